@@ -1,0 +1,42 @@
+// From Kernel IR to a C program: each SegOp is lowered by the rewrite stage
+// (rewrite/) to a low-level pattern expression, from which backend/ emits an
+// OpenCL kernel; the host code becomes C calling runtime/runtime.h.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace runic {
+
+struct DeviceProfile;  // rewrite/device_profile.h
+
+struct GeneratedProgram {
+  std::string opencl;   // all kernels, one OpenCL C program
+  std::string host_c;   // entry functions + rn_entry_info table (+ main)
+  std::vector<std::string> error_messages;  // device error table
+  // For --explain: per kernel, its name and the derivation (rules applied).
+  std::vector<std::pair<std::string, std::string>> derivations;
+  // Printed pattern IR of each kernel (for --dump-after=lower).
+  std::string patterns;
+};
+
+enum class OutputKind { Executable, Library };
+
+// Lowers and generates code for every entry point.  `profile_name` selects
+// a device profile ("" = default).
+GeneratedProgram generate_program(const ir::Program& kernel_ir,
+                                  const std::string& profile_name);
+
+// Writes the complete C source (runtime pasted in, then the generated code,
+// then main() for executables) to `c_path`.
+void write_c_program(const GeneratedProgram& g, OutputKind kind,
+                     const std::string& c_path);
+
+// Compiles `c_path` into an executable at `exe_path` with the system C
+// compiler ($CC or cc), linking OpenCL; throws CompileError with the
+// compiler's output on failure.
+void compile_c_program(const std::string& c_path, const std::string& exe_path);
+
+}  // namespace runic

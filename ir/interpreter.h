@@ -1,0 +1,31 @@
+// The reference interpreter of the Core IR (all three levels: source SOACs,
+// fused SOACs, and Kernel IR with SegOps).  It is the oracle against which
+// every pass and the OpenCL backend are tested.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "runtime/runtime.h"
+
+namespace runic::ir {
+
+// A run-time error of the program (index out of bounds, failed assert, size
+// mismatch, integer division by zero): the message includes the source
+// location, e.g. "tests/x.fut:3:12: index 10 out of bounds for array of
+// size 4".
+class RuntimeError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Runs entry point `entry` on `args` (host values whose types must match the
+// entry's parameters; a mismatch is a RuntimeError naming the argument).
+// Returns freshly allocated values; the caller frees them with
+// rn_value_free.
+std::vector<rn_value> interpret(const Program& prog, const std::string& entry,
+                                const std::vector<rn_value>& args);
+
+}  // namespace runic::ir

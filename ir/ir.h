@@ -1,0 +1,226 @@
+// The Core IR: typed, first-order, A-normal form, tuples flattened into
+// multiple values, arrays of tuples turned into tuples of arrays.
+//
+// A program is a list of entry-point functions (the elaborator inlines every
+// non-entry function).  A Body is a list of statements `let pat = exp` and a
+// result (a list of SubExps).  Every name is bound once in the whole program
+// (names carry a unique numeric suffix: "xs_12").
+//
+// The same IR serves three levels of the pipeline:
+//   * after elaboration: SOACs (Screma, ...) anywhere;
+//   * after fusion: fewer, larger SOACs;
+//   * the Kernel IR (after flatten/): the top-level body of each function is
+//     host code; all parallelism lives in SegOps (perfect nests over a
+//     segment space, Futhark's SegMap/SegRed/SegScan); the bodies of SegOps
+//     are sequential (no Screma inside, only loops).
+// The interpreter (ir/interpreter.h) runs all three, which is what lets tests
+// compare results before and after every pass.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "frontend/source.h"
+#include "ir/prim.h"
+
+namespace runic::ir {
+
+using VName = std::string;
+
+// An atom: a constant or a variable.
+struct SubExp {
+  enum class Kind { Const, Var } kind = Kind::Const;
+  PrimValue value;  // Const
+  VName var;        // Var
+
+  static SubExp constant(PrimValue v) { return {Kind::Const, v, {}}; }
+  static SubExp variable(VName n) { return {Kind::Var, {}, std::move(n)}; }
+  static SubExp i64(int64_t v) { return constant(PrimValue::int_value(PrimType::I64, v)); }
+  bool is_const() const { return kind == Kind::Const; }
+  bool is_var() const { return kind == Kind::Var; }
+};
+
+// A scalar (empty shape) or a regular array type; every dimension is an i64
+// SubExp.
+struct Type {
+  PrimType elem = PrimType::I32;
+  std::vector<SubExp> shape;
+  bool unique = false;  // `*` on parameters and results
+
+  int rank() const { return (int)shape.size(); }
+  bool is_array() const { return !shape.empty(); }
+  static Type scalar(PrimType t) { return {t, {}, false}; }
+  // The type of one row (drops the outermost dimension).
+  Type row() const;
+  // Prepends a dimension.
+  Type array_of(SubExp outer) const;
+};
+
+struct Param {
+  VName name;
+  Type type;
+};
+
+struct Stm;
+struct Body;
+using BodyPtr = std::shared_ptr<Body>;
+
+struct Lambda {
+  std::vector<Param> params;
+  BodyPtr body;
+  std::vector<Type> ret;
+};
+
+// One index position of Index/Update: a scalar index, or a slice written as
+// (start, count, stride) — `a[i:j:s]` elaborates to count = ceil((j-i)/s).
+struct DimIndex {
+  bool is_slice = false;
+  SubExp index;                  // !is_slice
+  SubExp start, count, stride;   // is_slice
+};
+
+// A reduction or scan operator with its neutral elements.  The operator's
+// lambda takes 2*k parameters (accumulators, then elements) for k neutral
+// elements and returns k values.
+struct ReduceOp {
+  Lambda lambda;
+  std::vector<SubExp> neutral;
+  bool commutative = false;  // reduce_comm, or an operator known commutative
+};
+
+// SegOp space: a perfect nest of parallel dimensions, outermost first.  Each
+// dimension binds a thread index (i64) over [0, size).
+struct SegSpace {
+  std::vector<std::pair<VName, SubExp>> dims;
+};
+
+enum class SegKind {
+  Map,  // body result per point; result arrays have the space's shape
+  Red,  // segmented reduction over the innermost dimension; results have the
+        // outer dimensions' shape (scalars when the space has one dimension)
+  Scan, // segmented inclusive scan over the innermost dimension
+};
+
+struct Exp;
+using ExpPtr = std::shared_ptr<Exp>;
+
+struct Exp {
+  enum class Kind {
+    // ---- scalar and array basics ----
+    SubExp,     // args[0]
+    BinOp,      // binop on type `prim`: args[0], args[1]
+    CmpOp,      // cmpop on type `prim`: args[0], args[1]  -> bool
+    UnOp,       // unop on type `prim`: args[0]
+    Convert,    // convert args[0] (of type `from`) to `prim`
+    PrimFun,    // fun_name applied to args on type `prim` (f32.sqrt, ...)
+    Index,      // array[dims]: a scalar, or an array when slices remain
+    Update,     // array with [dims] = args[0] (in place: `array` is consumed)
+    ArrayLit,   // [args...]; type `type` (the whole array)
+    Iota,       // iota args[0]=n, args[1]=start, args[2]=step; element `prim`
+    Replicate,  // replicate args[0]=n of args[1] (a scalar or an array)
+    Rearrange,  // permute dimensions of `array` by `perm` (transpose = [1,0])
+    Reshape,    // reshape `array` to shape `args` (flatten/unflatten)
+    Concat,     // concatenate `arrays` along dimension 0; args[0] = total size
+    Copy,       // a fresh copy of `array`
+    Assert,     // check args[0] (bool) or fail with `message` at `loc`
+    // ---- control flow ----
+    If,         // if args[0] then bodies[0] else bodies[1]; results `ret`
+    Loop,       // loop with merge params (see below)
+    // ---- SOACs ----
+    Screma,     // scan-reduce-map: see below
+    // ---- Kernel IR ----
+    SegOp,      // parallel perfect nest: see below
+  } kind = Kind::SubExp;
+
+  std::vector<SubExp> args;
+  PrimType prim = PrimType::I32;  // BinOp/CmpOp/UnOp/PrimFun operand type;
+                                  // Convert target; Iota element type
+  PrimType from = PrimType::I32;  // Convert source
+  BinOp binop = BinOp::Add;
+  CmpOp cmpop = CmpOp::Eq;
+  UnOp unop = UnOp::Neg;
+  std::string fun_name;           // PrimFun
+  VName array;                    // Index/Update/Rearrange/Reshape/Copy
+  std::vector<DimIndex> dims;     // Index/Update
+  std::vector<int> perm;          // Rearrange
+  std::vector<VName> arrays;      // Concat; Screma and SegOp inputs
+  Type type;                      // ArrayLit: the array's type
+  std::string message;            // Assert
+  Span loc;                       // Assert, Index/Update (bounds-check errors)
+
+  std::vector<BodyPtr> bodies;    // If: then/else; Loop, SegOp: bodies[0]
+  std::vector<Type> ret;          // If, Loop, SegOp: result types
+
+  // Loop: merge parameters with their initial values; the body returns the
+  // next values.  For loops bind `loop_var` (of type `prim`, an integer type)
+  // from 0 to args[0] (exclusive).  While loops run while the merge
+  // parameter named `loop_var` (a bool) is true.
+  std::vector<std::pair<Param, SubExp>> merge;
+  enum class LoopKind { For, While } loop_kind = LoopKind::For;
+  VName loop_var;
+
+  // Screma over arrays (all of outer size args[0] = w): applies map_lambda
+  // to each row; of its results, the first sum(scans' arity) values feed the
+  // scans, the next sum(reduces' arity) feed the reductions, the rest are
+  // mapped outputs.  Results, in order: scanned arrays, reduced values,
+  // mapped arrays.  map = Screma with no scans and reduces; reduce = Screma
+  // whose map lambda is the identity.
+  Lambda map_lambda;
+  std::vector<ReduceOp> scans;
+  std::vector<ReduceOp> reduces;
+
+  // SegOp: seg_kind over seg_space; bodies[0] runs once per point, with the
+  // space's thread indices bound, and returns one value per result (`ret`
+  // holds the per-point types).  For Red/Scan, `reduces` holds the operators
+  // (one ReduceOp whose arity equals the number of results).
+  SegKind seg_kind = SegKind::Map;
+  SegSpace seg_space;
+};
+
+struct Stm {
+  std::vector<Param> pat;
+  Exp exp;
+  Span loc;  // source location, for run-time error messages
+};
+
+struct Body {
+  std::vector<Stm> stms;
+  std::vector<SubExp> result;
+};
+
+// Sizes: every array type's dimensions are SubExps in scope where the type
+// appears.  A size variable that first appears in an entry parameter's type
+// (`xs: [n_1]f32`) is bound by the shape of the argument passed for it;
+// arguments that name the same size must agree (a run-time error
+// otherwise).
+struct Function {
+  VName name;          // the entry point's source name
+  std::vector<Param> params;
+  std::vector<Type> ret;
+  BodyPtr body;
+  bool entry = true;
+  Span loc;
+  // How the entry's parameters and results look to the user (before tuple
+  // flattening), for the value reader/writer: e.g. a tuple-returning entry
+  // returns several values, printed one per line.
+  std::vector<std::string> param_names;   // source names
+};
+
+struct Program {
+  std::vector<Function> functions;
+};
+
+// ---- helpers (ir/ir.cpp) ----
+std::string type_str(const Type& t);       // "[n_3][4]f32", "*[n]i32", "i64"
+std::string subexp_str(const SubExp& s);
+// Prints the program as text (the form used in golden tests and --dump-after).
+std::string print_program(const Program& p);
+std::string print_body(const Body& b, int indent = 0);
+
+// A fresh, program-unique name derived from `base` ("xs" -> "xs_17").
+VName fresh_name(const std::string& base);
+
+}  // namespace runic::ir

@@ -1,0 +1,215 @@
+/* runic runtime: the C code pasted into every generated program.
+ *
+ * Plain C99 that also compiles as C++ (the compiler itself links values.c
+ * for its interpreter and test runner).  Every OpenCL call is checked;
+ * errors are reported through the context (rn_ctx_error) and return codes,
+ * never by exit() inside library code.  Only rn_main() prints and exits.
+ *
+ * Files:  values.c  - primitive types, textual and binary value formats
+ *         opencl.c  - platform/device selection, program build, buffers,
+ *                     kernel launches with profiling, device error flags
+ *         harness.c - rn_main(): the command line of generated executables
+ */
+#ifndef RUNIC_RUNTIME_H
+#define RUNIC_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- values */
+
+typedef enum {
+  RN_I8, RN_I16, RN_I32, RN_I64,
+  RN_U8, RN_U16, RN_U32, RN_U64,
+  RN_F16, RN_F32, RN_F64,
+  RN_BOOL
+} rn_prim;
+
+#define RN_MAX_RANK 8
+
+/* A value on the host: a scalar (rank 0) or a row-major array.  `data`
+ * holds prod(shape) elements of rn_prim_size(type) bytes (f16 as its IEEE
+ * half bit pattern, bool as one byte 0/1).  A scalar owns a one-element
+ * buffer.  Free with rn_value_free. */
+typedef struct {
+  rn_prim type;
+  int rank;
+  int64_t shape[RN_MAX_RANK];
+  void *data;
+} rn_value;
+
+size_t rn_prim_size(rn_prim t);
+const char *rn_prim_name(rn_prim t);          /* "i32", "bool", ... */
+int rn_prim_from_name(const char *s, rn_prim *out); /* 0 on success */
+int64_t rn_value_elems(const rn_value *v);
+void rn_value_free(rn_value *v);
+/* Allocates data for the given shape (zeroed).  0 on success. */
+int rn_value_alloc(rn_value *v, rn_prim t, int rank, const int64_t *shape);
+
+float rn_half_to_float(uint16_t h);
+uint16_t rn_float_to_half(float f);
+
+/* A reader over a FILE* or a memory buffer that accepts textual and binary
+ * values mixed in one stream (see shared/LANGUAGE.md, "Values"). */
+typedef struct rn_reader rn_reader;
+rn_reader *rn_reader_file(FILE *f);
+rn_reader *rn_reader_mem(const char *data, size_t len);
+void rn_reader_free(rn_reader *r);
+/* Skips whitespace and `--` comments; 1 when the stream is at its end. */
+int rn_reader_at_end(rn_reader *r);
+
+/* Reads one value of element type `t` and rank `rank`.  Unsuffixed numbers
+ * take type `t`.  On error returns non-zero and writes a message such as
+ * "expected a value of type [][]f32, got i32 at line 3, column 7" or
+ * "truncated binary array: expected 4000 bytes of data, got 12" into err.
+ * Irregular arrays are an error. */
+int rn_read_value(rn_reader *r, rn_prim t, int rank, rn_value *out,
+                  char *err, size_t errlen);
+/* Reads a value of any type (the type is taken from suffixes / the binary
+ * header; unsuffixed integers are i32 and decimals f64; an empty array must
+ * say its type with empty(...)).  Used for test expectations. */
+int rn_read_any_value(rn_reader *r, rn_value *out, char *err, size_t errlen);
+
+/* Writes in Futhark's textual format (`[1i32, 2i32]`, `empty([0]f32)`,
+ * `f32.nan`, `-f64.inf`, `true`), or the binary format when binary != 0.
+ * Floats are printed with enough digits to round-trip. */
+int rn_write_value(FILE *f, const rn_value *v, int binary);
+/* The textual form into a malloc'ed string (caller frees). */
+char *rn_value_to_string(const rn_value *v);
+/* The type as source text: "[][]f32", "i64". */
+void rn_type_string(rn_prim t, int rank, char *buf, size_t len);
+
+/* -------------------------------------------------------------- OpenCL */
+
+typedef struct rn_ctx rn_ctx;
+
+typedef struct {
+  const char *device;     /* -d: a substring of the device name, or "#k" */
+  const char *platform;   /* -p: a substring of the platform name */
+  int debug;              /* -D: log every OpenCL action on stderr */
+  int profile;            /* -P: time every kernel launch with events */
+  const char *dump_opencl;/* --dump-opencl FILE: write the program source */
+  const char *build_options; /* extra clBuildProgram options, may be NULL */
+} rn_config;
+
+/* Selects a device (default: the first GPU of any platform, else the first
+ * device), creates a context and queue and builds `source`.  On failure
+ * returns NULL and stores a message in *err (malloc'ed; caller frees):
+ * "no OpenCL platform found", "no device matches 'H300'; devices are: ...",
+ * or the build log. */
+rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err);
+void rn_ctx_free(rn_ctx *ctx);
+/* Lists platforms and devices on stdout (--list-devices). */
+int rn_list_devices(FILE *out);
+/* The last error message set on ctx (owned by ctx), or NULL. */
+const char *rn_ctx_error(rn_ctx *ctx);
+/* Sets the context's error message (printf-style); returns 1, so that
+ * generated code can `return rn_fail(ctx, ...)`. */
+int rn_fail(rn_ctx *ctx, const char *fmt, ...);
+
+/* Device buffers.  rn_alloc of 0 bytes returns a valid 1-byte buffer.
+ * Allocation failures become "out of device memory: could not allocate N
+ * bytes" (returns non-zero).  Tracks current and peak device memory. */
+typedef struct rn_mem rn_mem;   /* opaque; wraps a cl_mem */
+int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out);
+void rn_release(rn_ctx *ctx, rn_mem *m);
+int rn_write(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, const void *src);
+int rn_read(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst);
+int rn_copy(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
+            size_t src_off, size_t bytes);
+
+/* Kernel launches.  rn_kernel looks a kernel up by name (cached).
+ * Arguments are set with rn_arg_* by index; rn_launch enqueues over
+ * `dims` dimensions with the given global and local sizes (local may be
+ * NULL).  Launches with a zero global size are skipped.  With profiling on,
+ * each launch's time is added to its kernel's record. */
+typedef struct rn_kernel rn_kernel;
+int rn_kernel_get(rn_ctx *ctx, const char *name, rn_kernel **out);
+int rn_arg_mem(rn_ctx *ctx, rn_kernel *k, int idx, rn_mem *m);
+int rn_arg_scalar(rn_ctx *ctx, rn_kernel *k, int idx, size_t size, const void *p);
+int rn_arg_local(rn_ctx *ctx, rn_kernel *k, int idx, size_t bytes);
+int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
+              const size_t *local);
+int rn_sync(rn_ctx *ctx);
+/* Device limits used to choose launch sizes. */
+size_t rn_max_group_size(rn_ctx *ctx);
+size_t rn_compute_units(rn_ctx *ctx);
+
+/* Device-side run-time errors (bounds checks, asserts, size checks).
+ * Every kernel that can fail takes rn_error_mem(ctx) as its last argument,
+ * a buffer of RN_ERROR_WORDS int64s: word 0 is the error code (0 = none,
+ * set once with atomic_cmpxchg), words 1.. its arguments.  After the entry
+ * point has run, rn_check_errors() reads it and, if set, formats the
+ * program's message table entry code-1 (printf-style with %lld for each
+ * argument) into the context error and returns non-zero. */
+#define RN_ERROR_WORDS 8
+rn_mem *rn_error_mem(rn_ctx *ctx);
+int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages);
+
+/* Per-kernel report (-P): launches, total and mean time, and peak device
+ * memory, written to `out`. */
+void rn_report(rn_ctx *ctx, FILE *out);
+
+/* ---------------------------------------------------- generated programs */
+
+/* Describes one entry point of a generated program to the harness. */
+typedef struct {
+  rn_prim type;
+  int rank;
+  int unique;
+} rn_type_info;
+
+/* An argument or result of an entry point as the generated code sees it:
+ * arrays live on the device (mem + shape), scalars in `scalar` in their
+ * native representation (int32_t for i32, float for f32, uint16_t bits for
+ * f16, one byte for bool). */
+typedef struct {
+  rn_mem *mem;
+  int64_t shape[RN_MAX_RANK];
+  unsigned char scalar[8];
+} rn_arg;
+
+/* Host value -> rn_arg (allocates and fills a device buffer for arrays). */
+int rn_upload(rn_ctx *ctx, const rn_value *v, rn_arg *out);
+/* rn_arg of the given type -> freshly allocated host value. */
+int rn_download(rn_ctx *ctx, const rn_arg *a, rn_type_info t, rn_value *out);
+/* Releases an rn_arg's device buffer, if any. */
+void rn_arg_release(rn_ctx *ctx, rn_arg *a);
+
+/* An entry point: reads `inputs`, fills `outputs` (allocating device
+ * buffers for array results, which the caller releases).  Returns 0, or
+ * non-zero with the context's error set.  Consumed (unique) inputs may be
+ * overwritten in place. */
+typedef int (*rn_entry_fn)(rn_ctx *ctx, rn_arg *inputs, rn_arg *outputs);
+
+typedef struct {
+  const char *name;
+  int num_inputs;
+  const rn_type_info *inputs;
+  int num_outputs;
+  const rn_type_info *outputs;
+  rn_entry_fn fn;
+} rn_entry_info;
+
+/* The main() of a generated executable: parses the options
+ *   -e ENTRY, -b, -r RUNS, -t FILE, -d DEVICE, -p PLATFORM, --list-devices,
+ *   --dump-opencl FILE, -D, -P, --help,
+ * reads the inputs of the chosen entry from stdin ("error: reading argument
+ * 2 (ys: []f32): ..."), runs it RUNS times (default 1; -t writes the
+ * microseconds of each run, excluding input, output and program build),
+ * prints the results one per line and returns 0; on any error prints
+ * "error: ..." on stderr, nothing on stdout, and returns 1. */
+int rn_main(int argc, char **argv, const rn_entry_info *entries,
+            int num_entries, const char *opencl_source,
+            const char *const *error_messages, int num_error_messages);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,26 @@
+// Type checking (names, types with sizes, literal defaulting, uniqueness and
+// aliasing as PLDI'17 section 3) and elaboration of the checked AST into the
+// Core IR (inlining every non-entry function, flattening tuples into
+// multiple values, arrays of tuples into tuples of arrays, SOACs into
+// Screma).
+#pragma once
+
+#include <memory>
+
+#include "frontend/ast.h"
+#include "ir/ir.h"
+
+namespace runic {
+
+// The result of type checking: the AST plus everything the elaborator needs
+// (types of every expression, resolved names).  Opaque to other stages.
+struct CheckedProgram;
+
+// Throws CompileError on the first (or first few independent) type errors.
+std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog);
+
+// The Core IR of every entry point.  Entry points are `entry` declarations
+// and `main`.
+ir::Program elaborate(const CheckedProgram& prog);
+
+}  // namespace runic
