@@ -10,3 +10,18 @@ namespace runic {
 ir::Program flatten(const ir::Program& prog);
 
 }  // namespace runic
+
+#include <map>
+#include <string>
+
+namespace runic {
+
+// How often each construct occurs anywhere in the program (all nesting
+// levels): Exp kind names ("Screma", "Loop", "If", "Index", "Iota", ...),
+// with SegOps counted by kind ("SegMap", "SegRed", "SegScan") and Scremas
+// also by shape ("map", "redomap", "scanomap" — a Screma with both scans and
+// reductions counts as "scanomap").  Used by the test runner's
+// `structure { ... }` blocks.
+std::map<std::string, int> count_constructs(const ir::Program& prog);
+
+}  // namespace runic

@@ -107,4 +107,9 @@ bool is_primfun(const std::string& name);
 // Bool, popc -> I32, otherwise t).
 PrimType primfun_result(const std::string& name, PrimType t);
 
+// IEEE binary16 bit patterns (storage of f16 in arrays and binary values):
+// round-to-nearest-even conversion from a double, and back.
+uint16_t f16_to_bits(double v);
+double f16_from_bits(uint16_t h);
+
 }  // namespace runic

@@ -1,0 +1,236 @@
+// The `runic` command line.  Subcommands follow Futhark's tools:
+//   runic PROG.fut [-o OUT]        compile to an executable (OpenCL)
+//   runic --library PROG.fut       compile to a C library (NAME.c, NAME.h)
+//   runic check PROG.fut           parse and type check
+//   runic run PROG.fut [-e ENTRY]  interpret; arguments on stdin
+//   runic test [PATHS...]          run the `-- ==` blocks of test programs
+// Exit codes: 0 success; 1 an error in the user's program or input; 2 a bad
+// command line; 3 an internal compiler error.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "driver/pipeline.h"
+#include "driver/test_runner.h"
+#include "driver/values.h"
+#include "ir/interpreter.h"
+
+namespace fs = std::filesystem;
+using namespace runic;
+
+namespace {
+
+constexpr int kExitUserError = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitInternal = 3;
+
+struct CommonFlags {
+  std::vector<std::string> dump_after;
+  bool dump_all = false;
+  bool time_passes = false;
+  bool verbose = false;
+  bool explain = false;
+  bool no_check_ir = false;
+  std::vector<std::string> disable;
+  std::string device_profile;
+};
+
+void add_common_flags(CLI::App& app, CommonFlags& f) {
+  app.add_option("--dump-after", f.dump_after,
+                 "Print the program after the named stage (repeatable); see --list-passes")
+      ->type_name("STAGE");
+  app.add_flag("--dump-all", f.dump_all, "Print the program after every stage");
+  app.add_flag("--time-passes", f.time_passes, "Print the time each stage takes");
+  app.add_flag("-v,--verbose", f.verbose, "Say what the compiler is doing");
+  app.add_option("--disable", f.disable,
+                 "Switch off an optional IR pass (simplify, fuse, simplify-fused, simplify-kernels)")
+      ->type_name("PASS");
+  app.add_flag("--no-check-ir", f.no_check_ir, "Do not run the IR checker after each pass");
+  app.add_option("--device-profile", f.device_profile,
+                 "Choose kernels for this device profile (default: generic)")
+      ->type_name("NAME");
+}
+
+PipelineOptions pipeline_options(const CommonFlags& f) {
+  PipelineOptions o;
+  auto stages = stage_names();
+  for (const auto& s : f.dump_after) {
+    if (s != "all" && std::find(stages.begin(), stages.end(), s) == stages.end()) {
+      std::string list;
+      for (const auto& n : stages) list += (list.empty() ? "" : ", ") + n;
+      throw CLI::ValidationError("--dump-after", "unknown stage '" + s + "'; stages are: " + list);
+    }
+    o.dump_after.insert(s);
+  }
+  if (f.dump_all) o.dump_after.insert("all");
+  for (const auto& d : f.disable) {
+    bool known = false;
+    for (const auto& p : ir_passes()) known |= p.name == d;
+    if (!known || d == "flatten")
+      throw CLI::ValidationError("--disable", "'" + d + "' is not a pass that can be switched off");
+    o.disabled.insert(d);
+  }
+  o.time_passes = f.time_passes;
+  o.verbose = f.verbose;
+  o.check_ir = !f.no_check_ir;
+  o.device_profile = f.device_profile;
+  return o;
+}
+
+std::string default_output(const std::string& prog) {
+  fs::path p(prog);
+  if (p.extension() == ".fut") p.replace_extension("");
+  else p += ".out";
+  return p.string();
+}
+
+int compile_command(const std::string& prog, std::string out, bool library,
+                    const CommonFlags& flags) {
+  PipelineOptions po = pipeline_options(flags);
+  GeneratedProgram g = run_to_code(prog, po);
+  if (flags.explain)
+    for (const auto& [kernel, derivation] : g.derivations)
+      std::cout << "kernel " << kernel << ":\n" << derivation << "\n";
+  if (out.empty()) out = default_output(prog);
+  if (library) {
+    write_c_program(g, OutputKind::Library, out + ".c");
+    return 0;
+  }
+  std::string c_path = out + ".c";
+  write_c_program(g, OutputKind::Executable, c_path);
+  compile_c_program(c_path, out);
+  if (flags.verbose) std::cerr << "runic: wrote " << out << "\n";
+  return 0;
+}
+
+int run_command(const std::string& prog, const std::string& entry, bool binary,
+                const CommonFlags& flags) {
+  PipelineOptions po = pipeline_options(flags);
+  ir::Program p = run_frontend(prog, po);
+  const ir::Function* f = nullptr;
+  for (const auto& fn : p.functions)
+    if (fn.entry && fn.name == entry) f = &fn;
+  if (!f) {
+    std::string names;
+    for (const auto& fn : p.functions)
+      if (fn.entry) names += (names.empty() ? "" : ", ") + fn.name;
+    std::cerr << "error: no entry point '" << entry << "'; entry points: " << names << "\n";
+    return kExitUserError;
+  }
+  std::vector<ir::Type> types;
+  for (const auto& prm : f->params) types.push_back(prm.type);
+  rn_reader* r = rn_reader_file(stdin);
+  Values args;
+  try {
+    args = read_values(r, types, f->param_names, "argument");
+  } catch (...) {
+    rn_reader_free(r);
+    throw;
+  }
+  rn_reader_free(r);
+  Values results(ir::interpret(p, entry, args.get()));
+  for (const auto& v : results.get()) {
+    rn_write_value(stdout, &v, binary ? 1 : 0);
+    if (!binary) std::fputc('\n', stdout);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"runic: an optimising compiler for a Futhark-style array language to OpenCL"};
+  app.set_version_flag("--version", std::string("runic ") + RUNIC_VERSION);
+  app.require_subcommand(0, 1);
+  app.fallthrough();
+
+  CommonFlags flags;
+  add_common_flags(app, flags);
+  std::string prog, out;
+  bool library = false, list_passes = false;
+  app.add_option("program", prog, "The program to compile")->type_name("PROG.fut");
+  app.add_option("-o,--output", out, "Output file (default: PROG without .fut)");
+  app.add_flag("--library", library, "Emit a C library NAME.c (and NAME.h) instead of an executable");
+  app.add_flag("--explain", flags.explain, "Print the rewrite derivation of every kernel");
+  app.add_flag("--list-passes", list_passes, "List the stages of the pipeline and exit");
+
+  CLI::App* check = app.add_subcommand("check", "Parse and type check a program");
+  std::string check_prog;
+  check->add_option("program", check_prog, "The program")->required();
+
+  CLI::App* run = app.add_subcommand("run", "Interpret an entry point; arguments come on stdin");
+  std::string run_prog, entry = "main";
+  bool run_binary = false;
+  run->add_option("program", run_prog, "The program")->required();
+  run->add_option("-e,--entry", entry, "The entry point to run (default: main)");
+  run->add_flag("-b,--binary", run_binary, "Print results in the binary value format");
+
+  CLI::App* test = app.add_subcommand("test", "Run the test blocks of test programs");
+  std::vector<std::string> test_paths;
+  std::string backend = "interp";
+  TestOptions topts;
+  test->add_option("paths", test_paths, "Files and folders of .fut test programs")->required();
+  test->add_option("--backend", backend, "interp (the interpreter, every IR level) or opencl")
+      ->check(CLI::IsMember({"interp", "opencl"}));
+  test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
+  test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
+  test->add_option("--pass-option", topts.exe_args,
+                   "Pass an option to compiled test programs (e.g. --pass-option=-dNVIDIA)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : kExitUsage;
+  }
+
+  try {
+    if (list_passes) {
+      for (const auto& s : stage_names()) {
+        std::string desc;
+        for (const auto& p : ir_passes())
+          if (p.name == s) desc = p.description;
+        std::cout << s << (desc.empty() ? "" : "  -- " + desc) << "\n";
+      }
+      return 0;
+    }
+    if (*check) {
+      PipelineOptions po = pipeline_options(flags);
+      run_frontend(check_prog, po, /*check_only=*/true);
+      return 0;
+    }
+    if (*run) return run_command(run_prog, entry, run_binary, flags);
+    if (*test) {
+      topts.backend = backend == "opencl" ? TestBackend::OpenCL : TestBackend::Interp;
+      topts.device_profile = flags.device_profile;
+      return run_tests(test_paths, topts);
+    }
+    if (prog.empty()) {
+      std::cerr << app.help();
+      return kExitUsage;
+    }
+    return compile_command(prog, out, library, flags);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const CompileError& e) {
+    std::cerr << e.what();
+    return kExitUserError;
+  } catch (const ir::RuntimeError& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitUserError;
+  } catch (const InternalError& e) {
+    std::cerr << "internal error: " << e.what() << "\n"
+              << "This is a bug in runic; please report it with the program.\n";
+    return kExitInternal;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory\n";
+    return kExitUserError;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitUserError;
+  }
+}

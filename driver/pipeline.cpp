@@ -1,0 +1,115 @@
+#include "driver/pipeline.h"
+
+#include <chrono>
+#include <iostream>
+
+#include "flatten/flatten.h"
+#include "frontend/parser.h"
+#include "fusion/fusion.h"
+#include "ir/check.h"
+#include "ir/simplify.h"
+#include "typecheck/typecheck.h"
+
+namespace runic {
+
+const std::vector<IrPass>& ir_passes() {
+  static const std::vector<IrPass> passes = {
+      {"simplify", "constant folding, copy propagation, CSE, dead code", ir::simplify},
+      {"fuse", "producer-consumer and horizontal fusion (PLDI'17 section 4)", fuse},
+      {"simplify-fused", "simplify after fusion", ir::simplify},
+      {"flatten", "SOACs to perfect nests: the Kernel IR (PLDI'17 section 5)", flatten},
+      {"simplify-kernels", "simplify the Kernel IR", ir::simplify},
+  };
+  return passes;
+}
+
+std::vector<std::string> stage_names() {
+  std::vector<std::string> names = {"parse", "typecheck", "elaborate"};
+  for (const auto& p : ir_passes()) names.push_back(p.name);
+  names.push_back("lower");
+  return names;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::ostream& dump_stream(const PipelineOptions& o) {
+  return o.dump_out ? *o.dump_out : std::cerr;
+}
+
+bool wants_dump(const PipelineOptions& o, const std::string& stage) {
+  return o.dump_after.count("all") || o.dump_after.count(stage);
+}
+
+void dump(const PipelineOptions& o, const std::string& stage, const std::string& text) {
+  if (!wants_dump(o, stage)) return;
+  dump_stream(o) << "==== after " << stage << " ====\n" << text;
+  if (!text.empty() && text.back() != '\n') dump_stream(o) << "\n";
+}
+
+// Times `f` under `stage` when --time-passes is on.
+template <typename F>
+auto timed(const PipelineOptions& o, const std::string& stage, F&& f) {
+  auto start = Clock::now();
+  auto result = f();
+  if (o.time_passes) {
+    double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    dump_stream(o) << "  " << stage << std::string(stage.size() < 18 ? 18 - stage.size() : 1, ' ')
+                   << ms << " ms\n";
+  }
+  if (o.verbose) dump_stream(o) << "runic: " << stage << " done\n";
+  return result;
+}
+
+}  // namespace
+
+ast::Program run_parse(const std::string& path, const PipelineOptions& opts) {
+  auto file = load_source(path);
+  ast::Program ast = timed(opts, "parse", [&] { return parse_program(file); });
+  dump(opts, "parse", ast::print_program(ast));
+  return ast;
+}
+
+ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
+                         bool check_only) {
+  ast::Program ast = run_parse(path, opts);
+  auto checked = timed(opts, "typecheck", [&] { return typecheck(ast); });
+  dump(opts, "typecheck", "(type checking succeeded)\n");
+  if (check_only) return {};
+  ir::Program prog = timed(opts, "elaborate", [&] { return elaborate(*checked); });
+  if (opts.check_ir) ir::check_program(prog, "elaborate");
+  dump(opts, "elaborate", ir::print_program(prog));
+  if (opts.on_ir) opts.on_ir("elaborate", prog);
+  return prog;
+}
+
+ir::Program run_to_kernel_ir(const std::string& path, const PipelineOptions& opts) {
+  ir::Program prog = run_frontend(path, opts);
+  for (const auto& pass : ir_passes()) {
+    if (opts.disabled.count(pass.name)) {
+      dump(opts, pass.name, "(disabled)\n");
+      continue;
+    }
+    std::string before = wants_dump(opts, pass.name) ? ir::print_program(prog) : "";
+    prog = timed(opts, pass.name, [&] { return pass.run(prog); });
+    if (opts.check_ir) ir::check_program(prog, pass.name);
+    if (wants_dump(opts, pass.name)) {
+      std::string after = ir::print_program(prog);
+      dump(opts, pass.name, after == before ? "(unchanged)\n" : after);
+    }
+    if (opts.on_ir) opts.on_ir(pass.name, prog);
+  }
+  return prog;
+}
+
+GeneratedProgram run_to_code(const std::string& path, const PipelineOptions& opts) {
+  ir::Program prog = run_to_kernel_ir(path, opts);
+  GeneratedProgram g =
+      timed(opts, "lower", [&] { return generate_program(prog, opts.device_profile); });
+  dump(opts, "lower",
+       g.patterns + "\n---- OpenCL ----\n" + g.opencl + "\n---- host C ----\n" + g.host_c);
+  return g;
+}
+
+}  // namespace runic

@@ -1,0 +1,351 @@
+#include "driver/test_runner.h"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <mutex>
+#include <random>
+#include <regex>
+#include <sstream>
+#include <thread>
+
+#include "driver/pipeline.h"
+#include "driver/test_spec.h"
+#include "driver/values.h"
+#include "flatten/flatten.h"
+#include "frontend/parser.h"
+#include "ir/interpreter.h"
+
+namespace fs = std::filesystem;
+
+namespace runic {
+
+namespace {
+
+struct Outcome {
+  int passed = 0;
+  int failed = 0;
+  std::vector<std::string> failures;
+  std::vector<std::string> passes;  // for -v
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+const ir::Function* find_entry(const ir::Program& p, const std::string& name) {
+  for (const auto& f : p.functions)
+    if (f.entry && f.name == name) return &f;
+  return nullptr;
+}
+
+std::vector<ir::Type> param_types(const ir::Function& f) {
+  std::vector<ir::Type> ts;
+  for (const auto& p : f.params) ts.push_back(p.type);
+  return ts;
+}
+
+bool regex_matches(const std::string& regex, const std::string& text, std::string* why) {
+  try {
+    if (std::regex_search(text, std::regex(regex))) return true;
+    if (why) *why = "error message does not match /" + regex + "/: " + text;
+  } catch (const std::regex_error& e) {
+    if (why) *why = "invalid regex /" + regex + "/: " + e.what();
+  }
+  return false;
+}
+
+std::string first_line(const std::string& s) {
+  auto nl = s.find('\n');
+  return nl == std::string::npos ? s : s.substr(0, nl);
+}
+
+Values make_random_inputs(const TestCase& c, const ir::Function& f, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  Values vs;
+  if (c.random_specs.size() != f.params.size())
+    throw std::runtime_error("random input gives " + std::to_string(c.random_specs.size()) +
+                             " values, entry '" + f.name + "' takes " +
+                             std::to_string(f.params.size()));
+  for (size_t i = 0; i < c.random_specs.size(); ++i) {
+    const RandomSpec& s = c.random_specs[i];
+    if (!s.literal.empty()) {
+      Values one = read_values_text(s.literal, {f.params[i].type}, {}, "random input");
+      vs.get().push_back(one.get()[0]);
+      one.get().clear();
+      continue;
+    }
+    auto t = prim_from_name(s.elem);
+    if (!t) throw std::runtime_error("unknown type `" + s.elem + "` in random input");
+    vs.get().push_back(random_value(*t, s.shape, rng));
+  }
+  return vs;
+}
+
+// Runs one program's test block; appends to `out`.
+class ProgramTester {
+ public:
+  ProgramTester(const std::string& path, const TestOptions& opts, const fs::path& workdir)
+      : path_(path), opts_(opts), workdir_(workdir) {}
+
+  Outcome run() {
+    std::string source = read_file(path_);
+    TestSpec spec;
+    try {
+      spec = parse_test_spec(source, path_);
+    } catch (const std::exception& e) {
+      fail(0, e.what());
+      return out_;
+    }
+    if (!spec.present) return out_;
+    if (spec.tags.count("disable") ||
+        (opts_.backend == TestBackend::OpenCL && spec.tags.count("no_opencl")) ||
+        (opts_.backend == TestBackend::Interp && spec.tags.count("no_interp")))
+      return out_;
+    if (spec.compile_error) {
+      check_compile_error(spec);
+      return out_;
+    }
+    if (!compile(spec)) return out_;
+    for (const TestCase& c : spec.cases) {
+      if (opts_.backend == TestBackend::Interp && c.compiled_only) continue;
+      try {
+        run_case(c);
+      } catch (const std::exception& e) {
+        fail(c.line, "entry " + c.entry + ": " + e.what());
+      }
+    }
+    return out_;
+  }
+
+ private:
+  void fail(int line, const std::string& why) {
+    out_.failed++;
+    out_.failures.push_back(path_ + (line ? ":" + std::to_string(line) : "") + ": " + why);
+  }
+  void pass(int line, const std::string& what) {
+    out_.passed++;
+    out_.passes.push_back(path_ + ":" + std::to_string(line) + ": " + what);
+  }
+
+  void check_compile_error(const TestSpec& spec) {
+    PipelineOptions po;
+    po.device_profile = opts_.device_profile;
+    try {
+      run_frontend(path_, po);
+      fail(spec.compile_error_line, "expected a compile error matching /" +
+                                        *spec.compile_error + "/, but compilation succeeded");
+    } catch (const CompileError& e) {
+      std::string why;
+      if (regex_matches(*spec.compile_error, e.what(), &why))
+        pass(spec.compile_error_line, "compile error");
+      else
+        fail(spec.compile_error_line, why);
+    } catch (const std::exception& e) {
+      fail(spec.compile_error_line, std::string("internal error: ") + e.what());
+    }
+  }
+
+  // Compiles the program: every IR level (interpreter) or an executable.
+  bool compile(const TestSpec& spec) {
+    PipelineOptions po;
+    po.device_profile = opts_.device_profile;
+    po.on_ir = [&](const std::string& stage, const ir::Program& p) {
+      levels_.push_back({stage, p});
+    };
+    try {
+      ir::Program kernel_ir = run_to_kernel_ir(path_, po);
+      if (!spec.structure.empty()) check_structure(spec, kernel_ir);
+      if (opts_.backend == TestBackend::OpenCL) {
+        GeneratedProgram g = generate_program(kernel_ir, opts_.device_profile);
+        std::string stem = std::to_string(std::hash<std::string>{}(path_));
+        fs::path c_path = workdir_ / (stem + ".c");
+        exe_ = workdir_ / stem;
+        write_c_program(g, OutputKind::Executable, c_path.string());
+        compile_c_program(c_path.string(), exe_.string());
+      }
+      return true;
+    } catch (const CompileError& e) {
+      fail(0, "compile error: " + std::string(e.what()));
+    } catch (const std::exception& e) {
+      fail(0, "internal error: " + std::string(e.what()));
+    }
+    return false;
+  }
+
+  void check_structure(const TestSpec& spec, const ir::Program& p) {
+    auto counts = count_constructs(p);
+    for (const auto& [kind, want] : spec.structure) {
+      int have = counts.count(kind) ? counts.at(kind) : 0;
+      if (have != want)
+        fail(0, "structure: expected " + std::to_string(want) + " " + kind + ", found " +
+                    std::to_string(have));
+      else
+        pass(0, "structure " + kind);
+    }
+  }
+
+  void run_case(const TestCase& c) {
+    const ir::Program& source_level = levels_.front().second;
+    const ir::Function* f = find_entry(source_level, c.entry);
+    if (!f) throw std::runtime_error("no entry point '" + c.entry + "'");
+    uint64_t seed = std::hash<std::string>{}(path_) ^ (uint64_t)c.line * 0x9e3779b97f4a7c15ull;
+    Values inputs = c.random ? make_random_inputs(c, *f, seed)
+                             : read_values_text(c.input, param_types(*f), f->param_names,
+                                                "input");
+    Values expected;
+    if (c.expect == TestCase::Expect::Output)
+      expected = read_values_text(c.output, f->ret, {}, "expected result");
+    else if (c.expect == TestCase::Expect::AutoOutput)
+      expected = Values(ir::interpret(source_level, c.entry, inputs.get()));
+
+    if (opts_.backend == TestBackend::Interp) {
+      for (const auto& [stage, prog] : levels_) {
+        std::string why;
+        if (!check_result(c, expected, [&] { return Values(ir::interpret(prog, c.entry, inputs.get())); },
+                          &why)) {
+          fail(c.line, "entry " + c.entry + " (IR after " + stage + "): " + why);
+          return;
+        }
+      }
+    } else {
+      std::string why;
+      if (!check_result(c, expected, [&] { return run_executable(c, *f, inputs); }, &why)) {
+        fail(c.line, "entry " + c.entry + ": " + why);
+        return;
+      }
+    }
+    pass(c.line, "entry " + c.entry);
+  }
+
+  // Runs `produce`, which returns the results or throws a runtime error
+  // (ir::RuntimeError or ExecError), and checks it against the case.
+  template <typename F>
+  bool check_result(const TestCase& c, const Values& expected, F&& produce, std::string* why) {
+    Values actual;
+    try {
+      actual = produce();
+    } catch (const ir::RuntimeError& e) {
+      return expect_error(c, e.what(), why);
+    } catch (const ExecError& e) {
+      return expect_error(c, e.what(), why);
+    }
+    if (c.expect == TestCase::Expect::RuntimeError) {
+      *why = "expected a run-time error matching /" + c.error_regex + "/, but the program succeeded";
+      return false;
+    }
+    if (c.expect == TestCase::Expect::Success) return true;
+    if (actual.size() != expected.size()) {
+      *why = "expected " + std::to_string(expected.size()) + " results, got " +
+             std::to_string(actual.size());
+      return false;
+    }
+    for (size_t i = 0; i < actual.size(); ++i) {
+      std::string diff;
+      if (!values_match(expected.get()[i], actual.get()[i], &diff)) {
+        *why = "result " + std::to_string(i + 1) + ": " + diff;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool expect_error(const TestCase& c, const std::string& msg, std::string* why) {
+    if (c.expect != TestCase::Expect::RuntimeError) {
+      *why = "run-time error: " + first_line(msg);
+      return false;
+    }
+    return regex_matches(c.error_regex, msg, why);
+  }
+
+  struct ExecError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+  };
+
+  Values run_executable(const TestCase& c, const ir::Function& f, const Values& inputs) {
+    std::string stem = exe_.string() + "_" + std::to_string(c.line) + "_" + c.entry;
+    std::string in = stem + ".in", out = stem + ".out", err = stem + ".err";
+    {
+      FILE* fp = std::fopen(in.c_str(), "wb");
+      if (!fp) throw std::runtime_error("cannot write " + in);
+      for (const auto& v : inputs.get()) rn_write_value(fp, &v, 1);
+      std::fclose(fp);
+    }
+    std::string cmd = "'" + exe_.string() + "' -b -e '" + c.entry + "'";
+    for (const auto& a : opts_.exe_args) cmd += " '" + a + "'";
+    cmd += " < '" + in + "' > '" + out + "' 2> '" + err + "'";
+    int status = std::system(cmd.c_str());
+    std::string err_text = read_file(err);
+    if (status != 0) {
+      if (err_text.empty()) err_text = "program failed with status " + std::to_string(status);
+      throw ExecError(err_text);
+    }
+    std::string out_text = read_file(out);
+    return read_values_text(out_text, f.ret, {}, "result");
+  }
+
+  std::string path_;
+  const TestOptions& opts_;
+  fs::path workdir_;
+  fs::path exe_;
+  std::vector<std::pair<std::string, ir::Program>> levels_;
+  Outcome out_;
+};
+
+void collect(const fs::path& p, std::vector<std::string>& files) {
+  if (fs::is_directory(p)) {
+    std::vector<fs::path> entries;
+    for (const auto& e : fs::recursive_directory_iterator(p))
+      if (e.is_regular_file() && e.path().extension() == ".fut") entries.push_back(e.path());
+    std::sort(entries.begin(), entries.end());
+    for (const auto& e : entries) files.push_back(e.string());
+  } else if (fs::exists(p)) {
+    files.push_back(p.string());
+  } else {
+    throw std::runtime_error("no such file or folder: " + p.string());
+  }
+}
+
+}  // namespace
+
+int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
+  std::vector<std::string> files;
+  for (const auto& p : paths) collect(p, files);
+  char tmpl[] = "/tmp/runic-test-XXXXXX";
+  const char* dir = mkdtemp(tmpl);
+  if (!dir) throw std::runtime_error("cannot create a temporary folder");
+  fs::path workdir = dir;
+
+  int jobs = opts.jobs > 0 ? opts.jobs : (int)std::max(1u, std::thread::hardware_concurrency());
+  std::atomic<size_t> next{0};
+  std::mutex mu;
+  int passed = 0, failed = 0;
+  auto worker = [&] {
+    for (size_t i; (i = next++) < files.size();) {
+      Outcome o = ProgramTester(files[i], opts, workdir).run();
+      std::lock_guard<std::mutex> lock(mu);
+      passed += o.passed;
+      failed += o.failed;
+      for (const auto& f : o.failures) std::cout << "FAIL " << f << "\n";
+      if (opts.verbose)
+        for (const auto& p : o.passes) std::cout << "ok   " << p << "\n";
+      std::cout.flush();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  std::error_code ec;
+  fs::remove_all(workdir, ec);
+  std::cout << passed << " passed, " << failed << " failed\n";
+  return failed == 0 ? 0 : 1;
+}
+
+}  // namespace runic

@@ -1,0 +1,31 @@
+// `runic test`: runs the `-- ==` blocks of test programs (driver/test_spec.h)
+// with the interpreter or through the OpenCL backend, programs in parallel.
+//
+// With the interpreter, every case runs on the IR after every stage
+// (elaborate, simplify, fuse, ..., flatten) and each result is compared:
+// this is the differential test of every pass (DESIGN.md, principle 1).
+// With OpenCL, each program is compiled to an executable once and every
+// case runs it with binary input and output.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace runic {
+
+enum class TestBackend { Interp, OpenCL };
+
+struct TestOptions {
+  TestBackend backend = TestBackend::Interp;
+  int jobs = 0;                      // 0: one per hardware thread
+  bool verbose = false;              // print a line per passing test too
+  std::string device_profile;
+  std::vector<std::string> exe_args; // extra options for compiled programs (-d, -p)
+  std::string runic_path;            // this executable (for nothing yet)
+};
+
+// Runs every .fut file under `paths`; prints one line per failure and the
+// summary "N passed, N failed"; returns 0 if all passed.
+int run_tests(const std::vector<std::string>& paths, const TestOptions& opts);
+
+}  // namespace runic

@@ -1,0 +1,217 @@
+#include "driver/test_spec.h"
+
+#include <cctype>
+#include <sstream>
+#include <stdexcept>
+
+namespace runic {
+
+namespace {
+
+// The block's text with the `--` prefixes removed, remembering the source
+// line of each character.
+struct BlockText {
+  std::string text;
+  std::vector<int> line_of;  // per character
+};
+
+class BlockParser {
+ public:
+  BlockParser(const BlockText& b, const std::string& path, TestSpec& spec)
+      : b_(b), path_(path), spec_(spec) {}
+
+  void parse() {
+    std::string entry = "main";
+    TestCase pending;
+    bool compiled = false, nobench = false;
+    while (skip_space(), pos_ < b_.text.size()) {
+      int line = line_here();
+      std::string w = word();
+      if (w == "entry:") {
+        entry.clear();
+        std::vector<std::string> names;
+        while (skip_inline_space(), pos_ < b_.text.size() && b_.text[pos_] != '\n')
+          names.push_back(word());
+        if (names.empty()) fail("`entry:` needs a name");
+        entry = names[0];
+        entries_ = names;
+      } else if (w == "tags") {
+        std::istringstream is(braces());
+        for (std::string t; is >> t;) spec_.tags.insert(t);
+      } else if (w == "structure") {
+        std::istringstream is(braces());
+        std::string kind;
+        int count;
+        while (is >> kind) {
+          if (!(is >> count)) fail("`structure` expects pairs of a construct and a count");
+          spec_.structure.push_back({kind, count});
+        }
+      } else if (w == "compiled") {
+        compiled = true;
+      } else if (w == "nobench" || w == "notest" || w == "script") {
+        nobench = true;
+      } else if (w == "input" || w == "random") {
+        TestCase c;
+        c.line = line;
+        c.compiled_only = compiled;
+        c.nobench = nobench;
+        compiled = nobench = false;
+        if (w == "random") {
+          if (word() != "input") fail("expected `input` after `random`");
+          c.random = true;
+          c.random_specs = random_specs(braces());
+        } else {
+          c.input = braces();
+        }
+        skip_space();
+        size_t save = pos_;
+        std::string next = pos_ < b_.text.size() ? word() : "";
+        if (next == "output") {
+          c.expect = TestCase::Expect::Output;
+          c.output = braces();
+        } else if (next == "auto") {
+          if (word() != "output") fail("expected `output` after `auto`");
+          c.expect = TestCase::Expect::AutoOutput;
+        } else if (next == "error:") {
+          c.expect = TestCase::Expect::RuntimeError;
+          c.error_regex = rest_of_line();
+        } else {
+          pos_ = save;
+        }
+        for (const auto& e : entries_.empty() ? std::vector<std::string>{entry} : entries_) {
+          c.entry = e;
+          spec_.cases.push_back(c);
+        }
+      } else if (w == "error:") {
+        spec_.compile_error = rest_of_line();
+        spec_.compile_error_line = line;
+      } else {
+        fail("unexpected `" + w + "`");
+      }
+    }
+    (void)pending;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& msg) {
+    throw std::runtime_error(path_ + ":" + std::to_string(line_here()) +
+                             ": malformed test block: " + msg);
+  }
+  int line_here() const {
+    if (b_.line_of.empty()) return 0;
+    return b_.line_of[std::min(pos_, b_.line_of.size() - 1)];
+  }
+  void skip_space() {
+    while (pos_ < b_.text.size() && std::isspace((unsigned char)b_.text[pos_])) ++pos_;
+  }
+  void skip_inline_space() {
+    while (pos_ < b_.text.size() && b_.text[pos_] != '\n' &&
+           std::isspace((unsigned char)b_.text[pos_]))
+      ++pos_;
+  }
+  std::string word() {
+    skip_space();
+    size_t start = pos_;
+    while (pos_ < b_.text.size() && !std::isspace((unsigned char)b_.text[pos_]) &&
+           b_.text[pos_] != '{')
+      ++pos_;
+    return b_.text.substr(start, pos_ - start);
+  }
+  std::string rest_of_line() {
+    skip_inline_space();
+    size_t start = pos_;
+    while (pos_ < b_.text.size() && b_.text[pos_] != '\n') ++pos_;
+    std::string s = b_.text.substr(start, pos_ - start);
+    while (!s.empty() && std::isspace((unsigned char)s.back())) s.pop_back();
+    return s;
+  }
+  // The text between balanced braces (the braces removed).
+  std::string braces() {
+    skip_space();
+    if (pos_ >= b_.text.size() || b_.text[pos_] != '{') fail("expected `{`");
+    int depth = 0;
+    size_t start = pos_ + 1;
+    for (; pos_ < b_.text.size(); ++pos_) {
+      char c = b_.text[pos_];
+      if (c == '{') ++depth;
+      if (c == '}' && --depth == 0) {
+        std::string s = b_.text.substr(start, pos_ - start);
+        ++pos_;
+        return s;
+      }
+    }
+    fail("unclosed `{`");
+  }
+  std::vector<RandomSpec> random_specs(const std::string& text) {
+    std::vector<RandomSpec> out;
+    std::istringstream is(text);
+    for (std::string tok; is >> tok;) {
+      RandomSpec s;
+      size_t i = 0;
+      while (i < tok.size() && tok[i] == '[') {
+        size_t close = tok.find(']', i);
+        if (close == std::string::npos) fail("bad random input type `" + tok + "`");
+        try {
+          s.shape.push_back(std::stoll(tok.substr(i + 1, close - i - 1)));
+        } catch (...) {
+          fail("random input dimensions must be numbers: `" + tok + "`");
+        }
+        i = close + 1;
+      }
+      std::string rest = tok.substr(i);
+      if (!rest.empty() && (std::isdigit((unsigned char)rest[0]) || rest[0] == '-' ||
+                            rest == "true" || rest == "false")) {
+        if (!s.shape.empty()) fail("bad random input `" + tok + "`");
+        s.literal = rest;
+      } else {
+        s.elem = rest;
+      }
+      out.push_back(s);
+    }
+    return out;
+  }
+
+  const BlockText& b_;
+  const std::string& path_;
+  TestSpec& spec_;
+  size_t pos_ = 0;
+  std::vector<std::string> entries_;
+};
+
+std::string trim(const std::string& s) {
+  size_t a = s.find_first_not_of(" \t\r");
+  if (a == std::string::npos) return "";
+  size_t b = s.find_last_not_of(" \t\r");
+  return s.substr(a, b - a + 1);
+}
+
+}  // namespace
+
+TestSpec parse_test_spec(const std::string& source, const std::string& path) {
+  TestSpec spec;
+  std::vector<std::string> lines;
+  std::istringstream is(source);
+  for (std::string l; std::getline(is, l);) lines.push_back(l);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (trim(lines[i]) != "-- ==") continue;
+    spec.present = true;
+    BlockText b;
+    size_t j = i + 1;
+    for (; j < lines.size(); ++j) {
+      std::string t = trim(lines[j]);
+      if (t.rfind("--", 0) != 0) break;
+      std::string body = t.substr(2);
+      for (char c : body) {
+        b.text.push_back(c);
+        b.line_of.push_back((int)j + 1);
+      }
+      b.text.push_back('\n');
+      b.line_of.push_back((int)j + 1);
+    }
+    BlockParser(b, path, spec).parse();
+    i = j;
+  }
+  return spec;
+}
+
+}  // namespace runic

@@ -1,0 +1,57 @@
+// Test blocks of test programs (shared/LANGUAGE.md, "Test programs"):
+//
+//   -- ==
+//   -- entry: main other
+//   -- input { [1f32, 2f32] } output { 3f32 }
+//   -- input { [1, 2] } error: out of bounds
+//   -- compiled random input { [1000]f32 i64 } auto output
+//   -- structure { SegRed 1 Screma 0 }
+//   -- tags { no_opencl }
+//   -- error: regex          (alone: an expected compile-time error)
+//
+// A file may hold several blocks; `entry:` applies to the cases after it.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace runic {
+
+// One element of a `random input { ... }` list: a type with constant
+// dimensions ([100][3]f32), or a literal scalar value (10i64).
+struct RandomSpec {
+  std::vector<int64_t> shape;
+  std::string elem;     // "f32"
+  std::string literal;  // non-empty for a literal value
+};
+
+struct TestCase {
+  std::string entry = "main";
+  int line = 0;                        // line of the case in the source
+  bool random = false;
+  std::string input;                   // text of the values (random: empty)
+  std::vector<RandomSpec> random_specs;
+  enum class Expect { Success, Output, AutoOutput, RuntimeError } expect = Expect::Success;
+  std::string output;                  // text of the expected values
+  std::string error_regex;             // RuntimeError
+  bool compiled_only = false;          // `compiled`: skipped by the interpreter
+  bool nobench = false;
+};
+
+struct TestSpec {
+  bool present = false;                // the file has a `-- ==` block
+  std::optional<std::string> compile_error;  // regex of an expected compile error
+  int compile_error_line = 0;
+  std::vector<TestCase> cases;
+  std::vector<std::pair<std::string, int>> structure;
+  std::set<std::string> tags;
+};
+
+// Parses every block of `source`; throws std::runtime_error
+// "file:line: malformed test block: ..." on a malformed block.
+TestSpec parse_test_spec(const std::string& source, const std::string& path);
+
+}  // namespace runic

@@ -1,0 +1,47 @@
+// Internal helpers of flatten/: statement builders, a type environment, and
+// the sequentialiser (sequentialise.cpp).
+#pragma once
+
+#include <map>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace runic::flatten_impl {
+
+// Types of every name of the program (names are bound once, so one map
+// serves all scopes); passes add the names they create.
+struct TypeEnv {
+  std::map<ir::VName, ir::Type> types;
+  const ir::Type& of(const ir::VName& v) const;
+  void add(const ir::Param& p) { types[p.name] = p.type; }
+};
+TypeEnv collect_types(const ir::Program& prog);
+
+ir::Stm let(ir::Param p, ir::Exp e, const Span& loc);
+ir::Exp subexp_exp(ir::SubExp s);
+ir::Exp binop_exp(BinOp op, PrimType t, ir::SubExp x, ir::SubExp y);
+ir::DimIndex point(ir::SubExp i);
+ir::DimIndex full_slice(ir::SubExp n);
+// arr[idxs..., full slices for the remaining dimensions of `arr_type`].
+ir::Exp index_exp(const ir::VName& arr, const ir::Type& arr_type,
+                  const std::vector<ir::SubExp>& idxs, const Span& loc);
+// `let p = arr[idxs..., :]`
+ir::Stm bind_row(const ir::Param& p, const ir::VName& arr, const ir::Type& arr_type,
+                 const std::vector<ir::SubExp>& idxs, const Span& loc);
+PrimValue zero_of(PrimType t);
+
+// Several reduction/scan operators as one operator on tuples (parameters:
+// all accumulators, then all elements), as SegRed/SegScan want it.
+ir::ReduceOp combine_ops(const std::vector<ir::ReduceOp>& ops);
+// Binds the lambda's parameters to `args` and appends its body to `out`;
+// returns its results.  The lambda's body is moved (inline it only once).
+std::vector<ir::SubExp> inline_lambda(ir::Lambda& l, const std::vector<ir::SubExp>& args,
+                                      const Span& loc, std::vector<ir::Stm>& out);
+
+// sequentialise.cpp: turns every Screma in `b` (at any depth) into a Loop.
+void sequentialise_body(ir::Body& b, TypeEnv& env);
+// One Screma statement -> scratch allocations + a Loop with the same pattern.
+std::vector<ir::Stm> sequentialise_screma(ir::Stm s, TypeEnv& env);
+
+}  // namespace runic::flatten_impl

@@ -1,0 +1,431 @@
+// Flattening (PLDI'17 section 5, rules G1-G7 in their first, simple form):
+// host-level SOACs become SegOps of the Kernel IR.
+//
+// Nomenclature.  *Host level*: the statements of a function body and of the
+// Loop/If bodies at host level.  A *map nest* is a Screma map whose lambda
+// body is, apart from scalar statements that can be floated inwards (and
+// recomputed per inner point), exactly one inner Screma over rows of the
+// outer inputs (or over invariant arrays) whose results are the lambda's
+// results.  Its *context* is the list of parallel dimensions (thread index,
+// size) collected so far, the statements to run at each point before the
+// innermost part (bindings of outer parameters that are used as values, the
+// floated scalar code), and the *views*: each nest parameter is the row
+// `base[gtid_1, ..., gtid_k]` of an array bound outside the nest.
+//
+// Rules, applied to each host-level statement:
+//   map nest ending in sequential code   -> SegMap over all nest dimensions
+//   map nest ending in a redomap         -> segmented SegRed (reduction over
+//                                           the innermost dimension)
+//   map nest ending in a scanomap        -> segmented SegScan
+//   redomap / scanomap (host level)      -> one-dimensional SegRed / SegScan
+//   Screma mixing mapped outputs and operators, or scans and reductions
+//                                        -> fission: a SegMap computing every
+//                                           lambda result, then a SegScan and/or
+//                                           SegRed over the intermediate arrays
+//   iota, replicate, rearrange, slicing index -> SegMap per element
+// Everything left inside a SegOp body is sequentialised (sequentialise.cpp).
+//
+// Pre: Core IR (after fusion), names bound once.  Post: no Screma outside
+// SegOp bodies; SegOp bodies contain no Screma; host-level Iota, Replicate,
+// Rearrange and slicing Index are gone; interpreter results unchanged.
+// SegOp bodies read their inputs with Index by the thread indices.
+#include "flatten/flatten.h"
+
+#include <set>
+
+#include "flatten/build.h"
+#include "fusion/ir_walk.h"
+
+namespace runic {
+
+namespace {
+
+using namespace ir;
+using namespace flatten_impl;
+
+struct View {
+  VName base;
+  std::vector<SubExp> idxs;
+};
+
+struct NestContext {
+  std::vector<std::pair<VName, SubExp>> dims;
+  std::vector<Stm> prelude;
+  std::map<VName, View> views;
+  std::set<VName> bound;  // names bound inside the nest (parameters, floated code)
+};
+
+class Flattener {
+ public:
+  explicit Flattener(TypeEnv env) : env_(std::move(env)) {}
+
+  void host_body(Body& b) {
+    std::vector<Stm> out;
+    for (Stm& s : b.stms) host_stm(std::move(s), out);
+    b.stms = std::move(out);
+  }
+
+ private:
+  TypeEnv env_;
+
+  Stm make_segop(SegKind kind, std::vector<std::pair<VName, SubExp>> dims, BodyPtr body,
+                 std::vector<Type> ret, std::vector<ReduceOp> ops, std::vector<Param> pat,
+                 const Span& loc) {
+    sequentialise_body(*body, env_);
+    Exp e;
+    e.kind = Exp::Kind::SegOp;
+    e.seg_kind = kind;
+    e.seg_space.dims = std::move(dims);
+    for (auto& [g, n] : e.seg_space.dims) env_.add(Param{g, Type::scalar(PrimType::I64)});
+    e.bodies = {std::move(body)};
+    e.ret = std::move(ret);
+    if (!ops.empty()) e.reduces = {combine_ops(ops)};
+    return Stm{std::move(pat), std::move(e), loc};
+  }
+
+  VName new_gtid() {
+    VName g = fresh_name("gtid");
+    env_.add(Param{g, Type::scalar(PrimType::I64)});
+    return g;
+  }
+
+  // Binds lambda parameter `p` fed by array `arr` at the current point.
+  Stm bind_param(const Param& p, const VName& arr, const NestContext& ctx, const Span& loc) {
+    const View& v = ctx.views.at(p.name);
+    (void)arr;
+    return bind_row(p, v.base, env_.of(v.base), v.idxs, loc);
+  }
+
+  void add_views(const Lambda& lam, const std::vector<VName>& arrays, const VName& g,
+                 NestContext& ctx) {
+    for (size_t q = 0; q < arrays.size(); q++) {
+      View v;
+      auto it = ctx.views.find(arrays[q]);
+      if (it != ctx.views.end()) {
+        v = it->second;
+      } else {
+        v.base = arrays[q];
+      }
+      v.idxs.push_back(SubExp::variable(g));
+      ctx.views[lam.params.at(q).name] = v;
+      ctx.bound.insert(lam.params[q].name);
+    }
+  }
+
+  static bool floatable(const Stm& s) {
+    for (auto& p : s.pat)
+      if (p.type.is_array()) return false;
+    switch (s.exp.kind) {
+      case Exp::Kind::SubExp: case Exp::Kind::BinOp: case Exp::Kind::CmpOp:
+      case Exp::Kind::UnOp: case Exp::Kind::Convert: case Exp::Kind::PrimFun:
+      case Exp::Kind::Index:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  bool invariant(const SubExp& s, const NestContext& ctx) const {
+    return s.is_const() || !ctx.bound.count(s.var);
+  }
+
+  // The inner Screma of a map nest level, if the lambda body has that shape.
+  std::optional<size_t> inner_screma(const Lambda& lam, const NestContext& ctx) {
+    const Body& b = *lam.body;
+    std::optional<size_t> found;
+    for (size_t k = 0; k < b.stms.size(); k++) {
+      if (b.stms[k].exp.kind == Exp::Kind::Screma) {
+        if (found) return std::nullopt;
+        found = k;
+      } else if (!floatable(b.stms[k])) {
+        return std::nullopt;
+      }
+    }
+    if (!found) return std::nullopt;
+    const Stm& in = b.stms[*found];
+    if (in.pat.size() != b.result.size()) return std::nullopt;
+    for (size_t k = 0; k < in.pat.size(); k++)
+      if (!b.result[k].is_var() || b.result[k].var != in.pat[k].name) return std::nullopt;
+    std::set<VName> nest_bound = ctx.bound;
+    for (auto& s : b.stms)
+      for (auto& p : s.pat) nest_bound.insert(p.name);
+    auto inv = [&](const SubExp& s) { return s.is_const() || !nest_bound.count(s.var); };
+    if (!inv(in.exp.args.at(0))) return std::nullopt;
+    for (auto* ops : {&in.exp.scans, &in.exp.reduces})
+      for (auto& op : *ops) {
+        for (auto& n : op.neutral)
+          if (!inv(n)) return std::nullopt;
+        Exp holder;
+        holder.kind = Exp::Kind::Screma;
+        holder.map_lambda = op.lambda;
+        for (auto& [v, n] : walk::free_vars(holder))
+          if (nest_bound.count(v)) return std::nullopt;
+      }
+    return found;
+  }
+
+  static size_t arity(const std::vector<ReduceOp>& ops) {
+    size_t n = 0;
+    for (auto& op : ops) n += op.neutral.size();
+    return n;
+  }
+
+  // One level of a map nest: `e` is a pure map whose rows are bound by the
+  // views of `ctx`.
+  Stm map_nest(Exp& e, NestContext ctx, std::vector<Param> pat, const Span& loc) {
+    VName g = new_gtid();
+    ctx.dims.push_back({g, e.args.at(0)});
+    Lambda& lam = e.map_lambda;
+    add_views(lam, e.arrays, g, ctx);
+    Body& b = *lam.body;
+
+    if (auto at = inner_screma(lam, ctx)) {
+      Stm inner = std::move(b.stms[*at]);
+      Exp& ie = inner.exp;
+      bool pure_map = ie.scans.empty() && ie.reduces.empty();
+      size_t nops = arity(ie.scans) + arity(ie.reduces);
+      bool only_red = ie.scans.empty() && !ie.reduces.empty() && nops == ie.map_lambda.ret.size();
+      bool only_scan = ie.reduces.empty() && !ie.scans.empty() && nops == ie.map_lambda.ret.size();
+      if (pure_map || only_red || only_scan) {
+        auto uses = walk::count_uses(b);
+        for (auto& p : lam.params) {
+          int as_input = 0;
+          for (auto& a : ie.arrays) as_input += a == p.name;
+          auto it = uses.find(p.name);
+          if (it != uses.end() && it->second > as_input)
+            ctx.prelude.push_back(bind_param(p, "", ctx, loc));
+        }
+        for (size_t k = 0; k < b.stms.size(); k++)
+          if (k != *at) {
+            for (auto& p : b.stms[k].pat) ctx.bound.insert(p.name);
+            ctx.prelude.push_back(std::move(b.stms[k]));
+          }
+        if (pure_map) return map_nest(ie, std::move(ctx), std::move(pat), loc);
+        // Segmented reduction/scan over the innermost dimension.
+        VName g2 = new_gtid();
+        ctx.dims.push_back({g2, ie.args.at(0)});
+        add_views(ie.map_lambda, ie.arrays, g2, ctx);
+        auto body = std::make_shared<Body>();
+        body->stms = std::move(ctx.prelude);
+        for (size_t q = 0; q < ie.arrays.size(); q++)
+          body->stms.push_back(bind_param(ie.map_lambda.params[q], ie.arrays[q], ctx, loc));
+        for (auto& s : ie.map_lambda.body->stms) body->stms.push_back(std::move(s));
+        body->result = ie.map_lambda.body->result;
+        return make_segop(only_red ? SegKind::Red : SegKind::Scan, std::move(ctx.dims), body,
+                          ie.map_lambda.ret, only_red ? ie.reduces : ie.scans, std::move(pat),
+                          loc);
+      }
+      b.stms[*at] = std::move(inner);  // not a nest after all: put it back
+    }
+
+    // Innermost level: sequential code.
+    auto body = std::make_shared<Body>();
+    body->stms = std::move(ctx.prelude);
+    for (size_t q = 0; q < e.arrays.size(); q++)
+      body->stms.push_back(bind_param(lam.params[q], e.arrays[q], ctx, loc));
+    for (auto& s : b.stms) body->stms.push_back(std::move(s));
+    body->result = b.result;
+    return make_segop(SegKind::Map, std::move(ctx.dims), body, lam.ret, {}, std::move(pat), loc);
+  }
+
+  // A one-dimensional SegOp whose body binds the lambda's parameters and
+  // runs its body.
+  Stm one_dim(SegKind kind, Exp& e, std::vector<ReduceOp> ops, std::vector<Param> pat,
+              const Span& loc) {
+    NestContext ctx;
+    VName g = new_gtid();
+    ctx.dims.push_back({g, e.args.at(0)});
+    add_views(e.map_lambda, e.arrays, g, ctx);
+    auto body = std::make_shared<Body>();
+    for (size_t q = 0; q < e.arrays.size(); q++)
+      body->stms.push_back(bind_param(e.map_lambda.params[q], e.arrays[q], ctx, loc));
+    for (auto& s : e.map_lambda.body->stms) body->stms.push_back(std::move(s));
+    body->result = e.map_lambda.body->result;
+    return make_segop(kind, std::move(ctx.dims), body, e.map_lambda.ret, std::move(ops),
+                      std::move(pat), loc);
+  }
+
+  // A one-dimensional SegRed/SegScan over already computed arrays.
+  Stm over_arrays(SegKind kind, const SubExp& w, const std::vector<Param>& inputs,
+                  std::vector<ReduceOp> ops, std::vector<Param> pat, const Span& loc) {
+    VName g = new_gtid();
+    auto body = std::make_shared<Body>();
+    std::vector<Type> ret;
+    for (auto& in : inputs) {
+      Param x{fresh_name("x"), in.type.row()};
+      env_.add(x);
+      body->stms.push_back(bind_row(x, in.name, in.type, {SubExp::variable(g)}, loc));
+      body->result.push_back(SubExp::variable(x.name));
+      ret.push_back(x.type);
+    }
+    return make_segop(kind, {{g, w}}, body, ret, std::move(ops), std::move(pat), loc);
+  }
+
+  void screma(Stm s, std::vector<Stm>& out) {
+    Exp& e = s.exp;
+    size_t nscan = arity(e.scans), nred = arity(e.reduces);
+    size_t nmap = e.map_lambda.ret.size() - nscan - nred;
+    if (nscan == 0 && nred == 0) {
+      out.push_back(map_nest(e, NestContext{}, s.pat, s.loc));
+      return;
+    }
+    if (nmap == 0 && nscan == 0) {
+      out.push_back(one_dim(SegKind::Red, e, e.reduces, s.pat, s.loc));
+      return;
+    }
+    if (nmap == 0 && nred == 0) {
+      out.push_back(one_dim(SegKind::Scan, e, e.scans, s.pat, s.loc));
+      return;
+    }
+    // Fission: a SegMap computes every lambda result; the operators then run
+    // over the intermediate arrays.
+    SubExp w = e.args.at(0);
+    std::vector<Param> map_pat, scan_in, red_in;
+    for (size_t k = 0; k < e.map_lambda.ret.size(); k++) {
+      if (k < nscan + nred) {
+        Param t{fresh_name(k < nscan ? "scan_in" : "red_in"), e.map_lambda.ret[k].array_of(w)};
+        env_.add(t);
+        (k < nscan ? scan_in : red_in).push_back(t);
+        map_pat.push_back(t);
+      } else {
+        map_pat.push_back(s.pat[k]);
+      }
+    }
+    std::vector<ReduceOp> scans = e.scans, reduces = e.reduces;
+    out.push_back(one_dim(SegKind::Map, e, {}, map_pat, s.loc));
+    if (nscan > 0) {
+      std::vector<Param> pat(s.pat.begin(), s.pat.begin() + nscan);
+      out.push_back(over_arrays(SegKind::Scan, w, scan_in, scans, pat, s.loc));
+    }
+    if (nred > 0) {
+      std::vector<Param> pat(s.pat.begin() + nscan, s.pat.begin() + nscan + nred);
+      out.push_back(over_arrays(SegKind::Red, w, red_in, reduces, pat, s.loc));
+    }
+  }
+
+  // Host-level array operations become SegMaps computing one element each.
+  bool array_op(Stm& s, std::vector<Stm>& out) {
+    Exp& e = s.exp;
+    if (s.pat.size() != 1) return false;
+    const Param& res = s.pat[0];
+    auto body = std::make_shared<Body>();
+    std::vector<std::pair<VName, SubExp>> dims;
+    for (auto& d : res.type.shape) dims.push_back({new_gtid(), d});
+    auto gv = [&](size_t k) { return SubExp::variable(dims.at(k).first); };
+    auto elem = [&](Exp x) {
+      Param p{fresh_name("elem"), Type::scalar(res.type.elem)};
+      env_.add(p);
+      body->stms.push_back(let(p, std::move(x), s.loc));
+      body->result = {SubExp::variable(p.name)};
+    };
+    auto i64_op = [&](BinOp op, SubExp x, SubExp y) {
+      Param p{fresh_name("ix"), Type::scalar(PrimType::I64)};
+      env_.add(p);
+      body->stms.push_back(let(p, binop_exp(op, PrimType::I64, x, y), s.loc));
+      return SubExp::variable(p.name);
+    };
+    switch (e.kind) {
+      case Exp::Kind::Iota: {
+        SubExp c = gv(0);
+        if (e.prim != PrimType::I64) {
+          Exp conv;
+          conv.kind = Exp::Kind::Convert;
+          conv.from = PrimType::I64;
+          conv.prim = e.prim;
+          conv.args = {c};
+          Param p{fresh_name("c"), Type::scalar(e.prim)};
+          env_.add(p);
+          body->stms.push_back(let(p, conv, s.loc));
+          c = SubExp::variable(p.name);
+        }
+        Param m{fresh_name("m"), Type::scalar(e.prim)};
+        env_.add(m);
+        body->stms.push_back(let(m, binop_exp(BinOp::Mul, e.prim, c, e.args.at(2)), s.loc));
+        elem(binop_exp(BinOp::Add, e.prim, e.args.at(1), SubExp::variable(m.name)));
+        break;
+      }
+      case Exp::Kind::Replicate: {
+        const SubExp& v = e.args.at(1);
+        if (v.is_const() || !env_.of(v.var).is_array()) {
+          elem(subexp_exp(v));
+        } else {
+          std::vector<SubExp> idxs;
+          for (size_t k = 1; k < dims.size(); k++) idxs.push_back(gv(k));
+          elem(index_exp(v.var, env_.of(v.var), idxs, s.loc));
+        }
+        break;
+      }
+      case Exp::Kind::Rearrange: {
+        std::vector<SubExp> idxs(e.perm.size());
+        for (size_t k = 0; k < e.perm.size(); k++) idxs.at(e.perm[k]) = gv(k);
+        elem(index_exp(e.array, env_.of(e.array), idxs, s.loc));
+        break;
+      }
+      case Exp::Kind::Index: {
+        const Type& at = env_.of(e.array);
+        bool slices = (int)e.dims.size() < at.rank();
+        for (auto& d : e.dims) slices |= d.is_slice;
+        if (!slices) return false;
+        std::vector<SubExp> idxs;
+        size_t k = 0;
+        for (auto& d : e.dims) {
+          if (!d.is_slice) {
+            idxs.push_back(d.index);
+          } else {
+            SubExp off = i64_op(BinOp::Mul, gv(k++), d.stride);
+            idxs.push_back(i64_op(BinOp::Add, d.start, off));
+          }
+        }
+        while ((int)idxs.size() < at.rank()) idxs.push_back(gv(k++));
+        Exp ix = index_exp(e.array, at, idxs, e.loc);
+        elem(std::move(ix));
+        break;
+      }
+      default:
+        return false;
+    }
+    out.push_back(make_segop(SegKind::Map, std::move(dims), body,
+                             {Type::scalar(res.type.elem)}, {}, s.pat, s.loc));
+    return true;
+  }
+
+  void host_stm(Stm s, std::vector<Stm>& out) {
+    switch (s.exp.kind) {
+      case Exp::Kind::Screma:
+        screma(std::move(s), out);
+        return;
+      case Exp::Kind::Loop:
+      case Exp::Kind::If:
+        for (auto& b : s.exp.bodies)
+          if (b) host_body(*b);
+        out.push_back(std::move(s));
+        return;
+      case Exp::Kind::SegOp:
+        sequentialise_body(*s.exp.bodies.at(0), env_);
+        out.push_back(std::move(s));
+        return;
+      case Exp::Kind::Iota:
+      case Exp::Kind::Replicate:
+      case Exp::Kind::Rearrange:
+      case Exp::Kind::Index:
+        if (!s.pat.empty() && s.pat[0].type.is_array() && array_op(s, out)) return;
+        out.push_back(std::move(s));
+        return;
+      default:
+        out.push_back(std::move(s));
+        return;
+    }
+  }
+};
+
+}  // namespace
+
+ir::Program flatten(const ir::Program& prog) {
+  ir::Program out = ir::walk::clone_program(prog);
+  Flattener f(collect_types(out));
+  for (auto& fn : out.functions)
+    if (fn.body) f.host_body(*fn.body);
+  return out;
+}
+
+}  // namespace runic

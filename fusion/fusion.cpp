@@ -1,0 +1,156 @@
+// Fusion driver: producer-consumer fusion by graph reduction (PLDI'17
+// section 4).
+//
+// Every body of the program (function bodies, lambda bodies, loop and if
+// branches, SegOp bodies), innermost first, is treated as a dependence graph
+// whose nodes are its statements.  A producer node is fused into a consumer
+// node when
+//   * the producer is a pure map Screma (no scans, no reductions);
+//   * the consumer is a later Screma that takes at least one of the
+//     producer's outputs as an input array;
+//   * no producer output is used between the two statements, nor inside the
+//     consumer other than as one of its input arrays (not indexed, not free
+//     in its lambdas); outputs used after the consumer are kept as extra
+//     mapped outputs of the fused Screma;
+//   * nothing between the two consumes (updates in place, or passes as a
+//     loop's initial merge value) an array the producer reads — PLDI'17
+//     section 4's remark: moving the producer down past such a consumption
+//     would read an overwritten array.
+// The pair is replaced by the fused Screma at the consumer's position (see
+// fuse_vertical.cpp for the rules) and the search restarts, until no pair
+// fuses: the graph shrinks by one node per step, so this terminates.
+//
+// Pre: a well-formed Core IR program (names bound once).  Post: the same
+// results under the interpreter, with no more Scremas than before.
+#include "fusion/fusion.h"
+
+#include <optional>
+
+#include "fusion/ir_walk.h"
+#include "fusion/rules.h"
+
+namespace runic {
+
+namespace {
+
+using namespace ir;
+using fusion_rules::FusionCandidate;
+
+bool is_pure_map(const Exp& e) {
+  return e.kind == Exp::Kind::Screma && e.scans.empty() && e.reduces.empty();
+}
+
+// Whether statement `s` (anywhere inside it) consumes one of `names`.
+bool consumes_any(const Stm& s, const std::map<VName, int>& names) {
+  bool found = false;
+  auto visit = [&](auto& self, const Body& b) -> void {
+    for (const Stm& t : b.stms) {
+      if (t.exp.kind == Exp::Kind::Update && names.count(t.exp.array)) found = true;
+      if (t.exp.kind == Exp::Kind::Loop)
+        for (auto& [p, init] : t.exp.merge)
+          if (init.is_var() && names.count(init.var)) found = true;
+      for (auto& nb : t.exp.bodies)
+        if (nb) self(self, *nb);
+      if (t.exp.map_lambda.body) self(self, *t.exp.map_lambda.body);
+    }
+  };
+  Body one;
+  one.stms.push_back(s);
+  visit(visit, one);
+  return found;
+}
+
+int uses_in(const std::map<VName, int>& uses, const VName& v) {
+  auto it = uses.find(v);
+  return it == uses.end() ? 0 : it->second;
+}
+
+void fuse_body(Body& b);
+
+void fuse_nested(Exp& e) {
+  for (auto& nb : e.bodies)
+    if (nb) fuse_body(*nb);
+  if (e.map_lambda.body) fuse_body(*e.map_lambda.body);
+  for (auto& op : e.scans)
+    if (op.lambda.body) fuse_body(*op.lambda.body);
+  for (auto& op : e.reduces)
+    if (op.lambda.body) fuse_body(*op.lambda.body);
+}
+
+// Tries to fuse the producer at position i into some later statement;
+// returns the fused statement's position.
+std::optional<size_t> try_fuse_at(Body& b, size_t i) {
+  const Stm& prod = b.stms[i];
+  if (!is_pure_map(prod.exp) || prod.pat.empty()) return std::nullopt;
+
+  // The first later statement that uses any producer output is the only
+  // possible consumer.
+  size_t j = i + 1;
+  for (; j < b.stms.size(); j++) {
+    auto u = walk::count_uses(b.stms[j]);
+    bool uses_output = false;
+    for (auto& p : prod.pat) uses_output |= uses_in(u, p.name) > 0;
+    if (uses_output) break;
+  }
+  if (j >= b.stms.size()) return std::nullopt;
+  const Stm& cons = b.stms[j];
+  if (cons.exp.kind != Exp::Kind::Screma) return std::nullopt;
+
+  auto in_consumer = walk::count_uses(cons);
+  std::map<VName, int> as_input;
+  for (auto& a : cons.exp.arrays) as_input[a]++;
+  std::map<VName, int> after;
+  for (size_t k = j + 1; k < b.stms.size(); k++)
+    for (auto& [v, n] : walk::count_uses(b.stms[k])) after[v] += n;
+  for (auto& r : b.result)
+    if (r.is_var()) after[r.var]++;
+
+  FusionCandidate c;
+  c.producer = &prod;
+  c.consumer = &cons;
+  bool feeds = false;
+  for (auto& p : prod.pat) {
+    int inputs = uses_in(as_input, p.name);
+    if (uses_in(in_consumer, p.name) != inputs) return std::nullopt;  // indexed or free
+    feeds |= inputs > 0;
+    c.keep_output.push_back(uses_in(after, p.name) > 0);
+  }
+  if (!feeds) return std::nullopt;
+
+  auto reads = walk::free_vars(prod.exp);
+  for (size_t k = i + 1; k <= j; k++)
+    if (consumes_any(b.stms[k], reads)) return std::nullopt;
+
+  auto fused = fusion_rules::fuse_map_into_screma(c);
+  if (!fused) return std::nullopt;
+  b.stms[j] = std::move(*fused);
+  b.stms.erase(b.stms.begin() + i);
+  return j - 1;
+}
+
+void fuse_body(Body& b) {
+  for (Stm& s : b.stms) fuse_nested(s.exp);
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t i = 0; i < b.stms.size() && !changed; i++) {
+      if (auto at = try_fuse_at(b, i)) {
+        changed = true;
+        // The composed lambda body may hold new pairs (a map nest fused
+        // with a map nest); re-fusing already fused parts finds nothing.
+        fuse_body(*b.stms[*at].exp.map_lambda.body);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+ir::Program fuse(const ir::Program& prog) {
+  ir::Program out = ir::walk::clone_program(prog);
+  for (auto& f : out.functions)
+    if (f.body) fuse_body(*f.body);
+  return out;
+}
+
+}  // namespace runic

@@ -1,0 +1,229 @@
+// Core IR helpers: types, fresh names and the IR printer.
+//
+// The printer writes a readable, Futhark-IR-like text form used by
+// --dump-after and by golden pass tests:
+//
+//   entry main (xs_1: [n_2]f32) : {f32} = {
+//     let {ys_3: [n_2]f32} = map(n_2, {xs_1}, \{x_4: f32}: {f32} -> {...})
+//     in {ys_3}
+//   }
+//
+// Screma is printed as `map`, `reduce`, `scan`, `redomap`, `scanomap` (or
+// `screma` when it has both scans and reductions) according to its parts,
+// and SegOps as `segmap`/`segred`/`segscan(gtid_5 < n_1, ...)`; tests count
+// these keywords to check what a pass produced.
+#include "ir/ir.h"
+
+#include <atomic>
+#include <cctype>
+#include <sstream>
+
+namespace runic::ir {
+
+Type Type::row() const {
+  internal_assert(!shape.empty(), "Type::row of a scalar type");
+  Type t = *this;
+  t.shape.erase(t.shape.begin());
+  t.unique = false;
+  return t;
+}
+
+Type Type::array_of(SubExp outer) const {
+  Type t = *this;
+  t.shape.insert(t.shape.begin(), std::move(outer));
+  return t;
+}
+
+std::string subexp_str(const SubExp& s) {
+  if (s.is_var()) return s.var;
+  return prim_value_str(s.value);
+}
+
+std::string type_str(const Type& t) {
+  std::string out = t.unique ? "*" : "";
+  for (const SubExp& d : t.shape) {
+    if (d.is_const())
+      out += "[" + std::to_string(d.value.as_i64()) + "]";
+    else
+      out += "[" + d.var + "]";
+  }
+  return out + prim_name(t.elem);
+}
+
+VName fresh_name(const std::string& base) {
+  static std::atomic<uint64_t> counter{1};
+  std::string b = base;
+  size_t us = b.rfind('_');
+  if (us != std::string::npos && us > 0 && us + 1 < b.size()) {
+    bool digits = true;
+    for (size_t i = us + 1; i < b.size(); i++)
+      if (!std::isdigit(static_cast<unsigned char>(b[i]))) digits = false;
+    if (digits) b = b.substr(0, us);
+  }
+  if (b.empty()) b = "v";
+  return b + "_" + std::to_string(counter.fetch_add(1));
+}
+
+namespace {
+
+std::string ind(int n) { return std::string(static_cast<size_t>(n) * 2, ' '); }
+
+template <typename T, typename F>
+std::string join(const std::vector<T>& xs, F f, const char* sep = ", ") {
+  std::string out;
+  for (size_t i = 0; i < xs.size(); i++) {
+    if (i) out += sep;
+    out += f(xs[i]);
+  }
+  return out;
+}
+
+std::string subexps(const std::vector<SubExp>& xs) { return join(xs, subexp_str); }
+std::string param_str(const Param& p) { return p.name + ": " + type_str(p.type); }
+std::string params_str(const std::vector<Param>& ps) { return join(ps, param_str); }
+std::string types_str(const std::vector<Type>& ts) { return join(ts, type_str); }
+std::string names(const std::vector<VName>& ns) {
+  return join(ns, [](const VName& n) { return n; });
+}
+
+std::string dim_str(const DimIndex& d) {
+  if (!d.is_slice) return subexp_str(d.index);
+  return subexp_str(d.start) + ":+" + subexp_str(d.count) + "*" + subexp_str(d.stride);
+}
+
+std::string print_lambda(const Lambda& l, int indent) {
+  std::string out = "\\{" + params_str(l.params) + "}: {" + types_str(l.ret) + "} ->\n";
+  if (l.body) out += print_body(*l.body, indent + 1);
+  return out;
+}
+
+std::string print_reduce_op(const ReduceOp& r, int indent) {
+  return "{" + std::string(r.commutative ? "commutative " : "") + print_lambda(r.lambda, indent) +
+         ind(indent) + ", {" + subexps(r.neutral) + "}}";
+}
+
+bool is_identity_lambda(const Lambda& l) {
+  if (!l.body || !l.body->stms.empty()) return false;
+  if (l.body->result.size() != l.params.size()) return false;
+  for (size_t i = 0; i < l.params.size(); i++)
+    if (!l.body->result[i].is_var() || l.body->result[i].var != l.params[i].name) return false;
+  return true;
+}
+
+std::string screma_keyword(const Exp& e) {
+  bool ident = is_identity_lambda(e.map_lambda);
+  if (e.scans.empty() && e.reduces.empty()) return "map";
+  if (e.scans.empty()) return ident ? "reduce" : "redomap";
+  if (e.reduces.empty()) return ident ? "scan" : "scanomap";
+  return "screma";
+}
+
+std::string print_exp(const Exp& e, int indent) {
+  auto arg = [&](size_t i) { return i < e.args.size() ? subexp_str(e.args[i]) : "?"; };
+  switch (e.kind) {
+    case Exp::Kind::SubExp: return arg(0);
+    case Exp::Kind::BinOp:
+      return binop_name(e.binop) + "_" + prim_name(e.prim) + "(" + arg(0) + ", " + arg(1) + ")";
+    case Exp::Kind::CmpOp:
+      return cmpop_name(e.cmpop) + "_" + prim_name(e.prim) + "(" + arg(0) + ", " + arg(1) + ")";
+    case Exp::Kind::UnOp: return unop_name(e.unop) + "_" + prim_name(e.prim) + "(" + arg(0) + ")";
+    case Exp::Kind::Convert:
+      return prim_name(e.from) + "_to_" + prim_name(e.prim) + "(" + arg(0) + ")";
+    case Exp::Kind::PrimFun:
+      return prim_name(e.prim) + "." + e.fun_name + "(" + subexps(e.args) + ")";
+    case Exp::Kind::Index: return e.array + "[" + join(e.dims, dim_str) + "]";
+    case Exp::Kind::Update:
+      return e.array + " with [" + join(e.dims, dim_str) + "] = " + arg(0);
+    case Exp::Kind::ArrayLit: return "[" + subexps(e.args) + "]: " + type_str(e.type);
+    case Exp::Kind::Iota:
+      return "iota_" + prim_name(e.prim) + "(" + subexps(e.args) + ")";
+    case Exp::Kind::Replicate: return "replicate(" + subexps(e.args) + ")";
+    case Exp::Kind::Rearrange:
+      return "rearrange((" +
+             join(e.perm, [](int p) { return std::to_string(p); }) + "), " + e.array + ")";
+    case Exp::Kind::Reshape: return "reshape((" + subexps(e.args) + "), " + e.array + ")";
+    case Exp::Kind::Concat: return "concat(" + arg(0) + ", " + names(e.arrays) + ")";
+    case Exp::Kind::Copy: return "copy(" + e.array + ")";
+    case Exp::Kind::Assert: {
+      std::string msg;
+      for (char c : e.message) {
+        if (c == '"' || c == '\\') msg += '\\';
+        msg += c;
+      }
+      return "assert(" + arg(0) + ", \"" + msg + "\")";
+    }
+    case Exp::Kind::If: {
+      std::string out = "if " + arg(0) + " : {" + types_str(e.ret) + "}\n" + ind(indent) +
+                        "then {\n";
+      if (e.bodies.size() > 0 && e.bodies[0]) out += print_body(*e.bodies[0], indent + 1);
+      out += ind(indent) + "} else {\n";
+      if (e.bodies.size() > 1 && e.bodies[1]) out += print_body(*e.bodies[1], indent + 1);
+      return out + ind(indent) + "}";
+    }
+    case Exp::Kind::Loop: {
+      std::string out = "loop {" +
+                        join(e.merge,
+                             [](const std::pair<Param, SubExp>& m) {
+                               return param_str(m.first) + " = " + subexp_str(m.second);
+                             }) +
+                        "}";
+      if (e.loop_kind == Exp::LoopKind::For)
+        out += " for " + e.loop_var + ": " + prim_name(e.prim) + " < " + arg(0);
+      else
+        out += " while " + e.loop_var;
+      out += " do {\n";
+      if (!e.bodies.empty() && e.bodies[0]) out += print_body(*e.bodies[0], indent + 1);
+      return out + ind(indent) + "}";
+    }
+    case Exp::Kind::Screma: {
+      std::string out = screma_keyword(e) + "(" + arg(0) + ", {" + names(e.arrays) + "}";
+      for (const ReduceOp& s : e.scans) out += ",\n" + ind(indent + 1) + "scan " + print_reduce_op(s, indent + 1);
+      for (const ReduceOp& r : e.reduces)
+        out += ",\n" + ind(indent + 1) + "reduce " + print_reduce_op(r, indent + 1);
+      out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
+      return out + ind(indent) + ")";
+    }
+    case Exp::Kind::SegOp: {
+      std::string kw = e.seg_kind == SegKind::Map ? "segmap"
+                       : e.seg_kind == SegKind::Red ? "segred"
+                                                    : "segscan";
+      std::string out = kw + "(" +
+                        join(e.seg_space.dims,
+                             [](const std::pair<VName, SubExp>& d) {
+                               return d.first + " < " + subexp_str(d.second);
+                             }) +
+                        ") : {" + types_str(e.ret) + "}";
+      for (const ReduceOp& r : e.reduces) out += "\n" + ind(indent + 1) + print_reduce_op(r, indent + 1);
+      out += " {\n";
+      if (!e.bodies.empty() && e.bodies[0]) out += print_body(*e.bodies[0], indent + 1);
+      return out + ind(indent) + "}";
+    }
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string print_body(const Body& b, int indent) {
+  std::ostringstream os;
+  for (const Stm& s : b.stms)
+    os << ind(indent) << "let {" << params_str(s.pat) << "} = " << print_exp(s.exp, indent) << "\n";
+  os << ind(indent) << "in {" << subexps(b.result) << "}\n";
+  return os.str();
+}
+
+std::string print_program(const Program& p) {
+  std::ostringstream os;
+  bool first = true;
+  for (const Function& f : p.functions) {
+    if (!first) os << "\n";
+    first = false;
+    os << (f.entry ? "entry " : "fun ") << f.name << " (" << params_str(f.params) << ") : {"
+       << types_str(f.ret) << "} = {\n";
+    if (f.body) os << print_body(*f.body, 1);
+    os << "}\n";
+  }
+  return os.str();
+}
+
+}  // namespace runic::ir

@@ -1,0 +1,156 @@
+// Symbolic integer arithmetic with simplification on construction; see
+// arith.h.
+#include "rewrite/arith.h"
+
+namespace runic::arith {
+
+namespace {
+Expr make(Node::Kind k, Expr a, Expr b) {
+  auto n = std::make_shared<Node>();
+  n->kind = k;
+  n->a = std::move(a);
+  n->b = std::move(b);
+  return n;
+}
+// Splits `e` as a*c + rest when it has that shape (a term that is a multiple
+// of c).  Returns false otherwise.
+bool split_multiple(const Expr& e, const Expr& c, Expr* quotient, Expr* rest) {
+  if (e->kind == Node::Kind::Mul) {
+    if (equal(e->b, c)) { *quotient = e->a; *rest = cst(0); return true; }
+    if (equal(e->a, c)) { *quotient = e->b; *rest = cst(0); return true; }
+    int64_t cv, bv;
+    if (is_const(c, &cv) && is_const(e->b, &bv) && cv != 0 && bv % cv == 0) {
+      *quotient = mul(e->a, cst(bv / cv)); *rest = cst(0); return true;
+    }
+  }
+  if (e->kind == Node::Kind::Add) {
+    Expr q, r;
+    if (split_multiple(e->a, c, &q, &r)) { *quotient = q; *rest = add(r, e->b); return true; }
+    if (split_multiple(e->b, c, &q, &r)) { *quotient = q; *rest = add(e->a, r); return true; }
+  }
+  return false;
+}
+}  // namespace
+
+Expr cst(int64_t v) {
+  auto n = std::make_shared<Node>();
+  n->kind = Node::Kind::Const;
+  n->value = v;
+  return n;
+}
+
+Expr var(const std::string& name, Expr bound) {
+  auto n = std::make_shared<Node>();
+  n->kind = Node::Kind::Var;
+  n->name = name;
+  n->bound = std::move(bound);
+  return n;
+}
+
+bool is_const(const Expr& e, int64_t* v) {
+  if (e->kind != Node::Kind::Const) return false;
+  if (v) *v = e->value;
+  return true;
+}
+
+bool equal(const Expr& a, const Expr& b) {
+  if (a == b) return true;
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+    case Node::Kind::Const: return a->value == b->value;
+    case Node::Kind::Var: return a->name == b->name;
+    default: return equal(a->a, b->a) && equal(a->b, b->b);
+  }
+}
+
+bool known_below(const Expr& e, const Expr& bound) {
+  int64_t x, y;
+  if (is_const(e, &x) && is_const(bound, &y)) return x >= 0 && x < y;
+  if (e->kind == Node::Kind::Var && e->bound) {
+    if (equal(e->bound, bound)) return true;
+    if (is_const(e->bound, &x) && is_const(bound, &y)) return x <= y;
+  }
+  if (e->kind == Node::Kind::Mod) return equal(e->b, bound);
+  return false;
+}
+
+Expr add(Expr a, Expr b) {
+  int64_t x, y;
+  if (is_const(a, &x) && is_const(b, &y)) return cst(x + y);
+  if (is_const(a, &x) && x == 0) return b;
+  if (is_const(b, &y) && y == 0) return a;
+  if (is_const(a)) std::swap(a, b);  // constants to the right
+  return make(Node::Kind::Add, a, b);
+}
+
+Expr mul(Expr a, Expr b) {
+  int64_t x, y;
+  if (is_const(a, &x) && is_const(b, &y)) return cst(x * y);
+  if (is_const(a, &x)) { if (x == 0) return cst(0); if (x == 1) return b; }
+  if (is_const(b, &y)) { if (y == 0) return cst(0); if (y == 1) return a; }
+  if (is_const(a)) std::swap(a, b);
+  return make(Node::Kind::Mul, a, b);
+}
+
+Expr div(Expr a, Expr b) {
+  int64_t x, y;
+  if (is_const(b, &y) && y == 1) return a;
+  if (is_const(a, &x) && is_const(b, &y) && y != 0) return cst(x / y);
+  if (is_const(a, &x) && x == 0) return cst(0);
+  if (equal(a, b)) return cst(1);
+  if (known_below(a, b)) return cst(0);
+  Expr q, r;
+  if (split_multiple(a, b, &q, &r)) return add(q, div(r, b));
+  return make(Node::Kind::Div, a, b);
+}
+
+Expr mod(Expr a, Expr b) {
+  int64_t x, y;
+  if (is_const(b, &y) && y == 1) return cst(0);
+  if (is_const(a, &x) && is_const(b, &y) && y != 0) return cst(x % y);
+  if (known_below(a, b)) return a;
+  Expr q, r;
+  if (split_multiple(a, b, &q, &r)) return mod(r, b);
+  return make(Node::Kind::Mod, a, b);
+}
+
+Expr ceil_div(Expr a, Expr b) {
+  int64_t x, y;
+  if (is_const(b, &y) && y == 1) return a;
+  if (is_const(a, &x) && is_const(b, &y) && y != 0) return cst((x + y - 1) / y);
+  Expr q, r;
+  if (split_multiple(a, b, &q, &r) && is_const(r, &x) && x == 0) return q;
+  return make(Node::Kind::CeilDiv, a, b);
+}
+
+Expr min(Expr a, Expr b) {
+  int64_t x, y;
+  if (is_const(a, &x) && is_const(b, &y)) return cst(x < y ? x : y);
+  if (equal(a, b)) return a;
+  return make(Node::Kind::Min, a, b);
+}
+
+namespace {
+std::string render(const Expr& e, bool c) {
+  switch (e->kind) {
+    case Node::Kind::Const: return std::to_string(e->value) + (c && (e->value > 2147483647 || e->value < -2147483647) ? "L" : "");
+    case Node::Kind::Var: return e->name;
+    case Node::Kind::Add: return "(" + render(e->a, c) + " + " + render(e->b, c) + ")";
+    case Node::Kind::Mul: return render(e->a, c) + "*" + render(e->b, c);
+    case Node::Kind::Div: return "(" + render(e->a, c) + ")/(" + render(e->b, c) + ")";
+    case Node::Kind::Mod: return "(" + render(e->a, c) + ")%(" + render(e->b, c) + ")";
+    case Node::Kind::CeilDiv:
+      if (c) return "(((" + render(e->a, c) + ") + (" + render(e->b, c) + ") - 1)/(" + render(e->b, c) + "))";
+      return "ceil(" + render(e->a, c) + "/" + render(e->b, c) + ")";
+    case Node::Kind::Min:
+      if (c) return "((" + render(e->a, c) + ") < (" + render(e->b, c) + ") ? (" + render(e->a, c) + ") : (" + render(e->b, c) + "))";
+      return "min(" + render(e->a, c) + ", " + render(e->b, c) + ")";
+  }
+  return "?";
+}
+}  // namespace
+
+std::string to_c(const Expr& e) { return render(e, true); }
+std::string str(const Expr& e) { return render(e, false); }
+
+}  // namespace runic::arith

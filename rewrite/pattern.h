@@ -1,0 +1,121 @@
+// The low-level pattern IR (ICFP'15 sections 3-4; CGO'17 section 3).
+//
+// A kernel is a pattern expression in the style of Lift: expressions are
+// parameters, literals, index spaces (`iota(n)`) and calls of functions;
+// functions are lambdas, user functions (sequential code: an ir::Body with
+// named scalar inputs), the high-level patterns (map, reduce, reducePart,
+// scan) that rewrite rules start from, and the low-level OpenCL patterns
+// that the backend turns into code:
+//
+//   mapGlb(d) mapWrg(d) mapLcl(d) mapSeq     loops over an array
+//   reduceSeq, scanSeq, scanSeqExcl          sequential folds (init, array)
+//   iterate(k, f)                            f applied k times (tree reductions)
+//   split(n) join reorderStride(s) pad(m)    views: no code, only indexing
+//   zip get(i)                               views over several arrays
+//   toLocal(f) toGlobal(f) toPrivate(f)      the address space of f's output
+//
+// Lengths are symbolic (arith::Expr); `check_type` infers the type of an
+// expression, tracking array lengths (`[f32]_{n/(256*C)}`).  `pad(m)`
+// extends an array to length m with absent elements: reductions skip them
+// and writes to them are dropped (the generated code guards every access).
+// Invariants: every user function returns scalars; all arrays in a view
+// chain hold scalars or arrays of scalars.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "rewrite/arith.h"
+
+namespace runic::rewrite {
+
+struct Fun;
+struct PExpr;
+using FunPtr = std::shared_ptr<const Fun>;
+using PExprPtr = std::shared_ptr<const PExpr>;
+
+enum class FunKind {
+  Lambda, UserFun,
+  // high-level (only before lowering)
+  Map, Reduce, ReducePart, Scan,
+  // low-level
+  MapGlb, MapWrg, MapLcl, MapSeq, ReduceSeq, ScanSeq, ScanSeqExcl, Iterate,
+  Split, Join, ReorderStride, Pad, Zip, Get, Id,
+  ToLocal, ToGlobal, ToPrivate,
+};
+
+// A user function: scalar parameters in, scalar results out.  Its body may
+// read global arrays (free variables of the body) by Index.
+struct UserFun {
+  std::string name;               // for printing: "mul", "segred_body"
+  std::vector<ir::Param> params;  // scalars
+  ir::BodyPtr body;
+  std::vector<PrimType> ret;
+};
+
+struct Fun {
+  FunKind kind = FunKind::Id;
+  int dim = 0;                    // mapGlb/mapWrg/mapLcl dimension; get index
+  arith::Expr n;                  // split/reorderStride/pad/iterate count
+  std::vector<FunPtr> f;          // nested functions (map body, iterate body, toX)
+  std::vector<std::string> params;  // Lambda
+  std::vector<std::vector<PrimType>> param_types;  // Lambda: scalar component types (informational)
+  PExprPtr body;                  // Lambda
+  std::shared_ptr<const UserFun> user;  // UserFun
+  std::vector<PExprPtr> init;     // Reduce/ReducePart/Scan: neutral elements
+};
+
+struct PExpr {
+  enum class Kind { Param, Literal, Iota, Call } kind = Kind::Param;
+  std::string name;           // Param
+  std::vector<PrimValue> lit; // Literal (a tuple of scalars when several)
+  arith::Expr n;              // Iota length
+  FunPtr fun;                 // Call
+  std::vector<PExprPtr> args; // Call
+};
+
+// ---- builders ----
+PExprPtr param(const std::string& name);
+PExprPtr literal(std::vector<PrimValue> values);
+PExprPtr iota(arith::Expr n);
+PExprPtr call(FunPtr f, std::vector<PExprPtr> args);
+FunPtr lambda(std::vector<std::string> params, PExprPtr body);
+FunPtr user_fun(std::shared_ptr<const UserFun> u);
+FunPtr pattern(FunKind k, std::vector<FunPtr> f = {}, arith::Expr n = nullptr, int dim = 0);
+FunPtr split(arith::Expr n);
+FunPtr join();
+FunPtr reorder_stride(arith::Expr s);
+FunPtr pad(arith::Expr m);
+FunPtr zip();
+FunPtr get(int i);
+// Composition f∘g as a lambda: λx. f(g(x)).
+FunPtr compose(const std::vector<FunPtr>& fs);
+
+// ---- printing (used by --dump-after=lower) ----
+std::string print_fun(const FunPtr& f);
+std::string print_expr(const PExprPtr& e);
+
+// ---- types ----
+struct PType {
+  enum class Kind { Scalar, Array, Tuple } kind = Kind::Scalar;
+  PrimType prim = PrimType::I32;
+  std::shared_ptr<const PType> elem;  // Array
+  arith::Expr len;                    // Array
+  std::vector<PType> comps;           // Tuple
+};
+PType scalar_type(PrimType t);
+PType array_type(PType elem, arith::Expr len);
+PType tuple_type(std::vector<PType> comps);
+std::string type_str(const PType& t);
+
+using TypeEnv = std::map<std::string, PType>;
+// Infers the type of `e`; raises InternalError (naming the pattern) when a
+// pattern is applied to an argument of the wrong shape.
+PType check_type(const PExprPtr& e, const TypeEnv& env);
+// The result type of applying f to arguments of the given types.
+PType apply_type(const FunPtr& f, const std::vector<PType>& args, const TypeEnv& env);
+
+}  // namespace runic::rewrite

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Command-line tests: exit codes and messages of `runic` and of compiled
+# programs on bad programs and bad input.  Usage: cli_tests.sh RUNIC
+# Prints one line per failure and "N passed, N failed".
+set -u
+RUNIC=$(realpath "$1")
+HERE=$(cd "$(dirname "$0")" && pwd)
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+passed=0
+failed=0
+
+# expect NAME WANT_STATUS REGEX_ON_STDERR_OR_STDOUT -- command...
+expect() {
+  local name=$1 want=$2 regex=$3
+  shift 4
+  local out
+  out=$("$@" 2>&1)
+  local status=$?
+  if [ "$status" -ne "$want" ]; then
+    echo "FAIL $name: exit status $status, expected $want; output: $out"
+    failed=$((failed + 1))
+  elif [ -n "$regex" ] && ! grep -Eq -- "$regex" <<<"$out"; then
+    echo "FAIL $name: output does not match /$regex/: $out"
+    failed=$((failed + 1))
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+# stdout must be empty on errors.
+expect_no_stdout() {
+  local name=$1
+  shift 2
+  local out
+  out=$("$@" 2>/dev/null)
+  if [ -n "$out" ]; then
+    echo "FAIL $name: printed on stdout despite an error: $out"
+    failed=$((failed + 1))
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+cat > "$WORK/dot.fut" <<'FUT'
+def main (xs: []f32) (ys: []f32) = reduce (+) 0 (map2 (*) xs ys)
+FUT
+cat > "$WORK/bad.fut" <<'FUT'
+def main (x: i32) =
+  let y = x +
+FUT
+cat > "$WORK/idx.fut" <<'FUT'
+def main (xs: []i32) (i: i64) = xs[i]
+FUT
+
+# runic itself
+expect version 0 '^runic [0-9]' -- "$RUNIC" --version
+expect help 0 'dump-after' -- "$RUNIC" --help
+expect bad-flag 2 '' -- "$RUNIC" --no-such-flag
+expect check-ok 0 '' -- "$RUNIC" check "$WORK/dot.fut"
+expect check-parse-error 1 'bad.fut:[0-9]+:[0-9]+: error: ' -- "$RUNIC" check "$WORK/bad.fut"
+expect check-caret 1 '\^' -- "$RUNIC" check "$WORK/bad.fut"
+expect missing-file 1 'cannot read' -- "$RUNIC" check "$WORK/nope.fut"
+expect unknown-stage 2 'unknown stage' -- "$RUNIC" --dump-after=nonsense "$WORK/dot.fut"
+
+# the interpreter
+expect run-ok 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$RUNIC' run '$WORK/dot.fut'"
+expect run-wrong-type 1 'argument 1 \(xs: \[\]f32\)' -- sh -c "echo '[1i32] [2f32]' | '$RUNIC' run '$WORK/dot.fut'"
+expect run-missing-arg 1 'argument 2' -- sh -c "echo '[1f32]' | '$RUNIC' run '$WORK/dot.fut'"
+expect run-bounds 1 'idx.fut:1:[0-9]+: .*out of bounds' -- sh -c "echo '[1,2] 5' | '$RUNIC' run '$WORK/idx.fut'"
+expect run-entry 1 "no entry point 'foo'" -- sh -c "echo '' | '$RUNIC' run -e foo '$WORK/dot.fut'"
+expect dump-ir 0 'after parse' -- "$RUNIC" check --dump-after=parse "$WORK/dot.fut"
+
+# compiled programs
+"$RUNIC" "$WORK/dot.fut" -o "$WORK/dot" >/dev/null 2>&1
+expect compile-ok 0 '' -- test -x "$WORK/dot"
+expect exe-text 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot'"
+expect exe-irregular 1 'irregular' -- sh -c "echo '[[1f32],[2f32,3f32]] [1f32]' | '$WORK/dot'"
+expect exe-wrong-rank 1 'argument 1' -- sh -c "echo '1f32 [1f32]' | '$WORK/dot'"
+expect exe-truncated 1 'truncated' -- sh -c "printf 'b\002\001 f32\003\000\000\000\000\000\000\000\000\000\200\077' | '$WORK/dot'"
+expect exe-size 1 'size' -- sh -c "echo '[1f32,2f32] [1f32]' | '$WORK/dot'"
+expect_no_stdout exe-error-no-stdout -- sh -c "echo '[1f32,2f32] [1f32]' | '$WORK/dot'"
+expect exe-entry 1 "no entry point" -- sh -c "echo '' | '$WORK/dot' -e nope"
+expect exe-list-devices 0 'Platform|platform' -- "$WORK/dot" --list-devices
+expect exe-no-device 1 'no OpenCL device matches' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -d no-such-device"
+expect exe-help 0 '-t FILE' -- "$WORK/dot" --help
+expect exe-timing 0 '' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -r 3 -t '$WORK/times' && test \$(wc -l < '$WORK/times') -eq 3"
+expect exe-profile 0 'peak' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -P"
+"$RUNIC" "$WORK/idx.fut" -o "$WORK/idx" >/dev/null 2>&1
+expect exe-bounds 1 'idx.fut:1:[0-9]+: .*out of bounds' -- sh -c "echo '[1i32,2i32] 5i64' | '$WORK/idx'"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,4 @@
+-- ==
+-- error: bool
+
+def main (x: i32) = if x then 1 else 2

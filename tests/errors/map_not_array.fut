@@ -1,0 +1,4 @@
+-- ==
+-- error: array
+
+def main (x: i32) = map (+1) x

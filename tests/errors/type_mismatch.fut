@@ -1,0 +1,4 @@
+-- ==
+-- error: i32.*f32|f32.*i32
+
+def main (x: i32) (y: f32) = x + y

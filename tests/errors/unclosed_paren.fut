@@ -1,0 +1,4 @@
+-- ==
+-- error: unclosed|expected `\)`
+
+def main (x: i32) = (x + 1

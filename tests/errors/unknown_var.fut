@@ -1,0 +1,4 @@
+-- ==
+-- error: unknown variable `y`
+
+def main (x: i32) = x + y

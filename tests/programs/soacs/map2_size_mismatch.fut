@@ -1,0 +1,5 @@
+-- map2 on arrays of different sizes is a run-time error.
+-- ==
+-- input { [1i64, 2i64] [10i64] } error: size
+
+def main (xs: []i64) (ys: []i64) = map2 (+) xs ys
