@@ -1,7 +1,7 @@
 -- | Dot product of two vectors generated from an index range, so that the
 -- example needs no input file:  echo 10000000 | ./dot
 -- ==
--- input { 4i64 } output { 14f32 }
+-- input { 4i64 } output { 5f32 }
 -- input { 0i64 } output { 0f32 }
 
 def dot [n] (xs: [n]f32) (ys: [n]f32): f32 =

@@ -170,16 +170,63 @@ class Flattener {
     return n;
   }
 
+  // Statements that cannot fail and whose value is the same at every point
+  // of the nest may move out of it (loop-invariant hoisting); this is what
+  // makes `map (\y -> map f (iota w)) ys` a perfect nest.
+  static bool hoistable(const Stm& s) {
+    switch (s.exp.kind) {
+      case Exp::Kind::SubExp: case Exp::Kind::CmpOp: case Exp::Kind::UnOp:
+      case Exp::Kind::Convert: case Exp::Kind::Iota: case Exp::Kind::Replicate:
+      case Exp::Kind::Rearrange: case Exp::Kind::Copy:
+        return true;
+      case Exp::Kind::BinOp:
+        switch (s.exp.binop) {
+          case BinOp::Div: case BinOp::Mod: case BinOp::Quot: case BinOp::Rem: case BinOp::Pow:
+            return false;
+          default:
+            return true;
+        }
+      default:
+        return false;
+    }
+  }
+
+  void hoist_invariant(Body& b, const NestContext& ctx, std::vector<Stm>& hoisted) {
+    std::set<VName> local;
+    std::vector<Stm> keep;
+    for (Stm& s : b.stms) {
+      bool invariant = hoistable(s);
+      if (invariant) {
+        auto fv = walk::free_vars(s.exp);
+        for (auto& p : s.pat)
+          walk::for_each_name_type(p.type, [&](const VName& v, walk::Role) { fv[v]++; });
+        for (auto& [v, n] : fv)
+          if (ctx.bound.count(v) || local.count(v)) invariant = false;
+      }
+      if (invariant) {
+        hoisted.push_back(std::move(s));
+      } else {
+        for (auto& p : s.pat) local.insert(p.name);
+        keep.push_back(std::move(s));
+      }
+    }
+    b.stms = std::move(keep);
+  }
+
   // One level of a map nest: `e` is a pure map whose rows are bound by the
-  // views of `ctx`.
-  Stm map_nest(Exp& e, NestContext ctx, std::vector<Param> pat, const Span& loc) {
+  // views of `ctx`.  Invariant statements are moved to `hoisted` (to run on
+  // the host before the SegOp).
+  Stm map_nest(Exp& e, NestContext ctx, std::vector<Param> pat, const Span& loc,
+               std::vector<Stm>& hoisted) {
     VName g = new_gtid();
     ctx.dims.push_back({g, e.args.at(0)});
     Lambda& lam = e.map_lambda;
     add_views(lam, e.arrays, g, ctx);
     Body& b = *lam.body;
+    hoist_invariant(b, ctx, hoisted);
 
     if (auto at = inner_screma(lam, ctx)) {
+      auto uses = walk::count_uses(b);
       Stm inner = std::move(b.stms[*at]);
       Exp& ie = inner.exp;
       bool pure_map = ie.scans.empty() && ie.reduces.empty();
@@ -187,7 +234,6 @@ class Flattener {
       bool only_red = ie.scans.empty() && !ie.reduces.empty() && nops == ie.map_lambda.ret.size();
       bool only_scan = ie.reduces.empty() && !ie.scans.empty() && nops == ie.map_lambda.ret.size();
       if (pure_map || only_red || only_scan) {
-        auto uses = walk::count_uses(b);
         for (auto& p : lam.params) {
           int as_input = 0;
           for (auto& a : ie.arrays) as_input += a == p.name;
@@ -200,7 +246,7 @@ class Flattener {
             for (auto& p : b.stms[k].pat) ctx.bound.insert(p.name);
             ctx.prelude.push_back(std::move(b.stms[k]));
           }
-        if (pure_map) return map_nest(ie, std::move(ctx), std::move(pat), loc);
+        if (pure_map) return map_nest(ie, std::move(ctx), std::move(pat), loc, hoisted);
         // Segmented reduction/scan over the innermost dimension.
         VName g2 = new_gtid();
         ctx.dims.push_back({g2, ie.args.at(0)});
@@ -266,7 +312,10 @@ class Flattener {
     size_t nscan = arity(e.scans), nred = arity(e.reduces);
     size_t nmap = e.map_lambda.ret.size() - nscan - nred;
     if (nscan == 0 && nred == 0) {
-      out.push_back(map_nest(e, NestContext{}, s.pat, s.loc));
+      std::vector<Stm> hoisted;
+      Stm seg = map_nest(e, NestContext{}, s.pat, s.loc, hoisted);
+      for (Stm& h : hoisted) host_stm(std::move(h), out);
+      out.push_back(std::move(seg));
       return;
     }
     if (nmap == 0 && nscan == 0) {

@@ -43,12 +43,13 @@ struct TypeExp {
     Array,  // [d]elem
     Tuple,  // (t1, t2, ...), at least two
     Named,  // a type abbreviation, possibly applied to sizes: vec [n]
+    Arrow,  // function type `t1 -> t2` (right associative): elems = [t1, t2]
   } kind = Kind::Prim;
   Span span;
   PrimType prim = PrimType::I32;      // Prim
   DimExp dim;                         // Array
   TypeExpPtr elem;                    // Array
-  std::vector<TypeExpPtr> elems;      // Tuple
+  std::vector<TypeExpPtr> elems;      // Tuple; Arrow: [param, result]
   std::string name;                   // Named
   std::vector<DimExp> size_args;      // Named: `vec [n]`
   bool unique = false;                // `*t`
@@ -182,5 +183,6 @@ struct Program {
 std::string print_program(const Program& p);
 std::string print_expr(const Expr& e);
 std::string print_type(const TypeExp& t);
+std::string print_pat(const Pat& p);
 
 }  // namespace runic::ast

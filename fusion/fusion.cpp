@@ -128,17 +128,69 @@ std::optional<size_t> try_fuse_at(Body& b, size_t i) {
   return j - 1;
 }
 
+// Horizontal fusion policy: only Scremas of the same shape are fused, so
+// that flattening can still turn the result into one SegOp (a map fused
+// with a reduction would be split again into a SegMap and a SegRed).
+enum class ScremaShape { Map, Reduce, Scan, Mixed };
+
+ScremaShape shape_of(const Exp& e) {
+  size_t nops = 0;
+  for (auto& op : e.scans) nops += op.neutral.size();
+  for (auto& op : e.reduces) nops += op.neutral.size();
+  bool mapped = e.map_lambda.ret.size() > nops;
+  if (e.scans.empty() && e.reduces.empty()) return ScremaShape::Map;
+  if (mapped || (!e.scans.empty() && !e.reduces.empty())) return ScremaShape::Mixed;
+  return e.scans.empty() ? ScremaShape::Reduce : ScremaShape::Scan;
+}
+
+bool same_subexp(const SubExp& a, const SubExp& b) {
+  if (a.kind != b.kind) return false;
+  return a.is_var() ? a.var == b.var : a.value == b.value;
+}
+
+// Tries to fuse the Screma at i with a later independent Screma of the same
+// width and shape; returns the fused statement's position.
+std::optional<size_t> try_fuse_horizontally_at(Body& b, size_t i) {
+  const Stm& first = b.stms[i];
+  if (first.exp.kind != Exp::Kind::Screma) return std::nullopt;
+  ScremaShape shape = shape_of(first.exp);
+  if (shape == ScremaShape::Mixed) return std::nullopt;
+  auto reads = walk::free_vars(first.exp);
+  for (size_t j = i + 1; j < b.stms.size(); j++) {
+    const Stm& s = b.stms[j];
+    // `first` moves down to j: nothing up to j may use its results or
+    // consume what it reads.
+    auto u = walk::count_uses(s);
+    bool uses_first = false;
+    for (auto& p : first.pat) uses_first |= uses_in(u, p.name) > 0;
+    if (uses_first || consumes_any(s, reads)) return std::nullopt;
+    if (s.exp.kind == Exp::Kind::Screma && shape_of(s.exp) == shape &&
+        same_subexp(s.exp.args.at(0), first.exp.args.at(0))) {
+      auto fused = fusion_rules::fuse_horizontal(first, s);
+      if (!fused) continue;
+      b.stms[j] = std::move(*fused);
+      b.stms.erase(b.stms.begin() + i);
+      return j - 1;
+    }
+  }
+  return std::nullopt;
+}
+
 void fuse_body(Body& b) {
   for (Stm& s : b.stms) fuse_nested(s.exp);
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (size_t i = 0; i < b.stms.size() && !changed; i++) {
-      if (auto at = try_fuse_at(b, i)) {
-        changed = true;
-        // The composed lambda body may hold new pairs (a map nest fused
-        // with a map nest); re-fusing already fused parts finds nothing.
-        fuse_body(*b.stms[*at].exp.map_lambda.body);
+  // Vertical fusion first (it removes intermediate arrays), then horizontal
+  // fusion; a horizontal step may enable new vertical ones, so iterate.
+  for (auto* rule : {&try_fuse_at, &try_fuse_horizontally_at, &try_fuse_at}) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (size_t i = 0; i < b.stms.size() && !changed; i++) {
+        if (auto at = (*rule)(b, i)) {
+          changed = true;
+          // The composed lambda body may hold new pairs (a map nest fused
+          // with a map nest); re-fusing already fused parts finds nothing.
+          fuse_body(*b.stms[*at].exp.map_lambda.body);
+        }
       }
     }
   }

@@ -32,3 +32,17 @@ struct FusionCandidate {
 std::optional<ir::Stm> fuse_map_into_screma(const FusionCandidate& c);
 
 }  // namespace runic::fusion_rules
+
+namespace runic::fusion_rules {
+
+// fuse_horizontal.cpp — horizontal fusion (PLDI'17 section 4, the
+// "horizontal" case of graph reduction): two Scremas over the same width
+// with no dependence between them become one Screma whose lambda computes
+// both rows, whose operators are both lists of operators, and whose results
+// are both results, regrouped as the Screma result order requires (scans,
+// then reductions, then mapped outputs; `first`'s before `second`'s in each
+// group).  The pattern is regrouped the same way, so later statements are
+// unchanged.
+std::optional<ir::Stm> fuse_horizontal(const ir::Stm& first, const ir::Stm& second);
+
+}  // namespace runic::fusion_rules

@@ -18,6 +18,13 @@
 // Pre: the program is well-typed IR (ir/check.h); entry arguments match the
 // entry's parameter types.  Errors of the program (bounds, asserts, sizes,
 // integer division by zero) are RuntimeErrors with the source location.
+// The interpreter is the oracle for big test inputs too (10^7-element
+// arrays); in unoptimised (Debug) builds it would be ~10x slower, so this
+// file is always optimised.
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__OPTIMIZE__)
+#pragma GCC optimize("O2")
+#endif
+
 #include "ir/interpreter.h"
 
 #include <cstring>
@@ -429,6 +436,12 @@ class Machine {
   }
 
   void bind(int slot, Value v) { env[static_cast<size_t>(slot)] = std::move(v); }
+  void bind_scalar(int slot, const PrimValue& p) {
+    Value& d = env[static_cast<size_t>(slot)];
+    d.s = p;
+    if (d.arr) d.arr.reset();
+    d.consumed = false;
+  }
 
   // ---- statements ----
   void exec_stm(const RStm& s) {
@@ -441,14 +454,14 @@ class Machine {
       case Exp::Kind::BinOp: {
         auto v = eval_binop(e.binop, e.prim, prim(r.args[0]), prim(r.args[1]));
         if (!v) fail("division by zero");
-        set1(s, Value::scalar(*v));
+        set_scalar(s, *v);
         break;
       }
       case Exp::Kind::CmpOp:
-        set1(s, Value::scalar(PrimValue::bool_value(eval_cmpop(e.cmpop, e.prim, prim(r.args[0]), prim(r.args[1])))));
+        set_scalar(s, PrimValue::bool_value(eval_cmpop(e.cmpop, e.prim, prim(r.args[0]), prim(r.args[1]))));
         break;
-      case Exp::Kind::UnOp: set1(s, Value::scalar(eval_unop(e.unop, e.prim, prim(r.args[0])))); break;
-      case Exp::Kind::Convert: set1(s, Value::scalar(eval_convert(e.prim, prim(r.args[0])))); break;
+      case Exp::Kind::UnOp: set_scalar(s, eval_unop(e.unop, e.prim, prim(r.args[0]))); break;
+      case Exp::Kind::Convert: set_scalar(s, eval_convert(e.prim, prim(r.args[0]))); break;
       case Exp::Kind::PrimFun: {
         PrimValue as[4];
         int n = static_cast<int>(r.args.size());
@@ -542,6 +555,10 @@ class Machine {
     cur = saved;
   }
 
+  void set_scalar(const RStm& s, const PrimValue& p) {
+    if (s.pat.size() == 1) bind_scalar(s.pat[0], p);
+    else set1(s, Value::scalar(p));
+  }
   void set1(const RStm& s, Value v) {
     if (s.pat.empty()) return;
     internal_assert(s.pat.size() == 1, "interpreter: one result expected, pattern has " << s.pat.size());
@@ -822,7 +839,13 @@ class Machine {
                     "interpreter: screma lambda takes " << lam.params.size() << " parameters for " << ins.size()
                                                         << " arrays");
     for (int64_t i = 0; i < w; i++) {
-      for (size_t j = 0; j < ins.size(); j++) bind(lam.params[j], row(*ins[j], i));
+      for (size_t j = 0; j < ins.size(); j++) {
+        const Array& in = *ins[j];
+        if (in.shape.size() == 1)
+          bind_scalar(lam.params[j], load(in.elem, in.data.data() + static_cast<size_t>(i) * static_cast<size_t>(prim_bytes(in.elem))));
+        else
+          bind(lam.params[j], row(in, i));
+      }
       exec_body(*lam.body, res);
       internal_assert(res.size() >= nscan + nred, "interpreter: screma lambda returns too few values");
       size_t pos = 0;

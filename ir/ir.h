@@ -119,6 +119,9 @@ struct Exp {
     Index,      // array[dims]: a scalar, or an array when slices remain
     Update,     // array with [dims] = args[0] (in place: `array` is consumed)
     ArrayLit,   // [args...]; type `type` (the whole array)
+                // (elaborator: a multi-dimensional literal is an ArrayLit of
+                // rows: args are arrays of type `type.row()`; no args = an
+                // empty array whose shape is `type`'s)
     Iota,       // iota args[0]=n, args[1]=start, args[2]=step; element `prim`
     Replicate,  // replicate args[0]=n of args[1] (a scalar or an array)
     Rearrange,  // permute dimensions of `array` by `perm` (transpose = [1,0])
@@ -128,6 +131,11 @@ struct Exp {
     Assert,     // check args[0] (bool) or fail with `message` at `loc`
     // ---- control flow ----
     If,         // if args[0] then bodies[0] else bodies[1]; results `ret`
+                // (elaborator: when the branches return arrays of different
+                // sizes, the sizes are returned first as extra i64 results
+                // and the array types in `ret` and the pattern name those
+                // pattern variables: `let {ext_1: i64, r_2: [ext_1]f32} =
+                // if c : {i64, [ext_1]f32} then {n, xs} else {3i64, ys}`)
     Loop,       // loop with merge params (see below)
     // ---- SOACs ----
     Screma,     // scan-reduce-map: see below

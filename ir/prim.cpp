@@ -11,6 +11,12 @@
 // f16 values through an IEEE binary16 round-to-nearest-even conversion.
 // Nothing here traps: float->int conversions saturate (NaN gives 0) and
 // integer division by zero is reported to the caller as std::nullopt.
+// Scalar evaluation is the interpreter's hot path: always optimised (see
+// interpreter.cpp).
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__OPTIMIZE__)
+#pragma GCC optimize("O2")
+#endif
+
 #include "ir/prim.h"
 
 #include <boost/multiprecision/cpp_int.hpp>

@@ -218,6 +218,10 @@ PType apply_type(const FunPtr& f, const std::vector<PType>& args, const TypeEnv&
   };
   switch (f->kind) {
     case FunKind::Lambda: {
+      // A tuple argument may be destructured into several parameters.
+      if (f->params.size() > 1 && args.size() == 1 && args[0].kind == PType::Kind::Tuple &&
+          args[0].comps.size() == f->params.size())
+        return apply_type(f, args[0].comps, env);
       internal_assert(f->params.size() == args.size(),
                       "lambda with " << f->params.size() << " parameters applied to " << args.size() << " arguments");
       TypeEnv inner = env;

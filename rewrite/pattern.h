@@ -65,7 +65,7 @@ struct Fun {
   std::vector<std::vector<PrimType>> param_types;  // Lambda: scalar component types (informational)
   PExprPtr body;                  // Lambda
   std::shared_ptr<const UserFun> user;  // UserFun
-  std::vector<PExprPtr> init;     // Reduce/ReducePart/Scan: neutral elements
+  std::vector<PExprPtr> init;     // Reduce/ReducePart/Scan: one entry, the neutral element(s)
 };
 
 struct PExpr {

@@ -13,6 +13,11 @@
 #ifndef RUNIC_RUNTIME_H
 #define RUNIC_RUNTIME_H
 
+/* clock_gettime (harness timing) is POSIX: make it visible under -std=c99. */
+#if defined(__STRICT_ANSI__) && !defined(_POSIX_C_SOURCE) && !defined(__cplusplus)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -65,9 +70,11 @@ int rn_reader_at_end(rn_reader *r);
 
 /* Reads one value of element type `t` and rank `rank`.  Unsuffixed numbers
  * take type `t`.  On error returns non-zero and writes a message such as
- * "expected a value of type [][]f32, got i32 at line 3, column 7" or
- * "truncated binary array: expected 4000 bytes of data, got 12" into err.
- * Irregular arrays are an error. */
+ * "expected [][]f32 but found i32 value at line 3, column 7",
+ * "irregular array: row 2 has 3 elements, row 1 has 2 (line 1, column 9)" or
+ * "truncated binary value: expected 4000 bytes of data, found 12" into err
+ * (and leaves *out empty).  A binary value of another type is an error, not
+ * converted. */
 int rn_read_value(rn_reader *r, rn_prim t, int rank, rn_value *out,
                   char *err, size_t errlen);
 /* Reads a value of any type (the type is taken from suffixes / the binary
@@ -100,8 +107,9 @@ typedef struct {
 /* Selects a device (default: the first GPU of any platform, else the first
  * device), creates a context and queue and builds `source`.  On failure
  * returns NULL and stores a message in *err (malloc'ed; caller frees):
- * "no OpenCL platform found", "no device matches 'H300'; devices are: ...",
- * or the build log. */
+ * "no OpenCL platform found", "no OpenCL device matches 'H300'; available:
+ * #0 ... (platform), #1 ...", or "OpenCL program build failed (...):\n<log>".
+ * -d "#k" picks device k of the list of all devices (--list-devices). */
 rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err);
 void rn_ctx_free(rn_ctx *ctx);
 /* Lists platforms and devices on stdout (--list-devices). */
@@ -114,7 +122,8 @@ int rn_fail(rn_ctx *ctx, const char *fmt, ...);
 
 /* Device buffers.  rn_alloc of 0 bytes returns a valid 1-byte buffer.
  * Allocation failures become "out of device memory: could not allocate N
- * bytes" (returns non-zero).  Tracks current and peak device memory. */
+ * bytes for <what>" (returns non-zero); a lazy allocation failure surfacing
+ * in a later write/launch becomes "out of device memory: <call> failed ...".  Tracks current and peak device memory. */
 typedef struct rn_mem rn_mem;   /* opaque; wraps a cl_mem */
 int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out);
 void rn_release(rn_ctx *ctx, rn_mem *m);
@@ -200,7 +209,7 @@ typedef struct {
  *   -e ENTRY, -b, -r RUNS, -t FILE, -d DEVICE, -p PLATFORM, --list-devices,
  *   --dump-opencl FILE, -D, -P, --help,
  * reads the inputs of the chosen entry from stdin ("error: reading argument
- * 2 (ys: []f32): ..."), runs it RUNS times (default 1; -t writes the
+ * 2 of entry 'main' ([]f32): ..."; extra input is an error), runs it RUNS times (default 1; -t writes the
  * microseconds of each run, excluding input, output and program build),
  * prints the results one per line and returns 0; on any error prints
  * "error: ..." on stderr, nothing on stdout, and returns 1. */

@@ -19,6 +19,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -360,8 +361,21 @@ static int rn_read_word(rn_reader *r, char *buf, int cap) {
   return n;
 }
 
+/* A numeric type suffix ("i32", "f16", ...); 1 on success. */
 static int rn_suffix_type(const char *s, rn_prim *out) {
-  return rn_prim_from_name(s, out) == 0 && *out != RN_BOOL;
+  int bits, base;
+  if (s[0] == 'i') base = RN_I8;
+  else if (s[0] == 'u') base = RN_U8;
+  else if (s[0] == 'f') base = RN_F16 - 1; /* f8 does not exist */
+  else return 0;
+  if (s[1] == '8' && s[2] == 0) bits = 0;
+  else if (s[1] == '1' && s[2] == '6' && s[3] == 0) bits = 1;
+  else if (s[1] == '3' && s[2] == '2' && s[3] == 0) bits = 2;
+  else if (s[1] == '6' && s[2] == '4' && s[3] == 0) bits = 3;
+  else return 0;
+  if (s[0] == 'f' && bits == 0) return 0;
+  *out = (rn_prim)(base + bits);
+  return 1;
 }
 
 /* Parses one scalar literal at the current position. */
@@ -369,7 +383,12 @@ static int rn_read_literal(rn_parse *p, rn_literal *lit) {
   rn_reader *r = p->r;
   char word[128], body[128], expected[64], found[32];
   int c, n, i, j;
-  memset(lit, 0, sizeof(*lit));
+  lit->kind = RN_LIT_INT;
+  lit->neg = 0;
+  lit->u = 0;
+  lit->text[0] = 0;
+  lit->has_suffix = 0;
+  lit->suffix = RN_I32;
   lit->line = r->line;
   lit->col = r->col;
   c = rn_rd_peek(r);
@@ -454,13 +473,26 @@ static int rn_read_literal(rn_parse *p, rn_literal *lit) {
       else if (!(ch >= '0' && ch <= '9') && ch != '+' && ch != '-') goto invalid;
     }
     if (is_float) {
-      char *end;
-      if (!(body[0] >= '0' && body[0] <= '9')) goto invalid;
-      errno = 0;
-      (void)strtod(body, &end);
-      if (*end != 0) goto invalid;
+      /* digits [. digits] [(e|E) [+|-] digits] */
+      i = 0;
+      while (body[i] >= '0' && body[i] <= '9') i++;
+      if (i == 0) goto invalid;
+      if (body[i] == '.') {
+        int k = ++i;
+        while (body[i] >= '0' && body[i] <= '9') i++;
+        if (i == k) goto invalid;
+      }
+      if (body[i] == 'e' || body[i] == 'E') {
+        int k;
+        i++;
+        if (body[i] == '+' || body[i] == '-') i++;
+        k = i;
+        while (body[i] >= '0' && body[i] <= '9') i++;
+        if (i == k) goto invalid;
+      }
+      if (body[i] != 0) goto invalid;
       lit->kind = RN_LIT_FLOAT;
-      snprintf(lit->text, sizeof lit->text, "%s", body);
+      memcpy(lit->text, body, (size_t)j + 1);
       return 0;
     }
     {
@@ -533,8 +565,8 @@ static int rn_convert_literal(rn_parse *p, const rn_literal *lit, void *dst) {
       d = lit->neg ? -(double)lit->u : (double)lit->u;
       f = lit->neg ? -(float)lit->u : (float)lit->u;
     } else {
-      d = strtod(lit->text, NULL);
-      f = strtof(lit->text, NULL);
+      if (t == RN_F64) d = strtod(lit->text, NULL);
+      else f = strtof(lit->text, NULL);
       if (lit->neg) {
         d = -d;
         f = -f;
@@ -918,6 +950,86 @@ static void rn_sb_put(rn_sbuf *b, const char *s, size_t n) {
 
 static void rn_sb_str(rn_sbuf *b, const char *s) { rn_sb_put(b, s, strlen(s)); }
 
+static long double rn_pow10l(int k) {
+  static long double table[28];
+  static int ready = 0;
+  if (!ready) {
+    int i;
+    table[0] = 1;
+    for (i = 1; i < 28; i++) table[i] = table[i - 1] * 10; /* exact up to 10^27 */
+    ready = 1;
+  }
+  return k >= 0 && k < 28 ? table[k] : powl(10.0L, (long double)k);
+}
+
+/* Does the decimal m * 10^k read back as x in type t? */
+static int rn_reads_back(uint64_t m, int k, double x, rn_prim t) {
+  long double c = k >= 0 ? (long double)m * rn_pow10l(k) : (long double)m / rn_pow10l(-k);
+  if (t == RN_F64) return (double)c == x;
+  if (t == RN_F32) return (float)c == (float)x;
+  return rn_float_to_half((float)c) == rn_float_to_half((float)x);
+}
+
+/* Fast shortest digits of x > 0 (finite): the fewest digits m (an integer
+ * of p digits) with x ~ m * 10^(e10 - p + 1) that read back as x.  Long
+ * double arithmetic is exact enough for f16/f32 (64-bit mantissa vs 24);
+ * f64 results are verified with strtod by the caller.  Writes the %g-like
+ * text into buf; returns 0 when no candidate was found. */
+static int rn_format_float_fast(char *buf, size_t len, double x, rn_prim t) {
+  int maxp = t == RN_F64 ? 17 : t == RN_F32 ? 9 : 5, p, e10, n = 0, i, ndig;
+  long double d = (long double)x;
+  char digits[24];
+  uint64_t m = 0;
+  e10 = (int)floor(log10(x));
+  if (rn_pow10l(e10) > d) e10--;
+  else if (rn_pow10l(e10 + 1) <= d) e10++;
+  for (p = 1; p <= maxp; p++) {
+    int k = p - 1 - e10;
+    long double scaled = k >= 0 ? d * rn_pow10l(k) : d / rn_pow10l(-k);
+    m = (uint64_t)llrintl(scaled);
+    if (rn_reads_back(m, -k, x, t)) break;
+  }
+  if (p > maxp) return 0;
+  if (t == RN_F64 && p > 1) {
+    /* The long double check is not exact for f64: make sure p-1 digits
+     * really do not suffice (else take the slow, exact search). */
+    char tmp[400];
+    snprintf(tmp, sizeof tmp, "%.*g", p - 1, x);
+    if (strtod(tmp, NULL) == x) return 0;
+  }
+  if (m >= (uint64_t)rn_pow10l(p)) { /* rounded up to 10^p */
+    m /= 10;
+    e10++;
+  }
+  ndig = snprintf(digits, sizeof digits, "%llu", (unsigned long long)m);
+  while (ndig > 1 && digits[ndig - 1] == '0') digits[--ndig] = 0;
+  if (len < 40) return 0;
+  if (e10 < -4 || e10 >= p) { /* d.ddde-X */
+    buf[n++] = digits[0];
+    buf[n++] = '.';
+    if (ndig == 1) buf[n++] = '0';
+    for (i = 1; i < ndig; i++) buf[n++] = digits[i];
+    n += snprintf(buf + n, len - (size_t)n, "e%d", e10);
+  } else if (e10 >= 0) { /* ddd.ddd */
+    for (i = 0; i <= e10; i++) buf[n++] = i < ndig ? digits[i] : '0';
+    buf[n++] = '.';
+    if (ndig <= e10 + 1) buf[n++] = '0';
+    for (i = e10 + 1; i < ndig; i++) buf[n++] = digits[i];
+    buf[n] = 0;
+  } else { /* 0.000ddd */
+    buf[n++] = '0';
+    buf[n++] = '.';
+    for (i = 0; i < -e10 - 1; i++) buf[n++] = '0';
+    for (i = 0; i < ndig; i++) buf[n++] = digits[i];
+    buf[n] = 0;
+  }
+  if (t == RN_F64 || LDBL_MANT_DIG < 64) {
+    double back = strtod(buf, NULL);
+    if (t == RN_F64 ? back != x : (float)back != (float)x) return 0;
+  }
+  return 1;
+}
+
 /* Shortest %.*g form of x that reads back exactly (binary search on the
  * precision: more digits never stop round-tripping). */
 static void rn_format_float(char *buf, size_t len, double x, rn_prim t) {
@@ -979,7 +1091,12 @@ static void rn_format_elem(char *buf, size_t len, rn_prim t, const void *p) {
     if (isnan(x)) snprintf(buf, len, "%s.nan", name);
     else if (isinf(x)) snprintf(buf, len, "%s%s.inf", x < 0 ? "-" : "", name);
     else {
-      rn_format_float(num, sizeof num, x, t);
+      int neg = x < 0 || (x == 0 && signbit(x));
+      if (x != 0 && rn_format_float_fast(num + neg, sizeof num - 1, fabs(x), t)) {
+        if (neg) num[0] = '-';
+      } else {
+        rn_format_float(num, sizeof num, x, t);
+      }
       snprintf(buf, len, "%s%s", num, name);
     }
     break;

@@ -367,3 +367,73 @@ TEST_CASE("binary error messages", "[values]") {
                      std::string("\xff\xff\xff\xff\xff\xff\xff\x0f", 8);
   CHECK(read_error(huge, RN_F64, 2).find("out of memory") == 0);
 }
+
+namespace {
+
+// Significant digits in a printed float literal ("-0.00250f32" -> 2).
+int significant_digits(const std::string& s) {
+  std::string digits;
+  for (char c : s) {
+    if (c == 'e' || c == 'f') break;
+    if (c >= '0' && c <= '9') digits += c;
+  }
+  size_t a = digits.find_first_not_of('0'), b = digits.find_last_not_of('0');
+  return a == std::string::npos ? 1 : (int)(b - a + 1);
+}
+
+template <typename F>
+int shortest_precision(F x) {
+  char tmp[64];
+  for (int p = 1;; p++) {
+    snprintf(tmp, sizeof tmp, "%.*g", p, (double)x);
+    if ((F)strtod(tmp, nullptr) == x && (sizeof(F) == 8 || strtof(tmp, nullptr) == x)) return p;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("random floats print shortest and round-trip", "[values]") {
+  uint64_t state = 0x9e3779b97f4a7c15ull;
+  auto next = [&state]() {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  };
+  for (int i = 0; i < 100000; i++) {
+    uint32_t bits = (uint32_t)next();
+    float f;
+    std::memcpy(&f, &bits, 4);
+    if (std::isnan(f) || std::isinf(f)) continue;
+    if (i % 2) f = (float)(next() % 1000000) / 1000.0f;  // "nice" numbers too
+    rn_value v{};
+    rn_value_alloc(&v, RN_F32, 0, nullptr);
+    std::memcpy(v.data, &f, 4);
+    std::string s = to_string(v);
+    Read r;
+    read_from(s, RN_F32, 0, r);
+    REQUIRE(r.rc == 0);
+    INFO(s);
+    REQUIRE(std::memcmp(r.v.data, &f, 4) == 0);
+    REQUIRE(significant_digits(s) <= shortest_precision(f));
+    rn_value_free(&v);
+  }
+  for (int i = 0; i < 100000; i++) {
+    uint64_t bits = next();
+    double d;
+    std::memcpy(&d, &bits, 8);
+    if (std::isnan(d) || std::isinf(d)) continue;
+    if (i % 2) d = (double)(next() % 100000000) / 1e4;
+    rn_value v{};
+    rn_value_alloc(&v, RN_F64, 0, nullptr);
+    std::memcpy(v.data, &d, 8);
+    std::string s = to_string(v);
+    Read r;
+    read_from(s, RN_F64, 0, r);
+    REQUIRE(r.rc == 0);
+    INFO(s);
+    REQUIRE(std::memcmp(r.v.data, &d, 8) == 0);
+    REQUIRE(significant_digits(s) <= shortest_precision(d));
+    rn_value_free(&v);
+  }
+}

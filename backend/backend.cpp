@@ -1,0 +1,664 @@
+// Kernel IR -> OpenCL C kernels + a C host program (backend/backend.h).
+//
+// For each entry point the host code is one C function (rn_entry_fn):
+// scalars are C locals, arrays are device buffers (rn_mem*) whose shapes are
+// the SubExps of their types.  Each SegOp is lowered by rewrite/lower.h to
+// pattern expressions, each becoming a kernel (backend/kernel_codegen.h);
+// the host computes launch sizes from the actual array sizes and launches
+// them.  Host-level array operations become runtime calls (rn_copy,
+// rn_write, rn_read) or, for iota/replicate/transpose, SegMaps built here
+// and lowered like any other.  Every device buffer allocated by an entry
+// call is released at its end except those returned.
+// Pre: Kernel IR (no Screma at host level, SegOp bodies sequential).
+#include "backend/backend.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <sys/wait.h>
+
+#include "backend/kernel_codegen.h"
+#include "backend/scalar_code.h"
+#include "rewrite/device_profile.h"
+#include "rewrite/lower.h"
+
+namespace runic {
+
+const std::vector<std::pair<std::string, std::string>>& runtime_files();
+
+namespace {
+
+using backend::c_literal;
+using backend::c_type;
+using backend::ScalarEmitter;
+using backend::Target;
+using rewrite::c_name;
+
+[[noreturn]] void unsupported(const Span& loc, const std::string& what) {
+  user_error(loc, "not supported by the OpenCL backend yet: " + what);
+}
+
+std::string rn_prim_enum(PrimType t, const Span& loc) {
+  switch (t) {
+    case PrimType::I8: return "RN_I8";
+    case PrimType::I16: return "RN_I16";
+    case PrimType::I32: return "RN_I32";
+    case PrimType::I64: return "RN_I64";
+    case PrimType::U8: return "RN_U8";
+    case PrimType::U16: return "RN_U16";
+    case PrimType::U32: return "RN_U32";
+    case PrimType::U64: return "RN_U64";
+    case PrimType::F16: user_error(loc, "f16 is not supported by the OpenCL backend yet");
+    case PrimType::F32: return "RN_F32";
+    case PrimType::F64: return "RN_F64";
+    case PrimType::Bool: return "RN_BOOL";
+    case PrimType::Unit: unsupported(loc, "entry points taking or returning unit");
+  }
+  return "?";
+}
+
+std::string c_string(const std::string& s) {
+  std::string r = "\"";
+  for (char ch : s) {
+    switch (ch) {
+      case '"': r += "\\\""; break;
+      case '\\': r += "\\\\"; break;
+      case '\n': r += "\\n"; break;
+      case '\t': r += "\\t"; break;
+      default: r += ch;
+    }
+  }
+  return r + "\"";
+}
+
+const char* kHostPrelude = R"(
+/* ---- generated host code helpers ---- */
+typedef struct { rn_mem **v; int n, cap; } rn_pool;
+static int rn_pool_add(rn_ctx *ctx, rn_pool *p, rn_mem *m) {
+  if (p->n == p->cap) {
+    int cap = p->cap ? 2 * p->cap : 16;
+    rn_mem **v = (rn_mem **)realloc(p->v, (size_t)cap * sizeof(rn_mem *));
+    if (!v) { rn_release(ctx, m); return rn_fail(ctx, "out of host memory"); }
+    p->v = v; p->cap = cap;
+  }
+  p->v[p->n++] = m;
+  return 0;
+}
+static int rn_alloc_tracked(rn_ctx *ctx, rn_pool *p, int64_t bytes, const char *what, rn_mem **out) {
+  if (rn_alloc(ctx, (size_t)(bytes < 0 ? 0 : bytes), what, out)) return 1;
+  return rn_pool_add(ctx, p, *out);
+}
+static void rn_pool_release(rn_ctx *ctx, rn_pool *p, rn_mem *const *keep, int nkeep) {
+  for (int i = 0; i < p->n; i++) {
+    int kept = 0;
+    for (int j = 0; j < nkeep; j++) if (keep[j] == p->v[i]) kept = 1;
+    if (!kept) rn_release(ctx, p->v[i]);
+  }
+  free(p->v);
+  p->v = NULL; p->n = p->cap = 0;
+}
+static int rn_pool_has(const rn_pool *p, rn_mem *m) {
+  for (int i = 0; i < p->n; i++) if (p->v[i] == m) return 1;
+  return 0;
+}
+static int64_t rn_ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+static int64_t rn_round_up(int64_t a, int64_t b) { return rn_ceil_div(a, b) * b; }
+static int64_t rn_min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static int64_t rn_max64(int64_t a, int64_t b) { return a > b ? a : b; }
+#define RN_TRY(x) do { if (x) goto rn_failed; } while (0)
+)";
+
+// ------------------------------------------------------------------ host code
+
+class HostGen {
+ public:
+  HostGen(const DeviceProfile& dp, GeneratedProgram& out, backend::ErrorTable& errors)
+      : dp_(dp), out_(out), errors_(errors) {}
+
+  std::string entry(const ir::Function& f);
+
+ private:
+  const DeviceProfile& dp_;
+  GeneratedProgram& out_;
+  backend::ErrorTable& errors_;
+  std::map<std::string, ir::Type> types_;  // every bound name of the current function
+  int kernel_counter_ = 0;
+  std::string fname_;
+
+  bool stm(ScalarEmitter& em, const ir::Stm& s);
+  void segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
+  std::string bytes(const ir::Type& t, ScalarEmitter& em);
+  void declare_pat(ScalarEmitter& em, const ir::Param& p);
+  void bind(const std::vector<ir::Param>& ps) { for (auto& p : ps) types_[p.name] = p.type; }
+  void bounds_check(ScalarEmitter& em, const std::string& i, const std::string& n, const Span& loc);
+};
+
+std::string HostGen::bytes(const ir::Type& t, ScalarEmitter& em) {
+  std::string s = "(int64_t)" + std::to_string(prim_bytes(t.elem));
+  for (auto& d : t.shape) s += " * (int64_t)" + em.subexp(d);
+  return s;
+}
+
+void HostGen::declare_pat(ScalarEmitter& em, const ir::Param& p) {
+  backend::check_prim_supported(p.type.elem, Span{});
+  if (p.type.is_array()) em.line("rn_mem *" + c_name(p.name) + " = NULL;");
+  else em.line(c_type(p.type.elem, Target::HostC) + " " + c_name(p.name) + ";");
+}
+
+void HostGen::bounds_check(ScalarEmitter& em, const std::string& i, const std::string& n, const Span& loc) {
+  em.line("if ((int64_t)" + i + " < 0 || (int64_t)" + i + " >= " + n + ") { rn_fail(ctx, " +
+          c_string(loc.str() + ": index %lld out of bounds for array of size %lld") + ", (long long)" + i +
+          ", (long long)" + n + "); goto rn_failed; }");
+}
+
+// A SegMap over `dims` whose body is built by the caller: used for iota,
+// replicate and rearrange at host level.
+ir::Exp make_segmap(std::vector<std::pair<ir::VName, ir::SubExp>> dims, ir::BodyPtr body, ir::Type ret) {
+  ir::Exp e;
+  e.kind = ir::Exp::Kind::SegOp;
+  e.seg_kind = ir::SegKind::Map;
+  e.seg_space.dims = std::move(dims);
+  e.bodies = {std::move(body)};
+  e.ret = {std::move(ret)};
+  return e;
+}
+
+void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc) {
+  for (auto& [n, _] : e.seg_space.dims) types_[n] = ir::Type::scalar(PrimType::I64);
+  std::function<void(const ir::Body&)> bind_body = [&](const ir::Body& b) {
+    for (auto& s : b.stms) {
+      bind(s.pat);
+      for (auto& [p, _] : s.exp.merge) types_[p.name] = p.type;
+      for (auto& bb : s.exp.bodies) if (bb) bind_body(*bb);
+    }
+  };
+  bind_body(*e.bodies[0]);
+  for (auto& op : e.reduces) bind(op.lambda.params), bind_body(*op.lambda.body);
+  std::string base = c_name(fname_) + "_k" + std::to_string(kernel_counter_++);
+  rewrite::SegOpLowering low = rewrite::lower_segop(e, pat, loc, dp_, base);
+  for (auto& p : pat) declare_pat(em, p);
+  em.open("");
+  for (auto& [n, c] : low.sizes) em.line("int64_t " + n + " = " + c + ";");
+  for (auto& [b, count] : low.temps)
+    em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
+            std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
+  if (low.scalar_result_buffers.empty()) {
+    for (auto& p : pat)
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+  }
+  std::map<std::string, ir::Type> host_types = types_;
+  for (auto& k : low.kernels) {
+    backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_);
+    out_.opencl += "\n" + gk.code;
+    out_.derivations.push_back({k.name, k.derivation});
+    out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+    em.open("");
+    em.line("rn_kernel *rn_k;");
+    em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(k.name) + ", &rn_k));");
+    int idx = 0;
+    for (auto& a : gk.args) {
+      std::string i = std::to_string(idx++);
+      switch (a.kind) {
+        case backend::KernelArg::Kind::Size:
+          em.line("{ int64_t rn_v = " + a.name + "; RN_TRY(rn_arg_scalar(ctx, rn_k, " + i + ", sizeof rn_v, &rn_v)); }");
+          break;
+        case backend::KernelArg::Kind::Scalar:
+          em.line("{ " + c_type(a.prim, Target::HostC) + " rn_v = " + a.name + "; RN_TRY(rn_arg_scalar(ctx, rn_k, " + i +
+                  ", sizeof rn_v, &rn_v)); }");
+          break;
+        case backend::KernelArg::Kind::Mem:
+          em.line("RN_TRY(rn_arg_mem(ctx, rn_k, " + i + ", " + a.name + "));");
+          break;
+      }
+    }
+    em.line("RN_TRY(rn_arg_mem(ctx, rn_k, " + std::to_string(idx) + ", rn_error_mem(ctx)));");
+    std::string gs, ls;
+    for (size_t d = 0; d < k.global_size.size(); ++d) {
+      gs += (d ? ", " : "") + ("(size_t)(" + k.global_size[d] + ")");
+      if (!k.local_size.empty()) ls += (d ? ", " : "") + ("(size_t)(" + k.local_size[d] + ")");
+    }
+    em.line("size_t rn_gs[] = {" + gs + "};");
+    if (!k.local_size.empty()) em.line("size_t rn_ls[] = {" + ls + "};");
+    em.line("RN_TRY(rn_launch(ctx, rn_k, " + std::to_string(k.global_size.size()) + ", rn_gs, " +
+            (k.local_size.empty() ? "NULL" : "rn_ls") + "));");
+    em.close();
+  }
+  for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
+    em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
+            c_name(pat[i].name) + "));");
+  em.close();
+}
+
+bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
+  using K = ir::Exp::Kind;
+  const ir::Exp& e = s.exp;
+  Span loc = e.loc.known() ? e.loc : s.loc;
+  bind(s.pat);
+  auto arr = [&](const std::string& v) -> const ir::Type& {
+    auto it = types_.find(v);
+    internal_assert(it != types_.end(), "host code: unknown array " << v);
+    return it->second;
+  };
+  switch (e.kind) {
+    case K::SubExp:
+      if (s.pat.size() == 1 && s.pat[0].type.is_array()) {
+        em.line("rn_mem *" + c_name(s.pat[0].name) + " = " + c_name(e.args[0].var) + ";");
+        return true;
+      }
+      return false;
+    case K::BinOp: case K::CmpOp: case K::UnOp: case K::Convert: case K::PrimFun:
+      return false;
+    case K::Index: {
+      const ir::Type& t = arr(e.array);
+      for (auto& d : e.dims)
+        if (d.is_slice) unsupported(loc, "slices at host level");
+      std::string off = "0";
+      for (size_t d = 0; d < e.dims.size(); ++d) {
+        std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
+        bounds_check(em, i, n, loc);
+        off = "(" + off + ") * " + n + " + (int64_t)" + i;
+      }
+      ir::Type rt = t;
+      rt.shape.erase(rt.shape.begin(), rt.shape.begin() + (long)e.dims.size());
+      std::string row = bytes(rt, em);
+      const ir::Param& p = s.pat.at(0);
+      declare_pat(em, p);
+      if (!p.type.is_array()) {
+        em.line("RN_TRY(rn_read(ctx, " + c_name(e.array) + ", (size_t)((" + off + ") * " + row + "), sizeof " +
+                c_name(p.name) + ", &" + c_name(p.name) + "));");
+      } else {
+        em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + row + ", " + c_string(p.name) + ", &" + c_name(p.name) + "));");
+        em.line("RN_TRY(rn_copy(ctx, " + c_name(p.name) + ", 0, " + c_name(e.array) + ", (size_t)((" + off + ") * " +
+                row + "), (size_t)(" + row + ")));");
+      }
+      return true;
+    }
+    case K::Update: {
+      const ir::Type& t = arr(e.array);
+      for (auto& d : e.dims)
+        if (d.is_slice) unsupported(loc, "slice updates at host level");
+      std::string off = "0";
+      for (size_t d = 0; d < e.dims.size(); ++d) {
+        std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
+        bounds_check(em, i, n, loc);
+        off = "(" + off + ") * " + n + " + (int64_t)" + i;
+      }
+      ir::Type rt = t;
+      rt.shape.erase(rt.shape.begin(), rt.shape.begin() + (long)e.dims.size());
+      std::string row = bytes(rt, em);
+      if (rt.is_array()) {
+        em.line("RN_TRY(rn_copy(ctx, " + c_name(e.array) + ", (size_t)((" + off + ") * " + row + "), " +
+                c_name(e.args[0].var) + ", 0, (size_t)(" + row + ")));");
+      } else {
+        em.open("");
+        em.line(c_type(rt.elem, Target::HostC) + " rn_v = " + em.subexp(e.args[0]) + ";");
+        em.line("RN_TRY(rn_write(ctx, " + c_name(e.array) + ", (size_t)((" + off + ") * " + row + "), sizeof rn_v, &rn_v));");
+        em.close();
+      }
+      em.line("rn_mem *" + c_name(s.pat[0].name) + " = " + c_name(e.array) + ";");
+      return true;
+    }
+    case K::ArrayLit: {
+      const ir::Param& p = s.pat.at(0);
+      declare_pat(em, p);
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+      if (e.args.empty()) return true;
+      if (p.type.rank() == 1) {
+        std::string T = c_type(p.type.elem, Target::HostC), vals;
+        for (size_t i = 0; i < e.args.size(); ++i) vals += (i ? ", " : "") + em.subexp(e.args[i]);
+        em.open("");
+        em.line(T + " rn_lit[] = {" + vals + "};");
+        em.line("RN_TRY(rn_write(ctx, " + c_name(p.name) + ", 0, sizeof rn_lit, rn_lit));");
+        em.close();
+      } else {
+        std::string row = bytes(p.type.row(), em);
+        for (size_t i = 0; i < e.args.size(); ++i)
+          em.line("RN_TRY(rn_copy(ctx, " + c_name(p.name) + ", (size_t)(" + std::to_string(i) + " * " + row + "), " +
+                  c_name(e.args[i].var) + ", 0, (size_t)(" + row + ")));");
+      }
+      return true;
+    }
+    case K::Iota: {
+      // iota n start step = segmap (i < n) -> start + i*step
+      auto body = std::make_shared<ir::Body>();
+      ir::VName i = ir::fresh_name("rn_iota_i"), c = ir::fresh_name("rn_iota_c"), m = ir::fresh_name("rn_iota_m"),
+                r = ir::fresh_name("rn_iota_r");
+      PrimType t = e.prim;
+      auto stm_of = [&](ir::VName n, ir::Exp x) {
+        ir::Stm st;
+        st.pat = {{n, ir::Type::scalar(t)}};
+        st.exp = std::move(x);
+        body->stms.push_back(st);
+      };
+      ir::Exp conv; conv.kind = K::Convert; conv.from = PrimType::I64; conv.prim = t; conv.args = {ir::SubExp::variable(i)};
+      stm_of(c, conv);
+      ir::Exp mul; mul.kind = K::BinOp; mul.binop = BinOp::Mul; mul.prim = t; mul.args = {ir::SubExp::variable(c), e.args[2]};
+      stm_of(m, mul);
+      ir::Exp add; add.kind = K::BinOp; add.binop = BinOp::Add; add.prim = t; add.args = {e.args[1], ir::SubExp::variable(m)};
+      stm_of(r, add);
+      body->result = {ir::SubExp::variable(r)};
+      segop(em, make_segmap({{i, e.args[0]}}, body, ir::Type::scalar(t)), s.pat, loc);
+      return true;
+    }
+    case K::Replicate: {
+      const ir::Param& p = s.pat.at(0);
+      auto body = std::make_shared<ir::Body>();
+      std::vector<std::pair<ir::VName, ir::SubExp>> dims = {{ir::fresh_name("rn_rep_i"), e.args[0]}};
+      if (p.type.rank() > 3) unsupported(loc, "replicate producing arrays of rank > 3");
+      if (p.type.rank() == 1) {
+        body->result = {e.args[1]};
+      } else {
+        ir::Stm st;
+        ir::VName v = ir::fresh_name("rn_rep_v");
+        st.pat = {{v, ir::Type::scalar(p.type.elem)}};
+        st.exp.kind = K::Index;
+        st.exp.array = e.args[1].var;
+        st.exp.loc = loc;
+        for (int d = 1; d < p.type.rank(); ++d) {
+          ir::VName j = ir::fresh_name("rn_rep_j");
+          dims.push_back({j, p.type.shape[d]});
+          ir::DimIndex di;
+          di.index = ir::SubExp::variable(j);
+          st.exp.dims.push_back(di);
+        }
+        body->stms.push_back(st);
+        body->result = {ir::SubExp::variable(v)};
+      }
+      segop(em, make_segmap(dims, body, ir::Type::scalar(p.type.elem)), s.pat, loc);
+      return true;
+    }
+    case K::Rearrange: {
+      const ir::Param& p = s.pat.at(0);
+      if (p.type.rank() > 3) unsupported(loc, "rearranging arrays of rank > 3");
+      auto body = std::make_shared<ir::Body>();
+      std::vector<std::pair<ir::VName, ir::SubExp>> dims;
+      std::vector<ir::VName> js;
+      for (int d = 0; d < p.type.rank(); ++d) {
+        js.push_back(ir::fresh_name("rn_tr_j"));
+        dims.push_back({js.back(), p.type.shape[d]});
+      }
+      ir::Stm st;
+      ir::VName v = ir::fresh_name("rn_tr_v");
+      st.pat = {{v, ir::Type::scalar(p.type.elem)}};
+      st.exp.kind = K::Index;
+      st.exp.array = e.array;
+      st.exp.loc = loc;
+      st.exp.dims.resize(p.type.rank());
+      for (int k = 0; k < p.type.rank(); ++k) st.exp.dims[e.perm[k]].index = ir::SubExp::variable(js[k]);
+      body->stms.push_back(st);
+      body->result = {ir::SubExp::variable(v)};
+      segop(em, make_segmap(dims, body, ir::Type::scalar(p.type.elem)), s.pat, loc);
+      return true;
+    }
+    case K::Reshape:
+      em.line("rn_mem *" + c_name(s.pat.at(0).name) + " = " + c_name(e.array) + ";");
+      return true;
+    case K::Copy: {
+      const ir::Param& p = s.pat.at(0);
+      declare_pat(em, p);
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+      em.line("RN_TRY(rn_copy(ctx, " + c_name(p.name) + ", 0, " + c_name(e.array) + ", 0, (size_t)(" + bytes(p.type, em) + ")));");
+      return true;
+    }
+    case K::Concat: {
+      const ir::Param& p = s.pat.at(0);
+      declare_pat(em, p);
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+      em.open("");
+      em.line("int64_t rn_off = 0;");
+      for (auto& a : e.arrays) {
+        std::string b = bytes(arr(a), em);
+        em.line("RN_TRY(rn_copy(ctx, " + c_name(p.name) + ", (size_t)rn_off, " + c_name(a) + ", 0, (size_t)(" + b + ")));");
+        em.line("rn_off += " + b + ";");
+      }
+      em.close();
+      return true;
+    }
+    case K::Assert: {
+      std::string msg = loc.str() + ": assertion failed: " + e.message;
+      em.line("if (!" + em.subexp(e.args[0]) + ") { rn_fail(ctx, \"%s\", " + c_string(msg) + "); goto rn_failed; }");
+      for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::HostC) + " " + c_name(p.name) + " = 0;");
+      return true;
+    }
+    case K::If: {
+      for (auto& p : s.pat) declare_pat(em, p);
+      em.open("if (" + em.subexp(e.args[0]) + ")");
+      for (int br = 0; br < 2; ++br) {
+        if (br == 1) { em.close("}"); em.open("else"); }
+        em.stms(*e.bodies[br]);
+        for (size_t i = 0; i < s.pat.size(); ++i)
+          em.line(c_name(s.pat[i].name) + " = " + em.subexp(e.bodies[br]->result[i]) + ";");
+      }
+      em.close();
+      return true;
+    }
+    case K::Loop: {
+      for (auto& [p, init] : e.merge) {
+        types_[p.name] = p.type;
+        if (p.type.is_array()) em.line("rn_mem *" + c_name(p.name) + " = " + c_name(init.var) + ";");
+        else em.declare(p, em.subexp(init));
+      }
+      if (e.loop_kind == ir::Exp::LoopKind::For) {
+        std::string T = c_type(e.prim, Target::HostC), i = c_name(e.loop_var);
+        types_[e.loop_var] = ir::Type::scalar(e.prim);
+        em.open("for (" + T + " " + i + " = 0; " + i + " < " + em.subexp(e.args[0]) + "; " + i + "++)");
+      } else {
+        em.open("while (" + c_name(e.loop_var) + ")");
+      }
+      em.stms(*e.bodies[0]);
+      for (size_t i = 0; i < e.merge.size(); ++i) {
+        const ir::Param& p = e.merge[i].first;
+        std::string T = p.type.is_array() ? "rn_mem *" : c_type(p.type.elem, Target::HostC) + " ";
+        em.line(T + "rn_next_" + std::to_string(i) + " = " + em.subexp(e.bodies[0]->result[i]) + ";");
+      }
+      for (size_t i = 0; i < e.merge.size(); ++i)
+        em.line(c_name(e.merge[i].first.name) + " = rn_next_" + std::to_string(i) + ";");
+      em.close();
+      for (size_t i = 0; i < s.pat.size(); ++i) {
+        if (s.pat[i].type.is_array()) em.line("rn_mem *" + c_name(s.pat[i].name) + " = " + c_name(e.merge[i].first.name) + ";");
+        else em.declare(s.pat[i], c_name(e.merge[i].first.name));
+      }
+      return true;
+    }
+    case K::SegOp:
+      segop(em, e, s.pat, loc);
+      return true;
+    case K::Screma:
+      unsupported(loc, "a SOAC at host level (the program must be flattened first)");
+  }
+  return false;
+}
+
+std::string HostGen::entry(const ir::Function& f) {
+  types_.clear();
+  fname_ = f.name;
+  std::ostringstream os;
+  std::string fn = "rn_entry_" + c_name(f.name);
+  os << "static int " << fn << "(rn_ctx *ctx, rn_arg *rn_in, rn_arg *rn_out) {\n";
+  ScalarEmitter em(Target::HostC, os, 1, [this](ScalarEmitter& em, const ir::Stm& s) { return stm(em, s); });
+  em.line("rn_pool rn_pool_ = {NULL, 0, 0};");
+  // Declarations first: the error path jumps over the rest.
+  std::set<std::string> bound;
+  for (size_t k = 0; k < f.params.size(); ++k) {
+    const ir::Param& p = f.params[k];
+    types_[p.name] = p.type;
+    backend::check_prim_supported(p.type.elem, f.loc);
+    std::string in = "rn_in[" + std::to_string(k) + "]";
+    if (!p.type.is_array()) {
+      em.line(c_type(p.type.elem, Target::HostC) + " " + c_name(p.name) + ";");
+      em.line("memcpy(&" + c_name(p.name) + ", " + in + ".scalar, sizeof " + c_name(p.name) + ");");
+      bound.insert(p.name);
+      continue;
+    }
+    em.line("rn_mem *" + c_name(p.name) + " = " + in + ".mem;");
+    for (int d = 0; d < p.type.rank(); ++d) {
+      const ir::SubExp& sz = p.type.shape[d];
+      std::string actual = in + ".shape[" + std::to_string(d) + "]";
+      if (sz.is_var() && !bound.count(sz.var)) {
+        em.line("int64_t " + c_name(sz.var) + " = " + actual + ";");
+        bound.insert(sz.var);
+        types_[sz.var] = ir::Type::scalar(PrimType::I64);
+      } else {
+        em.line("if (" + actual + " != (int64_t)" + em.subexp(sz) + ") { rn_fail(ctx, " +
+                c_string("entry " + f.name + ": argument " + std::to_string(k + 1) + " (" + p.name +
+                         ") has size %lld in dimension " + std::to_string(d + 1) + ", but %lld was expected") +
+                ", (long long)" + actual + ", (long long)" + em.subexp(sz) + "); goto rn_failed; }");
+      }
+    }
+  }
+  em.stms(*f.body);
+  // Results: arrays that are inputs or already returned are copied.
+  int nout = (int)f.body->result.size();
+  em.line("rn_mem *rn_keep[" + std::to_string(std::max(nout, 1)) + "] = {NULL};");
+  for (int k = 0; k < nout; ++k) {
+    const ir::SubExp& r = f.body->result[k];
+    std::string out = "rn_out[" + std::to_string(k) + "]";
+    const ir::Type& t = f.ret.at(k);
+    if (!t.is_array()) {
+      em.open("");
+      em.line(c_type(t.elem, Target::HostC) + " rn_v = " + em.subexp(r) + ";");
+      em.line("memcpy(" + out + ".scalar, &rn_v, sizeof rn_v);");
+      em.close();
+      continue;
+    }
+    const ir::Type& rt = types_.count(r.var) ? types_.at(r.var) : t;
+    std::string m = c_name(r.var), b = bytes(rt, em);
+    em.open("");
+    em.line("rn_mem *rn_m = " + m + ";");
+    em.line("int rn_dup = !rn_pool_has(&rn_pool_, rn_m);");
+    for (int j = 0; j < k; ++j) em.line("if (rn_keep[" + std::to_string(j) + "] == rn_m) rn_dup = 1;");
+    em.open("if (rn_dup)");
+    em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + b + ", \"result\", &rn_m));");
+    em.line("RN_TRY(rn_copy(ctx, rn_m, 0, " + m + ", 0, (size_t)(" + b + ")));");
+    em.close();
+    em.line("rn_keep[" + std::to_string(k) + "] = rn_m;");
+    em.line(out + ".mem = rn_m;");
+    for (int d = 0; d < rt.rank(); ++d)
+      em.line(out + ".shape[" + std::to_string(d) + "] = (int64_t)" + em.subexp(rt.shape[d]) + ";");
+    em.close();
+  }
+  em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
+  em.line("rn_pool_release(ctx, &rn_pool_, rn_keep, " + std::to_string(nout) + ");");
+  em.line("return 0;");
+  os << "rn_failed:\n";
+  em.line("rn_pool_release(ctx, &rn_pool_, NULL, 0);");
+  em.line("return 1;");
+  os << "}\n";
+  return os.str();
+}
+
+std::string type_infos(const std::string& name, const std::vector<ir::Type>& ts, const Span& loc) {
+  std::string s = "static const rn_type_info " + name + "[] = {";
+  for (size_t i = 0; i < ts.size(); ++i)
+    s += std::string(i ? ", " : "") + "{" + rn_prim_enum(ts[i].elem, loc) + ", " + std::to_string(ts[i].rank()) + ", " +
+         (ts[i].unique ? "1" : "0") + "}";
+  if (ts.empty()) s += "{RN_I32, 0, 0}";
+  return s + "};\n";
+}
+
+}  // namespace
+
+GeneratedProgram generate_program(const ir::Program& kernel_ir, const std::string& profile_name) {
+  const DeviceProfile& dp = device_profile(profile_name);
+  GeneratedProgram g;
+  backend::ErrorTable errors;
+  g.opencl = backend::opencl_prelude();
+  HostGen host(dp, g, errors);
+  std::string fns, table;
+  int n = 0;
+  for (auto& f : kernel_ir.functions) {
+    if (!f.entry) continue;
+    fns += host.entry(f) + "\n";
+    std::string id = c_name(f.name);
+    std::vector<ir::Type> ins;
+    for (auto& p : f.params) ins.push_back(p.type);
+    fns += type_infos("rn_in_" + id, ins, f.loc) + type_infos("rn_out_" + id, f.ret, f.loc);
+    table += "  {" + c_string(f.name) + ", " + std::to_string(ins.size()) + ", rn_in_" + id + ", " +
+             std::to_string(f.ret.size()) + ", rn_out_" + id + ", rn_entry_" + id + "},\n";
+    ++n;
+  }
+  g.error_messages = errors.messages;
+  std::ostringstream h;
+  h << "/* ---- generated by runic ---- */\n";
+  h << "static const char *const rn_error_messages[] = {";
+  for (auto& m : errors.messages) h << "\n  " << c_string(m) << ",";
+  if (errors.messages.empty()) h << "\"\"";
+  h << "\n};\nstatic const int rn_num_error_messages = " << errors.messages.size() << ";\n";
+  h << backend::scalar_helpers(Target::HostC);
+  h << kHostPrelude << "\n" << fns;
+  h << "static const rn_entry_info rn_entries[] = {\n" << table;
+  if (n == 0) h << "  {\"\", 0, NULL, 0, NULL, NULL},\n";
+  h << "};\nstatic const int rn_num_entries = " << n << ";\n";
+  g.host_c = h.str();
+  return g;
+}
+
+void write_c_program(const GeneratedProgram& g, OutputKind kind, const std::string& c_path) {
+  std::ostringstream o;
+  o << "/* Generated by runic.  Runtime first, then the OpenCL program, then the host code. */\n";
+  o << "#define _POSIX_C_SOURCE 200809L\n#include <math.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n";
+  const auto& files = runtime_files();
+  auto paste = [&](const std::string& name) {
+    for (auto& [n, text] : files) {
+      if (n != name) continue;
+      o << "\n/* ---- runtime/" << n << " ---- */\n";
+      std::istringstream in(text);
+      std::string line;
+      while (std::getline(in, line)) {
+        if (line.find("#include \"runtime.h\"") != std::string::npos) continue;
+        o << line << "\n";
+      }
+    }
+  };
+  paste("runtime.h");
+  paste("values.c");
+  paste("opencl.c");
+  for (auto& [n, _] : files)
+    if (n != "runtime.h" && n != "values.c" && n != "opencl.c" && n != "harness.c" && n.size() > 2 &&
+        n.substr(n.size() - 2) == ".c")
+      paste(n);
+  paste("harness.c");
+  o << "\n/* ---- the OpenCL program ---- */\nstatic const char rn_opencl_src[] =\n";
+  {
+    std::istringstream in(g.opencl);
+    std::string line;
+    while (std::getline(in, line)) o << "  " << c_string(line + "\n") << "\n";
+    o << "  \"\";\n";
+  }
+  o << "\n" << g.host_c << "\n";
+  if (kind == OutputKind::Executable)
+    o << "int main(int argc, char **argv) {\n  return rn_main(argc, argv, rn_entries, rn_num_entries, rn_opencl_src, "
+         "rn_error_messages, rn_num_error_messages);\n}\n";
+  std::ofstream f(c_path);
+  if (!f) user_error(Span{}, "cannot write " + c_path);
+  f << o.str();
+  if (!f) user_error(Span{}, "cannot write " + c_path);
+}
+
+void compile_c_program(const std::string& c_path, const std::string& exe_path) {
+  const char* cc_env = std::getenv("CC");
+  std::string cc = cc_env && *cc_env ? cc_env : "cc";
+  std::string cmd = cc + " -O2 '" + c_path + "' -o '" + exe_path + "' -lOpenCL -lm 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) user_error(Span{}, "could not run the C compiler: " + cmd);
+  std::string output;
+  char buf[4096];
+  size_t k;
+  while ((k = fread(buf, 1, sizeof buf, p)) > 0) output.append(buf, k);
+  int status = pclose(p);
+  if (status != 0) {
+    int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (code == 127) user_error(Span{}, "could not run the C compiler '" + cc + "': " + output);
+    throw InternalError("the generated C program does not compile (a bug in runic's backend):\n$ " + cmd + "\n" +
+                        output);
+  }
+}
+
+}  // namespace runic

@@ -1,0 +1,793 @@
+// Pattern expression -> OpenCL C kernel; see kernel_codegen.h.
+#include "backend/kernel_codegen.h"
+
+#include <functional>
+#include <set>
+#include <sstream>
+
+#include "backend/scalar_code.h"
+
+namespace runic::backend {
+
+using namespace rewrite;
+using rewrite::c_name;
+
+int ErrorTable::add(const std::string& msg) {
+  for (size_t i = 0; i < messages.size(); ++i)
+    if (messages[i] == msg) return (int)i + 1;
+  messages.push_back(msg);
+  return (int)messages.size();
+}
+
+std::string opencl_prelude() {
+  std::string s =
+      "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+      "// Records the first device error: word 0 the code, then its arguments.\n"
+      "static void rn_set_error(__global long *rn_err, int code, long a, long b) {\n"
+      "  if (atomic_cmpxchg((volatile __global int *)rn_err, 0, code) == 0) { rn_err[1] = a; rn_err[2] = b; }\n"
+      "}\n";
+  return s + scalar_helpers(Target::OpenCL);
+}
+
+namespace {
+
+enum class Space { Global, Local, Private };
+
+// ------------------------------------------------------------------ views
+
+struct View;
+using ViewPtr = std::shared_ptr<const View>;
+struct View {
+  enum class Kind { Mem, Iota, Scalar, Split, Join, Reorder, Pad, Access } kind = Kind::Mem;
+  std::string name;  // Mem: buffer; Scalar: C expression
+  PrimType elem = PrimType::I64;
+  Space space = Space::Global;
+  arith::Expr n;     // Split/Reorder/Pad parameter; Mem/Iota length
+  arith::Expr idx;   // Access
+  ViewPtr inner;
+  std::vector<arith::Expr> shape;  // outer first
+};
+
+ViewPtr mk(View v) { return std::make_shared<View>(std::move(v)); }
+
+ViewPtr v_mem(const std::string& name, PrimType t, arith::Expr len, Space sp) {
+  View v; v.kind = View::Kind::Mem; v.name = name; v.elem = t; v.space = sp; v.n = len; v.shape = {len};
+  return mk(v);
+}
+ViewPtr v_iota(arith::Expr n) {
+  View v; v.kind = View::Kind::Iota; v.n = n; v.shape = {n};
+  return mk(v);
+}
+ViewPtr v_scalar(const std::string& expr, PrimType t) {
+  View v; v.kind = View::Kind::Scalar; v.name = expr; v.elem = t;
+  return mk(v);
+}
+ViewPtr v_split(arith::Expr n, const ViewPtr& in) {
+  View v; v.kind = View::Kind::Split; v.n = n; v.inner = in; v.elem = in->elem;
+  v.shape = {arith::ceil_div(in->shape.at(0), n), n};
+  v.shape.insert(v.shape.end(), in->shape.begin() + 1, in->shape.end());
+  return mk(v);
+}
+ViewPtr v_join(const ViewPtr& in) {
+  internal_assert(in->shape.size() >= 2, "join of a one-dimensional view");
+  View v; v.kind = View::Kind::Join; v.inner = in; v.elem = in->elem;
+  v.shape = {arith::mul(in->shape[0], in->shape[1])};
+  v.shape.insert(v.shape.end(), in->shape.begin() + 2, in->shape.end());
+  return mk(v);
+}
+ViewPtr v_reorder(arith::Expr s, const ViewPtr& in) {
+  View v; v.kind = View::Kind::Reorder; v.n = s; v.inner = in; v.elem = in->elem; v.shape = in->shape;
+  return mk(v);
+}
+ViewPtr v_pad(arith::Expr m, const ViewPtr& in) {
+  View v; v.kind = View::Kind::Pad; v.n = m; v.inner = in; v.elem = in->elem; v.shape = in->shape;
+  v.shape[0] = m;
+  return mk(v);
+}
+ViewPtr v_access(arith::Expr i, const ViewPtr& in) {
+  internal_assert(!in->shape.empty(), "indexing a scalar view");
+  View v; v.kind = View::Kind::Access; v.idx = i; v.inner = in; v.elem = in->elem;
+  v.shape.assign(in->shape.begin() + 1, in->shape.end());
+  return mk(v);
+}
+
+// A value during code generation: a view, or a tuple of values.
+struct Val {
+  ViewPtr leaf;
+  std::vector<Val> tuple;
+  bool is_tuple() const { return !leaf; }
+};
+Val leaf(ViewPtr v) { Val r; r.leaf = std::move(v); return r; }
+Val tuple(std::vector<Val> vs) {
+  if (vs.size() == 1) return vs[0];
+  Val r; r.tuple = std::move(vs); return r;
+}
+Val map_leaves(const Val& v, const std::function<ViewPtr(const ViewPtr&)>& f) {
+  if (!v.is_tuple()) return leaf(f(v.leaf));
+  Val r;
+  for (auto& c : v.tuple) r.tuple.push_back(map_leaves(c, f));
+  return r;
+}
+void leaves(const Val& v, std::vector<ViewPtr>& out) {
+  if (!v.is_tuple()) { out.push_back(v.leaf); return; }
+  for (auto& c : v.tuple) leaves(c, out);
+}
+const ViewPtr& first_leaf(const Val& v) { return v.is_tuple() ? first_leaf(v.tuple.at(0)) : v.leaf; }
+
+// Resolves an element access through the view chain into a C expression,
+// collecting the guards that padded or bounded accesses need.
+std::string resolve(const ViewPtr& v, std::vector<arith::Expr>& st, std::vector<std::string>& guards) {
+  auto pop = [&]() {
+    internal_assert(!st.empty(), "view resolution ran out of indices");
+    arith::Expr e = st.back();
+    st.pop_back();
+    return e;
+  };
+  auto guard = [&](const arith::Expr& i, const arith::Expr& len) {
+    if (arith::known_below(i, len)) return;
+    std::string g = arith::to_c(i) + " < " + arith::to_c(len);
+    for (auto& x : guards) if (x == g) return;
+    guards.push_back(g);
+  };
+  switch (v->kind) {
+    case View::Kind::Access: st.push_back(v->idx); return resolve(v->inner, st, guards);
+    case View::Kind::Split: {
+      arith::Expr a = pop(), b = pop();
+      st.push_back(arith::add(arith::mul(a, v->n), b));
+      return resolve(v->inner, st, guards);
+    }
+    case View::Kind::Join: {
+      arith::Expr r = v->inner->shape.at(1), k = pop();
+      st.push_back(arith::mod(k, r));
+      st.push_back(arith::div(k, r));
+      return resolve(v->inner, st, guards);
+    }
+    case View::Kind::Reorder: {
+      arith::Expr i = pop(), I = arith::div(v->inner->shape.at(0), v->n);
+      st.push_back(arith::add(arith::div(i, I), arith::mul(v->n, arith::mod(i, I))));
+      return resolve(v->inner, st, guards);
+    }
+    case View::Kind::Pad: {
+      arith::Expr i = pop();
+      guard(i, v->inner->shape.at(0));
+      st.push_back(i);
+      return resolve(v->inner, st, guards);
+    }
+    case View::Kind::Iota: {
+      arith::Expr i = pop();
+      internal_assert(st.empty(), "iota indexed with too many indices");
+      return arith::to_c(i);
+    }
+    case View::Kind::Mem: {
+      arith::Expr i = pop();
+      internal_assert(st.empty(), "buffer " << v->name << " indexed with too many indices");
+      guard(i, v->n);
+      return v->name + "[" + arith::to_c(i) + "]";
+    }
+    case View::Kind::Scalar:
+      internal_assert(st.empty(), "scalar " << v->name << " indexed");
+      return v->name;
+  }
+  return "?";
+}
+
+std::string guard_str(const std::vector<std::string>& gs) {
+  std::string s;
+  for (auto& g : gs) s += (s.empty() ? "" : " && ") + ("(" + g + ")");
+  return s;
+}
+
+// ------------------------------------------------------------ free variables
+
+struct FreeVars {
+  std::vector<std::string> order;
+  std::set<std::string> seen;
+  void use(const std::string& v, const std::set<std::string>& bound) {
+    if (bound.count(v) || seen.count(v)) return;
+    seen.insert(v);
+    order.push_back(v);
+  }
+};
+
+void fv_body(const ir::Body& b, std::set<std::string> bound, FreeVars& fv);
+
+void fv_exp(const ir::Exp& e, std::set<std::string>& bound, FreeVars& fv) {
+  auto se = [&](const ir::SubExp& s) { if (s.is_var()) fv.use(s.var, bound); };
+  for (auto& a : e.args) se(a);
+  if (!e.array.empty()) fv.use(e.array, bound);
+  for (auto& a : e.arrays) fv.use(a, bound);
+  for (auto& d : e.dims) { se(d.index); se(d.start); se(d.count); se(d.stride); }
+  for (auto& [p, init] : e.merge) se(init);
+  std::set<std::string> inner = bound;
+  for (auto& [p, init] : e.merge) inner.insert(p.name);
+  if (!e.loop_var.empty()) inner.insert(e.loop_var);
+  for (auto& b : e.bodies) if (b) fv_body(*b, inner, fv);
+}
+
+void fv_body(const ir::Body& b, std::set<std::string> bound, FreeVars& fv) {
+  for (auto& s : b.stms) {
+    fv_exp(s.exp, bound, fv);
+    for (auto& p : s.pat) bound.insert(p.name);
+  }
+  for (auto& r : b.result) if (r.is_var()) fv.use(r.var, bound);
+}
+
+void collect_user_funs(const PExprPtr& e, std::vector<const UserFun*>& out);
+void collect_user_funs(const FunPtr& f, std::vector<const UserFun*>& out) {
+  if (f->kind == FunKind::UserFun) out.push_back(f->user.get());
+  if (f->kind == FunKind::Lambda) collect_user_funs(f->body, out);
+  for (auto& g : f->f) collect_user_funs(g, out);
+}
+void collect_user_funs(const PExprPtr& e, std::vector<const UserFun*>& out) {
+  if (e->kind != PExpr::Kind::Call) return;
+  collect_user_funs(e->fun, out);
+  for (auto& a : e->args) collect_user_funs(a, out);
+}
+
+void arith_vars(const arith::Expr& e, std::vector<std::string>& out) {
+  if (!e) return;
+  if (e->kind == arith::Node::Kind::Var) {
+    for (auto& x : out) if (x == e->name) return;
+    out.push_back(e->name);
+    return;
+  }
+  arith_vars(e->a, out);
+  arith_vars(e->b, out);
+}
+void arith_vars(const PExprPtr& e, std::vector<std::string>& out);
+void arith_vars(const FunPtr& f, std::vector<std::string>& out) {
+  arith_vars(f->n, out);
+  if (f->kind == FunKind::Lambda) arith_vars(f->body, out);
+  for (auto& g : f->f) arith_vars(g, out);
+}
+void arith_vars(const PExprPtr& e, std::vector<std::string>& out) {
+  if (e->kind == PExpr::Kind::Iota) arith_vars(e->n, out);
+  if (e->kind != PExpr::Kind::Call) return;
+  arith_vars(e->fun, out);
+  for (auto& a : e->args) arith_vars(a, out);
+}
+
+// ------------------------------------------------------------ the generator
+
+class KernelGen {
+ public:
+  KernelGen(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types, ErrorTable& errors)
+      : plan_(plan), host_types_(host_types), errors_(errors) {}
+
+  GeneratedKernel run();
+
+ private:
+  const KernelPlan& plan_;
+  const std::map<std::string, ir::Type>& host_types_;
+  ErrorTable& errors_;
+  std::map<std::string, Val> env_;
+  TypeEnv tenv_;
+  std::vector<std::string> local_decls_;
+  std::ostringstream body_;
+  int indent_ = 1;
+  int counter_ = 0;
+  bool uses_local_ = false;
+
+  std::string fresh(const std::string& base) { return base + std::to_string(counter_++); }
+  void line(const std::string& s) { body_ << std::string(indent_ * 2, ' ') << s << "\n"; }
+  void open(const std::string& s) { line(s + " {"); ++indent_; }
+  void close() { --indent_; line("}"); }
+
+  Val gen(const PExprPtr& e, const Val* dest);
+  Val gen_call(const PExprPtr& e, const Val* dest);
+  Val apply(const FunPtr& f, const std::vector<Val>& args, const std::vector<PType>& types, const Val* dest);
+  Val alloc(const PType& t, Space sp);
+  Space space_of(const FunPtr& f);
+  Space space_of_expr(const PExprPtr& e);
+  // Reads the scalars of a value (all leaves fully indexed).
+  std::vector<std::string> read_scalars(const Val& v, std::vector<std::string>* guards);
+  std::vector<PrimType> scalar_types(const Val& v);
+  void write(const Val& dest, const std::vector<std::string>& values);
+  std::vector<std::string> user_fun(const UserFun& u, const std::vector<std::string>& args,
+                                    const std::vector<PrimType>& arg_types);
+};
+
+std::vector<std::string> KernelGen::read_scalars(const Val& v, std::vector<std::string>* guards) {
+  std::vector<ViewPtr> ls;
+  leaves(v, ls);
+  std::vector<std::string> r;
+  std::vector<std::string> ignored;
+  for (auto& l : ls) {
+    std::vector<arith::Expr> st;
+    r.push_back(resolve(l, st, guards ? *guards : ignored));
+  }
+  return r;
+}
+
+std::vector<PrimType> KernelGen::scalar_types(const Val& v) {
+  std::vector<ViewPtr> ls;
+  leaves(v, ls);
+  std::vector<PrimType> r;
+  for (auto& l : ls) r.push_back(l->elem);
+  return r;
+}
+
+void KernelGen::write(const Val& dest, const std::vector<std::string>& values) {
+  std::vector<ViewPtr> ls;
+  leaves(dest, ls);
+  internal_assert(ls.size() == values.size(), "writing " << values.size() << " values to " << ls.size() << " buffers");
+  for (size_t i = 0; i < ls.size(); ++i) {
+    std::vector<arith::Expr> st;
+    std::vector<std::string> gs;
+    std::string target = resolve(ls[i], st, gs);
+    if (gs.empty()) line(target + " = " + values[i] + ";");
+    else line("if (" + guard_str(gs) + ") " + target + " = " + values[i] + ";");
+  }
+}
+
+std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector<std::string>& args,
+                                             const std::vector<PrimType>& arg_types) {
+  internal_assert(args.size() == u.params.size(), "user function " << u.name << " applied to " << args.size()
+                                                                   << " scalars, expects " << u.params.size());
+  std::vector<std::string> res;
+  for (auto t : u.ret) {
+    res.push_back(fresh("rn_r"));
+    line(c_type(t, Target::OpenCL) + " " + res.back() + ";");
+  }
+  open("");  // a block: the body's names stay local to this application
+  std::ostringstream os;
+  auto hook = [this](ScalarEmitter& em, const ir::Stm& s) -> bool {
+    const ir::Exp& e = s.exp;
+    Span loc = e.loc.known() ? e.loc : s.loc;
+    if (e.kind == ir::Exp::Kind::Index) {
+      auto it = host_types_.find(e.array);
+      internal_assert(it != host_types_.end(), "kernel reads unknown array " << e.array);
+      const ir::Type& t = it->second;
+      if ((int)e.dims.size() != t.rank() || s.pat.size() != 1 || s.pat[0].type.is_array())
+        user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
+      std::string msg = loc.str() + ": index %lld out of bounds for array of size %lld";
+      int code = errors_.add(msg);
+      std::string flat, ok;
+      for (int d = 0; d < t.rank(); ++d) {
+        if (e.dims[d].is_slice) user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
+        std::string i = "(long)" + em.subexp(e.dims[d].index), n = em.subexp(t.shape[d]);
+        std::string iv = fresh("rn_idx");
+        em.line("long " + iv + " = " + i + ";");
+        em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) + ", " +
+                iv + ", " + n + ");");
+        ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+        flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
+      }
+      em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
+                               c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
+      return true;
+    }
+    if (e.kind == ir::Exp::Kind::Assert) {
+      std::string msg = loc.str() + ": assertion failed: " + e.message;
+      std::string esc;
+      for (char ch : msg) esc += ch == '%' ? std::string("%%") : std::string(1, ch);
+      int code = errors_.add(esc);
+      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
+      for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
+      return true;
+    }
+    return false;
+  };
+  ScalarEmitter em(Target::OpenCL, os, indent_, hook);
+  for (size_t i = 0; i < args.size(); ++i) {
+    check_prim_supported(u.params[i].type.elem, Span{});
+    em.declare(u.params[i], "(" + c_type(u.params[i].type.elem, Target::OpenCL) + ")" + args[i]);
+  }
+  (void)arg_types;
+  em.stms(*u.body);
+  for (size_t i = 0; i < res.size(); ++i) em.line(res[i] + " = " + em.subexp(u.body->result[i]) + ";");
+  body_ << os.str();
+  close();
+  return res;
+}
+
+Space KernelGen::space_of_expr(const PExprPtr& e) {
+  if (e->kind == PExpr::Kind::Call) {
+    switch (e->fun->kind) {
+      case FunKind::Split: case FunKind::Join: case FunKind::ReorderStride: case FunKind::Pad:
+      case FunKind::Id: case FunKind::Get:
+        return space_of_expr(e->args.at(0));
+      default: return space_of(e->fun);
+    }
+  }
+  internal_error("no address space for the output of " + print_expr(e), __FILE__, __LINE__);
+}
+
+Space KernelGen::space_of(const FunPtr& f) {
+  switch (f->kind) {
+    case FunKind::ToLocal: return Space::Local;
+    case FunKind::ToGlobal: return Space::Global;
+    case FunKind::ToPrivate: return Space::Private;
+    case FunKind::Lambda: return space_of_expr(f->body);
+    case FunKind::MapGlb: case FunKind::MapWrg: case FunKind::MapLcl: case FunKind::MapSeq: case FunKind::Iterate:
+      return space_of(f->f[0]);
+    default: break;
+  }
+  internal_error("no address space (toLocal/toGlobal/toPrivate) for the output of " + print_fun(f), __FILE__,
+                 __LINE__);
+}
+
+Val KernelGen::alloc(const PType& t, Space sp) {
+  if (t.kind == PType::Kind::Tuple) {
+    std::vector<Val> cs;
+    for (auto& c : t.comps) cs.push_back(alloc(c, sp));
+    return tuple(cs);
+  }
+  std::vector<arith::Expr> lens;
+  const PType* p = &t;
+  while (p->kind == PType::Kind::Array) { lens.push_back(p->len); p = p->elem.get(); }
+  std::vector<PrimType> comps;
+  if (p->kind == PType::Kind::Scalar) comps.push_back(p->prim);
+  else for (auto& c : p->comps) {
+    internal_assert(c.kind == PType::Kind::Scalar, "cannot allocate " << type_str(t));
+    comps.push_back(c.prim);
+  }
+  std::vector<Val> vals;
+  for (PrimType ct : comps) {
+    std::string T = c_type(ct, Target::OpenCL);
+    if (lens.empty()) {
+      std::string n = fresh("rn_p");
+      line(T + " " + n + ";");
+      vals.push_back(leaf(v_scalar(n, ct)));
+      continue;
+    }
+    arith::Expr total = arith::cst(1);
+    for (auto& l : lens) total = arith::mul(total, l);
+    int64_t size = 0;
+    internal_assert(arith::is_const(total, &size) || sp == Space::Global,
+                    "local/private array of non-constant size " << arith::str(total));
+    internal_assert(sp != Space::Global, "global temporary arrays inside a kernel are not supported yet");
+    std::string n = fresh(sp == Space::Local ? "rn_local" : "rn_priv");
+    if (sp == Space::Local) {
+      local_decls_.push_back("__local " + T + " " + n + "[" + std::to_string(size) + "];");
+      uses_local_ = true;
+    } else {
+      line(T + " " + n + "[" + std::to_string(size) + "];");
+    }
+    ViewPtr v = v_mem(n, ct, total, sp);
+    for (size_t d = lens.size(); d-- > 1;) v = v_split(lens[d], v);
+    vals.push_back(leaf(v));
+  }
+  return tuple(vals);
+}
+
+Val KernelGen::apply(const FunPtr& f, const std::vector<Val>& args, const std::vector<PType>& types,
+                     const Val* dest) {
+  std::vector<PExprPtr> ps;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::string n = fresh("__arg");
+    env_[n] = args[i];
+    tenv_[n] = types[i];
+    ps.push_back(param(n));
+  }
+  return gen(call(f, ps), dest);
+}
+
+Val KernelGen::gen(const PExprPtr& e, const Val* dest) {
+  switch (e->kind) {
+    case PExpr::Kind::Param: {
+      auto it = env_.find(e->name);
+      internal_assert(it != env_.end(), "pattern parameter " << e->name << " unbound in kernel " << plan_.name);
+      if (dest) write(*dest, read_scalars(it->second, nullptr));  // a copy (id)
+      return it->second;
+    }
+    case PExpr::Kind::Literal: {
+      std::vector<Val> vs;
+      std::vector<std::string> strs;
+      for (auto& v : e->lit) {
+        vs.push_back(leaf(v_scalar(c_literal(v, Target::OpenCL), v.type)));
+        strs.push_back(c_literal(v, Target::OpenCL));
+      }
+      if (dest) write(*dest, strs);
+      return tuple(vs);
+    }
+    case PExpr::Kind::Iota:
+      internal_assert(!dest, "iota written to memory");
+      return leaf(v_iota(e->n));
+    case PExpr::Kind::Call: return gen_call(e, dest);
+  }
+  return {};
+}
+
+Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
+  const FunPtr& f = e->fun;
+  auto arg_type = [&](size_t i) { return check_type(e->args.at(i), tenv_); };
+  switch (f->kind) {
+    case FunKind::Lambda: {
+      std::vector<Val> args;
+      std::vector<PType> types;
+      for (size_t i = 0; i < e->args.size(); ++i) {
+        args.push_back(gen(e->args[i], nullptr));
+        types.push_back(arg_type(i));
+      }
+      if (f->params.size() != args.size()) {
+        // A tuple argument destructured into several parameters.
+        internal_assert(args.size() == 1 && args[0].is_tuple() && args[0].tuple.size() == f->params.size(),
+                        "lambda arity mismatch in " << print_expr(e));
+        PType t = types[0];
+        std::vector<PType> ts;
+        if (t.kind == PType::Kind::Array && t.elem->kind == PType::Kind::Tuple) {
+          for (auto& c : t.elem->comps) ts.push_back(array_type(c, t.len));
+        } else {
+          internal_assert(t.kind == PType::Kind::Tuple, "destructuring " << type_str(t));
+          ts = t.comps;
+        }
+        Val tup = args[0];
+        args = tup.tuple;
+        types = ts;
+      }
+      for (size_t i = 0; i < args.size(); ++i) {
+        env_[f->params[i]] = args[i];
+        tenv_[f->params[i]] = types[i];
+      }
+      return gen(f->body, dest);
+    }
+    case FunKind::Split: case FunKind::Join: case FunKind::ReorderStride: case FunKind::Pad: case FunKind::Id:
+    case FunKind::Zip: case FunKind::Get: {
+      if (dest) {
+        // Output views: the producer writes through the inverse layout.
+        if (f->kind == FunKind::Join) {
+          PType t = arg_type(0);
+          arith::Expr row = t.elem->len;
+          Val d = map_leaves(*dest, [&](const ViewPtr& v) { return v_split(row, v); });
+          return gen(e->args[0], &d);
+        }
+        if (f->kind == FunKind::Split) {
+          Val d = map_leaves(*dest, [&](const ViewPtr& v) { return v_join(v); });
+          return gen(e->args[0], &d);
+        }
+        if (f->kind == FunKind::Id) return gen(e->args[0], dest);
+        internal_error("writing through " + print_fun(f) + " is not supported", __FILE__, __LINE__);
+      }
+      if (f->kind == FunKind::Zip) {
+        std::vector<Val> vs;
+        for (auto& a : e->args) vs.push_back(gen(a, nullptr));
+        Val r;
+        r.tuple = vs;
+        return vs.size() == 1 ? vs[0] : r;
+      }
+      Val v = gen(e->args.at(0), nullptr);
+      switch (f->kind) {
+        case FunKind::Split: return map_leaves(v, [&](const ViewPtr& x) { return v_split(f->n, x); });
+        case FunKind::Join: return map_leaves(v, [&](const ViewPtr& x) { return v_join(x); });
+        case FunKind::ReorderStride: return map_leaves(v, [&](const ViewPtr& x) { return v_reorder(f->n, x); });
+        case FunKind::Pad: return map_leaves(v, [&](const ViewPtr& x) { return v_pad(f->n, x); });
+        case FunKind::Get:
+          internal_assert(v.is_tuple() && f->dim < (int)v.tuple.size(), "get on a non-tuple");
+          return v.tuple[f->dim];
+        default: return v;
+      }
+    }
+    case FunKind::ToLocal: case FunKind::ToGlobal: case FunKind::ToPrivate: {
+      std::vector<Val> args;
+      std::vector<PType> types;
+      for (size_t i = 0; i < e->args.size(); ++i) {
+        args.push_back(gen(e->args[i], nullptr));
+        types.push_back(arg_type(i));
+      }
+      if (dest) return apply(f->f[0], args, types, dest);
+      Space sp = f->kind == FunKind::ToLocal ? Space::Local : f->kind == FunKind::ToPrivate ? Space::Private : Space::Global;
+      Val d = alloc(check_type(e, tenv_), sp);
+      apply(f->f[0], args, types, &d);
+      return d;
+    }
+    case FunKind::MapGlb: case FunKind::MapWrg: case FunKind::MapLcl: case FunKind::MapSeq: {
+      Val in = gen(e->args.at(0), nullptr);
+      PType in_t = arg_type(0);
+      Val out;
+      Space out_space = Space::Global;
+      if (dest) {
+        out = *dest;
+        std::vector<ViewPtr> ls;
+        leaves(out, ls);
+        ViewPtr base = ls.at(0);
+        while (base->inner) base = base->inner;
+        out_space = base->space;
+      } else {
+        out_space = space_of(f->f[0]);
+        out = alloc(check_type(e, tenv_), out_space);
+      }
+      arith::Expr len = first_leaf(in)->shape.at(0);
+      std::string i = fresh(f->kind == FunKind::MapGlb ? "rn_gid" : f->kind == FunKind::MapWrg ? "rn_wid"
+                                                                : f->kind == FunKind::MapLcl ? "rn_lid" : "rn_i");
+      std::string n = arith::to_c(len), d = std::to_string(f->dim);
+      switch (f->kind) {
+        case FunKind::MapGlb: open("for (long " + i + " = get_global_id(" + d + "); " + i + " < " + n + "; " + i + " += get_global_size(" + d + "))"); break;
+        case FunKind::MapWrg: open("for (long " + i + " = get_group_id(" + d + "); " + i + " < " + n + "; " + i + " += get_num_groups(" + d + "))"); break;
+        case FunKind::MapLcl: open("for (long " + i + " = get_local_id(" + d + "); " + i + " < " + n + "; " + i + " += get_local_size(" + d + "))"); break;
+        default: open("for (long " + i + " = 0; " + i + " < " + n + "; " + i + "++)"); break;
+      }
+      arith::Expr iv = arith::var(i, len);
+      Val elem = map_leaves(in, [&](const ViewPtr& v) { return v_access(iv, v); });
+      Val elem_dest = map_leaves(out, [&](const ViewPtr& v) { return v_access(iv, v); });
+      PType elem_t = *in_t.elem;
+      // Scalar elements beyond a pad are absent: skip them.
+      std::vector<std::string> guards;
+      bool scalar_elems = first_leaf(elem)->shape.empty();
+      if (scalar_elems) read_scalars(elem, &guards);
+      if (!guards.empty()) open("if (" + guard_str(guards) + ")");
+      apply(f->f[0], {elem}, {elem_t}, &elem_dest);
+      if (!guards.empty()) close();
+      if (f->kind == FunKind::MapWrg && uses_local_) line("barrier(CLK_LOCAL_MEM_FENCE);");
+      close();
+      if (f->kind == FunKind::MapLcl && out_space == Space::Local) line("barrier(CLK_LOCAL_MEM_FENCE);");
+      return out;
+    }
+    case FunKind::ReduceSeq: case FunKind::ScanSeq: case FunKind::ScanSeqExcl: {
+      internal_assert(e->args.size() == 2, "reduceSeq/scanSeq take (init, array)");
+      Val init = gen(e->args[0], nullptr);
+      Val arr = gen(e->args[1], nullptr);
+      PType init_t = arg_type(0), arr_t = arg_type(1);
+      std::vector<std::string> init_s = read_scalars(init, nullptr);
+      std::vector<PrimType> types = scalar_types(init);
+      std::vector<Val> accs;
+      std::vector<std::string> acc_names;
+      for (size_t k = 0; k < init_s.size(); ++k) {
+        acc_names.push_back(fresh("rn_acc"));
+        line(c_type(types[k], Target::OpenCL) + " " + acc_names[k] + " = " + init_s[k] + ";");
+        accs.push_back(leaf(v_scalar(acc_names[k], types[k])));
+      }
+      Val acc = tuple(accs);
+      Val out;
+      if (dest) out = *dest;
+      else {
+        internal_assert(f->kind == FunKind::ReduceSeq, "scanSeq without a destination");
+        out = alloc(check_type(e, tenv_), Space::Private);
+      }
+      arith::Expr len = first_leaf(arr)->shape.at(0);
+      std::string j = fresh("rn_j");
+      open("for (long " + j + " = 0; " + j + " < " + arith::to_c(len) + "; " + j + "++)");
+      arith::Expr jv = arith::var(j, len);
+      Val elem = map_leaves(arr, [&](const ViewPtr& v) { return v_access(jv, v); });
+      std::vector<std::string> guards;
+      read_scalars(elem, &guards);
+      if (!guards.empty()) open("if (" + guard_str(guards) + ")");
+      Val elem_dest = map_leaves(out, [&](const ViewPtr& v) { return v_access(jv, v); });
+      if (f->kind == FunKind::ScanSeqExcl) write(elem_dest, acc_names);
+      Val r = apply(f->f[0], {acc, elem}, {init_t, *arr_t.elem}, nullptr);
+      std::vector<std::string> rs = read_scalars(r, nullptr);
+      for (size_t k = 0; k < rs.size(); ++k) line(acc_names[k] + " = " + rs[k] + ";");
+      if (f->kind == FunKind::ScanSeq) write(elem_dest, acc_names);
+      if (!guards.empty()) close();
+      close();
+      if (f->kind == FunKind::ReduceSeq) {
+        Val d0 = map_leaves(out, [&](const ViewPtr& v) { return v_access(arith::cst(0), v); });
+        write(d0, acc_names);
+      }
+      return out;
+    }
+    case FunKind::Iterate: {
+      internal_assert(!dest, "iterate with a destination");
+      int64_t k = 0;
+      internal_assert(arith::is_const(f->n, &k), "iterate count must be constant");
+      Val cur = gen(e->args.at(0), nullptr);
+      PType t = arg_type(0);
+      for (int64_t s = 0; s < k; ++s) {
+        line("// iterate step " + std::to_string(s + 1) + "/" + std::to_string(k));
+        Val next = apply(f->f[0], {cur}, {t}, nullptr);
+        t = apply_type(f->f[0], {t}, tenv_);
+        cur = next;
+      }
+      return cur;
+    }
+    case FunKind::UserFun: {
+      std::vector<std::string> args;
+      std::vector<PrimType> types;
+      for (auto& a : e->args) {
+        Val v = gen(a, nullptr);
+        for (auto& s : read_scalars(v, nullptr)) args.push_back(s);
+        for (auto t : scalar_types(v)) types.push_back(t);
+      }
+      std::vector<std::string> res = user_fun(*f->user, args, types);
+      if (dest) write(*dest, res);
+      std::vector<Val> vs;
+      for (size_t i = 0; i < res.size(); ++i) vs.push_back(leaf(v_scalar(res[i], f->user->ret[i])));
+      return tuple(vs);
+    }
+    default:
+      internal_error("the OpenCL backend cannot generate code for the high-level pattern " + print_fun(f) +
+                         " (lower it first)",
+                     __FILE__, __LINE__);
+  }
+}
+
+GeneratedKernel KernelGen::run() {
+  GeneratedKernel g;
+  g.name = plan_.name;
+  std::vector<std::string> params;
+  // Sizes: every symbolic variable of the pattern and of the buffers' shapes.
+  std::vector<std::string> sizes;
+  arith_vars(plan_.expr, sizes);
+  for (auto& b : plan_.inputs) for (auto& s : b.shape) arith_vars(s, sizes);
+  for (auto& b : plan_.outputs) for (auto& s : b.shape) arith_vars(s, sizes);
+  for (auto& s : sizes) {
+    g.args.push_back({KernelArg::Kind::Size, s, PrimType::I64});
+    params.push_back("long " + s);
+  }
+  for (auto& b : plan_.inputs) {
+    check_prim_supported(b.elem, Span{});
+    g.args.push_back({KernelArg::Kind::Mem, b.name, b.elem});
+    params.push_back("__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
+    arith::Expr total = arith::cst(1);
+    for (auto& s : b.shape) total = arith::mul(total, s);
+    ViewPtr v = v_mem(b.name, b.elem, total, Space::Global);
+    PType t = scalar_type(b.elem);
+    for (size_t d = b.shape.size(); d-- > 0;) {
+      if (d > 0) v = v_split(b.shape[d], v);
+      t = array_type(t, b.shape[d]);
+    }
+    env_[b.name] = leaf(v);
+    tenv_[b.name] = t;
+  }
+  std::vector<Val> outs;
+  for (auto& b : plan_.outputs) {
+    check_prim_supported(b.elem, Span{});
+    g.args.push_back({KernelArg::Kind::Mem, b.name, b.elem});
+    params.push_back("__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
+    arith::Expr total = arith::cst(1);
+    for (auto& s : b.shape) total = arith::mul(total, s);
+    ViewPtr v = v_mem(b.name, b.elem, total, Space::Global);
+    for (size_t d = b.shape.size(); d-- > 1;) v = v_split(b.shape[d], v);
+    outs.push_back(leaf(v));
+  }
+  // Free variables of the user functions: host scalars and arrays.
+  std::vector<const UserFun*> ufs;
+  collect_user_funs(plan_.expr, ufs);
+  FreeVars fv;
+  std::set<const UserFun*> done;
+  for (auto* u : ufs) {
+    if (!done.insert(u).second) continue;
+    std::set<std::string> bound;
+    for (auto& p : u->params) bound.insert(p.name);
+    fv_body(*u->body, bound, fv);
+  }
+  std::set<std::string> have(sizes.begin(), sizes.end());
+  std::vector<std::string> arrays;
+  for (auto& v : fv.order) {
+    auto it = host_types_.find(v);
+    internal_assert(it != host_types_.end(), "kernel " << plan_.name << " uses unknown variable " << v);
+    const ir::Type& t = it->second;
+    check_prim_supported(t.elem, Span{});
+    if (t.is_array()) {
+      arrays.push_back(v);
+      for (auto& d : t.shape)
+        if (d.is_var() && have.insert(c_name(d.var)).second) {
+          g.args.push_back({KernelArg::Kind::Size, c_name(d.var), PrimType::I64});
+          params.push_back("long " + c_name(d.var));
+        }
+    } else if (have.insert(c_name(v)).second) {
+      g.args.push_back({KernelArg::Kind::Scalar, c_name(v), t.elem});
+      params.push_back(c_type(t.elem, Target::OpenCL) + " " + c_name(v));
+    }
+  }
+  for (auto& a : arrays) {
+    const ir::Type& t = host_types_.at(a);
+    g.args.push_back({KernelArg::Kind::Mem, c_name(a), t.elem});
+    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *" + c_name(a));
+  }
+  params.push_back("__global long *rn_err");
+
+  Val dest = tuple(outs);
+  gen(plan_.expr, &dest);
+
+  std::ostringstream o;
+  o << "// " << plan_.name << ":\n";
+  o << "//   " << print_expr(plan_.expr) << "\n";
+  o << "__kernel void " << plan_.name << "(";
+  for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
+  o << ") {\n";
+  for (auto& d : local_decls_) o << "  " << d << "\n";
+  o << body_.str() << "}\n";
+  g.code = o.str();
+  return g;
+}
+
+}  // namespace
+
+GeneratedKernel generate_kernel(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types,
+                                ErrorTable& errors) {
+  KernelGen gen(plan, host_types, errors);
+  return gen.run();
+}
+
+}  // namespace runic::backend

@@ -1,0 +1,55 @@
+// OpenCL C from a low-level pattern expression (CGO'17 sections 3-5).
+//
+// Walks the kernel's pattern expression once:
+//   * mapGlb/mapWrg/mapLcl/mapSeq become loops over global/group/local ids
+//     (strided, so any launch size is correct), reduceSeq/scanSeq private
+//     accumulator loops, iterate is unrolled;
+//   * split/join/reorderStride/pad/zip/get build *views*: no code and no
+//     intermediate arrays, only index expressions, simplified symbolically
+//     (rewrite/arith.h) when an element is finally read or written;
+//   * toLocal/toPrivate decide the address space of the memory allocated
+//     for a map's output (kernel inputs/outputs are global); a barrier
+//     follows each mapLcl that writes local memory, and nothing else;
+//   * user functions are inlined as C statements (backend/scalar_code.h);
+//     their reads of global arrays are bounds-checked and report failures
+//     through the runtime's error buffer.
+// Elements beyond a pad are absent: folds skip them and writes to them are
+// dropped (every such access is guarded).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "rewrite/lower.h"
+
+namespace runic::backend {
+
+// The device error message table shared by all kernels of a program.
+struct ErrorTable {
+  std::vector<std::string> messages;
+  int add(const std::string& msg);  // returns the error code (index + 1)
+};
+
+struct KernelArg {
+  enum class Kind { Size, Scalar, Mem } kind = Kind::Size;
+  std::string name;  // host C variable (the same name is the kernel parameter)
+  PrimType prim = PrimType::I64;
+};
+
+struct GeneratedKernel {
+  std::string name;
+  std::string code;             // OpenCL C
+  std::vector<KernelArg> args;  // in order; the error buffer follows as last argument
+};
+
+// `host_types`: the types of host variables that the kernel's user
+// functions refer to (free arrays and scalars).
+GeneratedKernel generate_kernel(const rewrite::KernelPlan& plan,
+                                const std::map<std::string, ir::Type>& host_types, ErrorTable& errors);
+
+// The OpenCL C prelude shared by all kernels (pragmas, helpers, error reporting).
+std::string opencl_prelude();
+
+}  // namespace runic::backend

@@ -1,0 +1,300 @@
+// Scalar C code for both targets; see scalar_code.h.
+#include "backend/scalar_code.h"
+
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+
+#include "rewrite/lower.h"
+
+namespace runic::backend {
+
+using rewrite::c_name;
+
+void check_prim_supported(PrimType t, const Span& loc) {
+  if (t == PrimType::F16) user_error(loc, "f16 is not supported by the OpenCL backend yet");
+  if (t == PrimType::Unit) user_error(loc, "not supported by the OpenCL backend yet: values of type unit");
+}
+
+std::string c_type(PrimType t, Target target) {
+  bool cl = target == Target::OpenCL;
+  switch (t) {
+    case PrimType::I8: return cl ? "char" : "int8_t";
+    case PrimType::I16: return cl ? "short" : "int16_t";
+    case PrimType::I32: return cl ? "int" : "int32_t";
+    case PrimType::I64: return cl ? "long" : "int64_t";
+    case PrimType::U8: return cl ? "uchar" : "uint8_t";
+    case PrimType::U16: return cl ? "ushort" : "uint16_t";
+    case PrimType::U32: return cl ? "uint" : "uint32_t";
+    case PrimType::U64: return cl ? "ulong" : "uint64_t";
+    case PrimType::F16: return cl ? "half" : "uint16_t";
+    case PrimType::F32: return "float";
+    case PrimType::F64: return "double";
+    case PrimType::Bool: return cl ? "uchar" : "unsigned char";
+    case PrimType::Unit: return cl ? "uchar" : "unsigned char";
+  }
+  return "?";
+}
+
+namespace {
+PrimType unsigned_of(PrimType t) {
+  switch (t) {
+    case PrimType::I8: return PrimType::U8;
+    case PrimType::I16: return PrimType::U16;
+    case PrimType::I32: return PrimType::U32;
+    case PrimType::I64: return PrimType::U64;
+    default: return t;
+  }
+}
+const PrimType kInts[] = {PrimType::I8, PrimType::I16, PrimType::I32, PrimType::I64,
+                          PrimType::U8, PrimType::U16, PrimType::U32, PrimType::U64};
+}  // namespace
+
+std::string c_literal(const PrimValue& v, Target target) {
+  std::string ty = c_type(v.type, target);
+  bool cl = target == Target::OpenCL;
+  if (is_signed_int(v.type)) {
+    int64_t x = v.as_i64();
+    std::string s = x == INT64_MIN ? "(-9223372036854775807" + std::string(cl ? "L" : "LL") + "-1)"
+                                   : "(" + std::to_string(x) + (cl ? "L" : "LL") + ")";
+    return "((" + ty + ")" + s + ")";
+  }
+  if (is_unsigned_int(v.type)) return "((" + ty + ")" + std::to_string(v.as_u64()) + (cl ? "UL" : "ULL") + ")";
+  if (v.type == PrimType::Bool) return v.as_bool() ? "((" + ty + ")1)" : "((" + ty + ")0)";
+  if (v.type == PrimType::F32 || v.type == PrimType::F64) {
+    double d = v.f;
+    std::string cast = v.type == PrimType::F32 ? "(float)" : "(double)";
+    if (std::isnan(d)) return "(" + cast + "NAN)";
+    if (std::isinf(d)) return d > 0 ? "(" + cast + "INFINITY)" : "(-" + cast + "INFINITY)";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%a", d);  // exact
+    std::string s = buf;
+    if (v.type == PrimType::F32) s += "f";
+    return "(" + s + ")";
+  }
+  return "0";
+}
+
+std::string scalar_helpers(Target target) {
+  std::ostringstream o;
+  std::string inl = "static inline ";
+  for (PrimType t : kInts) {
+    std::string T = c_type(t, target), U = c_type(unsigned_of(t), target), n = prim_name(t);
+    bool s = is_signed_int(t);
+    if (s) {
+      o << inl << T << " rn_div_" << n << "(" << T << " x, " << T << " y) { if (y == 0) return 0; if (y == -1) return (" << T
+        << ")(0 - (" << U << ")x); " << T << " q = x / y, r = x % y; return (r != 0 && ((r < 0) != (y < 0))) ? q - 1 : q; }\n";
+      o << inl << T << " rn_mod_" << n << "(" << T << " x, " << T << " y) { if (y == 0 || y == -1) return 0; " << T
+        << " r = x % y; return (r != 0 && ((r < 0) != (y < 0))) ? r + y : r; }\n";
+      o << inl << T << " rn_quot_" << n << "(" << T << " x, " << T << " y) { if (y == 0) return 0; if (y == -1) return (" << T
+        << ")(0 - (" << U << ")x); return x / y; }\n";
+      o << inl << T << " rn_rem_" << n << "(" << T << " x, " << T << " y) { if (y == 0 || y == -1) return 0; return x % y; }\n";
+      o << inl << T << " rn_abs_" << n << "(" << T << " x) { return x < 0 ? (" << T << ")(0 - (" << U << ")x) : x; }\n";
+    } else {
+      o << inl << T << " rn_div_" << n << "(" << T << " x, " << T << " y) { return y == 0 ? 0 : x / y; }\n";
+      o << inl << T << " rn_mod_" << n << "(" << T << " x, " << T << " y) { return y == 0 ? 0 : x % y; }\n";
+      o << inl << T << " rn_quot_" << n << "(" << T << " x, " << T << " y) { return y == 0 ? 0 : x / y; }\n";
+      o << inl << T << " rn_rem_" << n << "(" << T << " x, " << T << " y) { return y == 0 ? 0 : x % y; }\n";
+    }
+    o << inl << T << " rn_pow_" << n << "(" << T << " x, " << T << " y) { " << U << " r = 1, b = (" << U << ")x; "
+      << (s ? "if (y < 0) return 0; " : "") << "while (y != 0) { if (y & 1) r *= b; b *= b; y >>= 1; } return (" << T << ")r; }\n";
+  }
+  return o.str();
+}
+
+void ScalarEmitter::line(const std::string& s) { out_ << std::string(indent_ * 2, ' ') << s << "\n"; }
+
+std::string ScalarEmitter::subexp(const ir::SubExp& s) const {
+  if (s.is_const()) return c_literal(s.value, target_);
+  return c_name(s.var);
+}
+
+namespace {
+std::string host_math(const std::string& name, PrimType t) {
+  return t == PrimType::F32 ? name + "f" : name;
+}
+}  // namespace
+
+std::string ScalarEmitter::scalar_exp(const ir::Exp& e, const Span& loc) const {
+  using K = ir::Exp::Kind;
+  bool cl = target_ == Target::OpenCL;
+  auto a = [&](int i) { return subexp(e.args[i]); };
+  switch (e.kind) {
+    case K::SubExp: return a(0);
+    case K::BinOp: {
+      PrimType t = e.prim;
+      check_prim_supported(t, loc);
+      std::string T = c_type(t, target_), U = c_type(unsigned_of(t), target_), n = prim_name(t);
+      std::string x = a(0), y = a(1);
+      bool si = is_signed_int(t), ui = is_unsigned_int(t), fl = is_float(t);
+      auto wrap = [&](const char* op) {
+        if (si || ui) return "((" + T + ")((" + U + ")" + x + " " + op + " (" + U + ")" + y + "))";
+        return "(" + x + " " + op + " " + y + ")";
+      };
+      int bits = prim_bits(t);
+      switch (e.binop) {
+        case BinOp::Add: return wrap("+");
+        case BinOp::Sub: return wrap("-");
+        case BinOp::Mul: return wrap("*");
+        case BinOp::Div: return fl ? "(" + x + " / " + y + ")" : "rn_div_" + n + "(" + x + ", " + y + ")";
+        case BinOp::Mod:
+          if (fl) return cl ? "fmod(" + x + ", " + y + ")" : host_math("fmod", t) + "(" + x + ", " + y + ")";
+          return "rn_mod_" + n + "(" + x + ", " + y + ")";
+        case BinOp::Quot: return fl ? "(" + x + " / " + y + ")" : "rn_quot_" + n + "(" + x + ", " + y + ")";
+        case BinOp::Rem:
+          if (fl) return cl ? "fmod(" + x + ", " + y + ")" : host_math("fmod", t) + "(" + x + ", " + y + ")";
+          return "rn_rem_" + n + "(" + x + ", " + y + ")";
+        case BinOp::Pow:
+          if (fl) return cl ? "pow(" + x + ", " + y + ")" : host_math("pow", t) + "(" + x + ", " + y + ")";
+          return "rn_pow_" + n + "(" + x + ", " + y + ")";
+        case BinOp::Shl:
+          return "((" + T + ")((" + U + ")" + x + " << ((" + U + ")" + y + " & " + std::to_string(bits - 1) + ")))";
+        case BinOp::Shr: return "((" + T + ")(" + x + " >> ((" + U + ")" + y + " & " + std::to_string(bits - 1) + ")))";
+        case BinOp::LShr:
+          return "((" + T + ")((" + U + ")" + x + " >> ((" + U + ")" + y + " & " + std::to_string(bits - 1) + ")))";
+        case BinOp::And: return "((" + T + ")(" + x + " & " + y + "))";
+        case BinOp::Or: return "((" + T + ")(" + x + " | " + y + "))";
+        case BinOp::Xor: return "((" + T + ")(" + x + " ^ " + y + "))";
+        case BinOp::LogAnd: return "((" + T + ")(" + x + " && " + y + "))";
+        case BinOp::LogOr: return "((" + T + ")(" + x + " || " + y + "))";
+        case BinOp::Min:
+          if (fl) return cl ? "fmin(" + x + ", " + y + ")" : host_math("fmin", t) + "(" + x + ", " + y + ")";
+          return "(" + x + " < " + y + " ? " + x + " : " + y + ")";
+        case BinOp::Max:
+          if (fl) return cl ? "fmax(" + x + ", " + y + ")" : host_math("fmax", t) + "(" + x + ", " + y + ")";
+          return "(" + x + " > " + y + " ? " + x + " : " + y + ")";
+      }
+      break;
+    }
+    case K::CmpOp: {
+      check_prim_supported(e.prim, loc);
+      static const char* ops[] = {"==", "!=", "<", "<=", ">", ">="};
+      return "((" + c_type(PrimType::Bool, target_) + ")(" + a(0) + " " + ops[(int)e.cmpop] + " " + a(1) + "))";
+    }
+    case K::UnOp: {
+      PrimType t = e.prim;
+      check_prim_supported(t, loc);
+      std::string T = c_type(t, target_), U = c_type(unsigned_of(t), target_), x = a(0);
+      switch (e.unop) {
+        case UnOp::Neg:
+          if (is_float(t)) return "(-" + x + ")";
+          return "((" + T + ")(0 - (" + U + ")" + x + "))";
+        case UnOp::Not: return "((" + T + ")!" + x + ")";
+        case UnOp::Complement: return "((" + T + ")~" + x + ")";
+        case UnOp::Abs:
+          if (is_float(t)) return cl ? "fabs(" + x + ")" : host_math("fabs", t) + "(" + x + ")";
+          if (is_signed_int(t)) return "rn_abs_" + prim_name(t) + "(" + x + ")";
+          return x;
+        case UnOp::Signum:
+          if (is_float(t)) return "(" + x + " > 0 ? (" + T + ")1 : " + x + " < 0 ? (" + T + ")-1 : " + x + ")";
+          return "((" + T + ")((" + x + " > 0) - (" + x + " < 0)))";
+      }
+      break;
+    }
+    case K::Convert: {
+      check_prim_supported(e.prim, loc);
+      check_prim_supported(e.from, loc);
+      std::string T = c_type(e.prim, target_);
+      if (e.prim == PrimType::Bool) return "((" + T + ")(" + a(0) + " != 0))";
+      return "((" + T + ")" + a(0) + ")";
+    }
+    case K::PrimFun: {
+      PrimType t = e.prim;
+      check_prim_supported(t, loc);
+      const std::string& f = e.fun_name;
+      std::string args;
+      for (size_t i = 0; i < e.args.size(); ++i) args += (i ? ", " : "") + a((int)i);
+      static const char* float_funs[] = {"sqrt", "exp", "log", "log2", "log10", "sin", "cos", "tan", "asin",
+                                         "acos", "atan", "sinh", "cosh", "tanh", "atan2", "pow", "floor",
+                                         "ceil", "trunc", "hypot", "cbrt", "expm1", "log1p", "fma"};
+      if (is_float(t)) {
+        for (const char* ff : float_funs)
+          if (f == ff) return (cl ? f : host_math(f, t)) + "(" + args + ")";
+        if (f == "round") return (cl ? std::string("rint") : host_math("rint", t)) + "(" + args + ")";
+        if (f == "isnan" || f == "isinf")
+          return "((" + c_type(PrimType::Bool, target_) + ")(" + f + "(" + args + ") != 0))";
+      }
+      if (is_int(t)) {
+        std::string U = c_type(unsigned_of(t), target_);
+        int bits = prim_bits(t);
+        if (f == "popc") {
+          if (cl) return "((int)popcount((" + U + ")" + args + "))";
+          return "((int32_t)__builtin_popcountll((uint64_t)(" + U + ")" + args + "))";
+        }
+        if (f == "clz") {
+          if (cl) return "((int)clz((" + U + ")" + args + "))";
+          return "((int32_t)((" + U + ")" + args + " == 0 ? " + std::to_string(bits) + " : __builtin_clzll((uint64_t)(" + U +
+                 ")" + args + ") - " + std::to_string(64 - bits) + "))";
+        }
+      }
+      user_error(loc, "not supported by the OpenCL backend yet: the function " + f + " on " + prim_name(t));
+    }
+    default: break;
+  }
+  user_error(loc, "not supported by the OpenCL backend yet: this expression in scalar code");
+}
+
+void ScalarEmitter::declare(const ir::Param& p, const std::string& expr) {
+  line(c_type(p.type.elem, target_) + " " + c_name(p.name) + " = " + expr + ";");
+}
+
+void ScalarEmitter::stms(const ir::Body& b) {
+  for (auto& s : b.stms) stm(s);
+}
+
+void ScalarEmitter::stm(const ir::Stm& s) {
+  using K = ir::Exp::Kind;
+  if (hook_ && hook_(*this, s)) return;
+  const ir::Exp& e = s.exp;
+  Span loc = e.loc.known() ? e.loc : s.loc;
+  for (auto& p : s.pat) {
+    if (p.type.is_array())
+      user_error(loc, "not supported by the OpenCL backend yet: arrays inside kernel code (" + p.name + ": " +
+                          ir::type_str(p.type) + ")");
+    check_prim_supported(p.type.elem, loc);
+  }
+  switch (e.kind) {
+    case K::SubExp: case K::BinOp: case K::CmpOp: case K::UnOp: case K::Convert: case K::PrimFun:
+      internal_assert(s.pat.size() == 1, "scalar expression binding " << s.pat.size() << " names");
+      declare(s.pat[0], scalar_exp(e, loc));
+      return;
+    case K::If: {
+      for (auto& p : s.pat) line(c_type(p.type.elem, target_) + " " + c_name(p.name) + ";");
+      open("if (" + subexp(e.args[0]) + ")");
+      for (int br = 0; br < 2; ++br) {
+        if (br == 1) { close("}"); open("else"); }
+        stms(*e.bodies[br]);
+        for (size_t i = 0; i < s.pat.size(); ++i)
+          line(c_name(s.pat[i].name) + " = " + subexp(e.bodies[br]->result[i]) + ";");
+      }
+      close();
+      return;
+    }
+    case K::Loop: {
+      for (auto& [p, init] : e.merge) {
+        if (p.type.is_array()) user_error(loc, "not supported by the OpenCL backend yet: array loop variables in kernel code");
+        declare(p, subexp(init));
+      }
+      if (e.loop_kind == ir::Exp::LoopKind::For) {
+        std::string T = c_type(e.prim, target_), i = c_name(e.loop_var);
+        open("for (" + T + " " + i + " = 0; " + i + " < " + subexp(e.args[0]) + "; " + i + "++)");
+      } else {
+        open("while (" + c_name(e.loop_var) + ")");
+      }
+      stms(*e.bodies[0]);
+      // Assign through temporaries: the new values may read the old ones.
+      for (size_t i = 0; i < e.merge.size(); ++i)
+        line(c_type(e.merge[i].first.type.elem, target_) + " rn_next_" + std::to_string(i) + " = " +
+             subexp(e.bodies[0]->result[i]) + ";");
+      for (size_t i = 0; i < e.merge.size(); ++i)
+        line(c_name(e.merge[i].first.name) + " = rn_next_" + std::to_string(i) + ";");
+      close();
+      for (size_t i = 0; i < s.pat.size(); ++i) declare(s.pat[i], c_name(e.merge[i].first.name));
+      return;
+    }
+    default:
+      user_error(loc, "not supported by the OpenCL backend yet: this construct inside a kernel");
+  }
+}
+
+}  // namespace runic::backend

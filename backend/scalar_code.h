@@ -1,0 +1,58 @@
+// Sequential scalar code as C: the statements of SegOp bodies (in OpenCL C
+// kernels) and of host code (in the C host program).  Spells every
+// operator with Futhark's semantics (ir/prim.h): `/` and `%` round towards
+// negative infinity through small inline helpers, + - * on signed integers
+// go through unsigned arithmetic so that overflow wraps, bool is one byte.
+// Statements this emitter does not know (array operations, Index, Assert)
+// go to a hook supplied by the caller (kernel or host code generator).
+#pragma once
+
+#include <functional>
+#include <sstream>
+#include <string>
+
+#include "ir/ir.h"
+
+namespace runic::backend {
+
+enum class Target { OpenCL, HostC };
+
+std::string c_type(PrimType t, Target target);
+std::string c_literal(const PrimValue& v, Target target);
+// Inline helper functions (rn_div_i32, rn_mod_i64, ...) for `target`.
+std::string scalar_helpers(Target target);
+// Raises CompileError "f16 is not supported by the OpenCL backend yet".
+void check_prim_supported(PrimType t, const Span& loc);
+
+class ScalarEmitter {
+ public:
+  // Called for each statement first; returns true when it emitted it.
+  using StmHook = std::function<bool(ScalarEmitter&, const ir::Stm&)>;
+
+  ScalarEmitter(Target target, std::ostringstream& out, int indent, StmHook hook)
+      : target_(target), out_(out), indent_(indent), hook_(std::move(hook)) {}
+
+  Target target() const { return target_; }
+  void line(const std::string& s);
+  void open(const std::string& s) { line(s + " {"); ++indent_; }
+  void close(const std::string& s = "}") { --indent_; line(s); }
+  int indent() const { return indent_; }
+
+  std::string subexp(const ir::SubExp& s) const;
+  // C expression of a scalar operation (SubExp, BinOp, CmpOp, UnOp,
+  // Convert, PrimFun); CompileError for others.
+  std::string scalar_exp(const ir::Exp& e, const Span& loc) const;
+  // Emits all statements of `b` (declaring every bound name).
+  void stms(const ir::Body& b);
+  void stm(const ir::Stm& s);
+  // Declares `name` of type t initialised with expr.
+  void declare(const ir::Param& p, const std::string& expr);
+
+ private:
+  Target target_;
+  std::ostringstream& out_;
+  int indent_;
+  StmHook hook_;
+};
+
+}  // namespace runic::backend

@@ -1,0 +1,338 @@
+// The simplifier (see simplify.h).
+//
+// One forward pass per body, then one backward pass:
+//   forward  - substitutes names through copies (`let x = y`, copy
+//              propagation) and constants; folds scalar operators whose
+//              operands are all constants (through prim.h's evaluators; an
+//              integer division by zero is left for run time); applies a few
+//              algebraic identities (x+0, x*1, x-0, x/1 on integers);
+//              inlines the taken branch of an `if` with a constant
+//              condition; removes common subexpressions (pure scalar
+//              operations and scalar indexing whose operands are equal);
+//   backward - removes statements whose results are unused and which have
+//              no effect (anything but an assertion, directly or inside a
+//              nested body).
+// It recurses into every nested body and lambda.  Lambda parameters and the
+// arity of bodies never change, so SOAC operators keep their shapes.
+//
+// Pre: a checked program (names bound once).  Post: a checked program with
+// the same interpreter results (except that run-time errors in dead code
+// other than assertions may disappear, as in Futhark).
+#include "ir/simplify.h"
+
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace runic::ir {
+
+namespace {
+
+using Subst = std::unordered_map<VName, SubExp>;
+
+class Simplifier {
+ public:
+  Subst subst;
+
+  SubExp sub(const SubExp& s) const {
+    if (!s.is_var()) return s;
+    auto it = subst.find(s.var);
+    return it == subst.end() ? s : it->second;
+  }
+  // Names in positions that must stay names (arrays) follow only
+  // variable-to-variable substitutions.
+  VName name(const VName& n) const {
+    auto it = subst.find(n);
+    if (it != subst.end() && it->second.is_var()) return it->second.var;
+    return n;
+  }
+  void sub_all(std::vector<SubExp>& ss) const {
+    for (SubExp& s : ss) s = sub(s);
+  }
+  void sub_type(Type& t) const { sub_all(t.shape); }
+  void sub_params(std::vector<Param>& ps) const {
+    for (Param& p : ps) sub_type(p.type);
+  }
+
+  // ---- CSE keys ----
+  static std::string key_of(const SubExp& s) {
+    if (s.is_var()) return "v:" + s.var;
+    return "c:" + prim_value_str(s.value);
+  }
+  static std::string cse_key(const Stm& s) {
+    const Exp& e = s.exp;
+    if (s.pat.size() != 1 || s.pat[0].type.is_array()) return "";
+    std::string k;
+    switch (e.kind) {
+      case Exp::Kind::BinOp: k = "bin" + binop_name(e.binop) + prim_name(e.prim); break;
+      case Exp::Kind::CmpOp: k = "cmp" + cmpop_name(e.cmpop) + prim_name(e.prim); break;
+      case Exp::Kind::UnOp: k = "un" + unop_name(e.unop) + prim_name(e.prim); break;
+      case Exp::Kind::Convert: k = "cvt" + prim_name(e.from) + prim_name(e.prim); break;
+      case Exp::Kind::PrimFun: k = "fun" + e.fun_name + prim_name(e.prim); break;
+      case Exp::Kind::Index: {
+        k = "idx" + e.array;
+        for (const DimIndex& d : e.dims) {
+          if (d.is_slice) return "";
+          k += "," + key_of(d.index);
+        }
+        return k;
+      }
+      default: return "";
+    }
+    for (const SubExp& a : e.args) k += "," + key_of(a);
+    return k;
+  }
+
+  // ---- expressions ----
+  void sub_exp(Exp& e) const {
+    sub_all(e.args);
+    if (!e.array.empty()) e.array = name(e.array);
+    for (DimIndex& d : e.dims) {
+      d.index = sub(d.index);
+      d.start = sub(d.start);
+      d.count = sub(d.count);
+      d.stride = sub(d.stride);
+    }
+    for (VName& a : e.arrays) a = name(a);
+    sub_type(e.type);
+    for (Type& t : e.ret) sub_type(t);
+    for (auto& m : e.merge) {
+      sub_type(m.first.type);
+      m.second = sub(m.second);
+    }
+    for (auto& d : e.seg_space.dims) d.second = sub(d.second);
+    for (ReduceOp& op : e.scans) sub_all(op.neutral);
+    for (ReduceOp& op : e.reduces) sub_all(op.neutral);
+  }
+
+  static bool all_const(const std::vector<SubExp>& ss) {
+    for (const SubExp& s : ss)
+      if (!s.is_const()) return false;
+    return true;
+  }
+  static bool is_const_int(const SubExp& s, int64_t v) {
+    return s.is_const() && is_int(s.value.type) && s.value.as_i64() == v;
+  }
+
+  // Folds e to an atom when possible.
+  std::optional<SubExp> fold(const Exp& e) const {
+    switch (e.kind) {
+      case Exp::Kind::SubExp: return e.args[0];
+      case Exp::Kind::BinOp: {
+        if (e.args.size() != 2) return std::nullopt;
+        const SubExp &a = e.args[0], &b = e.args[1];
+        if (all_const(e.args)) {
+          auto r = eval_binop(e.binop, e.prim, a.value, b.value);
+          if (r) return SubExp::constant(*r);
+          return std::nullopt;
+        }
+        if (!is_int(e.prim)) return std::nullopt;
+        switch (e.binop) {
+          case BinOp::Add:
+            if (is_const_int(a, 0)) return b;
+            if (is_const_int(b, 0)) return a;
+            break;
+          case BinOp::Sub:
+            if (is_const_int(b, 0)) return a;
+            break;
+          case BinOp::Mul:
+            if (is_const_int(a, 1)) return b;
+            if (is_const_int(b, 1)) return a;
+            break;
+          case BinOp::Div:
+          case BinOp::Quot:
+            if (is_const_int(b, 1)) return a;
+            break;
+          default: break;
+        }
+        return std::nullopt;
+      }
+      case Exp::Kind::CmpOp:
+        if (e.args.size() == 2 && all_const(e.args))
+          return SubExp::constant(PrimValue::bool_value(eval_cmpop(e.cmpop, e.prim, e.args[0].value, e.args[1].value)));
+        return std::nullopt;
+      case Exp::Kind::UnOp:
+        if (e.args.size() == 1 && all_const(e.args)) return SubExp::constant(eval_unop(e.unop, e.prim, e.args[0].value));
+        return std::nullopt;
+      case Exp::Kind::Convert:
+        if (e.args.size() == 1 && all_const(e.args)) return SubExp::constant(eval_convert(e.prim, e.args[0].value));
+        if (e.args.size() == 1 && e.from == e.prim) return e.args[0];
+        return std::nullopt;
+      case Exp::Kind::PrimFun: {
+        if (e.args.empty() || e.args.size() > 4 || !all_const(e.args)) return std::nullopt;
+        PrimValue as[4];
+        for (size_t i = 0; i < e.args.size(); i++) as[i] = e.args[i].value;
+        auto r = eval_primfun(e.fun_name, e.prim, as, static_cast<int>(e.args.size()));
+        if (r) return SubExp::constant(*r);
+        return std::nullopt;
+      }
+      default: return std::nullopt;
+    }
+  }
+
+  // ---- bodies ----
+  void lambda(Lambda& l, const std::unordered_map<std::string, VName>& avail) {
+    sub_params(l.params);
+    for (Type& t : l.ret) sub_type(t);
+    if (l.body) l.body = body(*l.body, avail);
+  }
+
+  // Simplifies a body; `avail` holds the CSE table of the enclosing scopes.
+  BodyPtr body(const Body& in, std::unordered_map<std::string, VName> avail) {
+    auto out = std::make_shared<Body>();
+    simplify_stms(in, *out, avail);
+    out->result = in.result;
+    sub_all(out->result);
+    remove_dead(*out);
+    return out;
+  }
+
+  void simplify_stms(const Body& in, Body& out, std::unordered_map<std::string, VName>& avail) {
+    for (const Stm& orig : in.stms) {
+      Stm s = orig;
+      sub_params(s.pat);
+      Exp& e = s.exp;
+      sub_exp(e);
+      // Nested bodies and lambdas.
+      for (BodyPtr& b : e.bodies)
+        if (b) b = body(*b, avail);
+      if (e.kind == Exp::Kind::Screma) lambda(e.map_lambda, avail);
+      for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
+      for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
+
+      // Folding and copy propagation.
+      if (s.pat.size() == 1) {
+        if (auto a = fold(e)) {
+          // Keep array copies of unique values as they are (they may be consumed).
+          if (!(a->is_var() && s.pat[0].type.is_array() && s.pat[0].type.unique)) {
+            subst[s.pat[0].name] = *a;
+            continue;
+          }
+        }
+      }
+      // if with a constant condition: inline the taken branch.
+      if (e.kind == Exp::Kind::If && e.args.size() == 1 && e.args[0].is_const() && e.bodies.size() == 2) {
+        const Body& taken = *e.bodies[e.args[0].value.as_bool() ? 0 : 1];
+        if (taken.result.size() == s.pat.size()) {
+          for (const Stm& t : taken.stms) out.stms.push_back(t);
+          for (size_t i = 0; i < s.pat.size(); i++) subst[s.pat[i].name] = taken.result[i];
+          continue;
+        }
+      }
+      // CSE.
+      std::string key = cse_key(s);
+      if (!key.empty()) {
+        auto it = avail.find(key);
+        if (it != avail.end()) {
+          subst[s.pat[0].name] = SubExp::variable(it->second);
+          continue;
+        }
+        avail[key] = s.pat[0].name;
+      }
+      out.stms.push_back(std::move(s));
+    }
+  }
+
+  // ---- dead code ----
+  static void uses_exp(const Exp& e, std::unordered_set<VName>& used) {
+    auto use = [&](const SubExp& s) {
+      if (s.is_var()) used.insert(s.var);
+    };
+    auto use_type = [&](const Type& t) {
+      for (const SubExp& d : t.shape) use(d);
+    };
+    for (const SubExp& a : e.args) use(a);
+    if (!e.array.empty()) used.insert(e.array);
+    for (const DimIndex& d : e.dims) {
+      use(d.index);
+      use(d.start);
+      use(d.count);
+      use(d.stride);
+    }
+    for (const VName& a : e.arrays) used.insert(a);
+    use_type(e.type);
+    for (const Type& t : e.ret) use_type(t);
+    for (const auto& m : e.merge) {
+      use(m.second);
+      use_type(m.first.type);
+    }
+    for (const auto& d : e.seg_space.dims) use(d.second);
+    for (const BodyPtr& b : e.bodies)
+      if (b) uses_body(*b, used);
+    auto use_lambda = [&](const Lambda& l) {
+      for (const Param& p : l.params) use_type(p.type);
+      for (const Type& t : l.ret) use_type(t);
+      if (l.body) uses_body(*l.body, used);
+    };
+    if (e.kind == Exp::Kind::Screma) use_lambda(e.map_lambda);
+    for (const ReduceOp& op : e.scans) {
+      for (const SubExp& n : op.neutral) use(n);
+      use_lambda(op.lambda);
+    }
+    for (const ReduceOp& op : e.reduces) {
+      for (const SubExp& n : op.neutral) use(n);
+      use_lambda(op.lambda);
+    }
+  }
+  static void uses_body(const Body& b, std::unordered_set<VName>& used) {
+    for (const Stm& s : b.stms) {
+      uses_exp(s.exp, used);
+      for (const Param& p : s.pat)
+        for (const SubExp& d : p.type.shape)
+          if (d.is_var()) used.insert(d.var);
+    }
+    for (const SubExp& r : b.result)
+      if (r.is_var()) used.insert(r.var);
+  }
+  static bool has_effect(const Exp& e) {
+    if (e.kind == Exp::Kind::Assert) return true;
+    for (const BodyPtr& b : e.bodies)
+      if (b && body_has_effect(*b)) return true;
+    if (e.kind == Exp::Kind::Screma && e.map_lambda.body && body_has_effect(*e.map_lambda.body)) return true;
+    for (const ReduceOp& op : e.scans)
+      if (op.lambda.body && body_has_effect(*op.lambda.body)) return true;
+    for (const ReduceOp& op : e.reduces)
+      if (op.lambda.body && body_has_effect(*op.lambda.body)) return true;
+    return false;
+  }
+  static bool body_has_effect(const Body& b) {
+    for (const Stm& s : b.stms)
+      if (has_effect(s.exp)) return true;
+    return false;
+  }
+
+  static void remove_dead(Body& b) {
+    std::unordered_set<VName> live;
+    for (const SubExp& r : b.result)
+      if (r.is_var()) live.insert(r.var);
+    std::vector<Stm> kept;
+    for (size_t i = b.stms.size(); i-- > 0;) {
+      Stm& s = b.stms[i];
+      bool needed = has_effect(s.exp);
+      for (const Param& p : s.pat)
+        if (live.count(p.name)) needed = true;
+      if (!needed) continue;
+      uses_exp(s.exp, live);
+      for (const Param& p : s.pat)
+        for (const SubExp& d : p.type.shape)
+          if (d.is_var()) live.insert(d.var);
+      kept.push_back(std::move(s));
+    }
+    b.stms.assign(std::make_move_iterator(kept.rbegin()), std::make_move_iterator(kept.rend()));
+  }
+};
+
+}  // namespace
+
+Program simplify(const Program& prog) {
+  Program out = prog;
+  for (Function& f : out.functions) {
+    if (!f.body) continue;
+    Simplifier s;
+    f.body = s.body(*f.body, {});
+    for (Type& t : f.ret) s.sub_type(t);
+  }
+  return out;
+}
+
+}  // namespace runic::ir

@@ -1,0 +1,38 @@
+// The built-in device profiles; see device_profile.h.
+#include "rewrite/device_profile.h"
+
+#include "frontend/source.h"
+
+namespace runic {
+
+namespace {
+const std::vector<DeviceProfile>& profiles() {
+  static const std::vector<DeviceProfile> ps = {
+      // name, max wg, local mem, CUs, vec, group size, max groups, map group
+      {"default", 1024, 32768, 16, 1, 256, 256, 256},
+      // PoCL on a CPU: few work-groups (one per core or so), large chunks.
+      {"pocl-cpu", 4096, 262144, 16, 8, 64, 64, 64},
+      // NVIDIA H100/H200: 132 SMs; enough groups to fill them, 256 threads.
+      {"nvidia-h100", 1024, 49152, 132, 1, 256, 1056, 256},
+  };
+  return ps;
+}
+}  // namespace
+
+std::vector<std::string> device_profile_names() {
+  std::vector<std::string> r;
+  for (auto& p : profiles()) r.push_back(p.name);
+  return r;
+}
+
+const DeviceProfile& device_profile(const std::string& name) {
+  std::string n = name.empty() ? "default" : name;
+  if (n == "nvidia-h200") n = "nvidia-h100";
+  for (auto& p : profiles())
+    if (p.name == n) return p;
+  std::string known;
+  for (auto& p : profiles()) known += (known.empty() ? "" : ", ") + p.name;
+  user_error(Span{}, "unknown device profile '" + name + "'", "known profiles: " + known);
+}
+
+}  // namespace runic

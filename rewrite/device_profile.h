@@ -1,0 +1,31 @@
+// Device profiles: the device properties that parameterise derivations
+// (work-group sizes, chunking), ICFP'15 section 6.  The search of a later
+// issue reads the same record; the first version uses fixed choices per
+// profile.  Launch sizes that depend on array sizes are computed at run
+// time by the host code from these parameters.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace runic {
+
+struct DeviceProfile {
+  std::string name;
+  int64_t max_group_size = 256;
+  int64_t local_mem_bytes = 32768;
+  int64_t compute_units = 8;
+  int preferred_vector_width = 1;
+  // Chosen by the profile (the search will choose these later):
+  int64_t group_size = 256;      // work-group size of reduction/scan kernels (a power of 2)
+  int64_t max_groups = 256;      // upper bound on work-groups of a first reduction pass
+  int64_t map_group_size = 256;  // local size of 1-D mapGlb kernels
+};
+
+// "pocl-cpu", "nvidia-h100" (also fits H200) and "default" (also "").
+// Throws CompileError for an unknown name, listing the known ones.
+const DeviceProfile& device_profile(const std::string& name);
+std::vector<std::string> device_profile_names();
+
+}  // namespace runic

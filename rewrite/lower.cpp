@@ -1,0 +1,487 @@
+// The default derivation of each SegOp kind; see lower.h.  Every step is a
+// rule application recorded in a Derivation (printed by --explain).
+#include "rewrite/lower.h"
+
+#include <functional>
+
+namespace runic::rewrite {
+
+namespace {
+
+[[noreturn]] void unsupported(const Span& loc, const std::string& what) {
+  user_error(loc, "not supported by the OpenCL backend yet: " + what);
+}
+
+// The functions of a composition λx. f1(f2(...fn(x))), outermost first; a
+// function that is not a composition is a chain of one.
+std::vector<FunPtr> chain_of(const FunPtr& f) {
+  std::vector<FunPtr> r;
+  if (f->kind == FunKind::Lambda && f->params.size() == 1) {
+    PExprPtr e = f->body;
+    while (e->kind == PExpr::Kind::Call && e->args.size() == 1) {
+      r.push_back(e->fun);
+      e = e->args[0];
+    }
+    if (e->kind == PExpr::Kind::Param && e->name == f->params[0] && !r.empty()) return r;
+  }
+  return {f};
+}
+
+// Flattens nested compositions into one chain.
+std::vector<FunPtr> flat_chain(const std::vector<FunPtr>& fs) {
+  std::vector<FunPtr> r;
+  for (auto& f : fs) {
+    auto c = chain_of(f);
+    if (c.size() == 1) r.push_back(f);
+    else for (auto& g : flat_chain(c)) r.push_back(g);
+  }
+  return r;
+}
+
+// Rewrites the nested functions of a pattern (map bodies, iterate steps,
+// toX bodies) with `fn`, top-down: where fn returns non-null, that
+// replacement is kept and not descended into.
+FunPtr transform(const FunPtr& f, const std::function<FunPtr(const FunPtr&)>& fn);
+
+PExprPtr transform_expr(const PExprPtr& e, const std::function<FunPtr(const FunPtr&)>& fn) {
+  if (e->kind != PExpr::Kind::Call) return e;
+  std::vector<PExprPtr> args;
+  for (auto& a : e->args) args.push_back(transform_expr(a, fn));
+  return call(transform(e->fun, fn), args);
+}
+
+FunPtr transform(const FunPtr& f, const std::function<FunPtr(const FunPtr&)>& fn) {
+  if (FunPtr r = fn(f)) return r;
+  if (f->kind == FunKind::Lambda) return lambda(f->params, transform_expr(f->body, fn));
+  if (f->f.empty()) return f;
+  auto copy = std::make_shared<Fun>(*f);
+  for (auto& g : copy->f) g = transform(g, fn);
+  return copy;
+}
+
+bool is_partial_of(const FunPtr& f, int64_t m) {
+  int64_t v = 0;
+  return f->kind == FunKind::ReducePart && arith::is_const(f->n, &v) && v == m;
+}
+
+int64_t log2_exact(int64_t w) {
+  int64_t k = 0;
+  while ((int64_t(1) << k) < w) ++k;
+  internal_assert((int64_t(1) << k) == w, "work-group size " << w << " is not a power of 2");
+  return k;
+}
+
+std::shared_ptr<UserFun> make_user_fun(const std::string& name, const std::vector<ir::Param>& params,
+                                       const ir::BodyPtr& body, const std::vector<ir::Type>& ret,
+                                       const Span& loc) {
+  auto u = std::make_shared<UserFun>();
+  u->name = name;
+  u->params = params;
+  u->body = body;
+  for (auto& t : ret) {
+    if (t.is_array()) unsupported(loc, "a SegOp body returning arrays");
+    u->ret.push_back(t.elem);
+  }
+  return u;
+}
+
+struct Ctx {
+  const ir::Exp& e;
+  const std::vector<ir::Param>& pat;
+  const Span& loc;
+  const DeviceProfile& dp;
+  std::string base;
+  Derivation d;
+  SegOpLowering out;
+  int64_t W = 256;
+  arith::Expr Wx;
+
+  std::string sz(const std::string& s) { return base + "_" + s; }
+};
+
+PExprPtr neutral_literal(Ctx& c) {
+  std::vector<PrimValue> vs;
+  for (auto& s : c.e.reduces[0].neutral) {
+    if (!s.is_const()) unsupported(c.loc, "a reduction whose neutral element is not a constant");
+    vs.push_back(s.value);
+  }
+  return literal(vs);
+}
+
+FunPtr op_fun(Ctx& c) {
+  const ir::ReduceOp& op = c.e.reduces[0];
+  std::vector<ir::Type> ret = op.lambda.ret;
+  return user_fun(make_user_fun("op", op.lambda.params, op.lambda.body, ret, c.loc));
+}
+
+FunPtr reduce_fun(Ctx& c) {
+  auto r = std::make_shared<Fun>();
+  r->kind = FunKind::Reduce;
+  r->f = {op_fun(c)};
+  r->init = {neutral_literal(c)};
+  return r;
+}
+
+// The work-group part of a reduction: a reducePart(op, ne, 1) over [T]_{W*C}
+// becomes per-thread folds of C elements (with `g` fused in when given), a
+// tree in local memory and a write-back by the first thread.
+FunPtr derive_group_reduce(Ctx& c, const FunPtr& rp1, arith::Expr C, const FunPtr& g,
+                           bool allow_reorder) {
+  auto two = chain_of(c.d.apply("partial-two-level", rp1, RuleArgs::size(c.Wx)));
+  // two = [reducePart(1), reducePart(W)]
+  std::vector<FunPtr> lower_part;
+  FunPtr rpW = two[1];
+  std::vector<FunPtr> tail;
+  bool comm = c.e.reduces[0].commutative;
+  if (allow_reorder && c.d.can_apply("partial-reorder-stride", rpW, RuleArgs::size(c.Wx).with_commutative(comm))) {
+    auto r = chain_of(c.d.apply("partial-reorder-stride", rpW, RuleArgs::size(c.Wx).with_commutative(comm)));
+    rpW = r[0];
+    tail.push_back(r[1]);
+  }
+  auto chunks = chain_of(c.d.apply("partial-split-join", rpW, RuleArgs::size(C).without_pad()));
+  // chunks = [join, map(reducePart(1)), split(C)]
+  FunPtr per_thread = transform(chunks[1], [&](const FunPtr& f) -> FunPtr {
+    if (f->kind == FunKind::Map) {
+      FunPtr inner = f->f[0];
+      FunPtr seq = g ? c.d.apply("fuse-map-into-partial", inner, RuleArgs::fusing(g))
+                     : c.d.apply("partial-to-reduceSeq", inner);
+      seq = c.d.apply("to-local", seq);
+      return c.d.apply("map-to-mapLcl", pattern(FunKind::Map, {seq}), RuleArgs::at_dim(0));
+    }
+    return nullptr;
+  });
+  // The tree: iterate(log2 W, join o mapLcl(toLocal(reduceSeq)) o split(2)).
+  FunPtr tree = c.d.apply("partial-iterate", two[0], RuleArgs::size(arith::cst(log2_exact(c.W))));
+  tree = transform(tree, [&](const FunPtr& f) -> FunPtr {
+    if (f->kind == FunKind::Map && is_partial_of(f->f[0], 1)) {
+      FunPtr seq = c.d.apply("to-local", c.d.apply("partial-to-reduceSeq", f->f[0]));
+      return c.d.apply("map-to-mapLcl", pattern(FunKind::Map, {seq}), RuleArgs::at_dim(0));
+    }
+    return nullptr;
+  });
+  // Write-back of the group's result by its first thread.
+  FunPtr copy = c.d.apply("map-to-mapLcl",
+                          pattern(FunKind::Map, {c.d.apply("map-to-mapSeq", pattern(FunKind::Map, {pattern(FunKind::Id)}))}),
+                          RuleArgs::at_dim(0));
+  copy = c.d.apply("to-global", copy);
+  std::vector<FunPtr> all = {join(), copy, split(arith::cst(1)), tree, chunks[0], per_thread, chunks[2]};
+  for (auto& t : tail) all.push_back(t);
+  return compose(flat_chain(all));
+}
+
+KernelBuffer buffer(const std::string& name, PrimType t, std::vector<arith::Expr> shape) {
+  return KernelBuffer{name, t, std::move(shape)};
+}
+
+std::vector<ir::Param> index_params(const ir::SegSpace& s) {
+  std::vector<ir::Param> ps;
+  for (auto& [n, _] : s.dims) ps.push_back({n, ir::Type::scalar(PrimType::I64)});
+  return ps;
+}
+
+FunPtr body_fun(Ctx& c) {
+  return user_fun(make_user_fun("body", index_params(c.e.seg_space), c.e.bodies[0], c.e.ret, c.loc));
+}
+
+// -------------------------------------------------------------- SegMap
+
+void lower_segmap(Ctx& c) {
+  const auto& dims = c.e.seg_space.dims;
+  int r = (int)dims.size();
+  if (r < 1 || r > 3) unsupported(c.loc, "a SegMap with " + std::to_string(r) + " dimensions");
+  std::vector<PExprPtr> idx;
+  for (auto& [n, _] : dims) idx.push_back(param(c_name(n)));
+  FunPtr body = c.d.apply("to-global", body_fun(c));
+  PExprPtr inner = call(body, idx);
+  for (int k = r - 1; k >= 0; --k) {
+    FunPtr m = pattern(FunKind::Map, {lambda({c_name(dims[k].first)}, inner)});
+    m = c.d.apply("map-to-mapGlb", m, RuleArgs::at_dim(r - 1 - k));
+    inner = call(m, {iota(size_expr(dims[k].second))});
+  }
+  KernelPlan k;
+  k.name = c.base;
+  k.expr = inner;
+  std::vector<arith::Expr> shape;
+  for (auto& [_, s] : dims) shape.push_back(size_expr(s));
+  for (size_t i = 0; i < c.pat.size(); ++i) {
+    k.outputs.push_back(buffer(c_name(c.pat[i].name), c.e.ret[i].elem, shape));
+    c.out.result_names.push_back(c_name(c.pat[i].name));
+  }
+  static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
+  for (int d = 0; d < r; ++d) {
+    std::string n = arith::to_c(size_expr(dims[r - 1 - d].second));
+    int64_t l = r == 1 ? c.dp.map_group_size : r == 2 ? local2[d] : local3[d];
+    k.global_size.push_back("rn_round_up(" + n + ", " + std::to_string(l) + ")");
+    k.local_size.push_back(std::to_string(l));
+  }
+  k.derivation = c.d.str();
+  c.out.kernels.push_back(k);
+}
+
+// -------------------------------------------------------------- SegRed
+
+// Kernel 1 of a reduction (also of a scan): G groups fold [0, n) into
+// `partials` (G elements per result).
+KernelPlan first_pass(Ctx& c, const std::string& name, const arith::Expr& n, const arith::Expr& G,
+                      const arith::Expr& C, const std::vector<std::string>& partials,
+                      bool allow_reorder) {
+  FunPtr red = reduce_fun(c);
+  auto two = chain_of(c.d.apply("reduce-to-partial", red, RuleArgs::size(G)));
+  c.d.note("kernel-boundary: reducePart(op, ne, G) is kernel " + name);
+  FunPtr rpG = two[1];
+  auto groups = chain_of(c.d.apply("partial-split-join", rpG, RuleArgs::size(arith::mul(c.Wx, C))));
+  // groups = [join, map(reducePart(1)), split(W*C), pad(G*W*C)]
+  FunPtr group = derive_group_reduce(c, groups[1]->f[0], C, body_fun(c), allow_reorder);
+  FunPtr wrg = c.d.apply("map-to-mapWrg", pattern(FunKind::Map, {group}), RuleArgs::at_dim(0));
+  KernelPlan k;
+  k.name = name;
+  k.expr = call(compose({groups[0], wrg, groups[2], groups[3]}), {iota(n)});
+  for (size_t i = 0; i < partials.size(); ++i)
+    k.outputs.push_back(buffer(partials[i], c.e.ret[i].elem, {G}));
+  k.global_size = {arith::to_c(arith::mul(G, c.Wx))};
+  k.local_size = {std::to_string(c.W)};
+  return k;
+}
+
+// Kernel 2 of a reduction: one group reduces the partial results.
+KernelPlan second_pass(Ctx& c, const std::string& name, const arith::Expr& G, const arith::Expr& C2,
+                       const std::vector<std::string>& partials, const std::vector<std::string>& results) {
+  FunPtr rp = c.d.apply("reduce-as-partial", reduce_fun(c));
+  auto groups = chain_of(c.d.apply("partial-split-join", rp, RuleArgs::size(arith::mul(c.Wx, C2))));
+  FunPtr group = derive_group_reduce(c, groups[1]->f[0], C2, nullptr, true);
+  FunPtr wrg = c.d.apply("map-to-mapWrg", pattern(FunKind::Map, {group}), RuleArgs::at_dim(0));
+  KernelPlan k;
+  k.name = name;
+  PExprPtr input;
+  if (partials.size() == 1) {
+    input = param(partials[0]);
+  } else {
+    std::vector<PExprPtr> ps;
+    for (auto& p : partials) ps.push_back(param(p));
+    input = call(zip(), ps);
+  }
+  k.expr = call(compose({groups[0], wrg, groups[2], groups[3]}), {input});
+  for (size_t i = 0; i < partials.size(); ++i) {
+    k.inputs.push_back(buffer(partials[i], c.e.ret[i].elem, {G}));
+    k.outputs.push_back(buffer(results[i], c.e.ret[i].elem, {arith::cst(1)}));
+  }
+  k.global_size = {std::to_string(c.W)};
+  k.local_size = {std::to_string(c.W)};
+  return k;
+}
+
+void lower_segred(Ctx& c) {
+  const auto& dims = c.e.seg_space.dims;
+  if (c.e.reduces.size() != 1) unsupported(c.loc, "a SegRed with several operators");
+  if (dims.size() == 1) {
+    arith::Expr n = size_expr(dims[0].second);
+    std::string ns = arith::to_c(n), W = std::to_string(c.W);
+    std::string G = c.sz("groups"), C = c.sz("chunk"), C2 = c.sz("chunk2");
+    c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + "), " +
+                                  std::to_string(c.dp.max_groups) + "))"});
+    c.out.sizes.push_back({C, "rn_ceil_div(" + ns + ", " + G + " * " + W + ")"});
+    c.out.sizes.push_back({C2, "rn_ceil_div(" + G + ", " + W + ")"});
+    arith::Expr Gx = arith::var(G), Cx = arith::var(C), C2x = arith::var(C2);
+    std::vector<std::string> partials, results;
+    for (size_t i = 0; i < c.pat.size(); ++i) {
+      partials.push_back(c.sz("partial" + std::to_string(i)));
+      results.push_back(c.sz("result" + std::to_string(i)));
+      c.out.temps.push_back({buffer(partials.back(), c.e.ret[i].elem, {Gx}), G});
+      c.out.temps.push_back({buffer(results.back(), c.e.ret[i].elem, {arith::cst(1)}), "1"});
+      c.out.scalar_result_buffers.push_back(results.back());
+      c.out.result_names.push_back(c_name(c.pat[i].name));
+    }
+    KernelPlan k1 = first_pass(c, c.base + "_pass1", n, Gx, Cx, partials, true);
+    k1.size_params = {G, C};
+    k1.derivation = c.d.str();
+    Derivation d1 = c.d;
+    c.d = Derivation();
+    KernelPlan k2 = second_pass(c, c.base + "_pass2", Gx, C2x, partials, results);
+    k2.size_params = {G, C2};
+    k2.derivation = c.d.str();
+    c.out.kernels = {k1, k2};
+    return;
+  }
+  if (dims.size() == 2) {
+    // One work-group per segment.
+    arith::Expr m = size_expr(dims[0].second), n = size_expr(dims[1].second);
+    std::string C = c.sz("chunk");
+    c.out.sizes.push_back({C, "rn_ceil_div(" + arith::to_c(n) + ", " + std::to_string(c.W) + ")"});
+    arith::Expr Cx = arith::var(C);
+    std::string i = c_name(dims[0].first), j = c_name(dims[1].first);
+    // The body with the segment index fixed: \j -> body(i, j).
+    FunPtr g = lambda({j}, call(body_fun(c), {param(i), param(j)}));
+    FunPtr rp = c.d.apply("reduce-as-partial", reduce_fun(c));
+    FunPtr group = derive_group_reduce(c, rp, Cx, g, true);
+    auto padded = compose({group, pad(arith::mul(c.Wx, Cx))});
+    c.d.note("pad(W*C): the segment is padded to a multiple of the work-group size");
+    FunPtr seg = lambda({i}, call(padded, {iota(n)}));
+    FunPtr wrg = c.d.apply("map-to-mapWrg", pattern(FunKind::Map, {seg}), RuleArgs::at_dim(0));
+    KernelPlan k;
+    k.name = c.base;
+    k.expr = call(compose({join(), wrg}), {iota(m)});
+    for (size_t r = 0; r < c.pat.size(); ++r) {
+      k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {m}));
+      c.out.result_names.push_back(c_name(c.pat[r].name));
+    }
+    k.size_params = {C};
+    k.global_size = {"(" + arith::to_c(m) + ") * " + std::to_string(c.W)};
+    k.local_size = {std::to_string(c.W)};
+    k.derivation = c.d.str();
+    c.out.kernels = {k};
+    return;
+  }
+  unsupported(c.loc, "a SegRed with " + std::to_string(dims.size()) + " dimensions");
+}
+
+// -------------------------------------------------------------- SegScan
+
+void lower_segscan(Ctx& c) {
+  const auto& dims = c.e.seg_space.dims;
+  if (c.e.reduces.size() != 1) unsupported(c.loc, "a SegScan with several operators");
+  FunPtr op = op_fun(c);
+  PExprPtr ne = neutral_literal(c);
+  if (dims.size() == 2) {
+    arith::Expr m = size_expr(dims[0].second), n = size_expr(dims[1].second);
+    std::string i = c_name(dims[0].first), j = c_name(dims[1].first);
+    FunPtr fused = lambda({"acc", j}, call(op, {param("acc"), call(body_fun(c), {param(i), param(j)})}));
+    c.d.note("scan-to-scanSeq: each segment is scanned sequentially, with the body fused");
+    FunPtr seq = c.d.apply("to-global", pattern(FunKind::ScanSeq, {fused}));
+    FunPtr seg = lambda({i}, call(seq, {ne, iota(n)}));
+    FunPtr glb = c.d.apply("map-to-mapGlb", pattern(FunKind::Map, {seg}), RuleArgs::at_dim(0));
+    KernelPlan k;
+    k.name = c.base;
+    k.expr = call(glb, {iota(m)});
+    for (size_t r = 0; r < c.pat.size(); ++r) {
+      k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {m, n}));
+      c.out.result_names.push_back(c_name(c.pat[r].name));
+    }
+    k.global_size = {"rn_round_up(" + arith::to_c(m) + ", 64)"};
+    k.local_size = {"64"};
+    k.derivation = c.d.str();
+    c.out.kernels = {k};
+    return;
+  }
+  if (dims.size() != 1) unsupported(c.loc, "a SegScan with " + std::to_string(dims.size()) + " dimensions");
+  arith::Expr n = size_expr(dims[0].second);
+  std::string ns = arith::to_c(n), W = std::to_string(c.W);
+  std::string G = c.sz("groups"), C = c.sz("chunk");
+  c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + "), " +
+                                std::to_string(c.dp.max_groups) + "))"});
+  c.out.sizes.push_back({C, "rn_ceil_div(" + ns + ", " + G + " * " + W + ")"});
+  arith::Expr Gx = arith::var(G), Cx = arith::var(C);
+  std::vector<std::string> sums, prefixes;
+  for (size_t r = 0; r < c.pat.size(); ++r) {
+    sums.push_back(c.sz("sums" + std::to_string(r)));
+    prefixes.push_back(c.sz("prefix" + std::to_string(r)));
+    c.out.temps.push_back({buffer(sums.back(), c.e.ret[r].elem, {Gx}), G});
+    c.out.temps.push_back({buffer(prefixes.back(), c.e.ret[r].elem, {Gx}), G});
+    c.out.result_names.push_back(c_name(c.pat[r].name));
+  }
+  c.d.note("scan-to-reduce-then-scan: kernel 1 reduces each group's contiguous chunk");
+  KernelPlan k1 = first_pass(c, c.base + "_reduce", n, Gx, Cx, sums, false);
+  k1.size_params = {G, C};
+  k1.derivation = c.d.str();
+  c.d = Derivation();
+
+  auto zipped = [&](const std::vector<std::string>& names) {
+    if (names.size() == 1) return param(names[0]);
+    std::vector<PExprPtr> ps;
+    for (auto& s : names) ps.push_back(param(s));
+    return call(zip(), ps);
+  };
+  // Kernel 2: exclusive scan of the group sums (one thread).
+  c.d.note("scan-to-scanSeqExcl: the G group sums are scanned by one thread");
+  FunPtr excl = c.d.apply("to-global", pattern(FunKind::ScanSeqExcl, {op}));
+  KernelPlan k2;
+  k2.name = c.base + "_scan_groups";
+  k2.expr = call(excl, {ne, zipped(sums)});
+  for (size_t r = 0; r < c.pat.size(); ++r) {
+    k2.inputs.push_back(buffer(sums[r], c.e.ret[r].elem, {Gx}));
+    k2.outputs.push_back(buffer(prefixes[r], c.e.ret[r].elem, {Gx}));
+  }
+  k2.size_params = {G};
+  k2.global_size = {"1"};
+  k2.local_size = {"1"};
+  k2.derivation = c.d.str();
+  c.d = Derivation();
+
+  // Kernel 3: per group, thread sums -> exclusive scan from the group's
+  // prefix -> each thread rescans its chunk from its prefix.
+  FunPtr body = body_fun(c);
+  FunPtr red1 = std::make_shared<Fun>(*reduce_fun(c));
+  FunPtr rp1 = c.d.apply("reduce-as-partial", red1);
+  FunPtr thread_fold = c.d.apply("to-local", c.d.apply("fuse-map-into-partial", rp1, RuleArgs::fusing(body)));
+  FunPtr sums_f = c.d.apply("map-to-mapLcl", pattern(FunKind::Map, {thread_fold}), RuleArgs::at_dim(0));
+  c.d.note("scan-to-scanSeqExcl: the W thread sums are scanned by the first thread, from the group prefix");
+  FunPtr pre_scan = c.d.apply(
+      "to-local", lambda({"s"}, call(pattern(FunKind::ScanSeqExcl, {op}), {param("gp"), param("s")})));
+  FunPtr pre_f = c.d.apply("map-to-mapLcl", pattern(FunKind::Map, {pre_scan}), RuleArgs::at_dim(0));
+  FunPtr fused = lambda({"acc", "x"}, call(op, {param("acc"), call(body, {param("x")})}));
+  c.d.note("scan-to-scanSeq: each thread rescans its chunk, with the body fused");
+  FunPtr rescan = lambda({"chunk", "p"}, call(c.d.apply("to-global", pattern(FunKind::ScanSeq, {fused})),
+                                              {param("p"), param("chunk")}));
+  FunPtr final_f = c.d.apply("map-to-mapLcl", pattern(FunKind::Map, {rescan}), RuleArgs::at_dim(0));
+  PExprPtr grp = param("grp");
+  PExprPtr ts = call(join(), {call(sums_f, {call(split(Cx), {grp})})});
+  PExprPtr group_body = call(
+      lambda({"ts"},
+             call(lambda({"tp"}, call(join(), {call(final_f, {call(zip(), {call(split(Cx), {grp}), param("tp")})})})),
+                  {call(join(), {call(pre_f, {call(split(c.Wx), {param("ts")})})})})),
+      {ts});
+  FunPtr group = lambda({"grp", "gp"}, group_body);
+  FunPtr wrg = c.d.apply("map-to-mapWrg", pattern(FunKind::Map, {group}), RuleArgs::at_dim(0));
+  c.d.note("split(W*C) o pad(G*W*C): contiguous chunks of W*C elements per group");
+  KernelPlan k3;
+  k3.name = c.base + "_rescan";
+  PExprPtr chunks = call(split(arith::mul(c.Wx, Cx)), {call(pad(arith::mul(Gx, arith::mul(c.Wx, Cx))), {iota(n)})});
+  k3.expr = call(join(), {call(wrg, {call(zip(), {chunks, zipped(prefixes)})})});
+  for (size_t r = 0; r < c.pat.size(); ++r) {
+    k3.inputs.push_back(buffer(prefixes[r], c.e.ret[r].elem, {Gx}));
+    k3.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
+  }
+  k3.size_params = {G, C};
+  k3.global_size = {arith::to_c(arith::mul(Gx, c.Wx))};
+  k3.local_size = {W};
+  k3.derivation = c.d.str();
+  c.out.kernels = {k1, k2, k3};
+}
+
+}  // namespace
+
+std::string c_name(const std::string& name) {
+  std::string r;
+  for (char ch : name) r += (std::isalnum((unsigned char)ch) || ch == '_') ? ch : '_';
+  if (r.empty() || std::isdigit((unsigned char)r[0])) r = "v_" + r;
+  return r;
+}
+
+arith::Expr size_expr(const ir::SubExp& s) {
+  if (s.is_const()) return arith::cst(s.value.as_i64());
+  return arith::var(c_name(s.var));
+}
+
+SegOpLowering lower_segop(const ir::Exp& segop, const std::vector<ir::Param>& pat, const Span& loc,
+                          const DeviceProfile& profile, const std::string& base) {
+  internal_assert(segop.kind == ir::Exp::Kind::SegOp, "lower_segop on a non-SegOp");
+  Ctx c{segop, pat, loc, profile, base, {}, {}, profile.group_size, arith::cst(profile.group_size)};
+  internal_assert(segop.bodies.size() == 1 && segop.bodies[0], "SegOp without a body");
+  switch (segop.seg_kind) {
+    case ir::SegKind::Map: lower_segmap(c); break;
+    case ir::SegKind::Red: lower_segred(c); break;
+    case ir::SegKind::Scan: lower_segscan(c); break;
+  }
+  // Every kernel's pattern must type check.
+  for (auto& k : c.out.kernels) {
+    TypeEnv env;
+    for (auto& b : k.inputs) {
+      PType t = scalar_type(b.elem);
+      for (auto it = b.shape.rbegin(); it != b.shape.rend(); ++it) t = array_type(t, *it);
+      env[b.name] = t;
+    }
+    check_type(k.expr, env);
+  }
+  return c.out;
+}
+
+}  // namespace runic::rewrite

@@ -1,0 +1,76 @@
+// Lowering of Kernel IR SegOps to low-level pattern expressions by the
+// default derivation of each SegOp kind (ICFP'15 section 5; the search of a
+// later issue replaces the fixed choices with explored ones):
+//
+//   SegMap (1-3 dims)    nested map -> mapGlb (innermost dimension on 0)
+//   SegRed (1 dim)       reduce -> reduce o reducePart(G): kernel 1 is
+//                        mapWrg over G groups; each thread folds a chunk
+//                        (reduceSeq with the body fused in; reorderStride
+//                        when the operator is commutative), then a tree
+//                        (iterate log2 W: split 2 / mapLcl / toLocal); kernel
+//                        2 reduces the G partial results in one group.
+//   SegRed (2 dims)      one work-group per segment (mapWrg), chunk + tree.
+//   SegScan (1 dim)      reduce-then-scan: kernel 1 as SegRed's first pass
+//                        (contiguous chunks), kernel 2 an exclusive scanSeq
+//                        of the group sums, kernel 3 rescans each chunk
+//                        starting from its group's and thread's prefix.
+//   SegScan (2 dims)     mapGlb over segments, scanSeq inside.
+//
+// Sizes that depend on run-time array sizes (number of groups G, chunk C)
+// are host C expressions evaluated before the launches.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ir/ir.h"
+#include "rewrite/device_profile.h"
+#include "rewrite/pattern.h"
+#include "rewrite/rules.h"
+
+namespace runic::rewrite {
+
+// A device buffer seen by a kernel: flat, row-major, with its shape.
+struct KernelBuffer {
+  std::string name;  // C name (host variable holding the rn_mem*, and kernel parameter)
+  PrimType elem = PrimType::I32;
+  std::vector<arith::Expr> shape;
+};
+
+struct KernelPlan {
+  std::string name;
+  PExprPtr expr;                       // evaluated by the kernel; written to `outputs`
+  std::vector<KernelBuffer> inputs;    // global arrays named by parameters of `expr`
+  std::vector<KernelBuffer> outputs;   // one per scalar component of the result
+  std::vector<std::string> size_params;  // int64 kernel parameters used in lengths
+  std::vector<std::string> global_size;  // host C expressions, per dimension
+  std::vector<std::string> local_size;   // empty: let the runtime choose
+  std::string derivation;              // the rules applied, one per line
+};
+
+struct SegOpLowering {
+  // Host int64 variables computed in order before the launches.
+  std::vector<std::pair<std::string, std::string>> sizes;
+  // Temporary device buffers (sizes in elements as host C expressions).
+  std::vector<std::pair<KernelBuffer, std::string>> temps;
+  std::vector<KernelPlan> kernels;
+  // When the SegOp's results are scalars (a 1-D SegRed), the one-element
+  // buffers holding them, to be read back; otherwise results are written to
+  // buffers named by `result_names` that the host allocates.
+  std::vector<std::string> scalar_result_buffers;
+  std::vector<std::string> result_names;
+};
+
+// A C identifier for an IR name ("xs_12" stays; other characters become _).
+std::string c_name(const std::string& name);
+// Host C expression for a SubExp of type i64.
+arith::Expr size_expr(const ir::SubExp& s);
+
+// `pat` are the SegOp statement's pattern (result names and types); `base`
+// a unique kernel name prefix.  Raises CompileError for SegOps this version
+// cannot lower ("not supported by the OpenCL backend yet: ...").
+SegOpLowering lower_segop(const ir::Exp& segop, const std::vector<ir::Param>& pat,
+                          const Span& loc, const DeviceProfile& profile, const std::string& base);
+
+}  // namespace runic::rewrite

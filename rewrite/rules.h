@@ -1,0 +1,65 @@
+// Rewrite rules over the pattern IR (ICFP'15 figures 6 and 7), as
+// declarative entries: a name, the rewrite it performs (for --explain and
+// the documentation), a side condition and a replacement.  Rules rewrite
+// one function node; the strategy that decides where and with which
+// parameters to apply them (rewrite/lower.cpp's default derivations, a
+// search later) is separate, and records every application in a
+// Derivation.
+//
+// Algorithmic rules:  map-split-join, reduce-to-partial, partial-split-join,
+//   partial-reorder-stride (commutative operators only), partial-iterate,
+//   fuse-map-into-partial.
+// Lowering rules:     map-to-mapGlb/mapWrg/mapLcl/mapSeq, partial-to-reduceSeq,
+//   scan-to-scanSeq, to-local/to-global/to-private.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "rewrite/pattern.h"
+
+namespace runic::rewrite {
+
+struct RuleArgs {
+  arith::Expr n;             // split size, stride, pad length, iterate count
+  int dim = 0;               // mapGlb/mapWrg/mapLcl dimension
+  FunPtr g;                  // fuse-map-into-partial: the mapped function
+  bool commutative = false;  // facts about the operator (side conditions)
+  bool pad = true;           // partial-split-join: pad the input to a multiple
+
+  static RuleArgs size(arith::Expr n) { RuleArgs a; a.n = std::move(n); return a; }
+  static RuleArgs at_dim(int d) { RuleArgs a; a.dim = d; return a; }
+  static RuleArgs fusing(FunPtr g) { RuleArgs a; a.g = std::move(g); return a; }
+  RuleArgs with_commutative(bool c) const { RuleArgs a = *this; a.commutative = c; return a; }
+  RuleArgs without_pad() const { RuleArgs a = *this; a.pad = false; return a; }
+};
+
+struct Rule {
+  std::string name;
+  std::string rewrite;  // "map(f) -> mapGlb_d(f)"
+  std::function<bool(const Fun&, const RuleArgs&)> applies;  // match + side condition
+  std::function<FunPtr(const FunPtr&, const RuleArgs&)> replace;
+};
+
+const std::vector<Rule>& all_rules();
+// Looks a rule up by name (internal error when unknown).
+const Rule& find_rule(const std::string& name);
+
+// The rules applied to derive one kernel, with their parameters.
+class Derivation {
+ public:
+  // Applies rule `name` to `f`; the side condition must hold (the strategy
+  // checks first with `can_apply` where a rule is optional).
+  FunPtr apply(const std::string& name, const FunPtr& f, const RuleArgs& args = {});
+  bool can_apply(const std::string& name, const FunPtr& f, const RuleArgs& args = {}) const;
+  // Records a step taken outside the rule table (e.g. "kernel-boundary").
+  void note(const std::string& step) { steps_.push_back(step); }
+  const std::vector<std::string>& steps() const { return steps_; }
+  std::string str() const;  // one step per line
+
+ private:
+  std::vector<std::string> steps_;
+};
+
+}  // namespace runic::rewrite

@@ -1,0 +1,768 @@
+/* opencl.c - the OpenCL side of the runtime.
+ *
+ * Platform and device selection (-p, -d, default: the first GPU of any
+ * platform, else the first device), context, queue (with profiling under
+ * -P) and program build (the build log goes into the error message),
+ * device buffers with current/peak accounting, blocking transfers, kernels
+ * cached by name, launches (zero-size launches skipped; with profiling each
+ * launch's time goes to its kernel's record), the device error buffer that
+ * kernels use to report bounds/assert failures, and the -P report.
+ *
+ * Every OpenCL call is checked; failures become a message on the context
+ * naming the call and the error code ("clCreateBuffer failed:
+ * CL_INVALID_VALUE") and a non-zero return.  Nothing here prints (except
+ * -D logging and the reports asked for) or exits.
+ *
+ * OpenCL 1.2 API only (works with PoCL and NVIDIA's OpenCL 3.0).
+ */
+#ifndef RUNIC_RUNTIME_H
+#include "runtime.h"
+#endif
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#ifdef __APPLE__
+#include <OpenCL/cl.h>
+#else
+#include <CL/cl.h>
+#endif
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct rn_mem {
+  cl_mem buf;
+  size_t size;
+};
+
+struct rn_kernel {
+  char *name;
+  cl_kernel k;
+  long long launches;
+  double total_us;
+  struct rn_kernel *next;
+};
+
+struct rn_ctx {
+  cl_platform_id platform;
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue;
+  cl_program program;
+  struct rn_kernel *kernels;
+  int debug, profile;
+  size_t cur_bytes, peak_bytes;
+  size_t max_group_size;
+  cl_uint compute_units;
+  cl_ulong max_alloc;
+  rn_mem *error_mem;
+  char *error;
+};
+
+static const char *rn_cl_error_name(cl_int e) {
+  switch (e) {
+#define RN_CL_ERR(x) case x: return #x;
+    RN_CL_ERR(CL_SUCCESS)
+    RN_CL_ERR(CL_DEVICE_NOT_FOUND)
+    RN_CL_ERR(CL_DEVICE_NOT_AVAILABLE)
+    RN_CL_ERR(CL_COMPILER_NOT_AVAILABLE)
+    RN_CL_ERR(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+    RN_CL_ERR(CL_OUT_OF_RESOURCES)
+    RN_CL_ERR(CL_OUT_OF_HOST_MEMORY)
+    RN_CL_ERR(CL_PROFILING_INFO_NOT_AVAILABLE)
+    RN_CL_ERR(CL_MEM_COPY_OVERLAP)
+    RN_CL_ERR(CL_IMAGE_FORMAT_MISMATCH)
+    RN_CL_ERR(CL_IMAGE_FORMAT_NOT_SUPPORTED)
+    RN_CL_ERR(CL_BUILD_PROGRAM_FAILURE)
+    RN_CL_ERR(CL_MAP_FAILURE)
+    RN_CL_ERR(CL_MISALIGNED_SUB_BUFFER_OFFSET)
+    RN_CL_ERR(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+    RN_CL_ERR(CL_COMPILE_PROGRAM_FAILURE)
+    RN_CL_ERR(CL_LINKER_NOT_AVAILABLE)
+    RN_CL_ERR(CL_LINK_PROGRAM_FAILURE)
+    RN_CL_ERR(CL_DEVICE_PARTITION_FAILED)
+    RN_CL_ERR(CL_KERNEL_ARG_INFO_NOT_AVAILABLE)
+    RN_CL_ERR(CL_INVALID_VALUE)
+    RN_CL_ERR(CL_INVALID_DEVICE_TYPE)
+    RN_CL_ERR(CL_INVALID_PLATFORM)
+    RN_CL_ERR(CL_INVALID_DEVICE)
+    RN_CL_ERR(CL_INVALID_CONTEXT)
+    RN_CL_ERR(CL_INVALID_QUEUE_PROPERTIES)
+    RN_CL_ERR(CL_INVALID_COMMAND_QUEUE)
+    RN_CL_ERR(CL_INVALID_HOST_PTR)
+    RN_CL_ERR(CL_INVALID_MEM_OBJECT)
+    RN_CL_ERR(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR)
+    RN_CL_ERR(CL_INVALID_IMAGE_SIZE)
+    RN_CL_ERR(CL_INVALID_SAMPLER)
+    RN_CL_ERR(CL_INVALID_BINARY)
+    RN_CL_ERR(CL_INVALID_BUILD_OPTIONS)
+    RN_CL_ERR(CL_INVALID_PROGRAM)
+    RN_CL_ERR(CL_INVALID_PROGRAM_EXECUTABLE)
+    RN_CL_ERR(CL_INVALID_KERNEL_NAME)
+    RN_CL_ERR(CL_INVALID_KERNEL_DEFINITION)
+    RN_CL_ERR(CL_INVALID_KERNEL)
+    RN_CL_ERR(CL_INVALID_ARG_INDEX)
+    RN_CL_ERR(CL_INVALID_ARG_VALUE)
+    RN_CL_ERR(CL_INVALID_ARG_SIZE)
+    RN_CL_ERR(CL_INVALID_KERNEL_ARGS)
+    RN_CL_ERR(CL_INVALID_WORK_DIMENSION)
+    RN_CL_ERR(CL_INVALID_WORK_GROUP_SIZE)
+    RN_CL_ERR(CL_INVALID_WORK_ITEM_SIZE)
+    RN_CL_ERR(CL_INVALID_GLOBAL_OFFSET)
+    RN_CL_ERR(CL_INVALID_EVENT_WAIT_LIST)
+    RN_CL_ERR(CL_INVALID_EVENT)
+    RN_CL_ERR(CL_INVALID_OPERATION)
+    RN_CL_ERR(CL_INVALID_GL_OBJECT)
+    RN_CL_ERR(CL_INVALID_BUFFER_SIZE)
+    RN_CL_ERR(CL_INVALID_MIP_LEVEL)
+    RN_CL_ERR(CL_INVALID_GLOBAL_WORK_SIZE)
+    RN_CL_ERR(CL_INVALID_PROPERTY)
+    RN_CL_ERR(CL_INVALID_IMAGE_DESCRIPTOR)
+    RN_CL_ERR(CL_INVALID_COMPILER_OPTIONS)
+    RN_CL_ERR(CL_INVALID_LINKER_OPTIONS)
+    RN_CL_ERR(CL_INVALID_DEVICE_PARTITION_COUNT)
+#undef RN_CL_ERR
+  case -1001: return "CL_PLATFORM_NOT_FOUND_KHR";
+  default: return "unknown OpenCL error";
+  }
+}
+
+/* ------------------------------------------------------------- messages */
+
+static char *rn_vformat(const char *fmt, va_list ap) {
+  va_list ap2;
+  int n;
+  char *s;
+  va_copy(ap2, ap);
+  n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  if (n < 0) n = 0;
+  s = (char *)malloc((size_t)n + 1);
+  if (s != NULL) vsnprintf(s, (size_t)n + 1, fmt, ap);
+  return s;
+}
+
+static char *rn_format(const char *fmt, ...) {
+  va_list ap;
+  char *s;
+  va_start(ap, fmt);
+  s = rn_vformat(fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+int rn_fail(rn_ctx *ctx, const char *fmt, ...) {
+  va_list ap;
+  char *s;
+  if (ctx == NULL) return 1;
+  va_start(ap, fmt);
+  s = rn_vformat(fmt, ap);
+  va_end(ap);
+  free(ctx->error);
+  ctx->error = s;
+  return 1;
+}
+
+const char *rn_ctx_error(rn_ctx *ctx) { return ctx != NULL ? ctx->error : NULL; }
+
+#define RN_DEBUG(ctx, ...)                  \
+  do {                                      \
+    if ((ctx)->debug) {                     \
+      fprintf(stderr, "[runic] ");          \
+      fprintf(stderr, __VA_ARGS__);         \
+      fputc('\n', stderr);                  \
+    }                                       \
+  } while (0)
+
+/* Failure of an OpenCL call; memory exhaustion gets the friendly message. */
+static int rn_cl_fail(rn_ctx *ctx, const char *call, const char *what, cl_int e) {
+  if (e == CL_MEM_OBJECT_ALLOCATION_FAILURE || e == CL_OUT_OF_RESOURCES ||
+      e == CL_OUT_OF_HOST_MEMORY)
+    return rn_fail(ctx, "out of device memory: %s%s%s failed with %s", call,
+                   what ? " for " : "", what ? what : "", rn_cl_error_name(e));
+  return rn_fail(ctx, "%s%s%s failed: %s (%d)", call, what ? " for " : "", what ? what : "",
+                 rn_cl_error_name(e), (int)e);
+}
+
+/* ------------------------------------------------------ device discovery */
+
+typedef struct {
+  cl_platform_id platform;
+  cl_device_id device;
+  int platform_index;
+  char platform_name[256];
+  char device_name[256];
+  cl_device_type type;
+} rn_device_entry;
+
+/* All devices of all platforms, in order; *n gets the count (0 when no
+ * platform exists).  Returns NULL with *n = -1 on allocation failure. */
+static rn_device_entry *rn_all_devices(int *n, cl_uint *nplatforms) {
+  cl_uint np = 0, i;
+  cl_platform_id *ps;
+  rn_device_entry *out = NULL;
+  int count = 0;
+  *n = 0;
+  *nplatforms = 0;
+  if (clGetPlatformIDs(0, NULL, &np) != CL_SUCCESS || np == 0) return NULL;
+  ps = (cl_platform_id *)malloc(np * sizeof(cl_platform_id));
+  if (ps == NULL || clGetPlatformIDs(np, ps, NULL) != CL_SUCCESS) {
+    free(ps);
+    return NULL;
+  }
+  *nplatforms = np;
+  for (i = 0; i < np; i++) {
+    cl_uint nd = 0, j;
+    cl_device_id *ds;
+    char pname[256] = "";
+    clGetPlatformInfo(ps[i], CL_PLATFORM_NAME, sizeof pname, pname, NULL);
+    pname[255] = 0;
+    if (clGetDeviceIDs(ps[i], CL_DEVICE_TYPE_ALL, 0, NULL, &nd) != CL_SUCCESS || nd == 0)
+      continue;
+    ds = (cl_device_id *)malloc(nd * sizeof(cl_device_id));
+    if (ds == NULL) continue;
+    if (clGetDeviceIDs(ps[i], CL_DEVICE_TYPE_ALL, nd, ds, NULL) == CL_SUCCESS) {
+      rn_device_entry *grown =
+          (rn_device_entry *)realloc(out, (size_t)(count + (int)nd) * sizeof(rn_device_entry));
+      if (grown != NULL) {
+        out = grown;
+        for (j = 0; j < nd; j++) {
+          rn_device_entry *e = &out[count++];
+          memset(e, 0, sizeof *e);
+          e->platform = ps[i];
+          e->device = ds[j];
+          e->platform_index = (int)i;
+          memcpy(e->platform_name, pname, sizeof pname);
+          clGetDeviceInfo(ds[j], CL_DEVICE_NAME, sizeof e->device_name, e->device_name, NULL);
+          e->device_name[255] = 0;
+          clGetDeviceInfo(ds[j], CL_DEVICE_TYPE, sizeof e->type, &e->type, NULL);
+        }
+      }
+    }
+    free(ds);
+  }
+  free(ps);
+  *n = count;
+  return out;
+}
+
+static const char *rn_device_type_name(cl_device_type t) {
+  if (t & CL_DEVICE_TYPE_GPU) return "GPU";
+  if (t & CL_DEVICE_TYPE_CPU) return "CPU";
+  if (t & CL_DEVICE_TYPE_ACCELERATOR) return "accelerator";
+  return "other";
+}
+
+int rn_list_devices(FILE *out) {
+  int n, i, last_platform = -1;
+  cl_uint np;
+  rn_device_entry *ds = rn_all_devices(&n, &np);
+  if (np == 0) {
+    fprintf(out, "no OpenCL platform found\n");
+    return 1;
+  }
+  for (i = 0; i < n; i++) {
+    if (ds[i].platform_index != last_platform) {
+      fprintf(out, "Platform #%d: %s\n", ds[i].platform_index, ds[i].platform_name);
+      last_platform = ds[i].platform_index;
+    }
+    fprintf(out, "  Device #%d: %s (%s)\n", i, ds[i].device_name,
+            rn_device_type_name(ds[i].type));
+  }
+  free(ds);
+  return 0;
+}
+
+/* Case-insensitive substring test. */
+static int rn_contains_ci(const char *hay, const char *needle) {
+  size_t i, j, nl = strlen(needle);
+  if (nl == 0) return 1;
+  for (i = 0; hay[i]; i++) {
+    for (j = 0; j < nl && hay[i + j]; j++) {
+      char a = hay[i + j], b = needle[j];
+      if (a >= 'A' && a <= 'Z') a = (char)(a - 'A' + 'a');
+      if (b >= 'A' && b <= 'Z') b = (char)(b - 'A' + 'a');
+      if (a != b) break;
+    }
+    if (j == nl) return 1;
+  }
+  return 0;
+}
+
+static char *rn_available_devices(const rn_device_entry *ds, int n) {
+  size_t cap = 64;
+  int i;
+  char *s;
+  for (i = 0; i < n; i++)
+    cap += strlen(ds[i].device_name) + strlen(ds[i].platform_name) + 32;
+  s = (char *)malloc(cap);
+  if (s == NULL) return NULL;
+  s[0] = 0;
+  for (i = 0; i < n; i++) {
+    size_t len = strlen(s);
+    snprintf(s + len, cap - len, "%s#%d %s (%s)", i ? ", " : "", i, ds[i].device_name,
+             ds[i].platform_name);
+  }
+  if (n == 0) snprintf(s, cap, "none");
+  return s;
+}
+
+/* Picks a device index per cfg, or -1 with *err set. */
+static int rn_select_device(const rn_config *cfg, const rn_device_entry *ds, int n,
+                            char **err) {
+  int i, chosen = -1;
+  const char *want_dev = cfg ? cfg->device : NULL;
+  const char *want_plat = cfg ? cfg->platform : NULL;
+  if (want_plat != NULL) {
+    for (i = 0; i < n; i++)
+      if (rn_contains_ci(ds[i].platform_name, want_plat)) break;
+    if (i == n) {
+      char *avail = rn_available_devices(ds, n);
+      *err = rn_format("no OpenCL platform matches '%s'; available: %s", want_plat,
+                       avail ? avail : "?");
+      free(avail);
+      return -1;
+    }
+  }
+  for (i = 0; i < n && chosen < 0; i++) {
+    if (want_plat != NULL && !rn_contains_ci(ds[i].platform_name, want_plat)) continue;
+    if (want_dev != NULL) {
+      if (want_dev[0] == '#') {
+        if (atoi(want_dev + 1) == i && want_dev[1] != 0) chosen = i;
+      } else if (rn_contains_ci(ds[i].device_name, want_dev)) {
+        chosen = i;
+      }
+    } else if (ds[i].type & CL_DEVICE_TYPE_GPU) {
+      chosen = i;
+    }
+  }
+  if (chosen < 0 && want_dev == NULL) { /* no GPU: the first device */
+    for (i = 0; i < n && chosen < 0; i++)
+      if (want_plat == NULL || rn_contains_ci(ds[i].platform_name, want_plat)) chosen = i;
+  }
+  if (chosen < 0) {
+    char *avail = rn_available_devices(ds, n);
+    *err = rn_format("no OpenCL device matches '%s'; available: %s",
+                     want_dev ? want_dev : "", avail ? avail : "?");
+    free(avail);
+  }
+  return chosen;
+}
+
+/* ------------------------------------------------------------- context */
+
+static int rn_alloc_error_mem(rn_ctx *ctx);
+
+rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
+  int n, idx;
+  cl_uint np;
+  cl_int e;
+  rn_device_entry *ds;
+  rn_ctx *ctx;
+  cl_context_properties props[3];
+  size_t srclen;
+  *err = NULL;
+  ctx = (rn_ctx *)calloc(1, sizeof(rn_ctx));
+  if (ctx == NULL) {
+    *err = rn_format("out of host memory");
+    return NULL;
+  }
+  ctx->debug = cfg ? cfg->debug : 0;
+  ctx->profile = cfg ? cfg->profile : 0;
+  ds = rn_all_devices(&n, &np);
+  if (np == 0) {
+    *err = rn_format("no OpenCL platform found");
+    free(ds);
+    free(ctx);
+    return NULL;
+  }
+  if (n == 0) {
+    *err = rn_format("no OpenCL device found");
+    free(ds);
+    free(ctx);
+    return NULL;
+  }
+  idx = rn_select_device(cfg, ds, n, err);
+  if (idx < 0) {
+    free(ds);
+    free(ctx);
+    return NULL;
+  }
+  ctx->platform = ds[idx].platform;
+  ctx->device = ds[idx].device;
+  RN_DEBUG(ctx, "using device #%d: %s (platform %s)", idx, ds[idx].device_name,
+           ds[idx].platform_name);
+  free(ds);
+
+  clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t),
+                  &ctx->max_group_size, NULL);
+  clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof(cl_uint),
+                  &ctx->compute_units, NULL);
+  clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(cl_ulong),
+                  &ctx->max_alloc, NULL);
+  if (ctx->max_group_size == 0) ctx->max_group_size = 1;
+  if (ctx->compute_units == 0) ctx->compute_units = 1;
+
+  props[0] = CL_CONTEXT_PLATFORM;
+  props[1] = (cl_context_properties)ctx->platform;
+  props[2] = 0;
+  ctx->context = clCreateContext(props, 1, &ctx->device, NULL, NULL, &e);
+  if (e != CL_SUCCESS) goto cl_error_context;
+  ctx->queue = clCreateCommandQueue(ctx->context, ctx->device,
+                                    ctx->profile ? CL_QUEUE_PROFILING_ENABLE : 0, &e);
+  if (e != CL_SUCCESS) goto cl_error_queue;
+
+  if (cfg != NULL && cfg->dump_opencl != NULL) {
+    FILE *f = fopen(cfg->dump_opencl, "w");
+    if (f == NULL || fputs(source, f) < 0) {
+      if (f) fclose(f);
+      *err = rn_format("cannot write %s", cfg->dump_opencl);
+      rn_ctx_free(ctx);
+      return NULL;
+    }
+    fclose(f);
+  }
+  srclen = strlen(source);
+  ctx->program = clCreateProgramWithSource(ctx->context, 1, &source, &srclen, &e);
+  if (e != CL_SUCCESS) goto cl_error_program;
+  RN_DEBUG(ctx, "building program (%lu bytes of source), options: %s", (unsigned long)srclen,
+           cfg && cfg->build_options ? cfg->build_options : "");
+  e = clBuildProgram(ctx->program, 1, &ctx->device,
+                     cfg && cfg->build_options ? cfg->build_options : "", NULL, NULL);
+  if (e != CL_SUCCESS) {
+    size_t loglen = 0;
+    char *log = NULL;
+    clGetProgramBuildInfo(ctx->program, ctx->device, CL_PROGRAM_BUILD_LOG, 0, NULL, &loglen);
+    log = (char *)calloc(loglen + 1, 1);
+    if (log != NULL)
+      clGetProgramBuildInfo(ctx->program, ctx->device, CL_PROGRAM_BUILD_LOG, loglen, log,
+                            NULL);
+    *err = rn_format("OpenCL program build failed (%s):\n%s", rn_cl_error_name(e),
+                     log ? log : "(no build log)");
+    free(log);
+    rn_ctx_free(ctx);
+    return NULL;
+  }
+  RN_DEBUG(ctx, "program built");
+  if (rn_alloc_error_mem(ctx)) {
+    *err = rn_format("%s", ctx->error ? ctx->error : "cannot allocate the error buffer");
+    rn_ctx_free(ctx);
+    return NULL;
+  }
+  return ctx;
+
+cl_error_context:
+  *err = rn_format("clCreateContext failed: %s", rn_cl_error_name(e));
+  rn_ctx_free(ctx);
+  return NULL;
+cl_error_queue:
+  *err = rn_format("clCreateCommandQueue failed: %s", rn_cl_error_name(e));
+  rn_ctx_free(ctx);
+  return NULL;
+cl_error_program:
+  *err = rn_format("clCreateProgramWithSource failed: %s", rn_cl_error_name(e));
+  rn_ctx_free(ctx);
+  return NULL;
+}
+
+void rn_ctx_free(rn_ctx *ctx) {
+  struct rn_kernel *k, *next;
+  if (ctx == NULL) return;
+  if (ctx->queue) clFinish(ctx->queue);
+  if (ctx->error_mem) rn_release(ctx, ctx->error_mem);
+  for (k = ctx->kernels; k != NULL; k = next) {
+    next = k->next;
+    clReleaseKernel(k->k);
+    free(k->name);
+    free(k);
+  }
+  if (ctx->program) clReleaseProgram(ctx->program);
+  if (ctx->queue) clReleaseCommandQueue(ctx->queue);
+  if (ctx->context) clReleaseContext(ctx->context);
+  free(ctx->error);
+  free(ctx);
+}
+
+/* ------------------------------------------------------------- buffers */
+
+int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
+  cl_int e = CL_SUCCESS;
+  rn_mem *m;
+  size_t size = bytes ? bytes : 1;
+  *out = NULL;
+  if (ctx->max_alloc != 0 && (cl_ulong)size > ctx->max_alloc)
+    return rn_fail(ctx,
+                   "out of device memory: could not allocate %llu bytes for %s (the device "
+                   "allows at most %llu bytes per buffer)",
+                   (unsigned long long)bytes, what ? what : "a buffer",
+                   (unsigned long long)ctx->max_alloc);
+  m = (rn_mem *)malloc(sizeof(rn_mem));
+  if (m == NULL) return rn_fail(ctx, "out of host memory");
+  m->buf = clCreateBuffer(ctx->context, CL_MEM_READ_WRITE, size, NULL, &e);
+  if (e != CL_SUCCESS) {
+    free(m);
+    if (e == CL_MEM_OBJECT_ALLOCATION_FAILURE || e == CL_OUT_OF_RESOURCES ||
+        e == CL_OUT_OF_HOST_MEMORY || e == CL_INVALID_BUFFER_SIZE)
+      return rn_fail(ctx, "out of device memory: could not allocate %llu bytes for %s (%s)",
+                     (unsigned long long)bytes, what ? what : "a buffer",
+                     rn_cl_error_name(e));
+    return rn_cl_fail(ctx, "clCreateBuffer", what, e);
+  }
+  m->size = size;
+  ctx->cur_bytes += size;
+  if (ctx->cur_bytes > ctx->peak_bytes) ctx->peak_bytes = ctx->cur_bytes;
+  RN_DEBUG(ctx, "alloc %llu bytes for %s (now %llu bytes in use)", (unsigned long long)size,
+           what ? what : "a buffer", (unsigned long long)ctx->cur_bytes);
+  *out = m;
+  return 0;
+}
+
+void rn_release(rn_ctx *ctx, rn_mem *m) {
+  if (m == NULL) return;
+  ctx->cur_bytes -= m->size;
+  RN_DEBUG(ctx, "release %llu bytes", (unsigned long long)m->size);
+  clReleaseMemObject(m->buf);
+  free(m);
+}
+
+int rn_write(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, const void *src) {
+  cl_int e;
+  if (bytes == 0) return 0;
+  e = clEnqueueWriteBuffer(ctx->queue, m->buf, CL_TRUE, offset, bytes, src, 0, NULL, NULL);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueWriteBuffer", NULL, e);
+  return 0;
+}
+
+int rn_read(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst) {
+  cl_int e;
+  if (bytes == 0) return 0;
+  e = clEnqueueReadBuffer(ctx->queue, m->buf, CL_TRUE, offset, bytes, dst, 0, NULL, NULL);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueReadBuffer", NULL, e);
+  return 0;
+}
+
+int rn_copy(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src, size_t src_off,
+            size_t bytes) {
+  cl_int e;
+  if (bytes == 0) return 0;
+  e = clEnqueueCopyBuffer(ctx->queue, src->buf, dst->buf, src_off, dst_off, bytes, 0, NULL,
+                          NULL);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueCopyBuffer", NULL, e);
+  return 0;
+}
+
+/* ------------------------------------------------------------- kernels */
+
+int rn_kernel_get(rn_ctx *ctx, const char *name, rn_kernel **out) {
+  struct rn_kernel *k;
+  cl_int e;
+  size_t len;
+  *out = NULL;
+  for (k = ctx->kernels; k != NULL; k = k->next)
+    if (strcmp(k->name, name) == 0) {
+      *out = k;
+      return 0;
+    }
+  k = (struct rn_kernel *)calloc(1, sizeof(struct rn_kernel));
+  len = strlen(name);
+  if (k == NULL || (k->name = (char *)malloc(len + 1)) == NULL) {
+    free(k);
+    return rn_fail(ctx, "out of host memory");
+  }
+  memcpy(k->name, name, len + 1);
+  k->k = clCreateKernel(ctx->program, name, &e);
+  if (e != CL_SUCCESS) {
+    free(k->name);
+    free(k);
+    return rn_fail(ctx, "clCreateKernel for kernel '%s' failed: %s", name,
+                   rn_cl_error_name(e));
+  }
+  k->next = ctx->kernels;
+  ctx->kernels = k;
+  *out = k;
+  return 0;
+}
+
+int rn_arg_mem(rn_ctx *ctx, rn_kernel *k, int idx, rn_mem *m) {
+  cl_int e = clSetKernelArg(k->k, (cl_uint)idx, sizeof(cl_mem), &m->buf);
+  if (e != CL_SUCCESS)
+    return rn_fail(ctx, "clSetKernelArg (argument %d of kernel '%s') failed: %s", idx, k->name,
+                   rn_cl_error_name(e));
+  return 0;
+}
+
+int rn_arg_scalar(rn_ctx *ctx, rn_kernel *k, int idx, size_t size, const void *p) {
+  cl_int e = clSetKernelArg(k->k, (cl_uint)idx, size, p);
+  if (e != CL_SUCCESS)
+    return rn_fail(ctx, "clSetKernelArg (argument %d of kernel '%s', %lu bytes) failed: %s",
+                   idx, k->name, (unsigned long)size, rn_cl_error_name(e));
+  return 0;
+}
+
+int rn_arg_local(rn_ctx *ctx, rn_kernel *k, int idx, size_t bytes) {
+  cl_int e = clSetKernelArg(k->k, (cl_uint)idx, bytes ? bytes : 1, NULL);
+  if (e != CL_SUCCESS)
+    return rn_fail(ctx,
+                   "clSetKernelArg (local argument %d of kernel '%s', %lu bytes) failed: %s",
+                   idx, k->name, (unsigned long)bytes, rn_cl_error_name(e));
+  return 0;
+}
+
+int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
+              const size_t *local) {
+  cl_int e;
+  cl_event ev = NULL;
+  int i;
+  for (i = 0; i < dims; i++)
+    if (global[i] == 0) return 0;
+  if (ctx->debug) {
+    fprintf(stderr, "[runic] launch %s global=", k->name);
+    for (i = 0; i < dims; i++) fprintf(stderr, "%s%lu", i ? "x" : "", (unsigned long)global[i]);
+    if (local != NULL) {
+      fprintf(stderr, " local=");
+      for (i = 0; i < dims; i++)
+        fprintf(stderr, "%s%lu", i ? "x" : "", (unsigned long)local[i]);
+    }
+    fputc('\n', stderr);
+  }
+  e = clEnqueueNDRangeKernel(ctx->queue, k->k, (cl_uint)dims, NULL, global, local, 0, NULL,
+                             ctx->profile ? &ev : NULL);
+  if (e != CL_SUCCESS) {
+    char what[300];
+    snprintf(what, sizeof what, "kernel '%s'", k->name);
+    return rn_cl_fail(ctx, "clEnqueueNDRangeKernel", what, e);
+  }
+  k->launches++;
+  if (ctx->profile) {
+    cl_ulong t0 = 0, t1 = 0;
+    e = clWaitForEvents(1, &ev);
+    if (e == CL_SUCCESS)
+      e = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0, NULL);
+    if (e == CL_SUCCESS)
+      e = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL);
+    clReleaseEvent(ev);
+    if (e != CL_SUCCESS) {
+      char what[300];
+      snprintf(what, sizeof what, "kernel '%s'", k->name);
+      return rn_cl_fail(ctx, "clWaitForEvents/clGetEventProfilingInfo", what, e);
+    }
+    k->total_us += (double)(t1 - t0) / 1000.0;
+  }
+  return 0;
+}
+
+int rn_sync(rn_ctx *ctx) {
+  cl_int e = clFinish(ctx->queue);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clFinish", NULL, e);
+  return 0;
+}
+
+size_t rn_max_group_size(rn_ctx *ctx) { return ctx->max_group_size; }
+size_t rn_compute_units(rn_ctx *ctx) { return ctx->compute_units; }
+
+/* ------------------------------------------------------- device errors */
+
+static int rn_alloc_error_mem(rn_ctx *ctx) {
+  int64_t zeros[RN_ERROR_WORDS];
+  memset(zeros, 0, sizeof zeros);
+  if (rn_alloc(ctx, sizeof zeros, "the device error buffer", &ctx->error_mem)) return 1;
+  return rn_write(ctx, ctx->error_mem, 0, sizeof zeros, zeros);
+}
+
+rn_mem *rn_error_mem(rn_ctx *ctx) { return ctx->error_mem; }
+
+int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages) {
+  int64_t w[RN_ERROR_WORDS];
+  long long code;
+  if (rn_read(ctx, ctx->error_mem, 0, sizeof w, w)) return 1;
+  code = (long long)w[0];
+  if (code == 0) return 0;
+  {
+    int64_t zeros[RN_ERROR_WORDS];
+    memset(zeros, 0, sizeof zeros);
+    if (rn_write(ctx, ctx->error_mem, 0, sizeof zeros, zeros)) return 1;
+  }
+  if (code >= 1 && code <= nmessages && messages != NULL && messages[code - 1] != NULL) {
+    char buf[1024];
+    snprintf(buf, sizeof buf, messages[code - 1], (long long)w[1], (long long)w[2],
+             (long long)w[3], (long long)w[4], (long long)w[5], (long long)w[6],
+             (long long)w[7]);
+    return rn_fail(ctx, "%s", buf);
+  }
+  return rn_fail(ctx, "device error code %lld (args %lld %lld %lld)", code, (long long)w[1],
+                 (long long)w[2], (long long)w[3]);
+}
+
+/* ------------------------------------------------------------- report */
+
+void rn_report(rn_ctx *ctx, FILE *out) {
+  struct rn_kernel *k;
+  int count = 0, i;
+  struct rn_kernel **ks;
+  double total = 0;
+  for (k = ctx->kernels; k != NULL; k = k->next) count++;
+  ks = (struct rn_kernel **)malloc((size_t)(count ? count : 1) * sizeof *ks);
+  if (ks == NULL) return;
+  /* kernels are cached newest first: list them in order of first use */
+  i = count;
+  for (k = ctx->kernels; k != NULL; k = k->next) ks[--i] = k;
+  fprintf(out, "%-40s %10s %14s %12s\n", "kernel", "launches", "total \xc2\xb5s",
+          "mean \xc2\xb5s");
+  for (i = 0; i < count; i++) {
+    k = ks[i];
+    fprintf(out, "%-40s %10lld %14.1f %12.1f\n", k->name, k->launches, k->total_us,
+            k->launches ? k->total_us / (double)k->launches : 0.0);
+    total += k->total_us;
+  }
+  fprintf(out, "%-40s %10s %14.1f\n", "total", "", total);
+  fprintf(out, "peak device memory: %llu bytes\n", (unsigned long long)ctx->peak_bytes);
+  free(ks);
+}
+
+/* --------------------------------------------------- host <-> rn_arg */
+
+int rn_upload(rn_ctx *ctx, const rn_value *v, rn_arg *out) {
+  size_t bytes;
+  memset(out, 0, sizeof *out);
+  if (v->rank == 0) {
+    memcpy(out->scalar, v->data, rn_prim_size(v->type));
+    return 0;
+  }
+  memcpy(out->shape, v->shape, sizeof(int64_t) * (size_t)v->rank);
+  bytes = (size_t)rn_value_elems(v) * rn_prim_size(v->type);
+  if (rn_alloc(ctx, bytes, "an input array", &out->mem)) return 1;
+  if (rn_write(ctx, out->mem, 0, bytes, v->data)) {
+    rn_release(ctx, out->mem);
+    out->mem = NULL;
+    return 1;
+  }
+  return 0;
+}
+
+int rn_download(rn_ctx *ctx, const rn_arg *a, rn_type_info t, rn_value *out) {
+  size_t bytes;
+  if (rn_value_alloc(out, t.type, t.rank, a->shape))
+    return rn_fail(ctx, "out of host memory: cannot allocate a result of %lld elements",
+                   (long long)rn_value_elems(out));
+  if (t.rank == 0) {
+    memcpy(out->data, a->scalar, rn_prim_size(t.type));
+    return 0;
+  }
+  bytes = (size_t)rn_value_elems(out) * rn_prim_size(t.type);
+  if (bytes > 0 && a->mem == NULL) {
+    rn_value_free(out);
+    return rn_fail(ctx, "internal error: array result without a device buffer");
+  }
+  if (rn_read(ctx, a->mem, 0, bytes, out->data)) {
+    rn_value_free(out);
+    return 1;
+  }
+  return 0;
+}
+
+void rn_arg_release(rn_ctx *ctx, rn_arg *a) {
+  if (a->mem != NULL) rn_release(ctx, a->mem);
+  a->mem = NULL;
+}

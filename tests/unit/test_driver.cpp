@@ -1,0 +1,94 @@
+// Unit tests of the driver: the test-block parser and value comparison.
+#include <catch2/catch.hpp>
+
+#include "driver/test_spec.h"
+#include "driver/values.h"
+
+using namespace runic;
+
+TEST_CASE("test blocks: inputs, outputs, errors, structure", "[driver]") {
+  std::string src =
+      "-- Sum.\n"
+      "-- ==\n"
+      "-- input { [1f32, 2f32] } output { 3f32 }\n"
+      "-- input { [1f32] }\n"
+      "--   error: out of bounds\n"
+      "-- compiled random input { [100][3]f32 7i64 } auto output\n"
+      "-- structure { SegRed 1 Screma 0 }\n"
+      "-- tags { no_opencl }\n"
+      "def main (xs: []f32) = reduce (+) 0 xs\n";
+  TestSpec s = parse_test_spec(src, "x.fut");
+  REQUIRE(s.present);
+  REQUIRE(s.cases.size() == 3);
+  CHECK(s.cases[0].expect == TestCase::Expect::Output);
+  CHECK(s.cases[0].input == " [1f32, 2f32] ");
+  CHECK(s.cases[0].output == " 3f32 ");
+  CHECK(s.cases[0].line == 3);
+  CHECK(s.cases[1].expect == TestCase::Expect::RuntimeError);
+  CHECK(s.cases[1].error_regex == "out of bounds");
+  CHECK(s.cases[2].random);
+  CHECK(s.cases[2].compiled_only);
+  CHECK(s.cases[2].expect == TestCase::Expect::AutoOutput);
+  REQUIRE(s.cases[2].random_specs.size() == 2);
+  CHECK(s.cases[2].random_specs[0].shape == std::vector<int64_t>{100, 3});
+  CHECK(s.cases[2].random_specs[0].elem == "f32");
+  CHECK(s.cases[2].random_specs[1].literal == "7i64");
+  REQUIRE(s.structure.size() == 2);
+  CHECK(s.structure[1] == std::make_pair(std::string("Screma"), 0));
+  CHECK(s.tags.count("no_opencl"));
+  CHECK_FALSE(s.compile_error);
+}
+
+TEST_CASE("test blocks: compile errors and entry points", "[driver]") {
+  TestSpec e = parse_test_spec("-- ==\n-- error: unknown variable `y`\ndef main = y\n", "e.fut");
+  REQUIRE(e.compile_error);
+  CHECK(*e.compile_error == "unknown variable `y`");
+
+  TestSpec m = parse_test_spec(
+      "-- ==\n-- entry: f g\n-- input { 1 } output { 2 }\ndef f x = x\n", "m.fut");
+  REQUIRE(m.cases.size() == 2);
+  CHECK(m.cases[0].entry == "f");
+  CHECK(m.cases[1].entry == "g");
+
+  CHECK_FALSE(parse_test_spec("def main = 1\n", "n.fut").present);
+}
+
+TEST_CASE("test blocks: malformed blocks are reported with their line", "[driver]") {
+  CHECK_THROWS_WITH(parse_test_spec("-- ==\n-- input { 1 \n", "b.fut"),
+                    Catch::Contains("b.fut:") && Catch::Contains("unclosed"));
+  CHECK_THROWS_WITH(parse_test_spec("-- ==\n-- frobnicate\n", "b.fut"),
+                    Catch::Contains("b.fut:2") && Catch::Contains("frobnicate"));
+  CHECK_THROWS_WITH(parse_test_spec("-- ==\n-- structure { SegMap }\n", "b.fut"),
+                    Catch::Contains("pairs"));
+}
+
+TEST_CASE("value comparison: float tolerance, shapes and types", "[driver]") {
+  ir::Type f32v{PrimType::F32, {ir::SubExp::i64(0)}, false};
+  ir::Type i32s = ir::Type::scalar(PrimType::I32);
+  Values a = read_values_text("[1.0f32, 2.0f32]", {f32v}, {}, "v");
+  Values b = read_values_text("[1.001f32, 2.0f32]", {f32v}, {}, "v");
+  Values c = read_values_text("[1.1f32, 2.0f32]", {f32v}, {}, "v");
+  Values d = read_values_text("[1.0f32]", {f32v}, {}, "v");
+  Values i = read_values_text("1", {i32s}, {}, "v");
+  std::string why;
+  CHECK(values_match(a.get()[0], b.get()[0], &why));
+  CHECK_FALSE(values_match(a.get()[0], c.get()[0], &why));
+  CHECK(why.find("[0]") != std::string::npos);
+  CHECK_FALSE(values_match(a.get()[0], d.get()[0], &why));
+  CHECK(why.find("shape") != std::string::npos);
+  CHECK_FALSE(values_match(a.get()[0], i.get()[0], &why));
+  CHECK(why.find("type") != std::string::npos);
+  Values nan1 = read_values_text("f32.nan", {ir::Type::scalar(PrimType::F32)}, {}, "v");
+  Values nan2 = read_values_text("f32.nan", {ir::Type::scalar(PrimType::F32)}, {}, "v");
+  CHECK(values_match(nan1.get()[0], nan2.get()[0], &why));
+}
+
+TEST_CASE("reading values names the argument and rejects extra input", "[driver]") {
+  ir::Type f32v{PrimType::F32, {ir::SubExp::i64(0)}, false};
+  CHECK_THROWS_WITH(read_values_text("[1i32]", {f32v}, {"xs"}, "argument"),
+                    Catch::Contains("argument 1 (xs: []f32)"));
+  CHECK_THROWS_WITH(read_values_text("[1f32] 2", {f32v}, {"xs"}, "argument"),
+                    Catch::Contains("unexpected input"));
+  CHECK_THROWS_WITH(read_values_text("", {f32v}, {"xs"}, "argument"),
+                    Catch::Contains("missing"));
+}

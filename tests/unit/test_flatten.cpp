@@ -1,0 +1,373 @@
+// Unit tests of flatten/ (PLDI'17 section 5): hand-built Core IR, fused and
+// flattened; construct counts after the pass (no Screma left, the expected
+// SegOps) and interpreter results before and after.
+#include <catch2/catch.hpp>
+
+#include "flatten/flatten.h"
+#include "fusion/fusion.h"
+#include "ir/check.h"
+#include "ir_builders.h"
+
+using namespace runic;
+using namespace runic::testing;
+
+namespace {
+
+struct Case {
+  Program before, after;
+  std::map<std::string, int> counts;
+};
+
+Case flatten_case(Program p) {
+  check_program(p, "test input");
+  Program fused = fuse(p);
+  check_program(fused, "fuse");
+  Program flat = flatten(fused);
+  check_program(flat, "flatten");
+  return Case{p, flat, count_constructs(flat)};
+}
+
+void same_results(const Case& c, const Values& args) {
+  INFO("before:\n" << print_program(c.before) << "after:\n" << print_program(c.after));
+  CHECK(run(c.before, args) == run(c.after, args));
+}
+
+// The Kernel IR invariant: no Screma anywhere (host level: flattened; SegOp
+// bodies: sequentialised).
+void kernel_ir(const Case& c) {
+  if (getenv("RUNIC_TEST_DUMP")) fprintf(stderr, "%s\n", print_program(c.after).c_str());
+  INFO(print_program(c.after));
+  CHECK(c.counts.count("Screma") == 0);
+}
+
+Lambda add2() {
+  return lambda({t_i32(), t_i32()}, {t_i32()}, [](Builder& b, const std::vector<VName>& ps) -> std::vector<SubExp> {
+    return {var(b.bind("s", t_i32(), binop(BinOp::Add, PrimType::I32, var(ps[0]), var(ps[1]))))};
+  });
+}
+
+const SegSpace& first_space(const Program& p, size_t stm) {
+  return p.functions[0].body->stms.at(stm).exp.seg_space;
+}
+
+}  // namespace
+
+TEST_CASE("flatten: map . map -> one SegMap", "[flatten]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), map_binop(var(n), xs, BinOp::Add, i32c(1)));
+  VName zs = b.bind("zs", arr(t_i32(), var(n)), map_binop(var(n), ys, BinOp::Mul, i32c(2)));
+  Case c = flatten_case(program({{xs, arr(t_i32(), var(n))}}, {arr(t_i32(), var(n))}, b.finish({var(zs)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegMap"] == 1);
+  Values a;
+  a.add_i32({4}, {1, 2, 3, -4});
+  same_results(c, a);
+}
+
+TEST_CASE("flatten: reduce . map -> SegRed", "[flatten]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), map_binop(var(n), xs, BinOp::Mul, i32c(3)));
+  VName r = b.bind("r", t_i32(),
+                   screma(var(n), {ys}, identity({t_i32()}), {}, {binop_op(BinOp::Add, PrimType::I32, i32c(0))}));
+  Case c = flatten_case(program({{xs, arr(t_i32(), var(n))}}, {t_i32()}, b.finish({var(r)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegRed"] == 1);
+  CHECK(c.counts["SegOp"] == 1);
+  Values a;
+  a.add_i32({4}, {1, 2, 3, -4});
+  same_results(c, a);
+  Values empty;
+  empty.add_i32({0}, {});
+  same_results(c, empty);
+}
+
+TEST_CASE("flatten: scan . map -> SegScan", "[flatten]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), map_binop(var(n), xs, BinOp::Mul, i32c(3)));
+  VName s = b.bind("s", arr(t_i32(), var(n)),
+                   screma(var(n), {ys}, identity({t_i32()}), {binop_op(BinOp::Add, PrimType::I32, i32c(0))}));
+  Case c = flatten_case(program({{xs, arr(t_i32(), var(n))}}, {arr(t_i32(), var(n))}, b.finish({var(s)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegScan"] == 1);
+  Values a;
+  a.add_i32({5}, {1, 2, 3, -4, 10});
+  same_results(c, a);
+}
+
+TEST_CASE("flatten: map of reduce . map -> 2-D segmented SegRed", "[flatten]") {
+  // Matrix-vector product: map (\row -> reduce (+) 0 (map2 (*) row v)) m
+  VName n = fresh_name("n"), k = fresh_name("k"), m = fresh_name("m"), v = fresh_name("v");
+  Builder b;
+  Lambda outer = lambda({arr(t_i32(), var(k))}, {t_i32()}, [&](Builder& lb, const std::vector<VName>& ps) -> std::vector<SubExp> {
+    Lambda mul = lambda({t_i32(), t_i32()}, {t_i32()}, [](Builder& ib, const std::vector<VName>& qs) -> std::vector<SubExp> {
+      return {var(ib.bind("p", t_i32(), binop(BinOp::Mul, PrimType::I32, var(qs[0]), var(qs[1]))))};
+    });
+    VName prods = lb.bind("prods", arr(t_i32(), var(k)), screma(var(k), {ps[0], v}, mul));
+    return {var(lb.bind("dot", t_i32(),
+                        screma(var(k), {prods}, identity({t_i32()}), {}, {binop_op(BinOp::Add, PrimType::I32, i32c(0))})))};
+  });
+  VName r = b.bind("r", arr(t_i32(), var(n)), screma(var(n), {m}, outer));
+  Case c = flatten_case(program({{m, arr(arr(t_i32(), var(k)), var(n))}, {v, arr(t_i32(), var(k))}},
+                                {arr(t_i32(), var(n))}, b.finish({var(r)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegRed"] == 1);
+  CHECK(c.counts["SegOp"] == 1);
+  CHECK(c.counts["Loop"] == 0);
+  CHECK(first_space(c.after, 0).dims.size() == 2);
+  Values a;
+  a.add_i32({3, 2}, {1, 2, 3, 4, 5, 6});
+  a.add_i32({2}, {10, -1});
+  same_results(c, a);
+}
+
+TEST_CASE("flatten: 2-D map nest with floated scalar code -> 2-D SegMap", "[flatten]") {
+  // map (\row -> let c = row[0] * 2 in map (\x -> x + c) row) xss
+  VName n = fresh_name("n"), k = fresh_name("k"), xss = fresh_name("xss");
+  Builder b;
+  Lambda outer = lambda({arr(t_i32(), var(k))}, {arr(t_i32(), var(k))}, [&](Builder& lb, const std::vector<VName>& ps) -> std::vector<SubExp> {
+    Exp ix;
+    ix.kind = Exp::Kind::Index;
+    ix.array = ps[0];
+    DimIndex d;
+    d.index = i64c(0);
+    ix.dims = {d};
+    VName r0 = lb.bind("r0", t_i32(), ix);
+    VName c = lb.bind("c", t_i32(), binop(BinOp::Mul, PrimType::I32, var(r0), i32c(2)));
+    return {var(lb.bind("row2", arr(t_i32(), var(k)), map_binop(var(k), ps[0], BinOp::Add, var(c))))};
+  });
+  VName r = b.bind("r", arr(arr(t_i32(), var(k)), var(n)), screma(var(n), {xss}, outer));
+  Case c = flatten_case(program({{xss, arr(arr(t_i32(), var(k)), var(n))}}, {arr(arr(t_i32(), var(k)), var(n))},
+                                b.finish({var(r)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegMap"] == 1);
+  CHECK(c.counts["Loop"] == 0);
+  CHECK(first_space(c.after, 0).dims.size() == 2);
+  Values a;
+  a.add_i32({2, 3}, {1, 2, 3, 4, 5, 6});
+  same_results(c, a);
+}
+
+TEST_CASE("flatten: iota, replicate and transpose at host level -> SegMaps", "[flatten]") {
+  VName n = fresh_name("n"), xss = fresh_name("xss"), k = fresh_name("k");
+  Builder b;
+  Exp io;
+  io.kind = Exp::Kind::Iota;
+  io.prim = PrimType::I32;
+  io.args = {var(n), i32c(5), i32c(3)};
+  VName is = b.bind("is", arr(t_i32(), var(n)), io);
+  Exp rep;
+  rep.kind = Exp::Kind::Replicate;
+  rep.args = {var(n), i32c(100)};
+  VName rs = b.bind("rs", arr(t_i32(), var(n)), rep);
+  VName sum = b.bind("sum", arr(t_i32(), var(n)), screma(var(n), {is, rs}, add2()));
+  Exp tr;
+  tr.kind = Exp::Kind::Rearrange;
+  tr.array = xss;
+  tr.perm = {1, 0};
+  VName t = b.bind("t", arr(arr(t_i32(), var(n)), var(k)), tr);
+  Exp rep2;
+  rep2.kind = Exp::Kind::Replicate;
+  rep2.args = {i64c(2), var(t)};
+  VName t2 = b.bind("t2", arr(arr(arr(t_i32(), var(n)), var(k)), i64c(2)), rep2);
+  Exp sl;  // t[1, 0:n:1]... as xss[1:2:1] — a slice along dimension 0
+  sl.kind = Exp::Kind::Index;
+  sl.array = xss;
+  DimIndex d;
+  d.is_slice = true;
+  d.start = i64c(1);
+  d.count = i64c(1);
+  d.stride = i64c(1);
+  sl.dims = {d};
+  VName s = b.bind("s", arr(arr(t_i32(), var(k)), i64c(1)), sl);
+  Case c = flatten_case(program({{xss, arr(arr(t_i32(), var(k)), var(n))}},
+                                {arr(t_i32(), var(n)), arr(arr(arr(t_i32(), var(n)), var(k)), i64c(2)),
+                                 arr(arr(t_i32(), var(k)), i64c(1))},
+                                b.finish({var(sum), var(t2), var(s)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegMap"] == 6);
+  CHECK(c.counts["Iota"] == 0);
+  CHECK(c.counts["Replicate"] == 0);
+  CHECK(c.counts["Rearrange"] == 0);
+  Values a;
+  a.add_i32({2, 3}, {1, 2, 3, 4, 5, 6});
+  same_results(c, a);
+}
+
+TEST_CASE("flatten: irregular inner SOAC -> sequential loop inside a SegMap", "[flatten]") {
+  // map (\x -> reduce (+) 0 (map (*2) (iota x))) xs  (inner size varies)
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  Lambda f = lambda({t_i64()}, {t_i64()}, [&](Builder& lb, const std::vector<VName>& ps) -> std::vector<SubExp> {
+    Exp io;
+    io.kind = Exp::Kind::Iota;
+    io.prim = PrimType::I64;
+    io.args = {var(ps[0]), i64c(0), i64c(1)};
+    VName is = lb.bind("is", arr(t_i64(), var(ps[0])), io);
+    Lambda dbl = lambda({t_i64()}, {t_i64()}, [](Builder& ib, const std::vector<VName>& qs) -> std::vector<SubExp> {
+      return {var(ib.bind("d", t_i64(), binop(BinOp::Mul, PrimType::I64, var(qs[0]), i64c(2))))};
+    });
+    VName ds = lb.bind("ds", arr(t_i64(), var(ps[0])), screma(var(ps[0]), {is}, dbl));
+    return {var(lb.bind("r", t_i64(),
+                        screma(var(ps[0]), {ds}, identity({t_i64()}), {}, {binop_op(BinOp::Add, PrimType::I64, i64c(0))})))};
+  });
+  VName r = b.bind("r", arr(t_i64(), var(n)), screma(var(n), {xs}, f));
+  Case c = flatten_case(program({{xs, arr(t_i64(), var(n))}}, {arr(t_i64(), var(n))}, b.finish({var(r)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegMap"] == 1);
+  CHECK(c.counts["Loop"] == 1);
+  Values a;
+  rn_value v{};
+  int64_t shape[1] = {4};
+  rn_value_alloc(&v, RN_I64, 1, shape);
+  int64_t data[4] = {0, 1, 5, 10};
+  std::copy(data, data + 4, static_cast<int64_t*>(v.data));
+  a.vs.push_back(v);
+  same_results(c, a);
+}
+
+TEST_CASE("flatten: redomap with a mapped output and scan+reduce -> fission", "[flatten]") {
+  // (r, ys) where ys = map (+7) xs, r = reduce max ys   (fusion keeps ys)
+  // plus a Screma with a scan and a reduction at once.
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), map_binop(var(n), xs, BinOp::Add, i32c(7)));
+  VName r = b.bind("r", t_i32(),
+                   screma(var(n), {ys}, identity({t_i32()}), {}, {binop_op(BinOp::Max, PrimType::I32, i32c(-1000))}));
+  Lambda dup = lambda({t_i32()}, {t_i32(), t_i32()}, [](Builder&, const std::vector<VName>& ps) -> std::vector<SubExp> {
+    return {var(ps[0]), var(ps[0])};
+  });
+  auto sr = b.bind_many({{"sc", arr(t_i32(), var(n))}, {"mn", t_i32()}},
+                        screma(var(n), {xs}, dup, {binop_op(BinOp::Add, PrimType::I32, i32c(0))},
+                               {binop_op(BinOp::Min, PrimType::I32, i32c(1000))}));
+  Case c = flatten_case(program({{xs, arr(t_i32(), var(n))}},
+                                {t_i32(), arr(t_i32(), var(n)), arr(t_i32(), var(n)), t_i32()},
+                                b.finish({var(r), var(ys), var(sr[0]), var(sr[1])})));
+  kernel_ir(c);
+  CHECK(c.counts["SegRed"] == 2);
+  CHECK(c.counts["SegScan"] == 1);
+  Values a;
+  a.add_i32({5}, {3, -1, 4, 1, 5});
+  same_results(c, a);
+}
+
+TEST_CASE("flatten: host loop bodies are flattened, SOACs in SegOp bodies sequentialised", "[flatten]") {
+  // loop acc = xs for i < 3 do map (\x -> x + reduce (+) 0 acc?) ... keep simple:
+  // loop acc = xs for i < 3 do map (*2) acc
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  Param acc{fresh_name("acc"), arr(t_i32(), var(n))};
+  Builder lb;
+  VName nxt = lb.bind("nxt", arr(t_i32(), var(n)), map_binop(var(n), acc.name, BinOp::Mul, i32c(2)));
+  Exp loop;
+  loop.kind = Exp::Kind::Loop;
+  loop.loop_kind = Exp::LoopKind::For;
+  loop.loop_var = fresh_name("i");
+  loop.prim = PrimType::I64;
+  loop.args = {i64c(3)};
+  loop.merge = {{acc, var(xs)}};
+  loop.ret = {acc.type};
+  loop.bodies = {lb.finish({var(nxt)})};
+  VName res = b.bind("res", arr(t_i32(), var(n)), loop);
+  Case c = flatten_case(program({{xs, arr(t_i32(), var(n))}}, {arr(t_i32(), var(n))}, b.finish({var(res)})));
+  kernel_ir(c);
+  CHECK(c.counts["SegMap"] == 1);
+  CHECK(c.counts["Loop"] == 1);
+  Values a;
+  a.add_i32({3}, {1, 2, 3});
+  same_results(c, a);
+}
+
+TEST_CASE("count_constructs counts every nesting level", "[flatten]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), map_binop(var(n), xs, BinOp::Add, i32c(1)));
+  Program p = program({{xs, arr(t_i32(), var(n))}}, {arr(t_i32(), var(n))}, b.finish({var(ys)}));
+  auto k = count_constructs(p);
+  CHECK(k["Screma"] == 1);
+  CHECK(k["map"] == 1);
+  CHECK(k["BinOp"] == 1);
+}
+
+// ---- from source (parser + type checker + elaborator) ----
+
+#include "frontend/parser.h"
+#include "typecheck/typecheck.h"
+
+namespace {
+
+Program from_source(const std::string& text) {
+  auto file = std::make_shared<SourceFile>(SourceFile{"test.fut", text});
+  auto checked = typecheck(parse_program(file));
+  return elaborate(*checked);
+}
+
+// Source -> fuse -> flatten; checks the Kernel IR invariant and results.
+Case source_case(const std::string& text, const std::string& input) {
+  Case c = flatten_case(from_source(text));
+  kernel_ir(c);
+  same_results(c, parse_values(input));
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("flatten from source: sum of squares is one SegRed", "[flatten][source]") {
+  Case c = source_case("def main (xs: []i32) : i32 = reduce (+) 0 (map (\\x -> x * x) xs)\n",
+                       "[1, 2, 3, 4]");
+  CHECK(c.counts["SegRed"] == 1);
+  CHECK(c.counts["SegOp"] == 1);
+}
+
+TEST_CASE("flatten from source: map . map is one SegMap", "[flatten][source]") {
+  Case c = source_case("def main (xs: []i32) : []i32 = map (\\x -> x + 1) (map (\\x -> x * 2) xs)\n",
+                       "[1, 2, 3, 4]");
+  CHECK(c.counts["SegMap"] == 1);
+}
+
+TEST_CASE("flatten from source: matrix-vector product is a 2-D SegRed", "[flatten][source]") {
+  Case c = source_case(
+      "def main [n][m] (a: [n][m]i32) (v: [m]i32) : [n]i32 =\n"
+      "  map (\\row -> reduce (+) 0 (map2 (*) row v)) a\n",
+      "[[1, 2], [3, 4], [5, 6]] [10, -1]");
+  CHECK(c.counts["SegRed"] == 1);
+  CHECK(c.counts["SegOp"] == 1);
+}
+
+TEST_CASE("flatten from source: scan, iota and a 2-D map nest", "[flatten][source]") {
+  Case c = source_case(
+      "def main (n: i64) (xss: [][]i32) : ([]i64, [][]i32) =\n"
+      "  (scan (+) 0 (map (\\i -> i * 3) (iota n)), map (\\r -> map (\\x -> x + 1) r) xss)\n",
+      "5i64 [[1, 2], [3, 4]]");
+  CHECK(c.counts["SegScan"] == 1);
+}
+
+TEST_CASE("flatten from source: an inner loop stays sequential", "[flatten][source]") {
+  Case c = source_case(
+      "def main (xs: []i64) : []i64 =\n"
+      "  map (\\x -> loop acc = 0 for i < x do acc + reduce (+) 0 (iota i)) xs\n",
+      "[0i64, 1i64, 4i64, 7i64]");
+  CHECK(c.counts["SegMap"] == 1);
+  CHECK(c.counts["Loop"] >= 2);
+}
+
+TEST_CASE("flatten from source: two maps over a row form one 2-D SegMap", "[flatten][source]") {
+  // Horizontal fusion inside the lambda makes the nest perfect.
+  Case c = source_case(
+      "def main (xss: [][]i32) : ([][]i32, [][]i32) =\n"
+      "  unzip (map (\\r -> (map (\\x -> x + 1) r, map (\\x -> x * 2) r)) xss)\n",
+      "[[1, 2, 3], [4, 5, 6]]");
+  CHECK(c.counts["SegMap"] == 1);
+  CHECK(c.counts["Loop"] == 0);
+}
+
+TEST_CASE("flatten from source: sum and maximum in one SegRed", "[flatten][source]") {
+  Case c = source_case(
+      "def main (xs: []i32) : (i32, i32) =\n"
+      "  (reduce (+) 0 (map (\\x -> x * 2) xs), reduce i32.max (-1000) xs)\n",
+      "[3, -1, 4, 1, 5]");
+  CHECK(c.counts["SegRed"] == 1);
+  CHECK(c.counts["SegOp"] == 1);
+}

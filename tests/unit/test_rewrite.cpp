@@ -1,0 +1,184 @@
+// Unit tests of rewrite/: the symbolic arithmetic, the pattern type
+// checker and printer, rule side conditions, the default derivations of
+// each SegOp kind, and the structure of the OpenCL generated from them.
+#include <catch2/catch.hpp>
+
+#include "backend/backend.h"
+#include "rewrite/arith.h"
+#include "rewrite/device_profile.h"
+#include "rewrite/lower.h"
+#include "rewrite/pattern.h"
+#include "rewrite/rules.h"
+#include "tests/unit/kernel_ir_examples.h"
+
+using namespace runic;
+using namespace runic::rewrite;
+namespace ex = runic::kernel_examples;
+
+namespace {
+bool contains(const std::string& s, const std::string& sub) { return s.find(sub) != std::string::npos; }
+
+SegOpLowering lower_first(const ir::Function& f, const std::string& profile = "") {
+  const ir::Stm& s = f.body->stms.at(0);
+  return lower_segop(s.exp, s.pat, Span{}, device_profile(profile), "k");
+}
+}  // namespace
+
+TEST_CASE("arith simplifies split/join/reorderStride index expressions", "[rewrite]") {
+  auto C = arith::var("C");
+  auto l = arith::var("l", arith::cst(256));
+  auto j = arith::var("j", C);
+  auto i = arith::add(arith::mul(l, C), j);
+  CHECK(arith::str(arith::div(i, C)) == "l");
+  CHECK(arith::str(arith::mod(i, C)) == "j");
+  CHECK(arith::str(arith::add(arith::mul(arith::cst(1), C), arith::cst(0))) == "C");
+  CHECK(arith::str(arith::ceil_div(arith::mul(arith::var("G"), C), C)) == "G");
+  // Without a known range, nothing is dropped.
+  auto k = arith::var("k");
+  CHECK(arith::str(arith::div(arith::add(arith::mul(l, C), k), C)) == "(l + (k)/(C))");
+  CHECK(arith::to_c(arith::ceil_div(arith::var("n"), arith::cst(4))) == "(((n) + (4) - 1)/(4))");
+}
+
+TEST_CASE("pattern type checker tracks lengths symbolically", "[rewrite]") {
+  TypeEnv env;
+  auto n = arith::var("n");
+  PExprPtr e = call(join(), {call(split(arith::cst(4)), {call(pad(arith::mul(n, arith::cst(4))), {iota(n)})})});
+  CHECK(type_str(check_type(e, env)) == "[i64]_n*4");
+  PExprPtr s = call(split(arith::cst(8)), {iota(n)});
+  CHECK(type_str(check_type(s, env)) == "[[i64]_8]_ceil(n/8)");
+  env["xs"] = array_type(scalar_type(PrimType::F32), n);
+  env["ys"] = array_type(scalar_type(PrimType::F32), n);
+  CHECK(type_str(check_type(call(zip(), {param("xs"), param("ys")}), env)) == "[(f32, f32)]_n");
+  // join of a one-dimensional array is a type error (our bug).
+  CHECK_THROWS_AS(check_type(call(join(), {param("xs")}), env), InternalError);
+}
+
+TEST_CASE("rule side conditions", "[rewrite]") {
+  auto red = ex::dot_segred();
+  FunPtr op = user_fun(std::make_shared<UserFun>(UserFun{"add", red.reduces[0].lambda.params,
+                                                         red.reduces[0].lambda.body, {PrimType::F32}}));
+  auto rp = std::make_shared<Fun>();
+  rp->kind = FunKind::ReducePart;
+  rp->f = {op};
+  rp->init = {literal({PrimValue::float_value(PrimType::F32, 0)})};
+  rp->n = arith::cst(1);
+  Derivation d;
+  CHECK_FALSE(d.can_apply("partial-reorder-stride", rp, RuleArgs::size(arith::cst(256))));
+  CHECK(d.can_apply("partial-reorder-stride", rp, RuleArgs::size(arith::cst(256)).with_commutative(true)));
+  CHECK(d.can_apply("partial-iterate", rp, RuleArgs::size(arith::cst(8))));
+  CHECK_FALSE(d.can_apply("map-to-mapGlb", rp));
+  FunPtr m = pattern(FunKind::Map, {op});
+  CHECK(d.can_apply("map-to-mapGlb", m));
+  FunPtr glb = d.apply("map-to-mapGlb", m, RuleArgs::at_dim(1));
+  CHECK(print_fun(glb) == "mapGlb1(add)");
+  FunPtr sj = d.apply("map-split-join", m, RuleArgs::size(arith::cst(64)));
+  CHECK(print_fun(sj) == "join o map(map(add)) o split(64)");
+  CHECK(d.steps().size() == 2);
+  CHECK(d.steps()[0] == "map-to-mapGlb(dim=1)");
+  CHECK_THROWS_AS(d.apply("partial-reorder-stride", rp, RuleArgs::size(arith::cst(2))), InternalError);
+  CHECK(all_rules().size() >= 14);
+}
+
+TEST_CASE("SegMap derivation: nested mapGlb, innermost dimension on 0", "[rewrite]") {
+  auto low = lower_first(ex::outer_fn());
+  REQUIRE(low.kernels.size() == 1);
+  auto& k = low.kernels[0];
+  CHECK(print_expr(k.expr) == "mapGlb1((\\i -> mapGlb0((\\j -> toGlobal(body)(i, j)))(iota(m))))(iota(n))");
+  CHECK(contains(k.derivation, "map-to-mapGlb(dim=0)"));
+  CHECK(contains(k.derivation, "map-to-mapGlb(dim=1)"));
+  CHECK(k.global_size.size() == 2);
+}
+
+TEST_CASE("SegRed derivation: two kernels, chunked + tree in local memory", "[rewrite]") {
+  auto low = lower_first(ex::dot_fn());
+  REQUIRE(low.kernels.size() == 2);
+  std::string p1 = print_expr(low.kernels[0].expr), p2 = print_expr(low.kernels[1].expr);
+  CHECK(contains(p1, "mapWrg0("));
+  CHECK(contains(p1, "reorderStride(256)"));  // commutative: coalesced chunks
+  CHECK(contains(p1, "iterate(8, join o mapLcl0(toLocal("));
+  CHECK(contains(p1, "reduceSeq((\\acc x -> op(acc, body(x))))"));  // the map is fused
+  CHECK(contains(p1, "toGlobal(mapLcl0(mapSeq(id)))"));
+  CHECK(contains(p2, "(k_partial0)"));
+  CHECK(contains(low.kernels[0].derivation, "reduce-to-partial(n=k_groups)"));
+  CHECK(contains(low.kernels[0].derivation, "fuse-map-into-partial(f=body)"));
+  CHECK(contains(low.kernels[0].derivation, "partial-iterate(n=8)"));
+  CHECK(low.scalar_result_buffers.size() == 1);
+
+  // A non-commutative operator keeps contiguous chunks.
+  auto nc = lower_first(ex::sum_i32_fn(false));
+  CHECK_FALSE(contains(print_expr(nc.kernels[0].expr), "reorderStride"));
+  CHECK_FALSE(contains(nc.kernels[0].derivation, "partial-reorder-stride"));
+
+  // The device profile sets the work-group size.
+  auto cpu = lower_first(ex::dot_fn(), "pocl-cpu");
+  CHECK(contains(print_expr(cpu.kernels[0].expr), "iterate(6,"));
+  CHECK(cpu.kernels[0].local_size == std::vector<std::string>{"64"});
+}
+
+TEST_CASE("segmented SegRed: one work-group per segment", "[rewrite]") {
+  auto low = lower_first(ex::rowsums_fn());
+  REQUIRE(low.kernels.size() == 1);
+  std::string p = print_expr(low.kernels[0].expr);
+  CHECK(contains(p, "join o mapWrg0((\\i ->"));
+  CHECK(contains(p, "pad(k_chunk*256))(iota(m))"));
+}
+
+TEST_CASE("SegScan derivation: reduce, scan of group sums, rescan", "[rewrite]") {
+  auto low = lower_first(ex::psum_fn());
+  REQUIRE(low.kernels.size() == 3);
+  CHECK(low.kernels[0].name == "k_reduce");
+  CHECK(print_expr(low.kernels[1].expr) == "toGlobal(scanSeqExcl(op))(0i32, k_sums0)");
+  std::string p3 = print_expr(low.kernels[2].expr);
+  CHECK(contains(p3, "scanSeqExcl(op)(gp, s)"));
+  CHECK(contains(p3, "toGlobal(scanSeq((\\acc x -> op(acc, body(x)))))(p, chunk)"));
+  // Segmented scan: one thread per segment.
+  auto seg = lower_first(ex::rowscan_fn());
+  REQUIRE(seg.kernels.size() == 1);
+  CHECK(contains(print_expr(seg.kernels[0].expr), "mapGlb0((\\i -> toGlobal(scanSeq("));
+}
+
+TEST_CASE("generated OpenCL has the expected structure", "[rewrite]") {
+  auto g = generate_program(ex::program({ex::dot_fn(), ex::outer_fn(), ex::psum_fn()}), "");
+  CHECK(contains(g.opencl, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable"));
+  CHECK(contains(g.opencl, "__kernel void dot_k0_pass1("));
+  CHECK(contains(g.opencl, "__kernel void dot_k0_pass2("));
+  CHECK(contains(g.opencl, "__local float"));
+  CHECK(contains(g.opencl, "barrier(CLK_LOCAL_MEM_FENCE)"));
+  CHECK(contains(g.opencl, "get_group_id(0)"));
+  // Coalesced chunks: thread l reads l + 256*j.
+  CHECK(contains(g.opencl, "(rn_lid3 + rn_j7*256)"));
+  // The SegMap kernel uses no local memory and no barrier.
+  auto start = g.opencl.find("__kernel void outer_k1(");
+  REQUIRE(start != std::string::npos);
+  auto end = g.opencl.find("__kernel", start + 10);
+  std::string outer = g.opencl.substr(start, end - start);
+  CHECK_FALSE(contains(outer, "barrier"));
+  CHECK(contains(outer, "get_global_id(1)"));
+  CHECK(contains(outer, "xs[rn_idx"));
+  // Bounds checks report through the error buffer with source locations.
+  REQUIRE(!g.error_messages.empty());
+  CHECK(g.error_messages[0] == "test.fut:3:7: index %lld out of bounds for array of size %lld");
+  CHECK(contains(g.host_c, "static int rn_entry_dot(rn_ctx *ctx, rn_arg *rn_in, rn_arg *rn_out)"));
+  CHECK(contains(g.host_c, "{\"dot\", 2, rn_in_dot, 1, rn_out_dot, rn_entry_dot}"));
+  CHECK(contains(g.patterns, "dot_k0_pass1:"));
+}
+
+TEST_CASE("unsupported constructs are clear compile errors", "[rewrite]") {
+  // f16
+  auto f = ex::outer_fn();
+  f.body->stms[0].exp.ret = {ir::Type::scalar(PrimType::F16)};
+  f.body->stms[0].pat[0].type.elem = PrimType::F16;
+  try {
+    generate_program(ex::program({f}), "");
+    FAIL("expected a CompileError");
+  } catch (const CompileError& e) {
+    CHECK(contains(e.what(), "f16 is not supported by the OpenCL backend yet"));
+  }
+  // A SegRed over three dimensions.
+  auto r = ex::rowsums_fn();
+  r.body->stms[0].exp.seg_space.dims.push_back({"k", ex::v("m")});
+  CHECK_THROWS_WITH(generate_program(ex::program({r}), ""),
+                    Catch::Contains("not supported by the OpenCL backend yet: a SegRed with 3 dimensions"));
+  // Unknown device profile.
+  CHECK_THROWS_AS(generate_program(ex::program({ex::dot_fn()}), "tpu"), CompileError);
+}

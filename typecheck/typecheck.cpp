@@ -1,0 +1,2318 @@
+// Type checking and elaboration to the Core IR.
+//
+// Design: checking and elaboration are one traversal (class Elab).  Every
+// call of a non-entry function is inlined, so a function body is checked
+// once per call site with the actual argument types and sizes ("checked at
+// each instantiation"); this gives polymorphism over sizes, over unannotated
+// parameters and over functional arguments (a def taking a function and
+// passing it to `map` is fine: the lambda is inlined where `map` uses it).
+// Every array dimension is known as an IR SubExp while checking, so size
+// checks are either static (two equal atoms, or two constants that differ:
+// a compile error) or dynamic (an ir Assert naming the sizes).
+//
+// Literal defaulting: an unsuffixed integer literal gets a type variable
+// constrained to numeric types (a decimal literal: float types); operators,
+// ascriptions and parameters unify it; an unconstrained one defaults to i32
+// (f64).  Because the type of a literal may be decided after IR for it was
+// emitted, each entry point is traversed twice: run 1 (typecheck()) infers
+// and checks everything and records the final type of every literal in
+// visiting order; run 2 (elaborate()) repeats the identical traversal with
+// those types and keeps the IR.
+//
+// Preconditions: an AST from the parser.  Postconditions (elaborate): an
+// ir::Program in A-normal form with tuples flattened, arrays of tuples as
+// several arrays, one Function per entry point, no calls.
+// Defs that are never called from an entry point are checked on their own
+// when all of their parameters carry type annotations.
+#include "typecheck/typecheck.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "typecheck/elab_types.h"
+
+namespace runic {
+namespace {
+
+using ir::SubExp;
+using ir::VName;
+
+// ---------------------------------------------------------------------------
+// Types
+
+struct Ty {
+  enum class Kind { Prim, Array, Tuple, Fun } kind = Kind::Prim;
+  PrimType prim = PrimType::I32;  // Prim, when tv < 0
+  int tv = -1;                    // Prim: a type variable
+  std::vector<SubExp> shape;      // Array
+  std::vector<Ty> elems;          // Array: [elem] (never an array); Tuple
+
+  bool is_prim() const { return kind == Kind::Prim; }
+  bool is_array() const { return kind == Kind::Array; }
+  bool is_tuple() const { return kind == Kind::Tuple; }
+  bool is_fun() const { return kind == Kind::Fun; }
+};
+
+Ty prim_ty(PrimType p) { Ty t; t.prim = p; return t; }
+Ty tv_ty(int v) { Ty t; t.tv = v; return t; }
+Ty fun_ty() { Ty t; t.kind = Ty::Kind::Fun; return t; }
+Ty tuple_ty(std::vector<Ty> es) {
+  if (es.size() == 1) return es[0];
+  Ty t; t.kind = Ty::Kind::Tuple; t.elems = std::move(es); return t;
+}
+Ty unit_ty() { return tuple_ty({}); }
+Ty array_ty(std::vector<SubExp> shape, const Ty& elem) {
+  if (shape.empty()) return elem;
+  Ty t; t.kind = Ty::Kind::Array; t.shape = std::move(shape);
+  if (elem.is_array()) {
+    for (auto& d : elem.shape) t.shape.push_back(d);
+    t.elems = {elem.elems[0]};
+  } else {
+    t.elems = {elem};
+  }
+  return t;
+}
+Ty row_ty(const Ty& a) {
+  std::vector<SubExp> rest(a.shape.begin() + 1, a.shape.end());
+  return array_ty(rest, a.elems[0]);
+}
+
+bool same_subexp(const SubExp& a, const SubExp& b) {
+  if (a.kind != b.kind) return false;
+  if (a.is_var()) return a.var == b.var;
+  return a.value.as_i64() == b.value.as_i64();
+}
+
+size_t leaf_count(const Ty& t) {
+  switch (t.kind) {
+    case Ty::Kind::Prim: return 1;
+    case Ty::Kind::Array: return leaf_count(t.elems[0]);
+    case Ty::Kind::Tuple: {
+      size_t n = 0;
+      for (auto& e : t.elems) n += leaf_count(e);
+      return n;
+    }
+    case Ty::Kind::Fun: return 0;
+  }
+  return 0;
+}
+
+struct Closure;
+
+struct Value {
+  Ty ty;
+  std::vector<SubExp> leaves;  // flattened, one per leaf_count(ty)
+  std::shared_ptr<const Closure> fn;  // ty is Fun
+};
+
+struct Env;
+using EnvPtr = std::shared_ptr<const Env>;
+struct Env {
+  EnvPtr parent;
+  std::string name;
+  Value value;
+};
+EnvPtr env_bind(EnvPtr e, const std::string& n, Value v) {
+  auto r = std::make_shared<Env>();
+  r->parent = std::move(e);
+  r->name = n;
+  r->value = std::move(v);
+  return r;
+}
+const Value* env_lookup(const EnvPtr& e, const std::string& n) {
+  for (const Env* p = e.get(); p; p = p->parent.get())
+    if (p->name == n) return &p->value;
+  return nullptr;
+}
+
+struct Closure {
+  enum class Kind { User, Builtin, Op, LeftSec, RightSec, ProjSec, Compose, Partial } kind;
+  std::string name;  // User: function name ("lambda" for lambdas); Builtin: name; Op: op
+  // User
+  const std::vector<ast::PatPtr>* params = nullptr;
+  const std::vector<std::string>* size_params = nullptr;
+  ast::TypeExpPtr ret;
+  ast::ExprPtr body;
+  EnvPtr env;
+  bool global = false;  // a top-level def (env is the global scope)
+  const void* key = nullptr;  // recursion detection
+  // Sections, Compose (f then g), Partial (fn applied to args)
+  std::vector<Value> vals;
+  std::string field;
+  int arity = 1;
+};
+
+Value fun_value(std::shared_ptr<Closure> c) {
+  Value v;
+  v.ty = fun_ty();
+  v.fn = std::move(c);
+  return v;
+}
+
+struct TVar {
+  int link = -1;
+  std::optional<PrimType> t;
+  enum class Cons { Num, Int, Float } cons = Cons::Num;
+};
+
+// A type expression as source text (for messages).
+std::string texp_str(const ast::TypeExp& t) {
+  std::string u = t.unique ? "*" : "";
+  switch (t.kind) {
+    case ast::TypeExp::Kind::Prim: return u + prim_name(t.prim);
+    case ast::TypeExp::Kind::Unit: return u + "()";
+    case ast::TypeExp::Kind::Array: {
+      std::string d = t.dim.kind == ast::DimExp::Kind::Const ? std::to_string(t.dim.value)
+                      : t.dim.kind == ast::DimExp::Kind::Name ? t.dim.name : "";
+      return u + "[" + d + "]" + texp_str(*t.elem);
+    }
+    case ast::TypeExp::Kind::Tuple: {
+      std::string s = "(";
+      for (size_t i = 0; i < t.elems.size(); ++i) s += (i ? ", " : "") + texp_str(*t.elems[i]);
+      return u + s + ")";
+    }
+    case ast::TypeExp::Kind::Arrow:
+      return u + "(" + texp_str(*t.elems[0]) + " -> " + texp_str(*t.elems[1]) + ")";
+    case ast::TypeExp::Kind::Named: {
+      std::string s = t.name;
+      for (auto& a : t.size_args) s += " [" + (a.kind == ast::DimExp::Kind::Const ? std::to_string(a.value) : a.name) + "]";
+      return u + s;
+    }
+  }
+  return "?";
+}
+
+// The source text of a one-line span (for assertion messages).
+std::string source_text(const Span& sp) {
+  if (!sp.known() || sp.end.line != sp.begin.line || sp.end.col <= sp.begin.col)
+    return "at " + sp.str();
+  std::string line = sp.file->line_text(sp.begin.line);
+  if (sp.begin.col - 1 >= (int)line.size()) return "at " + sp.str();
+  return line.substr(sp.begin.col - 1, sp.end.col - sp.begin.col);
+}
+
+int edit_distance(const std::string& a, const std::string& b) {
+  std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) prev[j] = (int)j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = (int)i;
+    for (size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1,
+                         prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+const std::set<std::string>& builtin_names() {
+  static const std::set<std::string> s = {
+      "map", "map1", "map2", "map3", "map4", "map5", "reduce", "reduce_comm", "scan",
+      "zip", "zip2", "zip3", "zip4", "zip5", "unzip", "unzip2", "unzip3", "unzip4",
+      "unzip5", "iota", "replicate", "length", "transpose", "flatten", "unflatten",
+      "concat", "reverse", "copy", "head", "tail", "last", "init", "take", "drop",
+      "sum", "product", "maximum", "minimum", "and", "or", "all", "any", "filter",
+      "null", "indices", "opaque", "rotate"};
+  return s;
+}
+
+int builtin_arity(const std::string& n) {
+  if (n == "map" || n == "map1") return 2;
+  if (n.size() == 4 && n.rfind("map", 0) == 0) return n[3] - '0' + 1;
+  if (n == "reduce" || n == "reduce_comm" || n == "scan" || n == "unflatten") return 3;
+  if (n == "zip" || n == "zip2") return 2;
+  if (n.size() == 4 && n.rfind("zip", 0) == 0) return n[3] - '0';
+  if (n == "replicate" || n == "concat" || n == "take" || n == "drop" || n == "all" ||
+      n == "any" || n == "filter" || n == "rotate")
+    return 2;
+  return 1;
+}
+
+int primfun_arity(const std::string& n) {
+  if (n == "atan2" || n == "hypot" || n == "copysign" || n == "pow" || n == "mul_hi" ||
+      n == "min" || n == "max")
+    return 2;
+  if (n == "fma" || n == "mad" || n == "lerp" || n == "mad_hi") return 3;
+  return 1;
+}
+
+std::string ordinal(size_t i) {
+  static const char* names[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
+  return i < 6 ? names[i] : std::to_string(i + 1) + "th";
+}
+
+// ---------------------------------------------------------------------------
+// The checker/elaborator
+
+enum class Run { Infer, Emit };
+
+class Elab {
+ public:
+  Elab(const ast::Program& prog, Run run, const std::vector<PrimType>* lit_types)
+      : prog_(prog), run_(run), lit_types_(lit_types) {
+    for (auto& d : prog.decls) {
+      if (d.kind == ast::Decl::Kind::Val) defs_[d.val.name] = &d.val;
+      else types_[d.type.name] = &d.type;
+    }
+  }
+
+  ir::Function elab_entry(const ast::ValDecl& decl);
+
+  // After run 1: default type variables, check literal ranges, and return
+  // the literal types in visiting order.
+  std::vector<PrimType> finish_literals();
+
+ private:
+  const ast::Program& prog_;
+  Run run_;
+  const std::vector<PrimType>* lit_types_;
+  std::map<std::string, const ast::ValDecl*> defs_;
+  std::map<std::string, const ast::TypeDecl*> types_;
+  std::vector<TVar> tvars_;
+  size_t lit_counter_ = 0;
+  std::vector<std::pair<const ast::Expr*, int>> lits_;  // run 1: literal, its tvar
+  std::vector<std::shared_ptr<ir::Body>> bodies_;
+  std::vector<std::set<VName>> defined_;
+  std::vector<const void*> call_stack_;
+  Span loc_;
+
+  using SizeMap = std::map<std::string, SubExp>;
+
+  // ---- type variables ----
+  int new_tv(TVar::Cons c) {
+    TVar v;
+    v.cons = c;
+    tvars_.push_back(v);
+    return (int)tvars_.size() - 1;
+  }
+  int find(int v) {
+    while (tvars_[v].link >= 0) v = tvars_[v].link;
+    return v;
+  }
+  std::optional<PrimType> resolved(const Ty& t) {
+    if (t.tv < 0) return t.prim;
+    return tvars_[find(t.tv)].t;
+  }
+  static PrimType default_of(TVar::Cons c) {
+    return c == TVar::Cons::Float ? PrimType::F64 : PrimType::I32;
+  }
+  PrimType prim_of(const Ty& t) {
+    internal_assert(t.is_prim(), "prim_of on a non-primitive type");
+    if (auto r = resolved(t)) return *r;
+    return default_of(tvars_[find(t.tv)].cons);
+  }
+  static bool satisfies(TVar::Cons c, PrimType p) {
+    switch (c) {
+      case TVar::Cons::Num: return is_numeric(p);
+      case TVar::Cons::Int: return is_int(p);
+      case TVar::Cons::Float: return is_float(p);
+    }
+    return false;
+  }
+  bool unify_prim(const Ty& a, const Ty& b) {
+    auto ra = resolved(a), rb = resolved(b);
+    if (ra && rb) return *ra == *rb;
+    if (ra || rb) {
+      const Ty& v = ra ? b : a;
+      PrimType p = ra ? *ra : *rb;
+      TVar& tv = tvars_[find(v.tv)];
+      if (!satisfies(tv.cons, p)) return false;
+      tv.t = p;
+      return true;
+    }
+    int x = find(a.tv), y = find(b.tv);
+    if (x == y) return true;
+    auto cx = tvars_[x].cons, cy = tvars_[y].cons;
+    TVar::Cons c;
+    if (cx == TVar::Cons::Num) c = cy;
+    else if (cy == TVar::Cons::Num || cy == cx) c = cx;
+    else return false;
+    tvars_[x].link = y;
+    tvars_[y].cons = c;
+    return true;
+  }
+  // Constrains a primitive type; false if it cannot satisfy `c`.
+  bool constrain(const Ty& t, TVar::Cons c) {
+    if (!t.is_prim()) return false;
+    if (auto r = resolved(t)) return satisfies(c, *r);
+    int x = find(t.tv);
+    auto cx = tvars_[x].cons;
+    if (cx == c || c == TVar::Cons::Num) return true;
+    if (cx == TVar::Cons::Num) { tvars_[x].cons = c; return true; }
+    return false;
+  }
+  // Structural unification ignoring sizes.
+  bool unify(const Ty& a, const Ty& b) {
+    if (a.kind != b.kind) return false;
+    switch (a.kind) {
+      case Ty::Kind::Prim: return unify_prim(a, b);
+      case Ty::Kind::Array:
+        return a.shape.size() == b.shape.size() && unify(a.elems[0], b.elems[0]);
+      case Ty::Kind::Tuple:
+        if (a.elems.size() != b.elems.size()) return false;
+        for (size_t i = 0; i < a.elems.size(); ++i)
+          if (!unify(a.elems[i], b.elems[i])) return false;
+        return true;
+      case Ty::Kind::Fun: return true;
+    }
+    return false;
+  }
+
+  std::string dim_str(const SubExp& d) {
+    if (d.is_const()) return std::to_string(d.value.as_i64());
+    return d.var;
+  }
+  std::string ty_str(const Ty& t) {
+    switch (t.kind) {
+      case Ty::Kind::Prim: {
+        if (auto r = resolved(t)) return prim_name(*r);
+        auto c = tvars_[find(t.tv)].cons;
+        // Unresolved: show what it would default to.
+        return prim_name(default_of(c));
+      }
+      case Ty::Kind::Array: {
+        std::string s;
+        for (auto& d : t.shape) s += "[" + dim_str(d) + "]";
+        return s + ty_str(t.elems[0]);
+      }
+      case Ty::Kind::Tuple: {
+        if (t.elems.empty()) return "()";
+        std::string s = "(";
+        for (size_t i = 0; i < t.elems.size(); ++i)
+          s += (i ? ", " : "") + ty_str(t.elems[i]);
+        return s + ")";
+      }
+      case Ty::Kind::Fun: return "a function";
+    }
+    return "?";
+  }
+
+  // ---- IR building ----
+  ir::Body& body() { return *bodies_.back(); }
+  void push_body() {
+    bodies_.push_back(std::make_shared<ir::Body>());
+    defined_.emplace_back();
+  }
+  std::shared_ptr<ir::Body> pop_body(std::set<VName>* inner = nullptr) {
+    auto b = bodies_.back();
+    bodies_.pop_back();
+    if (inner) *inner = std::move(defined_.back());
+    defined_.pop_back();
+    return b;
+  }
+  VName fresh(const std::string& base) {
+    VName n = ir::fresh_name(base);
+    defined_.back().insert(n);
+    return n;
+  }
+  std::vector<SubExp> emit(ir::Exp e, const std::vector<ir::Type>& ts,
+                           const std::string& base) {
+    ir::Stm s;
+    s.exp = std::move(e);
+    s.loc = loc_;
+    std::vector<SubExp> res;
+    for (auto& t : ts) {
+      VName n = fresh(base);
+      s.pat.push_back({n, t});
+      res.push_back(SubExp::variable(n));
+    }
+    body().stms.push_back(std::move(s));
+    return res;
+  }
+  SubExp emit1(ir::Exp e, ir::Type t, const std::string& base) {
+    return emit(std::move(e), {std::move(t)}, base)[0];
+  }
+
+  std::vector<ir::Type> leaf_types(const Ty& t) {
+    std::vector<ir::Type> out;
+    leaf_types_into(t, {}, out);
+    return out;
+  }
+  void leaf_types_into(const Ty& t, const std::vector<SubExp>& outer,
+                       std::vector<ir::Type>& out) {
+    switch (t.kind) {
+      case Ty::Kind::Prim: out.push_back(ir::Type{prim_of(t), outer, false}); break;
+      case Ty::Kind::Array: {
+        auto sh = outer;
+        sh.insert(sh.end(), t.shape.begin(), t.shape.end());
+        leaf_types_into(t.elems[0], sh, out);
+        break;
+      }
+      case Ty::Kind::Tuple:
+        for (auto& e : t.elems) leaf_types_into(e, outer, out);
+        break;
+      case Ty::Kind::Fun: break;
+    }
+  }
+
+  // Splits a tuple value (or an array of tuples) into its components.
+  std::vector<Value> split(const Value& v) {
+    std::vector<Value> out;
+    size_t pos = 0;
+    if (v.ty.is_tuple()) {
+      for (auto& e : v.ty.elems) {
+        size_t n = leaf_count(e);
+        out.push_back({e, {v.leaves.begin() + pos, v.leaves.begin() + pos + n}, nullptr});
+        pos += n;
+      }
+    } else if (v.ty.is_array() && v.ty.elems[0].is_tuple()) {
+      for (auto& e : v.ty.elems[0].elems) {
+        size_t n = leaf_count(e);
+        out.push_back({array_ty(v.ty.shape, e),
+                       {v.leaves.begin() + pos, v.leaves.begin() + pos + n}, nullptr});
+        pos += n;
+      }
+    } else {
+      internal_assert(false, "split of a non-tuple");
+    }
+    return out;
+  }
+  Value tuple_value(const std::vector<Value>& vs) {
+    if (vs.size() == 1) return vs[0];
+    Value r;
+    std::vector<Ty> ts;
+    for (auto& v : vs) {
+      if (v.ty.is_fun()) user_error(loc_, "functions cannot be stored in tuples");
+      ts.push_back(v.ty);
+      r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
+    }
+    r.ty = tuple_ty(ts);
+    return r;
+  }
+  Value scalar(PrimType p, SubExp s) { return {prim_ty(p), {std::move(s)}, nullptr}; }
+
+  // ---- i64 size arithmetic with folding ----
+  SubExp i64_binop(BinOp op, SubExp a, SubExp b) {
+    if (a.is_const() && b.is_const()) {
+      auto r = eval_binop(op, PrimType::I64, a.value, b.value);
+      if (r) return SubExp::constant(*r);
+    }
+    auto is = [](const SubExp& s, int64_t v) { return s.is_const() && s.value.as_i64() == v; };
+    if (op == BinOp::Add && is(b, 0)) return a;
+    if (op == BinOp::Add && is(a, 0)) return b;
+    if (op == BinOp::Sub && is(b, 0)) return a;
+    if (op == BinOp::Mul && is(b, 1)) return a;
+    if (op == BinOp::Mul && is(a, 1)) return b;
+    if ((op == BinOp::Quot || op == BinOp::Div) && is(b, 1)) return a;
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::BinOp;
+    e.binop = op;
+    e.prim = PrimType::I64;
+    e.args = {a, b};
+    return emit1(std::move(e), ir::Type::scalar(PrimType::I64), "size");
+  }
+  SubExp to_i64(const Value& v, const std::string& what) {
+    if (!v.ty.is_prim()) user_error(loc_, what + " must be an integer, found " + ty_str(v.ty));
+    if (!resolved(v.ty)) {
+      if (!unify_prim(v.ty, prim_ty(PrimType::I64)))
+        user_error(loc_, what + " must be an integer, found " + ty_str(v.ty));
+    }
+    PrimType p = prim_of(v.ty);
+    if (!is_int(p)) user_error(loc_, what + " must be an integer, found " + prim_name(p));
+    if (p == PrimType::I64) return v.leaves[0];
+    if (v.leaves[0].is_const())
+      return SubExp::constant(eval_convert(PrimType::I64, v.leaves[0].value));
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::Convert;
+    e.prim = PrimType::I64;
+    e.from = p;
+    e.args = {v.leaves[0]};
+    return emit1(std::move(e), ir::Type::scalar(PrimType::I64), "i");
+  }
+
+  // Requires two sizes to be equal: statically when possible, else an
+  // Assert whose message is `what` (with the sizes filled in).
+  void require_same_size(const SubExp& actual, const SubExp& expected,
+                         const std::string& context) {
+    if (same_subexp(actual, expected)) return;
+    if (actual.is_const() && expected.is_const())
+      user_error(loc_, "array of size " + dim_str(actual) + " where size " +
+                           dim_str(expected) + " is required" +
+                           (context.empty() ? "" : " (" + context + ")"));
+    ir::Exp c;
+    c.kind = ir::Exp::Kind::CmpOp;
+    c.cmpop = CmpOp::Eq;
+    c.prim = PrimType::I64;
+    c.args = {actual, expected};
+    SubExp ok = emit1(std::move(c), ir::Type::scalar(PrimType::Bool), "size_ok");
+    ir::Exp a;
+    a.kind = ir::Exp::Kind::Assert;
+    a.args = {ok};
+    a.message = "size mismatch: size " + dim_str(actual) + " where size " +
+                dim_str(expected) + " is required" +
+                (context.empty() ? "" : " (" + context + ")");
+    a.loc = loc_;
+    emit(std::move(a), {}, "assert");
+  }
+  void require_same_shape(const Ty& actual, const Ty& expected, const std::string& ctx) {
+    if (actual.kind != expected.kind) return;
+    if (actual.is_array()) {
+      for (size_t i = 0; i < actual.shape.size() && i < expected.shape.size(); ++i)
+        require_same_size(actual.shape[i], expected.shape[i], ctx);
+      require_same_shape(actual.elems[0], expected.elems[0], ctx);
+    } else if (actual.is_tuple()) {
+      for (size_t i = 0; i < actual.elems.size() && i < expected.elems.size(); ++i)
+        require_same_shape(actual.elems[i], expected.elems[i], ctx);
+    }
+  }
+
+  // ---- type expressions ----
+  ast::TypeExpPtr expand_named(const ast::TypeExp& t) {
+    auto it = types_.find(t.name);
+    if (it == types_.end()) user_error(t.span, "unknown type `" + t.name + "`");
+    const ast::TypeDecl& d = *it->second;
+    if (d.size_params.size() != t.size_args.size())
+      user_error(t.span, "type `" + t.name + "` expects " +
+                             std::to_string(d.size_params.size()) + " size arguments, got " +
+                             std::to_string(t.size_args.size()));
+    std::map<std::string, ast::DimExp> subst;
+    for (size_t i = 0; i < d.size_params.size(); ++i) subst[d.size_params[i]] = t.size_args[i];
+    std::function<ast::TypeExpPtr(const ast::TypeExpPtr&)> go =
+        [&](const ast::TypeExpPtr& x) -> ast::TypeExpPtr {
+      auto c = std::make_shared<ast::TypeExp>(*x);
+      if (c->kind == ast::TypeExp::Kind::Array) {
+        if (c->dim.kind == ast::DimExp::Kind::Name && subst.count(c->dim.name))
+          c->dim = subst[c->dim.name];
+        c->elem = go(c->elem);
+      } else if (c->kind == ast::TypeExp::Kind::Tuple) {
+        for (auto& e : c->elems) e = go(e);
+      } else if (c->kind == ast::TypeExp::Kind::Named) {
+        for (auto& a : c->size_args)
+          if (a.kind == ast::DimExp::Kind::Name && subst.count(a.name)) a = subst[a.name];
+      }
+      return c;
+    };
+    return go(d.def);
+  }
+
+  // Resolves a named dimension: a size bound in `sizes`, or an i64 variable.
+  std::optional<SubExp> lookup_dim(const std::string& n, const SizeMap& sizes,
+                                   const EnvPtr& env) {
+    auto it = sizes.find(n);
+    if (it != sizes.end()) return it->second;
+    if (const Value* v = env_lookup(env, n)) {
+      if (v->ty.is_prim() && v->leaves.size() == 1) {
+        if (!unify_prim(v->ty, prim_ty(PrimType::I64)))
+          user_error(loc_, "size `" + n + "` must be of type i64, but it is " + ty_str(v->ty));
+        return v->leaves[0];
+      }
+    }
+    return std::nullopt;
+  }
+
+  // Checks that a value of type `actual` matches the type expression `t`;
+  // binds unknown size names in `sizes` (when `bind` is true).
+  void check_ty(const Ty& actual, const ast::TypeExp& t, SizeMap& sizes, const EnvPtr& env,
+                const std::string& what, bool bind) {
+    auto mismatch = [&]() {
+      Ty expected = ty_from_texp(t, sizes, env, DimMode::Lenient);
+      user_error(t.span.known() ? loc_ : loc_, what + ": expected type " + ty_str(expected) +
+                                                   ", found " + ty_str(actual));
+    };
+    switch (t.kind) {
+      case ast::TypeExp::Kind::Named: {
+        auto e = expand_named(t);
+        check_ty(actual, *e, sizes, env, what, bind);
+        return;
+      }
+      case ast::TypeExp::Kind::Prim:
+        if (!actual.is_prim() || !unify_prim(actual, prim_ty(t.prim))) mismatch();
+        return;
+      case ast::TypeExp::Kind::Arrow:
+        // Function values are checked where they are applied (every call
+        // is inlined); here only that it is a function.
+        if (actual.kind != Ty::Kind::Fun) mismatch();
+        return;
+      case ast::TypeExp::Kind::Unit:
+        if (!actual.is_tuple() || !actual.elems.empty()) mismatch();
+        return;
+      case ast::TypeExp::Kind::Tuple:
+        if (!actual.is_tuple() || actual.elems.size() != t.elems.size()) mismatch();
+        for (size_t i = 0; i < t.elems.size(); ++i)
+          check_ty(actual.elems[i], *t.elems[i], sizes, env, what, bind);
+        return;
+      case ast::TypeExp::Kind::Array: {
+        if (!actual.is_array()) mismatch();
+        const SubExp& d = actual.shape[0];
+        switch (t.dim.kind) {
+          case ast::DimExp::Kind::Any: break;
+          case ast::DimExp::Kind::Const:
+            require_same_size(d, SubExp::i64(t.dim.value), what);
+            break;
+          case ast::DimExp::Kind::Name: {
+            auto known = lookup_dim(t.dim.name, sizes, env);
+            if (known) require_same_size(d, *known, what + ", size `" + t.dim.name + "`");
+            else if (bind) sizes[t.dim.name] = d;
+            else user_error(t.dim.span.known() ? t.dim.span : loc_,
+                            "unknown size `" + t.dim.name + "`");
+            break;
+          }
+        }
+        check_ty(row_ty(actual), *t.elem, sizes, env, what, bind);
+        return;
+      }
+    }
+  }
+
+  enum class DimMode { Strict, Lenient, FreshEntry, Zero };
+  // Builds a type from a type expression (entry parameters, empty arrays).
+  Ty ty_from_texp(const ast::TypeExp& t, SizeMap& sizes, const EnvPtr& env, DimMode mode) {
+    switch (t.kind) {
+      case ast::TypeExp::Kind::Named: return ty_from_texp(*expand_named(t), sizes, env, mode);
+      case ast::TypeExp::Kind::Prim: return prim_ty(t.prim);
+      case ast::TypeExp::Kind::Arrow: return fun_ty();
+      case ast::TypeExp::Kind::Unit: return unit_ty();
+      case ast::TypeExp::Kind::Tuple: {
+        std::vector<Ty> es;
+        for (auto& e : t.elems) es.push_back(ty_from_texp(*e, sizes, env, mode));
+        return tuple_ty(es);
+      }
+      case ast::TypeExp::Kind::Array: {
+        SubExp d = SubExp::i64(0);
+        switch (t.dim.kind) {
+          case ast::DimExp::Kind::Const: d = SubExp::i64(t.dim.value); break;
+          case ast::DimExp::Kind::Any:
+            if (mode == DimMode::FreshEntry) d = SubExp::variable(fresh("d"));
+            else if (mode == DimMode::Lenient) d = SubExp::variable("?");
+            break;
+          case ast::DimExp::Kind::Name: {
+            auto known = lookup_dim(t.dim.name, sizes, env);
+            if (known) d = *known;
+            else if (mode == DimMode::FreshEntry) {
+              d = SubExp::variable(fresh(t.dim.name));
+              sizes[t.dim.name] = d;
+            } else if (mode == DimMode::Lenient) {
+              d = SubExp::variable(t.dim.name);
+            } else {
+              user_error(t.dim.span.known() ? t.dim.span : loc_,
+                         "unknown size `" + t.dim.name + "`");
+            }
+            break;
+          }
+        }
+        return array_ty({d}, ty_from_texp(*t.elem, sizes, env, mode));
+      }
+    }
+    return unit_ty();
+  }
+
+  // ---- patterns ----
+  void bind_pat(const ast::Pat& p, const Value& v, EnvPtr& env, SizeMap& sizes, bool bind_sizes,
+                const std::string& what) {
+    switch (p.kind) {
+      case ast::Pat::Kind::Id: env = env_bind(env, p.name, v); return;
+      case ast::Pat::Kind::Wildcard: return;
+      case ast::Pat::Kind::Unit:
+        if (!v.ty.is_tuple() || !v.ty.elems.empty())
+          user_error(p.span, what + ": expected (), found " + ty_str(v.ty));
+        return;
+      case ast::Pat::Kind::Tuple: {
+        if (!v.ty.is_tuple() || v.ty.elems.size() != p.elems.size())
+          user_error(p.span, what + ": a tuple pattern with " + std::to_string(p.elems.size()) +
+                                 " components cannot match a value of type " + ty_str(v.ty));
+        auto parts = split(v);
+        for (size_t i = 0; i < parts.size(); ++i)
+          bind_pat(*p.elems[i], parts[i], env, sizes, bind_sizes, what);
+        return;
+      }
+      case ast::Pat::Kind::Ascribed: {
+        Span save = loc_;
+        loc_ = p.span;
+        if (v.ty.is_fun() && p.type->kind != ast::TypeExp::Kind::Arrow)
+          user_error(p.span, what + ": a function cannot have type " + texp_str(*p.type));
+        check_ty(v.ty, *p.type, sizes, env, what, bind_sizes);
+        loc_ = save;
+        bind_pat(*p.inner, v, env, sizes, bind_sizes, what);
+        return;
+      }
+    }
+  }
+  // The type a pattern demands when every leaf is annotated (entry params).
+  std::optional<Ty> pat_type(const ast::Pat& p, SizeMap& sizes, const EnvPtr& env) {
+    switch (p.kind) {
+      case ast::Pat::Kind::Ascribed: {
+        // A function-typed parameter can only be checked with the function
+        // passed at a call site.
+        std::function<bool(const ast::TypeExp&)> has_arrow = [&](const ast::TypeExp& t) {
+          if (t.kind == ast::TypeExp::Kind::Arrow) return true;
+          for (auto& e : t.elems) if (e && has_arrow(*e)) return true;
+          return t.elem && has_arrow(*t.elem);
+        };
+        if (has_arrow(*p.type)) return std::nullopt;
+        return ty_from_texp(*p.type, sizes, env, DimMode::FreshEntry);
+      }
+      case ast::Pat::Kind::Unit: return unit_ty();
+      case ast::Pat::Kind::Tuple: {
+        std::vector<Ty> es;
+        for (auto& e : p.elems) {
+          auto t = pat_type(*e, sizes, env);
+          if (!t) return std::nullopt;
+          es.push_back(*t);
+        }
+        return tuple_ty(es);
+      }
+      default: return std::nullopt;
+    }
+  }
+
+  // ---- expressions ----
+  Value elab(const ast::Expr& e, const EnvPtr& env);
+  Value elab_literal(const ast::Expr& e);
+  Value lookup(const ast::Expr& e, const EnvPtr& env);
+  Value apply(const Value& f, const std::vector<Value>& args, const Span& span);
+  Value call(const Closure& c, const std::vector<Value>& args, const Span& span);
+  Value call_user(const Closure& c, const std::vector<Value>& args, const Span& span);
+  Value call_builtin(const std::string& name, const std::vector<Value>& args);
+  Value call_qualified(PrimType mod, const std::string& fn, const std::vector<Value>& args);
+  Value binop(const std::string& op, const Value& a, const Value& b, const Span& span,
+              const ast::Expr* rhs_expr = nullptr, const EnvPtr* rhs_env = nullptr);
+  Value elab_if(const ast::Expr& e, const EnvPtr& env);
+  Value elab_loop(const ast::Expr& e, const EnvPtr& env);
+  Value elab_index(const Value& arr, const std::vector<ast::DimIndex>& idx, const EnvPtr& env,
+                   std::vector<ir::DimIndex>* dims_out = nullptr);
+  Value elab_array_lit(const ast::Expr& e, const EnvPtr& env);
+  Value make_if(const SubExp& cond, const std::function<Value()>& then_f,
+                const std::function<Value()>& else_f, const std::string& what);
+  Value index_leaves(const Value& arr, const std::vector<ir::DimIndex>& dims, const Ty& rty);
+
+  // SOAC helpers.
+  ir::Lambda make_lambda(const std::vector<Ty>& arg_tys,
+                         const std::function<Value(const std::vector<Value>&)>& f,
+                         Ty& result_ty, const std::string& what);
+  Value soac_map(const Value& f, const std::vector<Value>& arrays, const std::string& what);
+  Value soac_reduce(const Value& op, const Value& ne, const Value& arr, bool comm, bool scan,
+                    const std::string& what);
+  bool known_commutative(const Value& op);
+  Value builtin_reduce(BinOp op, const Value& arr, const std::string& what);
+  Value check_array(const Value& v, const std::string& what) {
+    if (!v.ty.is_array())
+      user_error(loc_, what + " must be an array, found " + ty_str(v.ty));
+    return v;
+  }
+  Value prim_const(PrimType t, PrimValue v) { return scalar(t, SubExp::constant(v)); }
+};
+
+// ---------------------------------------------------------------------------
+
+std::vector<PrimType> Elab::finish_literals() {
+  std::vector<PrimType> out;
+  for (auto& [e, tv] : lits_) {
+    int r = find(tv);
+    if (!tvars_[r].t) tvars_[r].t = default_of(tvars_[r].cons);
+    PrimType t = *tvars_[r].t;
+    if (e->kind == ast::Expr::Kind::IntLit && is_int(t) &&
+        !int_literal_fits(t, e->int_digits, e->negative))
+      user_error(e->span, "literal " + std::string(e->negative ? "-" : "") + e->int_digits +
+                              " does not fit in type " + prim_name(t));
+    out.push_back(t);
+  }
+  return out;
+}
+
+PrimValue int_lit_value(PrimType t, const ast::Expr& e) {
+  if (is_float(t)) {
+    double d = e.int_digits.empty() ? (double)e.int_value : std::stod(e.int_digits);
+    return PrimValue::float_value(t, e.negative ? -d : d);
+  }
+  if (t == PrimType::Bool) return PrimValue::bool_value(e.int_value != 0);
+  if (e.negative) return PrimValue::int_value(t, -(int64_t)e.int_value);
+  return PrimValue::uint_value(t, e.int_value);
+}
+
+Value Elab::elab_literal(const ast::Expr& e) {
+  using K = ast::Expr::Kind;
+  if (e.suffix) {
+    PrimType t = *e.suffix;
+    if (e.kind == K::IntLit) {
+      if (is_int(t) && !int_literal_fits(t, e.int_digits, e.negative))
+        user_error(e.span, "literal " + std::string(e.negative ? "-" : "") + e.int_digits +
+                               " does not fit in type " + prim_name(t));
+      return prim_const(t, int_lit_value(t, e));
+    }
+    if (!is_float(t)) user_error(e.span, "a decimal literal cannot have type " + prim_name(t));
+    return prim_const(t, PrimValue::float_value(t, e.float_value));
+  }
+  size_t seq = lit_counter_++;
+  Ty ty;
+  if (run_ == Run::Emit) {
+    internal_assert(lit_types_ && seq < lit_types_->size(), "literal numbering differs");
+    ty = prim_ty((*lit_types_)[seq]);
+  } else {
+    if (seq < lits_.size()) {
+      ty = tv_ty(lits_[seq].second);  // re-traversal of the same code
+    } else {
+      ty = tv_ty(new_tv(e.kind == K::IntLit ? TVar::Cons::Num : TVar::Cons::Float));
+      lits_.push_back({&e, ty.tv});
+    }
+  }
+  PrimType t = prim_of(ty);
+  PrimValue v = e.kind == K::IntLit ? int_lit_value(t, e) : PrimValue::float_value(t, e.float_value);
+  return {ty, {SubExp::constant(v)}, nullptr};
+}
+
+Value Elab::lookup(const ast::Expr& e, const EnvPtr& env) {
+  const std::string& n = e.name;
+  if (const Value* v = env_lookup(env, n)) return *v;
+  auto d = defs_.find(n);
+  if (d != defs_.end()) {
+    const ast::ValDecl& decl = *d->second;
+    auto c = std::make_shared<Closure>();
+    c->kind = Closure::Kind::User;
+    c->name = n;
+    c->params = &decl.params;
+    c->size_params = &decl.size_params;
+    c->ret = decl.ret_type;
+    c->body = decl.body;
+    c->global = true;
+    c->key = &decl;
+    c->arity = (int)decl.params.size();
+    if (c->arity == 0) {
+      // A constant definition: evaluate it here (inlined).
+      return call_user(*c, {}, e.span);
+    }
+    return fun_value(c);
+  }
+  if (builtin_names().count(n)) {
+    auto c = std::make_shared<Closure>();
+    c->kind = Closure::Kind::Builtin;
+    c->name = n;
+    c->arity = builtin_arity(n);
+    return fun_value(c);
+  }
+  auto dot = n.find('.');
+  if (dot != std::string::npos) {
+    std::string mod = n.substr(0, dot), fn = n.substr(dot + 1);
+    auto mt = prim_from_name(mod);
+    if (mt && *mt != PrimType::Unit) {
+      PrimType t = *mt;
+      // Constants.
+      if (is_float(t)) {
+        double c = 0;
+        bool is_c = true;
+        if (fn == "pi") c = 3.14159265358979323846;
+        else if (fn == "e") c = 2.71828182845904523536;
+        else if (fn == "inf" || fn == "highest") c = INFINITY;
+        else if (fn == "nan") c = NAN;
+        else if (fn == "lowest") c = -INFINITY;
+        else if (fn == "epsilon") c = t == PrimType::F32 ? 1.1920929e-7 : t == PrimType::F64 ? 2.220446049250313e-16 : 9.765625e-4;
+        else is_c = false;
+        if (is_c) return prim_const(t, PrimValue::float_value(t, c));
+      } else if (is_int(t) && (fn == "highest" || fn == "lowest")) {
+        int bits = prim_bits(t);
+        if (is_signed_int(t)) {
+          int64_t hi = bits == 64 ? INT64_MAX : (int64_t{1} << (bits - 1)) - 1;
+          return prim_const(t, PrimValue::int_value(t, fn == "highest" ? hi : -hi - 1));
+        }
+        uint64_t hi = bits == 64 ? UINT64_MAX : (uint64_t{1} << bits) - 1;
+        return prim_const(t, PrimValue::uint_value(t, fn == "highest" ? hi : 0));
+      }
+      int arity = -1;
+      if (prim_from_name(fn) && fn != "unit") arity = 1;  // conversion
+      else if (fn == "min" || fn == "max") arity = 2;
+      else if (fn == "abs" || fn == "sgn" || fn == "neg" || fn == "sum" || fn == "product" ||
+               fn == "maximum" || fn == "minimum" || fn == "not")
+        arity = 1;
+      else if (is_primfun(fn)) arity = primfun_arity(fn);
+      if (arity > 0) {
+        auto c = std::make_shared<Closure>();
+        c->kind = Closure::Kind::Builtin;
+        c->name = n;
+        c->arity = arity;
+        return fun_value(c);
+      }
+      user_error(e.span, "module `" + mod + "` has no member `" + fn + "`");
+    }
+  }
+  // Unknown: suggest a close name.
+  std::vector<std::string> cands;
+  for (const Env* p = env.get(); p; p = p->parent.get()) cands.push_back(p->name);
+  for (auto& [k, _] : defs_) cands.push_back(k);
+  for (auto& k : builtin_names()) cands.push_back(k);
+  std::string best;
+  int bestd = 1000;
+  for (auto& c : cands) {
+    int d = edit_distance(c, n);
+    if (d < bestd) { bestd = d; best = c; }
+  }
+  std::string hint;
+  if (!best.empty() && bestd <= std::max<int>(1, (int)n.size() / 3))
+    hint = "did you mean `" + best + "`?";
+  user_error(e.span, "unknown variable `" + n + "`", hint);
+}
+
+Value Elab::apply(const Value& f, const std::vector<Value>& args, const Span& span) {
+  if (!f.ty.is_fun())
+    user_error(span, "cannot apply a value of type " + ty_str(f.ty) + " as a function");
+  const Closure& c = *f.fn;
+  if ((int)args.size() < c.arity) {
+    // A partial application: vals[0] is the function, then the arguments.
+    auto part = std::make_shared<Closure>();
+    part->kind = Closure::Kind::Partial;
+    part->arity = c.arity - (int)args.size();
+    part->name = c.name;
+    part->vals.push_back(f);
+    part->vals.insert(part->vals.end(), args.begin(), args.end());
+    return fun_value(part);
+  }
+  std::vector<Value> now(args.begin(), args.begin() + c.arity);
+  std::vector<Value> rest(args.begin() + c.arity, args.end());
+  Value r = call(c, now, span);
+  if (rest.empty()) return r;
+  if (!r.ty.is_fun()) {
+    std::string who = c.kind == Closure::Kind::User && c.name != "lambda"
+                          ? "function `" + c.name + "`"
+                          : c.kind == Closure::Kind::Builtin ? "`" + c.name + "`" : "function";
+    user_error(span, who + " expects " + std::to_string(c.arity) + " argument" +
+                         (c.arity == 1 ? "" : "s") + ", got " + std::to_string(args.size()));
+  }
+  return apply(r, rest, span);
+}
+
+Value Elab::call(const Closure& c, const std::vector<Value>& args, const Span& span) {
+  Span save = loc_;
+  loc_ = span;
+  Value r;
+  switch (c.kind) {
+    case Closure::Kind::User: r = call_user(c, args, span); break;
+    case Closure::Kind::Builtin: {
+      auto dot = c.name.find('.');
+      if (dot != std::string::npos && !builtin_names().count(c.name))
+        r = call_qualified(*prim_from_name(c.name.substr(0, dot)), c.name.substr(dot + 1), args);
+      else
+        r = call_builtin(c.name, args);
+      break;
+    }
+    case Closure::Kind::Op: r = binop(c.name, args[0], args[1], span); break;
+    case Closure::Kind::LeftSec: r = binop(c.name, c.vals[0], args[0], span); break;
+    case Closure::Kind::RightSec: r = binop(c.name, args[0], c.vals[0], span); break;
+    case Closure::Kind::ProjSec: {
+      const Value& v = args[0];
+      size_t i = std::stoul(c.field);
+      if (!v.ty.is_tuple() || i >= v.ty.elems.size())
+        user_error(span, "cannot project field " + c.field + " of a value of type " + ty_str(v.ty));
+      r = split(v)[i];
+      break;
+    }
+    case Closure::Kind::Compose: {
+      Value mid = apply(c.vals[0], args, span);
+      r = apply(c.vals[1], {mid}, span);
+      break;
+    }
+    case Closure::Kind::Partial: {
+      std::vector<Value> all(c.vals.begin() + 1, c.vals.end());
+      all.insert(all.end(), args.begin(), args.end());
+      r = apply(c.vals[0], all, span);
+      break;
+    }
+  }
+  loc_ = save;
+  return r;
+}
+
+Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Span& span) {
+  if (c.key && std::find(call_stack_.begin(), call_stack_.end(), c.key) != call_stack_.end())
+    user_error(span, "recursive function `" + c.name + "` is not supported");
+  call_stack_.push_back(c.key);
+  EnvPtr env = c.global ? nullptr : c.env;
+  SizeMap sizes;
+  std::string who = c.name == "lambda" ? "the lambda" : "`" + c.name + "`";
+  for (size_t i = 0; i < args.size(); ++i)
+    bind_pat(*(*c.params)[i], args[i], env, sizes, true,
+             "in the " + ordinal(i) + " argument of " + who);
+  if (c.size_params) {
+    for (auto& sp : *c.size_params) {
+      auto it = sizes.find(sp);
+      if (it == sizes.end())
+        user_error(span, "size parameter `" + sp + "` of " + who +
+                             " is not used in the type of any parameter");
+      env = env_bind(env, sp, scalar(PrimType::I64, it->second));
+    }
+  }
+  Value r = elab(*c.body, env);
+  if (c.ret) {
+    Span save = loc_;
+    loc_ = c.body->span;
+    if (r.ty.is_fun())
+      user_error(c.ret->span, "the result of " + who + " is a function, not " +
+                                  texp_str(*c.ret));
+    check_ty(r.ty, *c.ret, sizes, env, "in the result of " + who, true);
+    loc_ = save;
+  }
+  call_stack_.pop_back();
+  return r;
+}
+
+// ---- operators ----
+
+struct OpInfo {
+  enum class Cls { Arith, Int, Bool, Cmp, Eq } cls;
+  BinOp bin = BinOp::Add;
+  CmpOp cmp = CmpOp::Eq;
+};
+std::optional<OpInfo> op_info(const std::string& op) {
+  using C = OpInfo::Cls;
+  static const std::map<std::string, OpInfo> m = {
+      {"+", {C::Arith, BinOp::Add}},   {"-", {C::Arith, BinOp::Sub}},
+      {"*", {C::Arith, BinOp::Mul}},   {"/", {C::Arith, BinOp::Div}},
+      {"%", {C::Arith, BinOp::Mod}},   {"//", {C::Int, BinOp::Quot}},
+      {"%%", {C::Int, BinOp::Rem}},    {"**", {C::Arith, BinOp::Pow}},
+      {"<<", {C::Int, BinOp::Shl}},    {">>", {C::Int, BinOp::Shr}},
+      {">>>", {C::Int, BinOp::LShr}},  {"&", {C::Int, BinOp::And}},
+      {"|", {C::Int, BinOp::Or}},      {"^", {C::Int, BinOp::Xor}},
+      {"&&", {C::Bool, BinOp::LogAnd}}, {"||", {C::Bool, BinOp::LogOr}},
+      {"==", {C::Eq, BinOp::Add, CmpOp::Eq}}, {"!=", {C::Eq, BinOp::Add, CmpOp::Ne}},
+      {"<", {C::Cmp, BinOp::Add, CmpOp::Lt}}, {"<=", {C::Cmp, BinOp::Add, CmpOp::Le}},
+      {">", {C::Cmp, BinOp::Add, CmpOp::Gt}}, {">=", {C::Cmp, BinOp::Add, CmpOp::Ge}},
+  };
+  auto it = m.find(op);
+  if (it == m.end()) return std::nullopt;
+  return it->second;
+}
+
+Value Elab::binop(const std::string& op, const Value& a, const Value& b0, const Span& span,
+                  const ast::Expr* rhs_expr, const EnvPtr* rhs_env) {
+  Span save = loc_;
+  loc_ = span;
+  if (op == "|>") return apply(b0, {a}, span);
+  if (op == "<|") return apply(a, {b0}, span);
+  if (op == ">->" || op == "<-<") {
+    auto c = std::make_shared<Closure>();
+    c->kind = Closure::Kind::Compose;
+    c->vals = op == ">->" ? std::vector<Value>{a, b0} : std::vector<Value>{b0, a};
+    if (!a.ty.is_fun() || !b0.ty.is_fun())
+      user_error(span, "`" + op + "` composes two functions");
+    c->arity = c->vals[0].fn->arity;
+    return fun_value(c);
+  }
+  if (op == "++") {
+    Value r = call_builtin("concat", {a, b0});
+    loc_ = save;
+    return r;
+  }
+  auto info = op_info(op);
+  if (!info) user_error(span, "unknown operator `" + op + "`");
+  // Short-circuit && and || whose right operand needs statements.
+  Value b = b0;
+  std::shared_ptr<ir::Body> rhs_body;
+  if (rhs_expr) {
+    push_body();
+    b = elab(*rhs_expr, *rhs_env);
+    rhs_body = pop_body();
+  }
+  auto fail = [&]() {
+    user_error(span, "cannot apply `" + op + "` to arguments of types " + ty_str(a.ty) +
+                         " and " + ty_str(b.ty));
+  };
+  if (!a.ty.is_prim() || !b.ty.is_prim() || !unify_prim(a.ty, b.ty)) fail();
+  using C = OpInfo::Cls;
+  switch (info->cls) {
+    case C::Arith: if (!constrain(a.ty, TVar::Cons::Num)) fail(); break;
+    case C::Int: if (!constrain(a.ty, TVar::Cons::Int)) fail(); break;
+    case C::Bool: if (!unify_prim(a.ty, prim_ty(PrimType::Bool))) fail(); break;
+    case C::Cmp: case C::Eq: break;
+  }
+  PrimType t = prim_of(a.ty);
+  if (info->cls == C::Cmp && t == PrimType::Unit) fail();
+  ir::Exp e;
+  e.args = {a.leaves[0], b.leaves[0]};
+  e.prim = t;
+  Value r;
+  if (info->cls == C::Cmp || info->cls == C::Eq) {
+    e.kind = ir::Exp::Kind::CmpOp;
+    e.cmpop = info->cmp;
+    r = scalar(PrimType::Bool, emit1(std::move(e), ir::Type::scalar(PrimType::Bool), "cmp"));
+  } else if (info->cls == C::Bool && rhs_body && !rhs_body->stms.empty()) {
+    // a && b  =>  if a then b else false;   a || b  =>  if a then true else b
+    ir::Exp ife;
+    ife.kind = ir::Exp::Kind::If;
+    ife.args = {a.leaves[0]};
+    rhs_body->result = {b.leaves[0]};
+    auto constant = std::make_shared<ir::Body>();
+    constant->result = {SubExp::constant(PrimValue::bool_value(op == "||"))};
+    ife.bodies = op == "&&" ? std::vector<ir::BodyPtr>{rhs_body, constant}
+                            : std::vector<ir::BodyPtr>{constant, rhs_body};
+    ife.ret = {ir::Type::scalar(PrimType::Bool)};
+    r = scalar(PrimType::Bool, emit1(std::move(ife), ir::Type::scalar(PrimType::Bool), "sc"));
+  } else {
+    if (rhs_body)
+      for (auto& s : rhs_body->stms) body().stms.push_back(std::move(s));
+    e.kind = ir::Exp::Kind::BinOp;
+    e.binop = info->bin;
+    r = {a.ty, {emit1(std::move(e), ir::Type::scalar(t), "x")}, nullptr};
+  }
+  loc_ = save;
+  return r;
+}
+
+// ---- if ----
+
+Value Elab::make_if(const SubExp& cond, const std::function<Value()>& then_f,
+                    const std::function<Value()>& else_f, const std::string& what) {
+  Span here = loc_;
+  std::set<VName> tin, ein;
+  push_body();
+  Value tv = then_f();
+  auto tb = pop_body(&tin);
+  push_body();
+  Value ev = else_f();
+  auto eb = pop_body(&ein);
+  loc_ = here;
+  if (tv.ty.is_fun() || ev.ty.is_fun())
+    user_error(here, "`" + what + "` cannot return a function");
+  if (!unify(tv.ty, ev.ty))
+    user_error(here, "`" + what + "` branches have different types: " + ty_str(tv.ty) + " and " +
+                         ty_str(ev.ty));
+  tb->result = tv.leaves;
+  eb->result = ev.leaves;
+  // Sizes: equal and defined outside -> kept; otherwise existential: the
+  // size becomes an extra i64 result of the If.
+  std::vector<SubExp> extra_t, extra_e;
+  std::vector<std::pair<size_t, size_t>> ex_pos;  // unused marker
+  std::function<Ty(const Ty&, const Ty&)> merge = [&](const Ty& a, const Ty& b) -> Ty {
+    Ty r = a;
+    if (a.is_array()) {
+      for (size_t i = 0; i < a.shape.size(); ++i) {
+        const SubExp& x = a.shape[i];
+        const SubExp& y = b.shape[i];
+        bool inner = (x.is_var() && (tin.count(x.var))) || (y.is_var() && ein.count(y.var));
+        if (same_subexp(x, y) && !inner) continue;
+        extra_t.push_back(x);
+        extra_e.push_back(y);
+        r.shape[i] = SubExp::variable("");  // filled below
+      }
+      r.elems[0] = merge(a.elems[0], b.elems[0]);
+    } else if (a.is_tuple()) {
+      for (size_t i = 0; i < a.elems.size(); ++i) r.elems[i] = merge(a.elems[i], b.elems[i]);
+    }
+    return r;
+  };
+  Ty rty = merge(tv.ty, ev.ty);
+  std::vector<VName> ex_names;
+  for (size_t i = 0; i < extra_t.size(); ++i) ex_names.push_back(fresh("ext"));
+  size_t k = 0;
+  std::function<void(Ty&)> fill = [&](Ty& t) {
+    if (t.is_array()) {
+      for (auto& d : t.shape)
+        if (d.is_var() && d.var.empty()) d = SubExp::variable(ex_names[k++]);
+      fill(t.elems[0]);
+    } else if (t.is_tuple()) {
+      for (auto& e : t.elems) fill(e);
+    }
+  };
+  fill(rty);
+  tb->result.insert(tb->result.begin(), extra_t.begin(), extra_t.end());
+  eb->result.insert(eb->result.begin(), extra_e.begin(), extra_e.end());
+  ir::Exp e;
+  e.kind = ir::Exp::Kind::If;
+  e.args = {cond};
+  e.bodies = {tb, eb};
+  std::vector<ir::Type> ts(extra_t.size(), ir::Type::scalar(PrimType::I64));
+  auto lts = leaf_types(rty);
+  ts.insert(ts.end(), lts.begin(), lts.end());
+  e.ret = ts;
+  // Bind: existential sizes first (their names were reserved above).
+  ir::Stm s;
+  s.exp = std::move(e);
+  s.loc = here;
+  for (auto& n : ex_names) s.pat.push_back({n, ir::Type::scalar(PrimType::I64)});
+  Value r;
+  r.ty = rty;
+  for (auto& t : lts) {
+    VName n = fresh("r");
+    s.pat.push_back({n, t});
+    r.leaves.push_back(SubExp::variable(n));
+  }
+  body().stms.push_back(std::move(s));
+  return r;
+}
+
+Value Elab::elab_if(const ast::Expr& e, const EnvPtr& env) {
+  Value c = elab(*e.elems[0], env);
+  loc_ = e.span;
+  if (!c.ty.is_prim() || !unify_prim(c.ty, prim_ty(PrimType::Bool)))
+    user_error(e.elems[0]->span, "the condition of `if` must be bool, found " + ty_str(c.ty));
+  return make_if(c.leaves[0], [&]() { return elab(*e.elems[1], env); },
+                 [&]() { return elab(*e.elems[2], env); }, "if");
+}
+
+// ---- loops ----
+
+Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
+  Span here = e.span;
+  Value init;
+  if (e.elems[0]) {
+    init = elab(*e.elems[0], env);
+  } else {
+    // `loop (x, y) for ...`: the initial values are the pattern's variables.
+    std::function<Value(const ast::Pat&)> from_pat = [&](const ast::Pat& p) -> Value {
+      switch (p.kind) {
+        case ast::Pat::Kind::Id: {
+          const Value* v = env_lookup(env, p.name);
+          if (!v) user_error(p.span, "unknown variable `" + p.name + "`");
+          return *v;
+        }
+        case ast::Pat::Kind::Ascribed: return from_pat(*p.inner);
+        case ast::Pat::Kind::Tuple: {
+          std::vector<Value> vs;
+          for (auto& x : p.elems) vs.push_back(from_pat(*x));
+          return tuple_value(vs);
+        }
+        case ast::Pat::Kind::Unit: return tuple_value({});
+        default: user_error(p.span, "a loop without `= init` needs named variables");
+      }
+    };
+    init = from_pat(*e.pat);
+  }
+  loc_ = here;
+  if (init.ty.is_fun()) user_error(here, "loop parameters cannot be functions");
+  // The bound / array / condition, in the outer scope.
+  Value bound;
+  SubExp n;
+  PrimType ivar_t = PrimType::I64;
+  if (e.loop_form == ast::LoopForm::For) {
+    bound = elab(*e.elems[1], env);
+    loc_ = here;
+    if (!bound.ty.is_prim() || !constrain(bound.ty, TVar::Cons::Int))
+      user_error(e.elems[1]->span, "the bound of a `for` loop must be an integer, found " +
+                                       ty_str(bound.ty));
+    ivar_t = prim_of(bound.ty);
+    n = bound.leaves[0];
+  } else if (e.loop_form == ast::LoopForm::ForIn) {
+    bound = check_array(elab(*e.elems[1], env), "the array of `for ... in`");
+    n = bound.ty.shape[0];
+  }
+  // Merge parameters with the initial value's type (and sizes).
+  auto init_lts = leaf_types(init.ty);
+  std::vector<std::pair<ir::Param, SubExp>> merge;
+  Value mv;
+  mv.ty = init.ty;
+  bool is_while = e.loop_form == ast::LoopForm::While;
+  SubExp cond0;
+  VName cond_name;
+  if (is_while) {
+    // Initial condition: evaluate cond on the initial values.
+    EnvPtr cenv = env;
+    SizeMap sz;
+    bind_pat(*e.pat, init, cenv, sz, true, "in the loop parameter");
+    Value c = elab(*e.elems[1], cenv);
+    loc_ = here;
+    if (!c.ty.is_prim() || !unify_prim(c.ty, prim_ty(PrimType::Bool)))
+      user_error(e.elems[1]->span, "the condition of `while` must be bool, found " + ty_str(c.ty));
+    cond0 = c.leaves[0];
+  }
+  push_body();
+  if (is_while) {
+    cond_name = fresh("cond");
+    merge.push_back({{cond_name, ir::Type::scalar(PrimType::Bool)}, cond0});
+  }
+  for (size_t i = 0; i < init_lts.size(); ++i) {
+    VName pn = fresh("loop");
+    merge.push_back({{pn, init_lts[i]}, init.leaves[i]});
+    mv.leaves.push_back(SubExp::variable(pn));
+  }
+  EnvPtr benv = env;
+  SizeMap sizes;
+  bind_pat(*e.pat, mv, benv, sizes, true, "in the loop parameter");
+  VName ivar = fresh(e.loop_form == ast::LoopForm::For ? e.loop_var : "i");
+  if (e.loop_form == ast::LoopForm::For) {
+    benv = env_bind(benv, e.loop_var, scalar(ivar_t, SubExp::variable(ivar)));
+  } else if (e.loop_form == ast::LoopForm::ForIn) {
+    loc_ = here;
+    ir::DimIndex di;
+    di.index = SubExp::variable(ivar);
+    Value row = index_leaves(bound, {di}, row_ty(bound.ty));
+    SizeMap sz;
+    bind_pat(*e.loop_pat, row, benv, sz, true, "in the loop variable");
+  }
+  Value res = elab(*e.elems[2], benv);
+  loc_ = here;
+  if (res.ty.is_fun() || !unify(res.ty, init.ty))
+    user_error(e.elems[2]->span, "the loop body returns a value of type " + ty_str(res.ty) +
+                                     " but the loop parameter has type " + ty_str(init.ty));
+  require_same_shape(res.ty, mv.ty, "the loop body changes the size of a loop parameter");
+  std::vector<SubExp> results = res.leaves;
+  if (is_while) {
+    EnvPtr cenv = env;
+    SizeMap sz;
+    bind_pat(*e.pat, res, cenv, sz, true, "in the loop parameter");
+    Value c = elab(*e.elems[1], cenv);
+    results.insert(results.begin(), c.leaves[0]);
+  }
+  auto b = pop_body();
+  b->result = results;
+  // Re-resolve merge param types now that literals may have been unified.
+  auto final_lts = leaf_types(init.ty);
+  for (size_t i = 0; i < final_lts.size(); ++i) merge[i + (is_while ? 1 : 0)].first.type = final_lts[i];
+  ir::Exp le;
+  le.kind = ir::Exp::Kind::Loop;
+  le.merge = merge;
+  le.bodies = {b};
+  le.loop_kind = is_while ? ir::Exp::LoopKind::While : ir::Exp::LoopKind::For;
+  if (is_while) {
+    le.loop_var = cond_name;
+  } else {
+    le.loop_var = ivar;
+    le.prim = ivar_t;
+    le.args = {n};
+  }
+  std::vector<ir::Type> rts;
+  for (auto& m : merge) rts.push_back(m.first.type);
+  le.ret = rts;
+  loc_ = here;
+  auto outs = emit(std::move(le), rts, "loopres");
+  if (is_while) outs.erase(outs.begin());
+  return {init.ty, outs, nullptr};
+}
+
+// ---- indexing ----
+
+Value Elab::index_leaves(const Value& arr, const std::vector<ir::DimIndex>& dims, const Ty& rty) {
+  Value r;
+  r.ty = rty;
+  auto lts = leaf_types(arr.ty);
+  size_t nscalar = 0;
+  std::vector<SubExp> slice_counts;
+  for (auto& d : dims) {
+    if (d.is_slice) slice_counts.push_back(d.count);
+    else ++nscalar;
+  }
+  for (size_t i = 0; i < arr.leaves.size(); ++i) {
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::Index;
+    e.array = arr.leaves[i].var;
+    e.dims = dims;
+    e.loc = loc_;
+    ir::Type t = lts[i];
+    std::vector<SubExp> sh = slice_counts;
+    sh.insert(sh.end(), t.shape.begin() + dims.size(), t.shape.end());
+    t.shape = sh;
+    t.unique = false;
+    r.leaves.push_back(emit1(std::move(e), t, "elem"));
+  }
+  return r;
+}
+
+Value Elab::elab_index(const Value& arr0, const std::vector<ast::DimIndex>& idx,
+                       const EnvPtr& env, std::vector<ir::DimIndex>* dims_out) {
+  Span here = loc_;
+  Value arr = arr0;
+  if (!arr.ty.is_array())
+    user_error(here, "cannot index a value of type " + ty_str(arr.ty));
+  if (idx.size() > arr.ty.shape.size())
+    user_error(here, "too many indices (" + std::to_string(idx.size()) + ") for an array of type " +
+                         ty_str(arr.ty));
+  std::vector<ir::DimIndex> dims;
+  std::vector<SubExp> new_shape;
+  for (size_t k = 0; k < idx.size(); ++k) {
+    const auto& d = idx[k];
+    SubExp n = arr.ty.shape[k];
+    ir::DimIndex di;
+    if (!d.is_slice) {
+      Value v = elab(*d.index, env);
+      loc_ = here;
+      di.index = to_i64(v, "an array index");
+    } else {
+      di.is_slice = true;
+      SubExp s = SubExp::i64(1);
+      if (d.stride) {
+        s = to_i64(elab(*d.stride, env), "a slice stride");
+        loc_ = here;
+      }
+      bool pos_known = s.is_const() && s.value.as_i64() > 0;
+      bool neg_known = s.is_const() && s.value.as_i64() < 0;
+      if (!s.is_const()) {
+        // Unknown sign of stride: defaults are chosen at run time.
+        if (!d.start || !d.end)
+          user_error(d.span.known() ? d.span : here,
+                     "a slice with a non-constant stride needs explicit bounds");
+      }
+      if (s.is_const() && s.value.as_i64() == 0) user_error(here, "slice stride cannot be zero");
+      SubExp i = d.start ? to_i64(elab(*d.start, env), "a slice bound")
+                         : (neg_known ? i64_binop(BinOp::Sub, n, SubExp::i64(1)) : SubExp::i64(0));
+      loc_ = here;
+      SubExp j = d.end ? to_i64(elab(*d.end, env), "a slice bound")
+                       : (neg_known ? SubExp::i64(-1) : n);
+      loc_ = here;
+      SubExp count;
+      if (pos_known && s.value.as_i64() == 1) {
+        count = i64_binop(BinOp::Sub, j, i);
+      } else {
+        // count = (j - i + s - sgn(s)) quot s
+        SubExp sg;
+        if (s.is_const()) sg = SubExp::i64(s.value.as_i64() > 0 ? 1 : -1);
+        else {
+          ir::Exp e;
+          e.kind = ir::Exp::Kind::UnOp;
+          e.unop = UnOp::Signum;
+          e.prim = PrimType::I64;
+          e.args = {s};
+          sg = emit1(std::move(e), ir::Type::scalar(PrimType::I64), "sgn");
+        }
+        SubExp diff = i64_binop(BinOp::Sub, j, i);
+        SubExp num = i64_binop(BinOp::Sub, i64_binop(BinOp::Add, diff, s), sg);
+        count = i64_binop(BinOp::Quot, num, s);
+      }
+      // An empty or reversed range gives count <= 0: clamp to 0 only when
+      // statically negative; the interpreter checks the bounds.
+      di.start = i;
+      di.count = count;
+      di.stride = s;
+      new_shape.push_back(count);
+    }
+    dims.push_back(di);
+  }
+  for (size_t k = idx.size(); k < arr.ty.shape.size(); ++k) new_shape.push_back(arr.ty.shape[k]);
+  Ty rty = array_ty(new_shape, arr.ty.elems[0]);
+  if (dims_out) *dims_out = dims;
+  loc_ = here;
+  return index_leaves(arr, dims, rty);
+}
+
+// ---- array literals ----
+
+Value Elab::elab_array_lit(const ast::Expr& e, const EnvPtr& env) {
+  if (e.elems.empty()) user_error(e.span, "an empty array literal needs a type ascription, e.g. `[] : []i32`");
+  std::vector<Value> vs;
+  for (auto& x : e.elems) vs.push_back(elab(*x, env));
+  loc_ = e.span;
+  for (size_t i = 1; i < vs.size(); ++i) {
+    if (vs[i].ty.is_fun() || !unify(vs[i].ty, vs[0].ty))
+      user_error(e.elems[i]->span, "array literal elements have different types: " +
+                                       ty_str(vs[0].ty) + " and " + ty_str(vs[i].ty));
+    require_same_shape(vs[i].ty, vs[0].ty, "rows of an array literal");
+  }
+  if (vs[0].ty.is_fun()) user_error(e.span, "arrays of functions are not supported");
+  Ty rty = array_ty({SubExp::i64((int64_t)vs.size())}, vs[0].ty);
+  auto lts = leaf_types(rty);
+  Value r;
+  r.ty = rty;
+  for (size_t l = 0; l < lts.size(); ++l) {
+    ir::Exp a;
+    a.kind = ir::Exp::Kind::ArrayLit;
+    for (auto& v : vs) a.args.push_back(v.leaves[l]);
+    a.type = lts[l];
+    r.leaves.push_back(emit1(std::move(a), lts[l], "arr"));
+  }
+  return r;
+}
+
+// ---- SOACs ----
+
+ir::Lambda Elab::make_lambda(const std::vector<Ty>& arg_tys,
+                             const std::function<Value(const std::vector<Value>&)>& f,
+                             Ty& result_ty, const std::string& what) {
+  Span here = loc_;
+  push_body();
+  ir::Lambda lam;
+  std::vector<Value> args;
+  for (auto& t : arg_tys) {
+    Value v;
+    v.ty = t;
+    for (auto& lt : leaf_types(t)) {
+      VName n = fresh("p");
+      lam.params.push_back({n, lt});
+      v.leaves.push_back(SubExp::variable(n));
+    }
+    args.push_back(v);
+  }
+  Value r = f(args);
+  std::set<VName> inner;
+  auto b = pop_body(&inner);
+  loc_ = here;
+  if (r.ty.is_fun()) user_error(here, "the function passed to `" + what + "` returns a function");
+  std::function<void(const Ty&)> check = [&](const Ty& t) {
+    if (t.is_array()) {
+      for (auto& d : t.shape)
+        if (d.is_var() && inner.count(d.var))
+          user_error(here, "the function passed to `" + what +
+                               "` returns arrays whose size is computed inside it "
+                               "(irregular arrays are not supported)");
+      check(t.elems[0]);
+    } else if (t.is_tuple()) {
+      for (auto& e : t.elems) check(e);
+    }
+  };
+  check(r.ty);
+  b->result = r.leaves;
+  lam.body = b;
+  lam.ret = leaf_types(r.ty);
+  result_ty = r.ty;
+  return lam;
+}
+
+Value Elab::soac_map(const Value& f, const std::vector<Value>& arrays, const std::string& what) {
+  Span here = loc_;
+  if (!f.ty.is_fun()) user_error(here, "the first argument of `" + what + "` must be a function");
+  std::vector<Ty> rows;
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    if (!arrays[i].ty.is_array())
+      user_error(here, "the " + ordinal(i + 1) + " argument of `" + what +
+                           "` must be an array, found " + ty_str(arrays[i].ty));
+    if (i > 0)
+      require_same_size(arrays[i].ty.shape[0], arrays[0].ty.shape[0],
+                        "the arrays passed to `" + what + "` must have the same outer size");
+    rows.push_back(row_ty(arrays[i].ty));
+  }
+  SubExp w = arrays[0].ty.shape[0];
+  Ty rt;
+  ir::Lambda lam = make_lambda(
+      rows, [&](const std::vector<Value>& a) { return apply(f, a, here); }, rt, what);
+  ir::Exp e;
+  e.kind = ir::Exp::Kind::Screma;
+  e.args = {w};
+  for (auto& a : arrays)
+    for (auto& l : a.leaves) e.arrays.push_back(l.var);
+  e.map_lambda = lam;
+  Ty out = array_ty({w}, rt);
+  loc_ = here;
+  Value r;
+  r.ty = out;
+  r.leaves = emit(std::move(e), leaf_types(out), "mapped");
+  return r;
+}
+
+bool Elab::known_commutative(const Value& op) {
+  if (!op.fn) return false;
+  const Closure& c = *op.fn;
+  if (c.kind == Closure::Kind::Op)
+    return c.name == "+" || c.name == "*" || c.name == "&&" || c.name == "||" ||
+           c.name == "&" || c.name == "|" || c.name == "^";
+  if (c.kind == Closure::Kind::Builtin) {
+    auto dot = c.name.find('.');
+    if (dot == std::string::npos) return false;
+    std::string fn = c.name.substr(dot + 1);
+    return fn == "min" || fn == "max";
+  }
+  return false;
+}
+
+Value Elab::soac_reduce(const Value& op, const Value& ne, const Value& arr, bool comm, bool scan,
+                        const std::string& what) {
+  Span here = loc_;
+  if (!op.ty.is_fun()) user_error(here, "the first argument of `" + what + "` must be a function");
+  if (!arr.ty.is_array())
+    user_error(here, "the third argument of `" + what + "` must be an array, found " +
+                         ty_str(arr.ty));
+  Ty row = row_ty(arr.ty);
+  if (ne.ty.is_fun() || !unify(ne.ty, row))
+    user_error(here, "the neutral element of `" + what + "` has type " + ty_str(ne.ty) +
+                         " but the array elements have type " + ty_str(row));
+  require_same_shape(ne.ty, row, "neutral element of `" + what + "`");
+  SubExp w = arr.ty.shape[0];
+  Ty rt;
+  ir::ReduceOp rop;
+  rop.lambda = make_lambda(
+      {row, row}, [&](const std::vector<Value>& a) { return apply(op, a, here); }, rt, what);
+  if (!unify(rt, row))
+    user_error(here, "the operator of `" + what + "` returns " + ty_str(rt) +
+                         " but must return the element type " + ty_str(row));
+  // Re-derive the lambda types after unification (literals in the operator).
+  {
+    auto lts = leaf_types(row);
+    for (size_t i = 0; i < rop.lambda.params.size(); ++i)
+      rop.lambda.params[i].type = lts[i % lts.size()];
+    rop.lambda.ret = lts;
+  }
+  rop.neutral = ne.leaves;
+  rop.commutative = comm || known_commutative(op);
+  // Identity map lambda.
+  ir::Lambda id;
+  id.body = std::make_shared<ir::Body>();
+  for (auto& lt : leaf_types(row)) {
+    VName n = fresh("x");
+    id.params.push_back({n, lt});
+    id.body->result.push_back(SubExp::variable(n));
+    id.ret.push_back(lt);
+  }
+  ir::Exp e;
+  e.kind = ir::Exp::Kind::Screma;
+  e.args = {w};
+  for (auto& l : arr.leaves) e.arrays.push_back(l.var);
+  e.map_lambda = id;
+  Ty out = scan ? arr.ty : row;
+  if (scan) e.scans = {rop};
+  else e.reduces = {rop};
+  loc_ = here;
+  Value r;
+  r.ty = out;
+  r.leaves = emit(std::move(e), leaf_types(out), scan ? "scanned" : "reduced");
+  return r;
+}
+
+Value Elab::builtin_reduce(BinOp op, const Value& arr0, const std::string& what) {
+  Value arr = check_array(arr0, "the argument of `" + what + "`");
+  Ty row = row_ty(arr.ty);
+  if (!row.is_prim()) user_error(loc_, "`" + what + "` needs an array of numbers, found " + ty_str(arr.ty));
+  bool is_bool_op = op == BinOp::LogAnd || op == BinOp::LogOr;
+  if (is_bool_op ? !unify_prim(row, prim_ty(PrimType::Bool)) : !constrain(row, TVar::Cons::Num))
+    user_error(loc_, "`" + what + "` cannot be applied to an array of type " + ty_str(arr.ty));
+  PrimType t = prim_of(row);
+  PrimValue ne;
+  switch (op) {
+    case BinOp::Add: ne = is_float(t) ? PrimValue::float_value(t, 0) : PrimValue::int_value(t, 0); break;
+    case BinOp::Mul: ne = is_float(t) ? PrimValue::float_value(t, 1) : PrimValue::int_value(t, 1); break;
+    case BinOp::Max:
+    case BinOp::Min: {
+      bool hi = op == BinOp::Min;
+      if (is_float(t)) ne = PrimValue::float_value(t, hi ? INFINITY : -INFINITY);
+      else if (is_signed_int(t)) {
+        int bits = prim_bits(t);
+        int64_t m = bits == 64 ? INT64_MAX : (int64_t{1} << (bits - 1)) - 1;
+        ne = PrimValue::int_value(t, hi ? m : -m - 1);
+      } else {
+        ne = PrimValue::uint_value(t, hi ? ~uint64_t{0} : 0);
+      }
+      break;
+    }
+    case BinOp::LogAnd: ne = PrimValue::bool_value(true); break;
+    case BinOp::LogOr: ne = PrimValue::bool_value(false); break;
+    default: internal_assert(false, "builtin_reduce op");
+  }
+  auto c = std::make_shared<Closure>();
+  c->kind = Closure::Kind::Builtin;
+  c->arity = 2;
+  std::string tn = prim_name(t);
+  if (op == BinOp::Add) { c->kind = Closure::Kind::Op; c->name = "+"; }
+  else if (op == BinOp::Mul) { c->kind = Closure::Kind::Op; c->name = "*"; }
+  else if (op == BinOp::LogAnd) { c->kind = Closure::Kind::Op; c->name = "&&"; }
+  else if (op == BinOp::LogOr) { c->kind = Closure::Kind::Op; c->name = "||"; }
+  else c->name = tn + (op == BinOp::Max ? ".max" : ".min");
+  return soac_reduce(fun_value(c), prim_const(t, ne), arr, true, false, what);
+}
+
+Value Elab::call_builtin(const std::string& n, const std::vector<Value>& a) {
+  Span here = loc_;
+  if (n == "map" || n == "map1" || (n.size() == 4 && n.rfind("map", 0) == 0)) {
+    std::vector<Value> arrs(a.begin() + 1, a.end());
+    return soac_map(a[0], arrs, n);
+  }
+  if (n == "reduce" || n == "reduce_comm") return soac_reduce(a[0], a[1], a[2], n == "reduce_comm", false, n);
+  if (n == "scan") return soac_reduce(a[0], a[1], a[2], false, true, n);
+  if (n.rfind("zip", 0) == 0) {
+    std::vector<Value> rows;
+    for (size_t i = 0; i < a.size(); ++i) {
+      check_array(a[i], "the " + ordinal(i) + " argument of `" + n + "`");
+      if (i > 0)
+        require_same_size(a[i].ty.shape[0], a[0].ty.shape[0],
+                          "the arrays passed to `" + n + "` must have the same outer size");
+    }
+    Value r;
+    std::vector<Ty> es;
+    for (auto& v : a) {
+      es.push_back(row_ty(v.ty));
+      r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
+    }
+    r.ty = array_ty({a[0].ty.shape[0]}, tuple_ty(es));
+    return r;
+  }
+  if (n.rfind("unzip", 0) == 0) {
+    Value v = check_array(a[0], "the argument of `" + n + "`");
+    if (!v.ty.elems[0].is_tuple() || v.ty.shape.size() != 1)
+      user_error(here, "`" + n + "` needs an array of tuples, found " + ty_str(v.ty));
+    auto parts = split(v);
+    return tuple_value(parts);
+  }
+  if (n == "iota") {
+    SubExp cnt = to_i64(a[0], "the argument of `iota`");
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::Iota;
+    e.args = {cnt, SubExp::i64(0), SubExp::i64(1)};
+    e.prim = PrimType::I64;
+    Ty t = array_ty({cnt}, prim_ty(PrimType::I64));
+    return {t, {emit1(std::move(e), leaf_types(t)[0], "iota")}, nullptr};
+  }
+  if (n == "replicate") {
+    SubExp cnt = to_i64(a[0], "the first argument of `replicate`");
+    if (a[1].ty.is_fun()) user_error(here, "cannot replicate a function");
+    Ty t = array_ty({cnt}, a[1].ty);
+    auto lts = leaf_types(t);
+    Value r;
+    r.ty = t;
+    for (size_t i = 0; i < lts.size(); ++i) {
+      ir::Exp e;
+      e.kind = ir::Exp::Kind::Replicate;
+      e.args = {cnt, a[1].leaves[i]};
+      r.leaves.push_back(emit1(std::move(e), lts[i], "rep"));
+    }
+    return r;
+  }
+  if (n == "length") {
+    Value v = check_array(a[0], "the argument of `length`");
+    return scalar(PrimType::I64, v.ty.shape[0]);
+  }
+  if (n == "null") {
+    Value v = check_array(a[0], "the argument of `null`");
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::CmpOp;
+    e.cmpop = CmpOp::Eq;
+    e.prim = PrimType::I64;
+    e.args = {v.ty.shape[0], SubExp::i64(0)};
+    return scalar(PrimType::Bool, emit1(std::move(e), ir::Type::scalar(PrimType::Bool), "null"));
+  }
+  if (n == "indices") {
+    Value v = check_array(a[0], "the argument of `indices`");
+    return call_builtin("iota", {scalar(PrimType::I64, v.ty.shape[0])});
+  }
+  if (n == "opaque") return a[0];
+  if (n == "copy") {
+    if (!a[0].ty.is_array()) return a[0];
+    Value r;
+    r.ty = a[0].ty;
+    auto lts = leaf_types(a[0].ty);
+    for (size_t i = 0; i < lts.size(); ++i) {
+      ir::Exp e;
+      e.kind = ir::Exp::Kind::Copy;
+      e.array = a[0].leaves[i].var;
+      r.leaves.push_back(emit1(std::move(e), lts[i], "copy"));
+    }
+    return r;
+  }
+  if (n == "transpose") {
+    Value v = check_array(a[0], "the argument of `transpose`");
+    if (v.ty.shape.size() < 2) user_error(here, "`transpose` needs an array of rank 2 or more, found " + ty_str(v.ty));
+    std::vector<SubExp> sh = v.ty.shape;
+    std::swap(sh[0], sh[1]);
+    Ty t = array_ty(sh, v.ty.elems[0]);
+    auto lts = leaf_types(t);
+    Value r;
+    r.ty = t;
+    for (size_t i = 0; i < lts.size(); ++i) {
+      ir::Exp e;
+      e.kind = ir::Exp::Kind::Rearrange;
+      e.array = v.leaves[i].var;
+      e.perm.push_back(1);
+      e.perm.push_back(0);
+      for (int k = 2; k < lts[i].rank(); ++k) e.perm.push_back(k);
+      r.leaves.push_back(emit1(std::move(e), lts[i], "tr"));
+    }
+    return r;
+  }
+  if (n == "flatten" || n == "unflatten") {
+    Value v = check_array(a[n == "flatten" ? 0 : 2], "the array argument of `" + n + "`");
+    std::vector<SubExp> sh;
+    if (n == "flatten") {
+      if (v.ty.shape.size() < 2) user_error(here, "`flatten` needs an array of rank 2 or more, found " + ty_str(v.ty));
+      sh.push_back(i64_binop(BinOp::Mul, v.ty.shape[0], v.ty.shape[1]));
+      sh.insert(sh.end(), v.ty.shape.begin() + 2, v.ty.shape.end());
+    } else {
+      SubExp d0 = to_i64(a[0], "the first argument of `unflatten`");
+      SubExp d1 = to_i64(a[1], "the second argument of `unflatten`");
+      require_same_size(v.ty.shape[0], i64_binop(BinOp::Mul, d0, d1),
+                        "`unflatten n m xs` needs an array of size n*m");
+      sh = {d0, d1};
+      sh.insert(sh.end(), v.ty.shape.begin() + 1, v.ty.shape.end());
+    }
+    Ty t = array_ty(sh, v.ty.elems[0]);
+    auto lts = leaf_types(t);
+    Value r;
+    r.ty = t;
+    for (size_t i = 0; i < lts.size(); ++i) {
+      ir::Exp e;
+      e.kind = ir::Exp::Kind::Reshape;
+      e.array = v.leaves[i].var;
+      e.args = lts[i].shape;
+      r.leaves.push_back(emit1(std::move(e), lts[i], n == "flatten" ? "flat" : "unflat"));
+    }
+    return r;
+  }
+  if (n == "concat") {
+    Value x = check_array(a[0], "the first argument of concatenation");
+    Value y = check_array(a[1], "the second argument of concatenation");
+    if (!unify(x.ty, y.ty))
+      user_error(here, "cannot concatenate arrays of types " + ty_str(x.ty) + " and " + ty_str(y.ty));
+    for (size_t k = 1; k < x.ty.shape.size(); ++k)
+      require_same_size(y.ty.shape[k], x.ty.shape[k], "inner sizes of concatenated arrays");
+    SubExp total = i64_binop(BinOp::Add, x.ty.shape[0], y.ty.shape[0]);
+    Ty t = x.ty;
+    t.shape[0] = total;
+    auto lts = leaf_types(t);
+    Value r;
+    r.ty = t;
+    for (size_t i = 0; i < lts.size(); ++i) {
+      ir::Exp e;
+      e.kind = ir::Exp::Kind::Concat;
+      e.arrays = {x.leaves[i].var, y.leaves[i].var};
+      e.args = {total};
+      r.leaves.push_back(emit1(std::move(e), lts[i], "concat"));
+    }
+    return r;
+  }
+  if (n == "reverse" || n == "tail" || n == "init" || n == "take" || n == "drop") {
+    Value v = check_array(a[n == "take" || n == "drop" ? 1 : 0], "the array argument of `" + n + "`");
+    SubExp len = v.ty.shape[0];
+    ir::DimIndex d;
+    d.is_slice = true;
+    d.stride = SubExp::i64(1);
+    if (n == "reverse") {
+      d.start = i64_binop(BinOp::Sub, len, SubExp::i64(1));
+      d.count = len;
+      d.stride = SubExp::i64(-1);
+    } else if (n == "tail") {
+      d.start = SubExp::i64(1);
+      d.count = i64_binop(BinOp::Sub, len, SubExp::i64(1));
+    } else if (n == "init") {
+      d.start = SubExp::i64(0);
+      d.count = i64_binop(BinOp::Sub, len, SubExp::i64(1));
+    } else if (n == "take") {
+      d.start = SubExp::i64(0);
+      d.count = to_i64(a[0], "the first argument of `take`");
+    } else {
+      SubExp k = to_i64(a[0], "the first argument of `drop`");
+      d.start = k;
+      d.count = i64_binop(BinOp::Sub, len, k);
+    }
+    std::vector<SubExp> sh = v.ty.shape;
+    sh[0] = d.count;
+    return index_leaves(v, {d}, array_ty(sh, v.ty.elems[0]));
+  }
+  if (n == "head" || n == "last") {
+    Value v = check_array(a[0], "the argument of `" + n + "`");
+    ir::DimIndex d;
+    d.index = n == "head" ? SubExp::i64(0) : i64_binop(BinOp::Sub, v.ty.shape[0], SubExp::i64(1));
+    return index_leaves(v, {d}, row_ty(v.ty));
+  }
+  if (n == "sum") return builtin_reduce(BinOp::Add, a[0], n);
+  if (n == "product") return builtin_reduce(BinOp::Mul, a[0], n);
+  if (n == "maximum") return builtin_reduce(BinOp::Max, a[0], n);
+  if (n == "minimum") return builtin_reduce(BinOp::Min, a[0], n);
+  if (n == "and") return builtin_reduce(BinOp::LogAnd, a[0], n);
+  if (n == "or") return builtin_reduce(BinOp::LogOr, a[0], n);
+  if (n == "all" || n == "any") {
+    Value m = soac_map(a[0], {a[1]}, n);
+    return builtin_reduce(n == "all" ? BinOp::LogAnd : BinOp::LogOr, m, n);
+  }
+  user_error(here, "`" + n + "` is not supported yet");
+}
+
+Value Elab::call_qualified(PrimType t, const std::string& fn, const std::vector<Value>& a) {
+  Span here = loc_;
+  std::string full = prim_name(t) + "." + fn;
+  auto arg_of = [&](size_t i, PrimType want) -> SubExp {
+    if (!a[i].ty.is_prim() || !unify_prim(a[i].ty, prim_ty(want)))
+      user_error(here, "the " + ordinal(i) + " argument of `" + full + "` must be " +
+                           prim_name(want) + ", found " + ty_str(a[i].ty));
+    return a[i].leaves[0];
+  };
+  if (auto from = prim_from_name(fn)) {
+    // Conversion T.from: the argument has type `from`.
+    SubExp x = arg_of(0, *from);
+    if (*from == t) return scalar(t, x);
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::Convert;
+    e.prim = t;
+    e.from = *from;
+    e.args = {x};
+    return scalar(t, emit1(std::move(e), ir::Type::scalar(t), "conv"));
+  }
+  if (fn == "sum" || fn == "product" || fn == "maximum" || fn == "minimum") {
+    if (a[0].ty.is_array()) unify(row_ty(a[0].ty), prim_ty(t));
+    return call_builtin(fn, a);
+  }
+  std::vector<SubExp> xs;
+  for (size_t i = 0; i < a.size(); ++i) xs.push_back(arg_of(i, t));
+  ir::Exp e;
+  e.prim = t;
+  e.args = xs;
+  if (fn == "min" || fn == "max") {
+    e.kind = ir::Exp::Kind::BinOp;
+    e.binop = fn == "min" ? BinOp::Min : BinOp::Max;
+  } else if (fn == "abs" || fn == "sgn" || fn == "neg" || fn == "not") {
+    e.kind = ir::Exp::Kind::UnOp;
+    e.unop = fn == "abs" ? UnOp::Abs : fn == "sgn" ? UnOp::Signum
+           : fn == "neg" ? UnOp::Neg : (t == PrimType::Bool ? UnOp::Not : UnOp::Complement);
+  } else {
+    bool float_only = !(fn == "popc" || fn == "clz" || fn == "ctz" || fn == "mul_hi" ||
+                        fn == "mad_hi" || fn == "from_bits");
+    if (float_only && !is_float(t))
+      user_error(here, "`" + full + "` does not exist: `" + fn + "` is defined on float types only");
+    if (!float_only && !is_int(t))
+      user_error(here, "`" + full + "` does not exist: `" + fn + "` is defined on integer types only");
+    e.kind = ir::Exp::Kind::PrimFun;
+    e.fun_name = fn;
+  }
+  PrimType rt = e.kind == ir::Exp::Kind::PrimFun ? primfun_result(fn, t) : t;
+  return scalar(rt, emit1(std::move(e), ir::Type::scalar(rt), fn));
+}
+
+// ---- the expression walker ----
+
+Value Elab::elab(const ast::Expr& e, const EnvPtr& env) {
+  using K = ast::Expr::Kind;
+  loc_ = e.span;
+  switch (e.kind) {
+    case K::IntLit:
+    case K::FloatLit: return elab_literal(e);
+    case K::BoolLit: return prim_const(PrimType::Bool, PrimValue::bool_value(e.bool_value));
+    case K::CharLit:
+      return prim_const(PrimType::U8, PrimValue::uint_value(PrimType::U8, e.int_value));
+    case K::StringLit: {
+      Value r;
+      r.ty = array_ty({SubExp::i64((int64_t)e.string_value.size())}, prim_ty(PrimType::U8));
+      ir::Exp a;
+      a.kind = ir::Exp::Kind::ArrayLit;
+      for (unsigned char ch : e.string_value)
+        a.args.push_back(SubExp::constant(PrimValue::uint_value(PrimType::U8, ch)));
+      a.type = leaf_types(r.ty)[0];
+      r.leaves = {emit1(std::move(a), a.type, "str")};
+      return r;
+    }
+    case K::Var: return lookup(e, env);
+    case K::Unit: return tuple_value({});
+    case K::Tuple: {
+      std::vector<Value> vs;
+      for (auto& x : e.elems) vs.push_back(elab(*x, env));
+      loc_ = e.span;
+      return tuple_value(vs);
+    }
+    case K::ArrayLit: return elab_array_lit(e, env);
+    case K::Range: {
+      // a..<b, a..b, a..>b, a..s..b  (integers; i64 elements for simplicity
+      // of sizes: the element type follows the operands)
+      std::vector<Value> vs;
+      for (auto& x : e.elems) vs.push_back(elab(*x, env));
+      loc_ = e.span;
+      for (auto& v : vs)
+        if (!v.ty.is_prim() || !unify_prim(v.ty, vs[0].ty) || !constrain(v.ty, TVar::Cons::Int))
+          user_error(e.span, "range bounds must be integers of the same type");
+      PrimType t = prim_of(vs[0].ty);
+      auto conv64 = [&](const Value& v) { return to_i64(v, "a range bound"); };
+      SubExp start = conv64(vs[0]);
+      SubExp end = conv64(vs.back());
+      SubExp step = vs.size() == 3 ? i64_binop(BinOp::Sub, conv64(vs[1]), start)
+                                   : SubExp::i64(e.range_kind == ast::Expr::RangeKind::DownToExclusive ? -1 : 1);
+      SubExp last = e.range_kind == ast::Expr::RangeKind::Inclusive ? end
+                    : i64_binop(BinOp::Sub, end, e.range_kind == ast::Expr::RangeKind::DownToExclusive ? SubExp::i64(-1) : SubExp::i64(1));
+      // count = max(0, (last - start) quot step + 1)
+      SubExp q = i64_binop(BinOp::Quot, i64_binop(BinOp::Sub, last, start), step);
+      SubExp cnt = i64_binop(BinOp::Max, i64_binop(BinOp::Add, q, SubExp::i64(1)), SubExp::i64(0));
+      ir::Exp io;
+      io.kind = ir::Exp::Kind::Iota;
+      io.prim = t;
+      auto back = [&](SubExp s) -> SubExp {
+        if (t == PrimType::I64) return s;
+        if (s.is_const()) return SubExp::constant(eval_convert(t, s.value));
+        ir::Exp c;
+        c.kind = ir::Exp::Kind::Convert;
+        c.prim = t;
+        c.from = PrimType::I64;
+        c.args = {s};
+        return emit1(std::move(c), ir::Type::scalar(t), "r");
+      };
+      io.args = {cnt, back(start), back(step)};
+      Ty rt = array_ty({cnt}, prim_ty(t));
+      return {rt, {emit1(std::move(io), leaf_types(rt)[0], "range")}, nullptr};
+    }
+    case K::Proj: {
+      Value v = elab(*e.elems[0], env);
+      loc_ = e.span;
+      size_t i = 0;
+      try { i = std::stoul(e.field); } catch (...) {
+        user_error(e.span, "records are not supported yet (field `" + e.field + "`)");
+      }
+      if (!v.ty.is_tuple() || i >= v.ty.elems.size())
+        user_error(e.span, "cannot project field " + e.field + " of a value of type " + ty_str(v.ty));
+      return split(v)[i];
+    }
+    case K::Index: {
+      Value arr = elab(*e.elems[0], env);
+      loc_ = e.span;
+      return elab_index(arr, e.indices, env);
+    }
+    case K::Apply: {
+      Value f = elab(*e.elems[0], env);
+      std::vector<Value> args;
+      for (size_t i = 1; i < e.elems.size(); ++i) args.push_back(elab(*e.elems[i], env));
+      loc_ = e.span;
+      return apply(f, args, e.span);
+    }
+    case K::BinOp: {
+      Value a = elab(*e.elems[0], env);
+      if ((e.op == "&&" || e.op == "||"))
+        return binop(e.op, a, Value{}, e.span, e.elems[1].get(), &env);
+      Value b = elab(*e.elems[1], env);
+      return binop(e.op, a, b, e.span);
+    }
+    case K::Neg: {
+      Value a = elab(*e.elems[0], env);
+      loc_ = e.span;
+      if (!a.ty.is_prim() || !constrain(a.ty, TVar::Cons::Num))
+        user_error(e.span, "cannot negate a value of type " + ty_str(a.ty));
+      ir::Exp x;
+      x.kind = ir::Exp::Kind::UnOp;
+      x.unop = UnOp::Neg;
+      x.prim = prim_of(a.ty);
+      x.args = {a.leaves[0]};
+      return {a.ty, {emit1(std::move(x), ir::Type::scalar(x.prim), "neg")}, nullptr};
+    }
+    case K::Not: {
+      Value a = elab(*e.elems[0], env);
+      loc_ = e.span;
+      bool ok = a.ty.is_prim();
+      if (ok && !resolved(a.ty)) ok = constrain(a.ty, TVar::Cons::Int);
+      PrimType t = ok ? prim_of(a.ty) : PrimType::Unit;
+      if (!ok || !(t == PrimType::Bool || is_int(t)))
+        user_error(e.span, "`!` needs a bool or an integer, found " + ty_str(a.ty));
+      ir::Exp x;
+      x.kind = ir::Exp::Kind::UnOp;
+      x.unop = t == PrimType::Bool ? UnOp::Not : UnOp::Complement;
+      x.prim = t;
+      x.args = {a.leaves[0]};
+      return {a.ty, {emit1(std::move(x), ir::Type::scalar(t), "not")}, nullptr};
+    }
+    case K::If: return elab_if(e, env);
+    case K::Let: {
+      Value v = elab(*e.elems[0], env);
+      EnvPtr env2 = env;
+      SizeMap sizes;
+      loc_ = e.span;
+      bind_pat(*e.pat, v, env2, sizes, true, "in the `let` binding");
+      return elab(*e.elems[1], env2);
+    }
+    case K::LetFun: {
+      auto c = std::make_shared<Closure>();
+      c->kind = Closure::Kind::User;
+      c->name = e.name;
+      c->params = &e.params;
+      c->size_params = &e.size_params;
+      c->ret = e.type;
+      c->body = e.elems[0];
+      c->env = env;  // no recursion: the function does not see itself
+      c->key = &e;
+      c->arity = (int)e.params.size();
+      Value fv;
+      if (c->arity == 0) fv = call_user(*c, {}, e.span);
+      else fv = fun_value(c);
+      return elab(*e.elems[1], env_bind(env, e.name, fv));
+    }
+    case K::Lambda: {
+      auto c = std::make_shared<Closure>();
+      c->kind = Closure::Kind::User;
+      c->name = "lambda";
+      c->params = &e.params;
+      c->ret = e.type;
+      c->body = e.elems[0];
+      c->env = env;
+      c->arity = (int)e.params.size();
+      return fun_value(c);
+    }
+    case K::With: {
+      Value arr = elab(*e.elems[0], env);
+      loc_ = e.span;
+      std::vector<ir::DimIndex> dims;
+      // Type of the updated part (computes indices; the Index stms it emits
+      // are harmless and removed by dead-code elimination).
+      Value part = elab_index(arr, e.indices, env, &dims);
+      Value v = elab(*e.elems[1], env);
+      loc_ = e.span;
+      if (v.ty.is_fun() || !unify(v.ty, part.ty))
+        user_error(e.span, "cannot update a part of type " + ty_str(part.ty) +
+                               " with a value of type " + ty_str(v.ty));
+      require_same_shape(v.ty, part.ty, "in-place update");
+      Value r;
+      r.ty = arr.ty;
+      auto lts = leaf_types(arr.ty);
+      for (size_t i = 0; i < lts.size(); ++i) {
+        ir::Exp u;
+        u.kind = ir::Exp::Kind::Update;
+        u.array = arr.leaves[i].var;
+        u.dims = dims;
+        u.args = {v.leaves[i]};
+        u.loc = e.span;
+        r.leaves.push_back(emit1(std::move(u), lts[i], "upd"));
+      }
+      return r;
+    }
+    case K::Loop: return elab_loop(e, env);
+    case K::OpSection: {
+      auto c = std::make_shared<Closure>();
+      c->kind = Closure::Kind::Op;
+      c->name = e.op;
+      c->arity = 2;
+      return fun_value(c);
+    }
+    case K::LeftSection:
+    case K::RightSection: {
+      Value v = elab(*e.elems[0], env);
+      auto c = std::make_shared<Closure>();
+      c->kind = e.kind == K::LeftSection ? Closure::Kind::LeftSec : Closure::Kind::RightSec;
+      c->name = e.op;
+      c->vals = {v};
+      c->arity = 1;
+      return fun_value(c);
+    }
+    case K::ProjSection: {
+      auto c = std::make_shared<Closure>();
+      c->kind = Closure::Kind::ProjSec;
+      c->field = e.field;
+      c->arity = 1;
+      return fun_value(c);
+    }
+    case K::Ascript: {
+      SizeMap sizes;
+      if (e.elems[0]->kind == K::ArrayLit && e.elems[0]->elems.empty()) {
+        // `[] : [0]t` — the type comes from the ascription.
+        const ast::TypeExp* t = e.type.get();
+        while (t->kind == ast::TypeExp::Kind::Named) t = expand_named(*t).get();
+        if (t->kind != ast::TypeExp::Kind::Array)
+          user_error(e.span, "an empty array literal cannot have type " + texp_str(*e.type));
+        Ty et = ty_from_texp(*t->elem, sizes, env, DimMode::Zero);
+        Ty rt = array_ty({SubExp::i64(0)}, et);
+        auto lts = leaf_types(rt);
+        Value r;
+        r.ty = rt;
+        for (auto& lt : lts) {
+          ir::Exp a;
+          a.kind = ir::Exp::Kind::ArrayLit;
+          a.type = lt;
+          r.leaves.push_back(emit1(std::move(a), lt, "empty"));
+        }
+        return r;
+      }
+      Value v = elab(*e.elems[0], env);
+      loc_ = e.span;
+      if (v.ty.is_fun() && e.type->kind != ast::TypeExp::Kind::Arrow)
+        user_error(e.span, "a function cannot have type " + texp_str(*e.type));
+      check_ty(v.ty, *e.type, sizes, env, "in the type ascription", false);
+      return v;
+    }
+    case K::Assert: {
+      Value c = elab(*e.elems[0], env);
+      loc_ = e.span;
+      if (!c.ty.is_prim() || !unify_prim(c.ty, prim_ty(PrimType::Bool)))
+        user_error(e.elems[0]->span, "the condition of `assert` must be bool, found " + ty_str(c.ty));
+      ir::Exp a;
+      a.kind = ir::Exp::Kind::Assert;
+      a.args = {c.leaves[0]};
+      a.message = source_text(e.elems[0]->span);
+      a.loc = e.span;
+      emit(std::move(a), {}, "assert");
+      return elab(*e.elems[1], env);
+    }
+  }
+  internal_assert(false, "unhandled expression kind");
+}
+
+ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
+  lit_counter_ = 0;
+  bodies_.clear();
+  defined_.clear();
+  push_body();
+  loc_ = decl.span;
+  ir::Function f;
+  f.name = decl.name;
+  f.entry = true;
+  f.loc = decl.span;
+  EnvPtr env;
+  SizeMap sizes;
+  for (auto& p : decl.params) {
+    auto t = pat_type(*p, sizes, env);
+    if (!t)
+      user_error(p->span, "the parameters of entry point `" + decl.name +
+                              "` need type annotations, e.g. `(xs: []f32)`");
+    Value v;
+    v.ty = *t;
+    for (auto& lt : leaf_types(*t)) {
+      VName n = fresh(p->kind == ast::Pat::Kind::Ascribed &&
+                              p->inner->kind == ast::Pat::Kind::Id
+                          ? p->inner->name
+                          : "arg");
+      f.params.push_back({n, lt});
+      v.leaves.push_back(SubExp::variable(n));
+    }
+    f.param_names.push_back(p->kind == ast::Pat::Kind::Ascribed &&
+                                    p->inner->kind == ast::Pat::Kind::Id
+                                ? p->inner->name
+                                : "arg" + std::to_string(f.param_names.size()));
+    bind_pat(*p, v, env, sizes, true, "in a parameter of `" + decl.name + "`");
+  }
+  for (auto& sp : decl.size_params) {
+    auto it = sizes.find(sp);
+    if (it == sizes.end())
+      user_error(decl.name_span, "size parameter `" + sp + "` of `" + decl.name +
+                                     "` is not used in the type of any parameter");
+    env = env_bind(env, sp, scalar(PrimType::I64, it->second));
+  }
+  call_stack_ = {&decl};
+  Value r = elab(*decl.body, env);
+  if (decl.ret_type) {
+    loc_ = decl.body->span;
+    if (r.ty.is_fun()) user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
+    check_ty(r.ty, *decl.ret_type, sizes, env, "in the result of `" + decl.name + "`", true);
+  }
+  if (r.ty.is_fun())
+    user_error(decl.span, "entry point `" + decl.name + "` returns a function");
+  auto b = pop_body();
+  b->result = r.leaves;
+  f.body = b;
+  f.ret = leaf_types(r.ty);
+  // Parameter types may mention literals only through sizes; re-resolve.
+  return f;
+}
+
+bool all_params_annotated(const ast::ValDecl& d) {
+  std::function<bool(const ast::Pat&)> ok = [&](const ast::Pat& p) {
+    if (p.kind == ast::Pat::Kind::Ascribed)  // function parameters need a call site
+      return p.type->kind != ast::TypeExp::Kind::Arrow;
+    if (p.kind == ast::Pat::Kind::Unit) return true;
+    if (p.kind == ast::Pat::Kind::Tuple) {
+      for (auto& e : p.elems)
+        if (!ok(*e)) return false;
+      return true;
+    }
+    return false;
+  };
+  for (auto& p : d.params)
+    if (!ok(*p)) return false;
+  return true;
+}
+
+bool is_entry(const ast::ValDecl& d) { return d.entry || d.name == "main"; }
+
+}  // namespace
+
+std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog) {
+  auto cp = std::make_shared<CheckedProgram>();
+  cp->prog = prog;
+  std::set<std::string> seen;
+  for (auto& d : prog.decls) {
+    const std::string& n = d.kind == ast::Decl::Kind::Val ? d.val.name : d.type.name;
+    if (d.kind == ast::Decl::Kind::Val) {
+      if (seen.count(n))
+        user_error(d.val.name_span.known() ? d.val.name_span : d.val.span,
+                   "`" + n + "` is defined twice");
+      seen.insert(n);
+    }
+  }
+  for (auto& d : prog.decls) {
+    if (d.kind != ast::Decl::Kind::Val) continue;
+    const ast::ValDecl& v = d.val;
+    bool entry = is_entry(v);
+    if (!entry && !all_params_annotated(v)) continue;  // checked where called
+    if (!entry && v.params.empty() && !v.ret_type) {
+      // a constant: check it like an entry without parameters
+    }
+    Elab el(cp->prog, Run::Infer, nullptr);
+    el.elab_entry(v);
+    auto lits = el.finish_literals();
+    if (entry) cp->entry_literals.push_back({v.name, lits});
+  }
+  return cp;
+}
+
+ir::Program elaborate(const CheckedProgram& cp) {
+  ir::Program out;
+  for (auto& [name, lits] : cp.entry_literals) {
+    const ast::ValDecl* decl = nullptr;
+    for (auto& d : cp.prog.decls)
+      if (d.kind == ast::Decl::Kind::Val && d.val.name == name) decl = &d.val;
+    internal_assert(decl, "entry " << name << " vanished");
+    Elab el(cp.prog, Run::Emit, &lits);
+    out.functions.push_back(el.elab_entry(*decl));
+  }
+  return out;
+}
+
+}  // namespace runic
