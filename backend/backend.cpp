@@ -482,7 +482,12 @@ std::string HostGen::entry(const ir::Function& f) {
   std::ostringstream os;
   std::string fn = "rn_entry_" + c_name(f.name);
   os << "static int " << fn << "(rn_ctx *ctx, rn_arg *rn_in, rn_arg *rn_out) {\n";
-  ScalarEmitter em(Target::HostC, os, 1, [this](ScalarEmitter& em, const ir::Stm& s) { return stm(em, s); });
+  ScalarEmitter em(
+      Target::HostC, os, 1, [this](ScalarEmitter& em, const ir::Stm& s) { return stm(em, s); },
+      [](ScalarEmitter& em, const std::string& y, const Span& loc) {
+        em.line("if (" + y + " == 0) { rn_fail(ctx, \"%s\", " + c_string(loc.str() + ": division by zero") +
+                "); goto rn_failed; }");
+      });
   em.line("rn_pool rn_pool_ = {NULL, 0, 0};");
   // Declarations first: the error path jumps over the rest.
   std::set<std::string> bound;
@@ -514,6 +519,7 @@ std::string HostGen::entry(const ir::Function& f) {
     }
   }
   em.stms(*f.body);
+  em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
   // Results: arrays that are inputs or already returned are copied.
   int nout = (int)f.body->result.size();
   em.line("rn_mem *rn_keep[" + std::to_string(std::max(nout, 1)) + "] = {NULL};");
@@ -544,10 +550,11 @@ std::string HostGen::entry(const ir::Function& f) {
       em.line(out + ".shape[" + std::to_string(d) + "] = (int64_t)" + em.subexp(rt.shape[d]) + ";");
     em.close();
   }
-  em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
   em.line("rn_pool_release(ctx, &rn_pool_, rn_keep, " + std::to_string(nout) + ");");
   em.line("return 0;");
   os << "rn_failed:\n";
+  // Nothing is returned on failure: the caller must not release anything.
+  for (int k = 0; k < nout; ++k) em.line("rn_out[" + std::to_string(k) + "].mem = NULL;");
   em.line("rn_pool_release(ctx, &rn_pool_, NULL, 0);");
   em.line("return 1;");
   os << "}\n";

@@ -2,6 +2,7 @@
 #include "backend/kernel_codegen.h"
 
 #include <functional>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -11,6 +12,15 @@ namespace runic::backend {
 
 using namespace rewrite;
 using rewrite::c_name;
+
+namespace {
+// Message table entries are printf formats: a '%' in a file name must not be one.
+std::string escape_percent(const std::string& s) {
+  std::string r;
+  for (char ch : s) r += ch == '%' ? std::string("%%") : std::string(1, ch);
+  return r;
+}
+}  // namespace
 
 int ErrorTable::add(const std::string& msg) {
   for (size_t i = 0; i < messages.size(); ++i)
@@ -340,7 +350,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       const ir::Type& t = it->second;
       if ((int)e.dims.size() != t.rank() || s.pat.size() != 1 || s.pat[0].type.is_array())
         user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
-      std::string msg = loc.str() + ": index %lld out of bounds for array of size %lld";
+      std::string msg = escape_percent(loc.str()) + ": index %lld out of bounds for array of size %lld";
       int code = errors_.add(msg);
       std::string flat, ok;
       for (int d = 0; d < t.rank(); ++d) {
@@ -358,17 +368,18 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {
-      std::string msg = loc.str() + ": assertion failed: " + e.message;
-      std::string esc;
-      for (char ch : msg) esc += ch == '%' ? std::string("%%") : std::string(1, ch);
-      int code = errors_.add(esc);
+      int code = errors_.add(escape_percent(loc.str() + ": assertion failed: " + e.message));
       em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
       for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
       return true;
     }
     return false;
   };
-  ScalarEmitter em(Target::OpenCL, os, indent_, hook);
+  auto div_check = [this](ScalarEmitter& em, const std::string& y, const Span& loc) {
+    int code = errors_.add(escape_percent(loc.str()) + ": division by zero");
+    em.line("if (" + y + " == 0) rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
+  };
+  ScalarEmitter em(Target::OpenCL, os, indent_, hook, div_check);
   for (size_t i = 0; i < args.size(); ++i) {
     check_prim_supported(u.params[i].type.elem, Span{});
     em.declare(u.params[i], "(" + c_type(u.params[i].type.elem, Target::OpenCL) + ")" + args[i]);
@@ -516,11 +527,21 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
         args = tup.tuple;
         types = ts;
       }
+      // Bind the parameters for the body only (lambdas nest and may reuse names).
+      std::vector<std::pair<std::string, std::optional<std::pair<Val, PType>>>> saved;
       for (size_t i = 0; i < args.size(); ++i) {
-        env_[f->params[i]] = args[i];
-        tenv_[f->params[i]] = types[i];
+        const std::string& p = f->params[i];
+        if (env_.count(p)) saved.push_back({p, std::make_pair(env_[p], tenv_[p])});
+        else saved.push_back({p, std::nullopt});
+        env_[p] = args[i];
+        tenv_[p] = types[i];
       }
-      return gen(f->body, dest);
+      Val r = gen(f->body, dest);
+      for (auto& [p, old] : saved) {
+        if (old) { env_[p] = old->first; tenv_[p] = old->second; }
+        else { env_.erase(p); tenv_.erase(p); }
+      }
+      return r;
     }
     case FunKind::Split: case FunKind::Join: case FunKind::ReorderStride: case FunKind::Pad: case FunKind::Id:
     case FunKind::Zip: case FunKind::Get: {

@@ -256,6 +256,10 @@ void ScalarEmitter::stm(const ir::Stm& s) {
   switch (e.kind) {
     case K::SubExp: case K::BinOp: case K::CmpOp: case K::UnOp: case K::Convert: case K::PrimFun:
       internal_assert(s.pat.size() == 1, "scalar expression binding " << s.pat.size() << " names");
+      if (e.kind == K::BinOp && is_int(e.prim) && div_check_ &&
+          (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot || e.binop == BinOp::Rem) &&
+          !(e.args[1].is_const() && e.args[1].value.as_u64() != 0))
+        div_check_(*this, subexp(e.args[1]), loc);
       declare(s.pat[0], scalar_exp(e, loc));
       return;
     case K::If: {

@@ -29,8 +29,12 @@ class ScalarEmitter {
   // Called for each statement first; returns true when it emitted it.
   using StmHook = std::function<bool(ScalarEmitter&, const ir::Stm&)>;
 
-  ScalarEmitter(Target target, std::ostringstream& out, int indent, StmHook hook)
-      : target_(target), out_(out), indent_(indent), hook_(std::move(hook)) {}
+  // Emits the check before an integer division by `divisor` (a C
+  // expression): a run-time error "division by zero" at `loc`.
+  using DivCheck = std::function<void(ScalarEmitter&, const std::string& divisor, const Span& loc)>;
+
+  ScalarEmitter(Target target, std::ostringstream& out, int indent, StmHook hook, DivCheck div_check = nullptr)
+      : target_(target), out_(out), indent_(indent), hook_(std::move(hook)), div_check_(std::move(div_check)) {}
 
   Target target() const { return target_; }
   void line(const std::string& s);
@@ -53,6 +57,7 @@ class ScalarEmitter {
   std::ostringstream& out_;
   int indent_;
   StmHook hook_;
+  DivCheck div_check_;
 };
 
 }  // namespace runic::backend

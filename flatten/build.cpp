@@ -146,3 +146,80 @@ std::vector<SubExp> inline_lambda(Lambda& l, const std::vector<SubExp>& args, co
 }
 
 }  // namespace runic::flatten_impl
+
+namespace runic::flatten_impl {
+
+using namespace ir;
+
+namespace {
+
+template <class F>
+void for_each_exp(Body& b, F&& f) {
+  for (Stm& s : b.stms) {
+    f(s.exp);
+    for (auto& nb : s.exp.bodies)
+      if (nb) for_each_exp(*nb, f);
+    if (s.exp.map_lambda.body) for_each_exp(*s.exp.map_lambda.body, f);
+    for (auto* ops : {&s.exp.scans, &s.exp.reduces})
+      for (auto& op : *ops)
+        if (op.lambda.body) for_each_exp(*op.lambda.body, f);
+  }
+}
+
+bool is_full_slice(const DimIndex& d, const SubExp& n) {
+  auto is = [](const SubExp& s, int64_t v) { return s.is_const() && s.value.as_i64() == v; };
+  if (!d.is_slice || !is(d.start, 0) || !is(d.stride, 1)) return false;
+  return d.count.kind == n.kind && (n.is_var() ? d.count.var == n.var : d.count.value == n.value);
+}
+
+}  // namespace
+
+void inline_row_bindings(Body& b) {
+  for (Stm& s : b.stms)
+    for (auto& nb : s.exp.bodies)
+      if (nb) inline_row_bindings(*nb);
+  auto uses = walk::count_uses(b);
+  std::map<VName, std::vector<DimIndex>> rows;  // row name -> its point indices
+  std::map<VName, VName> base;
+  for (const Stm& s : b.stms) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Index || s.pat.size() != 1 || !s.pat[0].type.is_array()) continue;
+    const Type& rt = s.pat[0].type;
+    size_t npoints = 0;
+    while (npoints < e.dims.size() && !e.dims[npoints].is_slice) npoints++;
+    if (npoints == 0 || e.dims.size() - npoints != (size_t)rt.rank()) continue;
+    bool full = true;
+    for (size_t k = npoints; k < e.dims.size(); k++) full &= is_full_slice(e.dims[k], rt.shape[k - npoints]);
+    if (!full) continue;
+    rows[s.pat[0].name] = std::vector<DimIndex>(e.dims.begin(), e.dims.begin() + npoints);
+    base[s.pat[0].name] = e.array;
+  }
+  if (rows.empty()) return;
+  // Only rows whose every use is as the array of an Index.
+  std::map<VName, int> index_uses;
+  for_each_exp(b, [&](Exp& e) {
+    if (e.kind == Exp::Kind::Index && rows.count(e.array)) index_uses[e.array]++;
+  });
+  for (auto it = rows.begin(); it != rows.end();) {
+    auto u = uses.find(it->first);
+    int n = u == uses.end() ? 0 : u->second;
+    it = n == index_uses[it->first] ? std::next(it) : rows.erase(it);
+  }
+  if (rows.empty()) return;
+  for_each_exp(b, [&](Exp& e) {
+    if (e.kind != Exp::Kind::Index) return;
+    // Rows of rows: resolve repeatedly (a row may be indexed from a row).
+    while (rows.count(e.array)) {
+      std::vector<DimIndex> dims = rows[e.array];
+      for (auto& d : e.dims) dims.push_back(d);
+      e.dims = std::move(dims);
+      e.array = base[e.array];
+    }
+  });
+  std::vector<Stm> keep;
+  for (Stm& s : b.stms)
+    if (!(s.pat.size() == 1 && rows.count(s.pat[0].name))) keep.push_back(std::move(s));
+  b.stms = std::move(keep);
+}
+
+}  // namespace runic::flatten_impl

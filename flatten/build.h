@@ -45,3 +45,14 @@ void sequentialise_body(ir::Body& b, TypeEnv& env);
 std::vector<ir::Stm> sequentialise_screma(ir::Stm s, TypeEnv& env);
 
 }  // namespace runic::flatten_impl
+
+namespace runic::flatten_impl {
+
+// Cleans up row bindings in a (sequential) SegOp body:
+//   let row = xss[g, 0:+n*1]  ...  row[j]     =>     xss[g, j]
+// A statement binding a row by point indices followed by full slices, whose
+// every use is an Index of that row, is removed and the uses index the base
+// array directly (the backend then sees only scalar reads of global arrays).
+void inline_row_bindings(ir::Body& b);
+
+}  // namespace runic::flatten_impl

@@ -23,7 +23,13 @@
 //                                           lambda result, then a SegScan and/or
 //                                           SegRed over the intermediate arrays
 //   iota, replicate, rearrange, slicing index -> SegMap per element
-// Everything left inside a SegOp body is sequentialised (sequentialise.cpp).
+// Statements of a nest level's lambda that are invariant to the nest and
+// cannot fail are hoisted before the SegOp (so that `map (\y -> map f
+// (iota w)) ys` is a perfect nest); elements of a host-level iota that feeds
+// a nest are computed in place (iota fusion) and the dead iota is removed.
+// Everything left inside a SegOp body is sequentialised (sequentialise.cpp),
+// and row bindings in it become direct indexing (build.h:
+// inline_row_bindings).
 //
 // Pre: Core IR (after fusion), names bound once.  Post: no Screma outside
 // SegOp bodies; SegOp bodies contain no Screma; host-level Iota, Replicate,
@@ -65,13 +71,43 @@ class Flattener {
     b.stms = std::move(out);
   }
 
+  // Removes the SegMaps made from host array operations whose result is no
+  // longer used (iotas whose elements are now computed in place).  Runs on a
+  // whole function body, so that uses at every level are seen.
+  void remove_dead_array_ops(Body& fn_body) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      auto uses = walk::count_uses(fn_body);
+      auto sweep = [&](auto& self, Body& b) -> void {
+        std::vector<Stm> keep;
+        for (Stm& s : b.stms) {
+          if (s.exp.kind == Exp::Kind::SegOp && s.pat.size() == 1 &&
+              from_array_ops_.count(s.pat[0].name) && !uses.count(s.pat[0].name)) {
+            changed = true;
+            continue;
+          }
+          if (s.exp.kind == Exp::Kind::Loop || s.exp.kind == Exp::Kind::If)
+            for (auto& nb : s.exp.bodies)
+              if (nb) self(self, *nb);
+          keep.push_back(std::move(s));
+        }
+        b.stms = std::move(keep);
+      };
+      sweep(sweep, fn_body);
+    }
+  }
+
  private:
   TypeEnv env_;
+  std::map<VName, Exp> iotas_;  // host-level iotas, by the array they bind
+  std::set<VName> from_array_ops_;  // host SegMaps made from array operations
 
   Stm make_segop(SegKind kind, std::vector<std::pair<VName, SubExp>> dims, BodyPtr body,
                  std::vector<Type> ret, std::vector<ReduceOp> ops, std::vector<Param> pat,
                  const Span& loc) {
     sequentialise_body(*body, env_);
+    inline_row_bindings(*body);
     Exp e;
     e.kind = Exp::Kind::SegOp;
     e.seg_kind = kind;
@@ -89,11 +125,39 @@ class Flattener {
     return g;
   }
 
-  // Binds lambda parameter `p` fed by array `arr` at the current point.
-  Stm bind_param(const Param& p, const VName& arr, const NestContext& ctx, const Span& loc) {
+  // Binds lambda parameter `p` to its row at the current point (its view).
+  // An element of `iota n start step` is computed, not read (iota fusion);
+  // the unused iota itself is removed afterwards (remove_dead_array_ops).
+  void bind_param(const Param& p, const NestContext& ctx, const Span& loc,
+                  std::vector<Stm>& out) {
     const View& v = ctx.views.at(p.name);
-    (void)arr;
-    return bind_row(p, v.base, env_.of(v.base), v.idxs, loc);
+    auto io = iotas_.find(v.base);
+    if (io != iotas_.end() && v.idxs.size() == 1) {
+      const Exp& e = io->second;
+      iota_element(p, e.prim, v.idxs[0], e.args.at(1), e.args.at(2), loc, out);
+      return;
+    }
+    out.push_back(bind_row(p, v.base, env_.of(v.base), v.idxs, loc));
+  }
+
+  // `let p = start + t(i) * step`.
+  void iota_element(const Param& p, PrimType t, SubExp i, const SubExp& start,
+                    const SubExp& step, const Span& loc, std::vector<Stm>& out) {
+    if (t != PrimType::I64) {
+      Exp conv;
+      conv.kind = Exp::Kind::Convert;
+      conv.from = PrimType::I64;
+      conv.prim = t;
+      conv.args = {i};
+      Param c{fresh_name("c"), Type::scalar(t)};
+      env_.add(c);
+      out.push_back(let(c, conv, loc));
+      i = SubExp::variable(c.name);
+    }
+    Param m{fresh_name("m"), Type::scalar(t)};
+    env_.add(m);
+    out.push_back(let(m, binop_exp(BinOp::Mul, t, i, step), loc));
+    out.push_back(let(p, binop_exp(BinOp::Add, t, start, SubExp::variable(m.name)), loc));
   }
 
   void add_views(const Lambda& lam, const std::vector<VName>& arrays, const VName& g,
@@ -204,6 +268,7 @@ class Flattener {
           if (ctx.bound.count(v) || local.count(v)) invariant = false;
       }
       if (invariant) {
+        if (s.exp.kind == Exp::Kind::Iota && s.pat.size() == 1) iotas_[s.pat[0].name] = s.exp;
         hoisted.push_back(std::move(s));
       } else {
         for (auto& p : s.pat) local.insert(p.name);
@@ -239,7 +304,7 @@ class Flattener {
           for (auto& a : ie.arrays) as_input += a == p.name;
           auto it = uses.find(p.name);
           if (it != uses.end() && it->second > as_input)
-            ctx.prelude.push_back(bind_param(p, "", ctx, loc));
+            bind_param(p, ctx, loc, ctx.prelude);
         }
         for (size_t k = 0; k < b.stms.size(); k++)
           if (k != *at) {
@@ -254,7 +319,7 @@ class Flattener {
         auto body = std::make_shared<Body>();
         body->stms = std::move(ctx.prelude);
         for (size_t q = 0; q < ie.arrays.size(); q++)
-          body->stms.push_back(bind_param(ie.map_lambda.params[q], ie.arrays[q], ctx, loc));
+          bind_param(ie.map_lambda.params[q], ctx, loc, body->stms);
         for (auto& s : ie.map_lambda.body->stms) body->stms.push_back(std::move(s));
         body->result = ie.map_lambda.body->result;
         return make_segop(only_red ? SegKind::Red : SegKind::Scan, std::move(ctx.dims), body,
@@ -268,7 +333,7 @@ class Flattener {
     auto body = std::make_shared<Body>();
     body->stms = std::move(ctx.prelude);
     for (size_t q = 0; q < e.arrays.size(); q++)
-      body->stms.push_back(bind_param(lam.params[q], e.arrays[q], ctx, loc));
+      bind_param(lam.params[q], ctx, loc, body->stms);
     for (auto& s : b.stms) body->stms.push_back(std::move(s));
     body->result = b.result;
     return make_segop(SegKind::Map, std::move(ctx.dims), body, lam.ret, {}, std::move(pat), loc);
@@ -284,7 +349,7 @@ class Flattener {
     add_views(e.map_lambda, e.arrays, g, ctx);
     auto body = std::make_shared<Body>();
     for (size_t q = 0; q < e.arrays.size(); q++)
-      body->stms.push_back(bind_param(e.map_lambda.params[q], e.arrays[q], ctx, loc));
+      bind_param(e.map_lambda.params[q], ctx, loc, body->stms);
     for (auto& s : e.map_lambda.body->stms) body->stms.push_back(std::move(s));
     body->result = e.map_lambda.body->result;
     return make_segop(kind, std::move(ctx.dims), body, e.map_lambda.ret, std::move(ops),
@@ -433,6 +498,7 @@ class Flattener {
       default:
         return false;
     }
+    from_array_ops_.insert(res.name);
     out.push_back(make_segop(SegKind::Map, std::move(dims), body,
                              {Type::scalar(res.type.elem)}, {}, s.pat, s.loc));
     return true;
@@ -457,6 +523,7 @@ class Flattener {
       case Exp::Kind::Replicate:
       case Exp::Kind::Rearrange:
       case Exp::Kind::Index:
+        if (s.exp.kind == Exp::Kind::Iota && s.pat.size() == 1) iotas_[s.pat[0].name] = s.exp;
         if (!s.pat.empty() && s.pat[0].type.is_array() && array_op(s, out)) return;
         out.push_back(std::move(s));
         return;
@@ -473,7 +540,10 @@ ir::Program flatten(const ir::Program& prog) {
   ir::Program out = ir::walk::clone_program(prog);
   Flattener f(collect_types(out));
   for (auto& fn : out.functions)
-    if (fn.body) f.host_body(*fn.body);
+    if (fn.body) {
+      f.host_body(*fn.body);
+      f.remove_dead_array_ops(*fn.body);
+    }
   return out;
 }
 

@@ -172,10 +172,176 @@ inline Function divmod_fn() {
   return entry("divmod", {{"xs", rt}}, {rt, rt}, {s}, {v("ds"), v("ms")});
 }
 
+// entry divby (xs: [n]i32) (d: i32): [n]i32 = map (\x -> x / d) xs
+inline Function divby_fn() {
+  Exp dv = bin(BinOp::Div, PrimType::I32, v("x"), v("d"));
+  dv.loc = index("xs", {}, 4).loc;
+  BodyPtr b = body({let("x", i32(), index("xs", {v("gtid")})), let("q", i32(), dv)}, {v("q")});
+  Exp e = segop(SegKind::Map, {{"gtid", v("n")}}, b, {i32()});
+  Type rt = i32().array_of(v("n"));
+  return entry("divby", {{"xs", rt}, {"d", i32()}}, {rt}, {let("r", rt, e)}, {v("r")});
+}
+
+// entry shift (xs: [n]i32) (k: i64): [n]i32 = map (\i -> xs[i+k]) (iota n)
+inline Function shift_fn() {
+  BodyPtr b = body({let("j", i64(), bin(BinOp::Add, PrimType::I64, v("gtid"), v("k"))),
+                    let("x", i32(), index("xs", {v("j")}, 5))},
+                   {v("x")});
+  Exp e = segop(SegKind::Map, {{"gtid", v("n")}}, b, {i32()});
+  Type rt = i32().array_of(v("n"));
+  return entry("shift", {{"xs", rt}, {"k", i64()}}, {rt}, {let("r", rt, e)}, {v("r")});
+}
+
 inline Program program(std::vector<Function> fs) {
   Program p;
   p.functions = std::move(fs);
   return p;
+}
+
+}  // namespace runic::kernel_examples
+
+namespace runic::kernel_examples {
+
+// entry sumcount (xs: [n]f32): (f32, i32) = reduce over pairs: (sum, count of x > 1)
+inline Function sumcount_fn(SegKind kind) {
+  BodyPtr b = body({let("x", f32(), index("xs", {v("gtid")})),
+                    [] {
+                      Exp c;
+                      c.kind = Exp::Kind::CmpOp;
+                      c.cmpop = CmpOp::Gt;
+                      c.prim = PrimType::F32;
+                      c.args = {v("x"), f32c(1)};
+                      return let("big", Type::scalar(PrimType::Bool), c);
+                    }(),
+                    [] {
+                      Exp c;
+                      c.kind = Exp::Kind::Convert;
+                      c.from = PrimType::Bool;
+                      c.prim = PrimType::I32;
+                      c.args = {v("big")};
+                      return let("one", i32(), c);
+                    }()},
+                   {v("x"), v("one")});
+  Exp e = segop(kind, {{"gtid", v("n")}}, b, {f32(), i32()});
+  ReduceOp r;
+  r.lambda.params = {{"a1", f32()}, {"a2", i32()}, {"b1", f32()}, {"b2", i32()}};
+  r.lambda.body = body({let("s1", f32(), bin(BinOp::Add, PrimType::F32, v("a1"), v("b1"))),
+                        let("s2", i32(), bin(BinOp::Add, PrimType::I32, v("a2"), v("b2")))},
+                       {v("s1"), v("s2")});
+  r.lambda.ret = {f32(), i32()};
+  r.neutral = {f32c(0), i32c(0)};
+  r.commutative = false;
+  e.reduces = {r};
+  bool red = kind == SegKind::Red;
+  Type t1 = red ? f32() : f32().array_of(v("n")), t2 = red ? i32() : i32().array_of(v("n"));
+  Stm s{{Param{"r1", t1}, Param{"r2", t2}}, e, {}};
+  return entry(red ? "sumcount" : "scancount", {{"xs", f32().array_of(v("n"))}}, {t1, t2}, {s},
+               {v("r1"), v("r2")});
+}
+
+// entry host_ops (n: i64) (xss: [a][b]i32): a tour of host-level constructs:
+//   is = iota n (from 5, step 3) : [n]i32;  rs = replicate 2 (replicate n 1.5f32);
+//   ts = transpose xss;  lit = [7, 8];  cat = concat lit is;  cp = copy cat;
+//   cp' = cp with [1] = 42 (in place);  fl = reshape ts to [b*a];
+//   loop (acc = 0) for i < n do if acc < 10 then acc + is[i] else acc
+//   assert (n >= 0)
+inline Function host_ops_fn() {
+  std::vector<Stm> ss;
+  Exp io;
+  io.kind = Exp::Kind::Iota;
+  io.prim = PrimType::I32;
+  io.args = {v("n"), i32c(5), i32c(3)};
+  Type is_t = i32().array_of(v("n"));
+  ss.push_back(let("is", is_t, io));
+  Exp rep1;
+  rep1.kind = Exp::Kind::Replicate;
+  rep1.args = {v("n"), f32c(1.5)};
+  Type row_t = f32().array_of(v("n"));
+  ss.push_back(let("row", row_t, rep1));
+  Exp rep2;
+  rep2.kind = Exp::Kind::Replicate;
+  rep2.args = {SubExp::i64(2), v("row")};
+  Type rs_t = row_t.array_of(SubExp::i64(2));
+  ss.push_back(let("rs", rs_t, rep2));
+  Exp tr;
+  tr.kind = Exp::Kind::Rearrange;
+  tr.array = "xss";
+  tr.perm = {1, 0};
+  Type ts_t = i32().array_of(v("a")).array_of(v("b"));
+  ss.push_back(let("ts", ts_t, tr));
+  Exp lit;
+  lit.kind = Exp::Kind::ArrayLit;
+  lit.args = {i32c(7), i32c(8)};
+  lit.type = i32().array_of(SubExp::i64(2));
+  ss.push_back(let("lit", lit.type, lit));
+  Exp tot = bin(BinOp::Add, PrimType::I64, v("n"), SubExp::i64(2));
+  ss.push_back(let("tot", i64(), tot));
+  Exp cat;
+  cat.kind = Exp::Kind::Concat;
+  cat.arrays = {"lit", "is"};
+  cat.args = {v("tot")};
+  Type cat_t = i32().array_of(v("tot"));
+  ss.push_back(let("cat", cat_t, cat));
+  Exp cp;
+  cp.kind = Exp::Kind::Copy;
+  cp.array = "cat";
+  ss.push_back(let("cp", cat_t, cp));
+  Exp up;
+  up.kind = Exp::Kind::Update;
+  up.array = "cp";
+  DimIndex d1;
+  d1.index = SubExp::i64(1);
+  up.dims = {d1};
+  up.args = {i32c(42)};
+  ss.push_back(let("cp2", cat_t, up));
+  Exp ab = bin(BinOp::Mul, PrimType::I64, v("b"), v("a"));
+  ss.push_back(let("ab", i64(), ab));
+  Exp rs;
+  rs.kind = Exp::Kind::Reshape;
+  rs.array = "ts";
+  rs.args = {v("ab")};
+  Type fl_t = i32().array_of(v("ab"));
+  ss.push_back(let("fl", fl_t, rs));
+  // loop
+  Exp lp;
+  lp.kind = Exp::Kind::Loop;
+  lp.loop_kind = Exp::LoopKind::For;
+  lp.prim = PrimType::I64;
+  lp.loop_var = "i";
+  lp.args = {v("n")};
+  lp.merge = {{Param{"acc", i32()}, i32c(0)}};
+  {
+    Exp lt;
+    lt.kind = Exp::Kind::CmpOp;
+    lt.cmpop = CmpOp::Lt;
+    lt.prim = PrimType::I32;
+    lt.args = {v("acc"), i32c(10)};
+    Exp iff;
+    iff.kind = Exp::Kind::If;
+    iff.args = {v("c")};
+    iff.bodies = {body({let("el", i32(), index("is", {v("i")}, 20)),
+                        let("nx", i32(), bin(BinOp::Add, PrimType::I32, v("acc"), v("el")))},
+                       {v("nx")}),
+                  body({}, {v("acc")})};
+    iff.ret = {i32()};
+    lp.bodies = {body({let("c", Type::scalar(PrimType::Bool), lt), let("acc2", i32(), iff)}, {v("acc2")})};
+  }
+  lp.ret = {i32()};
+  ss.push_back(let("sum", i32(), lp));
+  Exp ge;
+  ge.kind = Exp::Kind::CmpOp;
+  ge.cmpop = CmpOp::Ge;
+  ge.prim = PrimType::I64;
+  ge.args = {v("n"), SubExp::i64(1)};
+  ss.push_back(let("pos", Type::scalar(PrimType::Bool), ge));
+  Exp as;
+  as.kind = Exp::Kind::Assert;
+  as.args = {v("pos")};
+  as.message = "n must be positive";
+  as.loc = index("is", {}, 30).loc;
+  ss.push_back(let("unit", Type::scalar(PrimType::Bool), as));
+  return entry("host_ops", {{"n", i64()}, {"xss", i32().array_of(v("b")).array_of(v("a"))}},
+               {rs_t, ts_t, cat_t, fl_t, i32()}, ss, {v("rs"), v("ts"), v("cp2"), v("fl"), v("sum")});
 }
 
 }  // namespace runic::kernel_examples

@@ -41,7 +41,8 @@ const std::string& test_program(std::string* error) {
     try {
       auto g = generate_program(ex::program({ex::dot_fn(), ex::sum_i32_fn(true), ex::sum_i32_fn(false),
                                              ex::outer_fn(), ex::rowsums_fn(), ex::psum_fn(), ex::rowscan_fn(),
-                                             ex::host_index_fn(), ex::divmod_fn()}),
+                                             ex::host_index_fn(), ex::divmod_fn(), ex::sumcount_fn(ir::SegKind::Red),
+                                             ex::sumcount_fn(ir::SegKind::Scan), ex::host_ops_fn(), ex::divby_fn(), ex::shift_fn()}),
                                 "");
       std::string c = temp_dir() + "/prog.c", x = temp_dir() + "/prog";
       write_c_program(g, OutputKind::Executable, c);
@@ -221,5 +222,43 @@ TEST_CASE("host indexing, division semantics and bounds errors", "[backend]") {
   RunResult r = run("get", "[7,-7,8,0] 4i64");
   CHECK(r.rc != 0);
   CHECK(r.out.find("test.fut:9:7: index 4 out of bounds for array of size 4") != std::string::npos);
+  CHECK(run("shift", "[1, 2, 3] 0i64").out == "[1i32, 2i32, 3i32]");
+  RunResult oob = run("shift", "[1, 2, 3] 1i64");
+  CHECK(oob.rc != 0);
+  CHECK(oob.out.find("test.fut:5:7: index 3 out of bounds for array of size 3") != std::string::npos);
+  CHECK(run("divby", "[7, -7, 9] 2").out == "[3i32, -4i32, 4i32]");
+  RunResult z = run("divby", "[7, -7, 9] 0");
+  CHECK(z.rc != 0);
+  CHECK(z.out.find("test.fut:4:7: division by zero") != std::string::npos);
   CHECK(run("divmod", "[7,-7,8,0,-1]").out == "[-3i32, 2i32, -3i32, 0i32, 0i32]\n[-2i32, -1i32, -1i32, 0i32, -1i32]");
+}
+
+TEST_CASE("tuple-valued reduction and scan", "[backend]") {
+  if (!device_ok()) return;
+  CHECK(run("sumcount", "[0.5f32, 2f32, 3f32]").out == "5.5f32\n2i32");
+  CHECK(run("sumcount", "empty([0]f32)").out == "0.0f32\n0i32");
+  CHECK(run("scancount", "[0.5f32, 2f32, 3f32]").out == "[0.5f32, 2.5f32, 5.5f32]\n[0i32, 1i32, 2i32]");
+  std::vector<long long> xs(300007);
+  long long big = 0, total = 0;
+  for (size_t i = 0; i < xs.size(); ++i) {
+    xs[i] = (long long)(i % 4);
+    total += xs[i];
+    big += xs[i] > 1;
+  }
+  CHECK(run("sumcount", array_text(xs, "f32")).out == std::to_string(total) + ".0f32\n" + std::to_string(big) + "i32");
+}
+
+TEST_CASE("host-level iota, replicate, transpose, concat, copy, update, reshape, loop, assert", "[backend]") {
+  if (!device_ok()) return;
+  RunResult r = run("host_ops", "3i64 [[1, 2], [3, 4], [5, 6]]");
+  CHECK(r.rc == 0);
+  CHECK(r.out ==
+        "[[1.5f32, 1.5f32, 1.5f32], [1.5f32, 1.5f32, 1.5f32]]\n"
+        "[[1i32, 3i32, 5i32], [2i32, 4i32, 6i32]]\n"
+        "[7i32, 42i32, 5i32, 8i32, 11i32]\n"
+        "[1i32, 3i32, 5i32, 2i32, 4i32, 6i32]\n"
+        "13i32");
+  RunResult bad = run("host_ops", "0i64 [[1]]");
+  CHECK(bad.rc != 0);
+  CHECK(bad.out.find("test.fut:30:7: assertion failed: n must be positive") != std::string::npos);
 }
