@@ -4,6 +4,7 @@
 //   runic check PROG.fut           parse and type check
 //   runic run PROG.fut [-e ENTRY]  interpret; arguments on stdin
 //   runic test [PATHS...]          run the `-- ==` blocks of test programs
+//   runic dataset -g [N]f32 [-b]   write random input values
 // Exit codes: 0 success; 1 an error in the user's program or input; 2 a bad
 // command line; 3 an internal compiler error.
 #include <CLI/CLI.hpp>
@@ -13,6 +14,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "driver/dataset.h"
 #include "driver/pipeline.h"
 #include "driver/test_runner.h"
 #include "driver/values.h"
@@ -41,13 +43,15 @@ struct CommonFlags {
 void add_common_flags(CLI::App& app, CommonFlags& f) {
   app.add_option("--dump-after", f.dump_after,
                  "Print the program after the named stage (repeatable); see --list-passes")
-      ->type_name("STAGE");
+      ->type_name("STAGE")
+      ->allow_extra_args(false);
   app.add_flag("--dump-all", f.dump_all, "Print the program after every stage");
   app.add_flag("--time-passes", f.time_passes, "Print the time each stage takes");
   app.add_flag("-v,--verbose", f.verbose, "Say what the compiler is doing");
   app.add_option("--disable", f.disable,
                  "Switch off an optional IR pass (simplify, fuse, simplify-fused, simplify-kernels)")
-      ->type_name("PASS");
+      ->type_name("PASS")
+      ->allow_extra_args(false);
   app.add_flag("--no-check-ir", f.no_check_ir, "Do not run the IR checker after each pass");
   app.add_option("--device-profile", f.device_profile,
                  "Choose kernels for this device profile (default: generic)")
@@ -178,7 +182,15 @@ int main(int argc, char** argv) {
   test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
   test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
   test->add_option("--pass-option", topts.exe_args,
-                   "Pass an option to compiled test programs (e.g. --pass-option=-dNVIDIA)");
+                   "Pass an option to compiled test programs (e.g. --pass-option=-dNVIDIA)")
+      ->allow_extra_args(false);
+
+  CLI::App* dataset = app.add_subcommand("dataset", "Write random input values on stdout");
+  DatasetOptions dopts;
+  dataset->add_option("-g,--generate", dopts.generate, "A value of this type, e.g. [1000]f32 (repeatable)")
+      ->required()->type_name("TYPE")->allow_extra_args(false);
+  dataset->add_flag("-b,--binary", dopts.binary, "Binary value format");
+  dataset->add_option("-s,--seed", dopts.seed, "Random seed (default 1)");
 
   try {
     app.parse(argc, argv);
@@ -203,6 +215,10 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (*run) return run_command(run_prog, entry, run_binary, flags);
+    if (*dataset) {
+      generate_dataset(dopts, stdout);
+      return 0;
+    }
     if (*test) {
       topts.backend = backend == "opencl" ? TestBackend::OpenCL : TestBackend::Interp;
       topts.device_profile = flags.device_profile;

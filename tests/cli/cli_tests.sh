@@ -49,6 +49,9 @@ cat > "$WORK/bad.fut" <<'FUT'
 def main (x: i32) =
   let y = x +
 FUT
+cat > "$WORK/rows.fut" <<'FUT'
+def main (a: [][]f32) = map (\row -> reduce (+) 0 row) a
+FUT
 cat > "$WORK/idx.fut" <<'FUT'
 def main (xs: []i32) (i: i64) = xs[i]
 FUT
@@ -70,12 +73,24 @@ expect run-missing-arg 1 'argument 2' -- sh -c "echo '[1f32]' | '$RUNIC' run '$W
 expect run-bounds 1 'idx.fut:1:[0-9]+: .*out of bounds' -- sh -c "echo '[1,2] 5' | '$RUNIC' run '$WORK/idx.fut'"
 expect run-entry 1 "no entry point 'foo'" -- sh -c "echo '' | '$RUNIC' run -e foo '$WORK/dot.fut'"
 expect dump-ir 0 'after parse' -- "$RUNIC" check --dump-after=parse "$WORK/dot.fut"
+expect dump-all 0 'after flatten' -- "$RUNIC" --dump-all -o "$WORK/dot2" "$WORK/dot.fut"
+expect dump-lower 0 'mapWrg' -- "$RUNIC" --dump-after lower -o "$WORK/dot2" "$WORK/dot.fut"
+expect explain 0 'kernel' -- "$RUNIC" --explain -o "$WORK/dot2" "$WORK/dot.fut"
+expect time-passes 0 'flatten +[0-9.]+ ms' -- "$RUNIC" --time-passes -o "$WORK/dot2" "$WORK/dot.fut"
+expect disable-fuse 0 '' -- "$RUNIC" --disable=fuse -o "$WORK/dot2" "$WORK/dot.fut"
+expect disable-flatten 2 'not a pass that can be switched off' -- "$RUNIC" --disable=flatten "$WORK/dot.fut"
+expect dataset 0 '^\[.*f32\]$' -- "$RUNIC" dataset -g [5]f32
+expect dataset-bad 1 'bad type' -- "$RUNIC" dataset -g [x]f32
+expect library 0 '' -- sh -c "'$RUNIC' --library -o '$WORK/lib' '$WORK/dot.fut' && test -s '$WORK/lib.c'"
 
 # compiled programs
 "$RUNIC" "$WORK/dot.fut" -o "$WORK/dot" >/dev/null 2>&1
 expect compile-ok 0 '' -- test -x "$WORK/dot"
 expect exe-text 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot'"
-expect exe-irregular 1 'irregular' -- sh -c "echo '[[1f32],[2f32,3f32]] [1f32]' | '$WORK/dot'"
+"$RUNIC" "$WORK/rows.fut" -o "$WORK/rows" >/dev/null 2>&1
+expect exe-rows 0 '^\[3\.0f32, 7\.0f32\]$' -- sh -c "echo '[[1f32,2f32],[3f32,4f32]]' | '$WORK/rows'"
+expect exe-irregular 1 'irregular' -- sh -c "echo '[[1f32],[2f32,3f32]]' | '$WORK/rows'"
+expect run-irregular 1 'irregular' -- sh -c "echo '[[1f32],[2f32,3f32]]' | '$RUNIC' run '$WORK/rows.fut'"
 expect exe-wrong-rank 1 'argument 1' -- sh -c "echo '1f32 [1f32]' | '$WORK/dot'"
 expect exe-truncated 1 'truncated' -- sh -c "printf 'b\002\001 f32\003\000\000\000\000\000\000\000\000\000\200\077' | '$WORK/dot'"
 expect exe-size 1 'size' -- sh -c "echo '[1f32,2f32] [1f32]' | '$WORK/dot'"
