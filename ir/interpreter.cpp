@@ -803,6 +803,51 @@ class Machine {
     for (size_t j = 0; j < k; j++) acc[j] = std::move(tmp[j]);
   }
 
+  // ---- pairwise reduction ----
+  // The order in which a reduction combines elements is unspecified for its
+  // (associative) operator.  Combining blocks pairwise, in order, keeps long
+  // f32 sums as accurate as the parallel backends' trees instead of losing
+  // digits to one running sum.
+  struct Pairwise {
+    static constexpr int64_t kBlock = 1024;
+    std::vector<std::pair<int, std::vector<Value>>> stack;  // (level, partial)
+    std::vector<Value> cur;
+    int64_t count = 0;
+  };
+  std::vector<Value> neutral_of(const RRed& op) {
+    std::vector<Value> a;
+    for (const RSub& n : op.neutral) a.push_back(value(n));
+    return a;
+  }
+  void pw_start(Pairwise& p, const RRed& op) {
+    p.stack.clear();
+    p.cur = neutral_of(op);
+    p.count = 0;
+  }
+  void pw_add(Pairwise& p, const RRed& op, const Value* xs, std::vector<Value>& tmp) {
+    apply_op(op, p.cur, xs, tmp);
+    if (++p.count % Pairwise::kBlock != 0) return;
+    std::vector<Value> vals = std::move(p.cur);
+    int level = 0;
+    while (!p.stack.empty() && p.stack.back().first == level) {
+      std::vector<Value> older = std::move(p.stack.back().second);
+      p.stack.pop_back();
+      apply_op(op, older, vals.data(), tmp);
+      vals = std::move(older);
+      level++;
+    }
+    p.stack.push_back({level, std::move(vals)});
+    p.cur = neutral_of(op);
+  }
+  std::vector<Value> pw_finish(Pairwise& p, const RRed& op, std::vector<Value>& tmp) {
+    if (p.stack.empty()) return std::move(p.cur);
+    std::vector<Value> acc = std::move(p.stack[0].second);
+    for (size_t i = 1; i < p.stack.size(); i++) apply_op(op, acc, p.stack[i].second.data(), tmp);
+    if (p.count % Pairwise::kBlock != 0) apply_op(op, acc, p.cur.data(), tmp);
+    p.stack.clear();
+    return acc;
+  }
+
   void screma(const RStm& s, const RExp& r) {
     int64_t w = size(r.args[0]);
     std::vector<const Array*> ins;
@@ -825,11 +870,8 @@ class Machine {
       for (const RSub& n : op.neutral) a.push_back(value(n));
       scan_acc.push_back(std::move(a));
     }
-    for (const RRed& op : r.reduces) {
-      std::vector<Value> a;
-      for (const RSub& n : op.neutral) a.push_back(value(n));
-      red_acc.push_back(std::move(a));
-    }
+    std::vector<Pairwise> red_pw(r.reduces.size());
+    for (size_t k = 0; k < r.reduces.size(); k++) pw_start(red_pw[k], r.reduces[k]);
     const RLambda& lam = r.map_lambda;
     size_t nres = lam.ret_elem.size();
     std::vector<Value> outs(nres);  // scanned arrays (first nscan), mapped arrays (after nscan+nred)
@@ -855,11 +897,12 @@ class Machine {
         pos += scan_acc[k].size();
       }
       for (size_t k = 0; k < r.reduces.size(); k++) {
-        apply_op(r.reduces[k], red_acc[k], &res[pos], tmp);
-        pos += red_acc[k].size();
+        pw_add(red_pw[k], r.reduces[k], &res[pos], tmp);
+        pos += r.reduces[k].neutral.size();
       }
       for (size_t j = pos; j < res.size(); j++) put(outs[j], outer, i, res[j]);
     }
+    for (size_t k = 0; k < r.reduces.size(); k++) red_acc.push_back(pw_finish(red_pw[k], r.reduces[k], tmp));
     std::vector<Value> results;
     size_t pos = 0;
     for (auto& acc : scan_acc)
@@ -926,11 +969,11 @@ class Machine {
     std::vector<int64_t> red_flat{nouter}, full_flat{nouter * inner};
     std::vector<int64_t> oidx(outer.size(), 0);
     for (int64_t o = 0; o < nouter; o++) {
-      std::vector<std::vector<Value>> acc;
-      for (const RRed& op : r.reduces) {
-        std::vector<Value> a;
-        for (const RSub& n : op.neutral) a.push_back(value(n));
-        acc.push_back(std::move(a));
+      std::vector<std::vector<Value>> acc;  // scans: running values
+      std::vector<Pairwise> pw(r.reduces.size());  // reductions
+      for (size_t k = 0; k < r.reduces.size(); k++) {
+        acc.push_back(neutral_of(r.reduces[k]));
+        pw_start(pw[k], r.reduces[k]);
       }
       for (size_t k = 0; k < outer.size(); k++) bind(r.gtids[k], Value::scalar(PrimValue::int_value(PrimType::I64, oidx[k])));
       for (int64_t j = 0; j < inner; j++) {
@@ -939,7 +982,10 @@ class Machine {
         internal_assert(res.size() >= nop, "interpreter: SegOp body returns too few values for its operator");
         size_t pos = 0;
         for (size_t k = 0; k < r.reduces.size(); k++) {
-          apply_op(r.reduces[k], acc[k], &res[pos], tmp);
+          if (is_scan)
+            apply_op(r.reduces[k], acc[k], &res[pos], tmp);
+          else
+            pw_add(pw[k], r.reduces[k], &res[pos], tmp);
           if (is_scan)
             for (size_t q = 0; q < acc[k].size(); q++) put(outs[pos + q], full_flat, o * inner + j, acc[k][q]);
           pos += acc[k].size();
@@ -947,6 +993,7 @@ class Machine {
         for (size_t q = nop; q < res.size() && q < nres; q++) put(outs[q], full_flat, o * inner + j, res[q]);
       }
       if (!is_scan) {
+        for (size_t k = 0; k < r.reduces.size(); k++) acc[k] = pw_finish(pw[k], r.reduces[k], tmp);
         size_t pos = 0;
         for (auto& a : acc)
           for (Value& v : a) put(outs[pos++], red_flat, o, v);

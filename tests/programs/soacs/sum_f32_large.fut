@@ -1,0 +1,6 @@
+-- A long f32 sum: the interpreter and the parallel reduction agree within
+-- the tolerance because both combine partial sums pairwise.
+-- ==
+-- random input { [4000000]f32 } auto output
+
+def main (xs: []f32) = reduce (+) 0 xs
