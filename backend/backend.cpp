@@ -22,6 +22,7 @@
 
 #include "backend/kernel_codegen.h"
 #include "backend/scalar_code.h"
+#include "backend/scatter_codegen.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 
@@ -178,27 +179,12 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   bind_body(*e.bodies[0]);
   for (auto& op : e.reduces) bind(op.lambda.params), bind_body(*op.lambda.body);
   std::string base = c_name(fname_) + "_k" + std::to_string(kernel_counter_++);
-  rewrite::SegOpLowering low = rewrite::lower_segop(e, pat, loc, dp_, base);
-  for (auto& p : pat) declare_pat(em, p);
-  em.open("");
-  for (auto& [n, c] : low.sizes) em.line("int64_t " + n + " = " + c + ";");
-  for (auto& [b, count] : low.temps)
-    em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
-            std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
-  if (low.scalar_result_buffers.empty()) {
-    for (auto& p : pat)
-      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
-              c_name(p.name) + "));");
-  }
-  std::map<std::string, ir::Type> host_types = types_;
-  for (auto& k : low.kernels) {
-    backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_);
-    out_.opencl += "\n" + gk.code;
-    out_.derivations.push_back({k.name, k.derivation});
-    out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+  // Binds a generated kernel's arguments and launches it.
+  auto launch = [&](const backend::GeneratedKernel& gk, const std::vector<std::string>& global_size,
+                    const std::vector<std::string>& local_size) {
     em.open("");
     em.line("rn_kernel *rn_k;");
-    em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(k.name) + ", &rn_k));");
+    em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(gk.name) + ", &rn_k));");
     int idx = 0;
     for (auto& a : gk.args) {
       std::string i = std::to_string(idx++);
@@ -217,15 +203,46 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     }
     em.line("RN_TRY(rn_arg_mem(ctx, rn_k, " + std::to_string(idx) + ", rn_error_mem(ctx)));");
     std::string gs, ls;
-    for (size_t d = 0; d < k.global_size.size(); ++d) {
-      gs += (d ? ", " : "") + ("(size_t)(" + k.global_size[d] + ")");
-      if (!k.local_size.empty()) ls += (d ? ", " : "") + ("(size_t)(" + k.local_size[d] + ")");
+    for (size_t d = 0; d < global_size.size(); ++d) {
+      gs += (d ? ", " : "") + ("(size_t)(" + global_size[d] + ")");
+      if (!local_size.empty()) ls += (d ? ", " : "") + ("(size_t)(" + local_size[d] + ")");
     }
     em.line("size_t rn_gs[] = {" + gs + "};");
-    if (!k.local_size.empty()) em.line("size_t rn_ls[] = {" + ls + "};");
-    em.line("RN_TRY(rn_launch(ctx, rn_k, " + std::to_string(k.global_size.size()) + ", rn_gs, " +
-            (k.local_size.empty() ? "NULL" : "rn_ls") + "));");
+    if (!local_size.empty()) em.line("size_t rn_ls[] = {" + ls + "};");
+    em.line("RN_TRY(rn_launch(ctx, rn_k, " + std::to_string(global_size.size()) + ", rn_gs, " +
+            (local_size.empty() ? "NULL" : "rn_ls") + "));");
     em.close();
+  };
+  if (e.seg_kind == ir::SegKind::Scatter || e.seg_kind == ir::SegKind::Hist) {
+    // backend/scatter_codegen.h: a direct kernel writing the consumed
+    // destinations in place; the results alias them.
+    backend::ScatterKernel sk = backend::generate_scatter_kernel(e, pat, base, types_, errors_, loc);
+    out_.opencl += "\n" + sk.kernel.code;
+    out_.derivations.push_back({base, sk.derivation});
+    launch(sk.kernel, {sk.global_size}, {});
+    for (size_t j = 0; j < pat.size(); ++j)
+      em.line("rn_mem *" + c_name(pat[j].name) + " = " + c_name(e.arrays[j]) + ";");
+    return;
+  }
+  rewrite::SegOpLowering low = rewrite::lower_segop(e, pat, loc, dp_, base);
+  for (auto& p : pat) declare_pat(em, p);
+  em.open("");
+  for (auto& [n, c] : low.sizes) em.line("int64_t " + n + " = " + c + ";");
+  for (auto& [b, count] : low.temps)
+    em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
+            std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
+  if (low.scalar_result_buffers.empty()) {
+    for (auto& p : pat)
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+  }
+  std::map<std::string, ir::Type> host_types = types_;
+  for (auto& k : low.kernels) {
+    backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_);
+    out_.opencl += "\n" + gk.code;
+    out_.derivations.push_back({k.name, k.derivation});
+    out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+    launch(gk, k.global_size, k.local_size);
   }
   for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
     em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
@@ -471,6 +488,8 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       segop(em, e, s.pat, loc);
       return true;
     case K::Screma:
+    case K::Scatter:
+    case K::Hist:
       unsupported(loc, "a SOAC at host level (the program must be flattened first)");
   }
   return false;
@@ -584,8 +603,10 @@ GeneratedProgram generate_program(const ir::Program& kernel_ir, const std::strin
     if (!f.entry) continue;
     fns += host.entry(f) + "\n";
     std::string id = c_name(f.name);
+    g.entries.push_back({f.name, id, f.param_names, {}, f.ret});
     std::vector<ir::Type> ins;
     for (auto& p : f.params) ins.push_back(p.type);
+    g.entries.back().params = ins;
     fns += type_infos("rn_in_" + id, ins, f.loc) + type_infos("rn_out_" + id, f.ret, f.loc);
     table += "  {" + c_string(f.name) + ", " + std::to_string(ins.size()) + ", rn_in_" + id + ", " +
              std::to_string(f.ret.size()) + ", rn_out_" + id + ", rn_entry_" + id + "},\n";

@@ -20,6 +20,14 @@ struct GeneratedProgram {
   std::vector<std::pair<std::string, std::string>> derivations;
   // Printed pattern IR of each kernel (for --dump-after=lower).
   std::string patterns;
+  // The entry points, in rn_entries order, for the C library's API
+  // (backend/library.h): host_c defines `rn_entry_<c_name>` for each.
+  struct Entry {
+    std::string name, c_name;
+    std::vector<std::string> param_names;  // one per source parameter
+    std::vector<ir::Type> params, results;  // flattened, as rn_entry_fn sees them
+  };
+  std::vector<Entry> entries;
 };
 
 enum class OutputKind { Executable, Library };

@@ -268,6 +268,31 @@ class KernelGen {
 
  private:
   const KernelPlan& plan_;
+
+  enum class Trip { Many, Once, AtMostOnce };
+  // How often a mapGlb/mapWrg/mapLcl loop over `len` runs per work-item,
+  // from the plan's launch sizes (Many when unknown).
+  Trip trip_count(FunKind k, int dim, const arith::Expr& len) const {
+    if (k != FunKind::MapGlb && k != FunKind::MapWrg && k != FunKind::MapLcl) return Trip::Many;
+    if (dim >= (int)plan_.local_size.size() || dim >= (int)plan_.global_size.size()) return Trip::Many;
+    const std::string& local = plan_.local_size[dim];
+    const std::string& global = plan_.global_size[dim];
+    int64_t l = 0, n = 0;
+    try {
+      l = std::stoll(local);
+    } catch (...) {
+      return Trip::Many;
+    }
+    if (std::to_string(l) != local || l <= 0) return Trip::Many;
+    if (k == FunKind::MapLcl) {
+      if (!arith::is_const(len, &n)) return Trip::Many;
+      return n == l ? Trip::Once : n < l ? Trip::AtMostOnce : Trip::Many;
+    }
+    if (k == FunKind::MapWrg)
+      return global == arith::to_c(arith::mul(len, arith::cst(l))) ? Trip::Once : Trip::Many;
+    if (global == "rn_round_up(" + arith::to_c(len) + ", " + local + ")") return Trip::AtMostOnce;
+    return Trip::Many;
+  }
   const std::map<std::string, ir::Type>& host_types_;
   ErrorTable& errors_;
   std::map<std::string, Val> env_;
@@ -280,7 +305,7 @@ class KernelGen {
 
   std::string fresh(const std::string& base) { return base + std::to_string(counter_++); }
   void line(const std::string& s) { body_ << std::string(indent_ * 2, ' ') << s << "\n"; }
-  void open(const std::string& s) { line(s + " {"); ++indent_; }
+  void open(const std::string& s) { line(s.empty() ? "{" : s + " {"); ++indent_; }
   void close() { --indent_; line("}"); }
 
   Val gen(const PExprPtr& e, const Val* dest);
@@ -612,6 +637,16 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       std::string i = fresh(f->kind == FunKind::MapGlb ? "rn_gid" : f->kind == FunKind::MapWrg ? "rn_wid"
                                                                 : f->kind == FunKind::MapLcl ? "rn_lid" : "rn_i");
       std::string n = arith::to_c(len), d = std::to_string(f->dim);
+      // Control-flow simplification: with the launch sizes of the plan, a
+      // parallel loop that runs exactly once becomes a statement, one that
+      // runs at most once an `if`.
+      Trip trip = trip_count(f->kind, f->dim, len);
+      if (trip != Trip::Many) {
+        std::string id = f->kind == FunKind::MapGlb ? "get_global_id(" : f->kind == FunKind::MapWrg ? "get_group_id(" : "get_local_id(";
+        open("");
+        line("long " + i + " = " + id + d + ");");
+        if (trip == Trip::AtMostOnce) open("if (" + i + " < " + n + ")");
+      } else
       switch (f->kind) {
         case FunKind::MapGlb: open("for (long " + i + " = get_global_id(" + d + "); " + i + " < " + n + "; " + i + " += get_global_size(" + d + "))"); break;
         case FunKind::MapWrg: open("for (long " + i + " = get_group_id(" + d + "); " + i + " < " + n + "; " + i + " += get_num_groups(" + d + "))"); break;
@@ -629,7 +664,10 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       if (!guards.empty()) open("if (" + guard_str(guards) + ")");
       apply(f->f[0], {elem}, {elem_t}, &elem_dest);
       if (!guards.empty()) close();
-      if (f->kind == FunKind::MapWrg && uses_local_) line("barrier(CLK_LOCAL_MEM_FENCE);");
+      // Between iterations of a group loop, local memory is reused: a
+      // barrier is needed only when the loop may run again.
+      if (f->kind == FunKind::MapWrg && uses_local_ && trip == Trip::Many) line("barrier(CLK_LOCAL_MEM_FENCE);");
+      if (trip == Trip::AtMostOnce) close();
       close();
       if (f->kind == FunKind::MapLcl && out_space == Space::Local) line("barrier(CLK_LOCAL_MEM_FENCE);");
       return out;

@@ -1,8 +1,21 @@
 # Writes OUT, a C++ file defining the runtime's sources as string constants:
 #   runic::runtime_files() -> {(name, text), ...} in a fixed order.
-file(GLOB files RELATIVE ${SRC} ${SRC}/*.h ${SRC}/*.c)
+# Optional: NAME (the function, default runtime_files) and EXT (a
+# ;-separated list of extensions, default h;c) — the prelude uses
+# NAME=prelude_files EXT=fut.
+if(NOT NAME)
+  set(NAME runtime_files)
+endif()
+if(NOT EXT)
+  set(EXT "h;c")
+endif()
+set(globs "")
+foreach(e ${EXT})
+  list(APPEND globs ${SRC}/*.${e})
+endforeach()
+file(GLOB files RELATIVE ${SRC} ${globs})
 list(SORT files)
-set(body "#include <string>\n#include <utility>\n#include <vector>\nnamespace runic {\nconst std::vector<std::pair<std::string, std::string>>& runtime_files() {\n  static const std::vector<std::pair<std::string, std::string>> files = {\n")
+set(body "#include <string>\n#include <utility>\n#include <vector>\nnamespace runic {\nconst std::vector<std::pair<std::string, std::string>>& ${NAME}() {\n  static const std::vector<std::pair<std::string, std::string>> files = {\n")
 foreach(f ${files})
   file(READ ${SRC}/${f} text)
   # Raw string literals need chunks below the compiler's length limit.

@@ -1,10 +1,11 @@
 // The `runic` command line.  Subcommands follow Futhark's tools:
 //   runic PROG.fut [-o OUT]        compile to an executable (OpenCL)
-//   runic --library PROG.fut       compile to a C library (NAME.c, NAME.h)
+//   runic --library PROG.fut       compile to a C library (NAME.c, NAME.h, NAME.json)
 //   runic check PROG.fut           parse and type check
 //   runic run PROG.fut [-e ENTRY]  interpret; arguments on stdin
 //   runic test [PATHS...]          run the `-- ==` blocks of test programs
 //   runic dataset -g [N]f32 [-b]   write random input values
+//   runic bench [PATHS...]         benchmark programs (also `runic --bench`)
 // Exit codes: 0 success; 1 an error in the user's program or input; 2 a bad
 // command line; 3 an internal compiler error.
 #include <CLI/CLI.hpp>
@@ -14,10 +15,13 @@
 #include <fstream>
 #include <iostream>
 
+#include "backend/library.h"
+#include "driver/bench.h"
 #include "driver/dataset.h"
 #include "driver/pipeline.h"
 #include "driver/test_runner.h"
 #include "driver/values.h"
+#include "rewrite/device_profile.h"
 #include "ir/interpreter.h"
 
 namespace fs = std::filesystem;
@@ -91,7 +95,7 @@ std::string default_output(const std::string& prog) {
   return p.string();
 }
 
-int compile_command(const std::string& prog, std::string out, bool library,
+int compile_command(const std::string& prog, std::string out, bool library, const std::string& api_prefix,
                     const CommonFlags& flags) {
   PipelineOptions po = pipeline_options(flags);
   GeneratedProgram g = run_to_code(prog, po);
@@ -100,7 +104,8 @@ int compile_command(const std::string& prog, std::string out, bool library,
       std::cout << "kernel " << kernel << ":\n" << derivation << "\n";
   if (out.empty()) out = default_output(prog);
   if (library) {
-    write_c_program(g, OutputKind::Library, out + ".c");
+    write_c_library(g, out, api_prefix, fs::path(prog).filename().string());
+    if (flags.verbose) std::cerr << "runic: wrote " << out << ".c, " << out << ".h and " << out << ".json\n";
     return 0;
   }
   std::string c_path = out + ".c";
@@ -154,12 +159,16 @@ int main(int argc, char** argv) {
   CommonFlags flags;
   add_common_flags(app, flags);
   std::string prog, out;
-  bool library = false, list_passes = false;
+  bool library = false, list_passes = false, list_profiles = false;
   app.add_option("program", prog, "The program to compile")->type_name("PROG.fut");
   app.add_option("-o,--output", out, "Output file (default: PROG without .fut)");
-  app.add_flag("--library", library, "Emit a C library NAME.c (and NAME.h) instead of an executable");
+  app.add_flag("--library", library, "Emit a C library NAME.c, NAME.h and NAME.json instead of an executable");
+  std::string api_prefix = "futhark_";
+  app.add_option("--api-prefix", api_prefix, "With --library: the prefix of the C API's names (default: futhark_)")
+      ->type_name("NAME");
   app.add_flag("--explain", flags.explain, "Print the rewrite derivation of every kernel");
   app.add_flag("--list-passes", list_passes, "List the stages of the pipeline and exit");
+  app.add_flag("--list-device-profiles", list_profiles, "List the device profiles (--device-profile) and exit");
 
   CLI::App* check = app.add_subcommand("check", "Parse and type check a program");
   std::string check_prog;
@@ -192,6 +201,38 @@ int main(int argc, char** argv) {
   dataset->add_flag("-b,--binary", dopts.binary, "Binary value format");
   dataset->add_option("-s,--seed", dopts.seed, "Random seed (default 1)");
 
+  CLI::App* bench = app.add_subcommand("bench", "Benchmark the datasets of programs (also --bench)");
+  std::vector<std::string> bench_paths, bench_compare;
+  std::string bench_size = "all";
+  BenchOptions bopts;
+  bench->add_option("paths", bench_paths, "Files and folders of .fut benchmark programs");
+  bench->add_option("--size", bench_size, "Datasets to run: small (skip `large` ones), large, all")
+      ->check(CLI::IsMember({"small", "large", "all"}));
+  bench->add_option("--json", bopts.json_file, "Write the results as JSON (Futhark's schema)")
+      ->type_name("FILE");
+  bench->add_option("--budget", bopts.budget_s, "Seconds of runs per dataset at most (default 10)")
+      ->check(CLI::PositiveNumber);
+  bench->add_option("--min-runs", bopts.min_runs, "Measured runs per dataset at least (default 10)")
+      ->check(CLI::Range(1, 1000000));
+  bench->add_option("--ci", bopts.ci_percent,
+                    "Stop when the 95% confidence interval is within this % of the mean (default 1)")
+      ->check(CLI::PositiveNumber);
+  bench->add_option("--pass-option", bopts.exe_args,
+                    "Pass an option to the compiled programs (e.g. --pass-option=-pNVIDIA)")
+      ->allow_extra_args(false);
+  std::string bench_platform, bench_device;
+  bench->add_option("-p,--platform", bench_platform, "OpenCL platform for the programs (-p)");
+  bench->add_option("-d,--device", bench_device, "OpenCL device for the programs (-d)");
+  bench->add_option("--compare", bench_compare, "Compare two JSON result files: OLD NEW")
+      ->expected(2)->type_name("OLD NEW");
+
+  // `runic --bench ...` is `runic bench ...`.
+  std::vector<std::string> arg_storage(argv, argv + argc);
+  std::vector<char*> args;
+  for (auto& a : arg_storage) args.push_back(a == "--bench" ? const_cast<char*>("bench") : a.data());
+  argc = (int)args.size();
+  argv = args.data();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -200,6 +241,15 @@ int main(int argc, char** argv) {
   }
 
   try {
+    if (list_profiles) {
+      for (const auto& n : device_profile_names()) {
+        const DeviceProfile& p = device_profile(n);
+        std::cout << n << "  -- " << (p.gpu ? "GPU" : "CPU") << ", " << p.compute_units
+                  << " compute units, work-groups up to " << p.max_group_size << ", "
+                  << p.local_mem_bytes / 1024 << " KiB local memory\n";
+      }
+      return 0;
+    }
     if (list_passes) {
       for (const auto& s : stage_names()) {
         std::string desc;
@@ -219,6 +269,19 @@ int main(int argc, char** argv) {
       generate_dataset(dopts, stdout);
       return 0;
     }
+    if (*bench) {
+      if (!bench_compare.empty()) return compare_benchmarks(bench_compare[0], bench_compare[1]);
+      if (bench_paths.empty()) {
+        std::cerr << "error: runic bench needs programs or folders (or --compare OLD NEW)\n";
+        return kExitUsage;
+      }
+      bopts.size = bench_size == "small" ? BenchSize::Small
+                   : bench_size == "large" ? BenchSize::Large : BenchSize::All;
+      if (!bench_platform.empty()) bopts.exe_args.insert(bopts.exe_args.end(), {"-p", bench_platform});
+      if (!bench_device.empty()) bopts.exe_args.insert(bopts.exe_args.end(), {"-d", bench_device});
+      bopts.device_profile = flags.device_profile;
+      return run_benchmarks(bench_paths, bopts);
+    }
     if (*test) {
       topts.backend = backend == "opencl" ? TestBackend::OpenCL : TestBackend::Interp;
       topts.device_profile = flags.device_profile;
@@ -228,7 +291,8 @@ int main(int argc, char** argv) {
       std::cerr << app.help();
       return kExitUsage;
     }
-    return compile_command(prog, out, library, flags);
+    if (auto why = api_prefix_problem(api_prefix)) throw CLI::ValidationError("--api-prefix", *why);
+    return compile_command(prog, out, library, api_prefix, flags);
   } catch (const CLI::ParseError& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitUsage;

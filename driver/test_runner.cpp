@@ -198,11 +198,12 @@ class ProgramTester {
     if (!f) throw std::runtime_error("no entry point '" + c.entry + "'");
     uint64_t seed = std::hash<std::string>{}(path_) ^ (uint64_t)c.line * 0x9e3779b97f4a7c15ull;
     Values inputs = c.random ? make_random_inputs(c, *f, seed)
-                             : read_values_text(c.input, param_types(*f), f->param_names,
-                                                "input");
+                             : read_values_text(values_text(c.input, c.input_file),
+                                                param_types(*f), f->param_names, "input");
     Values expected;
     if (c.expect == TestCase::Expect::Output)
-      expected = read_values_text(c.output, f->ret, {}, "expected result");
+      expected = read_values_text(values_text(c.output, c.output_file), f->ret, {},
+                                  "expected result");
     else if (c.expect == TestCase::Expect::AutoOutput)
       expected = Values(ir::interpret(source_level, c.entry, inputs.get()));
 
@@ -263,6 +264,15 @@ class ProgramTester {
       return false;
     }
     return regex_matches(c.error_regex, msg, why);
+  }
+
+  // The values of a case: inline text, or the file of `input @ FILE`
+  // (relative to the program's folder).
+  std::string values_text(const std::string& inline_text, const std::string& file) {
+    if (file.empty()) return inline_text;
+    fs::path p = fs::path(path_).parent_path() / file;
+    if (!fs::exists(p)) throw std::runtime_error("missing data file " + p.string());
+    return read_file(p.string());
   }
 
   struct ExecError : std::runtime_error {

@@ -23,7 +23,7 @@ class BlockParser {
   void parse() {
     std::string entry = "main";
     TestCase pending;
-    bool compiled = false, nobench = false;
+    bool compiled = false, nobench = false, large = false;
     while (skip_space(), pos_ < b_.text.size()) {
       int line = line_here();
       std::string w = word();
@@ -50,16 +50,21 @@ class BlockParser {
         compiled = true;
       } else if (w == "nobench" || w == "notest" || w == "script") {
         nobench = true;
+      } else if (w == "large") {
+        large = true;
       } else if (w == "input" || w == "random") {
         TestCase c;
         c.line = line;
         c.compiled_only = compiled;
         c.nobench = nobench;
-        compiled = nobench = false;
+        c.large = large;
+        compiled = nobench = large = false;
         if (w == "random") {
           if (word() != "input") fail("expected `input` after `random`");
           c.random = true;
           c.random_specs = random_specs(braces());
+        } else if (at_file()) {
+          c.input_file = file_name();
         } else {
           c.input = braces();
         }
@@ -68,7 +73,8 @@ class BlockParser {
         std::string next = pos_ < b_.text.size() ? word() : "";
         if (next == "output") {
           c.expect = TestCase::Expect::Output;
-          c.output = braces();
+          if (at_file()) c.output_file = file_name();
+          else c.output = braces();
         } else if (next == "auto") {
           if (word() != "output") fail("expected `output` after `auto`");
           c.expect = TestCase::Expect::AutoOutput;
@@ -124,6 +130,17 @@ class BlockParser {
     std::string s = b_.text.substr(start, pos_ - start);
     while (!s.empty() && std::isspace((unsigned char)s.back())) s.pop_back();
     return s;
+  }
+  // `@ FILE` (Futhark's syntax for values in a file).
+  bool at_file() {
+    skip_space();
+    return pos_ < b_.text.size() && b_.text[pos_] == '@';
+  }
+  std::string file_name() {
+    ++pos_;  // '@'
+    std::string f = word();
+    if (f.empty()) fail("expected a file name after `@`");
+    return f;
   }
   // The text between balanced braces (the braces removed).
   std::string braces() {

@@ -8,6 +8,9 @@
 //   -- structure { SegRed 1 Screma 0 }
 //   -- tags { no_opencl }
 //   -- error: regex          (alone: an expected compile-time error)
+//   -- input @ data/x.in output @ data/x.out   (values in files, text or
+//                            binary, paths relative to the program)
+//   -- large input @ ...     (a large dataset: `runic bench --size small` skips it)
 //
 // A file may hold several blocks; `entry:` applies to the cases after it.
 #pragma once
@@ -39,6 +42,9 @@ struct TestCase {
   std::string error_regex;             // RuntimeError
   bool compiled_only = false;          // `compiled`: skipped by the interpreter
   bool nobench = false;
+  std::string input_file;              // `input @ FILE` (relative to the program)
+  std::string output_file;             // `output @ FILE`
+  bool large = false;                  // `large`: a benchmark's big dataset
 };
 
 struct TestSpec {

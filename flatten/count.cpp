@@ -30,6 +30,8 @@ const char* kind_name(Exp::Kind k) {
     case Exp::Kind::Loop: return "Loop";
     case Exp::Kind::Screma: return "Screma";
     case Exp::Kind::SegOp: return "SegOp";
+    case Exp::Kind::Scatter: return "Scatter";
+    case Exp::Kind::Hist: return "Hist";
   }
   return "?";
 }
@@ -47,6 +49,8 @@ void count_exp(const Exp& e, std::map<std::string, int>& n) {
       case SegKind::Map: n["SegMap"]++; break;
       case SegKind::Red: n["SegRed"]++; break;
       case SegKind::Scan: n["SegScan"]++; break;
+      case SegKind::Scatter: n["SegScatter"]++; break;
+      case SegKind::Hist: n["SegHist"]++; break;
     }
   }
   if (e.kind == Exp::Kind::Screma) {

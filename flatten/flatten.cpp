@@ -255,11 +255,37 @@ class Flattener {
     }
   }
 
+  // Names that a body (or a body nested in it) may consume: the arrays of
+  // in-place updates, scatter destinations, loop initial values.  A fresh
+  // array that is consumed inside the nest must stay there (one per
+  // iteration), or every iteration would update the same hoisted array.
+  static void consumed_names(const Body& b, std::set<VName>& out) {
+    for (const Stm& s : b.stms) {
+      const Exp& e = s.exp;
+      if (e.kind == Exp::Kind::Update) out.insert(e.array);
+      if (e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist)
+        for (auto& a : e.arrays) out.insert(a);
+      for (auto& m : e.merge)
+        if (m.second.is_var()) out.insert(m.second.var);
+      for (auto& sb : e.bodies)
+        if (sb) consumed_names(*sb, out);
+      if (e.map_lambda.body) consumed_names(*e.map_lambda.body, out);
+      for (auto& r : e.reduces)
+        if (r.lambda.body) consumed_names(*r.lambda.body, out);
+      for (auto& r : e.scans)
+        if (r.lambda.body) consumed_names(*r.lambda.body, out);
+    }
+  }
+
   void hoist_invariant(Body& b, const NestContext& ctx, std::vector<Stm>& hoisted) {
     std::set<VName> local;
+    std::set<VName> consumed;
+    consumed_names(b, consumed);
     std::vector<Stm> keep;
     for (Stm& s : b.stms) {
       bool invariant = hoistable(s);
+      for (auto& p : s.pat)
+        if (consumed.count(p.name)) invariant = false;
       if (invariant) {
         auto fv = walk::free_vars(s.exp);
         for (auto& p : s.pat)
@@ -514,6 +540,10 @@ class Flattener {
         for (auto& b : s.exp.bodies)
           if (b) host_body(*b);
         out.push_back(std::move(s));
+        return;
+      case Exp::Kind::Scatter:
+      case Exp::Kind::Hist:  // flatten_soacs.cpp
+        for (auto& st : flatten_scatter(std::move(s), env_)) out.push_back(std::move(st));
         return;
       case Exp::Kind::SegOp:
         sequentialise_body(*s.exp.bodies.at(0), env_);

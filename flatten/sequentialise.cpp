@@ -197,6 +197,8 @@ void sequentialise_body(Body& b, TypeEnv& env) {
       if (nb) sequentialise_body(*nb, env);
     if (s.exp.kind == Exp::Kind::Screma) {
       for (auto& st : sequentialise_screma(std::move(s), env)) out.push_back(std::move(st));
+    } else if (s.exp.kind == Exp::Kind::Scatter || s.exp.kind == Exp::Kind::Hist) {
+      for (auto& st : sequentialise_scatter(std::move(s), env)) out.push_back(std::move(st));
     } else {
       for (auto& op : s.exp.reduces)
         if (op.lambda.body) sequentialise_body(*op.lambda.body, env);

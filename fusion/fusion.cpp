@@ -46,6 +46,11 @@ bool consumes_any(const Stm& s, const std::map<VName, int>& names) {
   auto visit = [&](auto& self, const Body& b) -> void {
     for (const Stm& t : b.stms) {
       if (t.exp.kind == Exp::Kind::Update && names.count(t.exp.array)) found = true;
+      // scatter/hist consume their destinations (the last k arrays).
+      if (t.exp.kind == Exp::Kind::Scatter || t.exp.kind == Exp::Kind::Hist)
+        for (size_t a = 1 + (t.exp.arrays.size() - 1) / 2; a < t.exp.arrays.size(); a++)
+          if (names.count(t.exp.arrays[a])) found = true;
+      if (t.exp.kind == Exp::Kind::SegOp) for (auto& a : t.exp.arrays) if (names.count(a)) found = true;
       if (t.exp.kind == Exp::Kind::Loop)
         for (auto& [p, init] : t.exp.merge)
           if (init.is_var() && names.count(init.var)) found = true;

@@ -107,7 +107,8 @@ class Checker {
 
   static bool contains_screma(const Body& b) {
     for (const Stm& s : b.stms) {
-      if (s.exp.kind == Exp::Kind::Screma) return true;
+      if (s.exp.kind == Exp::Kind::Screma || s.exp.kind == Exp::Kind::Scatter || s.exp.kind == Exp::Kind::Hist)
+        return true;
       for (const BodyPtr& c : s.exp.bodies)
         if (c && contains_screma(*c)) return true;
     }
@@ -274,8 +275,33 @@ class Checker {
                std::to_string(used));
         return l.ret.size();
       }
+      case Exp::Kind::Scatter:
+      case Exp::Kind::Hist: {
+        nargs(1);
+        expect_int(e.args[0], what);
+        if (e.arrays.size() < 3 || e.arrays.size() % 2 == 0)
+          fail(what + ": scatter/hist takes an index array, then k value arrays and k destinations");
+        size_t k = (e.arrays.size() - 1) / 2;
+        const Type& it = expect_array(e.arrays[0], what);
+        if (it.rank() != 1 || it.elem != PrimType::I64) fail(what + ": indices must be [w]i64, found " + type_str(it));
+        for (size_t j = 0; j < k; j++) {
+          const Type& vt = expect_array(e.arrays[1 + j], what);
+          const Type& dt = expect_array(e.arrays[1 + k + j], what);
+          if (vt.elem != dt.elem || vt.rank() != dt.rank())
+            fail(what + ": values " + type_str(vt) + " do not fit destination " + type_str(dt));
+        }
+        if (e.kind == Exp::Kind::Hist) {
+          if (e.reduces.size() != 1 || e.reduces[0].neutral.size() != k)
+            fail(what + ": hist needs one operator of arity " + std::to_string(k));
+          reduce_op(e.reduces[0], what + " (hist operator)");
+        }
+        return k;
+      }
       case Exp::Kind::SegOp: {
         if (e.seg_space.dims.empty()) fail(what + ": SegOp with an empty space");
+        if ((e.seg_kind == SegKind::Scatter || e.seg_kind == SegKind::Hist) &&
+            (e.seg_space.dims.size() != 1 || e.ret.size() != e.arrays.size() + 1))
+          fail(what + ": segscatter/seghist needs one dimension and returns (index, one value per destination)");
         if (e.bodies.size() != 1) fail(what + ": SegOp without a body");
         std::vector<Param> params;
         for (const auto& d : e.seg_space.dims) {
@@ -287,12 +313,16 @@ class Checker {
           reduce_op(op, what + " (SegOp operator)");
           used += op.neutral.size();
         }
-        if (e.seg_kind != SegKind::Map && e.reduces.empty()) fail(what + ": segred/segscan without an operator");
+        if ((e.seg_kind == SegKind::Red || e.seg_kind == SegKind::Scan || e.seg_kind == SegKind::Hist) && e.reduces.empty()) fail(what + ": segred/segscan without an operator");
         if (contains_screma(*e.bodies[0])) fail(what + ": SegOp body contains a SOAC (must be sequential)");
         scoped_body(e.bodies[0], params);
         if (e.bodies[0]->result.size() != e.ret.size())
           fail(what + ": SegOp body returns " + std::to_string(e.bodies[0]->result.size()) + " values, declares " +
                std::to_string(e.ret.size()));
+        if (e.seg_kind == SegKind::Scatter || e.seg_kind == SegKind::Hist) {
+          for (const VName& a : e.arrays) expect_array(a, what);
+          return e.arrays.size();
+        }
         if (e.ret.size() < used) fail(what + ": SegOp returns fewer values than its operator consumes");
         return e.ret.size();
       }

@@ -551,6 +551,8 @@ class Machine {
       case Exp::Kind::Loop: loop(s, r); break;
       case Exp::Kind::Screma: screma(s, r); break;
       case Exp::Kind::SegOp: segop(s, r); break;
+      case Exp::Kind::Scatter:
+      case Exp::Kind::Hist: scatter_hist(s, r); break;
     }
     cur = saved;
   }
@@ -918,6 +920,62 @@ class Machine {
     setn(s, results);
   }
 
+  // ---- scatter and hist (Exp::Kind::Scatter/Hist, SegKind::Scatter/Hist) ----
+  // Takes the destination arrays out of their slots (they are consumed),
+  // copying one that is still shared.
+  std::vector<Value> take_dests(const std::vector<int>& slots) {
+    std::vector<Value> dests;
+    for (int d : slots) {
+      Value& slot = env[static_cast<size_t>(d)];
+      if (slot.consumed || !slot.arr) fail("internal: scatter into a consumed array or a scalar");
+      ArrayPtr a = std::move(slot.arr);
+      slot = Value{};
+      slot.consumed = true;
+      if (a.use_count() > 1) a = std::make_shared<Array>(*a);
+      dests.push_back(Value::array(std::move(a)));
+    }
+    return dests;
+  }
+  // dest_j[idx] = vals[j] (scatter) or op(dest_j[idx], vals[j]) (hist);
+  // indices out of range are ignored.
+  void scatter_point(std::vector<Value>& dests, int64_t idx, const Value* vals, const RRed* op,
+                     std::vector<Value>& tmp) {
+    int64_t m = dests[0].arr->shape[0];
+    if (idx < 0 || idx >= m) return;
+    std::vector<int64_t> outer{m};
+    if (!op) {
+      for (size_t j = 0; j < dests.size(); j++) put(dests[j], outer, idx, vals[j]);
+      return;
+    }
+    std::vector<Value> acc;
+    for (Value& d : dests) acc.push_back(row(*d.arr, idx));
+    apply_op(*op, acc, vals, tmp);
+    for (size_t j = 0; j < dests.size(); j++) put(dests[j], outer, idx, acc[j]);
+  }
+  void scatter_hist(const RStm& s, const RExp& r) {
+    int64_t w = size(r.args[0]);
+    size_t k = (r.arrays.size() - 1) / 2;
+    std::vector<ArrayPtr> ins;  // indices and values, kept alive
+    for (size_t j = 0; j <= k; j++) {
+      ins.push_back(get(r.arrays[j]).arr);
+      internal_assert(ins.back(), "interpreter: scatter input is not an array");
+      if (ins.back()->shape.empty() || ins.back()->shape[0] != w)
+        fail("scatter: array of shape " + shape_str(ins.back()->shape) + " does not have outer size " +
+             std::to_string(w));
+    }
+    std::vector<Value> dests = take_dests(std::vector<int>(r.arrays.begin() + 1 + static_cast<long>(k), r.arrays.end()));
+    for (size_t j = 1; j < dests.size(); j++)
+      if (dests[j].arr->shape[0] != dests[0].arr->shape[0]) fail("scatter: destinations of different sizes");
+    const RRed* op = r.e->kind == Exp::Kind::Hist ? &r.reduces.at(0) : nullptr;
+    std::vector<Value> vals(k), tmp;
+    for (int64_t i = 0; i < w; i++) {
+      int64_t idx = load(PrimType::I64, ins[0]->data.data() + static_cast<size_t>(i) * 8).as_i64();
+      for (size_t j = 0; j < k; j++) vals[j] = row(*ins[1 + j], i);
+      scatter_point(dests, idx, vals.data(), op, tmp);
+    }
+    setn(s, dests);
+  }
+
   // ---- SegOps ----
   void segop(const RStm& s, const RExp& r) {
     const Exp& e = *r.e;
@@ -928,6 +986,19 @@ class Machine {
     const RBody& body = *r.bodies[0];
     size_t nres = r.ret_elem.size();
     std::vector<Value> res, tmp;
+
+    if (e.seg_kind == SegKind::Scatter || e.seg_kind == SegKind::Hist) {
+      std::vector<Value> dests = take_dests(r.arrays);
+      const RRed* op = e.seg_kind == SegKind::Hist ? &r.reduces.at(0) : nullptr;
+      for (int64_t p = 0; p < space[0]; p++) {
+        bind(r.gtids[0], Value::scalar(PrimValue::int_value(PrimType::I64, p)));
+        exec_body(body, res);
+        internal_assert(res.size() == dests.size() + 1, "interpreter: segscatter body returns the wrong number of values");
+        scatter_point(dests, res[0].s.as_i64(), &res[1], op, tmp);
+      }
+      setn(s, dests);
+      return;
+    }
 
     if (e.seg_kind == SegKind::Map) {
       int64_t total = 1;

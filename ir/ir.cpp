@@ -183,10 +183,20 @@ std::string print_exp(const Exp& e, int indent) {
       out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
       return out + ind(indent) + ")";
     }
+    case Exp::Kind::Scatter:
+    case Exp::Kind::Hist: {
+      std::string out = std::string(e.kind == Exp::Kind::Scatter ? "scatter" : "hist") + "(" + arg(0) + ", {" +
+                        names(e.arrays) + "}";
+      for (const ReduceOp& r : e.reduces) out += ",\n" + ind(indent + 1) + print_reduce_op(r, indent + 1) + ind(indent);
+      return out + ")";
+    }
     case Exp::Kind::SegOp: {
       std::string kw = e.seg_kind == SegKind::Map ? "segmap"
                        : e.seg_kind == SegKind::Red ? "segred"
-                                                    : "segscan";
+                       : e.seg_kind == SegKind::Scan ? "segscan"
+                       : e.seg_kind == SegKind::Scatter ? "segscatter"
+                                                        : "seghist";
+      if (!e.arrays.empty()) kw += "{" + names(e.arrays) + "}";
       std::string out = kw + "(" +
                         join(e.seg_space.dims,
                              [](const std::pair<VName, SubExp>& d) {

@@ -102,6 +102,16 @@ enum class SegKind {
   Red,  // segmented reduction over the innermost dimension; results have the
         // outer dimensions' shape (scalars when the space has one dimension)
   Scan, // segmented inclusive scan over the innermost dimension
+  // Scatter and Hist (flatten/flatten_soacs.cpp) write into existing arrays:
+  // `arrays` names k destination arrays, which are consumed; the space has
+  // one dimension; bodies[0] returns (index: i64, v_1..v_k) per point and
+  // `ret` holds those per-point types.  Results: the k updated arrays (the
+  // pattern's types are the destinations' types).  Indices outside
+  // [0, rows of the destination) are ignored.
+  Scatter,  // dest_j[index] = v_j; which write wins for a duplicate index is
+            // unspecified
+  Hist,     // dest_j[index] = op(dest_j[index], v_j) with reduces[0] (its
+            // arity is k; the operator must be associative and commutative)
 };
 
 struct Exp;
@@ -139,6 +149,15 @@ struct Exp {
     Loop,       // loop with merge params (see below)
     // ---- SOACs ----
     Screma,     // scan-reduce-map: see below
+    Scatter,    // scatter: args[0] = w; arrays = [is, vs_1..vs_k, dest_1..dest_k]
+                // (is: [w]i64, vs_j: [w]t_j, dest_j: [m]t_j, consumed);
+                // dest_j[is[i]] = vs_j[i] for every i whose index is in
+                // [0, m); results: the k updated destinations.  Which value
+                // wins for duplicate indices is unspecified.
+    Hist,       // reduce_by_index: as Scatter, but dest_j[is[i]] =
+                // op(dest_j[is[i]], vs_j[i]) with reduces[0] (k neutral
+                // elements; associative and commutative).  Out-of-range
+                // indices are ignored.
     // ---- Kernel IR ----
     SegOp,      // parallel perfect nest: see below
   } kind = Kind::SubExp;

@@ -2,9 +2,57 @@
 // arith.h.
 #include "rewrite/arith.h"
 
+#include <boost/multiprecision/cpp_int.hpp>
+
 namespace runic::arith {
 
 namespace {
+using Big = boost::multiprecision::cpp_int;
+
+// Exact constant folding: the result when it fits in int64, else false
+// (the expression then stays symbolic instead of wrapping around).
+bool fits(const Big& v, int64_t& out) {
+  if (v > Big(INT64_MAX) || v < Big(INT64_MIN)) return false;
+  out = v.convert_to<int64_t>();
+  return true;
+}
+
+// An inclusive upper bound of a non-negative expression, from the value
+// ranges of its variables (exact, in unbounded integers); false if unknown.
+bool upper(const Expr& e, Big& out) {
+  Big a, b;
+  switch (e->kind) {
+    case Node::Kind::Const: out = e->value; return true;
+    case Node::Kind::Var:
+      if (!e->bound || !upper(e->bound, b)) return false;
+      out = b - 1;
+      return true;
+    case Node::Kind::Add:
+      if (!upper(e->a, a) || !upper(e->b, b)) return false;
+      out = a + b;
+      return true;
+    case Node::Kind::Mul:
+      if (!upper(e->a, a) || !upper(e->b, b)) return false;
+      out = a * b;
+      return true;
+    case Node::Kind::Div: case Node::Kind::CeilDiv:
+      if (e->b->kind != Node::Kind::Const || e->b->value <= 0 || !upper(e->a, a)) return false;
+      b = e->b->value;
+      out = e->kind == Node::Kind::Div ? Big(a / b) : Big((a + b - 1) / b);
+      return true;
+    case Node::Kind::Mod:
+      if (e->b->kind == Node::Kind::Const && e->b->value > 0) { out = e->b->value - 1; return true; }
+      return upper(e->a, out);
+    case Node::Kind::Min: {
+      bool ha = upper(e->a, a), hb = upper(e->b, b);
+      if (ha && hb) out = a < b ? a : b;
+      else if (ha) out = a;
+      else if (hb) out = b;
+      return ha || hb;
+    }
+  }
+  return false;
+}
 Expr make(Node::Kind k, Expr a, Expr b) {
   auto n = std::make_shared<Node>();
   n->kind = k;
@@ -12,6 +60,7 @@ Expr make(Node::Kind k, Expr a, Expr b) {
   n->b = std::move(b);
   return n;
 }
+
 // Splits `e` as a*c + rest when it has that shape (a term that is a multiple
 // of c).  Returns false otherwise.
 bool split_multiple(const Expr& e, const Expr& c, Expr* quotient, Expr* rest) {
@@ -71,12 +120,18 @@ bool known_below(const Expr& e, const Expr& bound) {
     if (is_const(e->bound, &x) && is_const(bound, &y)) return x <= y;
   }
   if (e->kind == Node::Kind::Mod) return equal(e->b, bound);
+  // Value ranges: (l*2 + j) < 256 when l < 128 and j < 2.
+  if (is_const(bound, &y)) {
+    Big u;
+    if (upper(e, u) && u < y) return true;
+  }
   return false;
 }
 
 Expr add(Expr a, Expr b) {
   int64_t x, y;
-  if (is_const(a, &x) && is_const(b, &y)) return cst(x + y);
+  if (is_const(a, &x) && is_const(b, &y))
+    if (int64_t r; fits(Big(x) + y, r)) return cst(r);
   if (is_const(a, &x) && x == 0) return b;
   if (is_const(b, &y) && y == 0) return a;
   if (is_const(a)) std::swap(a, b);  // constants to the right
@@ -85,7 +140,8 @@ Expr add(Expr a, Expr b) {
 
 Expr mul(Expr a, Expr b) {
   int64_t x, y;
-  if (is_const(a, &x) && is_const(b, &y)) return cst(x * y);
+  if (is_const(a, &x) && is_const(b, &y))
+    if (int64_t r; fits(Big(x) * y, r)) return cst(r);
   if (is_const(a, &x)) { if (x == 0) return cst(0); if (x == 1) return b; }
   if (is_const(b, &y)) { if (y == 0) return cst(0); if (y == 1) return a; }
   if (is_const(a)) std::swap(a, b);
@@ -117,7 +173,8 @@ Expr mod(Expr a, Expr b) {
 Expr ceil_div(Expr a, Expr b) {
   int64_t x, y;
   if (is_const(b, &y) && y == 1) return a;
-  if (is_const(a, &x) && is_const(b, &y) && y != 0) return cst((x + y - 1) / y);
+  if (is_const(a, &x) && is_const(b, &y) && y > 0)
+    if (int64_t r; fits((Big(x) + y - 1) / y, r)) return cst(r);
   Expr q, r;
   if (split_multiple(a, b, &q, &r) && is_const(r, &x) && x == 0) return q;
   return make(Node::Kind::CeilDiv, a, b);

@@ -8,12 +8,16 @@ namespace runic {
 namespace {
 const std::vector<DeviceProfile>& profiles() {
   static const std::vector<DeviceProfile> ps = {
-      // name, max wg, local mem, CUs, vec, group size, max groups, map group
-      {"default", 1024, 32768, 16, 1, 256, 256, 256},
-      // PoCL on a CPU: few work-groups (one per core or so), large chunks.
-      {"pocl-cpu", 4096, 262144, 16, 8, 64, 64, 64},
-      // NVIDIA H100/H200: 132 SMs; enough groups to fill them, 256 threads.
-      {"nvidia-h100", 1024, 49152, 132, 1, 256, 1056, 256},
+      // name, max wg, local mem, CUs, vec, group size, max groups, map group,
+      //   gpu, threads/CU, transaction, GB/s, launch us, group overhead us
+      // A generic GPU-like device (the choices also run well on a CPU).
+      {"default", 1024, 32768, 16, 1, 256, 256, 256, true, 1024, 32, 300, 5, 0},
+      // PoCL on a CPU: few work-groups (one per core or so), large chunks;
+      // a work-item runs its loops sequentially, so contiguous chunks win.
+      {"pocl-cpu", 4096, 262144, 16, 8, 64, 64, 64, false, 1, 64, 20, 20, 0.5},
+      // NVIDIA H100/H200: 132 SMs; enough groups to fill them, 256 threads;
+      // 32-byte sectors, ~3 TB/s.
+      {"nvidia-h100", 1024, 49152, 132, 1, 256, 1056, 256, true, 2048, 32, 3000, 4, 0},
   };
   return ps;
 }

@@ -21,6 +21,15 @@ struct DeviceProfile {
   int64_t group_size = 256;      // work-group size of reduction/scan kernels (a power of 2)
   int64_t max_groups = 256;      // upper bound on work-groups of a first reduction pass
   int64_t map_group_size = 256;  // local size of 1-D mapGlb kernels
+  // For the cost model of the derivation search (rewrite/search.h):
+  bool gpu = false;                 // lanes of a group run in lock-step (coalescing matters);
+                                    // otherwise a work-item runs its loops sequentially (CPU)
+  int64_t threads_per_cu = 1024;    // resident threads per compute unit that saturate memory
+  int64_t transaction_bytes = 64;   // memory transaction (GPU sector) or cache line (CPU)
+  double bandwidth_gbs = 50;        // global memory bandwidth
+  double launch_us = 10;            // cost of one kernel launch
+  double group_overhead_us = 0;     // scheduling cost of one work-group (per compute unit)
+  int64_t nominal_elems = int64_t(1) << 24;  // problem size assumed where lengths are symbolic
 };
 
 // "pocl-cpu", "nvidia-h100" (also fits H200) and "default" (also "").

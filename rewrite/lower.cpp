@@ -4,6 +4,8 @@
 
 #include <functional>
 
+#include "rewrite/search.h"
+
 namespace runic::rewrite {
 
 namespace {
@@ -90,6 +92,7 @@ struct Ctx {
   const std::vector<ir::Param>& pat;
   const Span& loc;
   const DeviceProfile& dp;
+  LoweringChoice ch;
   std::string base;
   Derivation d;
   SegOpLowering out;
@@ -133,7 +136,7 @@ FunPtr derive_group_reduce(Ctx& c, const FunPtr& rp1, arith::Expr C, const FunPt
   FunPtr rpW = two[1];
   std::vector<FunPtr> tail;
   bool comm = c.e.reduces[0].commutative;
-  if (allow_reorder && c.d.can_apply("partial-reorder-stride", rpW, RuleArgs::size(c.Wx).with_commutative(comm))) {
+  if (allow_reorder && c.ch.reorder && c.d.can_apply("partial-reorder-stride", rpW, RuleArgs::size(c.Wx).with_commutative(comm))) {
     auto r = chain_of(c.d.apply("partial-reorder-stride", rpW, RuleArgs::size(c.Wx).with_commutative(comm)));
     rpW = r[0];
     tail.push_back(r[1]);
@@ -210,7 +213,7 @@ void lower_segmap(Ctx& c) {
   static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
   for (int d = 0; d < r; ++d) {
     std::string n = arith::to_c(size_expr(dims[r - 1 - d].second));
-    int64_t l = r == 1 ? c.dp.map_group_size : r == 2 ? local2[d] : local3[d];
+    int64_t l = r == 1 ? c.ch.map_group_size : r == 2 ? local2[d] : local3[d];
     k.global_size.push_back("rn_round_up(" + n + ", " + std::to_string(l) + ")");
     k.local_size.push_back(std::to_string(l));
   }
@@ -270,15 +273,59 @@ KernelPlan second_pass(Ctx& c, const std::string& name, const arith::Expr& G, co
   return k;
 }
 
+// A segmented reduction with one thread per segment: nested mapGlb over
+// the segment dimensions (innermost on dimension 0), each thread folding
+// its segment sequentially with the body fused in.
+void lower_segred_threads(Ctx& c) {
+  const auto& dims = c.e.seg_space.dims;
+  int r = (int)dims.size() - 1;  // segment dimensions
+  if (r < 1 || r > 3) unsupported(c.loc, "a SegRed with " + std::to_string(r + 1) + " dimensions");
+  arith::Expr n = size_expr(dims[r].second);
+  std::vector<PExprPtr> idx;
+  for (int k = 0; k <= r; ++k) idx.push_back(param(c_name(dims[k].first)));
+  FunPtr g = lambda({c_name(dims[r].first)}, call(body_fun(c), idx));
+  FunPtr rp = c.d.apply("reduce-as-partial", reduce_fun(c));
+  FunPtr seq = c.d.apply("to-global", c.d.apply("fuse-map-into-partial", rp, RuleArgs::fusing(g)));
+  PExprPtr inner = call(seq, {iota(n)});
+  for (int k = r - 1; k >= 0; --k) {
+    FunPtr m = pattern(FunKind::Map, {lambda({c_name(dims[k].first)}, inner)});
+    m = c.d.apply("map-to-mapGlb", m, RuleArgs::at_dim(r - 1 - k));
+    inner = call(m, {iota(size_expr(dims[k].second))});
+    if (k == r - 1) inner = call(join(), {inner});  // each fold yields [T]_1
+  }
+  KernelPlan k;
+  k.name = c.base;
+  k.expr = inner;
+  std::vector<arith::Expr> shape;
+  for (int d = 0; d < r; ++d) shape.push_back(size_expr(dims[d].second));
+  for (size_t i = 0; i < c.pat.size(); ++i) {
+    k.outputs.push_back(buffer(c_name(c.pat[i].name), c.e.ret[i].elem, shape));
+    c.out.result_names.push_back(c_name(c.pat[i].name));
+  }
+  static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
+  for (int d = 0; d < r; ++d) {
+    std::string len = arith::to_c(size_expr(dims[r - 1 - d].second));
+    int64_t l = r == 1 ? c.ch.map_group_size : r == 2 ? local2[d] : local3[d];
+    k.global_size.push_back("rn_round_up(" + len + ", " + std::to_string(l) + ")");
+    k.local_size.push_back(std::to_string(l));
+  }
+  k.derivation = c.d.str();
+  c.out.kernels.push_back(k);
+}
+
 void lower_segred(Ctx& c) {
   const auto& dims = c.e.seg_space.dims;
   if (c.e.reduces.size() != 1) unsupported(c.loc, "a SegRed with several operators");
+  if (dims.size() > 2 || (dims.size() == 2 && c.ch.thread_per_segment)) {
+    lower_segred_threads(c);
+    return;
+  }
   if (dims.size() == 1) {
     arith::Expr n = size_expr(dims[0].second);
     std::string ns = arith::to_c(n), W = std::to_string(c.W);
     std::string G = c.sz("groups"), C = c.sz("chunk"), C2 = c.sz("chunk2");
     c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + "), " +
-                                  std::to_string(c.dp.max_groups) + "))"});
+                                  std::to_string(c.ch.max_groups) + "))"});
     c.out.sizes.push_back({C, "rn_ceil_div(" + ns + ", " + G + " * " + W + ")"});
     c.out.sizes.push_back({C2, "rn_ceil_div(" + G + ", " + W + ")"});
     arith::Expr Gx = arith::var(G), Cx = arith::var(C), C2x = arith::var(C2);
@@ -367,7 +414,7 @@ void lower_segscan(Ctx& c) {
   std::string ns = arith::to_c(n), W = std::to_string(c.W);
   std::string G = c.sz("groups"), C = c.sz("chunk");
   c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + "), " +
-                                std::to_string(c.dp.max_groups) + "))"});
+                                std::to_string(c.ch.max_groups) + "))"});
   c.out.sizes.push_back({C, "rn_ceil_div(" + ns + ", " + G + " * " + W + ")"});
   arith::Expr Gx = arith::var(G), Cx = arith::var(C);
   std::vector<std::string> sums, prefixes;
@@ -461,15 +508,35 @@ arith::Expr size_expr(const ir::SubExp& s) {
   return arith::var(c_name(s.var));
 }
 
+std::string LoweringChoice::str() const {
+  return "W=" + std::to_string(group_size) + " G<=" + std::to_string(max_groups) +
+         " map-group=" + std::to_string(map_group_size) + (reorder ? " reorderStride" : " contiguous-chunks") +
+         (thread_per_segment ? " thread-per-segment" : "");
+}
+
 SegOpLowering lower_segop(const ir::Exp& segop, const std::vector<ir::Param>& pat, const Span& loc,
                           const DeviceProfile& profile, const std::string& base) {
   internal_assert(segop.kind == ir::Exp::Kind::SegOp, "lower_segop on a non-SegOp");
-  Ctx c{segop, pat, loc, profile, base, {}, {}, profile.group_size, arith::cst(profile.group_size)};
+  SearchResult sr = search_segop(segop, profile);
+  SegOpLowering out = lower_segop_with(segop, pat, loc, profile, sr.best, base);
+  std::string head = "search (" + profile.name + "): " + std::to_string(sr.ranked.size()) +
+                     " candidates; chose " + describe_choice(segop, sr.best) + " (estimated " + format_cost(sr.best_cost) +
+                     ")\n";
+  for (auto& k : out.kernels) k.derivation = head + k.derivation;
+  return out;
+}
+
+SegOpLowering lower_segop_with(const ir::Exp& segop, const std::vector<ir::Param>& pat, const Span& loc,
+                               const DeviceProfile& profile, const LoweringChoice& choice,
+                               const std::string& base) {
+  internal_assert(segop.kind == ir::Exp::Kind::SegOp, "lower_segop on a non-SegOp");
+  Ctx c{segop, pat, loc, profile, choice, base, {}, {}, choice.group_size, arith::cst(choice.group_size)};
   internal_assert(segop.bodies.size() == 1 && segop.bodies[0], "SegOp without a body");
   switch (segop.seg_kind) {
     case ir::SegKind::Map: lower_segmap(c); break;
     case ir::SegKind::Red: lower_segred(c); break;
     case ir::SegKind::Scan: lower_segscan(c); break;
+    default: unsupported(loc, "this kind of SegOp");
   }
   // Every kernel's pattern must type check.
   for (auto& k : c.out.kernels) {

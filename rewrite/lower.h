@@ -67,8 +67,29 @@ std::string c_name(const std::string& name);
 // Host C expression for a SubExp of type i64.
 arith::Expr size_expr(const ir::SubExp& s);
 
+// The parameters a derivation is instantiated with; the search
+// (rewrite/search.h) enumerates them within a device's limits and keeps
+// the cheapest by its cost model.
+struct LoweringChoice {
+  int64_t group_size = 256;      // W: work-group size of reductions/scans (a power of 2)
+  int64_t max_groups = 256;      // upper bound on the groups of a first reduction pass
+  int64_t map_group_size = 256;  // local size of 1-D mapGlb kernels
+  bool reorder = true;           // commutative reductions: reorderStride (strided, coalesced)
+                                 // rather than contiguous chunks per thread
+  bool thread_per_segment = false;  // segmented reductions: mapGlb over segments with a
+                                    // sequential fold, instead of one work-group per segment
+  std::string str() const;       // "W=256 G<=1056 reorderStride"
+};
+
+// Lowers with the given choice (no search).  The derivation of every
+// kernel records the choice.
+SegOpLowering lower_segop_with(const ir::Exp& segop, const std::vector<ir::Param>& pat,
+                               const Span& loc, const DeviceProfile& profile,
+                               const LoweringChoice& choice, const std::string& base);
+
 // `pat` are the SegOp statement's pattern (result names and types); `base`
-// a unique kernel name prefix.  Raises CompileError for SegOps this version
+// a unique kernel name prefix.  Searches the derivations of the SegOp for
+// `profile` (rewrite/search.h) and lowers with the cheapest.  Raises CompileError for SegOps this version
 // cannot lower ("not supported by the OpenCL backend yet: ...").
 SegOpLowering lower_segop(const ir::Exp& segop, const std::vector<ir::Param>& pat,
                           const Span& loc, const DeviceProfile& profile, const std::string& base);

@@ -3,6 +3,8 @@
 // assumes divisible lengths).
 #include "rewrite/rules.h"
 
+#include <functional>
+
 namespace runic::rewrite {
 
 namespace {
@@ -15,6 +17,33 @@ FunPtr partial(const Fun& like, arith::Expr m) {
   p->kind = FunKind::ReducePart;
   p->n = std::move(m);
   return p;
+}
+
+// The chain of a composition λx. f1(f2(...fn(x))), outermost first.
+std::vector<FunPtr> chain(const Fun& f) {
+  std::vector<FunPtr> r;
+  if (f.kind != FunKind::Lambda || f.params.size() != 1) return r;
+  PExprPtr e = f.body;
+  while (e->kind == PExpr::Kind::Call && e->args.size() == 1) {
+    r.push_back(e->fun);
+    e = e->args[0];
+  }
+  if (e->kind == PExpr::Kind::Param && e->name == f.params[0]) return r;
+  return {};
+}
+
+// The first adjacent pair (outer, inner) of a chain satisfying `p`.
+template <class P>
+int find_pair(const std::vector<FunPtr>& c, P p) {
+  for (size_t i = 0; i + 1 < c.size(); ++i)
+    if (p(*c[i], *c[i + 1])) return (int)i;
+  return -1;
+}
+
+FunPtr rebuild(std::vector<FunPtr> c) {
+  if (c.empty()) return pattern(FunKind::Id);
+  if (c.size() == 1) return c[0];
+  return compose(c);
 }
 
 std::string args_str(const RuleArgs& a, const std::string& name) {
@@ -87,6 +116,46 @@ const std::vector<Rule>& all_rules() {
          // init holds one expression: the neutral element(s) as a literal tuple.
          return lambda({"xs"}, call(pattern(FunKind::ReduceSeq, {fused}), {f->init[0], param("xs")}));
        }},
+      {"map-fusion", "map(f) o map(g) -> map(f o g)",
+       [](const Fun& f, const RuleArgs&) {
+         return find_pair(chain(f), [](const Fun& a, const Fun& b) {
+                  return is(a, FunKind::Map) && is(b, FunKind::Map);
+                }) >= 0;
+       },
+       [](const FunPtr& f, const RuleArgs&) {
+         auto c = chain(*f);
+         int i = find_pair(c, [](const Fun& a, const Fun& b) { return is(a, FunKind::Map) && is(b, FunKind::Map); });
+         FunPtr fused = pattern(FunKind::Map, {compose({c[i]->f[0], c[i + 1]->f[0]})});
+         c.erase(c.begin() + i, c.begin() + i + 2);
+         c.insert(c.begin() + i, fused);
+         return rebuild(c);
+       }},
+      {"join-split-cancel", "join o split(n) -> id",
+       [](const Fun& f, const RuleArgs&) {
+         return find_pair(chain(f), [](const Fun& a, const Fun& b) {
+                  return is(a, FunKind::Join) && is(b, FunKind::Split);
+                }) >= 0;
+       },
+       [](const FunPtr& f, const RuleArgs&) {
+         auto c = chain(*f);
+         int i = find_pair(c, [](const Fun& a, const Fun& b) { return is(a, FunKind::Join) && is(b, FunKind::Split); });
+         c.erase(c.begin() + i, c.begin() + i + 2);
+         return rebuild(c);
+       }},
+      {"split-join-cancel", "split(n) o join -> id   on [[T]_n]_m (n given as the rule's argument)",
+       [](const Fun& f, const RuleArgs& a) {
+         return a.n && find_pair(chain(f), [&](const Fun& x, const Fun& y) {
+                         return is(x, FunKind::Split) && is(y, FunKind::Join) && arith::equal(x.n, a.n);
+                       }) >= 0;
+       },
+       [](const FunPtr& f, const RuleArgs& a) {
+         auto c = chain(*f);
+         int i = find_pair(c, [&](const Fun& x, const Fun& y) {
+           return is(x, FunKind::Split) && is(y, FunKind::Join) && arith::equal(x.n, a.n);
+         });
+         c.erase(c.begin() + i, c.begin() + i + 2);
+         return rebuild(c);
+       }},
       // ---- lowering rules ----
       {"map-to-mapGlb", "map(f) -> mapGlb_d(f)",
        [](const Fun& f, const RuleArgs&) { return is(f, FunKind::Map); },
@@ -133,6 +202,68 @@ FunPtr Derivation::apply(const std::string& name, const FunPtr& f, const RuleArg
   internal_assert(r.applies(*f, args), "rule " << name << " does not apply to " << print_fun(f));
   steps_.push_back(name + args_str(args, name));
   return r.replace(f, args);
+}
+
+namespace {
+// Pre-order walk over the function nodes of an expression; `fn` may
+// return a replacement for the node at its position (then not descended).
+struct Walker {
+  std::function<FunPtr(size_t, const FunPtr&)> fn;
+  size_t next = 0;
+
+  FunPtr fun(const FunPtr& f) {
+    size_t at = next++;
+    if (FunPtr r = fn(at, f)) return r;
+    if (f->kind == FunKind::Lambda) {
+      PExprPtr b = expr(f->body);
+      if (b == f->body) return f;
+      return lambda(f->params, b);
+    }
+    if (f->f.empty()) return f;
+    auto copy = std::make_shared<Fun>(*f);
+    bool changed = false;
+    for (auto& g : copy->f) {
+      FunPtr h = fun(g);
+      changed |= h != g;
+      g = h;
+    }
+    return changed ? FunPtr(copy) : f;
+  }
+  PExprPtr expr(const PExprPtr& e) {
+    if (e->kind != PExpr::Kind::Call) return e;
+    FunPtr f = fun(e->fun);
+    std::vector<PExprPtr> args;
+    bool changed = f != e->fun;
+    for (auto& a : e->args) {
+      args.push_back(expr(a));
+      changed |= args.back() != a;
+    }
+    return changed ? call(f, args) : e;
+  }
+};
+}  // namespace
+
+std::vector<Match> find_matches(const PExprPtr& e, const std::string& name, const RuleArgs& args) {
+  const Rule& r = find_rule(name);
+  std::vector<Match> out;
+  Walker w{[&](size_t at, const FunPtr& f) -> FunPtr {
+    if (r.applies(*f, args)) out.push_back({at, f});
+    return nullptr;
+  }};
+  w.expr(e);
+  return out;
+}
+
+PExprPtr Derivation::apply_at(const std::string& name, const PExprPtr& e, size_t index, const RuleArgs& args) {
+  bool done = false;
+  Walker w{[&](size_t at, const FunPtr& f) -> FunPtr {
+    if (at != index) return nullptr;
+    done = true;
+    return apply(name, f, args);
+  }};
+  PExprPtr r = w.expr(e);
+  internal_assert(done, "no function node at position " << index);
+  return r;
 }
 
 std::string Derivation::str() const {

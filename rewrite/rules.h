@@ -8,7 +8,8 @@
 //
 // Algorithmic rules:  map-split-join, reduce-to-partial, partial-split-join,
 //   partial-reorder-stride (commutative operators only), partial-iterate,
-//   fuse-map-into-partial.
+//   fuse-map-into-partial, map-fusion (map(f) o map(g)), join-split-cancel
+//   (join o split(n)), split-join-cancel (split(n) o join on [[T]_n]).
 // Lowering rules:     map-to-mapGlb/mapWrg/mapLcl/mapSeq, partial-to-reduceSeq,
 //   scan-to-scanSeq, to-local/to-global/to-private.
 #pragma once
@@ -43,6 +44,16 @@ struct Rule {
 };
 
 const std::vector<Rule>& all_rules();
+
+// ---- the general matcher (independent of any strategy) ----
+// Function nodes of an expression in pre-order: each call's function, then
+// its nested functions (map bodies, lambda bodies), then its arguments.
+struct Match {
+  size_t index;  // pre-order position
+  FunPtr fun;
+};
+// Every position in `e` where rule `name` applies with `args`.
+std::vector<Match> find_matches(const PExprPtr& e, const std::string& name, const RuleArgs& args = {});
 // Looks a rule up by name (internal error when unknown).
 const Rule& find_rule(const std::string& name);
 
@@ -57,6 +68,8 @@ class Derivation {
   void note(const std::string& step) { steps_.push_back(step); }
   const std::vector<std::string>& steps() const { return steps_; }
   std::string str() const;  // one step per line
+  // Rewrites the function node at pre-order position `index` of `e`.
+  PExprPtr apply_at(const std::string& name, const PExprPtr& e, size_t index, const RuleArgs& args = {});
 
  private:
   std::vector<std::string> steps_;

@@ -46,6 +46,9 @@ static void rn_usage(FILE *out, const char *prog) {
           "                      stderr\n"
           "  -P                  profile: print per-kernel launch counts and times and\n"
           "                      the peak device memory on stderr\n"
+          "  --no-cache          build the OpenCL program from source, without the\n"
+          "                      kernel binary cache ($XDG_CACHE_HOME/runic or\n"
+          "                      ~/.cache/runic; also off with RUNIC_NO_CACHE=1)\n"
           "  -h, --help          print this help, then exit\n"
           "\n"
           "Without -d/-p the first GPU of any platform is used, else the first device.\n"
@@ -109,6 +112,7 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     else if (strcmp(a, "--dump-opencl") == 0) dump_file = argv[++i];
     else if (strcmp(a, "-D") == 0) cfg.debug = 1;
     else if (strcmp(a, "-P") == 0) cfg.profile = 1;
+    else if (strcmp(a, "--no-cache") == 0) cfg.no_cache = 1;
     else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       rn_usage(stdout, argv[0]);
       return 0;

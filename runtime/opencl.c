@@ -2,7 +2,8 @@
  *
  * Platform and device selection (-p, -d, default: the first GPU of any
  * platform, else the first device), context, queue (with profiling under
- * -P) and program build (the build log goes into the error message),
+ * -P) and program build (the build log goes into the error message) with an
+ * on-disk cache of built binaries,
  * device buffers with current/peak accounting, blocking transfers, kernels
  * cached by name, launches (zero-size launches skipped; with profiling each
  * launch's time goes to its kernel's record), the device error buffer that
@@ -351,6 +352,178 @@ static int rn_select_device(const rn_config *cfg, const rn_device_entry *ds, int
   return chosen;
 }
 
+/* --------------------------------------------------- kernel binary cache */
+
+/* Building the OpenCL program from source is most of a program's start-up
+ * time, so the built binary (clGetProgramInfo CL_PROGRAM_BINARIES) is kept
+ * on disk and the next start loads it with clCreateProgramWithBinary.  The
+ * file is named by a 128-bit key hashed (FNV-1a, two offset bases) from
+ * everything that affects the binary: the source, the build options, the
+ * device name and version, the driver version and the platform name and
+ * version.  A file is RN_CACHE_MAGIC, the 32 hex digits of the key, the
+ * binary's length (8 bytes, native order) and the binary.  Any failure
+ * (no cache folder, unreadable or corrupt file, a binary the driver
+ * rejects, a full disk) falls back to building from source; the cache never
+ * makes rn_ctx_new fail.  Files are written to a temporary name and renamed,
+ * so concurrent starts never read half a file. */
+
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#define RN_CACHE_MAGIC "RUNICCL1"
+
+static void rn_hash_add(uint64_t h[2], const void *p, size_t n) {
+  const unsigned char *s = (const unsigned char *)p;
+  size_t i;
+  for (i = 0; i <= n; i++) { /* a terminating 0 separates the parts */
+    unsigned char c = i < n ? s[i] : 0;
+    h[0] = (h[0] ^ c) * 1099511628211ULL;
+    h[1] = (h[1] ^ c) * 1099511628211ULL;
+  }
+}
+
+static void rn_hash_add_str(uint64_t h[2], const char *s) { rn_hash_add(h, s, strlen(s)); }
+
+static void rn_hash_add_info(uint64_t h[2], cl_device_id d, cl_platform_id p,
+                             cl_device_info di, cl_platform_info pi) {
+  char buf[512];
+  buf[0] = 0;
+  if (d != NULL) clGetDeviceInfo(d, di, sizeof buf, buf, NULL);
+  else clGetPlatformInfo(p, pi, sizeof buf, buf, NULL);
+  buf[sizeof buf - 1] = 0;
+  rn_hash_add_str(h, buf);
+}
+
+/* The cache file for this program on this device, malloc'ed, or NULL when
+ * the cache is off or has no folder.  *key gets the key's hex digits. */
+static char *rn_cache_path(rn_ctx *ctx, const rn_config *cfg, const char *source,
+                           const char *options, char key[33]) {
+  uint64_t h[2] = {14695981039346656037ULL, 0x6c62272e07bb0142ULL};
+  const char *env = getenv("RUNIC_NO_CACHE"), *xdg, *home;
+  if (cfg != NULL && cfg->no_cache) return NULL;
+  if (env != NULL && env[0] != 0 && strcmp(env, "0") != 0) return NULL;
+  rn_hash_add_str(h, RN_CACHE_MAGIC);
+  rn_hash_add_str(h, source);
+  rn_hash_add_str(h, options);
+  rn_hash_add_info(h, ctx->device, NULL, CL_DEVICE_NAME, 0);
+  rn_hash_add_info(h, ctx->device, NULL, CL_DEVICE_VERSION, 0);
+  rn_hash_add_info(h, ctx->device, NULL, CL_DRIVER_VERSION, 0);
+  rn_hash_add_info(h, NULL, ctx->platform, 0, CL_PLATFORM_NAME);
+  rn_hash_add_info(h, NULL, ctx->platform, 0, CL_PLATFORM_VERSION);
+  snprintf(key, 33, "%016llx%016llx", (unsigned long long)h[0], (unsigned long long)h[1]);
+  if (cfg != NULL && cfg->cache_file != NULL) return rn_format("%s", cfg->cache_file);
+  xdg = getenv("XDG_CACHE_HOME");
+  home = getenv("HOME");
+  if (xdg != NULL && xdg[0] == '/') {
+    mkdir(xdg, 0700);
+    char *dir = rn_format("%s/runic", xdg);
+    if (dir != NULL) mkdir(dir, 0700);
+    free(dir);
+    return rn_format("%s/runic/%s.bin", xdg, key);
+  }
+  if (home != NULL && home[0] == '/') {
+    char *dir = rn_format("%s/.cache", home);
+    if (dir != NULL) mkdir(dir, 0700);
+    free(dir);
+    dir = rn_format("%s/.cache/runic", home);
+    if (dir != NULL) mkdir(dir, 0700);
+    free(dir);
+    return rn_format("%s/.cache/runic/%s.bin", home, key);
+  }
+  return NULL;
+}
+
+/* Builds the program from the cached binary at `path`; NULL on any
+ * failure (a miss). */
+static cl_program rn_cache_load(rn_ctx *ctx, const char *path, const char *key,
+                                const char *options) {
+  FILE *f = fopen(path, "rb");
+  char head[8 + 32];
+  uint64_t len = 0;
+  unsigned char *bin = NULL;
+  cl_program p = NULL;
+  cl_int e, status = CL_SUCCESS;
+  size_t size;
+  if (f == NULL) {
+    RN_DEBUG(ctx, "kernel cache: no file %s", path);
+    return NULL;
+  }
+  if (fread(head, 1, sizeof head, f) != sizeof head || memcmp(head, RN_CACHE_MAGIC, 8) != 0 ||
+      memcmp(head + 8, key, 32) != 0 || fread(&len, sizeof len, 1, f) != 1 || len == 0 ||
+      len > ((uint64_t)1 << 32)) {
+    RN_DEBUG(ctx, "kernel cache: %s is for another program or device", path);
+    fclose(f);
+    return NULL;
+  }
+  size = (size_t)len;
+  bin = (unsigned char *)malloc(size);
+  if (bin == NULL || fread(bin, 1, size, f) != size || fgetc(f) != EOF) {
+    RN_DEBUG(ctx, "kernel cache: %s is truncated or too long", path);
+    free(bin);
+    fclose(f);
+    return NULL;
+  }
+  fclose(f);
+  {
+    const unsigned char *bins[1];
+    bins[0] = bin;
+    p = clCreateProgramWithBinary(ctx->context, 1, &ctx->device, &size, bins, &status, &e);
+  }
+  free(bin);
+  if (e != CL_SUCCESS || status != CL_SUCCESS) {
+    RN_DEBUG(ctx, "kernel cache: the driver rejects %s (%s)", path,
+             rn_cl_error_name(e != CL_SUCCESS ? e : status));
+    if (p != NULL) clReleaseProgram(p);
+    return NULL;
+  }
+  e = clBuildProgram(p, 1, &ctx->device, options, NULL, NULL);
+  if (e != CL_SUCCESS) {
+    RN_DEBUG(ctx, "kernel cache: building the binary of %s failed (%s)", path,
+             rn_cl_error_name(e));
+    clReleaseProgram(p);
+    return NULL;
+  }
+  RN_DEBUG(ctx, "kernel cache: loaded %s (%lu bytes)", path, (unsigned long)size);
+  return p;
+}
+
+/* Writes the built program's binary to `path` (via a temporary file);
+ * failures are only logged. */
+static void rn_cache_store(rn_ctx *ctx, const char *path, const char *key) {
+  size_t size = 0;
+  unsigned char *bin;
+  unsigned char *bins[1];
+  uint64_t len;
+  char *tmp;
+  FILE *f;
+  int ok;
+  if (clGetProgramInfo(ctx->program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL) !=
+          CL_SUCCESS || size == 0) {
+    RN_DEBUG(ctx, "kernel cache: the driver gives no program binary");
+    return;
+  }
+  bin = (unsigned char *)malloc(size);
+  if (bin == NULL) return;
+  bins[0] = bin;
+  if (clGetProgramInfo(ctx->program, CL_PROGRAM_BINARIES, sizeof bins, bins, NULL) !=
+      CL_SUCCESS) {
+    free(bin);
+    return;
+  }
+  tmp = rn_format("%s.tmp%ld", path, (long)getpid());
+  f = tmp != NULL ? fopen(tmp, "wb") : NULL;
+  len = (uint64_t)size;
+  ok = f != NULL && fwrite(RN_CACHE_MAGIC, 1, 8, f) == 8 && fwrite(key, 1, 32, f) == 32 &&
+       fwrite(&len, sizeof len, 1, f) == 1 && fwrite(bin, 1, size, f) == size;
+  if (f != NULL && fclose(f) != 0) ok = 0;
+  if (ok && rename(tmp, path) != 0) ok = 0;
+  if (!ok && tmp != NULL) remove(tmp);
+  RN_DEBUG(ctx, ok ? "kernel cache: wrote %s" : "kernel cache: cannot write %s (ignored)", path);
+  free(tmp);
+  free(bin);
+}
+
 /* ------------------------------------------------------------- context */
 
 static int rn_alloc_error_mem(rn_ctx *ctx);
@@ -363,6 +536,8 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   rn_ctx *ctx;
   cl_context_properties props[3];
   size_t srclen;
+  const char *options;
+  char *cache_path, cache_key[33];
   *err = NULL;
   ctx = (rn_ctx *)calloc(1, sizeof(rn_ctx));
   if (ctx == NULL) {
@@ -424,13 +599,24 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
     }
     fclose(f);
   }
+  options = cfg && cfg->build_options ? cfg->build_options : "";
+  cache_path = rn_cache_path(ctx, cfg, source, options, cache_key);
+  if (cache_path != NULL) ctx->program = rn_cache_load(ctx, cache_path, cache_key, options);
+  if (ctx->program != NULL) {
+    free(cache_path);
+    goto built;
+  }
   srclen = strlen(source);
   ctx->program = clCreateProgramWithSource(ctx->context, 1, &source, &srclen, &e);
-  if (e != CL_SUCCESS) goto cl_error_program;
+  if (e != CL_SUCCESS) {
+    free(cache_path);
+    goto cl_error_program;
+  }
   RN_DEBUG(ctx, "building program (%lu bytes of source), options: %s", (unsigned long)srclen,
-           cfg && cfg->build_options ? cfg->build_options : "");
-  e = clBuildProgram(ctx->program, 1, &ctx->device,
-                     cfg && cfg->build_options ? cfg->build_options : "", NULL, NULL);
+           options);
+  e = clBuildProgram(ctx->program, 1, &ctx->device, options, NULL, NULL);
+  if (e == CL_SUCCESS && cache_path != NULL) rn_cache_store(ctx, cache_path, cache_key);
+  free(cache_path);
   if (e != CL_SUCCESS) {
     size_t loglen = 0;
     char *log = NULL;
@@ -446,6 +632,7 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
     return NULL;
   }
   RN_DEBUG(ctx, "program built");
+built:
   if (rn_alloc_error_mem(ctx)) {
     *err = rn_format("%s", ctx->error ? ctx->error : "cannot allocate the error buffer");
     rn_ctx_free(ctx);

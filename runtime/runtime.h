@@ -102,6 +102,12 @@ typedef struct {
   int profile;            /* -P: time every kernel launch with events */
   const char *dump_opencl;/* --dump-opencl FILE: write the program source */
   const char *build_options; /* extra clBuildProgram options, may be NULL */
+  /* Kernel binary cache (see opencl.c): on unless no_cache is set or the
+   * environment has RUNIC_NO_CACHE=1.  cache_file names the one file to
+   * use; NULL means a file named by the key in $XDG_CACHE_HOME/runic (else
+   * ~/.cache/runic).  Cache failures never fail rn_ctx_new. */
+  int no_cache;           /* --no-cache */
+  const char *cache_file;
 } rn_config;
 
 /* Selects a device (default: the first GPU of any platform, else the first

@@ -8,6 +8,7 @@
 // literals; they carry a constraint (any numeric, integral, float).
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,7 +19,34 @@
 
 namespace runic {
 
+// A coarse shape of a source type, recorded by the checker (run 1) for the
+// uniqueness pass: whether a value, or each component of a tuple, is a
+// scalar, an array or a function.  Unknown: instantiations disagreed (a
+// polymorphic parameter), or the expression was never checked (a lambda that
+// is never applied); the uniqueness pass treats it as a possible array.
+struct Skel {
+  enum class Kind { Prim, Array, Tuple, Fun, Unknown } kind = Kind::Unknown;
+  std::vector<Skel> elems;  // Tuple
+  bool operator==(const Skel&) const = default;
+};
+inline Skel merge_skel(const Skel& a, const Skel& b) {
+  if (a.kind != b.kind) return Skel{};
+  if (a.kind != Skel::Kind::Tuple) return a;
+  if (a.elems.size() != b.elems.size()) return Skel{};
+  Skel r = a;
+  for (size_t i = 0; i < a.elems.size(); ++i) r.elems[i] = merge_skel(a.elems[i], b.elems[i]);
+  return r;
+}
+
+// Shapes of every checked expression and pattern variable, over all the
+// instantiations (call sites) the checker visited.
+struct TypeRecord {
+  std::map<const ast::Expr*, Skel> exprs;
+  std::map<const ast::Pat*, Skel> pats;  // Id patterns
+};
+
 struct CheckedProgram {
+  TypeRecord types;
   ast::Program prog;
   // The type of every unsuffixed literal of each entry point, in the order
   // the checker visits them (run 1 infers them, run 2 = elaborate uses them).

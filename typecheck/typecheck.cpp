@@ -33,7 +33,9 @@
 #include <set>
 #include <sstream>
 
+#include "frontend/parser.h"
 #include "typecheck/elab_types.h"
+#include "typecheck/uniqueness.h"
 
 namespace runic {
 namespace {
@@ -58,6 +60,28 @@ struct Ty {
 };
 
 Ty prim_ty(PrimType p) { Ty t; t.prim = p; return t; }
+
+// The shape of a type as the uniqueness pass sees it; merged over every
+// instantiation of a (inlined) function body.
+Skel skel_of(const Ty& t) {
+  Skel s;
+  switch (t.kind) {
+    case Ty::Kind::Prim: s.kind = Skel::Kind::Prim; break;
+    case Ty::Kind::Array: s.kind = Skel::Kind::Array; break;
+    case Ty::Kind::Fun: s.kind = Skel::Kind::Fun; break;
+    case Ty::Kind::Tuple:
+      s.kind = Skel::Kind::Tuple;
+      for (auto& e : t.elems) s.elems.push_back(skel_of(e));
+      break;
+  }
+  return s;
+}
+template <typename K>
+void record_skel(std::map<K, Skel>& m, K key, const Ty& t) {
+  Skel s = skel_of(t);
+  auto [it, fresh] = m.emplace(key, s);
+  if (!fresh) it->second = merge_skel(it->second, s);
+}
 Ty tv_ty(int v) { Ty t; t.tv = v; return t; }
 Ty fun_ty() { Ty t; t.kind = Ty::Kind::Fun; return t; }
 Ty tuple_ty(std::vector<Ty> es) {
@@ -215,7 +239,10 @@ const std::set<std::string>& builtin_names() {
       "unzip5", "iota", "replicate", "length", "transpose", "flatten", "unflatten",
       "concat", "reverse", "copy", "head", "tail", "last", "init", "take", "drop",
       "sum", "product", "maximum", "minimum", "and", "or", "all", "any", "filter",
-      "null", "indices", "opaque", "rotate"};
+      "null", "indices", "opaque", "rotate",
+      // typecheck/elab_soacs.inc
+      "scatter", "reduce_by_index", "hist", "partition", "split", "map_stream",
+      "map_stream_per", "reduce_stream", "reduce_stream_per"};
   return s;
 }
 
@@ -224,6 +251,9 @@ int builtin_arity(const std::string& n) {
   if (n.size() == 4 && n.rfind("map", 0) == 0) return n[3] - '0' + 1;
   if (n == "reduce" || n == "reduce_comm" || n == "scan" || n == "unflatten") return 3;
   if (n == "zip" || n == "zip2") return 2;
+  if (n == "scatter" || n == "reduce_stream" || n == "reduce_stream_per") return 3;
+  if (n == "reduce_by_index" || n == "hist") return 5;
+  if (n == "partition" || n == "split" || n == "map_stream" || n == "map_stream_per") return 2;
   if (n.size() == 4 && n.rfind("zip", 0) == 0) return n[3] - '0';
   if (n == "replicate" || n == "concat" || n == "take" || n == "drop" || n == "all" ||
       n == "any" || n == "filter" || n == "rotate")
@@ -264,6 +294,10 @@ class Elab {
   // After run 1: default type variables, check literal ranges, and return
   // the literal types in visiting order.
   std::vector<PrimType> finish_literals();
+
+  // Where run 1 records the shape of every expression and pattern variable
+  // for the uniqueness pass (typecheck/uniqueness.h); null in run 2.
+  TypeRecord* record_ = nullptr;
 
  private:
   const ast::Program& prog_;
@@ -541,9 +575,14 @@ class Elab {
     ir::Exp a;
     a.kind = ir::Exp::Kind::Assert;
     a.args = {ok};
-    a.message = "size mismatch: size " + dim_str(actual) + " where size " +
-                dim_str(expected) + " is required" +
-                (context.empty() ? "" : " (" + context + ")");
+    // Only constant sizes are spelled out: a variable size is an IR name
+    // the user never wrote.
+    a.message = "size mismatch";
+    if (expected.is_const())
+      a.message += ": an array of size " + dim_str(expected) + " is required";
+    else if (actual.is_const())
+      a.message += ": an array of size " + dim_str(actual) + " has the wrong size";
+    if (!context.empty()) a.message += " (" + context + ")";
     a.loc = loc_;
     emit(std::move(a), {}, "assert");
   }
@@ -703,7 +742,10 @@ class Elab {
   void bind_pat(const ast::Pat& p, const Value& v, EnvPtr& env, SizeMap& sizes, bool bind_sizes,
                 const std::string& what) {
     switch (p.kind) {
-      case ast::Pat::Kind::Id: env = env_bind(env, p.name, v); return;
+      case ast::Pat::Kind::Id:
+        if (record_) record_skel(record_->pats, &p, v.ty);
+        env = env_bind(env, p.name, v);
+        return;
       case ast::Pat::Kind::Wildcard: return;
       case ast::Pat::Kind::Unit:
         if (!v.ty.is_tuple() || !v.ty.elems.empty())
@@ -759,7 +801,12 @@ class Elab {
   }
 
   // ---- expressions ----
-  Value elab(const ast::Expr& e, const EnvPtr& env);
+  Value elab(const ast::Expr& e, const EnvPtr& env) {
+    Value v = elab_node(e, env);
+    if (record_) record_skel(record_->exprs, &e, v.ty);
+    return v;
+  }
+  Value elab_node(const ast::Expr& e, const EnvPtr& env);
   Value elab_literal(const ast::Expr& e);
   Value lookup(const ast::Expr& e, const EnvPtr& env);
   Value apply(const Value& f, const std::vector<Value>& args, const Span& span);
@@ -787,6 +834,20 @@ class Elab {
                     const std::string& what);
   bool known_commutative(const Value& op);
   Value builtin_reduce(BinOp op, const Value& arr, const std::string& what);
+  // typecheck/elab_soacs.inc: scatter, hist, filter, partition, rotate,
+  // split and the streaming SOACs.
+  Value call_builtin_soacs(const std::string& name, const std::vector<Value>& args);
+  Value soac_with(const std::vector<Value>& arrays,
+                  const std::function<Value(const std::vector<Value>&)>& f, const std::string& what);
+  SubExp sum_i64(const Value& xs, bool scan);
+  SubExp scalar_op(BinOp op, const SubExp& x, const SubExp& y);
+  SubExp bool_to_i64(const SubExp& b);
+  Value blank_rows(const SubExp& n, const Value& like);
+  Value emit_scatter(const Value& dest, const Value& is, const Value& vs, const ir::ReduceOp* op);
+  Value check_scatter_args(const Value& dest, const Value& is, const Value& vs, const std::string& what);
+  ir::ReduceOp hist_op(const Value& op, const Value& ne, const Ty& row, const std::string& what);
+  Value predicate_flags(const Value& p, const Value& xs, const std::string& what);
+  Value gather(const Value& xs, const std::vector<ir::DimIndex>& idx);
   Value check_array(const Value& v, const std::string& what) {
     if (!v.ty.is_array())
       user_error(loc_, what + " must be an array, found " + ty_str(v.ty));
@@ -1031,7 +1092,22 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
       env = env_bind(env, sp, scalar(PrimType::I64, it->second));
     }
   }
-  Value r = elab(*c.body, env);
+  Value r;
+  const auto& bf = c.body->span.file;
+  if (bf && bf->path.rfind("prelude/", 0) == 0 && span.known()) {
+    // An error inside a prelude function: report the user's call first.
+    try {
+      r = elab(*c.body, env);
+    } catch (const CompileError& err) {
+      std::vector<Diagnostic> ds = err.diagnostics();
+      if (ds.empty() || !ds[0].span.file || ds[0].span.file->path.rfind("prelude/", 0) != 0) throw;
+      ds.insert(ds.begin(), Diagnostic{span, "in this call of the prelude function `" + c.name + "`: " +
+                                                 ds[0].message, ""});
+      throw CompileError(std::move(ds));
+    }
+  } else {
+    r = elab(*c.body, env);
+  }
   if (c.ret) {
     Span save = loc_;
     loc_ = c.body->span;
@@ -1284,7 +1360,47 @@ Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
     bound = check_array(elab(*e.elems[1], env), "the array of `for ... in`");
     n = bound.ty.shape[0];
   }
-  // Merge parameters with the initial value's type (and sizes).
+  // Merge parameters with the initial value's type (and sizes).  A size
+  // the body changes (`loop xs = [1] for i < k do xs ++ xs`) becomes
+  // existential: the body is elaborated once with the initial sizes; the
+  // dimensions whose size the result does not keep become extra i64 merge
+  // parameters ("size parameters of the loop") and the body is elaborated
+  // again.  Both runs of the checker make the same decision, so literals
+  // are visited in the same order.
+  std::vector<bool> gen;  // per array dimension of init.ty, in visiting order
+  auto dims_of = [](const Ty& t) {
+    std::vector<SubExp> out;
+    std::function<void(const Ty&)> go = [&](const Ty& x) {
+      if (x.is_array()) {
+        for (auto& d : x.shape) out.push_back(d);
+        go(x.elems[0]);
+      } else if (x.is_tuple()) {
+        for (auto& el : x.elems) go(el);
+      }
+    };
+    go(t);
+    return out;
+  };
+  auto with_dims = [](const Ty& t, const std::vector<SubExp>& ds) {
+    size_t k = 0;
+    std::function<Ty(const Ty&)> go = [&](const Ty& x) -> Ty {
+      Ty r = x;
+      if (x.is_array()) {
+        for (auto& d : r.shape) d = ds[k++];
+        r.elems[0] = go(x.elems[0]);
+      } else if (x.is_tuple()) {
+        for (auto& el : r.elems) el = go(el);
+      }
+      return r;
+    };
+    return go(t);
+  };
+  size_t lits_mark = lits_.size(), lit_counter_mark = lit_counter_;
+  for (int attempt = 0;; ++attempt) {
+  lits_.resize(lits_mark);
+  lit_counter_ = lit_counter_mark;
+  std::vector<SubExp> init_dims = dims_of(init.ty);
+  if (gen.empty()) gen.assign(init_dims.size(), false);
   auto init_lts = leaf_types(init.ty);
   std::vector<std::pair<ir::Param, SubExp>> merge;
   Value mv;
@@ -1307,6 +1423,19 @@ Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
   if (is_while) {
     cond_name = fresh("cond");
     merge.push_back({{cond_name, ir::Type::scalar(PrimType::Bool)}, cond0});
+  }
+  size_t nsize = 0;
+  {
+    std::vector<SubExp> ds = init_dims;
+    for (size_t k = 0; k < ds.size(); ++k) {
+      if (!gen[k]) continue;
+      VName sn = fresh("loop_size");
+      merge.push_back({{sn, ir::Type::scalar(PrimType::I64)}, init_dims[k]});
+      ds[k] = SubExp::variable(sn);
+      ++nsize;
+    }
+    mv.ty = with_dims(init.ty, ds);
+    init_lts = leaf_types(mv.ty);
   }
   for (size_t i = 0; i < init_lts.size(); ++i) {
     VName pn = fresh("loop");
@@ -1332,8 +1461,28 @@ Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
   if (res.ty.is_fun() || !unify(res.ty, init.ty))
     user_error(e.elems[2]->span, "the loop body returns a value of type " + ty_str(res.ty) +
                                      " but the loop parameter has type " + ty_str(init.ty));
-  require_same_shape(res.ty, mv.ty, "the loop body changes the size of a loop parameter");
-  std::vector<SubExp> results = res.leaves;
+  std::vector<SubExp> res_dims = dims_of(res.ty), mv_dims = dims_of(mv.ty);
+  if (attempt == 0 && res_dims.size() == mv_dims.size()) {
+    bool changed = false;
+    for (size_t k = 0; k < res_dims.size(); ++k)
+      if (!same_subexp(res_dims[k], mv_dims[k])) gen[k] = changed = true;
+    if (changed) {
+      pop_body();
+      continue;
+    }
+  }
+  {
+    // Generalised dimensions take the body's sizes; the others must match.
+    std::vector<SubExp> want = mv_dims;
+    for (size_t k = 0; k < want.size() && k < res_dims.size(); ++k)
+      if (gen[k]) want[k] = res_dims[k];
+    require_same_shape(res.ty, with_dims(mv.ty, want),
+                       "the loop body changes the size of a loop parameter");
+  }
+  std::vector<SubExp> results;
+  for (size_t k = 0; k < gen.size() && k < res_dims.size(); ++k)
+    if (gen[k]) results.push_back(res_dims[k]);
+  results.insert(results.end(), res.leaves.begin(), res.leaves.end());
   if (is_while) {
     EnvPtr cenv = env;
     SizeMap sz;
@@ -1344,8 +1493,9 @@ Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
   auto b = pop_body();
   b->result = results;
   // Re-resolve merge param types now that literals may have been unified.
-  auto final_lts = leaf_types(init.ty);
-  for (size_t i = 0; i < final_lts.size(); ++i) merge[i + (is_while ? 1 : 0)].first.type = final_lts[i];
+  auto final_lts = leaf_types(mv.ty);
+  for (size_t i = 0; i < final_lts.size(); ++i)
+    merge[i + nsize + (is_while ? 1 : 0)].first.type = final_lts[i];
   ir::Exp le;
   le.kind = ir::Exp::Kind::Loop;
   le.merge = merge;
@@ -1364,7 +1514,14 @@ Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
   loc_ = here;
   auto outs = emit(std::move(le), rts, "loopres");
   if (is_while) outs.erase(outs.begin());
-  return {init.ty, outs, nullptr};
+  // The result's type: generalised dimensions are the loop's size results.
+  std::vector<SubExp> out_dims = init_dims;
+  size_t si = 0;
+  for (size_t k = 0; k < gen.size(); ++k)
+    if (gen[k]) out_dims[k] = outs[si++];
+  outs.erase(outs.begin(), outs.begin() + (long)nsize);
+  return {with_dims(init.ty, out_dims), outs, nullptr};
+  }
 }
 
 // ---- indexing ----
@@ -1884,8 +2041,13 @@ Value Elab::call_builtin(const std::string& n, const std::vector<Value>& a) {
     Value m = soac_map(a[0], {a[1]}, n);
     return builtin_reduce(n == "all" ? BinOp::LogAnd : BinOp::LogOr, m, n);
   }
+  if (n == "scatter" || n == "reduce_by_index" || n == "hist" || n == "filter" || n == "partition" ||
+      n == "rotate" || n == "split" || n.find("_stream") != std::string::npos)
+    return call_builtin_soacs(n, a);
   user_error(here, "`" + n + "` is not supported yet");
 }
+
+#include "typecheck/elab_soacs.inc"
 
 Value Elab::call_qualified(PrimType t, const std::string& fn, const std::vector<Value>& a) {
   Span here = loc_;
@@ -1910,6 +2072,16 @@ Value Elab::call_qualified(PrimType t, const std::string& fn, const std::vector<
   if (fn == "sum" || fn == "product" || fn == "maximum" || fn == "minimum") {
     if (a[0].ty.is_array()) unify(row_ty(a[0].ty), prim_ty(t));
     return call_builtin(fn, a);
+  }
+  if (fn == "from_bits" && is_float(t)) {
+    // f32.from_bits: u32 -> f32 (the IR's from_bits is typed by its argument).
+    PrimType u = t == PrimType::F16 ? PrimType::U16 : t == PrimType::F32 ? PrimType::U32 : PrimType::U64;
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::PrimFun;
+    e.prim = u;
+    e.fun_name = fn;
+    e.args = {arg_of(0, u)};
+    return scalar(t, emit1(std::move(e), ir::Type::scalar(t), fn));
   }
   std::vector<SubExp> xs;
   for (size_t i = 0; i < a.size(); ++i) xs.push_back(arg_of(i, t));
@@ -1939,7 +2111,7 @@ Value Elab::call_qualified(PrimType t, const std::string& fn, const std::vector<
 
 // ---- the expression walker ----
 
-Value Elab::elab(const ast::Expr& e, const EnvPtr& env) {
+Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
   using K = ast::Expr::Kind;
   loc_ = e.span;
   switch (e.kind) {
@@ -2273,9 +2445,34 @@ bool is_entry(const ast::ValDecl& d) { return d.entry || d.name == "main"; }
 
 }  // namespace
 
+// prelude/*.fut, embedded by CMake (cmake/embed.cmake).
+const std::vector<std::pair<std::string, std::string>>& prelude_files();
+
+namespace {
+// The prelude's declarations, parsed once.  They come before the user's in
+// the checked program, so a user definition of the same name shadows them
+// (the "defined twice" check looks at the user's file only).
+const std::vector<ast::Decl>& prelude_decls() {
+  static const std::vector<ast::Decl> decls = [] {
+    std::vector<ast::Decl> out;
+    for (auto& [name, text] : prelude_files()) {
+      auto f = std::make_shared<SourceFile>();
+      f->path = "prelude/" + name;
+      f->text = text;
+      auto p = parse_program(f);
+      for (auto& d : p.decls) out.push_back(d);
+    }
+    return out;
+  }();
+  return decls;
+}
+}  // namespace
+
 std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog) {
   auto cp = std::make_shared<CheckedProgram>();
   cp->prog = prog;
+  cp->prog.decls = prelude_decls();
+  cp->prog.decls.insert(cp->prog.decls.end(), prog.decls.begin(), prog.decls.end());
   std::set<std::string> seen;
   for (auto& d : prog.decls) {
     const std::string& n = d.kind == ast::Decl::Kind::Val ? d.val.name : d.type.name;
@@ -2295,10 +2492,12 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog) {
       // a constant: check it like an entry without parameters
     }
     Elab el(cp->prog, Run::Infer, nullptr);
+    el.record_ = &cp->types;
     el.elab_entry(v);
     auto lits = el.finish_literals();
     if (entry) cp->entry_literals.push_back({v.name, lits});
   }
+  check_uniqueness(*cp);
   return cp;
 }
 

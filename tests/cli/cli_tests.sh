@@ -101,6 +101,10 @@ expect exe-no-device 1 'no OpenCL device matches' -- sh -c "echo '[1f32] [1f32]'
 expect exe-help 0 '-t FILE' -- "$WORK/dot" --help
 expect exe-timing 0 '' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -r 3 -t '$WORK/times' && test \$(wc -l < '$WORK/times') -eq 3"
 expect exe-profile 0 'peak' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -P"
+# In-place updates in a loop reuse the array: the peak device memory stays
+# at one 4 MB array over 20000 updates (no copy per iteration).
+"$RUNIC" "$HERE/../programs/uniqueness/inplace_no_copy.fut" -o "$WORK/nocopy" >/dev/null 2>&1
+expect exe-inplace-no-copy 0 '^ok$' -- sh -c "echo '1000000i64 20000i64' | '$WORK/nocopy' -P 2>&1 >/dev/null | awk '/peak device memory/ { print (\$4 < 4100000 ? \"ok\" : \"peak \" \$4) }'"
 "$RUNIC" "$WORK/idx.fut" -o "$WORK/idx" >/dev/null 2>&1
 expect exe-bounds 1 'idx.fut:1:[0-9]+: .*out of bounds' -- sh -c "echo '[1i32,2i32] 5i64' | '$WORK/idx'"
 

@@ -18,9 +18,16 @@ namespace ex = runic::kernel_examples;
 namespace {
 bool contains(const std::string& s, const std::string& sub) { return s.find(sub) != std::string::npos; }
 
+// Lowers with the profile's default parameters (no search: the structure of
+// each derivation is tested here, the search in test_search.cpp).
 SegOpLowering lower_first(const ir::Function& f, const std::string& profile = "") {
   const ir::Stm& s = f.body->stms.at(0);
-  return lower_segop(s.exp, s.pat, Span{}, device_profile(profile), "k");
+  const DeviceProfile& dp = device_profile(profile);
+  LoweringChoice ch;
+  ch.group_size = dp.group_size;
+  ch.max_groups = dp.max_groups;
+  ch.map_group_size = dp.map_group_size;
+  return lower_segop_with(s.exp, s.pat, Span{}, dp, ch, "k");
 }
 }  // namespace
 
@@ -145,8 +152,8 @@ TEST_CASE("generated OpenCL has the expected structure", "[rewrite]") {
   CHECK(contains(g.opencl, "__local float"));
   CHECK(contains(g.opencl, "barrier(CLK_LOCAL_MEM_FENCE)"));
   CHECK(contains(g.opencl, "get_group_id(0)"));
-  // Coalesced chunks: thread l reads l + 256*j.
-  CHECK(contains(g.opencl, "(rn_lid3 + rn_j7*256)"));
+  // Coalesced chunks: thread l reads l + W*j (W chosen by the search).
+  CHECK(contains(g.opencl, "(rn_lid3 + rn_j7*"));
   // The SegMap kernel uses no local memory and no barrier.
   auto start = g.opencl.find("__kernel void outer_k1(");
   REQUIRE(start != std::string::npos);
@@ -174,11 +181,11 @@ TEST_CASE("unsupported constructs are clear compile errors", "[rewrite]") {
   } catch (const CompileError& e) {
     CHECK(contains(e.what(), "f16 is not supported by the OpenCL backend yet"));
   }
-  // A SegRed over three dimensions.
+  // A SegRed over five dimensions (up to four lower to a thread per segment).
   auto r = ex::rowsums_fn();
-  r.body->stms[0].exp.seg_space.dims.push_back({"k", ex::v("m")});
+  for (const char* d : {"k", "k2", "k3"}) r.body->stms[0].exp.seg_space.dims.push_back({d, ex::v("m")});
   CHECK_THROWS_WITH(generate_program(ex::program({r}), ""),
-                    Catch::Contains("not supported by the OpenCL backend yet: a SegRed with 3 dimensions"));
+                    Catch::Contains("not supported by the OpenCL backend yet: a SegRed with 5 dimensions"));
   // Unknown device profile.
   CHECK_THROWS_AS(generate_program(ex::program({ex::dot_fn()}), "tpu"), CompileError);
 }

@@ -1,0 +1,273 @@
+// OpenCL kernels for the Kernel IR's SegScatter and SegHist (ir.h SegKind::
+// Scatter/Hist; made by flatten/flatten_soacs.cpp).  These do not go through
+// the pattern rewrite system: a scatter is a map whose writes go to computed
+// places, which the ICFP'15 patterns cannot express, so the kernel is
+// written directly:
+//
+//   for (gtid = global id; gtid < w; gtid += global size) {   // strided
+//     <the SegOp body: computes (idx, v_1..v_k)>
+//     if (0 <= idx && idx < m) dest_j[idx] = v_j;          // scatter
+//                              dest[idx] = op(dest[idx], v)  // hist, atomically
+//   }
+//
+// Hist updates are atomic (OpenCL 1.2): atomic_add for i32/u32 `+`; any
+// other operator on one 32- or 64-bit element type (ints, f32, f64) is a
+// compare-and-swap loop on the element's bits (64-bit words need
+// cl_khr_int64_base_atomics, enabled by a pragma).  Other histograms (tuples
+// of values, 8/16-bit and bool elements) run the same kernel with one work
+// item, which is correct but sequential.  Destinations with rows (rank > 1)
+// are not supported yet.
+#include "backend/scatter_codegen.h"
+
+#include <set>
+#include <sstream>
+
+#include "backend/scalar_code.h"
+
+namespace runic::backend {
+
+using rewrite::c_name;
+
+namespace {
+
+std::string escape_percent(const std::string& s) {
+  std::string r;
+  for (char ch : s) r += ch == '%' ? std::string("%%") : std::string(1, ch);
+  return r;
+}
+
+// Free variables of a sequential body (names used, not bound inside).
+void free_vars(const ir::Body& b, std::set<std::string> bound, std::vector<std::string>& order,
+               std::set<std::string>& seen) {
+  auto use = [&](const std::string& v) {
+    if (v.empty() || bound.count(v) || !seen.insert(v).second) return;
+    order.push_back(v);
+  };
+  auto se = [&](const ir::SubExp& s) { if (s.is_var()) use(s.var); };
+  for (auto& s : b.stms) {
+    const ir::Exp& e = s.exp;
+    for (auto& a : e.args) se(a);
+    use(e.array);
+    for (auto& a : e.arrays) use(a);
+    for (auto& d : e.dims) { se(d.index); se(d.start); se(d.count); se(d.stride); }
+    for (auto& [p, init] : e.merge) se(init);
+    std::set<std::string> inner = bound;
+    for (auto& [p, init] : e.merge) inner.insert(p.name);
+    if (!e.loop_var.empty()) inner.insert(e.loop_var);
+    for (auto& nb : e.bodies) if (nb) free_vars(*nb, inner, order, seen);
+    for (auto& p : s.pat) bound.insert(p.name);
+  }
+  for (auto& r : b.result) se(r);
+}
+
+// Whether `op` is `\a b -> a + b` on i32/u32.
+bool is_int32_add(const ir::ReduceOp& op) {
+  const ir::Lambda& l = op.lambda;
+  if (l.params.size() != 2 || !l.body || l.body->stms.size() != 1 || l.body->result.size() != 1) return false;
+  const ir::Stm& s = l.body->stms[0];
+  const ir::Exp& e = s.exp;
+  if (e.kind != ir::Exp::Kind::BinOp || e.binop != BinOp::Add) return false;
+  if (e.prim != PrimType::I32 && e.prim != PrimType::U32) return false;
+  if (s.pat.size() != 1 || !l.body->result[0].is_var() || l.body->result[0].var != s.pat[0].name) return false;
+  auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
+  return (is(e.args[0], l.params[0].name) && is(e.args[1], l.params[1].name)) ||
+         (is(e.args[0], l.params[1].name) && is(e.args[1], l.params[0].name));
+}
+
+class ScatterGen {
+ public:
+  ScatterGen(const std::map<std::string, ir::Type>& host_types, ErrorTable& errors)
+      : host_types_(host_types), errors_(errors) {}
+
+  ScatterKernel run(const ir::Exp& e, const std::vector<ir::Param>& pat, const std::string& name, const Span& loc);
+
+ private:
+  const std::map<std::string, ir::Type>& host_types_;
+  ErrorTable& errors_;
+  int counter_ = 0;
+  std::string fresh(const std::string& b) { return b + std::to_string(counter_++); }
+
+  // Reads of global arrays (bounds-checked) and assertions inside the body.
+  bool hook(ScalarEmitter& em, const ir::Stm& s) {
+    const ir::Exp& e = s.exp;
+    Span loc = e.loc.known() ? e.loc : s.loc;
+    if (e.kind == ir::Exp::Kind::Index) {
+      auto it = host_types_.find(e.array);
+      internal_assert(it != host_types_.end(), "scatter kernel reads unknown array " << e.array);
+      const ir::Type& t = it->second;
+      if ((int)e.dims.size() != t.rank() || s.pat.size() != 1 || s.pat[0].type.is_array())
+        user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
+      int code = errors_.add(escape_percent(loc.str()) + ": index %lld out of bounds for array of size %lld");
+      std::string flat, ok;
+      for (int d = 0; d < t.rank(); ++d) {
+        if (e.dims[d].is_slice) user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
+        std::string n = em.subexp(t.shape[d]);
+        std::string iv = fresh("rn_idx");
+        em.line("long " + iv + " = (long)" + em.subexp(e.dims[d].index) + ";");
+        em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +
+                ", " + iv + ", " + n + ");");
+        ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+        flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
+      }
+      em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
+                               c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
+      return true;
+    }
+    if (e.kind == ir::Exp::Kind::Assert) {
+      int code = errors_.add(escape_percent(loc.str() + ": assertion failed: " + e.message));
+      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
+      for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
+      return true;
+    }
+    if (e.kind == ir::Exp::Kind::Scatter || e.kind == ir::Exp::Kind::Hist || e.kind == ir::Exp::Kind::Update)
+      user_error(loc, "not supported by the OpenCL backend yet: array updates inside a scatter/hist kernel");
+    return false;
+  }
+};
+
+ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*pat*/, const std::string& name,
+                              const Span& loc) {
+  bool hist = e.seg_kind == ir::SegKind::Hist;
+  size_t k = e.arrays.size();
+  for (size_t j = 0; j < k; ++j) {
+    const ir::Type& t = host_types_.at(e.arrays[j]);
+    if (t.rank() != 1)
+      user_error(loc, "not supported by the OpenCL backend yet: scatter/hist into arrays of rank > 1");
+    check_prim_supported(t.elem, loc);
+  }
+  const ir::Type& d0 = host_types_.at(e.arrays[0]);
+  PrimType elem = d0.elem;
+  int bits = prim_bytes(elem) * 8;
+  bool atomic_add32 = hist && k == 1 && is_int32_add(e.reduces[0]);
+  bool cas = hist && k == 1 && !atomic_add32 && (bits == 32 || bits == 64) && elem != PrimType::Bool;
+  ScatterKernel out;
+  out.sequential = hist && !atomic_add32 && !cas;
+  GeneratedKernel& g = out.kernel;
+  g.name = name;
+
+  std::vector<std::string> params;
+  std::set<std::string> have;
+  // The number of points (host expression -> kernel parameter rn_w).
+  auto host_size = [&](const ir::SubExp& s) {
+    return s.is_const() ? std::to_string(s.value.as_i64()) + "LL" : c_name(s.var);
+  };
+  g.args.push_back({KernelArg::Kind::Size, host_size(e.seg_space.dims[0].second), PrimType::I64});
+  params.push_back("long rn_w");
+  // Free variables of the body and of the operator.
+  std::vector<std::string> fv;
+  std::set<std::string> seen;
+  std::set<std::string> bound = {e.seg_space.dims[0].first};
+  free_vars(*e.bodies[0], bound, fv, seen);
+  if (hist) {
+    std::set<std::string> ob;
+    for (auto& p : e.reduces[0].lambda.params) ob.insert(p.name);
+    free_vars(*e.reduces[0].lambda.body, ob, fv, seen);
+    for (auto& n : e.reduces[0].neutral) if (n.is_var() && seen.insert(n.var).second) fv.push_back(n.var);
+  }
+  for (auto& d : e.arrays) if (seen.insert(d).second) fv.push_back(d);
+  std::vector<std::string> arrays;
+  for (auto& v : fv) {
+    auto it = host_types_.find(v);
+    internal_assert(it != host_types_.end(), "scatter kernel " << name << " uses unknown variable " << v);
+    const ir::Type& t = it->second;
+    check_prim_supported(t.elem, loc);
+    if (t.is_array()) {
+      arrays.push_back(v);
+      for (auto& d : t.shape)
+        if (d.is_var() && have.insert(c_name(d.var)).second) {
+          g.args.push_back({KernelArg::Kind::Size, c_name(d.var), PrimType::I64});
+          params.push_back("long " + c_name(d.var));
+        }
+    } else if (have.insert(c_name(v)).second) {
+      g.args.push_back({KernelArg::Kind::Scalar, c_name(v), t.elem});
+      params.push_back(c_type(t.elem, Target::OpenCL) + " " + c_name(v));
+    }
+  }
+  for (auto& a : arrays) {
+    const ir::Type& t = host_types_.at(a);
+    g.args.push_back({KernelArg::Kind::Mem, c_name(a), t.elem});
+    bool is_dest = false;
+    for (auto& d : e.arrays) is_dest |= d == a;
+    params.push_back(std::string(is_dest && cas ? "volatile " : "") + "__global " +
+                     c_type(t.elem, Target::OpenCL) + " *" + c_name(a));
+  }
+  params.push_back("__global long *rn_err");
+
+  std::ostringstream os;
+  auto hk = [this](ScalarEmitter& em, const ir::Stm& s) { return hook(em, s); };
+  auto div_check = [this](ScalarEmitter& em, const std::string& y, const Span& l) {
+    int code = errors_.add(escape_percent(l.str()) + ": division by zero");
+    em.line("if (" + y + " == 0) rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
+  };
+  ScalarEmitter em(Target::OpenCL, os, 1, hk, div_check);
+  const std::string gtid = c_name(e.seg_space.dims[0].first);
+  em.open("for (long " + gtid + " = get_global_id(0); " + gtid + " < rn_w; " + gtid + " += get_global_size(0))");
+  em.stms(*e.bodies[0]);
+  const auto& res = e.bodies[0]->result;
+  std::string m = em.subexp(d0.shape[0]);
+  em.line("long rn_i = (long)" + em.subexp(res[0]) + ";");
+  em.open("if (rn_i >= 0 && rn_i < (long)" + m + ")");
+  if (!hist) {
+    for (size_t j = 0; j < k; ++j) em.line(c_name(e.arrays[j]) + "[rn_i] = " + em.subexp(res[1 + j]) + ";");
+  } else if (atomic_add32) {
+    em.line("atomic_add((volatile __global " + c_type(elem, Target::OpenCL) + " *)&" + c_name(e.arrays[0]) +
+            "[rn_i], " + em.subexp(res[1]) + ");");
+  } else {
+    const ir::Lambda& l = e.reduces[0].lambda;
+    std::string T = c_type(elem, Target::OpenCL);
+    if (cas) {
+      std::string W = bits == 32 ? "uint" : "ulong";
+      std::string cmpxchg = bits == 32 ? "atomic_cmpxchg" : "atom_cmpxchg";
+      auto to_word = [&](const std::string& x) {
+        return is_float(elem) ? "as_" + W + "(" + x + ")" : "(" + W + ")(" + x + ")";
+      };
+      auto from_word = [&](const std::string& x) {
+        return is_float(elem) ? "as_" + T + "(" + x + ")" : "(" + T + ")(" + x + ")";
+      };
+      em.line("volatile __global " + W + " *rn_p = (volatile __global " + W + " *)&" + c_name(e.arrays[0]) +
+              "[rn_i];");
+      em.line(W + " rn_old = *rn_p, rn_assumed;");
+      em.open("do");
+      em.line("rn_assumed = rn_old;");
+      em.declare(l.params[0], from_word("rn_assumed"));
+      em.declare(l.params[1], em.subexp(res[1]));
+      em.stms(*l.body);
+      em.line("rn_old = " + cmpxchg + "(rn_p, rn_assumed, " + to_word(em.subexp(l.body->result[0])) + ");");
+      em.close("} while (rn_old != rn_assumed);");
+    } else {
+      // One work item: a plain read-modify-write.
+      for (size_t j = 0; j < k; ++j) em.declare(l.params[j], c_name(e.arrays[j]) + "[rn_i]");
+      for (size_t j = 0; j < k; ++j) em.declare(l.params[k + j], em.subexp(res[1 + j]));
+      em.stms(*l.body);
+      for (size_t j = 0; j < k; ++j) em.line(c_name(e.arrays[j]) + "[rn_i] = " + em.subexp(l.body->result[j]) + ";");
+    }
+  }
+  em.close();
+  em.close();
+
+  std::ostringstream o;
+  o << "// " << name << ": " << (hist ? "seghist" : "segscatter")
+    << (atomic_add32 ? " (atomic_add)" : cas ? " (compare-and-swap)" : out.sequential ? " (one work item)" : "")
+    << "\n";
+  if (cas && bits == 64) o << "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n";
+  o << "__kernel void " << name << "(";
+  for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
+  o << ") {\n" << os.str() << "}\n";
+  g.code = o.str();
+  out.global_size = out.sequential ? "1" : "rn_max64(1, " + host_size(e.seg_space.dims[0].second) + ")";
+  out.derivation = hist ? (atomic_add32 ? "seghist: atomic_add" : cas ? "seghist: compare-and-swap loop"
+                                                                         : "seghist: one work item (no atomics for this type)")
+                        : "segscatter: direct kernel";
+  return out;
+}
+
+}  // namespace
+
+ScatterKernel generate_scatter_kernel(const ir::Exp& segop, const std::vector<ir::Param>& pat, const std::string& name,
+                                      const std::map<std::string, ir::Type>& host_types, ErrorTable& errors,
+                                      const Span& loc) {
+  ScatterGen gen(host_types, errors);
+  return gen.run(segop, pat, name, loc);
+}
+
+}  // namespace runic::backend

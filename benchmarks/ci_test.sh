@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The ctest `bench_small`: runs the benchmark suite's small datasets on
+# PoCL with a short budget; checks that every dataset ran, gave the expected
+# output and that JSON was written.  Usage: ci_test.sh RUNIC
+set -euo pipefail
+RUNIC=$(realpath "$1")
+HERE=$(cd "$(dirname "$0")" && pwd)
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+"$HERE/gen_data.sh" --size small
+cd "$(dirname "$HERE")"
+"$RUNIC" bench benchmarks --size small --budget 0.5 --min-runs 3 --ci 5 --json "$WORK/small.json"
+grep -q '"runtimes": \[[0-9]' "$WORK/small.json" || { echo "no runtimes in the JSON"; exit 1; }
+"$RUNIC" bench --compare "$WORK/small.json" "$WORK/small.json" | grep -q '1.00x'
+echo "bench_small: ok"

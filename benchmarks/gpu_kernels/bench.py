@@ -1,0 +1,147 @@
+"""Inputs, checks and cuBLAS (CuPy) references for benchmarks/gpu_kernels.sh.
+
+  python3 bench.py gen DIR        write Futhark binary inputs to DIR
+  python3 bench.py table DIR      print runic vs cuBLAS (reads DIR/*.times)
+Times are medians of 50 runs after a warm-up; cuBLAS is timed with CUDA events.
+"""
+import os, sys, struct, zlib
+import numpy as np
+
+CASES = [  # name, program, input builder, bytes moved, flops
+    ("dot_16M", "dot", lambda r: [r.random(1 << 24, np.float32), r.random(1 << 24, np.float32)]),
+    ("dot_128M", "dot", lambda r: [r.random(1 << 27, np.float32), r.random(1 << 27, np.float32)]),
+    ("asum_16M", "asum", lambda r: [r.random(1 << 24, np.float32) - 0.5]),
+    ("asum_128M", "asum", lambda r: [r.random(1 << 27, np.float32) - 0.5]),
+    ("scal_16M", "scal", lambda r: [np.float32(1.5), r.random(1 << 24, np.float32)]),
+    ("scal_128M", "scal", lambda r: [np.float32(1.5), r.random(1 << 27, np.float32)]),
+    ("gemv_4096", "gemv", lambda r: [r.random((4096, 4096), np.float32), r.random(4096, np.float32)]),
+    ("gemm_1024", "gemm", lambda r: [r.random((1024, 1024), np.float32), r.random((1024, 1024), np.float32)]),
+    ("gemm_4096", "gemm", lambda r: [r.random((4096, 4096), np.float32), r.random((4096, 4096), np.float32)]),
+]
+
+
+def write_value(f, a):
+    a = np.asarray(a, dtype=np.float32)
+    f.write(b"b" + bytes([2, a.ndim]) + b" f32")
+    f.write(struct.pack("<%dq" % a.ndim, *a.shape))
+    f.write(np.ascontiguousarray(a).tobytes())
+
+
+def inputs(name):
+    r = np.random.default_rng(zlib.crc32(name.encode()))
+    return dict((c[0], c[2]) for c in CASES)[name](r)
+
+
+def moved_bytes(prog, args):
+    if prog == "scal":
+        return 2 * args[1].nbytes
+    if prog == "gemm":
+        return sum(a.nbytes for a in args) + args[0].shape[0] * args[1].shape[1] * 4
+    return sum(np.asarray(a).nbytes for a in args)
+
+
+def flops(prog, args):
+    if prog == "gemm":
+        return 2.0 * args[0].shape[0] * args[0].shape[1] * args[1].shape[1]
+    if prog == "gemv":
+        return 2.0 * args[0].size
+    return 0.0
+
+
+def check(prog, args, out_path):
+    """Relative error of runic's printed result against NumPy in float64."""
+    import re
+    if prog not in ("dot", "asum", "gemv") or not os.path.exists(out_path):
+        return float("nan")
+    got = np.array([float(x) for x in re.findall(r"-?[0-9.]+(?:e[-+]?[0-9]+)?(?=f32)", open(out_path).read())])
+    a = [np.asarray(x, dtype=np.float64) for x in args]
+    ref = {"dot": lambda: np.array([a[0] @ a[1]]), "asum": lambda: np.array([np.abs(a[0]).sum()]),
+           "gemv": lambda: a[0] @ a[1]}[prog]()
+    if got.shape != ref.shape:
+        return float("inf")
+    return float(np.linalg.norm(got - ref) / np.linalg.norm(ref))
+
+
+def kernel_time(err_path, runs):
+    """Mean kernel time per run from the harness's -P report ("total" line)."""
+    try:
+        for line in open(err_path):
+            if line.startswith("total"):
+                return float(line.split()[-1]) / runs
+    except OSError:
+        pass
+    return None
+
+
+def cublas_time(prog, args, runs=50):
+    import cupy as cp
+    from cupy import cublas
+    d = [cp.asarray(a) for a in args]
+    if prog == "dot":
+        f = lambda: cublas.dot(d[0], d[1])
+    elif prog == "asum":
+        f = lambda: cublas.asum(d[0])
+    elif prog == "scal":
+        f = lambda: cublas.scal(args[0], d[1])
+    elif prog == "gemv":
+        y = cp.empty(args[0].shape[0], cp.float32)
+        f = lambda: cublas.gemv("N", 1.0, d[0], d[1], 0.0, y)
+    else:
+        f = lambda: cp.matmul(d[0], d[1])
+    for _ in range(3):
+        f()
+    ts = []
+    for _ in range(runs):
+        s, e = cp.cuda.Event(), cp.cuda.Event()
+        s.record(); f(); e.record(); e.synchronize()
+        ts.append(cp.cuda.get_elapsed_time(s, e) * 1e3)
+    return float(np.median(ts))
+
+
+def copy_bandwidth():
+    import cupy as cp
+    a = cp.ones(1 << 27, cp.float32); b = cp.empty_like(a)
+    ts = []
+    for _ in range(20):
+        s, e = cp.cuda.Event(), cp.cuda.Event()
+        s.record(); b[...] = a; e.record(); e.synchronize()
+        ts.append(cp.cuda.get_elapsed_time(s, e) * 1e-3)
+    return 2 * a.nbytes / float(np.median(ts)) / 1e9
+
+
+def main():
+    cmd, d = sys.argv[1], sys.argv[2]
+    if cmd == "gen":
+        for name, prog, _ in CASES:
+            with open(os.path.join(d, name + ".in"), "wb") as f:
+                for a in inputs(name):
+                    write_value(f, a)
+        return
+    bw = copy_bandwidth()
+    print("copy bandwidth (CuPy, read+write): %.0f GB/s" % bw)
+    print("%-10s %10s %10s %8s %9s %9s %9s %s" % ("case", "runic us", "cuBLAS us", "ratio", "GB/s", "TFLOP/s", "% copy bw", "rel.err", "kernels us", "kern GB/s"))
+    for name, prog, _ in CASES:
+        tf = os.path.join(d, name + ".times")
+        if not os.path.exists(tf):
+            print("%-10s %10s" % (name, "failed")); continue
+        ts = [float(x) for x in open(tf).read().split()][1:]  # drop the warm-up run
+        if not ts:
+            print("%-10s %10s" % (name, "no times")); continue
+        t = float(np.median(ts))
+        args = inputs(name)
+        try:
+            ref = cublas_time(prog, args)
+        except Exception as ex:  # keep the table going
+            print("%s: cuBLAS reference failed: %s" % (name, ex))
+            ref = float("nan")
+        kern = kernel_time(os.path.join(d, name + ".err"), len(ts) + 1)
+        gbs = moved_bytes(prog, args) / t / 1e3
+        fl = flops(prog, args) / t / 1e6
+        err = check(prog, args, os.path.join(d, name + ".out"))
+        kgbs = moved_bytes(prog, args) / kern / 1e3 if kern else float("nan")
+        print("%-10s %10.1f %10.1f %8.2f %9.0f %9.2f %8.0f%% %9.1e %10.1f %9.0f" %
+              (name, t, ref, ref / t, gbs, fl, 100 * gbs / bw, err, kern or float("nan"), kgbs))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+// `runic bench`: Futhark's `futhark bench` for runic (PLDI'17 section 6 is
+// the method: many runs after a warm-up, mean with a confidence interval).
+//
+//   runic bench [--size small|large|all] [--json FILE] [--budget SECONDS]
+//               [--min-runs N] [--ci PERCENT] [-p PLATFORM] [-d DEVICE] PATHS...
+//   runic bench --compare OLD.json NEW.json
+//
+// A benchmark is a test program (driver/test_spec.h) whose cases are its
+// datasets: inline `input { ... }`, `random input { ... }` or `input @ FILE`;
+// cases marked `nobench` are skipped, and `large` ones with `--size small`.
+// Each program is compiled once; each dataset runs the executable once as a
+// warm-up whose results are checked against the expected output (`output`,
+// `output @ FILE` or `auto output`, from the interpreter), then in batches
+// (`-r K -t FILE`, the first run of each batch dropped) until the 95%
+// confidence interval of the mean is within the target (default ±1%) or the
+// time budget of the dataset is spent.
+//
+// A program may declare what one run moves and computes on a line before
+// its `-- ==` block, so that the table shows GB/s and GFLOP/s:
+//
+//   -- bench: bytes 4*3*n flops 2*n
+//
+// The expressions use + - * / ( ), numbers, and the dataset's input sizes:
+// `n` (the first dimension of the first array argument), `dI_J` (dimension J
+// of argument I, from 0) and `vI` (the value of scalar argument I).
+// docs/testing.md describes the format.  Results are written as JSON in
+// Futhark's schema: {"prog.fut": {"datasets": {"NAME": {"runtimes": [us...],
+// "bytes": B, "flops": F, "stderr": ""}}}}.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace runic {
+
+enum class BenchSize { Small, Large, All };
+
+struct BenchOptions {
+  BenchSize size = BenchSize::All;
+  double budget_s = 10;              // time per dataset, seconds
+  int min_runs = 10;                 // measured runs at least
+  double ci_percent = 1;             // target half-width of the 95% CI, % of the mean
+  std::string json_file;             // write results here
+  std::vector<std::string> exe_args; // options for the compiled programs (-p, -d)
+  std::string device_profile;
+  std::string runic_path;            // unused; kept for symmetry with TestOptions
+};
+
+// Benchmarks every .fut program under `paths`; prints progress on stderr and
+// the table on stdout.  Returns 0 if every dataset ran and gave the expected
+// output, 1 otherwise.
+int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& opts);
+
+// Prints the speedup of every dataset present in both JSON files
+// (old mean / new mean).  Returns 0, or 1 on an unreadable file.
+int compare_benchmarks(const std::string& old_json, const std::string& new_json);
+
+// Evaluates a `-- bench:` size expression; exposed for the unit tests.
+// Throws std::runtime_error on a malformed expression or unknown name.
+double eval_bench_expr(const std::string& expr,
+                       const std::vector<std::pair<std::string, double>>& vars);
+
+}  // namespace runic

@@ -1,0 +1,234 @@
+// Enumeration and cost model of the derivation search; see search.h.
+#include "rewrite/search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace runic::rewrite {
+
+namespace {
+
+int64_t len_of(const ir::SubExp& s, int64_t nominal) {
+  if (s.is_const()) return std::max<int64_t>(0, s.value.as_i64());
+  return nominal;
+}
+
+// Lengths of the SegOp's dimensions; symbolic ones share the nominal size
+// (a 2-D space of unknown lengths is taken as sqrt(N) x sqrt(N)).
+std::vector<int64_t> dim_lengths(const ir::Exp& e, const DeviceProfile& dp) {
+  const auto& dims = e.seg_space.dims;
+  int unknown = 0;
+  for (auto& [_, s] : dims) if (!s.is_const()) ++unknown;
+  int64_t each = unknown ? (int64_t)std::llround(std::pow((double)dp.nominal_elems, 1.0 / unknown)) : 1;
+  std::vector<int64_t> r;
+  for (auto& [_, s] : dims) r.push_back(len_of(s, each));
+  return r;
+}
+
+int64_t acc_bytes(const ir::Exp& e) {
+  int64_t b = 0;
+  for (auto& t : e.ret) b += prim_bytes(t.elem);
+  return std::max<int64_t>(b, 1);
+}
+
+int64_t ceil_div(int64_t a, int64_t b) { return b <= 0 ? 0 : (a + b - 1) / b; }
+
+double log2d(int64_t w) { return std::log2((double)std::max<int64_t>(w, 1)); }
+
+// Seconds-per-byte scale: bandwidth in bytes per microsecond.
+double bytes_per_us(const DeviceProfile& dp) { return dp.bandwidth_gbs * 1e3; }
+
+// Fraction of the device kept busy by `groups` groups of `w` threads.
+double occupancy(const DeviceProfile& dp, int64_t groups, int64_t w) {
+  if (groups <= 0) return 1;
+  if (!dp.gpu) return std::min(1.0, (double)groups / (double)dp.compute_units);
+  double threads = (double)groups * (double)w;
+  double eff = std::min(1.0, threads / (double)(dp.compute_units * dp.threads_per_cu));
+  // Tail waves: groups resident at once, and how full the last wave is.
+  int64_t resident = std::max<int64_t>(1, std::min<int64_t>(32, dp.threads_per_cu / std::max<int64_t>(w, 1)));
+  int64_t per_wave = resident * dp.compute_units;
+  if (groups > per_wave) {
+    int64_t waves = ceil_div(groups, per_wave);
+    eff *= (double)groups / (double)(waves * per_wave);
+  }
+  return std::max(eff, 1e-3);
+}
+
+// Extra transactions per useful byte of a read pattern.
+//   lane_contiguous: neighbouring lanes (work-items) read neighbouring
+//   addresses; thread_contiguous: one work-item reads neighbouring
+//   addresses in consecutive iterations.
+double traffic_factor(const DeviceProfile& dp, bool lane_contiguous, bool thread_contiguous, int64_t elem) {
+  double waste = std::max(1.0, (double)dp.transaction_bytes / (double)elem);
+  if (dp.gpu) return lane_contiguous ? 1.0 : waste;
+  return thread_contiguous ? 1.0 : waste;
+}
+
+// One work-group tree reduction step costs a barrier; on a CPU the
+// work-items of a group run one after the other between barriers.
+double tree_cost(const DeviceProfile& dp, int64_t groups, int64_t w) {
+  double per_step = dp.gpu ? 0.02 : 0.002 * (double)w;
+  double rounds = dp.gpu ? (double)ceil_div(groups, dp.compute_units * std::max<int64_t>(1, dp.threads_per_cu / w))
+                         : (double)ceil_div(groups, dp.compute_units);
+  return rounds * log2d(w) * per_step;
+}
+
+double group_cost(const DeviceProfile& dp, int64_t groups) {
+  return dp.group_overhead_us * (double)groups / (double)dp.compute_units;
+}
+
+// A first reduction pass over n elements: G groups of W, chunks of C.
+double reduce_pass(const DeviceProfile& dp, int64_t n, int64_t elem, const LoweringChoice& ch, bool reorder) {
+  int64_t w = ch.group_size;
+  int64_t g = std::max<int64_t>(1, std::min(ceil_div(n, w), ch.max_groups));
+  double bytes = (double)n * (double)elem * traffic_factor(dp, reorder, !reorder, elem);
+  double t = dp.launch_us + bytes / bytes_per_us(dp) / occupancy(dp, g, w);
+  t += tree_cost(dp, g, w) + group_cost(dp, g);
+  // The second pass: one group folds the G partial results.
+  double t2 = dp.launch_us + (double)ceil_div(g, w) * 0.01 + tree_cost(dp, 1, w);
+  return t + t2;
+}
+
+}  // namespace
+
+std::vector<LoweringChoice> enumerate_choices(const ir::Exp& e, const DeviceProfile& dp) {
+  std::vector<LoweringChoice> r;
+  const size_t rank = e.seg_space.dims.size();
+  std::vector<int64_t> ws;
+  for (int64_t w = 32; w <= std::min<int64_t>(dp.max_group_size, 1024); w *= 2)
+    if (e.seg_kind == ir::SegKind::Map || w * acc_bytes(e) <= dp.local_mem_bytes) ws.push_back(w);
+  if (ws.empty()) ws.push_back(1);
+  LoweringChoice base;
+  base.group_size = dp.group_size;
+  base.max_groups = dp.max_groups;
+  base.map_group_size = dp.map_group_size;
+  bool commutative = !e.reduces.empty() && e.reduces[0].commutative;
+  switch (e.seg_kind) {
+    case ir::SegKind::Map:
+      if (rank != 1) return {base};  // 2-D/3-D maps use fixed 16x16 / 8x8x4 groups
+      for (int64_t w : ws) {
+        if (w < 64) continue;
+        LoweringChoice c = base;
+        c.map_group_size = w;
+        r.push_back(c);
+      }
+      break;
+    case ir::SegKind::Red:
+    case ir::SegKind::Scan: {
+      if (rank > 2) return {[&] { LoweringChoice c = base; c.thread_per_segment = true; return c; }()};
+      bool is_red = e.seg_kind == ir::SegKind::Red;
+      for (int64_t w : ws) {
+        if ((w & (w - 1)) != 0) continue;
+        for (int64_t k : {1, 2, 4, 8, 16}) {
+          if (rank == 2 && k != 1) continue;  // groups follow the segments
+          for (bool reorder : {true, false}) {
+            if (reorder && !(is_red && commutative)) continue;
+            LoweringChoice c = base;
+            c.group_size = w;
+            c.max_groups = dp.compute_units * k;
+            c.reorder = reorder;
+            r.push_back(c);
+          }
+        }
+      }
+      if (is_red && rank == 2)
+        for (int64_t w : ws) {
+          if (w < 64) continue;
+          LoweringChoice c = base;
+          c.thread_per_segment = true;
+          c.map_group_size = w;
+          r.push_back(c);
+        }
+      break;
+    }
+    case ir::SegKind::Scatter:  // direct kernels (backend/scatter_codegen.h)
+    case ir::SegKind::Hist:
+      break;
+  }
+  if (r.empty()) r.push_back(base);
+  return r;
+}
+
+double estimate_cost(const ir::Exp& e, const LoweringChoice& ch, const DeviceProfile& dp) {
+  std::vector<int64_t> len = dim_lengths(e, dp);
+  int64_t elem = 4;
+  switch (e.seg_kind) {
+    case ir::SegKind::Map: {
+      int64_t n = 1;
+      for (int64_t l : len) n *= l;
+      int64_t w = len.size() == 1 ? ch.map_group_size : 256;
+      int64_t g = ceil_div(n, w);
+      double bytes = 2.0 * (double)n * (double)elem;
+      double pref = std::fabs(log2d(w) - log2d(dp.map_group_size)) * 1e-6;  // ties: the profile's default
+      return dp.launch_us + bytes / bytes_per_us(dp) / occupancy(dp, g, w) + group_cost(dp, g) + pref;
+    }
+    case ir::SegKind::Red: {
+      if (len.size() == 1) return reduce_pass(dp, len[0], elem, ch, ch.reorder);
+      int64_t segs = 1;
+      for (size_t i = 0; i + 1 < len.size(); ++i) segs *= len[i];
+      int64_t n = len.back();
+      double bytes = (double)segs * (double)n * (double)elem;
+      if (ch.thread_per_segment) {
+        // Neighbouring threads fold neighbouring segments: their reads are
+        // contiguous across lanes only when an inner segment index (not
+        // the folded one) addresses the innermost array dimension.
+        bool lanes = len.size() > 2;
+        int64_t w = len.size() == 2 ? ch.map_group_size : 256;
+        int64_t g = ceil_div(segs, w);
+        return dp.launch_us + bytes * traffic_factor(dp, lanes, true, elem) / bytes_per_us(dp) / occupancy(dp, g, w) +
+               group_cost(dp, g);
+      }
+      int64_t w = ch.group_size;
+      return dp.launch_us + bytes * traffic_factor(dp, ch.reorder, !ch.reorder, elem) / bytes_per_us(dp) /
+                                occupancy(dp, segs, w) +
+             tree_cost(dp, segs, w) + group_cost(dp, segs);
+    }
+    case ir::SegKind::Scan: {
+      if (len.size() != 1) return dp.launch_us;
+      // reduce, scan of the group sums, rescan: two passes over the data.
+      return reduce_pass(dp, len[0], elem, ch, false) * 2 + dp.launch_us;
+    }
+    case ir::SegKind::Scatter:  // direct kernels (backend/scatter_codegen.h)
+    case ir::SegKind::Hist:
+      return dp.launch_us;
+  }
+  return 0;
+}
+
+SearchResult search_segop(const ir::Exp& e, const DeviceProfile& dp) {
+  SearchResult r;
+  for (auto& c : enumerate_choices(e, dp)) r.ranked.push_back({c, estimate_cost(e, c, dp)});
+  std::stable_sort(r.ranked.begin(), r.ranked.end(),
+                   [](const auto& a, const auto& b) { return a.second < b.second; });
+  internal_assert(!r.ranked.empty(), "derivation search without candidates");
+  r.best = r.ranked[0].first;
+  r.best_cost = r.ranked[0].second;
+  return r;
+}
+
+std::string describe_choice(const ir::Exp& e, const LoweringChoice& ch) {
+  const size_t rank = e.seg_space.dims.size();
+  std::string w = "W=" + std::to_string(ch.group_size);
+  std::string order = ch.reorder ? " reorderStride" : " contiguous-chunks";
+  switch (e.seg_kind) {
+    case ir::SegKind::Map:
+      return rank == 1 ? "map-group=" + std::to_string(ch.map_group_size) : "fixed 2-D/3-D groups";
+    case ir::SegKind::Red:
+      if (rank > 2 || ch.thread_per_segment)
+        return "thread-per-segment" + (rank == 2 ? " map-group=" + std::to_string(ch.map_group_size) : "");
+      if (rank == 2) return "group-per-segment " + w + order;
+      return w + " G<=" + std::to_string(ch.max_groups) + order;
+    case ir::SegKind::Scan:
+      return rank == 1 ? w + " G<=" + std::to_string(ch.max_groups) : "thread-per-segment";
+    default: return ch.str();
+  }
+}
+
+std::string format_cost(double us) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f us", us);
+  return buf;
+}
+
+}  // namespace runic::rewrite

@@ -1,0 +1,49 @@
+// The derivation search (ICFP'15 section 6: exploring the rewrite space;
+// CGO'17 section 5).  For one SegOp it enumerates the instantiations of its
+// derivations that fit the device's limits (work-group size, local memory,
+// compute units) -- work-group sizes, numbers of groups, reorderStride or
+// contiguous chunks for commutative reductions, one work-group or one
+// thread per segment for segmented reductions, the group size of maps --
+// ranks them with a cost model parameterised by the DeviceProfile, and
+// keeps the cheapest.  The lowering itself (rewrite/lower.cpp) applies the
+// rules of rewrite/rules.h with the chosen parameters.
+//
+// The cost model estimates microseconds from:
+//   * memory traffic: bytes moved times a transaction factor (on a GPU,
+//     lanes of a warp reading neighbouring addresses share a transaction,
+//     so strided-per-thread chunks cost transaction_bytes/4 times more; on
+//     a CPU a work-item runs its loops sequentially, so contiguous chunks
+//     use whole cache lines and reorderStride does not);
+//   * occupancy: the fraction of the device's resident threads (GPU) or
+//     cores (CPU) that the launch keeps busy, and tail waves;
+//   * tree reductions (log2 W barrier steps per group), group scheduling,
+//     and one launch overhead per kernel.
+// Lengths unknown at compile time are taken as the profile's nominal size.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ir/ir.h"
+#include "rewrite/device_profile.h"
+#include "rewrite/lower.h"
+
+namespace runic::rewrite {
+
+struct SearchResult {
+  LoweringChoice best;
+  double best_cost = 0;
+  std::vector<std::pair<LoweringChoice, double>> ranked;  // cheapest first
+};
+
+// The candidates for `segop` within the profile's limits.
+std::vector<LoweringChoice> enumerate_choices(const ir::Exp& segop, const DeviceProfile& dp);
+// Estimated run time in microseconds of `segop` lowered with `ch`.
+double estimate_cost(const ir::Exp& segop, const LoweringChoice& ch, const DeviceProfile& dp);
+SearchResult search_segop(const ir::Exp& segop, const DeviceProfile& dp);
+std::string format_cost(double us);  // "12.3 us"
+// The parameters of `ch` that matter for `segop` ("W=256 G<=1056 reorderStride").
+std::string describe_choice(const ir::Exp& segop, const LoweringChoice& ch);
+
+}  // namespace runic::rewrite

@@ -1,0 +1,5 @@
+-- Compile error (lit range hex): the message names the problem.
+-- ==
+-- error: literal 256 does not fit in type u8
+
+def main = 0x100u8

@@ -1,0 +1,5 @@
+-- Compile error (parse bad token): the message names the problem.
+-- ==
+-- error: unexpected `@`
+
+def main = 1 @ 2

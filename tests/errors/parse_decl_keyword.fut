@@ -1,0 +1,5 @@
+-- Compile error (parse decl keyword): the message names the problem.
+-- ==
+-- error: unexpected `main`
+
+main = 1

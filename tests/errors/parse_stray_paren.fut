@@ -1,0 +1,5 @@
+-- Compile error (parse stray paren): the message names the problem.
+-- ==
+-- error: unexpected `\)`
+
+def main = 1 + 2)

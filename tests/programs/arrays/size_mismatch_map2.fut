@@ -1,0 +1,5 @@
+-- map2 over arrays of different lengths is a run-time size error.
+-- ==
+-- input { [1, 2] [1, 2, 3] } error: .
+-- input { [1, 2] [3, 4] } output { [4, 6] }
+entry main (xs: []i32) (ys: []i32) = map2 (+) xs ys

@@ -1,0 +1,8 @@
+-- Two parameters sharing a size: a call with different lengths fails at run
+-- time, naming the argument and the size parameter.
+-- ==
+-- input { [1, 2] [3, 4] } output { [4, 6] }
+-- input { [1, 2] [3, 4, 5] } error: size mismatch \(in the second argument of `add`, size `n`\)
+def add [n] (a: [n]i32) (b: [n]i32) : [n]i32 = map2 (+) a b
+
+entry main (xs: []i32) (ys: []i32) = add xs ys

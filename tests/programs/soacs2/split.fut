@@ -1,0 +1,7 @@
+-- split at a position.
+-- ==
+-- input { 2i64 [1i32, 2i32, 3i32, 4i32, 5i32] } output { [1i32, 2i32] [3i32, 4i32, 5i32] }
+-- input { 0i64 [1i32, 2i32] } output { empty([0]i32) [1i32, 2i32] }
+-- input { 2i64 [1i32, 2i32] } output { [1i32, 2i32] empty([0]i32) }
+
+def main (i: i64) (xs: []i32) = split i xs

@@ -1,0 +1,822 @@
+// Uniqueness types and alias checking, as PLDI'17 section 3.
+//
+// Nomenclature (the paper's):
+//   alias set    the variables a value may share memory with (ALIAS-* rules);
+//                a scalar's is empty, a fresh array's (map, iota, copy, the
+//                result of an update or of a function with a unique result)
+//                is empty, a variable's is itself plus its own aliases.
+//   consume      an in-place update `a with [i] = v` (and `let a[i] = v`)
+//                consumes `a`; passing an argument for a unique parameter
+//                `*[]t` consumes it; a loop whose body consumes a merge
+//                parameter consumes the initial value; a SOAC whose lambda
+//                consumes a parameter consumes the matching array; `scatter`
+//                consumes its destination.  Consuming a value consumes
+//                every variable in its alias set.
+//   observe      any use of a variable.  After a variable is consumed,
+//                neither it nor any variable aliasing it may be observed
+//                (OCCURRENCE-SEQ: the consumed set of the first part of a
+//                sequence and the observed set of the rest are disjoint).
+//
+// Rules checked (each with its own message, the error span at the
+// offending use, the message naming both positions):
+//   - use after consumption ("`a` is consumed at 12:5 and used again at
+//     14:9"; "`x` aliases `a`, which is consumed at ...");
+//   - only unique parameters, locals and loop parameters may be consumed
+//     ("cannot consume `xs`: it is not a unique parameter (declare it
+//     `*[]i32`)");
+//   - a SOAC lambda may consume only its own parameters; a loop body only
+//     its merge parameters and its own locals; a function (also a local
+//     function or a lambda) only its unique parameters;
+//   - a loop that consumes its initial value may not use it in its body,
+//     and its body result may not alias a variable from outside the loop;
+//   - arguments that alias each other cannot be passed when one of them is
+//     consumed; the value written by an update may not alias the array;
+//   - a result declared unique (`: *[]t`) may not alias a non-unique
+//     parameter or a variable bound outside the function.
+//
+// Design: the checker (typecheck.cpp) checks and elaborates in one
+// traversal that inlines every call, i.e. it sees a function body once per
+// call site and has no notion of "the caller" any more.  The PLDI rules are
+// intraprocedural (each function is checked once, against the uniqueness
+// of its declared parameters and result), so this is a separate pass over
+// the source AST, run after type checking succeeded.  From the checker it
+// takes only the shape of every expression and pattern variable (scalar,
+// array, tuple, function), merged over all instantiations (TypeRecord in
+// elab_types.h); that is what decides whether `a[i]` is a scalar (no
+// aliases) or a row (aliases `a`).  Definitions the checker never visited
+// (unused, not fully annotated) are not checked.  The traversal is
+// flow-sensitive: it keeps the set of consumed variables with the position
+// of the consumption; `if` branches start from the same set and are joined
+// by union.
+//
+// Preconditions: a type-correct program (typecheck() ran run 1 over every
+// entry and annotated def).  Postconditions: none on the program; throws
+// CompileError on the first violation.
+#include "typecheck/uniqueness.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace runic {
+namespace {
+
+using IdSet = std::set<int>;
+using K = ast::Expr::Kind;
+
+// Alias sets of a value: one per leaf of its shape (tuples are split).
+struct Al {
+  bool tuple = false;
+  std::vector<Al> elems;  // tuple
+  IdSet set;              // leaf
+};
+
+Al leaf(IdSet s) {
+  Al a;
+  a.set = std::move(s);
+  return a;
+}
+Al tuple_al(std::vector<Al> es) {
+  Al a;
+  a.tuple = true;
+  a.elems = std::move(es);
+  return a;
+}
+IdSet all_ids(const Al& a) {
+  if (!a.tuple) return a.set;
+  IdSet r;
+  for (auto& e : a.elems) {
+    auto s = all_ids(e);
+    r.insert(s.begin(), s.end());
+  }
+  return r;
+}
+// Aliases `s` spread over a shape: scalars alias nothing.
+Al shaped(const Skel& sk, const IdSet& s) {
+  switch (sk.kind) {
+    case Skel::Kind::Prim: return leaf({});
+    case Skel::Kind::Tuple: {
+      std::vector<Al> es;
+      for (auto& e : sk.elems) es.push_back(shaped(e, s));
+      return tuple_al(es);
+    }
+    default: return leaf(s);
+  }
+}
+// Fits the aliases `a` to the shape `sk` (dropping the aliases of scalars).
+Al fit(const Al& a, const Skel& sk) {
+  if (sk.kind == Skel::Kind::Tuple && a.tuple && a.elems.size() == sk.elems.size()) {
+    std::vector<Al> es;
+    for (size_t i = 0; i < a.elems.size(); ++i) es.push_back(fit(a.elems[i], sk.elems[i]));
+    return tuple_al(es);
+  }
+  return shaped(sk, all_ids(a));
+}
+Al al_union(const Al& a, const Al& b) {
+  if (a.tuple && b.tuple && a.elems.size() == b.elems.size()) {
+    std::vector<Al> es;
+    for (size_t i = 0; i < a.elems.size(); ++i) es.push_back(al_union(a.elems[i], b.elems[i]));
+    return tuple_al(es);
+  }
+  IdSet s = all_ids(a), t = all_ids(b);
+  s.insert(t.begin(), t.end());
+  return leaf(s);
+}
+// Drops the ids >= first (variables going out of scope).
+Al drop_inner(const Al& a, int first) {
+  if (a.tuple) {
+    std::vector<Al> es;
+    for (auto& e : a.elems) es.push_back(drop_inner(e, first));
+    return tuple_al(es);
+  }
+  IdSet s;
+  for (int x : a.set)
+    if (x < first) s.insert(x);
+  return leaf(s);
+}
+
+std::string pos(const Span& s) {
+  return std::to_string(s.begin.line) + ":" + std::to_string(s.begin.col);
+}
+
+// Does the (declared) type demand a unique argument?
+bool texp_unique(const ast::TypeExp* t) {
+  if (!t) return false;
+  if (t->unique) return true;
+  if (t->kind == ast::TypeExp::Kind::Tuple)
+    for (auto& e : t->elems)
+      if (texp_unique(e.get())) return true;
+  return false;
+}
+bool pat_unique(const ast::Pat& p) {
+  switch (p.kind) {
+    case ast::Pat::Kind::Ascribed: return texp_unique(p.type.get()) || pat_unique(*p.inner);
+    case ast::Pat::Kind::Tuple:
+      for (auto& e : p.elems)
+        if (pat_unique(*e)) return true;
+      return false;
+    default: return false;
+  }
+}
+
+enum class VarKind {
+  Local,           // let, loop variable, pattern in a loop
+  UniqueParam,     // a function parameter declared `*t`
+  NonUniqueParam,  // any other function parameter
+  LambdaParam,     // a parameter of a SOAC lambda (consuming it consumes the array)
+  MergeParam,      // a loop parameter
+  TopLevel,        // a top-level constant
+};
+
+struct FunSig {
+  std::string name;
+  std::vector<bool> unique_params;
+  ast::TypeExpPtr ret;  // may be null
+};
+
+struct VarInfo {
+  std::string name;
+  VarKind kind = VarKind::Local;
+  Al al;        // Σ(v), per leaf
+  IdSet all;    // Σ(v), all leaves
+  std::string hint;  // NonUniqueParam: how to declare it unique
+  std::shared_ptr<const FunSig> sig;  // a known function
+};
+
+struct Boundary {
+  enum class Kind { Function, SoacLambda, Loop } kind;
+  int first;          // ids >= first are bound inside
+  std::string what;   // function name or SOAC name
+  std::map<int, Span> free_observed;  // outer variables used inside
+};
+
+const std::set<std::string>& fresh_builtins() {
+  static const std::set<std::string> s = {
+      "map", "map1", "map2", "map3", "map4", "map5", "reduce", "reduce_comm", "scan",
+      "iota", "replicate", "concat", "copy", "filter", "partition", "scatter", "scatter_2d",
+      "hist", "reduce_by_index", "indices", "sum", "product", "maximum", "minimum", "and",
+      "or", "all", "any", "length", "null", "map_stream", "reduce_stream", "stream_map",
+      "stream_red", "reduce_stream_per", "map_stream_per", "scan_stream"};
+  return s;
+}
+// Builtins whose first argument is consumed.
+bool consumes_first(const std::string& n) {
+  return n == "scatter" || n == "scatter_2d" || n == "scatter_3d" || n == "reduce_by_index" ||
+         n == "hist_inplace";
+}
+// Builtins whose lambda parameters correspond one to one to their arrays.
+bool is_map_like(const std::string& n) {
+  return n == "map" || n == "map1" || (n.size() == 4 && n.rfind("map", 0) == 0 && isdigit(n[3]));
+}
+
+class Checker {
+ public:
+  explicit Checker(const CheckedProgram& cp) : cp_(cp) {
+    for (auto& d : cp.prog.decls)
+      if (d.kind == ast::Decl::Kind::Val) defs_[d.val.name] = &d.val;
+  }
+
+  void check_decl(const ast::ValDecl& d) {
+    if (!cp_.types.exprs.count(d.body.get())) return;  // never checked
+    vars_.clear();
+    scope_.clear();
+    consumed_.clear();
+    bounds_.clear();
+    globals_.clear();
+    check_function(d.name, d.size_params, d.params, d.ret_type, *d.body, d.span);
+  }
+
+ private:
+  const CheckedProgram& cp_;
+  std::map<std::string, const ast::ValDecl*> defs_;
+  std::vector<VarInfo> vars_;
+  std::vector<std::pair<std::string, int>> scope_;
+  std::map<int, Span> consumed_;
+  std::vector<Boundary> bounds_;
+  std::map<std::string, int> globals_;
+
+  Skel skel(const ast::Expr& e) const {
+    auto it = cp_.types.exprs.find(&e);
+    return it == cp_.types.exprs.end() ? Skel{} : it->second;
+  }
+  Skel pat_skel(const ast::Pat& p) const {
+    auto it = cp_.types.pats.find(&p);
+    return it == cp_.types.pats.end() ? Skel{} : it->second;
+  }
+
+  int new_var(const std::string& name, VarKind kind, const Al& al) {
+    VarInfo v;
+    v.name = name;
+    v.kind = kind;
+    v.al = al;
+    v.all = all_ids(al);
+    vars_.push_back(v);
+    int id = (int)vars_.size() - 1;
+    scope_.push_back({name, id});
+    return id;
+  }
+  int lookup(const std::string& n) {
+    for (auto it = scope_.rbegin(); it != scope_.rend(); ++it)
+      if (it->first == n) return it->second;
+    auto d = defs_.find(n);
+    if (d != defs_.end() && d->second->params.empty()) {
+      auto g = globals_.find(n);
+      if (g != globals_.end()) return g->second;
+      VarInfo v;
+      v.name = n;
+      v.kind = VarKind::TopLevel;
+      vars_.push_back(v);
+      return globals_[n] = (int)vars_.size() - 1;
+    }
+    return -1;
+  }
+  std::shared_ptr<const FunSig> def_sig(const std::string& n) {
+    auto d = defs_.find(n);
+    if (d == defs_.end() || d->second->params.empty()) return nullptr;
+    return sig_of(n, d->second->params, d->second->ret_type);
+  }
+  static std::shared_ptr<const FunSig> sig_of(const std::string& n,
+                                              const std::vector<ast::PatPtr>& params,
+                                              const ast::TypeExpPtr& ret) {
+    auto s = std::make_shared<FunSig>();
+    s->name = n;
+    for (auto& p : params) s->unique_params.push_back(pat_unique(*p));
+    s->ret = ret;
+    return s;
+  }
+
+  // ---- observe / consume ----
+
+  void observe(int id, const Span& use) {
+    const VarInfo& v = vars_[id];
+    auto c = consumed_.find(id);
+    if (c != consumed_.end())
+      user_error(use, "`" + v.name + "` is consumed at " + pos(c->second) + " and used again at " +
+                          pos(use),
+                 "an in-place update or a unique (`*`) parameter consumes an array; use `copy` "
+                 "before it to keep the original");
+    for (int a : v.all) {
+      auto ca = consumed_.find(a);
+      if (ca != consumed_.end())
+        user_error(use, "`" + v.name + "` aliases `" + vars_[a].name + "`, which is consumed at " +
+                            pos(ca->second) + "; `" + v.name + "` is used again at " + pos(use));
+    }
+    for (auto& b : bounds_) {
+      if (id < b.first) b.free_observed.emplace(id, use);
+      for (int a : v.all)
+        if (a < b.first) b.free_observed.emplace(a, use);
+    }
+  }
+
+  // Consumes every variable of `s` (the alias set of the value at `at`,
+  // spelled `what` in the source).
+  void consume(const IdSet& s, const Span& at, const std::string& what) {
+    for (int id : s) {
+      const VarInfo& v = vars_[id];
+      std::string via = (what.empty() || what == v.name) ? "`" + v.name + "`"
+                                                           : "`" + what + "` (which aliases `" + v.name + "`)";
+      auto c = consumed_.find(id);
+      if (c != consumed_.end())
+        user_error(at, "`" + v.name + "` is consumed at " + pos(c->second) +
+                           " and consumed again at " + pos(at));
+      if (!bounds_.empty() && id < bounds_.back().first) {
+        const Boundary& b = bounds_.back();
+        switch (b.kind) {
+          case Boundary::Kind::SoacLambda:
+            user_error(at, "a lambda passed to " + b.what +
+                               " may only consume its own parameters; it consumes " + via +
+                               " at " + pos(at),
+                       "consuming a variable from outside would consume it once per element");
+          case Boundary::Kind::Loop:
+            user_error(at, "a loop body may only consume its loop parameters and its own "
+                           "variables; it consumes " + via + " at " + pos(at) +
+                               ", which is bound outside the loop",
+                       "make it a loop parameter: `loop (" + v.name + ", ...) = (" + v.name +
+                           ", ...)`");
+          case Boundary::Kind::Function:
+            if (v.kind == VarKind::TopLevel) break;  // reported below
+            user_error(at, "the function " + b.what + " consumes " + via + " at " + pos(at) +
+                               ", which is not one of its parameters",
+                       "pass it as a unique (`*`) parameter");
+        }
+      }
+      if (v.kind == VarKind::NonUniqueParam)
+        user_error(at, "cannot consume " + via + ": `" + v.name +
+                           "` is not a unique parameter (declare it " + v.hint + ")");
+      if (v.kind == VarKind::TopLevel)
+        user_error(at, "cannot consume " + via + ": `" + v.name +
+                           "` is a top-level definition, which can never be consumed",
+                   "update a `copy` of it");
+    }
+    for (int id : s) consumed_.emplace(id, at);
+  }
+
+  static std::string name_of(const ast::Expr& e) {
+    if (e.kind == K::Var) return e.name;
+    if ((e.kind == K::Index || e.kind == K::Proj || e.kind == K::Ascript) && !e.elems.empty())
+      return name_of(*e.elems[0]);
+    return "";
+  }
+
+  // ---- patterns ----
+
+  // Binds the variables of `p` to (parts of) `a`.  `own`: the variables get
+  // no aliases of their own (loop and lambda parameters); `comps` receives
+  // each variable with the part of `a` it was bound to.
+  void bind_pat(const ast::Pat& p, const Al& a, VarKind kind, bool own,
+                std::vector<std::pair<int, Al>>* comps = nullptr,
+                const std::string& hint = "") {
+    switch (p.kind) {
+      case ast::Pat::Kind::Id: {
+        Al mine = fit(a, pat_skel(p));
+        int id = new_var(p.name, kind, own ? shaped(pat_skel(p), {}) : mine);
+        if (kind == VarKind::NonUniqueParam)
+          vars_[id].hint = hint.empty() ? "with a unique type, e.g. `*[]t`" : hint;
+        if (comps) comps->push_back({id, mine});
+        return;
+      }
+      case ast::Pat::Kind::Wildcard:
+      case ast::Pat::Kind::Unit: return;
+      case ast::Pat::Kind::Tuple:
+        for (size_t i = 0; i < p.elems.size(); ++i) {
+          Al part = a.tuple && a.elems.size() == p.elems.size() ? a.elems[i] : leaf(all_ids(a));
+          bind_pat(*p.elems[i], part, kind, own, comps, hint);
+        }
+        return;
+      case ast::Pat::Kind::Ascribed: {
+        VarKind k = kind;
+        std::string h = hint;
+        if (kind == VarKind::NonUniqueParam || kind == VarKind::UniqueParam) {
+          k = texp_unique(p.type.get()) ? VarKind::UniqueParam : VarKind::NonUniqueParam;
+          h = "`*" + ast::print_type(*p.type) + "`";
+        }
+        bind_pat(*p.inner, a, k, own, comps, h);
+        return;
+      }
+    }
+  }
+
+  // ---- functions ----
+
+  // Checks a function body (a top-level or local def, or a lambda that is
+  // not a SOAC argument) on its own; returns the outer variables it uses
+  // (the aliases of the function value).
+  IdSet check_function(const std::string& name, const std::vector<std::string>& size_params,
+                       const std::vector<ast::PatPtr>& params, const ast::TypeExpPtr& ret,
+                       const ast::Expr& body, const Span& span) {
+    size_t scope_mark = scope_.size();
+    int first = (int)vars_.size();
+    bounds_.push_back({Boundary::Kind::Function, first, "`" + name + "`", {}});
+    for (auto& sp : size_params) new_var(sp, VarKind::Local, leaf({}));
+    for (auto& p : params) bind_pat(*p, leaf({}), VarKind::NonUniqueParam, true);
+    Al r = check(body);
+    if (ret) check_unique_result(name, ret.get(), r, first, span, body);
+    IdSet free;
+    for (auto& [id, sp] : bounds_.back().free_observed) free.insert(id);
+    bounds_.pop_back();
+    scope_.resize(scope_mark);
+    return free;
+  }
+
+  void check_unique_result(const std::string& name, const ast::TypeExp* t, const Al& r, int first,
+                           const Span& span, const ast::Expr& body) {
+    (void)span;
+    if (t->unique) {
+      for (int id : all_ids(r)) {
+        const VarInfo& v = vars_[id];
+        if (id >= first && v.kind != VarKind::NonUniqueParam) continue;
+        user_error(body.span, "the result of `" + name +
+                                  "` is declared unique (`*`), but it aliases `" + v.name + "`, " +
+                                  (id < first ? "which is bound outside `" + name + "`"
+                                              : "which is not a unique parameter"),
+                   "return a `copy`, or declare `" + v.name + "` unique");
+      }
+      return;
+    }
+    if (t->kind == ast::TypeExp::Kind::Tuple && r.tuple && r.elems.size() == t->elems.size())
+      for (size_t i = 0; i < t->elems.size(); ++i)
+        check_unique_result(name, t->elems[i].get(), r.elems[i], first, span, body);
+  }
+
+  // Aliases of a call's result (ALIAS-APPLY-UNIQUE / -NONUNIQUE): unique
+  // parts are fresh, the rest aliases every argument that is not consumed.
+  static Al call_result(const ast::TypeExp* ret, const Skel& sk, const IdSet& args) {
+    if (ret && ret->unique) return shaped(sk, {});
+    if (ret && ret->kind == ast::TypeExp::Kind::Tuple && sk.kind == Skel::Kind::Tuple &&
+        ret->elems.size() == sk.elems.size()) {
+      std::vector<Al> es;
+      for (size_t i = 0; i < sk.elems.size(); ++i)
+        es.push_back(call_result(ret->elems[i].get(), sk.elems[i], args));
+      return tuple_al(es);
+    }
+    return shaped(sk, args);
+  }
+
+  // A lambda passed to a SOAC: it may consume only its own parameters.
+  // Returns which parameters it consumes and the outer variables it uses.
+  std::vector<bool> check_soac_lambda(const ast::Expr& lam, const std::string& soac,
+                                      std::map<int, Span>& free) {
+    size_t scope_mark = scope_.size();
+    int first = (int)vars_.size();
+    bounds_.push_back({Boundary::Kind::SoacLambda, first, "`" + soac + "`", {}});
+    std::vector<std::pair<int, int>> ranges;
+    for (auto& p : lam.params) {
+      int b = (int)vars_.size();
+      bind_pat(*p, leaf({}), VarKind::LambdaParam, true);
+      ranges.push_back({b, (int)vars_.size()});
+    }
+    check(*lam.elems[0]);
+    std::vector<bool> used;
+    for (auto [b, e] : ranges) {
+      bool c = false;
+      for (int i = b; i < e; ++i) c = c || consumed_.count(i);
+      used.push_back(c);
+    }
+    free = bounds_.back().free_observed;
+    bounds_.pop_back();
+    scope_.resize(scope_mark);
+    return used;
+  }
+
+  // ---- expressions ----
+
+  Al check(const ast::Expr& e) {
+    Skel sk = skel(e);
+    switch (e.kind) {
+      case K::IntLit:
+      case K::FloatLit:
+      case K::BoolLit:
+      case K::CharLit:
+      case K::StringLit:
+      case K::Unit:
+      case K::OpSection:
+      case K::ProjSection: return shaped(sk, {});
+      case K::Range:
+      case K::ArrayLit:
+      case K::Neg:
+      case K::Not:
+        for (auto& x : e.elems)
+          if (x) check(*x);
+        return shaped(sk, {});
+      case K::Var: return var_value(e.name, e.span, sk);
+      case K::Tuple: {
+        std::vector<Al> es;
+        for (auto& x : e.elems) es.push_back(check(*x));
+        return tuple_al(es);
+      }
+      case K::Proj: {
+        Al a = check(*e.elems[0]);
+        size_t i = 0;
+        try { i = std::stoul(e.field); } catch (...) { return fit(a, sk); }
+        if (a.tuple && i < a.elems.size()) return fit(a.elems[i], sk);
+        return fit(a, sk);
+      }
+      case K::Index: {
+        Al a = check(*e.elems[0]);
+        check_indices(e.indices);
+        return shaped(sk, all_ids(a));  // ALIAS-INDEXARRAY / ALIAS-SLICEARRAY
+      }
+      case K::Apply: return check_apply(e);
+      case K::BinOp: {
+        Al a = check(*e.elems[0]);
+        Al b = check(*e.elems[1]);
+        if (e.op == "++") return shaped(sk, {});
+        return fit(al_union(a, b), sk);
+      }
+      case K::If: {
+        check(*e.elems[0]);
+        auto before = consumed_;
+        Al a = check(*e.elems[1]);
+        auto after_then = consumed_;
+        consumed_ = before;
+        Al b = check(*e.elems[2]);
+        for (auto& kv : after_then) consumed_.insert(kv);
+        return fit(al_union(a, b), sk);  // ALIAS-IF
+      }
+      case K::Let: {
+        Al a = check(*e.elems[0]);
+        size_t mark = scope_.size();
+        int first = (int)vars_.size();
+        bind_pat(*e.pat, a, VarKind::Local, false);
+        if (e.elems[0]->kind == K::Lambda && e.pat->kind == ast::Pat::Kind::Id)
+          vars_[first].sig = sig_of(e.pat->name, e.elems[0]->params, e.elems[0]->type);
+        Al r = check(*e.elems[1]);
+        scope_.resize(mark);
+        return drop_inner(r, first);  // ALIAS-LETPAT
+      }
+      case K::LetFun: {
+        IdSet free = check_function(e.name, e.size_params, e.params, e.type, *e.elems[0], e.span);
+        size_t mark = scope_.size();
+        int first = (int)vars_.size();
+        int id = new_var(e.name, VarKind::Local, leaf(free));
+        if (!e.params.empty()) vars_[id].sig = sig_of(e.name, e.params, e.type);
+        Al r = check(*e.elems[1]);
+        scope_.resize(mark);
+        return drop_inner(r, first);
+      }
+      case K::Lambda: {
+        IdSet free = check_function("lambda", {}, e.params, e.type, *e.elems[0], e.span);
+        return leaf(free);
+      }
+      case K::With: {
+        Al a = check(*e.elems[0]);
+        check_indices(e.indices);
+        Al v = check(*e.elems[1]);
+        IdSet as = all_ids(a), vs = all_ids(v);
+        for (int x : vs)
+          if (as.count(x))
+            user_error(e.elems[1]->span, "the value written into `" + name_of(*e.elems[0]) +
+                                             "` aliases it (through `" + vars_[x].name + "`)",
+                       "write a `copy` of the value");
+        consume(as, e.elems[0]->span, name_of(*e.elems[0]));
+        return shaped(sk, {});  // ALIAS-UPDATE: the result owns the memory
+      }
+      case K::Loop: return check_loop(e);
+      case K::LeftSection:
+      case K::RightSection: return leaf(all_ids(check(*e.elems[0])));
+      case K::Ascript: return check(*e.elems[0]);
+      case K::Assert:
+        check(*e.elems[0]);
+        return check(*e.elems[1]);
+    }
+    return shaped(sk, {});
+  }
+
+  void check_indices(const std::vector<ast::DimIndex>& idx) {
+    for (auto& d : idx)
+      for (auto* x : {&d.index, &d.start, &d.end, &d.stride})
+        if (*x) check(**x);
+  }
+
+  Al var_value(const std::string& name, const Span& span, const Skel& sk) {
+    int id = lookup(name);
+    if (id < 0) return shaped(sk, {});  // a def, builtin or size
+    observe(id, span);
+    const VarInfo& v = vars_[id];
+    Al me = fit(v.al, sk);
+    std::function<void(Al&)> add = [&](Al& a) {
+      if (a.tuple) {
+        for (auto& x : a.elems) add(x);
+      } else {
+        a.set.insert(id);
+      }
+    };
+    add(me);
+    return fit(me, sk);  // ALIAS-VAR (fit drops scalar parts again)
+  }
+
+  Al check_apply(const ast::Expr& e) {
+    Skel sk = skel(e);
+    // Flatten curried applications: ((f a) b) is f a b.
+    std::vector<const ast::Expr*> args;
+    const ast::Expr* head = &e;
+    while (head->kind == K::Apply) {
+      for (size_t i = head->elems.size() - 1; i >= 1; --i) args.insert(args.begin(), head->elems[i].get());
+      head = head->elems[0].get();
+    }
+    std::shared_ptr<const FunSig> sig;
+    bool builtin = false;
+    std::string fname = head->kind == K::Var ? head->name : "";
+    IdSet head_aliases;
+    if (head->kind == K::Var) {
+      int id = lookup(head->name);
+      if (id >= 0) {
+        observe(id, head->span);
+        sig = vars_[id].sig;
+        head_aliases = vars_[id].all;
+        head_aliases.insert(id);
+      } else if ((sig = def_sig(head->name))) {
+      } else if (head->name.find('.') == std::string::npos && !defs_.count(head->name)) {
+        builtin = true;
+      }
+    } else {
+      head_aliases = all_ids(check(*head));
+    }
+
+    // Arguments: lambdas given to builtins are SOAC lambdas.
+    std::vector<Al> vals(args.size());
+    std::vector<bool> is_fun(args.size(), false);
+    std::vector<bool> consumed_param(args.size(), false);  // user functions
+    std::vector<std::vector<bool>> lam_consumes(args.size());
+    std::vector<std::map<int, Span>> lam_free(args.size());
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ast::Expr& a = *args[i];
+      if (builtin && a.kind == K::Lambda) {
+        is_fun[i] = true;
+        lam_consumes[i] = check_soac_lambda(a, fname, lam_free[i]);
+        for (auto& [id, sp] : lam_free[i]) vals[i].set.insert(id);
+        continue;
+      }
+      vals[i] = check(a);
+      if (builtin && skel(a).kind == Skel::Kind::Fun) {
+        is_fun[i] = true;
+        if (a.kind == K::Var) {
+          std::shared_ptr<const FunSig> s;
+          int id = lookup(a.name);
+          s = id >= 0 ? vars_[id].sig : def_sig(a.name);
+          if (s) lam_consumes[i] = s->unique_params;
+        }
+      }
+      if (sig && i < sig->unique_params.size()) consumed_param[i] = sig->unique_params[i];
+    }
+
+    // Which arguments are consumed.
+    std::vector<bool> consumed_arg(args.size(), false);
+    if (builtin) {
+      std::vector<size_t> arrays;
+      for (size_t i = 0; i < args.size(); ++i)
+        if (!is_fun[i]) arrays.push_back(i);
+      if (consumes_first(fname) && !args.empty()) consumed_arg[0] = true;
+      for (size_t i = 0; i < args.size(); ++i) {
+        for (size_t k = 0; k < lam_consumes[i].size(); ++k) {
+          if (!lam_consumes[i][k]) continue;
+          if (is_map_like(fname)) {
+            if (k < arrays.size()) consumed_arg[arrays[k]] = true;
+          } else {
+            for (size_t j : arrays) consumed_arg[j] = true;
+          }
+        }
+      }
+    } else {
+      consumed_arg = consumed_param;
+    }
+
+    // Consumed arguments may not alias other arguments (nor be used by a
+    // lambda among them).
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (!consumed_arg[i]) continue;
+      IdSet ci = all_ids(vals[i]);
+      std::string what = name_of(*args[i]);
+      for (size_t j = 0; j < args.size(); ++j) {
+        if (j == i) continue;
+        for (int x : all_ids(vals[j])) {
+          if (!ci.count(x)) continue;
+          Span at = args[j]->span;
+          auto lf = lam_free[j].find(x);
+          if (lf != lam_free[j].end()) at = lf->second;
+          user_error(at, "`" + vars_[x].name + "` is consumed by the " + ordinal(i) +
+                             " argument of `" + fname + "` (at " + pos(args[i]->span) +
+                             ") and also used by its " + ordinal(j) + " argument at " + pos(at),
+                     "arguments that alias each other cannot be passed when one of them is "
+                     "consumed; pass a `copy`");
+        }
+      }
+      if (!builtin && sig && args[i]->kind == K::Lambda) continue;
+      consume(ci, args[i]->span, what);
+    }
+
+    if (builtin) {
+      if (fresh_builtins().count(fname)) return shaped(sk, {});
+      IdSet u;
+      for (size_t i = 0; i < args.size(); ++i)
+        if (!consumed_arg[i] && !is_fun[i]) {
+          auto s = all_ids(vals[i]);
+          u.insert(s.begin(), s.end());
+        }
+      return shaped(sk, u);
+    }
+    IdSet u = head_aliases;
+    for (size_t i = 0; i < args.size(); ++i)
+      if (!consumed_arg[i]) {
+        auto s = all_ids(vals[i]);
+        u.insert(s.begin(), s.end());
+      }
+    return call_result(sig ? sig->ret.get() : nullptr, sk, u);
+  }
+
+  static std::string ordinal(size_t i) {
+    static const char* names[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
+    return i < 6 ? names[i] : std::to_string(i + 1) + "th";
+  }
+
+  Al check_loop(const ast::Expr& e) {
+    Skel sk = skel(e);
+    // Initial value (or the variables of the pattern).
+    Al init;
+    std::function<Al(const ast::Pat&)> from_pat = [&](const ast::Pat& p) -> Al {
+      switch (p.kind) {
+        case ast::Pat::Kind::Id: return var_value(p.name, p.span, pat_skel(p));
+        case ast::Pat::Kind::Ascribed: return from_pat(*p.inner);
+        case ast::Pat::Kind::Tuple: {
+          std::vector<Al> es;
+          for (auto& x : p.elems) es.push_back(from_pat(*x));
+          return tuple_al(es);
+        }
+        default: return leaf({});
+      }
+    };
+    init = e.elems[0] ? check(*e.elems[0]) : from_pat(*e.pat);
+    Span init_span = e.elems[0] ? e.elems[0]->span : e.pat->span;
+    Al arr;
+    if (e.loop_form != ast::LoopForm::While) arr = check(*e.elems[1]);
+
+    size_t mark = scope_.size();
+    int first = (int)vars_.size();
+    bounds_.push_back({Boundary::Kind::Loop, first, "loop", {}});
+    std::vector<std::pair<int, Al>> params;
+    bind_pat(*e.pat, init, VarKind::MergeParam, true, &params);
+    if (e.loop_form == ast::LoopForm::For) new_var(e.loop_var, VarKind::Local, leaf({}));
+    if (e.loop_form == ast::LoopForm::ForIn) bind_pat(*e.loop_pat, leaf(all_ids(arr)), VarKind::Local, false);
+    if (e.loop_form == ast::LoopForm::While) check(*e.elems[1]);
+    Al body = check(*e.elems[2]);
+    std::map<int, Span> free = bounds_.back().free_observed;
+    bounds_.pop_back();
+    scope_.resize(mark);
+
+    // Merge parameters the body consumes: the loop consumes their initial
+    // values, which the body may then not use, and the body's result must
+    // not alias anything from outside the loop.
+    IdSet consumed_init, kept_init;
+    std::string consumer;
+    bool any_consumed = false;
+    for (auto& [id, comp] : params) {
+      IdSet c = all_ids(comp);
+      if (consumed_.count(id)) {
+        consumed_init.insert(c.begin(), c.end());
+        if (consumer.empty()) consumer = vars_[id].name;
+        any_consumed = true;
+      } else {
+        kept_init.insert(c.begin(), c.end());
+      }
+    }
+    IdSet body_outer = all_ids(drop_inner(body, first));
+    if (any_consumed) {
+      for (auto& [id, sp] : free)
+        if (consumed_init.count(id))
+          user_error(sp, "`" + vars_[id].name + "` is consumed by the loop at " + pos(init_span) +
+                             " (it is the initial value of `" + consumer +
+                             "`, which the loop body consumes) and used again inside the loop "
+                             "at " + pos(sp),
+                     "use a `copy` as the initial value");
+      for (int x : all_ids(arr))
+        if (consumed_init.count(x))
+          user_error(e.elems[1]->span, "`" + vars_[x].name + "` is consumed by the loop at " +
+                                           pos(init_span) + " and also iterated over at " +
+                                           pos(e.elems[1]->span));
+      for (int x : body_outer)
+        user_error(e.elems[2]->span,
+                   "the loop body's result aliases `" + vars_[x].name +
+                       "`, which is bound outside the loop, but the loop consumes its "
+                       "parameter `" + consumer + "`",
+                   "return a `copy` of `" + vars_[x].name + "`");
+      consume(consumed_init, init_span, e.elems[0] ? name_of(*e.elems[0]) : "");
+    }
+    IdSet u = kept_init;
+    u.insert(body_outer.begin(), body_outer.end());
+    for (int x : consumed_init) u.erase(x);
+    return shaped(sk, u);  // ALIAS-DOLOOP
+  }
+};
+
+}  // namespace
+
+void check_uniqueness(const CheckedProgram& prog) {
+  Checker c(prog);
+  for (auto& d : prog.prog.decls)
+    if (d.kind == ast::Decl::Kind::Val) c.check_decl(d.val);
+}
+
+}  // namespace runic
