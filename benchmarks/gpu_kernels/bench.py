@@ -119,7 +119,7 @@ def main():
         return
     bw = copy_bandwidth()
     print("copy bandwidth (CuPy, read+write): %.0f GB/s" % bw)
-    print("%-10s %10s %10s %8s %9s %9s %9s %s" % ("case", "runic us", "cuBLAS us", "ratio", "GB/s", "TFLOP/s", "% copy bw", "rel.err", "kernels us", "kern GB/s"))
+    print("%-10s %10s %10s %8s %9s %9s %9s %9s %10s %9s" % ("case", "runic us", "cuBLAS us", "ratio", "GB/s", "TFLOP/s", "% copy bw", "rel.err", "kernels us", "kern GB/s"))
     for name, prog, _ in CASES:
         tf = os.path.join(d, name + ".times")
         if not os.path.exists(tf):
