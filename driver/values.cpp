@@ -110,11 +110,16 @@ double element_as_double(const rn_value& v, int64_t i) {
   }
 }
 
-bool floats_close(double a, double b) {
+// Relative tolerance 0.002, and an absolute one scaled by the largest
+// magnitude in the expected array (`scale`): an element much smaller than
+// the rest (a price near zero, a force that nearly cancels) carries the
+// rounding error of the larger ones.
+bool floats_close(double a, double b, double scale) {
   if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
   if (std::isinf(a) || std::isinf(b)) return a == b;
   double diff = std::fabs(a - b);
-  return diff <= 0.002 * std::max(std::fabs(a), std::fabs(b)) || diff <= 1e-6;
+  return diff <= 0.002 * std::max(std::fabs(a), std::fabs(b)) || diff <= 1e-6 ||
+         diff <= 1e-5 * scale;
 }
 
 std::string index_string(const rn_value& v, int64_t flat) {
@@ -169,8 +174,14 @@ bool values_match(const rn_value& e, const rn_value& a, std::string* why) {
   int64_t n = rn_value_elems(&e);
   size_t size = rn_prim_size(e.type);
   bool is_float = e.type == RN_F16 || e.type == RN_F32 || e.type == RN_F64;
+  double scale = 0;
+  if (is_float)
+    for (int64_t i = 0; i < n; ++i) {
+      double x = std::fabs(element_as_double(e, i));
+      if (std::isfinite(x)) scale = std::max(scale, x);
+    }
   for (int64_t i = 0; i < n; ++i) {
-    bool same = is_float ? floats_close(element_as_double(e, i), element_as_double(a, i))
+    bool same = is_float ? floats_close(element_as_double(e, i), element_as_double(a, i), scale)
                          : std::memcmp(static_cast<const char*>(e.data) + i * size,
                                        static_cast<const char*>(a.data) + i * size, size) == 0;
     if (!same) {

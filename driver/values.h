@@ -46,7 +46,8 @@ Values read_values_text(const std::string& text, const std::vector<ir::Type>& ty
                         const std::vector<std::string>& names, const std::string& what);
 
 // Whether a and b are equal: same type and shape; floats within a relative
-// tolerance (0.002, as Futhark's test tool) or both NaN / the same infinity.
+// tolerance (0.002, as Futhark's test tool), or within 1e-5 times the
+// largest magnitude in the expected array, or both NaN / the same infinity.
 // On inequality `why` says where they first differ.
 bool values_match(const rn_value& expected, const rn_value& actual, std::string* why);
 

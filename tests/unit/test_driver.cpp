@@ -78,6 +78,12 @@ TEST_CASE("value comparison: float tolerance, shapes and types", "[driver]") {
   CHECK(why.find("shape") != std::string::npos);
   CHECK_FALSE(values_match(a.get()[0], i.get()[0], &why));
   CHECK(why.find("type") != std::string::npos);
+  // Small elements are compared at the scale of the array's largest one.
+  Values big1 = read_values_text("[30.0f32, 2.2e-5f32]", {f32v}, {}, "v");
+  Values big2 = read_values_text("[30.0f32, 2.45e-5f32]", {f32v}, {}, "v");
+  Values big3 = read_values_text("[30.0f32, 1.0e-3f32]", {f32v}, {}, "v");
+  CHECK(values_match(big1.get()[0], big2.get()[0], &why));
+  CHECK_FALSE(values_match(big1.get()[0], big3.get()[0], &why));
   Values nan1 = read_values_text("f32.nan", {ir::Type::scalar(PrimType::F32)}, {}, "v");
   Values nan2 = read_values_text("f32.nan", {ir::Type::scalar(PrimType::F32)}, {}, "v");
   CHECK(values_match(nan1.get()[0], nan2.get()[0], &why));
