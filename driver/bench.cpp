@@ -620,19 +620,6 @@ class ProgramBench {
   fs::path exe_;
 };
 
-void collect(const fs::path& p, std::vector<std::string>& files) {
-  if (fs::is_directory(p)) {
-    std::vector<fs::path> entries;
-    for (const auto& e : fs::recursive_directory_iterator(p))
-      if (e.is_regular_file() && e.path().extension() == ".fut") entries.push_back(e.path());
-    std::sort(entries.begin(), entries.end());
-    for (const auto& e : entries) files.push_back(e.string());
-  } else if (fs::exists(p)) {
-    files.push_back(p.string());
-  } else {
-    throw std::runtime_error("no such file or folder: " + p.string());
-  }
-}
 
 std::string fmt(double x, int prec) {
   std::ostringstream os;
@@ -724,8 +711,7 @@ double eval_bench_expr(const std::string& expr,
 }
 
 int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& opts) {
-  std::vector<std::string> files;
-  for (const auto& p : paths) collect(p, files);
+  std::vector<std::string> files = collect_programs(paths);
   char tmpl[] = "/tmp/runic-bench-XXXXXX";
   const char* dir = mkdtemp(tmpl);
   if (!dir) throw std::runtime_error("cannot create a temporary folder");

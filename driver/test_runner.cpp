@@ -309,25 +309,11 @@ class ProgramTester {
   Outcome out_;
 };
 
-void collect(const fs::path& p, std::vector<std::string>& files) {
-  if (fs::is_directory(p)) {
-    std::vector<fs::path> entries;
-    for (const auto& e : fs::recursive_directory_iterator(p))
-      if (e.is_regular_file() && e.path().extension() == ".fut") entries.push_back(e.path());
-    std::sort(entries.begin(), entries.end());
-    for (const auto& e : entries) files.push_back(e.string());
-  } else if (fs::exists(p)) {
-    files.push_back(p.string());
-  } else {
-    throw std::runtime_error("no such file or folder: " + p.string());
-  }
-}
 
 }  // namespace
 
 int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
-  std::vector<std::string> files;
-  for (const auto& p : paths) collect(p, files);
+  std::vector<std::string> files = collect_programs(paths);
   char tmpl[] = "/tmp/runic-test-XXXXXX";
   const char* dir = mkdtemp(tmpl);
   if (!dir) throw std::runtime_error("cannot create a temporary folder");

@@ -1,6 +1,8 @@
 #include "driver/test_spec.h"
 
+#include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <sstream>
 #include <stdexcept>
 
@@ -203,6 +205,25 @@ std::string trim(const std::string& s) {
 }
 
 }  // namespace
+
+std::vector<std::string> collect_programs(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const fs::path p : paths) {
+    if (fs::is_directory(p)) {
+      std::vector<fs::path> entries;
+      for (const auto& e : fs::recursive_directory_iterator(p))
+        if (e.is_regular_file() && e.path().extension() == ".fut") entries.push_back(e.path());
+      std::sort(entries.begin(), entries.end());
+      for (const auto& e : entries) files.push_back(e.string());
+    } else if (fs::exists(p)) {
+      files.push_back(p.string());
+    } else {
+      throw std::runtime_error("no such file or folder: " + p.string());
+    }
+  }
+  return files;
+}
 
 TestSpec parse_test_spec(const std::string& source, const std::string& path) {
   TestSpec spec;

@@ -56,6 +56,10 @@ struct TestSpec {
   std::set<std::string> tags;
 };
 
+// The .fut files named by `paths` (files as given; folders searched
+// recursively, sorted).  Throws std::runtime_error for a missing path.
+std::vector<std::string> collect_programs(const std::vector<std::string>& paths);
+
 // Parses every block of `source`; throws std::runtime_error
 // "file:line: malformed test block: ..." on a malformed block.
 TestSpec parse_test_spec(const std::string& source, const std::string& path);
