@@ -10,7 +10,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 RUNIC=$1
 OUT=${2:-$(mktemp -d)}
 mkdir -p "$OUT"
-rm -rf "$OUT/cache"
+rm -rf "$OUT/cache" "$OUT/lib.cache"
 XDG_CACHE_HOME=$OUT/cache
 export XDG_CACHE_HOME
 unset RUNIC_NO_CACHE || true
