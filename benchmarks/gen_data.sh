@@ -24,24 +24,69 @@ DATA=$HERE/data
 BIN=$DATA/bin
 mkdir -p "$BIN"
 CXX=${CXX:-c++}
+NPROC=$(nproc 2>/dev/null || echo 2)
+JOBS=${GEN_JOBS:-$(( NPROC >= 8 ? 4 : 2 ))}
 OMP=-fopenmp
 echo 'int main(){}' > "$BIN/omp.cpp"
 "$CXX" -fopenmp "$BIN/omp.cpp" -o "$BIN/omp" 2>/dev/null || OMP=
 
-# gen NAME SIZE-CLASS DATASET ARGS...
+# gen NAME SIZE-CLASS DATASET ARGS...: queues a dataset; run_queue (at the
+# end) builds the references it needs, then writes the datasets, JOBS at a
+# time (each reference also uses OpenMP; most of the time is the fixed-seed
+# random numbers and the writing, which are sequential).
+QUEUE=()
 gen() {
-  local name=$1 class=$2 ds=$3
-  shift 3
+  local name=$1 class=$2
   [ -n "$ONLY" ] && [ "$ONLY" != "$name" ] && return 0
   [ "$SIZE" != all ] && [ "$SIZE" != "$class" ] && return 0
-  local src=$HERE/reference/$name.cpp exe=$BIN/$name
+  QUEUE+=("$*")
+}
+
+build() {
+  local name=$1 src=$HERE/reference/$1.cpp exe=$BIN/$1
   if [ ! -x "$exe" ] || [ "$src" -nt "$exe" ] || [ "$HERE/reference/common.h" -nt "$exe" ]; then
-    "$CXX" -O2 -std=c++17 $OMP -o "$exe" "$src"
+    "$CXX" -O2 -std=c++17 $OMP -o "$exe.tmp$$" "$src" && mv "$exe.tmp$$" "$exe"
   fi
-  local prefix=$DATA/$name-$ds
+}
+
+one() {
+  local name=$1 ds=$3
+  shift 3
+  local exe=$BIN/$name prefix=$DATA/$name-$ds
   if [ -f "$prefix.in" ] && [ -f "$prefix.out" ] && [ "$prefix.out" -nt "$exe" ]; then return 0; fi
-  echo "gen_data: $name-$ds" >&2
-  "$exe" "$prefix" "$@"
+  local t0=$SECONDS
+  rm -f "$prefix.in" "$prefix.out"
+  if "$exe" "$prefix.tmp" "$@" && mv "$prefix.tmp.in" "$prefix.in" && mv "$prefix.tmp.out" "$prefix.out"; then
+    echo "gen_data: $name-$ds ($((SECONDS - t0))s)" >&2
+  else
+    echo "gen_data: $name-$ds FAILED" >&2
+    rm -f "$prefix.tmp.in" "$prefix.tmp.out"
+    return 1
+  fi
+}
+
+# Runs "$@" in the background, at most JOBS at a time.
+FAILED=0
+spawn() {
+  while [ "$(jobs -pr | wc -l)" -ge "$JOBS" ]; do wait -n || FAILED=1; done
+  "$@" &
+}
+drain() {
+  while [ "$(jobs -pr | wc -l)" -gt 0 ]; do wait -n || FAILED=1; done
+  wait || FAILED=1
+}
+
+run_queue() {
+  local names
+  names=$(for q in "${QUEUE[@]}"; do echo "${q%% *}"; done | sort -u)
+  for n in $names; do spawn build "$n"; done
+  drain
+  for q in "${QUEUE[@]}"; do
+    # shellcheck disable=SC2086
+    spawn one $q
+  done
+  drain
+  [ "$FAILED" = 0 ] || { echo "gen_data: some datasets failed" >&2; exit 1; }
 }
 
 gen scal small small 10000
@@ -81,3 +126,17 @@ gen mriq small small 64 512
 gen mriq large large 3072 262144
 gen nn small small 10000
 gen nn large 8M 8388608
+gen kmeans small small 2000 8 5 3
+gen kmeans large kdd 494019 34 5 10
+gen backprop small small 4096 16
+gen backprop large 1M 1048576 16
+gen srad small small 64 48 10
+gen srad large 502x458 502 458 100
+gen lavamd small small 3 16
+gen lavamd large 10 10 100
+gen optionpricing small small 4096 3 5
+gen optionpricing large 1M 1048576 3 5
+gen locvolcalib small small 8 16 16 10
+gen locvolcalib large medium 128 256 32 64
+
+run_queue

@@ -3,25 +3,33 @@
 #   1. builds the C++ references and writes the large datasets (gen_data.sh),
 #   2. `runic bench --size large` on the NVIDIA device (-p NVIDIA: the GPU
 #      machines list PoCL as platform 0),
-#   3. the CuPy references (cuBLAS) and the copy bandwidth (gpu/references.py),
-#   4. benchmarks/RESULTS.md and a plot of the ratios, copied to $OUT.
+#   3. the references (gpu/references.py: cuBLAS through CuPy, or
+#      hand-written CUDA kernels) and the copy bandwidth,
+#   4. benchmarks/RESULTS.md and a plot of the ratios (benchmarks/ratios.svg),
+#      copied to $OUT with the raw JSON and logs.
 #
-#   benchmarks/run_gpu.sh [--cpu] [--runic PATH] [--budget SECONDS]
+#   benchmarks/run_gpu.sh [--cpu] [--runic PATH] [--budget SECONDS] [--total SECONDS]
 #
-# --cpu: a rehearsal on PoCL with the small datasets and no CuPy.
+# --cpu: a rehearsal on PoCL with the small datasets and no references; it
+# writes its report to $OUT (default benchmarks/out) only.
+# --budget: seconds of runs per dataset (default 2); --total: the time the
+# whole script may take (default 530): the bench and the references get
+# what the data generation leaves.
 # RUNIC defaults to the first of build/runic, build-*/runic that exists.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
 CPU=0
 RUNIC=
-BUDGET=3
+BUDGET=2
+TOTAL=530
 while [ $# -gt 0 ]; do
   case "$1" in
     --cpu) CPU=1; shift ;;
     --runic) RUNIC=$2; shift 2 ;;
     --budget) BUDGET=$2; shift 2 ;;
-    *) echo "usage: $0 [--cpu] [--runic PATH] [--budget SECONDS]" >&2; exit 2 ;;
+    --total) TOTAL=$2; shift 2 ;;
+    *) echo "usage: $0 [--cpu] [--runic PATH] [--budget SECONDS] [--total SECONDS]" >&2; exit 2 ;;
   esac
 done
 if [ -z "$RUNIC" ]; then
@@ -30,6 +38,8 @@ if [ -z "$RUNIC" ]; then
   done
 fi
 [ -x "$RUNIC" ] || { echo "run_gpu.sh: no runic executable (use --runic PATH)" >&2; exit 2; }
+RUNIC=$(realpath "$RUNIC")
+export PYTHONUNBUFFERED=1
 OUTDIR=${OUT:-$HERE/out}
 mkdir -p "$OUTDIR"
 START=$(date +%s)
@@ -39,27 +49,40 @@ if [ "$CPU" = 1 ]; then
   SIZE=small
   PASS=()
   DEVICE="PoCL on $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
-  BENCH_LIMIT=300
+  REF_TIME=0
 else
   SIZE=large
   PASS=(-p NVIDIA)
   DEVICE=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)
-  BENCH_LIMIT=330
+  REF_TIME=150
 fi
 
 echo "run_gpu.sh: datasets ($SIZE)" >&2
-"$HERE/gen_data.sh" --size "$SIZE" || echo "run_gpu.sh: gen_data.sh failed" >&2
+# At most half of the total: the bench then runs the datasets that exist.
+timeout $(( TOTAL / 2 )) "$HERE/gen_data.sh" --size "$SIZE" || echo "run_gpu.sh: gen_data.sh failed" >&2
 echo "run_gpu.sh: datasets ready after $(elapsed)s" >&2
+df -h "$HERE/data" | tail -1 >&2
+
+# What is left for the bench: the total less the references' share.
+BENCH_LIMIT=$(( TOTAL - $(elapsed) - REF_TIME - 15 ))
+[ "$BENCH_LIMIT" -ge 60 ] || BENCH_LIMIT=60
+echo "run_gpu.sh: runic bench, at most ${BENCH_LIMIT}s" >&2
 
 # The bench rewrites its JSON after each program, so a timeout keeps what ran.
 cd "$ROOT"
+# Its progress goes to bench.log; only the compilations and errors are shown.
 timeout "$BENCH_LIMIT" "$RUNIC" bench benchmarks --size "$SIZE" "${PASS[@]}" --budget "$BUDGET" \
-  --min-runs 10 --ci 1 --json "$OUTDIR/runic.json" | tee "$OUTDIR/bench.txt"
+  --min-runs 10 --ci 1 --json "$OUTDIR/runic.json" \
+  2> >(tee "$OUTDIR/bench.log" | tr '\r' '\n' | grep --line-buffered -iE 'compiling|error|fail' >&2) |
+  tee "$OUTDIR/bench.txt"
 echo "run_gpu.sh: bench done after $(elapsed)s (status ${PIPESTATUS[0]})" >&2
 
 REFS=()
 if [ "$CPU" = 0 ]; then
-  if timeout 150 python3 "$HERE/gpu/references.py" --data "$HERE/data" --json "$OUTDIR/references.json"; then
+  REF_LIMIT=$(( TOTAL - $(elapsed) - 10 ))
+  [ "$REF_LIMIT" -ge 30 ] || REF_LIMIT=30
+  echo "run_gpu.sh: references, at most ${REF_LIMIT}s" >&2
+  if timeout "$REF_LIMIT" python3 "$HERE/gpu/references.py" --data "$HERE/data" --json "$OUTDIR/references.json"; then
     REFS=(--refs "$OUTDIR/references.json")
   else
     echo "run_gpu.sh: references.py failed" >&2
@@ -67,8 +90,15 @@ if [ "$CPU" = 0 ]; then
   echo "run_gpu.sh: references done after $(elapsed)s" >&2
 fi
 
-python3 "$HERE/gpu/report.py" --runic "$OUTDIR/runic.json" "${REFS[@]}" --device "$DEVICE" \
-  --out-md "$HERE/RESULTS.md" --out-plot "$OUTDIR"
-cp "$HERE/RESULTS.md" "$OUTDIR/RESULTS.md"
-cat "$HERE/RESULTS.md"
+NOTE="$("$RUNIC" --version 2>/dev/null | head -1), per-dataset budget ${BUDGET}s, whole run $(elapsed)s before the report"
+if [ "$CPU" = 1 ]; then
+  python3 "$HERE/gpu/report.py" --runic "$OUTDIR/runic.json" --device "$DEVICE" --note "$NOTE" \
+    --out-md "$OUTDIR/RESULTS.md" --out-plot "$OUTDIR"
+else
+  python3 "$HERE/gpu/report.py" --runic "$OUTDIR/runic.json" "${REFS[@]}" --device "$DEVICE" \
+    --note "$NOTE" --out-md "$HERE/RESULTS.md" --out-plot "$HERE"
+  cp "$HERE/RESULTS.md" "$OUTDIR/RESULTS.md"
+  for f in ratios.svg ratios.png; do [ -f "$HERE/$f" ] && cp "$HERE/$f" "$OUTDIR/"; done
+fi
+cat "$OUTDIR/RESULTS.md"
 echo "run_gpu.sh: finished after $(elapsed)s; results in $OUTDIR" >&2
