@@ -25,6 +25,7 @@
 #include "backend/scatter_codegen.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
+#include "rewrite/search.h"
 
 namespace runic {
 
@@ -116,8 +117,8 @@ static int64_t rn_max64(int64_t a, int64_t b) { return a > b ? a : b; }
 
 class HostGen {
  public:
-  HostGen(const DeviceProfile& dp, GeneratedProgram& out, backend::ErrorTable& errors)
-      : dp_(dp), out_(out), errors_(errors) {}
+  HostGen(const DeviceProfile& dp, GeneratedProgram& out, backend::ErrorTable& errors, const Tuning& tuning)
+      : dp_(dp), out_(out), errors_(errors), tuning_(tuning) {}
 
   std::string entry(const ir::Function& f);
 
@@ -125,17 +126,133 @@ class HostGen {
   const DeviceProfile& dp_;
   GeneratedProgram& out_;
   backend::ErrorTable& errors_;
+  const Tuning& tuning_;
   std::map<std::string, ir::Type> types_;  // every bound name of the current function
   int kernel_counter_ = 0;
   std::string fname_;
 
   bool stm(ScalarEmitter& em, const ir::Stm& s);
   void segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
+  // The derivations of a SegOp to compile: one, or the variants of Tuning.
+  std::vector<rewrite::SegOpLowering> variants(const ir::Exp& e, const std::vector<ir::Param>& pat,
+                                               const Span& loc, const std::string& base, int* dflt);
   std::string bytes(const ir::Type& t, ScalarEmitter& em);
   void declare_pat(ScalarEmitter& em, const ir::Param& p);
   void bind(const std::vector<ir::Param>& ps) { for (auto& p : ps) types_[p.name] = p.type; }
   void bounds_check(ScalarEmitter& em, const std::string& i, const std::string& n, const Span& loc);
+  void slice_update(ScalarEmitter& em, const ir::Stm& s, const Span& loc);
+  // A host int64 variable holding the product of `dims`.
+  ir::SubExp host_product(ScalarEmitter& em, const std::vector<ir::SubExp>& dims);
 };
+
+ir::SubExp HostGen::host_product(ScalarEmitter& em, const std::vector<ir::SubExp>& dims) {
+  ir::VName n = ir::fresh_name("rn_count");
+  std::string c = "(int64_t)1";
+  for (auto& d : dims) c += " * (int64_t)" + em.subexp(d);
+  em.line("int64_t " + c_name(n) + " = " + c + ";");
+  types_[n] = ir::Type::scalar(PrimType::I64);
+  return ir::SubExp::variable(n);
+}
+
+// `xs with [dims] = ys` with slices at host level, in place: the bounds
+// are checked on the host, then a SegScatter over the elements of ys
+// writes them into xs seen as one dimension (reshapes are free).
+void HostGen::slice_update(ScalarEmitter& em, const ir::Stm& s, const Span& loc) {
+  using K = ir::Exp::Kind;
+  const ir::Exp& e = s.exp;
+  const ir::Type t = types_.at(e.array);
+  const ir::Type vt = types_.at(e.args.at(0).var);
+  for (size_t d = 0; d < e.dims.size(); ++d) {
+    const ir::DimIndex& di = e.dims[d];
+    std::string n = "(int64_t)" + em.subexp(t.shape[d]);
+    if (!di.is_slice) {
+      bounds_check(em, em.subexp(di.index), n, loc);
+      continue;
+    }
+    std::string st = "(int64_t)" + em.subexp(di.start), c = "(int64_t)" + em.subexp(di.count),
+                sp = "(int64_t)" + em.subexp(di.stride), last = "(" + st + " + (" + c + " - 1) * " + sp + ")";
+    em.line("if (" + c + " < 0 || (" + c + " > 0 && (" + st + " < 0 || " + st + " >= " + n + " || " + last + " < 0 || " +
+            last + " >= " + n + "))) { rn_fail(ctx, " +
+            c_string(loc.str() + ": index %lld:%lld out of bounds for array of size %lld") + ", (long long)" + st +
+            ", (long long)(" + st + " + " + c + " * " + sp + "), (long long)" + n + "); goto rn_failed; }");
+  }
+  auto body = std::make_shared<ir::Body>();
+  auto scalar_stm = [&](ir::Exp x, PrimType pt, const std::string& base) {
+    ir::VName n = ir::fresh_name(base);
+    ir::Stm st;
+    st.pat = {{n, ir::Type::scalar(pt)}};
+    st.exp = std::move(x);
+    st.loc = loc;
+    body->stms.push_back(st);
+    return ir::SubExp::variable(n);
+  };
+  auto bin = [&](BinOp op, ir::SubExp a, ir::SubExp b) {
+    ir::Exp x;
+    x.kind = K::BinOp;
+    x.binop = op;
+    x.prim = PrimType::I64;
+    x.args = {std::move(a), std::move(b)};
+    return scalar_stm(std::move(x), PrimType::I64, "rn_su");
+  };
+  // The point's position in ys, innermost dimension first.
+  ir::VName p = ir::fresh_name("rn_su_p");
+  std::vector<ir::SubExp> ks(vt.rank());
+  ir::SubExp rest = ir::SubExp::variable(p);
+  for (int j = vt.rank(); j-- > 0;) {
+    ks[j] = j == 0 ? rest : bin(BinOp::Rem, rest, vt.shape[j]);
+    if (j > 0) rest = bin(BinOp::Quot, rest, vt.shape[j]);
+  }
+  // Its place in xs, row-major.
+  ir::SubExp flat = ir::SubExp::i64(0);
+  size_t k = 0;
+  for (int d = 0; d < t.rank(); ++d) {
+    ir::SubExp idx;
+    if (d < (int)e.dims.size() && !e.dims[d].is_slice) {
+      idx = e.dims[d].index;
+    } else if (d < (int)e.dims.size()) {
+      idx = bin(BinOp::Add, e.dims[d].start, bin(BinOp::Mul, ks.at(k++), e.dims[d].stride));
+    } else {
+      idx = ks.at(k++);
+    }
+    flat = d == 0 ? idx : bin(BinOp::Add, bin(BinOp::Mul, flat, t.shape[d]), idx);
+  }
+  ir::Exp read;
+  read.kind = K::Index;
+  read.array = e.args[0].var;
+  read.loc = loc;
+  for (auto& kk : ks) {
+    ir::DimIndex di;
+    di.index = kk;
+    read.dims.push_back(di);
+  }
+  ir::SubExp v = scalar_stm(std::move(read), t.elem, "rn_su_v");
+  body->result = {flat, v};
+  // xs as one dimension, the scatter, and the result in xs's shape.
+  ir::SubExp total = host_product(em, t.shape), points = host_product(em, vt.shape);
+  ir::Type flat_t{t.elem, {total}, false};
+  ir::Stm to_flat;
+  to_flat.pat = {{ir::fresh_name("rn_su_flat"), flat_t}};
+  to_flat.exp.kind = K::Reshape;
+  to_flat.exp.array = e.array;
+  to_flat.exp.args = {total};
+  stm(em, to_flat);
+  ir::Exp sc;
+  sc.kind = K::SegOp;
+  sc.seg_kind = ir::SegKind::Scatter;
+  sc.seg_space.dims = {{p, points}};
+  sc.arrays = {to_flat.pat[0].name};
+  sc.bodies = {body};
+  sc.ret = {ir::Type::scalar(PrimType::I64), ir::Type::scalar(t.elem)};
+  std::vector<ir::Param> sc_pat = {{ir::fresh_name("rn_su_res"), flat_t}};
+  bind(sc_pat);
+  segop(em, sc, sc_pat, loc);
+  ir::Stm back;
+  back.pat = s.pat;
+  back.exp.kind = K::Reshape;
+  back.exp.array = sc_pat[0].name;
+  back.exp.args = t.shape;
+  stm(em, back);
+}
 
 std::string HostGen::bytes(const ir::Type& t, ScalarEmitter& em) {
   std::string s = "(int64_t)" + std::to_string(prim_bytes(t.elem));
@@ -217,6 +334,10 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     // backend/scatter_codegen.h: a direct kernel writing the consumed
     // destinations in place; the results alias them.
     backend::ScatterKernel sk = backend::generate_scatter_kernel(e, pat, base, types_, errors_, loc);
+    for (auto& b : sk.kernel.scratch)
+      em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
+              std::to_string(prim_bytes(b.elem)) + " * (int64_t)(" + b.count + ") * (int64_t)(" + sk.global_size +
+              "), " + c_string(b.name) + ", &" + b.name + "));");
     out_.opencl += "\n" + sk.kernel.code;
     out_.derivations.push_back({base, sk.derivation});
     launch(sk.kernel, {sk.global_size}, {});
@@ -224,30 +345,84 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       em.line("rn_mem *" + c_name(pat[j].name) + " = " + c_name(e.arrays[j]) + ";");
     return;
   }
-  rewrite::SegOpLowering low = rewrite::lower_segop(e, pat, loc, dp_, base);
+  int dflt = 0;
+  std::vector<rewrite::SegOpLowering> lows = variants(e, pat, loc, base, &dflt);
   for (auto& p : pat) declare_pat(em, p);
-  em.open("");
-  for (auto& [n, c] : low.sizes) em.line("int64_t " + n + " = " + c + ";");
-  for (auto& [b, count] : low.temps)
-    em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
-            std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
-  if (low.scalar_result_buffers.empty()) {
-    for (auto& p : pat)
-      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
-              c_name(p.name) + "));");
+  if (lows.size() > 1) em.line("int " + base + "_variant = rn_tuning(ctx, " + c_string(base) + ", " + std::to_string(dflt) + ");");
+  for (size_t v = 0; v < lows.size(); ++v) {
+    const rewrite::SegOpLowering& low = lows[v];
+    em.open(lows.size() > 1 ? std::string(v ? "else " : "") + "if (" + base + "_variant == " + std::to_string(v) + ")"
+                            : std::string());
+    for (auto& [n, c] : low.sizes) em.line("int64_t " + n + " = " + c + ";");
+    for (auto& [b, count] : low.temps)
+      em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
+              std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
+    if (low.scalar_result_buffers.empty()) {
+      for (auto& p : pat)
+        em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+                c_name(p.name) + "));");
+    }
+    std::map<std::string, ir::Type> host_types = types_;
+    for (auto& k : low.kernels) {
+      backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_);
+      // Scratch memory of arrays created in the body: a region per launched thread.
+      for (auto& b : gk.scratch) {
+        std::string threads;
+        for (auto& g : k.global_size) threads += " * (int64_t)(" + g + ")";
+        em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
+                std::to_string(prim_bytes(b.elem)) + " * (int64_t)(" + b.count + ")" + threads + ", " + c_string(b.name) +
+                ", &" + b.name + "));");
+      }
+      out_.opencl += "\n" + gk.code;
+      out_.derivations.push_back({k.name, k.derivation});
+      out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+      launch(gk, k.global_size, k.local_size);
+    }
+    for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
+      em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
+              c_name(pat[i].name) + "));");
+    em.close();
   }
-  std::map<std::string, ir::Type> host_types = types_;
-  for (auto& k : low.kernels) {
-    backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_);
-    out_.opencl += "\n" + gk.code;
-    out_.derivations.push_back({k.name, k.derivation});
-    out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
-    launch(gk, k.global_size, k.local_size);
+  if (lows.size() > 1)
+    em.line("else { rn_fail(ctx, \"tuning parameter %s: no variant %d (0 to %d)\", " + c_string(base) + ", " + base +
+            "_variant, " + std::to_string(lows.size() - 1) + "); goto rn_failed; }");
+}
+
+std::vector<rewrite::SegOpLowering> HostGen::variants(const ir::Exp& e, const std::vector<ir::Param>& pat,
+                                                      const Span& loc, const std::string& base, int* dflt) {
+  auto chosen = tuning_.chosen.find(base);
+  if (tuning_.variants <= 1 && chosen == tuning_.chosen.end()) return {rewrite::lower_segop(e, pat, loc, dp_, base)};
+  // The distinct choices in the search's order (choices that differ only in
+  // parameters this SegOp does not use describe alike).
+  rewrite::SearchResult sr = rewrite::search_segop(e, dp_);
+  std::vector<std::pair<rewrite::LoweringChoice, double>> distinct;
+  std::set<std::string> seen;
+  for (auto& [ch, cost] : sr.ranked)
+    if (seen.insert(rewrite::describe_choice(e, ch)).second) distinct.push_back({ch, cost});
+  auto lower = [&](size_t rank, const std::string& name, const std::string& why) {
+    rewrite::SegOpLowering low = rewrite::lower_segop_with(e, pat, loc, dp_, distinct[rank].first, name);
+    std::string head = "search (" + dp_.name + "): " + std::to_string(distinct.size()) + " distinct candidates; " + why +
+                       " " + rewrite::describe_choice(e, distinct[rank].first) + " (rank " + std::to_string(rank + 1) +
+                       ", estimated " + rewrite::format_cost(distinct[rank].second) + ")\n";
+    for (auto& k : low.kernels) k.derivation = head + k.derivation;
+    return low;
+  };
+  int want = chosen == tuning_.chosen.end() ? 0 : chosen->second;
+  if (want >= (int)distinct.size()) want = (int)distinct.size() - 1;
+  if (tuning_.variants <= 1) return {lower((size_t)want, base, "tuning file chose")};
+  std::vector<rewrite::SegOpLowering> out;
+  GeneratedProgram::Tunable t{base, {}, want};
+  size_t k = std::min<size_t>((size_t)tuning_.variants, distinct.size());
+  for (size_t v = 0; v < k; ++v) {
+    out.push_back(lower(v, v == 0 ? base : base + "_v" + std::to_string(v),
+                        "variant " + std::to_string(v) + " of " + std::to_string(k) + ":"));
+    t.choices.push_back(rewrite::describe_choice(e, distinct[v].first));
   }
-  for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
-    em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
-            c_name(pat[i].name) + "));");
-  em.close();
+  if (want >= (int)k) want = 0;
+  t.dflt = want;
+  *dflt = want;
+  if (k > 1) out_.tunables.push_back(t);
+  return out;
 }
 
 bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
@@ -297,7 +472,10 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
     case K::Update: {
       const ir::Type& t = arr(e.array);
       for (auto& d : e.dims)
-        if (d.is_slice) unsupported(loc, "slice updates at host level");
+        if (d.is_slice) {
+          slice_update(em, s, loc);
+          return true;
+        }
       std::string off = "0";
       for (size_t d = 0; d < e.dims.size(); ++d) {
         std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
@@ -439,8 +617,17 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       return true;
     }
     case K::Assert: {
-      std::string msg = loc.str() + ": assertion failed: " + e.message;
-      em.line("if (!" + em.subexp(e.args[0]) + ") { rn_fail(ctx, \"%s\", " + c_string(msg) + "); goto rn_failed; }");
+      if (e.args.size() > 1) {
+        std::string where;
+        for (char ch : loc.str()) where += ch == '%' ? std::string("%%") : std::string(1, ch);
+        std::vector<int> order;
+        std::string fmt = where + ": " + ir::assert_text(e, std::vector<std::string>(e.args.size() - 1, "%lld"), true, &order), vals;
+        for (int k : order) vals += ", (long long)" + em.subexp(e.args[1 + k]);
+        em.line("if (!" + em.subexp(e.args[0]) + ") { rn_fail(ctx, " + c_string(fmt) + vals + "); goto rn_failed; }");
+      } else {
+        std::string msg = loc.str() + ": " + ir::assert_text(e, {}, false);
+        em.line("if (!" + em.subexp(e.args[0]) + ") { rn_fail(ctx, \"%s\", " + c_string(msg) + "); goto rn_failed; }");
+      }
       for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::HostC) + " " + c_name(p.name) + " = 0;");
       return true;
     }
@@ -591,12 +778,13 @@ std::string type_infos(const std::string& name, const std::vector<ir::Type>& ts,
 
 }  // namespace
 
-GeneratedProgram generate_program(const ir::Program& kernel_ir, const std::string& profile_name) {
+GeneratedProgram generate_program(const ir::Program& kernel_ir, const std::string& profile_name,
+                                  const Tuning& tuning) {
   const DeviceProfile& dp = device_profile(profile_name);
   GeneratedProgram g;
   backend::ErrorTable errors;
   g.opencl = backend::opencl_prelude();
-  HostGen host(dp, g, errors);
+  HostGen host(dp, g, errors, tuning);
   std::string fns, table;
   int n = 0;
   for (auto& f : kernel_ir.functions) {

@@ -3,6 +3,7 @@
 // OpenCL kernel; the host code becomes C calling runtime/runtime.h.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,27 @@ struct GeneratedProgram {
     std::vector<ir::Type> params, results;  // flattened, as rn_entry_fn sees them
   };
   std::vector<Entry> entries;
+  // SegOps compiled with several derivation variants (Tuning::variants > 1):
+  // the tuning parameter's name, the variants' choices (search rank order)
+  // and the variant used when no tuning file names it.
+  struct Tunable {
+    std::string name;
+    std::vector<std::string> choices;
+    int dflt = 0;
+  };
+  std::vector<Tunable> tunables;
+};
+
+// Derivation variants (issue 5: "keep several and choose at run time";
+// `runic autotune`).  With variants = K > 1 each SegOp keeps its K best
+// distinct derivations by the search's cost model, and the generated host
+// code picks one at run time by the tuning parameter named after the SegOp
+// (rn_tuning; generated programs read `--tuning FILE`).  `chosen` (from a
+// tuning file written by `runic autotune`) fixes a SegOp's variant: with
+// variants = 1 only that derivation is compiled, otherwise it is the default.
+struct Tuning {
+  int variants = 1;
+  std::map<std::string, int> chosen;
 };
 
 enum class OutputKind { Executable, Library };
@@ -35,7 +57,7 @@ enum class OutputKind { Executable, Library };
 // Lowers and generates code for every entry point.  `profile_name` selects
 // a device profile ("" = default).
 GeneratedProgram generate_program(const ir::Program& kernel_ir,
-                                  const std::string& profile_name);
+                                  const std::string& profile_name, const Tuning& tuning = {});
 
 // Writes the complete C source (runtime pasted in, then the generated code,
 // then main() for executables) to `c_path`.

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "backend/kernel_arrays.h"
 #include "backend/scalar_code.h"
 
 namespace runic::backend {
@@ -262,7 +263,7 @@ void arith_vars(const PExprPtr& e, std::vector<std::string>& out) {
 class KernelGen {
  public:
   KernelGen(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types, ErrorTable& errors)
-      : plan_(plan), host_types_(host_types), errors_(errors) {}
+      : plan_(plan), host_types_(host_types), errors_(errors), arrays_(host_types, errors, plan.name) {}
 
   GeneratedKernel run();
 
@@ -302,6 +303,7 @@ class KernelGen {
   int indent_ = 1;
   int counter_ = 0;
   bool uses_local_ = false;
+  KernelArrays arrays_;  // array values in user function bodies (backend/kernel_arrays.h)
 
   std::string fresh(const std::string& base) { return base + std::to_string(counter_++); }
   void line(const std::string& s) { body_ << std::string(indent_ * 2, ' ') << s << "\n"; }
@@ -312,14 +314,20 @@ class KernelGen {
   Val gen_call(const PExprPtr& e, const Val* dest);
   Val apply(const FunPtr& f, const std::vector<Val>& args, const std::vector<PType>& types, const Val* dest);
   Val alloc(const PType& t, Space sp);
+  // The tile-2d macro rule's template (rewrite/lower.h: Tile2D); false
+  // (nothing emitted) when the arrays' shapes are not the SegRed's extents.
+  bool gen_tile2d(const Tile2D& t);
   Space space_of(const FunPtr& f);
   Space space_of_expr(const PExprPtr& e);
   // Reads the scalars of a value (all leaves fully indexed).
   std::vector<std::string> read_scalars(const Val& v, std::vector<std::string>* guards);
   std::vector<PrimType> scalar_types(const Val& v);
   void write(const Val& dest, const std::vector<std::string>& values);
+  // `rows`: for a body with array results, the output row pointer of each
+  // array result (empty strings for scalar results).
   std::vector<std::string> user_fun(const UserFun& u, const std::vector<std::string>& args,
-                                    const std::vector<PrimType>& arg_types);
+                                    const std::vector<PrimType>& arg_types,
+                                    const std::vector<std::string>* rows = nullptr);
 };
 
 std::vector<std::string> KernelGen::read_scalars(const Val& v, std::vector<std::string>* guards) {
@@ -356,17 +364,22 @@ void KernelGen::write(const Val& dest, const std::vector<std::string>& values) {
 }
 
 std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector<std::string>& args,
-                                             const std::vector<PrimType>& arg_types) {
+                                             const std::vector<PrimType>& arg_types,
+                                             const std::vector<std::string>* rows) {
   internal_assert(args.size() == u.params.size(), "user function " << u.name << " applied to " << args.size()
                                                                    << " scalars, expects " << u.params.size());
+  auto is_array_result = [&](size_t i) { return i < u.ret_types.size() && u.ret_types[i].is_array(); };
   std::vector<std::string> res;
-  for (auto t : u.ret) {
+  for (size_t i = 0; i < u.ret.size(); ++i) {
+    if (is_array_result(i)) { res.push_back(""); continue; }
     res.push_back(fresh("rn_r"));
-    line(c_type(t, Target::OpenCL) + " " + res.back() + ";");
+    line(c_type(u.ret[i], Target::OpenCL) + " " + res.back() + ";");
   }
+  arrays_.begin_body(*u.body, u.params, rows ? *rows : std::vector<std::string>{});
   open("");  // a block: the body's names stay local to this application
   std::ostringstream os;
   auto hook = [this](ScalarEmitter& em, const ir::Stm& s) -> bool {
+    if (arrays_.stm(em, s)) return true;
     const ir::Exp& e = s.exp;
     Span loc = e.loc.known() ? e.loc : s.loc;
     if (e.kind == ir::Exp::Kind::Index) {
@@ -393,8 +406,12 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {
-      int code = errors_.add(escape_percent(loc.str() + ": assertion failed: " + e.message));
-      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
+      // The device error buffer holds two values: the first two shown.
+      std::vector<int> order;
+      int code = errors_.add(escape_percent(loc.str()) + ": " + ir::assert_text(e, {"%lld", "%lld"}, true, &order));
+      std::string a = order.size() > 0 ? "(long)" + em.subexp(e.args[1 + order[0]]) : "0";
+      std::string b = order.size() > 1 ? "(long)" + em.subexp(e.args[1 + order[1]]) : "0";
+      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", " + a + ", " + b + ");");
       for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
       return true;
     }
@@ -411,7 +428,14 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
   }
   (void)arg_types;
   em.stms(*u.body);
-  for (size_t i = 0; i < res.size(); ++i) em.line(res[i] + " = " + em.subexp(u.body->result[i]) + ";");
+  for (size_t i = 0; i < res.size(); ++i) {
+    if (is_array_result(i)) {
+      internal_assert(rows && i < rows->size() && !(*rows)[i].empty(), "array result of " << u.name << " without a row");
+      arrays_.write_result(em, u.body->result[i], u.ret_types[i], (*rows)[i]);
+    } else {
+      em.line(res[i] + " = " + em.subexp(u.body->result[i]) + ";");
+    }
+  }
   body_ << os.str();
   close();
   return res;
@@ -582,6 +606,17 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
           Val d = map_leaves(*dest, [&](const ViewPtr& v) { return v_join(v); });
           return gen(e->args[0], &d);
         }
+        if (f->kind == FunKind::ReorderStride) {
+          // reorderStride(s) on [T]_L is undone by reorderStride(L/s); a
+          // destination shorter than L (the producer is padded) drops the
+          // writes beyond its end.
+          arith::Expr L = arg_type(0).len;
+          Val d = map_leaves(*dest, [&](const ViewPtr& v) {
+            ViewPtr base = arith::equal(v->shape.at(0), L) ? v : v_pad(L, v);
+            return v_reorder(arith::div(L, f->n), base);
+          });
+          return gen(e->args[0], &d);
+        }
         if (f->kind == FunKind::Id) return gen(e->args[0], dest);
         internal_error("writing through " + print_fun(f) + " is not supported", __FILE__, __LINE__);
       }
@@ -737,6 +772,25 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
         for (auto& s : read_scalars(v, nullptr)) args.push_back(s);
         for (auto t : scalar_types(v)) types.push_back(t);
       }
+      if (!f->user->ret_types.empty()) {
+        // Array results are written to their output rows by the body;
+        // scalar results as usual.
+        internal_assert(dest, "a body returning arrays without a destination");
+        std::vector<ViewPtr> ls;
+        leaves(*dest, ls);
+        internal_assert(ls.size() == f->user->ret.size(), "body results and output buffers differ in number");
+        std::vector<std::string> rows;
+        for (auto& l : ls) {
+          if (l->shape.empty()) { rows.push_back(""); continue; }
+          std::vector<arith::Expr> st(l->shape.size(), arith::cst(0));
+          std::vector<std::string> gs;
+          rows.push_back("(&" + resolve(l, st, gs) + ")");
+        }
+        std::vector<std::string> res = user_fun(*f->user, args, types, &rows);
+        for (size_t i = 0; i < ls.size(); ++i)
+          if (!res[i].empty()) write(leaf(ls[i]), {res[i]});
+        return *dest;
+      }
       std::vector<std::string> res = user_fun(*f->user, args, types);
       if (dest) write(*dest, res);
       std::vector<Val> vs;
@@ -748,6 +802,100 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
                          " (lower it first)",
                      __FILE__, __LINE__);
   }
+}
+
+// tile-2d (ICFP'15 section 5 tiling, CGO'17 section 5 register
+// blocking): group (gx, gy) of TS x TS threads computes outputs
+// [gy*B, gy*B+B) x [gx*B, gx*B+B), B = TS*R; thread (tx, ty) the R x R
+// block of rows ty + a*TS and columns tx + b*TS.  Per chunk of KT steps of
+// q the group loads X[rows, chunk] and Y[chunk, cols] into local memory
+// (consecutive threads read consecutive addresses; elements outside the
+// arrays are not read), then every thread folds its block from local
+// memory; the fold stops at the last valid q, and only valid outputs are
+// written.
+bool KernelGen::gen_tile2d(const Tile2D& t) {
+  const ir::Type& xt = host_types_.at(t.x);
+  const ir::Type& yt = host_types_.at(t.y);
+  auto same = [](const ir::SubExp& s, const arith::Expr& e) { return arith::to_c(size_expr(s)) == arith::to_c(e); };
+  if (xt.rank() != 2 || yt.rank() != 2 || plan_.outputs.size() != 1) return false;
+  if (!same(xt.shape[0], t.m) || !same(xt.shape[1], t.kd)) return false;
+  if (t.y_transposed ? !same(yt.shape[0], t.n) || !same(yt.shape[1], t.kd)
+                     : !same(yt.shape[0], t.kd) || !same(yt.shape[1], t.n))
+    return false;
+  const std::string M = "(" + arith::to_c(t.m) + ")", N = "(" + arith::to_c(t.n) + ")",
+                    KD = "(" + arith::to_c(t.kd) + ")";
+  const std::string TS = std::to_string(t.ts), R = std::to_string(t.r), KT = std::to_string(t.k),
+                    B = std::to_string(t.ts * t.r), TX = c_type(xt.elem, Target::OpenCL),
+                    TY = c_type(yt.elem, Target::OpenCL), TO = c_type(t.elem, Target::OpenCL);
+  const std::string X = c_name(t.x), Y = c_name(t.y), out = plan_.outputs[0].name;
+  // The local tiles are [KT][B] with rows padded to B + 1 elements: the
+  // transposing stores (consecutive threads along q) hit distinct banks.
+  const std::string tile_elems = std::to_string(t.k * t.ts * t.r), P = std::to_string(t.ts * t.r + 1);
+  local_decls_.push_back("__local " + TX + " rn_xs[" + std::to_string(t.k * (t.ts * t.r + 1)) + "];");
+  local_decls_.push_back("__local " + TY + " rn_ys[" + std::to_string(t.k * (t.ts * t.r + 1)) + "];");
+  uses_local_ = true;
+  line("// tile-2d: TS=" + TS + " R=" + R + " K=" + KT);
+  line("int rn_tx = get_local_id(0), rn_ty = get_local_id(1);");
+  line("long rn_i0 = (long)get_group_id(1) * " + B + ", rn_j0 = (long)get_group_id(0) * " + B + ";");
+  line(TO + " rn_acc[" + R + "][" + R + "];");
+  line("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
+  line("  for (int rn_b = 0; rn_b < " + R + "; ++rn_b) rn_acc[rn_a][rn_b] = " + c_literal(t.neutral, Target::OpenCL) + ";");
+  open("for (long rn_q0 = 0; rn_q0 < " + KD + "; rn_q0 += " + KT + ")");
+  // X[i, q]: consecutive threads along q (the row-major inner dimension).
+  open("for (long rn_e = rn_ty * " + TS + " + rn_tx; rn_e < " + tile_elems + "; rn_e += " + TS + " * " + TS + ")");
+  line("long rn_r = rn_e / " + KT + ", rn_kk = rn_e % " + KT + ";");
+  line("long rn_gi = rn_i0 + rn_r, rn_gq = rn_q0 + rn_kk;");
+  line("rn_xs[rn_kk * " + P + " + rn_r] = (rn_gi < " + M + " && rn_gq < " + KD + ") ? " + X + "[rn_gi * " + KD +
+       " + rn_gq] : (" + TX + ")0;");
+  close();
+  open("for (long rn_e = rn_ty * " + TS + " + rn_tx; rn_e < " + tile_elems + "; rn_e += " + TS + " * " + TS + ")");
+  if (t.y_transposed) {  // Y[j, q]: consecutive threads along q
+    line("long rn_c = rn_e / " + KT + ", rn_kk = rn_e % " + KT + ";");
+    line("long rn_gj = rn_j0 + rn_c, rn_gq = rn_q0 + rn_kk;");
+    line("rn_ys[rn_kk * " + P + " + rn_c] = (rn_gj < " + N + " && rn_gq < " + KD + ") ? " + Y + "[rn_gj * " + KD +
+         " + rn_gq] : (" + TY + ")0;");
+  } else {  // Y[q, j]: consecutive threads along j
+    line("long rn_kk = rn_e / " + B + ", rn_c = rn_e % " + B + ";");
+    line("long rn_gj = rn_j0 + rn_c, rn_gq = rn_q0 + rn_kk;");
+    line("rn_ys[rn_kk * " + P + " + rn_c] = (rn_gj < " + N + " && rn_gq < " + KD + ") ? " + Y + "[rn_gq * " + N +
+         " + rn_gj] : (" + TY + ")0;");
+  }
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // The fold over one chunk: unrolled with a constant bound for full
+  // chunks, up to the last valid q for the final one.
+  auto fold = [&](const std::string& bound, bool unroll) {
+    if (unroll) line("#pragma unroll");
+    open("for (int rn_kk = 0; rn_kk < " + bound + "; ++rn_kk)");
+    line(TX + " rn_xa[" + R + "];");
+    line(TY + " rn_yb[" + R + "];");
+    line("for (int rn_a = 0; rn_a < " + R + "; ++rn_a) rn_xa[rn_a] = rn_xs[rn_kk * " + P + " + rn_ty + rn_a * " + TS + "];");
+    line("for (int rn_b = 0; rn_b < " + R + "; ++rn_b) rn_yb[rn_b] = rn_ys[rn_kk * " + P + " + rn_tx + rn_b * " + TS + "];");
+    open("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
+    open("for (int rn_b = 0; rn_b < " + R + "; ++rn_b)");
+    std::vector<std::string> v = user_fun(*t.body, {"rn_xa[rn_a]", "rn_yb[rn_b]"}, {xt.elem, yt.elem});
+    std::vector<std::string> acc = user_fun(*t.op, {"rn_acc[rn_a][rn_b]", v.at(0)}, {t.elem, t.elem});
+    line("rn_acc[rn_a][rn_b] = " + acc.at(0) + ";");
+    close();
+    close();
+    close();
+  };
+  line("long rn_left = " + KD + " - rn_q0;");
+  open("if (rn_left >= " + KT + ")");
+  fold(KT, true);
+  close();
+  open("else");
+  fold("(int)rn_left", false);
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  close();
+  open("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
+  open("for (int rn_b = 0; rn_b < " + R + "; ++rn_b)");
+  line("long rn_gi = rn_i0 + rn_ty + rn_a * " + TS + ", rn_gj = rn_j0 + rn_tx + rn_b * " + TS + ";");
+  line("if (rn_gi < " + M + " && rn_gj < " + N + ") " + out + "[rn_gi * " + N + " + rn_gj] = rn_acc[rn_a][rn_b];");
+  close();
+  close();
+  return true;
 }
 
 GeneratedKernel KernelGen::run() {
@@ -822,16 +970,32 @@ GeneratedKernel KernelGen::run() {
   for (auto& a : arrays) {
     const ir::Type& t = host_types_.at(a);
     g.args.push_back({KernelArg::Kind::Mem, c_name(a), t.elem});
-    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *" + c_name(a));
+    // Arrays free in the bodies are only read, and no output (always a
+    // fresh buffer) aliases them: `restrict` lets the OpenCL compiler issue
+    // their loads early (several in flight per thread).
+    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *restrict " + c_name(a));
   }
   params.push_back("__global long *rn_err");
 
   Val dest = tuple(outs);
-  gen(plan_.expr, &dest);
+  bool tiled = plan_.tile && gen_tile2d(*plan_.tile);
+  if (!tiled) gen(plan_.expr, &dest);
+  // Sizes and scratch buffers of the arrays in the bodies.
+  for (auto& v : arrays_.size_vars())
+    if (have.insert(v).second) {
+      g.args.push_back({KernelArg::Kind::Size, v, PrimType::I64});
+      params.insert(params.end() - 1, "long " + v);
+    }
+  for (auto& b : arrays_.scratch()) {
+    g.args.push_back({KernelArg::Kind::Mem, b.name, b.elem});
+    params.insert(params.end() - 1, "__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
+  }
+  g.scratch = arrays_.scratch();
 
   std::ostringstream o;
   o << "// " << plan_.name << ":\n";
   o << "//   " << print_expr(plan_.expr) << "\n";
+  if (tiled) o << "//   emitted by the tile-2d template (the pattern above is its meaning)\n";
   o << "__kernel void " << plan_.name << "(";
   for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
   o << ") {\n";

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "backend/kernel_arrays.h"
 #include "ir/ir.h"
 #include "rewrite/lower.h"
 
@@ -42,6 +43,9 @@ struct GeneratedKernel {
   std::string name;
   std::string code;             // OpenCL C
   std::vector<KernelArg> args;  // in order; the error buffer follows as last argument
+  // Per-thread scratch buffers of arrays created in the body (also among
+  // `args`): the host allocates count x (launched threads) elements each.
+  std::vector<ScratchBuffer> scratch;
 };
 
 // `host_types`: the types of host variables that the kernel's user

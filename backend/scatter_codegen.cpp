@@ -15,13 +15,17 @@
 // compare-and-swap loop on the element's bits (64-bit words need
 // cl_khr_int64_base_atomics, enabled by a pragma).  Other histograms (tuples
 // of values, 8/16-bit and bool elements) run the same kernel with one work
-// item, which is correct but sequential.  Destinations with rows (rank > 1)
-// are not supported yet.
+// item, which is correct but sequential.  A scatter into a destination with
+// rows (rank > 1) copies each row; arrays in the body (slices, loops over
+// arrays) are backend/kernel_arrays.h's.  Histograms with rows are not
+// supported yet.
 #include "backend/scatter_codegen.h"
 
 #include <set>
 #include <sstream>
 
+#include "backend/kernel_arrays.h"
+#include "backend/kernel_codegen.h"
 #include "backend/scalar_code.h"
 
 namespace runic::backend {
@@ -84,11 +88,13 @@ class ScatterGen {
  private:
   const std::map<std::string, ir::Type>& host_types_;
   ErrorTable& errors_;
+  std::unique_ptr<KernelArrays> arrays_;  // arrays in the body (backend/kernel_arrays.h)
   int counter_ = 0;
   std::string fresh(const std::string& b) { return b + std::to_string(counter_++); }
 
   // Reads of global arrays (bounds-checked) and assertions inside the body.
   bool hook(ScalarEmitter& em, const ir::Stm& s) {
+    if (arrays_ && arrays_->stm(em, s)) return true;
     const ir::Exp& e = s.exp;
     Span loc = e.loc.known() ? e.loc : s.loc;
     if (e.kind == ir::Exp::Kind::Index) {
@@ -114,8 +120,12 @@ class ScatterGen {
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {
-      int code = errors_.add(escape_percent(loc.str() + ": assertion failed: " + e.message));
-      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
+      // The device error buffer holds two values: the first two shown.
+      std::vector<int> order;
+      int code = errors_.add(escape_percent(loc.str()) + ": " + ir::assert_text(e, {"%lld", "%lld"}, true, &order));
+      std::string a = order.size() > 0 ? "(long)" + em.subexp(e.args[1 + order[0]]) : "0";
+      std::string b = order.size() > 1 ? "(long)" + em.subexp(e.args[1 + order[1]]) : "0";
+      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", " + a + ", " + b + ");");
       for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
       return true;
     }
@@ -131,8 +141,8 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   size_t k = e.arrays.size();
   for (size_t j = 0; j < k; ++j) {
     const ir::Type& t = host_types_.at(e.arrays[j]);
-    if (t.rank() != 1)
-      user_error(loc, "not supported by the OpenCL backend yet: scatter/hist into arrays of rank > 1");
+    if (t.rank() != 1 && hist)
+      user_error(loc, "not supported by the OpenCL backend yet: histograms into arrays of rank > 1");
     check_prim_supported(t.elem, loc);
   }
   const ir::Type& d0 = host_types_.at(e.arrays[0]);
@@ -201,6 +211,8 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   };
   ScalarEmitter em(Target::OpenCL, os, 1, hk, div_check);
   const std::string gtid = c_name(e.seg_space.dims[0].first);
+  arrays_ = std::make_unique<KernelArrays>(host_types_, errors_, name);
+  arrays_->begin_body(*e.bodies[0], {{e.seg_space.dims[0].first, ir::Type::scalar(PrimType::I64)}}, {});
   em.open("for (long " + gtid + " = get_global_id(0); " + gtid + " < rn_w; " + gtid + " += get_global_size(0))");
   em.stms(*e.bodies[0]);
   const auto& res = e.bodies[0]->result;
@@ -208,7 +220,17 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   em.line("long rn_i = (long)" + em.subexp(res[0]) + ";");
   em.open("if (rn_i >= 0 && rn_i < (long)" + m + ")");
   if (!hist) {
-    for (size_t j = 0; j < k; ++j) em.line(c_name(e.arrays[j]) + "[rn_i] = " + em.subexp(res[1 + j]) + ";");
+    for (size_t j = 0; j < k; ++j) {
+      const ir::Type& t = host_types_.at(e.arrays[j]);
+      if (t.rank() == 1) {
+        em.line(c_name(e.arrays[j]) + "[rn_i] = " + em.subexp(res[1 + j]) + ";");
+        continue;
+      }
+      // A row: copied to its place in the destination.
+      std::string row = "1";
+      for (int d = 1; d < t.rank(); ++d) row += " * (long)" + em.subexp(t.shape[d]);
+      arrays_->write_result(em, res[1 + j], t.row(), "(" + c_name(e.arrays[j]) + " + rn_i * (" + row + "))");
+    }
   } else if (atomic_add32) {
     em.line("atomic_add((volatile __global " + c_type(elem, Target::OpenCL) + " *)&" + c_name(e.arrays[0]) +
             "[rn_i], " + em.subexp(res[1]) + ");");
@@ -245,6 +267,17 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   em.close();
   em.close();
 
+  // Sizes and scratch buffers of the arrays in the body.
+  for (auto& v : arrays_->size_vars())
+    if (have.insert(v).second) {
+      g.args.push_back({KernelArg::Kind::Size, v, PrimType::I64});
+      params.insert(params.end() - 1, "long " + v);
+    }
+  for (auto& b : arrays_->scratch()) {
+    g.args.push_back({KernelArg::Kind::Mem, b.name, b.elem});
+    params.insert(params.end() - 1, "__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
+  }
+  g.scratch = arrays_->scratch();
   std::ostringstream o;
   o << "// " << name << ": " << (hist ? "seghist" : "segscatter")
     << (atomic_add32 ? " (atomic_add)" : cas ? " (compare-and-swap)" : out.sequential ? " (one work item)" : "")

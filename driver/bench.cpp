@@ -18,6 +18,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "driver/autotune.h"
 #include "driver/pipeline.h"
 #include "driver/test_spec.h"
 #include "driver/values.h"
@@ -441,7 +442,13 @@ class ProgramBench {
       if (!have_source_ir_) source_ir_ = p, have_source_ir_ = true;
     };
     ir::Program kernel_ir = run_to_kernel_ir(path_, po);
-    GeneratedProgram g = generate_program(kernel_ir, opts_.device_profile);
+    Tuning tuning;
+    tuning.variants = opts_.variants;
+    if (opts_.use_tuning_files && fs::exists(path_ + ".tuning")) {
+      tuning.chosen = read_tuning_file(path_ + ".tuning");
+      std::cerr << "  (derivations from " << path_ << ".tuning)\n";
+    }
+    GeneratedProgram g = generate_program(kernel_ir, opts_.device_profile, tuning);
     std::string stem = fs::path(path_).stem().string() + "-" +
                        std::to_string(std::hash<std::string>{}(path_) % 100000);
     fs::path c_path = workdir_ / (stem + ".c");
@@ -704,6 +711,12 @@ std::vector<std::pair<std::string, std::pair<std::string, double>>> json_means(
 }
 
 }  // namespace
+
+std::vector<BenchMean> read_bench_means(const std::string& json_file) {
+  std::vector<BenchMean> out;
+  for (auto& [prog, ds] : json_means(json_file)) out.push_back({prog, ds.first, ds.second});
+  return out;
+}
 
 double eval_bench_expr(const std::string& expr,
                        const std::vector<std::pair<std::string, double>>& vars) {

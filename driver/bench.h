@@ -44,6 +44,8 @@ struct BenchOptions {
   std::vector<std::string> exe_args; // options for the compiled programs (-p, -d)
   std::string device_profile;
   std::string runic_path;            // unused; kept for symmetry with TestOptions
+  int variants = 1;                  // derivation variants per SegOp (backend.h Tuning)
+  bool use_tuning_files = true;      // compile PROG.fut with PROG.fut.tuning if present
 };
 
 // Benchmarks every .fut program under `paths`; prints progress on stderr and
@@ -54,6 +56,14 @@ int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& op
 // Prints the speedup of every dataset present in both JSON files
 // (old mean / new mean).  Returns 0, or 1 on an unreadable file.
 int compare_benchmarks(const std::string& old_json, const std::string& new_json);
+
+// The mean run time (µs) of each dataset in a JSON file written by
+// run_benchmarks, as (program, dataset, mean).
+struct BenchMean {
+  std::string program, dataset;
+  double mean_us;
+};
+std::vector<BenchMean> read_bench_means(const std::string& json_file);
 
 // Evaluates a `-- bench:` size expression; exposed for the unit tests.
 // Throws std::runtime_error on a malformed expression or unknown name.

@@ -6,6 +6,7 @@
 //   runic test [PATHS...]          run the `-- ==` blocks of test programs
 //   runic dataset -g [N]f32 [-b]   write random input values
 //   runic bench [PATHS...]         benchmark programs (also `runic --bench`)
+//   runic autotune PROG.fut        measure derivation variants, write PROG.fut.tuning
 // Exit codes: 0 success; 1 an error in the user's program or input; 2 a bad
 // command line; 3 an internal compiler error.
 #include <CLI/CLI.hpp>
@@ -16,8 +17,10 @@
 #include <iostream>
 
 #include "backend/library.h"
+#include "driver/autotune.h"
 #include "driver/bench.h"
 #include "driver/dataset.h"
+#include "driver/device_detect.h"
 #include "driver/pipeline.h"
 #include "driver/test_runner.h"
 #include "driver/values.h"
@@ -58,7 +61,9 @@ void add_common_flags(CLI::App& app, CommonFlags& f) {
       ->allow_extra_args(false);
   app.add_flag("--no-check-ir", f.no_check_ir, "Do not run the IR checker after each pass");
   app.add_option("--device-profile", f.device_profile,
-                 "Choose kernels for this device profile (default: generic)")
+                 "Choose kernels for this device profile (see --list-device-profiles); "
+                 "default 'auto': the profile of the OpenCL device found now (the first GPU, "
+                 "else the first device), 'default' where none fits")
       ->type_name("NAME");
 }
 
@@ -88,6 +93,18 @@ PipelineOptions pipeline_options(const CommonFlags& f) {
   return o;
 }
 
+// Replaces an empty or "auto" --device-profile by the profile of the device
+// that generated programs will pick (driver/device_detect.h).
+void resolve_device_profile(CommonFlags& f, const std::string& platform, const std::string& device) {
+  if (!f.device_profile.empty() && f.device_profile != "auto") {
+    device_profile(f.device_profile);  // rejects unknown names early
+    return;
+  }
+  std::string why;
+  f.device_profile = detect_device_profile(platform, device, &why);
+  if (f.verbose || f.explain) std::cerr << "runic: device profile: " << why << "\n";
+}
+
 std::string default_output(const std::string& prog) {
   fs::path p(prog);
   if (p.extension() == ".fut") p.replace_extension("");
@@ -96,8 +113,13 @@ std::string default_output(const std::string& prog) {
 }
 
 int compile_command(const std::string& prog, std::string out, bool library, const std::string& api_prefix,
-                    const CommonFlags& flags) {
+                    int variants, const CommonFlags& flags) {
   PipelineOptions po = pipeline_options(flags);
+  po.tuning.variants = variants;
+  if (fs::exists(prog + ".tuning")) {
+    po.tuning.chosen = read_tuning_file(prog + ".tuning");
+    if (flags.verbose || flags.explain) std::cerr << "runic: derivations from " << prog << ".tuning\n";
+  }
   GeneratedProgram g = run_to_code(prog, po);
   if (flags.explain)
     for (const auto& [kernel, derivation] : g.derivations)
@@ -169,6 +191,11 @@ int main(int argc, char** argv) {
   app.add_flag("--explain", flags.explain, "Print the rewrite derivation of every kernel");
   app.add_flag("--list-passes", list_passes, "List the stages of the pipeline and exit");
   app.add_flag("--list-device-profiles", list_profiles, "List the device profiles (--device-profile) and exit");
+  int variants = 1;
+  app.add_option("--variants", variants,
+                 "Compile the K best derivations of each SegOp; the program picks one at run time by its "
+                 "--tuning FILE (default 1; PROG.fut.tuning, written by `runic autotune`, is used when present)")
+      ->check(CLI::Range(1, 16))->type_name("K");
 
   CLI::App* check = app.add_subcommand("check", "Parse and type check a program");
   std::string check_prog;
@@ -226,6 +253,24 @@ int main(int argc, char** argv) {
   bench->add_option("--compare", bench_compare, "Compare two JSON result files: OLD NEW")
       ->expected(2)->type_name("OLD NEW");
 
+  CLI::App* tune = app.add_subcommand("autotune",
+                                      "Measure the best derivations of each SegOp on this machine's device with the "
+                                      "program's benchmark datasets; write PROG.fut.tuning");
+  std::string tune_prog, tune_size = "all", tune_platform, tune_device;
+  AutotuneOptions aopts;
+  aopts.bench.budget_s = 2;
+  aopts.bench.min_runs = 5;
+  aopts.bench.ci_percent = 2;
+  tune->add_option("program", tune_prog, "The program")->required();
+  tune->add_option("--size", tune_size, "Datasets to run: small, large, all (default)")
+      ->check(CLI::IsMember({"small", "large", "all"}));
+  tune->add_option("--variants", aopts.variants, "Derivations tried per SegOp (default 3)")->check(CLI::Range(2, 16));
+  tune->add_option("--budget", aopts.bench.budget_s, "Seconds of runs per dataset and trial (default 2)")
+      ->check(CLI::PositiveNumber);
+  tune->add_option("-o,--output", aopts.out_file, "The tuning file (default: PROG.fut.tuning)");
+  tune->add_option("-p,--platform", tune_platform, "OpenCL platform for the program (-p)");
+  tune->add_option("-d,--device", tune_device, "OpenCL device for the program (-d)");
+
   // `runic --bench ...` is `runic bench ...`.
   std::vector<std::string> arg_storage(argv, argv + argc);
   std::vector<char*> args;
@@ -279,11 +324,22 @@ int main(int argc, char** argv) {
                    : bench_size == "large" ? BenchSize::Large : BenchSize::All;
       if (!bench_platform.empty()) bopts.exe_args.insert(bopts.exe_args.end(), {"-p", bench_platform});
       if (!bench_device.empty()) bopts.exe_args.insert(bopts.exe_args.end(), {"-d", bench_device});
+      resolve_device_profile(flags, bench_platform, bench_device);
       bopts.device_profile = flags.device_profile;
       return run_benchmarks(bench_paths, bopts);
     }
+    if (*tune) {
+      aopts.bench.size = tune_size == "small" ? BenchSize::Small
+                         : tune_size == "large" ? BenchSize::Large : BenchSize::All;
+      if (!tune_platform.empty()) aopts.bench.exe_args.insert(aopts.bench.exe_args.end(), {"-p", tune_platform});
+      if (!tune_device.empty()) aopts.bench.exe_args.insert(aopts.bench.exe_args.end(), {"-d", tune_device});
+      resolve_device_profile(flags, tune_platform, tune_device);
+      aopts.bench.device_profile = flags.device_profile;
+      return autotune(tune_prog, aopts);
+    }
     if (*test) {
       topts.backend = backend == "opencl" ? TestBackend::OpenCL : TestBackend::Interp;
+      if (topts.backend == TestBackend::OpenCL) resolve_device_profile(flags, "", "");
       topts.device_profile = flags.device_profile;
       return run_tests(test_paths, topts);
     }
@@ -292,7 +348,8 @@ int main(int argc, char** argv) {
       return kExitUsage;
     }
     if (auto why = api_prefix_problem(api_prefix)) throw CLI::ValidationError("--api-prefix", *why);
-    return compile_command(prog, out, library, api_prefix, flags);
+    resolve_device_profile(flags, "", "");
+    return compile_command(prog, out, library, api_prefix, variants, flags);
   } catch (const CLI::ParseError& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitUsage;

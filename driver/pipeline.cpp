@@ -19,6 +19,8 @@ const std::vector<IrPass>& ir_passes() {
       {"simplify-fused", "simplify after fusion", ir::simplify},
       {"flatten", "SOACs to perfect nests: the Kernel IR (PLDI'17 section 5)", flatten},
       {"simplify-kernels", "simplify the Kernel IR", ir::simplify},
+      {"locality", "coalescing transposes and tiling marks (PLDI'17 section 5.2)",
+       optimise_locality},
   };
   return passes;
 }
@@ -106,7 +108,7 @@ ir::Program run_to_kernel_ir(const std::string& path, const PipelineOptions& opt
 GeneratedProgram run_to_code(const std::string& path, const PipelineOptions& opts) {
   ir::Program prog = run_to_kernel_ir(path, opts);
   GeneratedProgram g =
-      timed(opts, "lower", [&] { return generate_program(prog, opts.device_profile); });
+      timed(opts, "lower", [&] { return generate_program(prog, opts.device_profile, opts.tuning); });
   dump(opts, "lower",
        g.patterns + "\n---- OpenCL ----\n" + g.opencl + "\n---- host C ----\n" + g.host_c);
   return g;

@@ -49,6 +49,7 @@ struct PipelineOptions {
   bool check_ir = true;              // run the IR checker after every pass
   bool verbose = false;
   std::string device_profile;        // for lower
+  Tuning tuning;                     // for lower: derivation variants (backend.h)
   std::ostream* dump_out = nullptr;  // where dumps and timings go (stderr if null)
   // Called with (stage name, program) after each IR-producing stage; the
   // test runner uses it to interpret every level.

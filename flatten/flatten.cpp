@@ -23,6 +23,13 @@
 //                                           lambda result, then a SegScan and/or
 //                                           SegRed over the intermediate arrays
 //   iota, replicate, rearrange, slicing index -> SegMap per element
+// Before a host-level map becomes a nest, distribute.cpp applies map
+// distribution (G4, with the regularity side condition), map-loop
+// interchange (G7, only with inner parallelism) and rearrange distribution
+// (G6), innermost level first; before a reduction is flattened, reduce-map
+// interchange (G5) turns a reduction with a vectorised operator into a
+// segmented reduction over the transposed rows.  G1-G3 are the nest
+// contexts below (map_nest).
 // Statements of a nest level's lambda that are invariant to the nest and
 // cannot fail are hoisted before the SegOp (so that `map (\y -> map f
 // (iota w)) ys` is a perfect nest); elements of a host-level iota that feeds
@@ -40,6 +47,7 @@
 #include <set>
 
 #include "flatten/build.h"
+#include "flatten/distribute.h"
 #include "fusion/ir_walk.h"
 
 namespace runic {
@@ -102,6 +110,7 @@ class Flattener {
   TypeEnv env_;
   std::map<VName, Exp> iotas_;  // host-level iotas, by the array they bind
   std::set<VName> from_array_ops_;  // host SegMaps made from array operations
+  std::map<VName, Exp> replicates_;  // host-level replicates (for G5)
 
   Stm make_segop(SegKind kind, std::vector<std::pair<VName, SubExp>> dims, BodyPtr body,
                  std::vector<Type> ret, std::vector<ReduceOp> ops, std::vector<Param> pat,
@@ -402,7 +411,17 @@ class Flattener {
     Exp& e = s.exp;
     size_t nscan = arity(e.scans), nred = arity(e.reduces);
     size_t nmap = e.map_lambda.ret.size() - nscan - nred;
+    if (auto parts = interchange_reduce_map(s, replicates_, env_)) {  // G5
+      for (Stm& p : *parts) host_stm(std::move(p), out);
+      return;
+    }
     if (nscan == 0 && nred == 0) {
+      auto parts = distribute_map(std::move(s), env_);  // G4, G7
+      if (parts.size() != 1 || parts[0].exp.kind != Exp::Kind::Screma) {
+        for (Stm& p : parts) host_stm(std::move(p), out);
+        return;
+      }
+      s = std::move(parts[0]);
       std::vector<Stm> hoisted;
       Stm seg = map_nest(e, NestContext{}, s.pat, s.loc, hoisted);
       for (Stm& h : hoisted) host_stm(std::move(h), out);
@@ -517,6 +536,11 @@ class Flattener {
           }
         }
         while ((int)idxs.size() < at.rank()) idxs.push_back(gv(k++));
+        // The slice's bounds are checked before the SegMap (ir.h).
+        for (auto& chk : slice_bounds_checks(at, e.dims, e.loc.known() ? e.loc : s.loc)) {
+          for (auto& p : chk.pat) env_.add(p);
+          out.push_back(std::move(chk));
+        }
         Exp ix = index_exp(e.array, at, idxs, e.loc);
         elem(std::move(ix));
         break;
@@ -554,6 +578,8 @@ class Flattener {
       case Exp::Kind::Rearrange:
       case Exp::Kind::Index:
         if (s.exp.kind == Exp::Kind::Iota && s.pat.size() == 1) iotas_[s.pat[0].name] = s.exp;
+        if (s.exp.kind == Exp::Kind::Replicate && s.pat.size() == 1)
+          replicates_[s.pat[0].name] = s.exp;
         if (!s.pat.empty() && s.pat[0].type.is_array() && array_op(s, out)) return;
         out.push_back(std::move(s));
         return;

@@ -9,6 +9,11 @@ namespace runic {
 
 ir::Program flatten(const ir::Program& prog);
 
+// locality.cpp (PLDI'17 section 5.2): transposes arrays read along a
+// sequential inner dimension by consecutive threads (coalescing) and marks
+// SegOps that stream arrays invariant to parallel dimensions (tiling).
+ir::Program optimise_locality(const ir::Program& prog);
+
 }  // namespace runic
 
 #include <map>

@@ -109,6 +109,7 @@ struct Expr {
     RightSection, // (op elems[0])
     ProjSection,  // (.field)
     Ascript,      // elems[0] : type
+    Coerce,       // elems[0] :> type (sizes checked at run time)
     Assert,       // assert elems[0] elems[1]
   } kind = Kind::Var;
   Span span;
@@ -130,7 +131,7 @@ struct Expr {
   PatPtr pat;                      // Let, Loop (merge pattern)
   std::vector<PatPtr> params;      // Lambda, LetFun
   std::vector<std::string> size_params;  // LetFun: [n]
-  TypeExpPtr type;                 // Ascript; Lambda/LetFun return type (optional)
+  TypeExpPtr type;                 // Ascript, Coerce; Lambda/LetFun return type (optional)
 
   // Loop: `loop pat = init for i < bound do body`
   //       `loop pat = init for x in xs do body`

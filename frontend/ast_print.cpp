@@ -230,6 +230,7 @@ std::string expr_str(const Expr& e, Ctx ctx) {
     case K::RightSection: return "(" + e.op + " " + expr_str(*e.elems[0], Ctx::Operand) + ")";
     case K::ProjSection: return "(." + e.field + ")";
     case K::Ascript: return open(expr_str(*e.elems[0], Ctx::Operand) + " : " + type_str(*e.type));
+    case K::Coerce: return open(expr_str(*e.elems[0], Ctx::Operand) + " :> " + type_str(*e.type));
     case K::Assert:
       return open("assert " + expr_str(*e.elems[0], Ctx::Arg) + " " + expr_str(*e.elems[1], Ctx::Arg));
   }

@@ -14,7 +14,8 @@
 //   `||`, `&&`, comparison (`== != < > <= >=` and every operator starting
 //   with `= < > !`), bitwise `& ^ |`, shifts `<< >> >>>`, `+ -`, `* / % // %%`,
 //   `|>` (left), `<|` (right), `**`, prefix `-`/`!`, application, postfix
-//   indexing/projection.  Above all of them: `with`, ranges, ascription `:`.
+//   indexing/projection.  Above all of them: `with`, ranges, ascription `:`
+//   and size coercion `:>`.
 //   An operator's row is chosen by its leading characters (`op_level`).
 //
 // Errors.  Every commit point of the grammar is a `need<"message", rule>`
@@ -445,7 +446,10 @@ struct range_tail
           seq<range_op_dd, ws, need_range_end,
               opt<ws, sor<range_op_dots, range_op_lt, range_op_gt>, ws, need_range_end>>> {};
 struct range_exp : seq<with_exp, opt<ws, range_tail>> {};
-struct ascript_exp : seq<range_exp, opt<ws, colon, ws, need_type>> {};
+struct coerce_op : string<':', '>'> {};
+struct ascript_exp
+    : seq<range_exp, opt<ws, sor<seq<coerce_op, ws, need<"expected a type after `:>`", type_exp>>,
+                                 seq<colon, ws, need_type>>>> {};
 struct exp : seq<ascript_exp> {};
 
 // ---- declarations ----
@@ -478,7 +482,7 @@ using selector = peg::parse_tree::selector<
         upd_name, letupd_form, letpat_form, loop_init, loop_var, for_upto, for_in, while_form,
         loop_exp, lambda_exp, neg_exp, not_exp, binop<0>, binop<1>, binop<2>, binop<3>, binop<4>,
         binop<5>, binop<6>, binop<7>, binop<8>, binop<9>, range_op_lt, range_op_gt,
-        range_op_dots, range_op_dd, decl_name, val_decl, type_decl, pat_wild, pat_id, pat_group,
+        range_op_dots, range_op_dd, coerce_op, decl_name, val_decl, type_decl, pat_wild, pat_id, pat_group,
         dim, array_type, type_name, named_type, type_group, unique_type, arrow_type, lambda_ret>,
     fold_keep::on<app_exp, postfix_exp, binlevel<0>, binlevel<1>, binlevel<2>, binlevel<3>,
                   binlevel<4>, binlevel<5>, binlevel<6>, binlevel<7>, binlevel<8>, binlevel<9>,
@@ -886,9 +890,10 @@ class Converter {
       return e;
     }
     if (n.is_type<ascript_exp>()) {
-      auto e = make(K::Ascript, sp);
+      bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
+      auto e = make(coerce ? K::Coerce : K::Ascript, sp);
       e->elems.push_back(expr(*n.children.at(0)));
-      e->type = type(*n.children.at(1));
+      e->type = type(*n.children.back());
       return e;
     }
     internal_assert(false, "unexpected expression node " << n.type);

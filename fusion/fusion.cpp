@@ -18,7 +18,9 @@
 //     would read an overwritten array.
 // The pair is replaced by the fused Screma at the consumer's position (see
 // fuse_vertical.cpp for the rules) and the search restarts, until no pair
-// fuses: the graph shrinks by one node per step, so this terminates.
+// fuses: the graph shrinks by one node per step, so this terminates.  In
+// the first vertical round a producer that also feeds a later Screma waits,
+// so that horizontal fusion can first merge its consumers.
 //
 // Pre: a well-formed Core IR program (names bound once).  Post: the same
 // results under the interpreter, with no more Scremas than before.
@@ -84,7 +86,7 @@ void fuse_nested(Exp& e) {
 
 // Tries to fuse the producer at position i into some later statement;
 // returns the fused statement's position.
-std::optional<size_t> try_fuse_at(Body& b, size_t i) {
+std::optional<size_t> try_fuse_at_impl(Body& b, size_t i, bool before_horizontal) {
   const Stm& prod = b.stms[i];
   if (!is_pure_map(prod.exp) || prod.pat.empty()) return std::nullopt;
 
@@ -121,6 +123,15 @@ std::optional<size_t> try_fuse_at(Body& b, size_t i) {
     c.keep_output.push_back(uses_in(after, p.name) > 0);
   }
   if (!feeds) return std::nullopt;
+  // A producer with several Screma consumers is not fused into the first one
+  // before horizontal fusion has had the chance to merge the consumers
+  // (then it fuses into the merged one and is not kept as an output).
+  if (before_horizontal)
+    for (size_t k = j + 1; k < b.stms.size(); k++)
+      if (b.stms[k].exp.kind == Exp::Kind::Screma)
+        for (auto& a : b.stms[k].exp.arrays)
+          for (auto& p : prod.pat)
+            if (a == p.name) return std::nullopt;
 
   auto reads = walk::free_vars(prod.exp);
   for (size_t k = i + 1; k <= j; k++)
@@ -132,6 +143,9 @@ std::optional<size_t> try_fuse_at(Body& b, size_t i) {
   b.stms.erase(b.stms.begin() + i);
   return j - 1;
 }
+
+std::optional<size_t> try_fuse_at_first(Body& b, size_t i) { return try_fuse_at_impl(b, i, true); }
+std::optional<size_t> try_fuse_at(Body& b, size_t i) { return try_fuse_at_impl(b, i, false); }
 
 // Horizontal fusion policy: only Scremas of the same shape are fused, so
 // that flattening can still turn the result into one SegOp (a map fused
@@ -185,7 +199,7 @@ void fuse_body(Body& b) {
   for (Stm& s : b.stms) fuse_nested(s.exp);
   // Vertical fusion first (it removes intermediate arrays), then horizontal
   // fusion; a horizontal step may enable new vertical ones, so iterate.
-  for (auto* rule : {&try_fuse_at, &try_fuse_horizontally_at, &try_fuse_at}) {
+  for (auto* rule : {&try_fuse_at_first, &try_fuse_horizontally_at, &try_fuse_at}) {
     bool changed = true;
     while (changed) {
       changed = false;

@@ -210,7 +210,10 @@ class Checker {
         return 1;
       }
       case Exp::Kind::Copy: lookup(e.array); return 1;
-      case Exp::Kind::Assert: nargs(1); expect_scalar(e.args[0], PrimType::Bool, what + " (assert)"); return static_cast<size_t>(-1);
+      case Exp::Kind::Assert:
+        if (e.args.empty()) nargs(1);
+        for (size_t k = 1; k < e.args.size(); ++k) expect_int(e.args[k], what + " (assert value)");
+        expect_scalar(e.args[0], PrimType::Bool, what + " (assert)"); return static_cast<size_t>(-1);
       case Exp::Kind::If: {
         nargs(1);
         expect_scalar(e.args[0], PrimType::Bool, what + " (if condition)");

@@ -537,7 +537,11 @@ class Machine {
         break;
       }
       case Exp::Kind::Assert: {
-        if (!prim(r.args[0]).as_bool()) fail("assertion failed: " + e.message, &e.loc);
+        if (!prim(r.args[0]).as_bool()) {
+          std::vector<std::string> vals;
+          for (size_t k = 1; k < r.args.size(); ++k) vals.push_back(std::to_string(size(r.args[k])));
+          fail(assert_text(e, vals, false), &e.loc);
+        }
         for (int p : s.pat) bind(p, Value::scalar(PrimValue::unit()));
         break;
       }

@@ -150,7 +150,8 @@ std::string print_exp(const Exp& e, int indent) {
         if (c == '"' || c == '\\') msg += '\\';
         msg += c;
       }
-      return "assert(" + arg(0) + ", \"" + msg + "\")";
+      std::string sizes = e.args.size() == 3 ? ", " + arg(1) + ", " + arg(2) : "";
+      return "assert(" + arg(0) + ", \"" + msg + "\"" + sizes + ")";
     }
     case Exp::Kind::If: {
       std::string out = "if " + arg(0) + " : {" + types_str(e.ret) + "}\n" + ind(indent) +
@@ -203,6 +204,16 @@ std::string print_exp(const Exp& e, int indent) {
                                return d.first + " < " + subexp_str(d.second);
                              }) +
                         ") : {" + types_str(e.ret) + "}";
+      if (!e.tile_marks.empty()) {
+        out += " tile{";
+        for (size_t k = 0; k < e.tile_marks.size(); k++) {
+          out += (k ? ", " : "") + e.tile_marks[k].array + ": [";
+          for (size_t d = 0; d < e.tile_marks[k].invariant_dims.size(); d++)
+            out += (d ? ", " : "") + std::to_string(e.tile_marks[k].invariant_dims[d]);
+          out += "]";
+        }
+        out += "}";
+      }
       for (const ReduceOp& r : e.reduces) out += "\n" + ind(indent + 1) + print_reduce_op(r, indent + 1);
       out += " {\n";
       if (!e.bodies.empty() && e.bodies[0]) out += print_body(*e.bodies[0], indent + 1);
@@ -234,6 +245,85 @@ std::string print_program(const Program& p) {
     os << "}\n";
   }
   return os.str();
+}
+
+}  // namespace runic::ir
+
+namespace runic::ir {
+
+std::string assert_text(const Exp& e, const std::vector<std::string>& vals, bool printf_format,
+                        std::vector<int>* order) {
+  bool with_values = e.args.size() > 1;
+  std::string r = with_values ? "" : "assertion failed: ";
+  for (size_t i = 0; i < e.message.size(); ++i) {
+    char c = e.message[i];
+    if (with_values && c == '{' && i + 2 < e.message.size() && e.message[i + 2] == '}' &&
+        e.message[i + 1] >= '0' && e.message[i + 1] <= '9') {
+      int k = e.message[i + 1] - '0';
+      r += k < (int)vals.size() ? vals[k] : "?";
+      if (order && k < (int)vals.size()) order->push_back(k);
+      i += 2;
+      continue;
+    }
+    if (printf_format && c == '%') r += '%';
+    r += c;
+  }
+  return r;
+}
+
+std::vector<Stm> slice_bounds_checks(const Type& at, const std::vector<DimIndex>& dims, const Span& loc) {
+  std::vector<Stm> out;
+  auto emit = [&](Exp x, PrimType t, const std::string& base) {
+    Stm s;
+    s.pat = {{fresh_name(base), Type::scalar(t)}};
+    x.loc = loc;
+    s.exp = std::move(x);
+    s.loc = loc;
+    out.push_back(s);
+    return SubExp::variable(out.back().pat[0].name);
+  };
+  auto bin = [&](BinOp op, PrimType t, SubExp a, SubExp b) {
+    Exp x;
+    x.kind = Exp::Kind::BinOp;
+    x.binop = op;
+    x.prim = t;
+    x.args = {std::move(a), std::move(b)};
+    return emit(std::move(x), t, "slice_ix");
+  };
+  auto cmp = [&](CmpOp op, SubExp a, SubExp b) {
+    Exp x;
+    x.kind = Exp::Kind::CmpOp;
+    x.cmpop = op;
+    x.prim = PrimType::I64;
+    x.args = {std::move(a), std::move(b)};
+    return emit(std::move(x), PrimType::Bool, "slice_ok");
+  };
+  for (size_t d = 0; d < dims.size() && d < at.shape.size(); ++d) {
+    const DimIndex& di = dims[d];
+    if (!di.is_slice) continue;
+    const SubExp& n = at.shape[d];
+    SubExp zero = SubExp::i64(0);
+    SubExp last = bin(BinOp::Add, PrimType::I64, di.start,
+                      bin(BinOp::Mul, PrimType::I64, bin(BinOp::Sub, PrimType::I64, di.count, SubExp::i64(1)), di.stride));
+    SubExp end = bin(BinOp::Add, PrimType::I64, di.start, bin(BinOp::Mul, PrimType::I64, di.count, di.stride));
+    SubExp in = bin(BinOp::LogAnd, PrimType::Bool, cmp(CmpOp::Le, zero, di.start), cmp(CmpOp::Lt, di.start, n));
+    in = bin(BinOp::LogAnd, PrimType::Bool, in, cmp(CmpOp::Le, zero, last));
+    in = bin(BinOp::LogAnd, PrimType::Bool, in, cmp(CmpOp::Lt, last, n));
+    SubExp ok = bin(BinOp::LogOr, PrimType::Bool, cmp(CmpOp::Eq, di.count, zero), in);
+    ok = bin(BinOp::LogAnd, PrimType::Bool, cmp(CmpOp::Le, zero, di.count), ok);
+    Exp a;
+    a.kind = Exp::Kind::Assert;
+    a.args = {ok, di.start, end, n};
+    a.message = at.rank() == 1 ? "index {0}:{1} out of bounds for array of shape [{2}]"
+                               : "index {0}:{1} out of bounds for dimension " + std::to_string(d + 1) +
+                                     " of size {2}";
+    a.loc = loc;
+    Stm s;
+    s.exp = std::move(a);
+    s.loc = loc;
+    out.push_back(s);
+  }
+  return out;
 }
 
 }  // namespace runic::ir

@@ -138,7 +138,10 @@ struct Exp {
     Reshape,    // reshape `array` to shape `args` (flatten/unflatten)
     Concat,     // concatenate `arrays` along dimension 0; args[0] = total size
     Copy,       // a fresh copy of `array`
-    Assert,     // check args[0] (bool) or fail with `message` at `loc`
+    Assert,     // check args[0] (bool) or fail with `message` at `loc`;
+                // a check with values has more args, i64 values that
+                // replace `{0}`, `{1}`, ... in `message` (assert_text):
+                // size checks, slice bounds checks
     // ---- control flow ----
     If,         // if args[0] then bodies[0] else bodies[1]; results `ret`
                 // (elaborator: when the branches return arrays of different
@@ -205,6 +208,16 @@ struct Exp {
   // (one ReduceOp whose arity equals the number of results).
   SegKind seg_kind = SegKind::Map;
   SegSpace seg_space;
+  // SegOp locality marks (flatten/locality.cpp, PLDI'17 section 5.2): an
+  // array the body streams (reads along a reduced or sequential dimension)
+  // and the parallel dimensions (indices into seg_space.dims) its reads are
+  // invariant to: one (N-body: 1-D tiling) or two (matrix multiplication:
+  // 2-D tiling).  Hints for rewrite/; printed as `tile{a: [1], ...}`.
+  struct TileMark {
+    VName array;
+    std::vector<int> invariant_dims;
+  };
+  std::vector<TileMark> tile_marks;
 };
 
 struct Stm {
@@ -246,6 +259,21 @@ std::string subexp_str(const SubExp& s);
 // Prints the program as text (the form used in golden tests and --dump-after).
 std::string print_program(const Program& p);
 std::string print_body(const Body& b, int indent = 0);
+
+// The failure message of an Assert, `vals[k]` standing for `{k}` (printf
+// conversions in generated code, numbers in the interpreter; a missing
+// one prints as "?"); `%` in the message is doubled when `printf_format`.
+// Asserts without values read "assertion failed: ...".  `order`
+// (optional) receives the value index of each substitution, in order of
+// appearance (the order of printf's arguments).
+std::string assert_text(const Exp& e, const std::vector<std::string>& vals, bool printf_format,
+                        std::vector<int>* order = nullptr);
+
+// Statements that check the slices of an Index/Update of an array of type
+// `at` at run time (the interpreter's rule: a slice of count c > 0 needs its
+// first and last index in range, c >= 0), failing with "index i:j out of
+// bounds ...".  Pre: the names are fresh; nothing for scalar indices.
+std::vector<Stm> slice_bounds_checks(const Type& at, const std::vector<DimIndex>& dims, const Span& loc);
 
 // A fresh, program-unique name derived from `base` ("xs" -> "xs_17").
 VName fresh_name(const std::string& base);

@@ -17,7 +17,10 @@ const std::vector<DeviceProfile>& profiles() {
       {"pocl-cpu", 4096, 262144, 16, 8, 64, 64, 64, false, 1, 64, 20, 20, 0.5},
       // NVIDIA H100/H200: 132 SMs; enough groups to fill them, 256 threads;
       // 32-byte sectors, ~3 TB/s.
-      {"nvidia-h100", 1024, 49152, 132, 1, 256, 1056, 256, true, 2048, 32, 3000, 4, 0},
+      // About 4 MiB of loads in flight (3-4.8 TB/s x ~1 us under load): one
+      // 4-byte load per resident thread (132 x 2048) is a quarter of that.
+      {"nvidia-h100", 1024, 49152, 132, 1, 256, 1056, 256, true, 2048, 32, 3000, 4, 0, int64_t(1) << 24,
+       int64_t(4) << 20},
   };
   return ps;
 }

@@ -30,6 +30,10 @@ struct DeviceProfile {
   double launch_us = 10;            // cost of one kernel launch
   double group_overhead_us = 0;     // scheduling cost of one work-group (per compute unit)
   int64_t nominal_elems = int64_t(1) << 24;  // problem size assumed where lengths are symbolic
+  // Bytes of loads that must be in flight to saturate memory (bandwidth x
+  // latency, Little's law); 0: not modelled (a CPU's caches and prefetchers
+  // hide it).  Decides how many elements each thread of a map handles.
+  int64_t inflight_bytes = 0;
 };
 
 // "pocl-cpu", "nvidia-h100" (also fits H200) and "default" (also "").

@@ -2,6 +2,7 @@
 // rule application recorded in a Derivation (printed by --explain).
 #include "rewrite/lower.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "rewrite/search.h"
@@ -75,15 +76,18 @@ int64_t log2_exact(int64_t w) {
 
 std::shared_ptr<UserFun> make_user_fun(const std::string& name, const std::vector<ir::Param>& params,
                                        const ir::BodyPtr& body, const std::vector<ir::Type>& ret,
-                                       const Span& loc) {
+                                       const Span& loc, bool allow_arrays = false) {
   auto u = std::make_shared<UserFun>();
   u->name = name;
   u->params = params;
   u->body = body;
+  bool arrays = false;
   for (auto& t : ret) {
-    if (t.is_array()) unsupported(loc, "a SegOp body returning arrays");
+    if (t.is_array() && !allow_arrays) unsupported(loc, "a SegOp body returning arrays");
+    arrays = arrays || t.is_array();
     u->ret.push_back(t.elem);
   }
+  if (arrays) u->ret_types = ret;
   return u;
 }
 
@@ -182,19 +186,74 @@ std::vector<ir::Param> index_params(const ir::SegSpace& s) {
   return ps;
 }
 
-FunPtr body_fun(Ctx& c) {
-  return user_fun(make_user_fun("body", index_params(c.e.seg_space), c.e.bodies[0], c.e.ret, c.loc));
+FunPtr body_fun(Ctx& c, bool allow_arrays = false) {
+  return user_fun(make_user_fun("body", index_params(c.e.seg_space), c.e.bodies[0], c.e.ret, c.loc, allow_arrays));
 }
 
 // -------------------------------------------------------------- SegMap
+
+// A 1-D SegMap whose threads handle V elements each (the choice's
+// map_coarsen; GPU profiles choose V > 1 so that each thread has several
+// loads in flight).  Thread t of T handles elements t, t+T, ..., t+(V-1)T,
+// so that neighbouring threads touch neighbouring addresses:
+//   map(f) o pad(V*T)
+//   -> reorderStride(V) o map(f) o reorderStride(T)          map-reorder-stride
+//   -> ... join o map(map(f)) o split(V) ...                 map-split-join
+//   -> ... map(map(id) o toPrivate(map(f))) ...              private-staging
+//   -> mapGlb(toGlobal(mapSeq(id)) o toPrivate(mapSeq(f)))   lowering
+// The reorderStride(V) in front is an output view: the results are written
+// back in the original order.
+void lower_segmap_coarsened(Ctx& c) {
+  const auto& [dim, len] = c.e.seg_space.dims[0];
+  int64_t V = c.ch.map_coarsen, W = c.ch.map_group_size;
+  arith::Expr n = size_expr(len), Vx = arith::cst(V);
+  std::string T = c.sz("threads");
+  c.out.sizes.push_back({T, "rn_round_up(rn_ceil_div(" + arith::to_c(n) + ", " + std::to_string(V) + "), " +
+                                std::to_string(W) + ")"});
+  arith::Expr Tx = arith::var(T);
+  std::string i = c_name(dim);
+  FunPtr f = lambda({i}, call(body_fun(c), {param(i)}));
+  c.d.note("pad(V*T): the index space is padded to V elements for each of T threads");
+  auto ro = chain_of(c.d.apply("map-reorder-stride", pattern(FunKind::Map, {f}),
+                               [&] { RuleArgs a = RuleArgs::size(Tx); a.n2 = Vx; return a; }()));
+  // ro = [reorderStride(V), map(f), reorderStride(T)]
+  auto sj = chain_of(c.d.apply("map-split-join", ro[1], RuleArgs::size(Vx)));
+  // sj = [join, map(map(f)), split(V)]
+  auto staged = chain_of(c.d.apply("private-staging", sj[1]->f[0]));
+  // staged = [map(id), toPrivate(map(f))]
+  FunPtr copy = c.d.apply("to-global", c.d.apply("map-to-mapSeq", staged[0]));
+  FunPtr comp = c.d.apply("map-to-mapSeq", staged[1]->f[0]);
+  FunPtr thread = compose({copy, pattern(FunKind::ToPrivate, {comp})});
+  FunPtr glb = c.d.apply("map-to-mapGlb", pattern(FunKind::Map, {thread}), RuleArgs::at_dim(0));
+  KernelPlan k;
+  k.name = c.base;
+  k.expr = call(compose({ro[0], sj[0], glb, sj[2], ro[2], pad(arith::mul(Vx, Tx))}), {iota(n)});
+  for (size_t r = 0; r < c.pat.size(); ++r) {
+    k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
+    c.out.result_names.push_back(c_name(c.pat[r].name));
+  }
+  k.size_params = {T};
+  k.global_size = {"rn_round_up(" + T + ", " + std::to_string(W) + ")"};
+  k.local_size = {std::to_string(W)};
+  k.derivation = c.d.str();
+  c.out.kernels.push_back(k);
+}
 
 void lower_segmap(Ctx& c) {
   const auto& dims = c.e.seg_space.dims;
   int r = (int)dims.size();
   if (r < 1 || r > 3) unsupported(c.loc, "a SegMap with " + std::to_string(r) + " dimensions");
+  bool array_results = false;  // written row by row: no private staging
+  for (auto& t : c.e.ret) array_results = array_results || t.is_array();
+  if (r == 1 && c.ch.map_coarsen > 1 && !array_results) {
+    lower_segmap_coarsened(c);
+    return;
+  }
   std::vector<PExprPtr> idx;
   for (auto& [n, _] : dims) idx.push_back(param(c_name(n)));
-  FunPtr body = c.d.apply("to-global", body_fun(c));
+  // A body returning arrays (of map-invariant sizes) writes each result
+  // row into the output at its point (backend/kernel_codegen.cpp).
+  FunPtr body = c.d.apply("to-global", body_fun(c, true));
   PExprPtr inner = call(body, idx);
   for (int k = r - 1; k >= 0; --k) {
     FunPtr m = pattern(FunKind::Map, {lambda({c_name(dims[k].first)}, inner)});
@@ -207,7 +266,9 @@ void lower_segmap(Ctx& c) {
   std::vector<arith::Expr> shape;
   for (auto& [_, s] : dims) shape.push_back(size_expr(s));
   for (size_t i = 0; i < c.pat.size(); ++i) {
-    k.outputs.push_back(buffer(c_name(c.pat[i].name), c.e.ret[i].elem, shape));
+    std::vector<arith::Expr> full = shape;
+    for (auto& s : c.e.ret[i].shape) full.push_back(size_expr(s));
+    k.outputs.push_back(buffer(c_name(c.pat[i].name), c.e.ret[i].elem, full));
     c.out.result_names.push_back(c_name(c.pat[i].name));
   }
   static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
@@ -313,9 +374,40 @@ void lower_segred_threads(Ctx& c) {
   c.out.kernels.push_back(k);
 }
 
+// tile-2d: the thread-per-segment derivation gives the kernel's meaning
+// (and the code when the template does not apply); the macro rule
+// replaces its code by the tiled template and its launch by
+// ceil(N/(TS*R)) x ceil(M/(TS*R)) groups of TS x TS threads.
+void lower_segred_tiled(Ctx& c) {
+  auto t = std::make_shared<Tile2D>();
+  internal_assert(match_tile2d(c.e, t.get()), "tile-2d chosen for a SegRed it does not apply to");
+  t->ts = c.ch.tile;
+  t->r = c.ch.tile_reg;
+  t->k = c.ch.tile_k;
+  const auto& dims = c.e.seg_space.dims;
+  t->m = size_expr(dims[0].second);
+  t->n = size_expr(dims[1].second);
+  t->kd = size_expr(dims[2].second);
+  std::string ts = std::to_string(t->ts), bm = std::to_string(t->ts * t->r);
+  c.d.note("tile-2d(TS=" + ts + ", R=" + std::to_string(t->r) + ", K=" + std::to_string(t->k) + "): " + c_name(t->x) +
+           "[i, q] x " + c_name(t->y) + (t->y_transposed ? "[j, q]" : "[q, j]") + "; " + ts + "x" + ts +
+           " work-groups, " + bm + "x" + bm + " output tiles, " + std::to_string(t->r) + "x" + std::to_string(t->r) +
+           " register blocks, toLocal tiles of " + std::to_string(t->k) + " steps of q");
+  lower_segred_threads(c);
+  KernelPlan& k = c.out.kernels.back();
+  k.tile = t;
+  k.global_size = {"rn_ceil_div(" + arith::to_c(t->n) + ", " + bm + ") * " + ts,
+                   "rn_ceil_div(" + arith::to_c(t->m) + ", " + bm + ") * " + ts};
+  k.local_size = {ts, ts};
+}
+
 void lower_segred(Ctx& c) {
   const auto& dims = c.e.seg_space.dims;
   if (c.e.reduces.size() != 1) unsupported(c.loc, "a SegRed with several operators");
+  if (dims.size() == 3 && c.ch.tile > 0) {
+    lower_segred_tiled(c);
+    return;
+  }
   if (dims.size() > 2 || (dims.size() == 2 && c.ch.thread_per_segment)) {
     lower_segred_threads(c);
     return;
@@ -494,7 +586,69 @@ void lower_segscan(Ctx& c) {
   c.out.kernels = {k1, k2, k3};
 }
 
+// The body's statements other than the two reads may only compute on
+// scalars, without the thread indices.
+bool scalar_stm_without(const ir::Stm& s, const std::vector<std::string>& idx) {
+  using K = ir::Exp::Kind;
+  K k = s.exp.kind;
+  if (k != K::SubExp && k != K::BinOp && k != K::CmpOp && k != K::UnOp && k != K::Convert && k != K::PrimFun)
+    return false;
+  for (auto& p : s.pat)
+    if (p.type.is_array()) return false;
+  for (auto& a : s.exp.args)
+    if (a.is_var() && std::find(idx.begin(), idx.end(), a.var) != idx.end()) return false;
+  return true;
+}
+
 }  // namespace
+
+bool match_tile2d(const ir::Exp& e, Tile2D* t) {
+  if (e.kind != ir::Exp::Kind::SegOp || e.seg_kind != ir::SegKind::Red) return false;
+  const auto& dims = e.seg_space.dims;
+  if (dims.size() != 3 || e.reduces.size() != 1 || e.ret.size() != 1 || e.ret[0].is_array()) return false;
+  const ir::ReduceOp& op = e.reduces[0];
+  if (op.neutral.size() != 1 || !op.neutral[0].is_const() || op.lambda.params.size() != 2) return false;
+  if (!e.bodies[0] || e.bodies[0]->result.size() != 1) return false;
+  const std::string &gi = dims[0].first, &gj = dims[1].first, &gq = dims[2].first;
+  auto is = [](const ir::DimIndex& d, const std::string& v) { return !d.is_slice && d.index.is_var() && d.index.var == v; };
+  const ir::Stm *xs = nullptr, *ys = nullptr;
+  bool yt = false;
+  auto body = std::make_shared<ir::Body>();
+  for (auto& s : e.bodies[0]->stms) {
+    if (s.exp.kind == ir::Exp::Kind::Index && s.exp.dims.size() == 2 && s.pat.size() == 1 &&
+        !s.pat[0].type.is_array()) {
+      const auto& d = s.exp.dims;
+      if (!xs && is(d[0], gi) && is(d[1], gq)) { xs = &s; continue; }
+      if (!ys && is(d[0], gq) && is(d[1], gj)) { ys = &s; continue; }
+      if (!ys && is(d[0], gj) && is(d[1], gq)) { ys = &s; yt = true; continue; }
+    }
+    if (!scalar_stm_without(s, {gi, gj, gq})) return false;
+    body->stms.push_back(s);
+  }
+  if (!xs || !ys) return false;
+  // The flattener's tiling marks (flatten/locality.cpp), where present,
+  // must agree: X invariant to j (dimension 1), Y invariant to i (0).
+  if (!e.tile_marks.empty() && xs->exp.array != ys->exp.array) {
+    auto marked = [&](const std::string& a, int d) {
+      for (auto& m : e.tile_marks)
+        if (m.array == a && m.invariant_dims == std::vector<int>{d}) return true;
+      return false;
+    };
+    if (!marked(xs->exp.array, 1) || !marked(ys->exp.array, 0)) return false;
+  }
+  const ir::SubExp& res = e.bodies[0]->result[0];
+  if (res.is_var() && (res.var == gi || res.var == gj || res.var == gq)) return false;
+  if (!t) return true;
+  body->result = e.bodies[0]->result;
+  t->x = xs->exp.array;
+  t->y = ys->exp.array;
+  t->y_transposed = yt;
+  t->body = make_user_fun("tile_body", {xs->pat[0], ys->pat[0]}, body, e.ret, Span{});
+  t->op = make_user_fun("op", op.lambda.params, op.lambda.body, op.lambda.ret, Span{});
+  t->neutral = op.neutral[0].value;
+  t->elem = e.ret[0].elem;
+  return true;
+}
 
 std::string c_name(const std::string& name) {
   std::string r;
@@ -510,8 +664,12 @@ arith::Expr size_expr(const ir::SubExp& s) {
 
 std::string LoweringChoice::str() const {
   return "W=" + std::to_string(group_size) + " G<=" + std::to_string(max_groups) +
-         " map-group=" + std::to_string(map_group_size) + (reorder ? " reorderStride" : " contiguous-chunks") +
-         (thread_per_segment ? " thread-per-segment" : "");
+         " map-group=" + std::to_string(map_group_size) + " elems/thread=" + std::to_string(map_coarsen) +
+         (reorder ? " reorderStride" : " contiguous-chunks") +
+         (thread_per_segment ? " thread-per-segment" : "") +
+         (tile > 0 ? " tile-2d TS=" + std::to_string(tile) + " R=" + std::to_string(tile_reg) +
+                         " K=" + std::to_string(tile_k)
+                   : "");
 }
 
 SegOpLowering lower_segop(const ir::Exp& segop, const std::vector<ir::Param>& pat, const Span& loc,

@@ -10,6 +10,10 @@
 //                        (iterate log2 W: split 2 / mapLcl / toLocal); kernel
 //                        2 reduces the G partial results in one group.
 //   SegRed (2 dims)      one work-group per segment (mapWrg), chunk + tree.
+//   SegRed (3 dims)      mapGlb over the segments, reduceSeq inside; for a
+//                        matrix-multiplication-like body on GPU profiles the
+//                        tile-2d macro rule (Tile2D below): local-memory
+//                        tiles and register blocks.
 //   SegScan (1 dim)      reduce-then-scan: kernel 1 as SegRed's first pass
 //                        (contiguous chunks), kernel 2 an exclusive scanSeq
 //                        of the group sums, kernel 3 rescans each chunk
@@ -38,8 +42,32 @@ struct KernelBuffer {
   std::vector<arith::Expr> shape;
 };
 
+// The tile-2d macro rule (ICFP'15 section 5 tiling; CGO'17 section 5
+// register blocking), for a 3-D SegRed  (i < M, j < N, q < K) whose body is
+// f(X[i, q], Y[q, j]) (or Y[j, q]) folded with `op`: work-groups of ts x ts
+// threads compute (ts*r) x (ts*r) output tiles; per chunk of k steps of q
+// they load the X and Y tiles into local memory (coalesced, out-of-range
+// elements absent), then each thread folds its r x r block in private
+// memory.  The code generator emits it from a template
+// (backend/kernel_codegen.cpp); the plan's `expr` keeps the untiled
+// thread-per-segment derivation with the same meaning.
+struct Tile2D {
+  int64_t ts = 16, r = 4, k = 16;
+  std::string x, y;           // IR names of the arrays read
+  bool y_transposed = false;  // Y is read as Y[j, q]
+  std::shared_ptr<const UserFun> body;  // f(x, y): one scalar
+  std::shared_ptr<const UserFun> op;    // op(acc, v)
+  PrimValue neutral;
+  PrimType elem = PrimType::F32;        // of the result
+  arith::Expr m, n, kd;                 // the extents of i, j, q
+};
+
+// A 3-D SegRed that tile-2d applies to: fills `t` (all but the sizes).
+bool match_tile2d(const ir::Exp& segop, Tile2D* t = nullptr);
+
 struct KernelPlan {
   std::string name;
+  std::shared_ptr<const Tile2D> tile;  // set: emitted by the tile-2d template
   PExprPtr expr;                       // evaluated by the kernel; written to `outputs`
   std::vector<KernelBuffer> inputs;    // global arrays named by parameters of `expr`
   std::vector<KernelBuffer> outputs;   // one per scalar component of the result
@@ -78,6 +106,11 @@ struct LoweringChoice {
                                  // rather than contiguous chunks per thread
   bool thread_per_segment = false;  // segmented reductions: mapGlb over segments with a
                                     // sequential fold, instead of one work-group per segment
+  int64_t map_coarsen = 1;       // 1-D maps: elements per thread (V), strided by the
+                                 // number of threads; results staged in private memory
+  int64_t tile = 0;              // tile-2d: work-group side TS (0: not tiled)
+  int64_t tile_reg = 1;          //   R x R results per thread (register block)
+  int64_t tile_k = 16;           //   steps of the shared dimension per local-memory tile
   std::string str() const;       // "W=256 G<=1056 reorderStride"
 };
 

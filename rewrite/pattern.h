@@ -53,7 +53,11 @@ struct UserFun {
   std::string name;               // for printing: "mul", "segred_body"
   std::vector<ir::Param> params;  // scalars
   ir::BodyPtr body;
-  std::vector<PrimType> ret;
+  std::vector<PrimType> ret;      // element types of the results
+  // The full result types when some result is an array (SegMap bodies
+  // only; backend/kernel_codegen.cpp writes such results to the mapped
+  // output row); empty when every result is a scalar.
+  std::vector<ir::Type> ret_types = {};
 };
 
 struct Fun {

@@ -50,6 +50,7 @@ std::string args_str(const RuleArgs& a, const std::string& name) {
   std::string s;
   auto add = [&](const std::string& x) { s += (s.empty() ? "" : ", ") + x; };
   if (a.n) add("n=" + arith::str(a.n));
+  if (a.n2) add("n2=" + arith::str(a.n2));
   if (name.find("mapGlb") != std::string::npos || name.find("mapWrg") != std::string::npos ||
       name.find("mapLcl") != std::string::npos)
     add("dim=" + std::to_string(a.dim));
@@ -155,6 +156,18 @@ const std::vector<Rule>& all_rules() {
          });
          c.erase(c.begin() + i, c.begin() + i + 2);
          return rebuild(c);
+       }},
+      {"map-reorder-stride",
+       "map(f) -> reorderStride(m/s) o map(f) o reorderStride(s)   on [T]_m (n=s, n2=m/s)",
+       [](const Fun& f, const RuleArgs& a) { return is(f, FunKind::Map) && a.n && a.n2; },
+       [](const FunPtr& f, const RuleArgs& a) {
+         // reorderStride(m/s) is the inverse permutation of reorderStride(s).
+         return compose({reorder_stride(a.n2), f, reorder_stride(a.n)});
+       }},
+      {"private-staging", "map(f) -> map(id) o toPrivate(map(f))",
+       [](const Fun& f, const RuleArgs&) { return is(f, FunKind::Map); },
+       [](const FunPtr& f, const RuleArgs&) {
+         return compose({pattern(FunKind::Map, {pattern(FunKind::Id)}), pattern(FunKind::ToPrivate, {f})});
        }},
       // ---- lowering rules ----
       {"map-to-mapGlb", "map(f) -> mapGlb_d(f)",

@@ -9,9 +9,16 @@
 // Algorithmic rules:  map-split-join, reduce-to-partial, partial-split-join,
 //   partial-reorder-stride (commutative operators only), partial-iterate,
 //   fuse-map-into-partial, map-fusion (map(f) o map(g)), join-split-cancel
-//   (join o split(n)), split-join-cancel (split(n) o join on [[T]_n]).
+//   (join o split(n)), split-join-cancel (split(n) o join on [[T]_n]),
+//   map-reorder-stride (map(f) -> reorderStride(m/s) o map(f) o
+//   reorderStride(s) on [T]_m: the map reads and writes in another order),
+//   private-staging (map(f) -> map(id) o toPrivate(map(f)): all results of
+//   a sequential map are computed, so its loads are issued, before the
+//   first write).
 // Lowering rules:     map-to-mapGlb/mapWrg/mapLcl/mapSeq, partial-to-reduceSeq,
 //   scan-to-scanSeq, to-local/to-global/to-private.
+// Macro rules (recorded in the derivation, emitted from a template by the
+//   code generator): tile-2d (rewrite/lower.h: Tile2D).
 #pragma once
 
 #include <functional>
@@ -24,6 +31,7 @@ namespace runic::rewrite {
 
 struct RuleArgs {
   arith::Expr n;             // split size, stride, pad length, iterate count
+  arith::Expr n2;            // map-reorder-stride: the inverse stride (length / n)
   int dim = 0;               // mapGlb/mapWrg/mapLcl dimension
   FunPtr g;                  // fuse-map-into-partial: the mapped function
   bool commutative = false;  // facts about the operator (side conditions)

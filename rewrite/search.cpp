@@ -34,6 +34,20 @@ int64_t acc_bytes(const ir::Exp& e) {
 
 int64_t ceil_div(int64_t a, int64_t b) { return b <= 0 ? 0 : (a + b - 1) / b; }
 
+bool all_scalar(const ir::Exp& e) {
+  for (auto& t : e.ret)
+    if (t.is_array()) return false;
+  return true;
+}
+
+// Little's law: the fraction of the bandwidth reached when `threads`
+// threads (at most the resident ones) each have `bytes` of loads in flight.
+double inflight_fraction(const DeviceProfile& dp, int64_t threads, int64_t bytes) {
+  if (!dp.gpu || dp.inflight_bytes <= 0) return 1;
+  double resident = (double)std::min<int64_t>(threads, dp.compute_units * dp.threads_per_cu);
+  return std::max(1e-3, std::min(1.0, resident * (double)bytes / (double)dp.inflight_bytes));
+}
+
 double log2d(int64_t w) { return std::log2((double)std::max<int64_t>(w, 1)); }
 
 // Seconds-per-byte scale: bandwidth in bytes per microsecond.
@@ -109,14 +123,38 @@ std::vector<LoweringChoice> enumerate_choices(const ir::Exp& e, const DeviceProf
       if (rank != 1) return {base};  // 2-D/3-D maps use fixed 16x16 / 8x8x4 groups
       for (int64_t w : ws) {
         if (w < 64) continue;
-        LoweringChoice c = base;
-        c.map_group_size = w;
-        r.push_back(c);
+        for (int64_t v : {1, 2, 4, 8}) {
+          // Coarsening stages results in private memory (scalar results
+          // only); it pays where loads in flight limit the bandwidth (GPUs),
+          // not on a CPU, whose caches and prefetchers hide the latency.
+          if (v > 1 && (!all_scalar(e) || !dp.gpu || dp.inflight_bytes <= 0)) continue;
+          LoweringChoice c = base;
+          c.map_group_size = w;
+          c.map_coarsen = v;
+          r.push_back(c);
+        }
       }
       break;
     case ir::SegKind::Red:
     case ir::SegKind::Scan: {
-      if (rank > 2) return {[&] { LoweringChoice c = base; c.thread_per_segment = true; return c; }()};
+      if (rank > 2) {
+        r.push_back([&] { LoweringChoice c = base; c.thread_per_segment = true; return c; }());
+        // tile-2d (matrix-multiplication-like SegReds, GPU profiles): TS x TS
+        // groups, R x R blocks, K-step local tiles that fit local memory.
+        if (e.seg_kind == ir::SegKind::Red && dp.gpu && match_tile2d(e))
+          for (int64_t ts : {8, 16})
+            for (int64_t reg : {1, 2, 4})
+              for (int64_t k : {8, 16}) {
+                if (ts * ts > dp.max_group_size || 2 * k * (ts * reg + 1) * 8 > dp.local_mem_bytes) continue;
+                LoweringChoice c = base;
+                c.thread_per_segment = true;
+                c.tile = ts;
+                c.tile_reg = reg;
+                c.tile_k = k;
+                r.push_back(c);
+              }
+        return r;
+      }
       bool is_red = e.seg_kind == ir::SegKind::Red;
       for (int64_t w : ws) {
         if ((w & (w - 1)) != 0) continue;
@@ -158,17 +196,45 @@ double estimate_cost(const ir::Exp& e, const LoweringChoice& ch, const DevicePro
       int64_t n = 1;
       for (int64_t l : len) n *= l;
       int64_t w = len.size() == 1 ? ch.map_group_size : 256;
-      int64_t g = ceil_div(n, w);
+      int64_t v = len.size() == 1 ? ch.map_coarsen : 1;
+      int64_t threads = ceil_div(n, v);
+      int64_t g = ceil_div(threads, w);
       double bytes = 2.0 * (double)n * (double)elem;
-      double pref = std::fabs(log2d(w) - log2d(dp.map_group_size)) * 1e-6;  // ties: the profile's default
-      return dp.launch_us + bytes / bytes_per_us(dp) / occupancy(dp, g, w) + group_cost(dp, g) + pref;
+      // ties: the profile's default group size, one element per thread
+      double pref = (std::fabs(log2d(w) - log2d(dp.map_group_size)) + log2d(v)) * 1e-6;
+      return dp.launch_us + bytes / bytes_per_us(dp) / occupancy(dp, g, w) / inflight_fraction(dp, threads, v * elem) +
+             group_cost(dp, g) + pref;
     }
     case ir::SegKind::Red: {
       if (len.size() == 1) return reduce_pass(dp, len[0], elem, ch, ch.reorder);
+      bool gemm_like = false;  // every step reads two arrays
+      if (len.size() == 3 && match_tile2d(e)) {
+        // Matrix-multiplication-like: the nominal size is the output's
+        // (symbolic extents are nominal^(1/2) each), for both derivations.
+        int64_t each = (int64_t)std::llround(std::sqrt((double)dp.nominal_elems));
+        for (size_t d = 0; d < 3; ++d)
+          if (!e.seg_space.dims[d].second.is_const()) len[d] = each;
+        gemm_like = true;
+      }
       int64_t segs = 1;
       for (size_t i = 0; i + 1 < len.size(); ++i) segs *= len[i];
       int64_t n = len.back();
-      double bytes = (double)segs * (double)n * (double)elem;
+      double bytes = (double)segs * (double)n * (double)elem * (gemm_like ? 2.0 : 1.0);
+      if (ch.tile > 0 && len.size() == 3) {
+        // tile-2d: each element of X (Y) is loaded once per tile column
+        // (row) of B = TS*R outputs; the loads are coalesced.  Every step
+        // of the fold reads 2/R values per result from local memory (about
+        // 128 bytes per clock and compute unit at ~1.7 GHz); fewer, larger
+        // groups lose occupancy; two barriers per chunk of q.
+        int64_t b = ch.tile * ch.tile_reg, w = ch.tile * ch.tile;
+        int64_t g = ceil_div(len[0], b) * ceil_div(len[1], b);
+        double steps = (double)len[0] * (double)len[1] * (double)len[2];
+        double loads = steps * (double)elem * 2.0 / (double)b;
+        double local = steps * 2.0 / (double)ch.tile_reg * (double)elem / (128.0 * 1.7e3 * (double)dp.compute_units);
+        double barriers = (double)ceil_div(len[2], ch.tile_k) * 2.0 * 0.001 * (double)g /
+                          (double)std::max<int64_t>(1, dp.compute_units);
+        return dp.launch_us + (loads / bytes_per_us(dp) + local) / occupancy(dp, g, w) + barriers + group_cost(dp, g);
+      }
       if (ch.thread_per_segment) {
         // Neighbouring threads fold neighbouring segments: their reads are
         // contiguous across lanes only when an inner segment index (not
@@ -213,8 +279,13 @@ std::string describe_choice(const ir::Exp& e, const LoweringChoice& ch) {
   std::string order = ch.reorder ? " reorderStride" : " contiguous-chunks";
   switch (e.seg_kind) {
     case ir::SegKind::Map:
-      return rank == 1 ? "map-group=" + std::to_string(ch.map_group_size) : "fixed 2-D/3-D groups";
+      return rank == 1 ? "map-group=" + std::to_string(ch.map_group_size) + " elems/thread=" +
+                             std::to_string(ch.map_coarsen)
+                       : "fixed 2-D/3-D groups";
     case ir::SegKind::Red:
+      if (ch.tile > 0)
+        return "tile-2d TS=" + std::to_string(ch.tile) + " R=" + std::to_string(ch.tile_reg) +
+               " K=" + std::to_string(ch.tile_k);
       if (rank > 2 || ch.thread_per_segment)
         return "thread-per-segment" + (rank == 2 ? " map-group=" + std::to_string(ch.map_group_size) : "");
       if (rank == 2) return "group-per-segment " + w + order;

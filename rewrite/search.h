@@ -3,7 +3,8 @@
 // derivations that fit the device's limits (work-group size, local memory,
 // compute units) -- work-group sizes, numbers of groups, reorderStride or
 // contiguous chunks for commutative reductions, one work-group or one
-// thread per segment for segmented reductions, the group size of maps --
+// thread per segment for segmented reductions, the group size of maps,
+// tile-2d's tile side, register block and chunk (GPU profiles) --
 // ranks them with a cost model parameterised by the DeviceProfile, and
 // keeps the cheapest.  The lowering itself (rewrite/lower.cpp) applies the
 // rules of rewrite/rules.h with the chosen parameters.

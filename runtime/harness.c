@@ -3,7 +3,7 @@
  * Parses the options, reads the chosen entry point's inputs from stdin
  * (text and binary values mixed), creates the OpenCL context, runs the
  * entry point RUNS times and prints the last run's results, one per line.
- * Each run: upload inputs, start the timer, call the entry, rn_sync, stop
+ * Each run: upload inputs, wait for the uploads, start the timer, call the entry, rn_sync, stop
  * the timer, check device errors, download outputs (last run only),
  * release.  The -t times exclude input upload, output download and the
  * program build.  On any error: "error: <message>" on stderr, nothing on
@@ -49,6 +49,8 @@ static void rn_usage(FILE *out, const char *prog) {
           "  --no-cache          build the OpenCL program from source, without the\n"
           "                      kernel binary cache ($XDG_CACHE_HOME/runic or\n"
           "                      ~/.cache/runic; also off with RUNIC_NO_CACHE=1)\n"
+          "  --tuning FILE       choose derivation variants from FILE (NAME=VALUE\n"
+          "                      lines, as written by `runic autotune`)\n"
           "  -h, --help          print this help, then exit\n"
           "\n"
           "Without -d/-p the first GPU of any platform is used, else the first device.\n"
@@ -95,7 +97,7 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     const char *a = argv[i];
     int needs_value = strcmp(a, "-e") == 0 || strcmp(a, "-r") == 0 || strcmp(a, "-t") == 0 ||
                       strcmp(a, "-d") == 0 || strcmp(a, "-p") == 0 ||
-                      strcmp(a, "--dump-opencl") == 0;
+                      strcmp(a, "--dump-opencl") == 0 || strcmp(a, "--tuning") == 0;
     if (needs_value && i + 1 >= argc) return rn_main_error("option %s needs a value", a, "");
     if (strcmp(a, "-e") == 0) entry_name = argv[++i];
     else if (strcmp(a, "-b") == 0) binary = 1;
@@ -113,6 +115,7 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     else if (strcmp(a, "-D") == 0) cfg.debug = 1;
     else if (strcmp(a, "-P") == 0) cfg.profile = 1;
     else if (strcmp(a, "--no-cache") == 0) cfg.no_cache = 1;
+    else if (strcmp(a, "--tuning") == 0) cfg.tuning_file = argv[++i];
     else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       rn_usage(stdout, argv[0]);
       return 0;
@@ -185,6 +188,9 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     memset(args, 0, sizeof(rn_arg) * (size_t)nargs);
     for (i = 0; i < entry->num_inputs && !failed; i++)
       failed = rn_upload(ctx, &inputs[i], &in[i]);
+    /* A blocking write may return before the device has the data (the
+     * driver stages it): wait, so that the timer measures the entry alone. */
+    if (!failed) failed = rn_sync(ctx);
     if (!failed) {
       t0 = rn_now_us();
       failed = entry->fn(ctx, in, out);

@@ -4,9 +4,12 @@
  * platform, else the first device), context, queue (with profiling under
  * -P) and program build (the build log goes into the error message) with an
  * on-disk cache of built binaries,
- * device buffers with current/peak accounting, blocking transfers, kernels
+ * device buffers from a pool (a free list keyed by size, reused across
+ * runs) with current/peak accounting, blocking transfers (small reads
+ * through a pinned staging buffer, with the device error words read in
+ * the same wait), kernels
  * cached by name, launches (zero-size launches skipped; with profiling each
- * launch's time goes to its kernel's record), the device error buffer that
+ * launch's time goes to its kernel's record at the next rn_sync), the device error buffer that
  * kernels use to report bounds/assert failures, and the -P report.
  *
  * Every OpenCL call is checked; failures become a message on the context
@@ -60,6 +63,41 @@ struct rn_ctx {
   cl_ulong max_alloc;
   rn_mem *error_mem;
   char *error;
+  /* The device-memory pool: buffers released by rn_release wait here and
+   * are handed out again by rn_alloc (see "buffers" below). */
+  struct rn_free_block *free_list;
+  int free_n, free_cap;
+  size_t free_bytes;
+  /* -P: launch events not yet read; resolved at the next rn_sync (so that
+   * profiling does not synchronise after every launch). */
+  struct rn_pending_event *pending;
+  int pending_n, pending_cap;
+  /* The device error words, read together with the first blocking read
+   * after a launch (err_state 1: err_words hold the words as of the last
+   * launch; 0: they must be read). */
+  int64_t err_words[RN_ERROR_WORDS];
+  int err_state;
+  /* Pinned (mapped CL_MEM_ALLOC_HOST_PTR) staging for small reads: reads
+   * into pageable memory cost tens of microseconds more on NVIDIA's
+   * driver.  NULL when the device cannot map it (then reads go direct). */
+  cl_mem stage;
+  unsigned char *stage_ptr;
+  /* --tuning: parameter names and values. */
+  char **tuning_names;
+  int *tuning_values;
+  int tuning_n;
+};
+
+#define RN_STAGE_BYTES 4096
+
+struct rn_free_block {
+  cl_mem buf;
+  size_t size;
+};
+
+struct rn_pending_event {
+  cl_event ev;
+  struct rn_kernel *k;
 };
 
 static const char *rn_cl_error_name(cl_int e) {
@@ -524,6 +562,65 @@ static void rn_cache_store(rn_ctx *ctx, const char *path, const char *key) {
   free(bin);
 }
 
+/* ------------------------------------------------------------- tuning */
+
+int rn_tuning(rn_ctx *ctx, const char *name, int dflt) {
+  int i;
+  for (i = 0; i < ctx->tuning_n; i++)
+    if (strcmp(ctx->tuning_names[i], name) == 0) return ctx->tuning_values[i];
+  return dflt;
+}
+
+/* Reads a tuning file: NAME=VALUE lines, '#' comments, blank lines.
+ * Returns 0, or 1 with a message in *err. */
+static int rn_load_tuning(rn_ctx *ctx, const char *path, char **err) {
+  char line[1024];
+  int lineno = 0;
+  FILE *f = fopen(path, "r");
+  if (f == NULL) {
+    *err = rn_format("cannot read the tuning file %s", path);
+    return 1;
+  }
+  while (fgets(line, sizeof line, f) != NULL) {
+    char *p = line, *eq, *end, *name_end;
+    long v;
+    lineno++;
+    if ((end = strchr(p, '#')) != NULL) *end = 0;
+    while (*p == ' ' || *p == '\t') p++;
+    end = p + strlen(p);
+    while (end > p && (end[-1] == '\n' || end[-1] == '\r' || end[-1] == ' ' || end[-1] == '\t')) *--end = 0;
+    if (*p == 0) continue;
+    eq = strchr(p, '=');
+    if (eq == NULL || eq == p) {
+      *err = rn_format("tuning file %s, line %d: expected NAME=VALUE", path, lineno);
+      fclose(f);
+      return 1;
+    }
+    name_end = eq;
+    while (name_end > p && (name_end[-1] == ' ' || name_end[-1] == '\t')) name_end--;
+    *name_end = 0;
+    v = strtol(eq + 1, &end, 10);
+    while (*end == ' ' || *end == '\t') end++;
+    if (end == eq + 1 || *end != 0 || v < 0 || v > 1000000) {
+      *err = rn_format("tuning file %s, line %d: the value of %s is not a non-negative integer", path, lineno, p);
+      fclose(f);
+      return 1;
+    }
+    ctx->tuning_names = (char **)realloc(ctx->tuning_names, (size_t)(ctx->tuning_n + 1) * sizeof(char *));
+    ctx->tuning_values = (int *)realloc(ctx->tuning_values, (size_t)(ctx->tuning_n + 1) * sizeof(int));
+    if (ctx->tuning_names == NULL || ctx->tuning_values == NULL) {
+      *err = rn_format("out of host memory");
+      fclose(f);
+      return 1;
+    }
+    ctx->tuning_names[ctx->tuning_n] = strdup(p);
+    ctx->tuning_values[ctx->tuning_n] = (int)v;
+    ctx->tuning_n++;
+  }
+  fclose(f);
+  return 0;
+}
+
 /* ------------------------------------------------------------- context */
 
 static int rn_alloc_error_mem(rn_ctx *ctx);
@@ -546,6 +643,10 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   }
   ctx->debug = cfg ? cfg->debug : 0;
   ctx->profile = cfg ? cfg->profile : 0;
+  if (cfg && cfg->tuning_file && rn_load_tuning(ctx, cfg->tuning_file, err) != 0) {
+    rn_ctx_free(ctx);
+    return NULL;
+  }
   ds = rn_all_devices(&n, &np);
   if (np == 0) {
     *err = rn_format("no OpenCL platform found");
@@ -633,6 +734,16 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   }
   RN_DEBUG(ctx, "program built");
 built:
+  {
+    cl_int se = CL_SUCCESS;
+    ctx->stage = clCreateBuffer(ctx->context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
+                                RN_STAGE_BYTES, NULL, &se);
+    if (se == CL_SUCCESS)
+      ctx->stage_ptr = (unsigned char *)clEnqueueMapBuffer(
+          ctx->queue, ctx->stage, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, RN_STAGE_BYTES, 0, NULL,
+          NULL, &se);
+    if (se != CL_SUCCESS) ctx->stage_ptr = NULL;
+  }
   if (rn_alloc_error_mem(ctx)) {
     *err = rn_format("%s", ctx->error ? ctx->error : "cannot allocate the error buffer");
     rn_ctx_free(ctx);
@@ -654,11 +765,26 @@ cl_error_program:
   return NULL;
 }
 
+static void rn_pool_flush(rn_ctx *ctx);
+static int rn_resolve_events(rn_ctx *ctx);
+
 void rn_ctx_free(rn_ctx *ctx) {
   struct rn_kernel *k, *next;
+  int i;
   if (ctx == NULL) return;
   if (ctx->queue) clFinish(ctx->queue);
+  rn_resolve_events(ctx);
+  if (ctx->stage != NULL) {
+    if (ctx->stage_ptr != NULL) {
+      clEnqueueUnmapMemObject(ctx->queue, ctx->stage, ctx->stage_ptr, 0, NULL, NULL);
+      clFinish(ctx->queue);
+    }
+    clReleaseMemObject(ctx->stage);
+  }
+  free(ctx->pending);
   if (ctx->error_mem) rn_release(ctx, ctx->error_mem);
+  rn_pool_flush(ctx);
+  free(ctx->free_list);
   for (k = ctx->kernels; k != NULL; k = next) {
     next = k->next;
     clReleaseKernel(k->k);
@@ -669,15 +795,75 @@ void rn_ctx_free(rn_ctx *ctx) {
   if (ctx->queue) clReleaseCommandQueue(ctx->queue);
   if (ctx->context) clReleaseContext(ctx->context);
   free(ctx->error);
+  for (i = 0; i < ctx->tuning_n; i++) free(ctx->tuning_names[i]);
+  free(ctx->tuning_names);
+  free(ctx->tuning_values);
   free(ctx);
 }
 
 /* ------------------------------------------------------------- buffers */
 
+/* The device-memory pool (after Futhark's free list): rn_release keeps the
+ * cl_mem in a free list keyed by size instead of releasing it, and
+ * rn_alloc first looks there for the smallest block that fits and wastes
+ * at most half of itself (plus 4 KiB), so a program that allocates the
+ * same sizes on every run (outputs, temporaries, the harness's inputs)
+ * calls clCreateBuffer only on its first run.  Reuse is safe without
+ * synchronisation: the queue is in order, so commands on a reused buffer
+ * run after those of its previous owner.  The pool is released at
+ * rn_ctx_free and when clCreateBuffer runs out of memory (then the
+ * allocation is retried once).  cur/peak bytes count buffers in use, not
+ * pooled ones. */
+static void rn_pool_flush(rn_ctx *ctx) {
+  int i;
+  if (ctx->free_n > 0)
+    RN_DEBUG(ctx, "pool: releasing %d free buffers (%llu bytes)", ctx->free_n,
+             (unsigned long long)ctx->free_bytes);
+  for (i = 0; i < ctx->free_n; i++) clReleaseMemObject(ctx->free_list[i].buf);
+  ctx->free_n = 0;
+  ctx->free_bytes = 0;
+}
+
+static cl_mem rn_pool_take(rn_ctx *ctx, size_t size, size_t *got) {
+  int i, best = -1;
+  for (i = 0; i < ctx->free_n; i++) {
+    size_t s = ctx->free_list[i].size;
+    if (s >= size && s - size <= size / 2 + 4096 &&
+        (best < 0 || s < ctx->free_list[best].size))
+      best = i;
+  }
+  if (best < 0) return NULL;
+  {
+    cl_mem b = ctx->free_list[best].buf;
+    *got = ctx->free_list[best].size;
+    ctx->free_bytes -= *got;
+    ctx->free_list[best] = ctx->free_list[--ctx->free_n];
+    return b;
+  }
+}
+
+/* Returns 0 when the block was pooled, 1 when it must be released. */
+static int rn_pool_put(rn_ctx *ctx, cl_mem b, size_t size) {
+  if (ctx->free_n == ctx->free_cap) {
+    int cap = ctx->free_cap ? 2 * ctx->free_cap : 16;
+    struct rn_free_block *v =
+        (struct rn_free_block *)realloc(ctx->free_list, (size_t)cap * sizeof *v);
+    if (v == NULL) return 1;
+    ctx->free_list = v;
+    ctx->free_cap = cap;
+  }
+  ctx->free_list[ctx->free_n].buf = b;
+  ctx->free_list[ctx->free_n].size = size;
+  ctx->free_n++;
+  ctx->free_bytes += size;
+  return 0;
+}
+
 int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
   cl_int e = CL_SUCCESS;
   rn_mem *m;
-  size_t size = bytes ? bytes : 1;
+  size_t size = bytes ? bytes : 1, got = 0;
+  cl_mem pooled;
   *out = NULL;
   if (ctx->max_alloc != 0 && (cl_ulong)size > ctx->max_alloc)
     return rn_fail(ctx,
@@ -687,7 +873,24 @@ int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
                    (unsigned long long)ctx->max_alloc);
   m = (rn_mem *)malloc(sizeof(rn_mem));
   if (m == NULL) return rn_fail(ctx, "out of host memory");
+  pooled = rn_pool_take(ctx, size, &got);
+  if (pooled != NULL) {
+    m->buf = pooled;
+    m->size = got;
+    ctx->cur_bytes += got;
+    if (ctx->cur_bytes > ctx->peak_bytes) ctx->peak_bytes = ctx->cur_bytes;
+    RN_DEBUG(ctx, "alloc %llu bytes for %s from the pool (a %llu-byte buffer)",
+             (unsigned long long)size, what ? what : "a buffer", (unsigned long long)got);
+    *out = m;
+    return 0;
+  }
   m->buf = clCreateBuffer(ctx->context, CL_MEM_READ_WRITE, size, NULL, &e);
+  if (e != CL_SUCCESS && ctx->free_n > 0) {
+    /* Out of memory (or any failure) with buffers pooled: give them back
+     * and retry once. */
+    rn_pool_flush(ctx);
+    m->buf = clCreateBuffer(ctx->context, CL_MEM_READ_WRITE, size, NULL, &e);
+  }
   if (e != CL_SUCCESS) {
     free(m);
     if (e == CL_MEM_OBJECT_ALLOCATION_FAILURE || e == CL_OUT_OF_RESOURCES ||
@@ -709,8 +912,8 @@ int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
 void rn_release(rn_ctx *ctx, rn_mem *m) {
   if (m == NULL) return;
   ctx->cur_bytes -= m->size;
-  RN_DEBUG(ctx, "release %llu bytes", (unsigned long long)m->size);
-  clReleaseMemObject(m->buf);
+  RN_DEBUG(ctx, "release %llu bytes (to the pool)", (unsigned long long)m->size);
+  if (rn_pool_put(ctx, m->buf, m->size)) clReleaseMemObject(m->buf);
   free(m);
 }
 
@@ -725,8 +928,36 @@ int rn_write(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, const void *sr
 int rn_read(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst) {
   cl_int e;
   if (bytes == 0) return 0;
+  /* A blocking read waits for the queue anyway: read the error words in
+   * the same wait, so that rn_check_errors needs no second round trip. */
+  if (ctx->stage_ptr != NULL && bytes <= RN_STAGE_BYTES - sizeof ctx->err_words) {
+    unsigned char *at = ctx->stage_ptr + sizeof ctx->err_words;
+    int with_err = ctx->err_state == 0 && ctx->error_mem != NULL && m != ctx->error_mem;
+    if (with_err) {
+      e = clEnqueueReadBuffer(ctx->queue, ctx->error_mem->buf, CL_FALSE, 0, sizeof ctx->err_words,
+                              ctx->stage_ptr, 0, NULL, NULL);
+      if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueReadBuffer", "the device error buffer", e);
+    }
+    e = clEnqueueReadBuffer(ctx->queue, m->buf, CL_TRUE, offset, bytes, at, 0, NULL, NULL);
+    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueReadBuffer", NULL, e);
+    memcpy(dst, at, bytes);
+    if (with_err) {
+      memcpy(ctx->err_words, ctx->stage_ptr, sizeof ctx->err_words);
+      ctx->err_state = 1;
+    }
+    return 0;
+  }
+  if (ctx->err_state == 0 && ctx->error_mem != NULL && m != ctx->error_mem) {
+    e = clEnqueueReadBuffer(ctx->queue, ctx->error_mem->buf, CL_FALSE, 0, sizeof ctx->err_words,
+                            ctx->err_words, 0, NULL, NULL);
+    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueReadBuffer", "the device error buffer", e);
+    ctx->err_state = 1;
+  }
   e = clEnqueueReadBuffer(ctx->queue, m->buf, CL_TRUE, offset, bytes, dst, 0, NULL, NULL);
-  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueReadBuffer", NULL, e);
+  if (e != CL_SUCCESS) {
+    ctx->err_state = 0;
+    return rn_cl_fail(ctx, "clEnqueueReadBuffer", NULL, e);
+  }
   return 0;
 }
 
@@ -822,28 +1053,60 @@ int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
     return rn_cl_fail(ctx, "clEnqueueNDRangeKernel", what, e);
   }
   k->launches++;
+  ctx->err_state = 0;
   if (ctx->profile) {
+    /* The event is read at the next rn_sync: waiting here would
+     * synchronise after every launch. */
+    if (ctx->pending_n == ctx->pending_cap && rn_resolve_events(ctx)) {
+      clReleaseEvent(ev);
+      return 1;
+    }
+    if (ctx->pending_n == ctx->pending_cap) {
+      int cap = ctx->pending_cap ? 2 * ctx->pending_cap : 64;
+      struct rn_pending_event *v =
+          (struct rn_pending_event *)realloc(ctx->pending, (size_t)cap * sizeof *v);
+      if (v == NULL) {
+        clReleaseEvent(ev);
+        return rn_fail(ctx, "out of host memory");
+      }
+      ctx->pending = v;
+      ctx->pending_cap = cap;
+    }
+    ctx->pending[ctx->pending_n].ev = ev;
+    ctx->pending[ctx->pending_n].k = k;
+    ctx->pending_n++;
+  }
+  return 0;
+}
+
+/* Adds the times of the launches since the last call to their kernels'
+ * records (-P). */
+static int rn_resolve_events(rn_ctx *ctx) {
+  int i, failed = 0;
+  for (i = 0; i < ctx->pending_n; i++) {
+    cl_event ev = ctx->pending[i].ev;
     cl_ulong t0 = 0, t1 = 0;
-    e = clWaitForEvents(1, &ev);
+    cl_int e = clWaitForEvents(1, &ev);
     if (e == CL_SUCCESS)
       e = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0, NULL);
     if (e == CL_SUCCESS)
       e = clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL);
     clReleaseEvent(ev);
-    if (e != CL_SUCCESS) {
+    if (e != CL_SUCCESS && !failed) {
       char what[300];
-      snprintf(what, sizeof what, "kernel '%s'", k->name);
-      return rn_cl_fail(ctx, "clWaitForEvents/clGetEventProfilingInfo", what, e);
+      snprintf(what, sizeof what, "kernel '%s'", ctx->pending[i].k->name);
+      failed = rn_cl_fail(ctx, "clWaitForEvents/clGetEventProfilingInfo", what, e);
     }
-    k->total_us += (double)(t1 - t0) / 1000.0;
+    if (e == CL_SUCCESS) ctx->pending[i].k->total_us += (double)(t1 - t0) / 1000.0;
   }
-  return 0;
+  ctx->pending_n = 0;
+  return failed;
 }
 
 int rn_sync(rn_ctx *ctx) {
   cl_int e = clFinish(ctx->queue);
   if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clFinish", NULL, e);
-  return 0;
+  return rn_resolve_events(ctx);
 }
 
 size_t rn_max_group_size(rn_ctx *ctx) { return ctx->max_group_size; }
@@ -863,13 +1126,21 @@ rn_mem *rn_error_mem(rn_ctx *ctx) { return ctx->error_mem; }
 int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages) {
   int64_t w[RN_ERROR_WORDS];
   long long code;
-  if (rn_read(ctx, ctx->error_mem, 0, sizeof w, w)) return 1;
+  if (ctx->err_state == 1) {
+    /* read with the last blocking read, after the last launch */
+    memcpy(w, ctx->err_words, sizeof w);
+  } else {
+    if (rn_read(ctx, ctx->error_mem, 0, sizeof w, w)) return 1;
+    memcpy(ctx->err_words, w, sizeof w);
+    ctx->err_state = 1;
+  }
   code = (long long)w[0];
   if (code == 0) return 0;
   {
     int64_t zeros[RN_ERROR_WORDS];
     memset(zeros, 0, sizeof zeros);
     if (rn_write(ctx, ctx->error_mem, 0, sizeof zeros, zeros)) return 1;
+    ctx->err_state = 0;
   }
   if (code >= 1 && code <= nmessages && messages != NULL && messages[code - 1] != NULL) {
     char buf[1024];
@@ -889,6 +1160,7 @@ void rn_report(rn_ctx *ctx, FILE *out) {
   int count = 0, i;
   struct rn_kernel **ks;
   double total = 0;
+  rn_resolve_events(ctx);
   for (k = ctx->kernels; k != NULL; k = k->next) count++;
   ks = (struct rn_kernel **)malloc((size_t)(count ? count : 1) * sizeof *ks);
   if (ks == NULL) return;

@@ -108,6 +108,10 @@ typedef struct {
    * ~/.cache/runic).  Cache failures never fail rn_ctx_new. */
   int no_cache;           /* --no-cache */
   const char *cache_file;
+  /* --tuning FILE: lines NAME=VALUE ('#' starts a comment) that choose
+   * among the derivation variants compiled into the program (runic
+   * --variants, runic autotune); see rn_tuning.  NULL: none. */
+  const char *tuning_file;
 } rn_config;
 
 /* Selects a device (default: the first GPU of any platform, else the first
@@ -120,6 +124,9 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err);
 void rn_ctx_free(rn_ctx *ctx);
 /* Lists platforms and devices on stdout (--list-devices). */
 int rn_list_devices(FILE *out);
+/* The value of tuning parameter `name` (a SegOp's derivation variant),
+ * from the tuning file, else `dflt`. */
+int rn_tuning(rn_ctx *ctx, const char *name, int dflt);
 /* The last error message set on ctx (owned by ctx), or NULL. */
 const char *rn_ctx_error(rn_ctx *ctx);
 /* Sets the context's error message (printf-style); returns 1, so that
@@ -127,6 +134,8 @@ const char *rn_ctx_error(rn_ctx *ctx);
 int rn_fail(rn_ctx *ctx, const char *fmt, ...);
 
 /* Device buffers.  rn_alloc of 0 bytes returns a valid 1-byte buffer.
+ * rn_release returns the buffer to the context's pool, from which later
+ * rn_allocs of the same or a somewhat smaller size are served.
  * Allocation failures become "out of device memory: could not allocate N
  * bytes for <what>" (returns non-zero); a lazy allocation failure surfacing
  * in a later write/launch becomes "out of device memory: <call> failed ...".  Tracks current and peak device memory. */

@@ -557,15 +557,21 @@ class Elab {
     return emit1(std::move(e), ir::Type::scalar(PrimType::I64), "i");
   }
 
-  // Requires two sizes to be equal: statically when possible, else an
-  // Assert whose message is `what` (with the sizes filled in).
+  // Requires two sizes to be equal: statically when possible, else a size
+  // check (an Assert carrying both sizes, which every backend prints with
+  // their run-time values).
   void require_same_size(const SubExp& actual, const SubExp& expected,
                          const std::string& context) {
+    std::string ctx = context.empty() ? "" : " (" + context + ")";
+    size_check(actual, expected, "size mismatch: an array of size {0} where size {1} is required" + ctx,
+               "array of size " + dim_str(actual) + " where size " + dim_str(expected) + " is required" + ctx);
+  }
+  // `message` names the actual size `{0}` and the required one `{1}`;
+  // `static_message` is the compile-time error when both are constants.
+  void size_check(const SubExp& actual, const SubExp& expected, const std::string& message,
+                  const std::string& static_message) {
     if (same_subexp(actual, expected)) return;
-    if (actual.is_const() && expected.is_const())
-      user_error(loc_, "array of size " + dim_str(actual) + " where size " +
-                           dim_str(expected) + " is required" +
-                           (context.empty() ? "" : " (" + context + ")"));
+    if (actual.is_const() && expected.is_const()) user_error(loc_, static_message);
     ir::Exp c;
     c.kind = ir::Exp::Kind::CmpOp;
     c.cmpop = CmpOp::Eq;
@@ -574,17 +580,56 @@ class Elab {
     SubExp ok = emit1(std::move(c), ir::Type::scalar(PrimType::Bool), "size_ok");
     ir::Exp a;
     a.kind = ir::Exp::Kind::Assert;
-    a.args = {ok};
-    // Only constant sizes are spelled out: a variable size is an IR name
-    // the user never wrote.
-    a.message = "size mismatch";
-    if (expected.is_const())
-      a.message += ": an array of size " + dim_str(expected) + " is required";
-    else if (actual.is_const())
-      a.message += ": an array of size " + dim_str(actual) + " has the wrong size";
-    if (!context.empty()) a.message += " (" + context + ")";
+    a.args = {ok, actual, expected};
+    a.message = message;
     a.loc = loc_;
     emit(std::move(a), {}, "assert");
+  }
+  // `e :> t` (Futhark's size coercion): the type of `e` with the sizes
+  // that `t` names; each dimension that may differ is checked at run time.
+  Ty coerce_ty(const Ty& actual, const ast::TypeExp& t, SizeMap& sizes, const EnvPtr& env) {
+    switch (t.kind) {
+      case ast::TypeExp::Kind::Named: return coerce_ty(actual, *expand_named(t), sizes, env);
+      case ast::TypeExp::Kind::Tuple: {
+        if (!actual.is_tuple() || actual.elems.size() != t.elems.size()) break;
+        std::vector<Ty> es;
+        for (size_t i = 0; i < t.elems.size(); ++i) es.push_back(coerce_ty(actual.elems[i], *t.elems[i], sizes, env));
+        return tuple_ty(es);
+      }
+      case ast::TypeExp::Kind::Array: {
+        if (!actual.is_array()) break;
+        SubExp d = actual.shape[0], target = d;
+        switch (t.dim.kind) {
+          case ast::DimExp::Kind::Any: break;
+          case ast::DimExp::Kind::Const:
+            target = SubExp::i64(t.dim.value);
+            size_check(d, target, "size mismatch: coercion to [" + std::to_string(t.dim.value) +
+                                      "] but the array has {0} elements",
+                       "size mismatch: coercion to [" + std::to_string(t.dim.value) + "] but the array has " +
+                           dim_str(d) + " elements");
+            break;
+          case ast::DimExp::Kind::Name: {
+            auto known = lookup_dim(t.dim.name, sizes, env);
+            if (!known)
+              user_error(t.dim.span.known() ? t.dim.span : loc_, "unknown size `" + t.dim.name + "` in the coercion");
+            target = *known;
+            const std::string& n = t.dim.name;
+            size_check(d, target,
+                       "size mismatch: coercion to [" + n + "] where " + n + " = {1} but the array has {0} elements",
+                       "size mismatch: coercion to [" + n + "] where " + n + " = " + dim_str(target) +
+                           " but the array has " + dim_str(d) + " elements");
+            break;
+          }
+        }
+        return array_ty({target}, coerce_ty(row_ty(actual), *t.elem, sizes, env));
+      }
+      default: {
+        check_ty(actual, t, sizes, env, "in the size coercion", false);
+        return actual;
+      }
+    }
+    Ty expected = ty_from_texp(t, sizes, env, DimMode::Lenient);
+    user_error(loc_, "in the size coercion: expected type " + ty_str(expected) + ", found " + ty_str(actual));
   }
   void require_same_shape(const Ty& actual, const Ty& expected, const std::string& ctx) {
     if (actual.kind != expected.kind) return;
@@ -2349,6 +2394,31 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
         user_error(e.span, "a function cannot have type " + texp_str(*e.type));
       check_ty(v.ty, *e.type, sizes, env, "in the type ascription", false);
       return v;
+    }
+    case K::Coerce: {
+      Value v = elab(*e.elems[0], env);
+      loc_ = e.span;
+      if (v.ty.is_fun()) user_error(e.span, "a function cannot be coerced to " + texp_str(*e.type));
+      SizeMap sizes;
+      Ty nt = coerce_ty(v.ty, *e.type, sizes, env);
+      // The leaves get the new sizes in their IR types (a reshape is free).
+      std::vector<ir::Type> olds = leaf_types(v.ty), news = leaf_types(nt);
+      Value r;
+      r.ty = nt;
+      for (size_t i = 0; i < v.leaves.size(); ++i) {
+        bool same = olds[i].rank() == news[i].rank();
+        for (int d = 0; same && d < olds[i].rank(); ++d) same = same_subexp(olds[i].shape[d], news[i].shape[d]);
+        if (same || !v.leaves[i].is_var()) {
+          r.leaves.push_back(v.leaves[i]);
+          continue;
+        }
+        ir::Exp rs;
+        rs.kind = ir::Exp::Kind::Reshape;
+        rs.array = v.leaves[i].var;
+        rs.args = news[i].shape;
+        r.leaves.push_back(emit1(std::move(rs), news[i], "coerced"));
+      }
+      return r;
     }
     case K::Assert: {
       Value c = elab(*e.elems[0], env);

@@ -356,7 +356,7 @@ class Checker {
 
   static std::string name_of(const ast::Expr& e) {
     if (e.kind == K::Var) return e.name;
-    if ((e.kind == K::Index || e.kind == K::Proj || e.kind == K::Ascript) && !e.elems.empty())
+    if ((e.kind == K::Index || e.kind == K::Proj || e.kind == K::Ascript || e.kind == K::Coerce) && !e.elems.empty())
       return name_of(*e.elems[0]);
     return "";
   }
@@ -577,7 +577,7 @@ class Checker {
       case K::Loop: return check_loop(e);
       case K::LeftSection:
       case K::RightSection: return leaf(all_ids(check(*e.elems[0])));
-      case K::Ascript: return check(*e.elems[0]);
+      case K::Ascript: case K::Coerce: return check(*e.elems[0]);
       case K::Assert:
         check(*e.elems[0]);
         return check(*e.elems[1]);

@@ -15,6 +15,7 @@ CASES = [  # name, program, input builder, bytes moved, flops
     ("scal_16M", "scal", lambda r: [np.float32(1.5), r.random(1 << 24, np.float32)]),
     ("scal_128M", "scal", lambda r: [np.float32(1.5), r.random(1 << 27, np.float32)]),
     ("gemv_4096", "gemv", lambda r: [r.random((4096, 4096), np.float32), r.random(4096, np.float32)]),
+    ("gemv_8k16k", "gemv", lambda r: [r.random((8192, 16384), np.float32), r.random(16384, np.float32)]),
     ("gemm_1024", "gemm", lambda r: [r.random((1024, 1024), np.float32), r.random((1024, 1024), np.float32)]),
     ("gemm_4096", "gemm", lambda r: [r.random((4096, 4096), np.float32), r.random((4096, 4096), np.float32)]),
 ]

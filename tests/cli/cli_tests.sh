@@ -108,5 +108,27 @@ expect exe-inplace-no-copy 0 '^ok$' -- sh -c "echo '1000000i64 20000i64' | '$WOR
 "$RUNIC" "$WORK/idx.fut" -o "$WORK/idx" >/dev/null 2>&1
 expect exe-bounds 1 'idx.fut:1:[0-9]+: .*out of bounds' -- sh -c "echo '[1i32,2i32] 5i64' | '$WORK/idx'"
 
+# Derivation variants and autotuning (driver/autotune.h).
+cat > "$WORK/tune.fut" <<'FUT'
+-- ==
+-- random input { [20000]f32 [20000]f32 } auto output
+def main (xs: []f32) (ys: []f32) = reduce (+) 0 (map2 (*) xs ys)
+FUT
+expect autotune 0 'wrote .*tune.fut.tuning' -- "$RUNIC" autotune "$WORK/tune.fut" --budget 0.2
+expect autotune-file 0 '^main_k[0-9]+=[0-9]+$' -- grep -E '^[a-z_0-9]+=' "$WORK/tune.fut.tuning"
+expect autotune-comments 0 'variant 1: ' -- cat "$WORK/tune.fut.tuning"
+expect compile-tuned 0 'derivations from .*tune.fut.tuning' -- "$RUNIC" -v "$WORK/tune.fut" -o "$WORK/tuned"
+"$RUNIC" --variants 3 "$WORK/tune.fut" -o "$WORK/variants" >/dev/null 2>&1
+name=$(grep -Eo '^[a-z_0-9]+' "$WORK/tune.fut.tuning" | head -1)
+echo "$name=1" > "$WORK/v1.tuning"
+expect exe-tuning-variant 0 '^6(\.0+)?f32$' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/v1.tuning'"
+echo "$name=7" > "$WORK/v7.tuning"
+expect exe-tuning-no-variant 1 'no variant 7' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/v7.tuning'"
+echo "oops" > "$WORK/bad.tuning"
+expect exe-tuning-bad 1 'line 1: expected NAME=VALUE' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/bad.tuning'"
+expect exe-tuning-missing 1 'cannot read the tuning file' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/none.tuning'"
+cp "$WORK/bad.tuning" "$WORK/tune.fut.tuning"
+expect compile-bad-tuning 1 'tune.fut.tuning:1: expected NAME=VARIANT' -- "$RUNIC" "$WORK/tune.fut" -o "$WORK/tuned"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

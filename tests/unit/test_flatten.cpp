@@ -7,6 +7,7 @@
 #include "fusion/fusion.h"
 #include "ir/check.h"
 #include "ir_builders.h"
+#include "fusion/ir_walk.h"
 
 using namespace runic;
 using namespace runic::testing;
@@ -409,22 +410,150 @@ TEST_CASE("flatten from source: map of redomap with floated scalar code", "[flat
   CHECK(c.counts["SegOp"] == 1);
 }
 
-TEST_CASE("flatten from source: sequentialised inner map returning rows", "[flatten][source]") {
-  // Two inner SOACs: not a perfect nest; the body becomes loops, the inner
-  // map writes rows of a [k][2] scratch buffer in place.
+TEST_CASE("flatten from source: G4 distributes a map over two inner SOACs", "[flatten][source][distribute]") {
+  // Two inner SOACs: the map is distributed (G4); `s` is materialised as an
+  // array, giving a segmented SegRed and a 2-D SegMap.
   Case c = source_case(
       "def main (xss: [][]i32) : [][][2]i32 =\n"
       "  map (\\r -> let s = reduce (+) 0 r in map (\\x -> [x, s]) r) xss\n",
       "[[1, 2, 3], [4, 5, 6]]");
+  CHECK(c.counts["SegRed"] == 1);
   CHECK(c.counts["SegMap"] == 1);
-  CHECK(c.counts["Loop"] == 2);
 }
 
-TEST_CASE("flatten from source: sequentialised scan inside a SegMap", "[flatten][source]") {
+TEST_CASE("flatten from source: G4 distribution gives a segmented scan", "[flatten][source][distribute]") {
   Case c = source_case(
       "def main (xss: [][]i32) : [][]i32 =\n"
       "  map (\\r -> let s = scan (+) 0 r in map2 (+) s (map (\\x -> x * 10) r)) xss\n",
       "[[1, 2, 3], [4, 5, 6]]");
+  CHECK(c.counts["SegScan"] == 1);
+  CHECK(c.counts["SegMap"] == 1);
+  CHECK(c.counts["Loop"] == 0);
+}
+
+TEST_CASE("flatten from source: G4 side condition keeps irregular code sequential", "[flatten][source][distribute]") {
+  // `iota p` has a size variant to the map: the scan and the reduction stay
+  // in one group, sequentialised inside one SegMap.
+  Case c = source_case(
+      "def main (ps: []i64) : []i64 =\n"
+      "  map (\\p -> let cs = scan (+) 0 (iota p) in reduce (+) 0 cs) ps\n",
+      "[0i64, 3i64, 5i64]");
   CHECK(c.counts["SegMap"] == 1);
   CHECK(c.counts["Loop"] == 2);
+}
+
+TEST_CASE("flatten from source: G4 splits trailing scalar code", "[flatten][source][distribute]") {
+  Case c = source_case(
+      "def main (xss: [][]f32) : []f32 =\n"
+      "  map (\\r -> let s = reduce (+) 0 r in s * s + 1) xss\n",
+      "[[1f32, 2f32, 3f32], [4f32, 5f32, 6f32]]");
+  CHECK(c.counts["SegRed"] == 1);
+  CHECK(c.counts["SegMap"] == 1);
+}
+
+TEST_CASE("flatten from source: G7 map-loop interchange with inner parallelism", "[flatten][source][interchange]") {
+  Case c = source_case(
+      "def main (xss: [][]i32) : [][]i32 =\n"
+      "  map (\\xs -> loop ys = xs for i < 3 do map (\\y -> y * 2 + i) ys) xss\n",
+      "[[1, 2, 3], [4, 5, 6]]");
+  CHECK(c.counts["Loop"] == 1);
+  CHECK(c.counts["SegMap"] == 1);
+  // The loop is on the host: the top-level body holds it.
+  bool host_loop = false;
+  for (auto& s : c.after.functions[0].body->stms) host_loop |= s.exp.kind == Exp::Kind::Loop;
+  CHECK(host_loop);
+}
+
+TEST_CASE("flatten from source: no G7 interchange without inner parallelism", "[flatten][source][interchange]") {
+  Case c = source_case(
+      "def main (xs: []i32) : []i32 =\n"
+      "  map (\\x -> loop y = x for i < 10 do y * 3 + 1) xs\n",
+      "[1, 2, 3]");
+  CHECK(c.counts["SegMap"] == 1);
+  bool host_loop = false;
+  for (auto& s : c.after.functions[0].body->stms) host_loop |= s.exp.kind == Exp::Kind::Loop;
+  CHECK(!host_loop);
+}
+
+TEST_CASE("flatten from source: G5 reduce-map interchange (K-means counts)", "[flatten][source][interchange]") {
+  Case c = source_case(
+      "def main (k: i64) (membership: []i64) : []i32 =\n"
+      "  let increments = map (\\c -> let incr = replicate k 0i32 in incr with [c] = 1) membership\n"
+      "  in reduce (\\x y -> map2 (+) x y) (replicate k 0) increments\n",
+      "3i64 [0i64, 2i64, 1i64, 2i64, 2i64, 0i64]");
+  CHECK(c.counts["SegRed"] == 1);
+  // The segmented reduction runs over two dimensions (k segments).
+  bool two_dims = false;
+  for (auto& s : c.after.functions[0].body->stms)
+    if (s.exp.kind == Exp::Kind::SegOp && s.exp.seg_kind == SegKind::Red)
+      two_dims = s.exp.seg_space.dims.size() == 2;
+  CHECK(two_dims);
+}
+
+namespace {
+
+// Source -> fuse -> flatten -> locality; same results as the source.
+Case locality_case(const std::string& text, const std::string& input) {
+  Program p = from_source(text);
+  Program flat = optimise_locality(flatten(fuse(p)));
+  check_program(flat, "locality");
+  Case c{p, flat, count_constructs(flat)};
+  kernel_ir(c);
+  same_results(c, parse_values(input));
+  return c;
+}
+
+std::vector<const Exp*> segops(const Program& p, SegKind kind) {
+  std::vector<const Exp*> r;
+  for (auto& s : p.functions[0].body->stms)
+    if (s.exp.kind == Exp::Kind::SegOp && s.exp.seg_kind == kind) r.push_back(&s.exp);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("locality: N-body streams an array invariant to one dimension (1-D tiling)", "[flatten][locality]") {
+  Case c = locality_case(
+      "def main [n] (ps: [n]f32) : [n]f32 =\n"
+      "  map (\\p -> reduce (+) 0 (map (\\q -> p * q) ps)) ps\n",
+      "[1f32, 2f32, 4f32]");
+  auto reds = segops(c.after, SegKind::Red);
+  REQUIRE(reds.size() == 1);
+  REQUIRE(reds[0]->tile_marks.size() == 1);
+  CHECK(reds[0]->tile_marks[0].invariant_dims == std::vector<int>{0});
+  CHECK(print_program(c.after).find("tile{") != std::string::npos);
+}
+
+TEST_CASE("locality: matrix product streams two arrays (2-D tiling)", "[flatten][locality]") {
+  Case c = locality_case(
+      "def main [m][k][n] (a: [m][k]i32) (b: [k][n]i32) : [m][n]i32 =\n"
+      "  map (\\row -> map (\\j -> reduce (+) 0 (map (\\q -> row[q] * b[q, j]) (iota k))) (iota n)) a\n",
+      "[[1, 2], [3, 4]] [[1, 0, 1], [0, 1, 1]]");
+  auto reds = segops(c.after, SegKind::Red);
+  REQUIRE(reds.size() == 1);
+  REQUIRE(reds[0]->tile_marks.size() == 2);
+  std::map<std::vector<int>, int> dims;
+  for (auto& m : reds[0]->tile_marks) dims[m.invariant_dims]++;
+  CHECK(dims[std::vector<int>{0}] == 1);  // b[q, j]: invariant to i
+  CHECK(dims[std::vector<int>{1}] == 1);  // a[i, q]: invariant to j
+}
+
+TEST_CASE("locality: a row walked sequentially is transposed for coalescing", "[flatten][locality]") {
+  Case c = locality_case(
+      "def main [n][m] (xss: [n][m]i32) : [n]i32 =\n"
+      "  map (\\xs -> loop acc = 0i32 for i < m do acc + xs[i] * i32.i64 i) xss\n",
+      "[[1, 2, 3], [4, 5, 6]]");
+  CHECK(c.counts["SegMap"] == 2);
+  auto maps = segops(c.after, SegKind::Map);
+  REQUIRE(maps.size() == 2);
+  // The first SegMap is the transpose; the second reads its result.
+  CHECK(ir::walk::free_vars(*maps[1]).count(c.after.functions[0].body->stms[0].pat[0].name) == 1);
+}
+
+TEST_CASE("locality: no transpose when the thread index is not the row", "[flatten][locality]") {
+  Case c = locality_case(
+      "def main [n][m] (xss: [n][m]i32) : [m]i32 =\n"
+      "  map (\\j -> loop acc = 0i32 for i < n do acc + xss[i, j]) (iota m)\n",
+      "[[1, 2, 3], [4, 5, 6]]");
+  CHECK(c.counts["SegMap"] == 1);
 }

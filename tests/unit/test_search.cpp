@@ -5,6 +5,7 @@
 // different derivations of the same SegOps.
 #include <catch2/catch.hpp>
 
+#include "backend/kernel_codegen.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 #include "rewrite/pattern.h"
@@ -112,4 +113,142 @@ TEST_CASE("general matcher finds rule positions anywhere", "[search]") {
   PExprPtr sj = call(compose({split(arith::cst(8)), join()}), {param("xss")});
   CHECK(find_matches(sj, "split-join-cancel", RuleArgs::size(arith::cst(4))).empty());
   CHECK(find_matches(sj, "split-join-cancel", RuleArgs::size(arith::cst(8))).size() == 1);
+}
+
+TEST_CASE("map-reorder-stride and private-staging rules", "[search][rewrite]") {
+  FunPtr f = user_fun(std::make_shared<UserFun>(UserFun{"f", {}, nullptr, {PrimType::F32}}));
+  FunPtr m = pattern(FunKind::Map, {f});
+  Derivation d;
+  RuleArgs a = RuleArgs::size(arith::var("T"));
+  CHECK_FALSE(d.can_apply("map-reorder-stride", m, a));  // needs the inverse stride too
+  a.n2 = arith::cst(4);
+  CHECK(d.can_apply("map-reorder-stride", m, a));
+  CHECK_FALSE(d.can_apply("map-reorder-stride", f, a));
+  CHECK(print_fun(d.apply("map-reorder-stride", m, a)) == "reorderStride(4) o map(f) o reorderStride(T)");
+  CHECK(print_fun(d.apply("private-staging", m)) == "map(id) o toPrivate(map(f))");
+  CHECK(d.steps()[0] == "map-reorder-stride(n=T, n2=4)");
+  // reorderStride(4) undoes reorderStride(T) on [T]_{4T}: position t*4+k
+  // reads element t + T*k, and is written back there.
+  TypeEnv env;
+  env["xs"] = array_type(scalar_type(PrimType::F32), arith::mul(arith::cst(4), arith::var("T")));
+  PType t = check_type(call(compose({reorder_stride(arith::cst(4)), reorder_stride(arith::var("T"))}),
+                            {param("xs")}), env);
+  CHECK(arith::equal(t.len, env["xs"].len));
+}
+
+TEST_CASE("search: GPU maps get several elements per thread, PoCL maps one", "[search]") {
+  // Little's law on the GPU profile: one 4-byte load per resident thread
+  // does not keep enough bytes in flight; the CPU profile does not model it.
+  auto gpu = lower_first(ex::divby_fn(), "nvidia-h100");
+  auto cpu = lower_first(ex::divby_fn(), "pocl-cpu");
+  REQUIRE(gpu.kernels.size() == 1);
+  REQUIRE(cpu.kernels.size() == 1);
+  CHECK(contains(gpu.kernels[0].derivation, "elems/thread=4"));
+  CHECK(contains(gpu.kernels[0].derivation, "private-staging"));
+  CHECK(contains(gpu.kernels[0].derivation, "map-reorder-stride"));
+  CHECK(contains(print_expr(gpu.kernels[0].expr), "toPrivate(mapSeq("));
+  CHECK(contains(cpu.kernels[0].derivation, "elems/thread=1"));
+  CHECK_FALSE(contains(print_expr(cpu.kernels[0].expr), "toPrivate("));
+  const DeviceProfile& dp = device_profile("nvidia-h100");
+  ir::Function fn = ex::divby_fn();
+  const ir::Exp& e = first_stm(fn).exp;
+  LoweringChoice one, four;
+  one.map_group_size = four.map_group_size = 256;
+  four.map_coarsen = 4;
+  CHECK(estimate_cost(e, four, dp) < estimate_cost(e, one, dp));
+}
+
+namespace {
+// entry gemm (xs: [n][k]f32) (ys: [k][m]f32 or [m][k]f32): [n][m]f32 as the
+// flattener produces it: a 3-D SegRed whose body reads xs[i, q] and
+// ys[q, j] (ys[j, q] when `transposed`).  `extra_index`: the body also
+// uses j directly (tile-2d must not apply).
+ir::Function gemm_fn(bool transposed, bool extra_index = false) {
+  using namespace runic::kernel_examples;
+  std::vector<Stm> stms = {let("x", f32(), index("xs", {v("i"), v("q")})),
+                           let("y", f32(), index("ys", transposed ? std::vector<SubExp>{v("j"), v("q")}
+                                                                  : std::vector<SubExp>{v("q"), v("j")})),
+                           let("p", f32(), bin(BinOp::Mul, PrimType::F32, v("x"), v("y")))};
+  if (extra_index) stms.push_back(let("z", i64(), bin(BinOp::Add, PrimType::I64, v("j"), v("q"))));
+  Exp e = segop(SegKind::Red, {{"i", v("n")}, {"j", v("m")}, {"q", v("k")}}, body(stms, {v("p")}), {f32()});
+  e.reduces = {binop_reduce(BinOp::Add, PrimType::F32, f32c(0), true)};
+  Type ys = transposed ? f32().array_of(v("k")).array_of(v("m")) : f32().array_of(v("m")).array_of(v("k"));
+  Type rt = f32().array_of(v("m")).array_of(v("n"));
+  return entry("gemm", {{"xs", f32().array_of(v("k")).array_of(v("n"))}, {"ys", ys}}, {rt}, {let("r", rt, e)},
+               {v("r")});
+}
+}  // namespace
+
+TEST_CASE("search: tile-2d matches matrix-multiplication SegReds only", "[search]") {
+  Tile2D t;
+  ir::Function g = gemm_fn(false), gt = gemm_fn(true), bad = gemm_fn(false, true);
+  REQUIRE(match_tile2d(first_stm(g).exp, &t));
+  CHECK(t.x == "xs");
+  CHECK(t.y == "ys");
+  CHECK_FALSE(t.y_transposed);
+  CHECK(t.body->params.size() == 2);
+  REQUIRE(match_tile2d(first_stm(gt).exp, &t));
+  CHECK(t.y_transposed);
+  CHECK_FALSE(match_tile2d(first_stm(bad).exp));
+  // Tiling marks of the flattener, where present, must agree.
+  ir::Exp marked = first_stm(g).exp;
+  marked.tile_marks = {{"xs", {1}}, {"ys", {0}}};
+  CHECK(match_tile2d(marked));
+  marked.tile_marks = {{"xs", {0}}};
+  CHECK_FALSE(match_tile2d(marked));
+  ir::Function rs = ex::rowsums_fn(), dot = ex::dot_fn();
+  CHECK_FALSE(match_tile2d(first_stm(rs).exp));
+  CHECK_FALSE(match_tile2d(first_stm(dot).exp));
+}
+
+TEST_CASE("search: tile-2d on GPU profiles, thread per segment on PoCL", "[search]") {
+  auto gpu = lower_first(gemm_fn(true), "nvidia-h100");
+  auto cpu = lower_first(gemm_fn(true), "pocl-cpu");
+  REQUIRE(gpu.kernels.size() == 1);
+  REQUIRE(cpu.kernels.size() == 1);
+  REQUIRE(gpu.kernels[0].tile);
+  CHECK_FALSE(cpu.kernels[0].tile);
+  CHECK(contains(gpu.kernels[0].derivation, "tile-2d(TS=16, R=4, K=16)"));
+  CHECK(contains(cpu.kernels[0].derivation, "thread-per-segment"));
+  CHECK_FALSE(contains(cpu.kernels[0].derivation, "tile-2d"));
+  CHECK(gpu.kernels[0].local_size == std::vector<std::string>{"16", "16"});
+  CHECK(gpu.kernels[0].global_size[0] == "rn_ceil_div(m, 64) * 16");
+  CHECK(gpu.kernels[0].global_size[1] == "rn_ceil_div(n, 64) * 16");
+  // Candidates fit the device; a 4x4 register block beats one result per
+  // thread on a large product.
+  const DeviceProfile& dp = device_profile("nvidia-h100");
+  ir::Function fn = gemm_fn(false);
+  const ir::Exp& e = first_stm(fn).exp;
+  for (auto& c : enumerate_choices(e, dp)) {
+    CHECK(c.tile * c.tile <= dp.max_group_size);
+    CHECK(2 * c.tile_k * (c.tile * c.tile_reg + 1) * 4 <= dp.local_mem_bytes);
+  }
+  LoweringChoice r1, r4, naive;
+  r1.tile = r4.tile = 16;
+  r4.tile_reg = 4;
+  naive.thread_per_segment = true;
+  CHECK(estimate_cost(e, r4, dp) < estimate_cost(e, r1, dp));
+  CHECK(estimate_cost(e, r1, dp) < estimate_cost(e, naive, dp));
+}
+
+TEST_CASE("search: the tile-2d template, and the untiled code when shapes differ", "[search]") {
+  using namespace runic::kernel_examples;
+  auto low = lower_first(gemm_fn(true), "nvidia-h100");
+  REQUIRE(low.kernels.size() == 1);
+  std::map<std::string, ir::Type> host = {{"xs", f32().array_of(v("k")).array_of(v("n"))},
+                                          {"ys", f32().array_of(v("k")).array_of(v("m"))},
+                                          {"n", i64()}, {"m", i64()}, {"k", i64()}};
+  backend::ErrorTable errors;
+  std::string code = backend::generate_kernel(low.kernels[0], host, errors).code;
+  CHECK(contains(code, "tile-2d: TS=16 R=4 K=16"));
+  CHECK(contains(code, "__local float rn_xs[1040];"));  // 16 rows of 64 + 1
+  CHECK(contains(code, "barrier(CLK_LOCAL_MEM_FENCE);"));
+  CHECK(contains(code, "float rn_acc[4][4];"));
+  CHECK(contains(code, "ys[rn_gj * (k) + rn_gq]"));  // Y[j, q], guarded
+  // ys of another extent than the SegRed's: the thread-per-segment code.
+  host["ys"] = f32().array_of(v("k2")).array_of(v("m"));
+  host["k2"] = i64();
+  std::string plain = backend::generate_kernel(low.kernels[0], host, errors).code;
+  CHECK_FALSE(contains(plain, "tile-2d:"));
+  CHECK(contains(plain, "get_global_id("));
 }

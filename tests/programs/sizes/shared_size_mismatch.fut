@@ -2,7 +2,7 @@
 -- time, naming the argument and the size parameter.
 -- ==
 -- input { [1, 2] [3, 4] } output { [4, 6] }
--- input { [1, 2] [3, 4, 5] } error: size mismatch \(in the second argument of `add`, size `n`\)
+-- input { [1, 2] [3, 4, 5] } error: size mismatch: an array of size 3 where size 2 is required \(in the second argument of `add`, size `n`\)
 def add [n] (a: [n]i32) (b: [n]i32) : [n]i32 = map2 (+) a b
 
 entry main (xs: []i32) (ys: []i32) = add xs ys

@@ -1,7 +1,6 @@
 -- A sequential loop inside a map updates a per-thread scratch array in
 -- place (a sequentialised loop in a kernel).
 -- ==
--- tags { no_opencl }
 -- input { [1, 2, 3] } output { [6, 12, 18] }
 entry main (xs: []i32) =
   map (\x -> let a = loop a = replicate 4 0i32 for j < 4 do a with [j] = x * j

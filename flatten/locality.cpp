@@ -1,0 +1,252 @@
+// Locality of reference (PLDI'17 section 5.2), on the Kernel IR after
+// flattening:
+//
+//   Coalescing.  A SegMap whose body reads a host array `a: [n][m]` as
+//   `a[g, i]`, with g the innermost thread index and i the counter of a
+//   sequential loop, makes consecutive threads read m elements apart.  The
+//   array is transposed once on the host (`a_tr = transpose a`, a SegMap)
+//   and every read `a[x, y]` in that SegOp becomes `a_tr[y, x]`: consecutive
+//   threads now read consecutive elements (the paper's as_column_major,
+//   made explicit because the Kernel IR has no layouts).  Only applied when
+//   every use of `a` in the SegOp is a 2-D point read.
+//
+//   Tiling marks.  A SegOp that streams an array — reads it with an index
+//   depending on the reduced innermost dimension of a segmented SegRed, or
+//   on a sequential loop counter in a SegMap — whose reads do not depend on
+//   some of the parallel dimensions gets a TileMark (ir.h) naming those
+//   dimensions: ps[j] in N-body is invariant to the outer dimension (1-D
+//   tiling); a[i, q] and b[q, j] in matrix multiplication to j and i (2-D
+//   tiling).  rewrite/ may turn marked SegOps into local-memory code.
+//
+// Pre: Kernel IR (flatten's post-condition).  Post: the same results; new
+// host SegMaps (transposes) and tile marks only.
+#include <set>
+
+#include "flatten/build.h"
+#include "flatten/flatten.h"
+#include "fusion/ir_walk.h"
+
+namespace runic {
+
+namespace {
+
+using namespace ir;
+using namespace flatten_impl;
+
+constexpr int kStream = -1;  // "depends on the streamed dimension"
+
+struct IndexRead {
+  VName array;
+  std::vector<std::set<int>> deps;  // per index position
+};
+
+// Dependencies of the names of a SegOp body on its parallel dimensions and
+// on the streamed index; records the reads of arrays bound outside.
+class Deps {
+ public:
+  Deps(const Exp& seg, bool loops_stream) : loops_stream_(loops_stream) {
+    const auto& dims = seg.seg_space.dims;
+    for (size_t d = 0; d < dims.size(); d++) {
+      bool streamed = seg.seg_kind == SegKind::Red && dims.size() >= 2 && d + 1 == dims.size();
+      deps_[dims[d].first] = {streamed ? kStream : (int)d};
+    }
+  }
+  void body(const Body& b) {
+    for (const Stm& s : b.stms) stm(s);
+  }
+  std::vector<IndexRead> reads;
+  std::set<VName> bound;
+
+ private:
+  bool loops_stream_;
+  std::map<VName, std::set<int>> deps_;
+
+  std::set<int> of(const SubExp& x) const {
+    if (!x.is_var()) return {};
+    auto it = deps_.find(x.var);
+    return it == deps_.end() ? std::set<int>{} : it->second;
+  }
+  void stm(const Stm& s) {
+    const Exp& e = s.exp;
+    std::set<int> all;
+    for (auto& [v, n] : walk::count_uses(s)) {
+      auto it = deps_.find(v);
+      if (it != deps_.end()) all.insert(it->second.begin(), it->second.end());
+    }
+    if (e.kind == Exp::Kind::Loop) {
+      for (auto& [p, init] : e.merge) {
+        deps_[p.name] = all;
+        bound.insert(p.name);
+      }
+      if (e.loop_kind == Exp::LoopKind::For) {
+        deps_[e.loop_var] = loops_stream_ ? std::set<int>{kStream} : std::set<int>{};
+        bound.insert(e.loop_var);
+      }
+    }
+    for (auto& nb : e.bodies)
+      if (nb) body(*nb);
+    if (e.kind == Exp::Kind::Index && !bound.count(e.array)) {
+      IndexRead r{e.array, {}};
+      for (auto& d : e.dims) r.deps.push_back(d.is_slice ? std::set<int>{kStream} : of(d.index));
+      reads.push_back(std::move(r));
+    }
+    if (e.kind == Exp::Kind::Loop) {
+      // Loop results depend on everything the loop uses, and the stream.
+      if (loops_stream_) all.insert(kStream);
+    }
+    for (auto& p : s.pat) {
+      deps_[p.name] = all;
+      bound.insert(p.name);
+    }
+  }
+};
+
+void mark_tiles(Exp& e) {
+  if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0)) return;
+  size_t ndims = e.seg_space.dims.size();
+  size_t parallel;
+  bool loops_stream;
+  if (e.seg_kind == SegKind::Red && ndims >= 2) {
+    parallel = ndims - 1;
+    loops_stream = false;
+  } else if (e.seg_kind == SegKind::Map) {
+    parallel = ndims;
+    loops_stream = true;
+  } else {
+    return;
+  }
+  Deps d(e, loops_stream);
+  d.body(*e.bodies[0]);
+  std::map<VName, std::set<int>> used;  // array -> parallel dims its reads use
+  std::set<VName> streamed;
+  // Only the streamed reads count: in N-body, ps[i] (the thread's own
+  // particle) and ps[j] (the streamed one) read the same array.
+  for (auto& r : d.reads) {
+    bool stream = false;
+    for (auto& ds : r.deps) stream |= ds.count(kStream) > 0;
+    if (!stream) continue;
+    streamed.insert(r.array);
+    auto& u = used[r.array];
+    for (auto& ds : r.deps)
+      for (int x : ds)
+        if (x != kStream) u.insert(x);
+  }
+  e.tile_marks.clear();
+  for (auto& a : streamed) {
+    Exp::TileMark m{a, {}};
+    for (size_t k = 0; k < parallel; k++)
+      if (!used[a].count((int)k)) m.invariant_dims.push_back((int)k);
+    if (!m.invariant_dims.empty()) e.tile_marks.push_back(std::move(m));
+  }
+}
+
+class Coalescer {
+ public:
+  explicit Coalescer(TypeEnv env) : env_(std::move(env)) {}
+
+  void host_body(Body& b, std::map<VName, VName> transposed) {
+    std::vector<Stm> out;
+    for (Stm& s : b.stms) {
+      if (s.exp.kind == Exp::Kind::Loop || s.exp.kind == Exp::Kind::If)
+        for (auto& nb : s.exp.bodies)
+          if (nb) host_body(*nb, transposed);
+      if (s.exp.kind == Exp::Kind::SegOp && s.exp.seg_kind == SegKind::Map) coalesce(s, transposed, out);
+      if (s.exp.kind == Exp::Kind::SegOp) mark_tiles(s.exp);
+      out.push_back(std::move(s));
+    }
+    b.stms = std::move(out);
+  }
+
+ private:
+  TypeEnv env_;
+
+  static void collect(const Body& b, std::set<VName>& loop_vars,
+                      std::vector<const Exp*>& indexes) {
+    for (const Stm& s : b.stms) {
+      const Exp& e = s.exp;
+      if (e.kind == Exp::Kind::Loop && e.loop_kind == Exp::LoopKind::For) loop_vars.insert(e.loop_var);
+      if (e.kind == Exp::Kind::Index) indexes.push_back(&e);
+      for (auto& nb : e.bodies)
+        if (nb) collect(*nb, loop_vars, indexes);
+    }
+  }
+
+  static void rewrite(Body& b, const VName& a, const VName& at) {
+    for (Stm& s : b.stms) {
+      Exp& e = s.exp;
+      if (e.kind == Exp::Kind::Index && e.array == a) {
+        e.array = at;
+        std::swap(e.dims[0], e.dims[1]);
+      }
+      for (auto& nb : e.bodies)
+        if (nb) rewrite(*nb, a, at);
+    }
+  }
+
+  void coalesce(Stm& s, std::map<VName, VName>& transposed, std::vector<Stm>& out) {
+    Body& body = *s.exp.bodies.at(0);
+    const VName& g = s.exp.seg_space.dims.back().first;
+    std::set<VName> loop_vars;
+    std::vector<const Exp*> indexes;
+    collect(body, loop_vars, indexes);
+    if (loop_vars.empty()) return;
+    std::set<VName> bound;
+    walk::for_each_name_body(body, [&](const VName& v, walk::Role r) {
+      if (r == walk::Role::Bind) bound.insert(v);
+    });
+    std::map<VName, int> point_reads;
+    std::set<VName> candidates;
+    for (const Exp* e : indexes) {
+      if (bound.count(e->array) || !env_.types.count(e->array)) continue;
+      if (env_.of(e->array).rank() != 2 || e->dims.size() != 2 || e->dims[0].is_slice ||
+          e->dims[1].is_slice)
+        continue;
+      point_reads[e->array]++;
+      const SubExp& i0 = e->dims[0].index;
+      const SubExp& i1 = e->dims[1].index;
+      if (i0.is_var() && i0.var == g && i1.is_var() && loop_vars.count(i1.var))
+        candidates.insert(e->array);
+    }
+    if (candidates.empty()) return;
+    auto uses = walk::count_uses(body);
+    for (const VName& a : candidates) {
+      if (uses[a] != point_reads[a]) continue;
+      auto it = transposed.find(a);
+      if (it == transposed.end()) {
+        const Type& at = env_.of(a);
+        Param tr{fresh_name(a + "_tr"), Type{at.elem, {at.shape[1], at.shape[0]}, false}};
+        env_.add(tr);
+        VName g0 = fresh_name("gtid"), g1 = fresh_name("gtid");
+        env_.add(Param{g0, Type::scalar(PrimType::I64)});
+        env_.add(Param{g1, Type::scalar(PrimType::I64)});
+        auto tb = std::make_shared<Body>();
+        Param el{fresh_name("elem"), Type::scalar(at.elem)};
+        env_.add(el);
+        tb->stms.push_back(
+            let(el, index_exp(a, at, {SubExp::variable(g1), SubExp::variable(g0)}, s.loc), s.loc));
+        tb->result = {SubExp::variable(el.name)};
+        Exp te;
+        te.kind = Exp::Kind::SegOp;
+        te.seg_kind = SegKind::Map;
+        te.seg_space.dims = {{g0, at.shape[1]}, {g1, at.shape[0]}};
+        te.bodies = {tb};
+        te.ret = {Type::scalar(at.elem)};
+        out.push_back(Stm{{tr}, std::move(te), s.loc});
+        it = transposed.emplace(a, tr.name).first;
+      }
+      rewrite(body, a, it->second);
+    }
+  }
+};
+
+}  // namespace
+
+ir::Program optimise_locality(const ir::Program& prog) {
+  ir::Program out = ir::walk::clone_program(prog);
+  Coalescer c(collect_types(out));
+  for (auto& fn : out.functions)
+    if (fn.body) c.host_body(*fn.body, {});
+  return out;
+}
+
+}  // namespace runic

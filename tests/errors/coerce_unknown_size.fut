@@ -1,0 +1,5 @@
+-- A size coercion must name a known size.
+-- ==
+-- error: unknown size `k` in the coercion
+
+def main (xs: []i32) = xs :> [k]i32

@@ -1,0 +1,16 @@
+-- 1-D maps whose threads handle several elements each (rewrite/lower.cpp,
+-- lower_segmap_coarsened: map-reorder-stride, map-split-join,
+-- private-staging).  GPU profiles (--device-profile nvidia-h100) choose 4
+-- elements per thread; the lengths here do and do not divide 4 and the
+-- group size, and include 0 and 1.
+-- ==
+-- input { 2.0f32 [1.0f32, 2.0f32, 3.0f32] }
+-- output { [2.0f32, 4.0f32, 6.0f32] }
+-- input { 3.0f32 empty([0]f32) }
+-- output { empty([0]f32) }
+-- input { -1.0f32 [5.0f32] }
+-- output { [-5.0f32] }
+-- random input { f32 [1023]f32 } auto output
+-- random input { f32 [4096]f32 } auto output
+-- random input { f32 [100003]f32 } auto output
+def main (a: f32) (xs: []f32): []f32 = map (\x -> a * x + 1.0f32 - 1.0f32) xs
