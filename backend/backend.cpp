@@ -53,7 +53,7 @@ std::string rn_prim_enum(PrimType t, const Span& loc) {
     case PrimType::U16: return "RN_U16";
     case PrimType::U32: return "RN_U32";
     case PrimType::U64: return "RN_U64";
-    case PrimType::F16: user_error(loc, "f16 is not supported by the OpenCL backend yet");
+    case PrimType::F16: return "RN_F16";
     case PrimType::F32: return "RN_F32";
     case PrimType::F64: return "RN_F64";
     case PrimType::Bool: return "RN_BOOL";
@@ -134,8 +134,11 @@ class HostGen {
   bool stm(ScalarEmitter& em, const ir::Stm& s);
   void segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
   // The derivations of a SegOp to compile: one, or the variants of Tuning.
-  std::vector<rewrite::SegOpLowering> variants(const ir::Exp& e, const std::vector<ir::Param>& pat,
-                                               const Span& loc, const std::string& base, int* dflt);
+  // `size_cond` (if set non-empty): a host C condition on the SegOp's sizes
+  // under which variant 0 runs, else variant 1 (chosen at run time).
+  std::vector<rewrite::SegOpLowering> variants(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
+                                               const Span& loc, const std::string& base, int* dflt,
+                                               std::string* size_cond);
   std::string bytes(const ir::Type& t, ScalarEmitter& em);
   void declare_pat(ScalarEmitter& em, const ir::Param& p);
   void bind(const std::vector<ir::Param>& ps) { for (auto& p : ps) types_[p.name] = p.type; }
@@ -346,9 +349,13 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     return;
   }
   int dflt = 0;
-  std::vector<rewrite::SegOpLowering> lows = variants(e, pat, loc, base, &dflt);
+  std::string size_cond;
+  std::vector<rewrite::SegOpLowering> lows = variants(em, e, pat, loc, base, &dflt, &size_cond);
   for (auto& p : pat) declare_pat(em, p);
-  if (lows.size() > 1) em.line("int " + base + "_variant = rn_tuning(ctx, " + c_string(base) + ", " + std::to_string(dflt) + ");");
+  if (!size_cond.empty())
+    em.line("int " + base + "_variant = (" + size_cond + ") ? 0 : 1;");
+  else if (lows.size() > 1)
+    em.line("int " + base + "_variant = rn_tuning(ctx, " + c_string(base) + ", " + std::to_string(dflt) + ");");
   for (size_t v = 0; v < lows.size(); ++v) {
     const rewrite::SegOpLowering& low = lows[v];
     em.open(lows.size() > 1 ? std::string(v ? "else " : "") + "if (" + base + "_variant == " + std::to_string(v) + ")"
@@ -388,10 +395,39 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
             "_variant, " + std::to_string(lows.size() - 1) + "); goto rn_failed; }");
 }
 
-std::vector<rewrite::SegOpLowering> HostGen::variants(const ir::Exp& e, const std::vector<ir::Param>& pat,
-                                                      const Span& loc, const std::string& base, int* dflt) {
+std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const ir::Exp& e,
+                                                      const std::vector<ir::Param>& pat, const Span& loc,
+                                                      const std::string& base, int* dflt, std::string* size_cond) {
   auto chosen = tuning_.chosen.find(base);
-  if (tuning_.variants <= 1 && chosen == tuning_.chosen.end()) return {rewrite::lower_segop(e, pat, loc, dp_, base)};
+  if (tuning_.variants <= 1 && chosen == tuning_.chosen.end()) {
+    rewrite::SegOpLowering best = rewrite::lower_segop(e, pat, loc, dp_, base);
+    // A 1-D map whose threads each take V > 1 elements (map-reorder-stride)
+    // only pays where there are enough elements to keep the device full
+    // with n / V threads; the search assumed a nominal size.  So the host
+    // chooses at run time: the coarsened kernel when n >= V x (resident
+    // threads of the device), else the best derivation with V = 1.
+    rewrite::SearchResult sr = rewrite::search_segop(e, dp_);
+    if (e.seg_kind != ir::SegKind::Map || e.seg_space.dims.size() != 1 || sr.best.map_coarsen <= 1 || !dp_.gpu)
+      return {best};
+    for (auto& [ch, cost] : sr.ranked) {
+      if (ch.map_coarsen != 1) continue;
+      rewrite::SegOpLowering plain;
+      try {
+        plain = rewrite::lower_segop_with(e, pat, loc, dp_, ch, base + "_small");
+      } catch (const CompileError&) {
+        return {best};
+      }
+      std::string head = "run-time choice: this kernel when " + rewrite::describe_choice(e, sr.best) +
+                         " would leave the device short of threads (n < " +
+                         std::to_string(sr.best.map_coarsen * dp_.compute_units * dp_.threads_per_cu) + "): " +
+                         rewrite::describe_choice(e, ch) + " (estimated " + rewrite::format_cost(cost) + ")\n";
+      for (auto& k : plain.kernels) k.derivation = head + k.derivation;
+      *size_cond = em.subexp(e.seg_space.dims[0].second) + " >= (int64_t)" +
+                   std::to_string(sr.best.map_coarsen * dp_.compute_units * dp_.threads_per_cu);
+      return {best, plain};
+    }
+    return {best};
+  }
   // The distinct choices in the search's order (choices that differ only in
   // parameters this SegOp does not use describe alike).
   rewrite::SearchResult sr = rewrite::search_segop(e, dp_);

@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <ctime>
@@ -19,13 +20,19 @@ namespace fs = std::filesystem;
 
 namespace runic {
 
-std::map<std::string, int> read_tuning_file(const std::string& path) {
+std::map<std::string, int> read_tuning_file(const std::string& path, std::string* profile) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read the tuning file " + path);
   std::map<std::string, int> out;
+  if (profile) profile->clear();
   int lineno = 0;
+  const std::string profile_tag = "# profile: ";
   for (std::string line; std::getline(in, line);) {
     ++lineno;
+    if (profile && line.rfind(profile_tag, 0) == 0) {
+      *profile = line.substr(profile_tag.size());
+      while (!profile->empty() && std::isspace((unsigned char)profile->back())) profile->pop_back();
+    }
     if (auto h = line.find('#'); h != std::string::npos) line.erase(h);
     auto trim = [](std::string s) {
       size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
@@ -43,6 +50,20 @@ std::map<std::string, int> read_tuning_file(const std::string& path) {
     out[name] = (int)v;
   }
   return out;
+}
+
+std::map<std::string, int> tuning_for(const std::string& prog, const std::string& profile, bool verbose) {
+  std::string file = prog + ".tuning";
+  if (!fs::exists(file)) return {};
+  std::string made_for;
+  std::map<std::string, int> t = read_tuning_file(file, &made_for);
+  if (!made_for.empty() && made_for != profile) {
+    std::cerr << "runic: note: ignoring " << file << ", tuned for the device profile " << made_for << ", not "
+              << profile << "\n";
+    return {};
+  }
+  if (verbose) std::cerr << "runic: derivations from " << file << "\n";
+  return t;
 }
 
 namespace {
@@ -69,7 +90,8 @@ int autotune(const std::string& prog, const AutotuneOptions& opts) {
   std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", std::gmtime(&now));
   if (g.tunables.empty()) {
     std::ofstream o(out_file);
-    o << "# runic autotune: " << prog << " (profile " << opts.bench.device_profile << "), " << date << "\n"
+    o << "# runic autotune: " << prog << ", " << date << "\n"
+      << "# profile: " << opts.bench.device_profile << "\n"
       << "# no SegOp has more than one derivation to choose from\n";
     std::cerr << "autotune: nothing to tune in " << prog << "; wrote " << out_file << "\n";
     return 0;
@@ -123,7 +145,8 @@ int autotune(const std::string& prog, const AutotuneOptions& opts) {
   }
 
   std::ofstream o(out_file);
-  o << "# runic autotune: " << prog << " (profile " << opts.bench.device_profile << "), " << date << "\n";
+  o << "# runic autotune: " << prog << ", " << date << "\n";
+  o << "# profile: " << opts.bench.device_profile << "\n";
   o << "# geometric mean of the datasets' times: " << std::fixed << std::setprecision(1) << start_us
     << " us with the cost model's choices, " << best_us << " us tuned\n";
   for (auto& t : g.tunables) {

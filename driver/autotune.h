@@ -34,7 +34,12 @@ struct AutotuneOptions {
 int autotune(const std::string& prog, const AutotuneOptions& opts);
 
 // Reads NAME=VALUE lines ('#' comments); throws std::runtime_error with the
-// file and line on a malformed line.
-std::map<std::string, int> read_tuning_file(const std::string& path);
+// file and line on a malformed line.  `profile` (if not null) gets the
+// device profile named by a `# profile: NAME` line, or "".
+std::map<std::string, int> read_tuning_file(const std::string& path, std::string* profile = nullptr);
+
+// The derivation choices of PROG.fut.tuning for `profile`, if that file
+// exists and was written for the same profile (a note on stderr otherwise).
+std::map<std::string, int> tuning_for(const std::string& prog, const std::string& profile, bool verbose);
 
 }  // namespace runic

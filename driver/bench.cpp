@@ -444,10 +444,7 @@ class ProgramBench {
     ir::Program kernel_ir = run_to_kernel_ir(path_, po);
     Tuning tuning;
     tuning.variants = opts_.variants;
-    if (opts_.use_tuning_files && fs::exists(path_ + ".tuning")) {
-      tuning.chosen = read_tuning_file(path_ + ".tuning");
-      std::cerr << "  (derivations from " << path_ << ".tuning)\n";
-    }
+    if (opts_.use_tuning_files) tuning.chosen = tuning_for(path_, opts_.device_profile, true);
     GeneratedProgram g = generate_program(kernel_ir, opts_.device_profile, tuning);
     std::string stem = fs::path(path_).stem().string() + "-" +
                        std::to_string(std::hash<std::string>{}(path_) % 100000);

@@ -2,6 +2,8 @@
 #include "driver/device_detect.h"
 
 #include <dlfcn.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define CL_TARGET_OPENCL_VERSION 120
 
@@ -9,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <vector>
 
 namespace runic {
@@ -36,8 +39,9 @@ struct Found {
 
 }  // namespace
 
-std::string detect_device_profile(const std::string& platform_hint, const std::string& device_hint,
-                                  std::string* why) {
+namespace {
+
+std::string detect_here(const std::string& platform_hint, const std::string& device_hint, std::string* why) {
   auto say = [&](const std::string& s) { if (why) *why = s; };
   void* lib = dlopen("libOpenCL.so.1", RTLD_NOW | RTLD_LOCAL);
   if (!lib) lib = dlopen("libOpenCL.so", RTLD_NOW | RTLD_LOCAL);
@@ -94,6 +98,51 @@ std::string detect_device_profile(const std::string& platform_hint, const std::s
     profile = "pocl-cpu";
   say(pick->name + " (" + pick->platform + ") -> " + profile);
   return profile;
+}
+
+}  // namespace
+
+// The OpenCL driver is loaded in a child process: a GPU driver initialised
+// in the compiler would stay loaded (dlclose does not unload it) and, with
+// the GPU in exclusive-process mode, hide the device from the programs that
+// `runic bench` and `runic test` start.
+std::string detect_device_profile(const std::string& platform_hint, const std::string& device_hint,
+                                  std::string* why) {
+  int fds[2];
+  if (pipe(fds) != 0) return detect_here(platform_hint, device_hint, why);
+  std::fflush(nullptr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(fds[0]);
+    close(fds[1]);
+    return detect_here(platform_hint, device_hint, why);
+  }
+  if (pid == 0) {
+    close(fds[0]);
+    std::string w;
+    std::string msg = detect_here(platform_hint, device_hint, &w) + "\n" + w;
+    ssize_t off = 0;
+    while (off < (ssize_t)msg.size()) {
+      ssize_t k = write(fds[1], msg.data() + off, msg.size() - (size_t)off);
+      if (k <= 0) break;
+      off += k;
+    }
+    _exit(0);
+  }
+  close(fds[1]);
+  std::string got;
+  char buf[512];
+  for (ssize_t k; (k = read(fds[0], buf, sizeof buf)) > 0;) got.append(buf, (size_t)k);
+  close(fds[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  auto nl = got.find('\n');
+  if (nl == std::string::npos || nl == 0) {
+    if (why) *why = "device detection failed -> default";
+    return "default";
+  }
+  if (why) *why = got.substr(nl + 1);
+  return got.substr(0, nl);
 }
 
 }  // namespace runic

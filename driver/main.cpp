@@ -116,10 +116,7 @@ int compile_command(const std::string& prog, std::string out, bool library, cons
                     int variants, const CommonFlags& flags) {
   PipelineOptions po = pipeline_options(flags);
   po.tuning.variants = variants;
-  if (fs::exists(prog + ".tuning")) {
-    po.tuning.chosen = read_tuning_file(prog + ".tuning");
-    if (flags.verbose || flags.explain) std::cerr << "runic: derivations from " << prog << ".tuning\n";
-  }
+  po.tuning.chosen = tuning_for(prog, flags.device_profile, flags.verbose || flags.explain);
   GeneratedProgram g = run_to_code(prog, po);
   if (flags.explain)
     for (const auto& [kernel, derivation] : g.derivations)

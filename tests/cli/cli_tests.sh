@@ -118,6 +118,7 @@ expect autotune 0 'wrote .*tune.fut.tuning' -- "$RUNIC" autotune "$WORK/tune.fut
 expect autotune-file 0 '^main_k[0-9]+=[0-9]+$' -- grep -E '^[a-z_0-9]+=' "$WORK/tune.fut.tuning"
 expect autotune-comments 0 'variant 1: ' -- cat "$WORK/tune.fut.tuning"
 expect compile-tuned 0 'derivations from .*tune.fut.tuning' -- "$RUNIC" -v "$WORK/tune.fut" -o "$WORK/tuned"
+expect compile-other-profile 0 'ignoring .*tuned for the device profile' -- "$RUNIC" --device-profile nvidia-h100 "$WORK/tune.fut" -o "$WORK/tuned-gpu"
 "$RUNIC" --variants 3 "$WORK/tune.fut" -o "$WORK/variants" >/dev/null 2>&1
 name=$(grep -Eo '^[a-z_0-9]+' "$WORK/tune.fut.tuning" | head -1)
 echo "$name=1" > "$WORK/v1.tuning"
