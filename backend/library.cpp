@@ -48,7 +48,7 @@ std::string elem_ctype(PrimType t) {
     case PrimType::F32: return "float";
     case PrimType::F64: return "double";
     case PrimType::Bool: return "bool";
-    case PrimType::F16:
+    case PrimType::F16: return "uint16_t";  // the IEEE binary16 bits, as Futhark's C API
     case PrimType::Unit: break;
   }
   user_error(Span{}, "library entry points cannot take or return " + prim_name(t) + " yet");
@@ -713,7 +713,7 @@ void write_c_library(const GeneratedProgram& g, const std::string& base, std::st
   for (char c : prefix) api.U += (char)std::toupper((unsigned char)c);
   for (auto& e : g.entries) {
     for (auto& t : e.params) {
-      elem_ctype(t.elem);  // rejects f16
+      elem_ctype(t.elem);  // rejects unit
       if (t.is_array()) api.arrays.insert({t.elem, t.rank()});
     }
     for (auto& t : e.results) {

@@ -12,7 +12,6 @@ namespace runic::backend {
 using rewrite::c_name;
 
 void check_prim_supported(PrimType t, const Span& loc) {
-  if (t == PrimType::F16) user_error(loc, "f16 is not supported by the OpenCL backend yet");
   if (t == PrimType::Unit) user_error(loc, "not supported by the OpenCL backend yet: values of type unit");
 }
 
@@ -27,7 +26,8 @@ std::string c_type(PrimType t, Target target) {
     case PrimType::U16: return cl ? "ushort" : "uint16_t";
     case PrimType::U32: return cl ? "uint" : "uint32_t";
     case PrimType::U64: return cl ? "ulong" : "uint64_t";
-    case PrimType::F16: return cl ? "half" : "uint16_t";
+    // f16 values are their IEEE binary16 bits, computed on as float.
+    case PrimType::F16: return cl ? "ushort" : "uint16_t";
     case PrimType::F32: return "float";
     case PrimType::F64: return "double";
     case PrimType::Bool: return cl ? "uchar" : "unsigned char";
@@ -61,6 +61,11 @@ std::string c_literal(const PrimValue& v, Target target) {
   }
   if (is_unsigned_int(v.type)) return "((" + ty + ")" + std::to_string(v.as_u64()) + (cl ? "UL" : "ULL") + ")";
   if (v.type == PrimType::Bool) return v.as_bool() ? "((" + ty + ")1)" : "((" + ty + ")0)";
+  if (v.type == PrimType::F16) {
+    uint16_t h = f16_to_bits(v.f);
+    if (std::isnan(v.f)) h = static_cast<uint16_t>((std::signbit(v.f) ? 0x8000u : 0u) | 0x7e00u);
+    return "((" + ty + ")" + std::to_string(h) + ")";
+  }
   if (v.type == PrimType::F32 || v.type == PrimType::F64) {
     double d = v.f;
     std::string cast = v.type == PrimType::F32 ? "(float)" : "(double)";
@@ -78,6 +83,18 @@ std::string c_literal(const PrimValue& v, Target target) {
 std::string scalar_helpers(Target target) {
   std::ostringstream o;
   std::string inl = "static inline ";
+  // f16 <-> float.  Every f16 operation computes in float and rounds the
+  // result to nearest even, as the interpreter (ir/prim.cpp) does; a nan
+  // becomes the quiet nan 0x7e00 (with its sign).
+  if (target == Target::OpenCL) {
+    o << inl << "float rn_h2f(ushort x) { return vload_half(0, (const __private half *)&x); }\n";
+    o << inl << "ushort rn_f2h(float x) { ushort r; if (isnan(x)) return (ushort)((as_uint(x) >> 16 & 0x8000u) | 0x7e00u); "
+      << "vstore_half_rte(x, 0, (__private half *)&r); return r; }\n";
+  } else {
+    o << inl << "float rn_h2f(uint16_t x) { return rn_half_to_float(x); }\n";
+    o << inl << "uint16_t rn_f2h(float x) { if (isnan(x)) return (uint16_t)(signbit(x) ? 0xfe00u : 0x7e00u); "
+      << "return rn_float_to_half(x); }\n";
+  }
   for (PrimType t : kInts) {
     std::string T = c_type(t, target), U = c_type(unsigned_of(t), target), n = prim_name(t);
     bool s = is_signed_int(t);
@@ -111,14 +128,44 @@ std::string ScalarEmitter::subexp(const ir::SubExp& s) const {
 
 namespace {
 std::string host_math(const std::string& name, PrimType t) {
-  return t == PrimType::F32 ? name + "f" : name;
+  return t == PrimType::F32 || t == PrimType::F16 ? name + "f" : name;
 }
 }  // namespace
 
 std::string ScalarEmitter::scalar_exp(const ir::Exp& e, const Span& loc) const {
   using K = ir::Exp::Kind;
+  std::vector<std::string> av;
+  for (auto& s : e.args) av.push_back(subexp(s));
+  if (e.kind == K::PrimFun && e.fun_name == "from_bits" && (e.prim == PrimType::U16 || e.prim == PrimType::I16))
+    return "((" + c_type(PrimType::F16, target_) + ")" + av[0] + ")";
+  bool f16 = e.prim == PrimType::F16 || (e.kind == K::Convert && e.from == PrimType::F16);
+  if (!f16 || (e.kind != K::BinOp && e.kind != K::CmpOp && e.kind != K::UnOp && e.kind != K::Convert &&
+               e.kind != K::PrimFun))
+    return scalar_exp_(e, loc, av);
+  // f16: the operation on float arguments, its result rounded back to f16.
+  if (e.kind == K::PrimFun && e.fun_name == "to_bits")
+    return "((" + c_type(primfun_result("to_bits", PrimType::F16), target_) + ")" + av[0] + ")";
+  ir::Exp e32 = e;
+  e32.prim = e.prim == PrimType::F16 ? PrimType::F32 : e.prim;
+  if (e.kind == K::Convert && e.from == PrimType::F16) e32.from = PrimType::F32;
+  bool args_f16 = e.kind != K::Convert || e.from == PrimType::F16;
+  if (args_f16)
+    for (size_t i = 0; i < av.size(); ++i) {
+      const ir::SubExp& x = e.args[i];
+      bool lit = x.is_const() && x.value.type == PrimType::F16;  // exact as a float literal
+      av[i] = lit ? c_literal(PrimValue::float_value(PrimType::F32, x.value.f), target_) : "rn_h2f(" + av[i] + ")";
+    }
+  std::string r = scalar_exp_(e32, loc, av);
+  bool res_f16 = e.kind == K::Convert ? e.prim == PrimType::F16
+                 : e.kind == K::PrimFun ? primfun_result(e.fun_name, PrimType::F16) == PrimType::F16
+                                        : e.kind != K::CmpOp;
+  return res_f16 ? "rn_f2h(" + r + ")" : r;
+}
+
+std::string ScalarEmitter::scalar_exp_(const ir::Exp& e, const Span& loc, const std::vector<std::string>& av) const {
+  using K = ir::Exp::Kind;
   bool cl = target_ == Target::OpenCL;
-  auto a = [&](int i) { return subexp(e.args[i]); };
+  auto a = [&](int i) { return av[i]; };
   switch (e.kind) {
     case K::SubExp: return a(0);
     case K::BinOp: {

@@ -3,6 +3,10 @@
 // operator with Futhark's semantics (ir/prim.h): `/` and `%` round towards
 // negative infinity through small inline helpers, + - * on signed integers
 // go through unsigned arithmetic so that overflow wraps, bool is one byte.
+// An f16 is its IEEE binary16 bits (ushort / uint16_t, also in buffers, so
+// no cl_khr_fp16 is needed); each f16 operation converts its arguments to
+// float (rn_h2f), computes in float and rounds the result to nearest even
+// (rn_f2h), as the interpreter does.
 // Statements this emitter does not know (array operations, Index, Assert)
 // go to a hook supplied by the caller (kernel or host code generator).
 #pragma once
@@ -10,6 +14,7 @@
 #include <functional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "ir/ir.h"
 
@@ -21,7 +26,7 @@ std::string c_type(PrimType t, Target target);
 std::string c_literal(const PrimValue& v, Target target);
 // Inline helper functions (rn_div_i32, rn_mod_i64, ...) for `target`.
 std::string scalar_helpers(Target target);
-// Raises CompileError "f16 is not supported by the OpenCL backend yet".
+// Raises CompileError for prim types the backend cannot handle (unit).
 void check_prim_supported(PrimType t, const Span& loc);
 
 class ScalarEmitter {
@@ -53,6 +58,9 @@ class ScalarEmitter {
   void declare(const ir::Param& p, const std::string& expr);
 
  private:
+  // scalar_exp with the arguments as the C expressions `av`.
+  std::string scalar_exp_(const ir::Exp& e, const Span& loc, const std::vector<std::string>& av) const;
+
   Target target_;
   std::ostringstream& out_;
   int indent_;

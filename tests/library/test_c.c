@@ -48,6 +48,8 @@ int main(void) {
   struct futhark_i32_1d *cols = NULL, *inc = NULL, *is = NULL;
   struct futhark_i64_1d *ls = NULL;
   struct futhark_f64_1d *d1, *d2;
+  uint16_t hs[3] = {0x3c00, 0x4000, 0x3555}, hv[3]; /* 1, 2, 0.33325 */
+  struct futhark_f16_1d *h1, *h2 = NULL;
   const int64_t *shape;
 
   CHECK(cfg != NULL);
@@ -109,6 +111,12 @@ int main(void) {
   d2 = futhark_new_f64_1d(ctx, ds2, 2);
   CHECK(futhark_entry_any_neg(ctx, &flag, d1) == 0 && flag == true);
   CHECK(futhark_entry_any_neg(ctx, &flag, d2) == 0 && flag == false);
+
+  /* f16: IEEE binary16 bits; x * 3 + 0.1 rounded after each operation */
+  h1 = futhark_new_f16_1d(ctx, hs, 3);
+  CHECK(futhark_entry_fma16(ctx, &h2, 0x4200, h1) == 0);
+  CHECK(futhark_values_f16_1d(ctx, h2, hv) == 0 && hv[0] == 0x4233 && hv[1] == 0x461a && hv[2] == 0x3c66);
+  CHECK(futhark_free_f16_1d(ctx, h1) == 0 && futhark_free_f16_1d(ctx, h2) == 0);
 
   /* empty arrays */
   e = futhark_new_f32_1d(ctx, NULL, 0);

@@ -170,17 +170,28 @@ TEST_CASE("generated OpenCL has the expected structure", "[rewrite]") {
   CHECK(contains(g.patterns, "dot_k0_pass1:"));
 }
 
-TEST_CASE("unsupported constructs are clear compile errors", "[rewrite]") {
-  // f16
+TEST_CASE("f16 is stored as its bits and computed on as float, rounded after each operation", "[rewrite]") {
+  // entry outer (xs: [n]f16) (ys: [m]f16) = map (\x -> map (\y -> x * y + 1) ys) xs
   auto f = ex::outer_fn();
-  f.body->stms[0].exp.ret = {ir::Type::scalar(PrimType::F16)};
+  ir::Type h = ir::Type::scalar(PrimType::F16);
+  for (auto& p : f.params) p.type.elem = PrimType::F16;
+  f.ret[0].elem = PrimType::F16;
   f.body->stms[0].pat[0].type.elem = PrimType::F16;
-  try {
-    generate_program(ex::program({f}), "");
-    FAIL("expected a CompileError");
-  } catch (const CompileError& e) {
-    CHECK(contains(e.what(), "f16 is not supported by the OpenCL backend yet"));
+  ir::Exp& seg = f.body->stms[0].exp;
+  seg.ret = {h};
+  for (auto& s : seg.bodies[0]->stms) {
+    s.pat[0].type = h;
+    if (s.exp.kind == ir::Exp::Kind::BinOp) s.exp.prim = PrimType::F16;
   }
+  seg.bodies[0]->stms[3].exp.args[1] = ir::SubExp::constant(PrimValue::float_value(PrimType::F16, 1));
+  auto g = generate_program(ex::program({f}), "");
+  CHECK(contains(g.opencl, "__global ushort *"));
+  CHECK(contains(g.opencl, "rn_f2h((rn_h2f("));
+  CHECK(contains(g.opencl, "(0x1p+0f)));"));  // the constant 1.0f16 as a float
+  CHECK(contains(g.host_c, "RN_F16"));
+}
+
+TEST_CASE("unsupported constructs are clear compile errors", "[rewrite]") {
   // A SegRed over five dimensions (up to four lower to a thread per segment).
   auto r = ex::rowsums_fn();
   for (const char* d : {"k", "k2", "k3"}) r.body->stms[0].exp.seg_space.dims.push_back({d, ex::v("m")});
