@@ -215,7 +215,7 @@ int main(int argc, char** argv) {
   test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
   test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
   test->add_option("--pass-option", topts.exe_args,
-                   "Pass an option to compiled test programs (e.g. --pass-option=-dNVIDIA)")
+                   "Pass an option to compiled test programs (repeatable; e.g. --pass-option=-d --pass-option=H200)")
       ->allow_extra_args(false);
 
   CLI::App* dataset = app.add_subcommand("dataset", "Write random input values on stdout");
@@ -242,7 +242,7 @@ int main(int argc, char** argv) {
                     "Stop when the 95% confidence interval is within this % of the mean (default 1)")
       ->check(CLI::PositiveNumber);
   bench->add_option("--pass-option", bopts.exe_args,
-                    "Pass an option to the compiled programs (e.g. --pass-option=-pNVIDIA)")
+                    "Pass an option to the compiled programs (repeatable; e.g. --pass-option=--tuning --pass-option=FILE)")
       ->allow_extra_args(false);
   std::string bench_platform, bench_device;
   bench->add_option("-p,--platform", bench_platform, "OpenCL platform for the programs (-p)");
