@@ -337,13 +337,35 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     // backend/scatter_codegen.h: a direct kernel writing the consumed
     // destinations in place; the results alias them.
     backend::ScatterKernel sk = backend::generate_scatter_kernel(e, pat, base, types_, errors_, loc);
+    em.open("");
+    std::string gsize = sk.global_size;
+    if (sk.local_hist) {
+      // Few, full groups with local sub-histograms where the bins fit.
+      std::string gs = std::to_string(backend::kLocalHistGroupSize);
+      em.line("int rn_hist_local = (int64_t)(" + sk.bins + ") <= " + std::to_string(backend::kLocalHistBins) + ";");
+      em.line("int64_t rn_hist_gs = rn_hist_local ? rn_min64(rn_round_up(" + sk.global_size + ", " + gs + "), " +
+              std::to_string((long long)backend::kLocalHistGroups * backend::kLocalHistGroupSize) + ") : " +
+              sk.global_size + ";");
+      gsize = "rn_hist_gs";
+    }
     for (auto& b : sk.kernel.scratch)
       em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
-              std::to_string(prim_bytes(b.elem)) + " * (int64_t)(" + b.count + ") * (int64_t)(" + sk.global_size +
+              std::to_string(prim_bytes(b.elem)) + " * (int64_t)(" + b.count + ") * (int64_t)(" + gsize +
               "), " + c_string(b.name) + ", &" + b.name + "));");
     out_.opencl += "\n" + sk.kernel.code;
     out_.derivations.push_back({base, sk.derivation});
-    launch(sk.kernel, {sk.global_size}, {});
+    if (sk.local_hist) {
+      // rn_launch with a local size only on the local path.
+      em.open("if (rn_hist_local)");
+      launch(sk.kernel, {gsize}, {std::to_string(backend::kLocalHistGroupSize)});
+      em.close();
+      em.open("else");
+      launch(sk.kernel, {gsize}, {});
+      em.close();
+    } else {
+      launch(sk.kernel, {gsize}, {});
+    }
+    em.close();
     for (size_t j = 0; j < pat.size(); ++j)
       em.line("rn_mem *" + c_name(pat[j].name) + " = " + c_name(e.arrays[j]) + ";");
     return;

@@ -213,6 +213,50 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   const std::string gtid = c_name(e.seg_space.dims[0].first);
   arrays_ = std::make_unique<KernelArrays>(host_types_, errors_, name);
   arrays_->begin_body(*e.bodies[0], {{e.seg_space.dims[0].first, ir::Type::scalar(PrimType::I64)}}, {});
+  // Compare-and-swap helpers (cas histograms).
+  std::string T = c_type(elem, Target::OpenCL);
+  const ir::Lambda& l = e.reduces.empty() ? e.map_lambda : e.reduces[0].lambda;
+  std::string W = bits == 32 ? "uint" : "ulong";
+  std::string cmpxchg = bits == 32 ? "atomic_cmpxchg" : "atom_cmpxchg";
+  auto to_word = [&](const std::string& x) {
+    return is_float(elem) ? "as_" + W + "(" + x + ")" : "(" + W + ")(" + x + ")";
+  };
+  auto from_word = [&](const std::string& x) {
+    return is_float(elem) ? "as_" + T + "(" + x + ")" : "(" + T + ")(" + x + ")";
+  };
+  // The compare-and-swap loop on `space` memory at `where`, combining `value`.
+  auto cas_loop = [&](const std::string& space, const std::string& where, const std::string& value) {
+    em.open("");
+    em.line("volatile " + space + " " + W + " *rn_p = (volatile " + space + " " + W + " *)&" + where + ";");
+    // The first read is atomic too (a compare-and-swap that changes
+    // nothing), so that it does not race with the other work items' updates.
+    em.line(W + " rn_old = " + cmpxchg + "(rn_p, (" + W + ")0, (" + W + ")0), rn_assumed;");
+    em.open("do");
+    em.line("rn_assumed = rn_old;");
+    em.declare(l.params[0], from_word("rn_assumed"));
+    em.declare(l.params[1], value);
+    em.stms(*l.body);
+    em.line("rn_old = " + cmpxchg + "(rn_p, rn_assumed, " + to_word(em.subexp(l.body->result[0])) + ");");
+    em.close("} while (rn_old != rn_assumed);");
+    em.close();
+  };
+  // Small 32-bit histograms go through a sub-histogram per work-group in
+  // local memory (the host passes rn_lh = 1 when the destination has at
+  // most kLocalHistBins bins and launches fewer, fuller groups): the
+  // contended atomics hit local memory, and each group merges its bins into
+  // the destination once at the end.  rn_lh is uniform over a group, so the
+  // barriers under it are reached by every work item or by none.
+  bool local_hist = hist && (atomic_add32 || (cas && bits == 32));
+  if (local_hist) {
+    params.insert(params.end() - 1, "int rn_lh");
+    g.args.push_back({KernelArg::Kind::Scalar, "rn_hist_local", PrimType::I32});
+    em.line("__local " + T + " rn_lhist[" + std::to_string(kLocalHistBins) + "];");
+    em.open("if (rn_lh)");
+    em.line("for (long rn_b = get_local_id(0); rn_b < (long)" + em.subexp(d0.shape[0]) +
+            "; rn_b += get_local_size(0)) rn_lhist[rn_b] = " + em.subexp(e.reduces[0].neutral[0]) + ";");
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    em.close();
+  }
   em.open("for (long " + gtid + " = get_global_id(0); " + gtid + " < rn_w; " + gtid + " += get_global_size(0))");
   em.stms(*e.bodies[0]);
   const auto& res = e.bodies[0]->result;
@@ -232,30 +276,21 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
       arrays_->write_result(em, res[1 + j], t.row(), "(" + c_name(e.arrays[j]) + " + rn_i * (" + row + "))");
     }
   } else if (atomic_add32) {
-    em.line("atomic_add((volatile __global " + c_type(elem, Target::OpenCL) + " *)&" + c_name(e.arrays[0]) +
-            "[rn_i], " + em.subexp(res[1]) + ");");
+    em.line("if (rn_lh) atomic_add((volatile __local " + T + " *)&rn_lhist[rn_i], " + em.subexp(res[1]) + ");");
+    em.line("else atomic_add((volatile __global " + T + " *)&" + c_name(e.arrays[0]) + "[rn_i], " +
+            em.subexp(res[1]) + ");");
   } else {
-    const ir::Lambda& l = e.reduces[0].lambda;
-    std::string T = c_type(elem, Target::OpenCL);
     if (cas) {
-      std::string W = bits == 32 ? "uint" : "ulong";
-      std::string cmpxchg = bits == 32 ? "atomic_cmpxchg" : "atom_cmpxchg";
-      auto to_word = [&](const std::string& x) {
-        return is_float(elem) ? "as_" + W + "(" + x + ")" : "(" + W + ")(" + x + ")";
-      };
-      auto from_word = [&](const std::string& x) {
-        return is_float(elem) ? "as_" + T + "(" + x + ")" : "(" + T + ")(" + x + ")";
-      };
-      em.line("volatile __global " + W + " *rn_p = (volatile __global " + W + " *)&" + c_name(e.arrays[0]) +
-              "[rn_i];");
-      em.line(W + " rn_old = *rn_p, rn_assumed;");
-      em.open("do");
-      em.line("rn_assumed = rn_old;");
-      em.declare(l.params[0], from_word("rn_assumed"));
-      em.declare(l.params[1], em.subexp(res[1]));
-      em.stms(*l.body);
-      em.line("rn_old = " + cmpxchg + "(rn_p, rn_assumed, " + to_word(em.subexp(l.body->result[0])) + ");");
-      em.close("} while (rn_old != rn_assumed);");
+      if (local_hist) {
+        em.open("if (rn_lh)");
+        cas_loop("__local", "rn_lhist[rn_i]", em.subexp(res[1]));
+        em.close();
+        em.open("else");
+        cas_loop("__global", c_name(e.arrays[0]) + "[rn_i]", em.subexp(res[1]));
+        em.close();
+      } else {
+        cas_loop("__global", c_name(e.arrays[0]) + "[rn_i]", em.subexp(res[1]));
+      }
     } else {
       // One work item: a plain read-modify-write.
       for (size_t j = 0; j < k; ++j) em.declare(l.params[j], c_name(e.arrays[j]) + "[rn_i]");
@@ -266,6 +301,18 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   }
   em.close();
   em.close();
+  if (local_hist) {
+    // Each group merges its sub-histogram into the destination.
+    em.open("if (rn_lh)");
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    em.open("for (long rn_b = get_local_id(0); rn_b < (long)" + m + "; rn_b += get_local_size(0))");
+    if (atomic_add32)
+      em.line("atomic_add((volatile __global " + T + " *)&" + c_name(e.arrays[0]) + "[rn_b], rn_lhist[rn_b]);");
+    else
+      cas_loop("__global", c_name(e.arrays[0]) + "[rn_b]", "rn_lhist[rn_b]");
+    em.close();
+    em.close();
+  }
 
   // Sizes and scratch buffers of the arrays in the body.
   for (auto& v : arrays_->size_vars())
@@ -279,7 +326,7 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   }
   g.scratch = arrays_->scratch();
   std::ostringstream o;
-  o << "// " << name << ": " << (hist ? "seghist" : "segscatter")
+  o << "// " << name << ": " << (hist ? "seghist" : "segscatter") << (local_hist ? " (local sub-histograms)" : "")
     << (atomic_add32 ? " (atomic_add)" : cas ? " (compare-and-swap)" : out.sequential ? " (one work item)" : "")
     << "\n";
   if (cas && bits == 64) o << "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n";
@@ -288,9 +335,15 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   o << ") {\n" << os.str() << "}\n";
   g.code = o.str();
   out.global_size = out.sequential ? "1" : "rn_max64(1, " + host_size(e.seg_space.dims[0].second) + ")";
+  out.local_hist = local_hist;
+  out.bins = host_size(d0.shape[0]);
   out.derivation = hist ? (atomic_add32 ? "seghist: atomic_add" : cas ? "seghist: compare-and-swap loop"
                                                                          : "seghist: one work item (no atomics for this type)")
                         : "segscatter: direct kernel";
+  if (local_hist)
+    out.derivation += "; sub-histograms in local memory when there are at most " + std::to_string(kLocalHistBins) +
+                      " bins (" + std::to_string(kLocalHistGroupSize) + "-item groups, at most " +
+                      std::to_string(kLocalHistGroups) + " groups)";
   return out;
 }
 
