@@ -133,6 +133,11 @@ class HostGen {
 
   bool stm(ScalarEmitter& em, const ir::Stm& s);
   void segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
+  // A segmented reduction over few, long segments (GPU profiles): split
+  // each segment across several work-groups at run time (see the
+  // definition).  False when it does not apply.
+  bool segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
+  bool in_split_ = false;
   // The derivations of a SegOp to compile: one, or the variants of Tuning.
   // `size_cond` (if set non-empty): a host C condition on the SegOp's sizes
   // under which variant 0 runs, else variant 1 (chosen at run time).
@@ -287,7 +292,143 @@ ir::Exp make_segmap(std::vector<std::pair<ir::VName, ir::SubExp>> dims, ir::Body
   return e;
 }
 
+// Segment splitting (the split-join of ICFP'15's reduce rules applied to
+// the segments of a segmented reduction): one work-group per segment
+// leaves a GPU idle when there are few, long segments (Backprop: 16
+// segments of a million elements).  On GPU profiles the host then chooses
+// at run time, when m < 8 x (compute units) and the segments have at least
+// 4096 elements:
+//
+//   G = min(ceil(32 x CUs / m), ceil(n / 2048));  C = ceil(n / G)
+//   partial[m*G] = segred(v < m*G, t < C) { let i = v / G; let j = (v % G) * C + t
+//                                           in if j < n then body(i, j) else ne }
+//   result[m]    = segred(i < m, g < G) { partial[i * G + g] }
+//
+// both group-per-segment reductions; otherwise the SegOp as it is.
+bool HostGen::segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
+                            const Span& loc) {
+  using K = ir::Exp::Kind;
+  const auto& dims = e.seg_space.dims;
+  if (in_split_ || !dp_.gpu || e.seg_kind != ir::SegKind::Red || dims.size() != 2 || e.reduces.size() != 1)
+    return false;
+  for (auto& t : e.ret)
+    if (t.is_array()) return false;
+  for (auto& p : pat)
+    if (!p.type.is_array()) return false;
+  auto i64 = ir::Type::scalar(PrimType::I64);
+  auto host_var = [&](const std::string& base) {
+    ir::VName v = ir::fresh_name(base);
+    types_[v] = i64;
+    return v;
+  };
+  std::string m = "(int64_t)" + em.subexp(dims[0].second), n = "(int64_t)" + em.subexp(dims[1].second);
+  int64_t cus = std::max<int64_t>(1, dp_.compute_units);
+  ir::VName G = host_var("rn_split_groups"), C = host_var("rn_split_chunk"), MG = host_var("rn_split_segs");
+  for (auto& p : pat) declare_pat(em, p);
+  em.line("int64_t " + c_name(G) + " = (" + m + " < " + std::to_string(8 * cus) + " && " + n +
+          " >= 4096) ? rn_min64(rn_ceil_div(" + std::to_string(32 * cus) + ", rn_max64(1, " + m +
+          ")), rn_ceil_div(" + n + ", 2048)) : 1;");
+  std::string note = "run-time choice: when there are few long segments (m < " + std::to_string(8 * cus) +
+                     ", n >= 4096), segment-split: each segment is reduced by G work-groups into partials, "
+                     "then a second group-per-segment reduction; the first two kernels below, else the last";
+  out_.derivations.push_back({"segment split (" + c_name(pat[0].name) + ")", note});
+  in_split_ = true;
+  // Split: the two reductions.
+  em.open("if (" + c_name(G) + " > 1)");
+  em.line("int64_t " + c_name(C) + " = rn_ceil_div(" + n + ", " + c_name(G) + ");");
+  em.line("int64_t " + c_name(MG) + " = " + m + " * " + c_name(G) + ";");
+  auto var = [](const ir::VName& v) { return ir::SubExp::variable(v); };
+  auto stm = [](ir::Param p, ir::Exp x, const Span& l) {
+    ir::Stm st;
+    st.pat = {std::move(p)};
+    st.exp = std::move(x);
+    st.loc = l;
+    return st;
+  };
+  auto bin = [](BinOp op, ir::SubExp a, ir::SubExp b) {
+    ir::Exp x;
+    x.kind = K::BinOp;
+    x.binop = op;
+    x.prim = PrimType::I64;
+    x.args = {std::move(a), std::move(b)};
+    return x;
+  };
+  ir::VName v = ir::fresh_name("rn_split_v"), t = ir::fresh_name("rn_split_t");
+  ir::VName g = ir::fresh_name("rn_split_g"), q0 = ir::fresh_name("rn_split_q0"), ok = ir::fresh_name("rn_split_ok");
+  auto body1 = std::make_shared<ir::Body>();
+  body1->stms.push_back(stm({dims[0].first, i64}, bin(BinOp::Div, var(v), var(G)), loc));
+  body1->stms.push_back(stm({g, i64}, bin(BinOp::Mod, var(v), var(G)), loc));
+  body1->stms.push_back(stm({q0, i64}, bin(BinOp::Mul, var(g), var(C)), loc));
+  body1->stms.push_back(stm({dims[1].first, i64}, bin(BinOp::Add, var(q0), var(t)), loc));
+  ir::Exp cmp;
+  cmp.kind = K::CmpOp;
+  cmp.cmpop = CmpOp::Lt;
+  cmp.prim = PrimType::I64;
+  cmp.args = {var(dims[1].first), dims[1].second};
+  body1->stms.push_back(stm({ok, ir::Type::scalar(PrimType::Bool)}, cmp, loc));
+  ir::Exp iff;
+  iff.kind = K::If;
+  iff.args = {var(ok)};
+  auto neutral = std::make_shared<ir::Body>();
+  neutral->result = e.reduces[0].neutral;
+  iff.bodies = {e.bodies[0], neutral};
+  iff.ret = e.ret;
+  ir::Stm is;
+  is.exp = std::move(iff);
+  is.loc = loc;
+  for (auto& rt : e.ret) {
+    is.pat.push_back({ir::fresh_name("rn_split_x"), rt});
+    body1->result.push_back(var(is.pat.back().name));
+  }
+  body1->stms.push_back(std::move(is));
+  ir::Exp pass1 = e;
+  pass1.seg_space.dims = {{v, var(MG)}, {t, var(C)}};
+  pass1.bodies = {body1};
+  pass1.tile_marks.clear();  // the reads' invariance is not that of the split space
+  std::vector<ir::Param> pat1, pat2;
+  for (auto& rt : e.ret) pat1.push_back({ir::fresh_name("rn_split_partial"), rt.array_of(var(MG))});
+  bind(pat1);
+  segop(em, pass1, pat1, loc);
+  ir::VName i2 = ir::fresh_name("rn_split_i"), g2 = ir::fresh_name("rn_split_j"), base = ir::fresh_name("rn_split_b"),
+            at = ir::fresh_name("rn_split_at");
+  auto body2 = std::make_shared<ir::Body>();
+  body2->stms.push_back(stm({base, i64}, bin(BinOp::Mul, var(i2), var(G)), loc));
+  body2->stms.push_back(stm({at, i64}, bin(BinOp::Add, var(base), var(g2)), loc));
+  for (size_t k = 0; k < pat1.size(); ++k) {
+    ir::Exp rd;
+    rd.kind = K::Index;
+    rd.array = pat1[k].name;
+    ir::DimIndex di;
+    di.index = var(at);
+    rd.dims = {di};
+    rd.loc = loc;
+    ir::VName x = ir::fresh_name("rn_split_y");
+    body2->stms.push_back(stm({x, e.ret[k]}, std::move(rd), loc));
+    body2->result.push_back(var(x));
+  }
+  ir::Exp pass2 = e;
+  pass2.seg_space.dims = {{i2, dims[0].second}, {g2, var(G)}};
+  pass2.bodies = {body2};
+  pass2.tile_marks.clear();
+  for (auto& p : pat) pat2.push_back({ir::fresh_name(p.name + "_split"), p.type});
+  bind(pat2);
+  segop(em, pass2, pat2, loc);
+  for (size_t k = 0; k < pat.size(); ++k) em.line(c_name(pat[k].name) + " = " + c_name(pat2[k].name) + ";");
+  em.close();
+  // As it is.
+  em.open("else");
+  std::vector<ir::Param> pat3;
+  for (auto& p : pat) pat3.push_back({ir::fresh_name(p.name + "_whole"), p.type});
+  bind(pat3);
+  segop(em, e, pat3, loc);
+  for (size_t k = 0; k < pat.size(); ++k) em.line(c_name(pat[k].name) + " = " + c_name(pat3[k].name) + ";");
+  em.close();
+  in_split_ = false;
+  return true;
+}
+
 void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc) {
+  if (segment_split(em, e, pat, loc)) return;
   for (auto& [n, _] : e.seg_space.dims) types_[n] = ir::Type::scalar(PrimType::I64);
   std::function<void(const ir::Body&)> bind_body = [&](const ir::Body& b) {
     for (auto& s : b.stms) {

@@ -18,10 +18,14 @@
 //                                           the innermost dimension)
 //   map nest ending in a scanomap        -> segmented SegScan
 //   redomap / scanomap (host level)      -> one-dimensional SegRed / SegScan
-//   Screma mixing mapped outputs and operators, or scans and reductions
+//   Screma mixing mapped outputs and operators, or scans and reductions,
+//   or a redomap/scanomap whose lambda has inner parallelism
 //                                        -> fission: a SegMap computing every
-//                                           lambda result, then a SegScan and/or
-//                                           SegRed over the intermediate arrays
+//                                           lambda result (with inner
+//                                           parallelism: a map, distributed and
+//                                           flattened as a nest), then a SegScan
+//                                           and/or SegRed over the intermediate
+//                                           arrays
 //   iota, replicate, rearrange, slicing index -> SegMap per element
 // Before a host-level map becomes a nest, distribute.cpp applies map
 // distribution (G4, with the regularity side condition), map-loop
@@ -68,6 +72,16 @@ struct NestContext {
   std::map<VName, View> views;
   std::set<VName> bound;  // names bound inside the nest (parameters, floated code)
 };
+
+// Whether a lambda body has parallelism of its own (a SOAC, possibly
+// inside a loop).
+bool has_inner_parallelism(const Body& b) {
+  for (const Stm& s : b.stms) {
+    if (s.exp.kind == Exp::Kind::Screma) return true;
+    if (s.exp.kind == Exp::Kind::Loop && has_inner_parallelism(*s.exp.bodies.at(0))) return true;
+  }
+  return false;
+}
 
 class Flattener {
  public:
@@ -428,11 +442,17 @@ class Flattener {
       out.push_back(std::move(seg));
       return;
     }
-    if (nmap == 0 && nscan == 0) {
+    // A redomap/scanomap whose lambda has inner parallelism is split first
+    // (below), so that the map part is distributed and flattened as a nest
+    // (e.g. `map (\col -> f (reduce (+) 0 col))` fused with a reduction of
+    // its results: the inner reductions become a segmented SegRed instead of
+    // a loop in each thread).
+    bool inner = has_inner_parallelism(*e.map_lambda.body);
+    if (nmap == 0 && nscan == 0 && !inner) {
       out.push_back(one_dim(SegKind::Red, e, e.reduces, s.pat, s.loc));
       return;
     }
-    if (nmap == 0 && nred == 0) {
+    if (nmap == 0 && nred == 0 && !inner) {
       out.push_back(one_dim(SegKind::Scan, e, e.scans, s.pat, s.loc));
       return;
     }
@@ -451,7 +471,15 @@ class Flattener {
       }
     }
     std::vector<ReduceOp> scans = e.scans, reduces = e.reduces;
-    out.push_back(one_dim(SegKind::Map, e, {}, map_pat, s.loc));
+    if (inner) {
+      // The map part as a pure map statement: distributed (G4) and flattened.
+      Exp m = walk::clone_exp(e);
+      m.scans.clear();
+      m.reduces.clear();
+      host_stm(Stm{map_pat, std::move(m), s.loc}, out);
+    } else {
+      out.push_back(one_dim(SegKind::Map, e, {}, map_pat, s.loc));
+    }
     if (nscan > 0) {
       std::vector<Param> pat(s.pat.begin(), s.pat.begin() + nscan);
       out.push_back(over_arrays(SegKind::Scan, w, scan_in, scans, pat, s.loc));
