@@ -383,7 +383,9 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       out_.opencl += "\n" + gk.code;
       out_.derivations.push_back({k.name, k.derivation});
       out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+      if (!k.run_if.empty()) em.open("if (" + k.run_if + ")");
       launch(gk, k.global_size, k.local_size);
+      if (!k.run_if.empty()) em.close();
     }
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
       em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +

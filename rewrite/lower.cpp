@@ -399,6 +399,30 @@ void lower_segred_tiled(Ctx& c) {
   k.global_size = {"rn_ceil_div(" + arith::to_c(t->n) + ", " + bm + ") * " + ts,
                    "rn_ceil_div(" + arith::to_c(t->m) + ", " + bm + ") * " + ts};
   k.local_size = {ts, ts};
+  // The exact variant (no guards, 4-element global loads and stores) when
+  // the tile divides the extents; the host chooses at run time.
+  const std::string b = std::to_string(t->ts * t->r), kt = std::to_string(t->k);
+  int64_t mv = 0, nv = 0, kv = 0;
+  bool known = arith::is_const(t->m, &mv) && arith::is_const(t->n, &nv) && arith::is_const(t->kd, &kv);
+  bool fits = known && mv % (t->ts * t->r) == 0 && nv % (t->ts * t->r) == 0 && kv % t->k == 0;
+  std::string cond = "(" + arith::to_c(t->m) + ") % " + b + " == 0 && (" + arith::to_c(t->n) + ") % " + b +
+                     " == 0 && (" + arith::to_c(t->kd) + ") % " + kt + " == 0";
+  if (known && !fits) return;
+  auto te = std::make_shared<Tile2D>(*t);
+  te->exact = true;
+  KernelPlan ke = k;
+  ke.tile = te;
+  ke.name = k.name + "_exact";
+  ke.derivation += "exact variant (no guards, vector loads and stores)" +
+                   std::string(known ? "" : ", run when " + cond) + "\n";
+  if (known) {
+    c.out.kernels.back() = ke;
+    return;
+  }
+  k.run_if = "!(" + cond + ")";
+  k.derivation += "guarded variant, run unless " + cond + "\n";
+  ke.run_if = cond;
+  c.out.kernels.push_back(ke);
 }
 
 void lower_segred(Ctx& c) {
@@ -647,6 +671,7 @@ bool match_tile2d(const ir::Exp& e, Tile2D* t) {
   t->op = make_user_fun("op", op.lambda.params, op.lambda.body, op.lambda.ret, Span{});
   t->neutral = op.neutral[0].value;
   t->elem = e.ret[0].elem;
+  t->elem_bytes = std::max<int64_t>(prim_bytes(xs->pat[0].type.elem), prim_bytes(ys->pat[0].type.elem));
   return true;
 }
 
