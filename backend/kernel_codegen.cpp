@@ -817,8 +817,9 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
 // buffer after it, so one barrier per chunk suffices.  Guarded (any
 // sizes): out-of-range elements are not read, the fold stops at the last
 // valid q, and only valid outputs are written.  Exact (t.exact: the host
-// runs it only when B divides M and N and KT divides K): no guards, and
-// global loads and stores of 4 elements at once.
+// runs it only when B divides M and N, KT divides K and the arrays have
+// fewer than 2^31 elements): no guards, int indices, and global loads and
+// stores of 4 elements at once.
 bool KernelGen::gen_tile2d(const Tile2D& t) {
   const ir::Type& xt = host_types_.at(t.x);
   const ir::Type& yt = host_types_.at(t.y);
@@ -836,8 +837,10 @@ bool KernelGen::gen_tile2d(const Tile2D& t) {
   const int64_t v = (r % 4 == 0 && vec(xt.elem) && vec(yt.elem)) ? 4 : 1;
   const int64_t p = b + (v == 4 ? 4 : 1), buf = kt * p;  // padded row; one buffer
   const bool exact = t.exact;
-  const std::string M = "(" + arith::to_c(t.m) + ")", N = "(" + arith::to_c(t.n) + ")",
-                    KD = "(" + arith::to_c(t.kd) + ")";
+  // The exact variant runs only where every index fits an int (the
+  // host's condition): 32-bit index arithmetic.
+  const std::string M = exact ? "rn_m" : "(" + arith::to_c(t.m) + ")", N = exact ? "rn_n" : "(" + arith::to_c(t.n) + ")",
+                    KD = exact ? "rn_kd" : "(" + arith::to_c(t.kd) + ")", IT = exact ? "int" : "long";
   const std::string TS = str(ts), R = str(r), KT = str(kt), V = str(v), P = str(p);
   const std::string TX = c_type(xt.elem, Target::OpenCL), TY = c_type(yt.elem, Target::OpenCL),
                     TO = c_type(t.elem, Target::OpenCL);
@@ -856,7 +859,11 @@ bool KernelGen::gen_tile2d(const Tile2D& t) {
     line("__local " + TY + " *rn_ys = (__local " + TY + " *)rn_ys4;");
   }
   line("const int rn_tx = get_local_id(0), rn_ty = get_local_id(1), rn_tid = rn_ty * " + TS + " + rn_tx;");
-  line("const long rn_i0 = (long)get_group_id(1) * " + str(b) + ", rn_j0 = (long)get_group_id(0) * " + str(b) + ";");
+  if (exact)
+    line("const int rn_m = (int)(" + arith::to_c(t.m) + "), rn_n = (int)(" + arith::to_c(t.n) + "), rn_kd = (int)(" +
+         arith::to_c(t.kd) + ");");
+  line("const " + IT + " rn_i0 = (" + IT + ")get_group_id(1) * " + str(b) + ", rn_j0 = (" + IT + ")get_group_id(0) * " +
+       str(b) + ";");
 
   // One tile loader: `rows` x `cols` elements of `arr` (element type
   // `ty`), element (r, c) at global row `grow`, column `gcol`; stored at
@@ -900,7 +907,7 @@ bool KernelGen::gen_tile2d(const Tile2D& t) {
   auto load = [&](const std::string& q0) {
     for (auto& l : ls)
       each(l, [&] {
-        line("const long rn_go = " + l.o0 + " + rn_o, rn_gq = " + q0 + " + rn_k;");
+        line("const " + IT + " rn_go = " + l.o0 + " + rn_o, rn_gq = " + q0 + " + rn_k;");
         std::string idx = l.along_q ? "rn_go * " + l.ld + " + rn_gq" : "rn_gq * " + l.ld + " + rn_go";
         if (l.lv == 4) {
           line("const " + l.ty + "4 rn_v = ((__global const " + l.ty + "4 *)" + l.arr + ")[(" + idx + ") / 4];");
@@ -945,7 +952,7 @@ bool KernelGen::gen_tile2d(const Tile2D& t) {
   store("0");
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   line("int rn_cur = 0;");
-  open("for (long rn_q0 = 0; rn_q0 < " + KD + "; rn_q0 += " + KT + ")");
+  open("for (" + IT + " rn_q0 = 0; rn_q0 < " + KD + "; rn_q0 += " + KT + ")");
   line("const bool rn_more = rn_q0 + " + KT + " < " + KD + ";");
   open("if (rn_more)");
   load("rn_q0 + " + KT);
@@ -1008,18 +1015,18 @@ bool KernelGen::gen_tile2d(const Tile2D& t) {
                     cols = "rn_j0 + rn_tx * " + V + " + (rn_b / " + V + ") * " + str(ts * v) + " + rn_b % " + V;
   line("#pragma unroll");
   open("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
-  line("const long rn_gi = " + rows + ";");
+  line("const " + IT + " rn_gi = " + rows + ";");
   if (exact && v == 4 && vec(t.elem)) {
     line("#pragma unroll");
     open("for (int rn_b = 0; rn_b < " + R + "; rn_b += 4)");
-    line("const long rn_gj = " + cols + ";");
+    line("const " + IT + " rn_gj = " + cols + ";");
     line("((__global " + TO + "4 *)" + out + ")[(rn_gi * " + N + " + rn_gj) / 4] = (" + TO +
          "4)(rn_acc[rn_a][rn_b], rn_acc[rn_a][rn_b + 1], rn_acc[rn_a][rn_b + 2], rn_acc[rn_a][rn_b + 3]);");
     close();
   } else {
     line("#pragma unroll");
     open("for (int rn_b = 0; rn_b < " + R + "; ++rn_b)");
-    line("const long rn_gj = " + cols + ";");
+    line("const " + IT + " rn_gj = " + cols + ";");
     line(std::string(exact ? "" : "if (rn_gi < " + M + " && rn_gj < " + N + ") ") + out + "[rn_gi * " + N +
          " + rn_gj] = rn_acc[rn_a][rn_b];");
     close();

@@ -399,14 +399,20 @@ void lower_segred_tiled(Ctx& c) {
   k.global_size = {"rn_ceil_div(" + arith::to_c(t->n) + ", " + bm + ") * " + ts,
                    "rn_ceil_div(" + arith::to_c(t->m) + ", " + bm + ") * " + ts};
   k.local_size = {ts, ts};
-  // The exact variant (no guards, 4-element global loads and stores) when
-  // the tile divides the extents; the host chooses at run time.
+  // The exact variant (no guards, int indices, 4-element global loads and
+  // stores) when the tile divides the extents and indices fit an int; the
+  // host chooses at run time.
   const std::string b = std::to_string(t->ts * t->r), kt = std::to_string(t->k);
   int64_t mv = 0, nv = 0, kv = 0;
   bool known = arith::is_const(t->m, &mv) && arith::is_const(t->n, &nv) && arith::is_const(t->kd, &kv);
   bool fits = known && mv % (t->ts * t->r) == 0 && nv % (t->ts * t->r) == 0 && kv % t->k == 0;
-  std::string cond = "(" + arith::to_c(t->m) + ") % " + b + " == 0 && (" + arith::to_c(t->n) + ") % " + b +
-                     " == 0 && (" + arith::to_c(t->kd) + ") % " + kt + " == 0";
+  const std::string m = "(int64_t)(" + arith::to_c(t->m) + ")", n = "(int64_t)(" + arith::to_c(t->n) + ")",
+                    kd = "(int64_t)(" + arith::to_c(t->kd) + ")";
+  std::string cond = m + " % " + b + " == 0 && " + n + " % " + b + " == 0 && " + kd + " % " + kt + " == 0 && " + m +
+                     " * " + kd + " < 2147483647 && " + kd + " * " + n + " < 2147483647 && " + m + " * " + n +
+                     " < 2147483647";
+  const int64_t big = 2147483647;
+  fits = fits && mv * kv < big && kv * nv < big && mv * nv < big;
   if (known && !fits) return;
   auto te = std::make_shared<Tile2D>(*t);
   te->exact = true;
