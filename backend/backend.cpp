@@ -470,13 +470,19 @@ std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const i
 
 // tile-2d: the search assumed a nominal size; where the chosen output
 // tiles would give fewer groups than the device has compute units, the
-// host runs the best-ranked derivation with tiles of at most half the side.
+// host runs the derivation with tiles of at most half the side that ranks
+// best at such sizes.
 std::vector<rewrite::SegOpLowering> HostGen::tile_by_size(ScalarEmitter& em, const ir::Exp& e,
                                                           const std::vector<ir::Param>& pat, const Span& loc,
                                                           const std::string& base, const rewrite::SearchResult& sr,
                                                           const rewrite::SegOpLowering& best, std::string* size_cond) {
   const int64_t side = sr.best.tile * sr.best.tile_reg;
-  for (auto& [ch, cost] : sr.ranked) {
+  // Ranked again at the sizes where the smaller tiles run (half the
+  // threshold's output elements).
+  DeviceProfile small_dp = dp_;
+  small_dp.nominal_elems = std::max<int64_t>(1, side * side * dp_.compute_units / 2);
+  rewrite::SearchResult small_sr = rewrite::search_segop(e, small_dp);
+  for (auto& [ch, cost] : small_sr.ranked) {
     if (ch.tile <= 0 || ch.tile * ch.tile_reg * 2 > side) continue;
     rewrite::SegOpLowering small;
     try {
