@@ -19,10 +19,9 @@
 //   tiling).  rewrite/ may turn marked SegOps into local-memory code.
 //
 //   Transposes read in place.  `x = transpose a` (a SegMap after
-//   flattening) whose only uses are reads
-//   x[j, q] in matrix-multiplication-like SegReds (i, j, q) is not
-//   materialised: the SegReds read a[q, j] (the tile-2d loader's row-major
-//   case) instead.
+//   flattening) whose only uses are reads x[j, q] in matrix-multiplication-
+//   like SegReds (i, j, q) is not materialised: the SegReds read a[q, j]
+//   (the tile-2d loader's row-major case) instead.
 //
 // Pre: Kernel IR (flatten's post-condition).  Post: the same results; new
 // host SegMaps (transposes), transposes read in place, and tile marks only.
