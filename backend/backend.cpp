@@ -144,6 +144,10 @@ class HostGen {
   std::vector<rewrite::SegOpLowering> variants(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
                                                const Span& loc, const std::string& base, int* dflt,
                                                std::string* size_cond);
+  std::vector<rewrite::SegOpLowering> tile_by_size(ScalarEmitter& em, const ir::Exp& e,
+                                                   const std::vector<ir::Param>& pat, const Span& loc,
+                                                   const std::string& base, const rewrite::SearchResult& sr,
+                                                   const rewrite::SegOpLowering& best, std::string* size_cond);
   std::string bytes(const ir::Type& t, ScalarEmitter& em);
   void declare_pat(ScalarEmitter& em, const ir::Param& p);
   void bind(const std::vector<ir::Param>& ps) { for (auto& p : ps) types_[p.name] = p.type; }
@@ -546,7 +550,9 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       out_.opencl += "\n" + gk.code;
       out_.derivations.push_back({k.name, k.derivation});
       out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+      if (!k.run_if.empty()) em.open("if (" + k.run_if + ")");
       launch(gk, k.global_size, k.local_size);
+      if (!k.run_if.empty()) em.close();
     }
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
       em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
@@ -570,6 +576,7 @@ std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const i
     // chooses at run time: the coarsened kernel when n >= V x (resident
     // threads of the device), else the best derivation with V = 1.
     rewrite::SearchResult sr = rewrite::search_segop(e, dp_);
+    if (sr.best.tile > 0 && dp_.gpu) return tile_by_size(em, e, pat, loc, base, sr, best, size_cond);
     if (e.seg_kind != ir::SegKind::Map || e.seg_space.dims.size() != 1 || sr.best.map_coarsen <= 1 || !dp_.gpu)
       return {best};
     for (auto& [ch, cost] : sr.ranked) {
@@ -622,6 +629,41 @@ std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const i
   *dflt = want;
   if (k > 1) out_.tunables.push_back(t);
   return out;
+}
+
+// tile-2d: the search assumed a nominal size; where the chosen output
+// tiles would give fewer groups than the device has compute units, the
+// host runs the derivation with tiles of at most half the side that ranks
+// best at such sizes.
+std::vector<rewrite::SegOpLowering> HostGen::tile_by_size(ScalarEmitter& em, const ir::Exp& e,
+                                                          const std::vector<ir::Param>& pat, const Span& loc,
+                                                          const std::string& base, const rewrite::SearchResult& sr,
+                                                          const rewrite::SegOpLowering& best, std::string* size_cond) {
+  const int64_t side = sr.best.tile * sr.best.tile_reg;
+  // Ranked again at the sizes where the smaller tiles run (half the
+  // threshold's output elements).
+  DeviceProfile small_dp = dp_;
+  small_dp.nominal_elems = std::max<int64_t>(1, side * side * dp_.compute_units / 2);
+  rewrite::SearchResult small_sr = rewrite::search_segop(e, small_dp);
+  for (auto& [ch, cost] : small_sr.ranked) {
+    if (ch.tile <= 0 || ch.tile * ch.tile_reg * 2 > side) continue;
+    rewrite::SegOpLowering small;
+    try {
+      small = rewrite::lower_segop_with(e, pat, loc, dp_, ch, base + "_small");
+    } catch (const CompileError&) {
+      return {best};
+    }
+    const auto& dims = e.seg_space.dims;
+    std::string groups = "rn_ceil_div(" + em.subexp(dims[0].second) + ", " + std::to_string(side) + ") * rn_ceil_div(" +
+                         em.subexp(dims[1].second) + ", " + std::to_string(side) + ")";
+    std::string head = "run-time choice: this kernel when " + rewrite::describe_choice(e, sr.best) + " would give fewer " +
+                       "groups than compute units (" + groups + " < " + std::to_string(dp_.compute_units) + "): " +
+                       rewrite::describe_choice(e, ch) + " (estimated " + rewrite::format_cost(cost) + ")\n";
+    for (auto& k : small.kernels) k.derivation = head + k.derivation;
+    *size_cond = groups + " >= (int64_t)" + std::to_string(dp_.compute_units);
+    return {best, small};
+  }
+  return {best};
 }
 
 bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {

@@ -806,13 +806,20 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
 
 // tile-2d (ICFP'15 section 5 tiling, CGO'17 section 5 register
 // blocking): group (gx, gy) of TS x TS threads computes outputs
-// [gy*B, gy*B+B) x [gx*B, gx*B+B), B = TS*R; thread (tx, ty) the R x R
-// block of rows ty + a*TS and columns tx + b*TS.  Per chunk of KT steps of
-// q the group loads X[rows, chunk] and Y[chunk, cols] into local memory
-// (consecutive threads read consecutive addresses; elements outside the
-// arrays are not read), then every thread folds its block from local
-// memory; the fold stops at the last valid q, and only valid outputs are
-// written.
+// [gy*B, gy*B+B) x [gx*B, gx*B+B), B = TS*R.  Thread (tx, ty) owns the
+// R x R block of rows ty*V + h*TS*V + u and columns tx*V + h*TS*V + u
+// (h < R/V, u < V): runs of V = 4 neighbouring rows/columns when R is a
+// multiple of 4 (its fragments are read from local memory as vectors),
+// else V = 1 (rows ty + a*TS).  Per chunk of KT steps of q the group loads
+// X[rows, chunk] and Y[chunk, cols] (consecutive threads at consecutive
+// addresses) into one of two local buffers [KT][B + pad]: the loads of the
+// next chunk go to registers before the fold of this one and to the other
+// buffer after it, so one barrier per chunk suffices.  Guarded (any
+// sizes): out-of-range elements are not read, the fold stops at the last
+// valid q, and only valid outputs are written.  Exact (t.exact: the host
+// runs it only when B divides M and N, KT divides K and the arrays have
+// fewer than 2^31 elements): no guards, int indices, and global loads and
+// stores of 4 elements at once.
 bool KernelGen::gen_tile2d(const Tile2D& t) {
   const ir::Type& xt = host_types_.at(t.x);
   const ir::Type& yt = host_types_.at(t.y);
@@ -822,78 +829,208 @@ bool KernelGen::gen_tile2d(const Tile2D& t) {
   if (t.y_transposed ? !same(yt.shape[0], t.n) || !same(yt.shape[1], t.kd)
                      : !same(yt.shape[0], t.kd) || !same(yt.shape[1], t.n))
     return false;
-  const std::string M = "(" + arith::to_c(t.m) + ")", N = "(" + arith::to_c(t.n) + ")",
-                    KD = "(" + arith::to_c(t.kd) + ")";
-  const std::string TS = std::to_string(t.ts), R = std::to_string(t.r), KT = std::to_string(t.k),
-                    B = std::to_string(t.ts * t.r), TX = c_type(xt.elem, Target::OpenCL),
-                    TY = c_type(yt.elem, Target::OpenCL), TO = c_type(t.elem, Target::OpenCL);
+  auto vec = [](PrimType p) {
+    return p == PrimType::F32 || p == PrimType::I32 || p == PrimType::F64 || p == PrimType::I64;
+  };
+  auto str = [](int64_t v) { return std::to_string(v); };
+  const int64_t ts = t.ts, r = t.r, kt = t.k, b = ts * r, nt = ts * ts;
+  const int64_t v = (r % 4 == 0 && vec(xt.elem) && vec(yt.elem)) ? 4 : 1;
+  const int64_t p = b + (v == 4 ? 4 : 1), buf = kt * p;  // padded row; one buffer
+  const bool exact = t.exact;
+  // The exact variant runs only where every index fits an int (the
+  // host's condition): 32-bit index arithmetic.
+  const std::string M = exact ? "rn_m" : "(" + arith::to_c(t.m) + ")", N = exact ? "rn_n" : "(" + arith::to_c(t.n) + ")",
+                    KD = exact ? "rn_kd" : "(" + arith::to_c(t.kd) + ")", IT = exact ? "int" : "long";
+  const std::string TS = str(ts), R = str(r), KT = str(kt), V = str(v), P = str(p);
+  const std::string TX = c_type(xt.elem, Target::OpenCL), TY = c_type(yt.elem, Target::OpenCL),
+                    TO = c_type(t.elem, Target::OpenCL);
   const std::string X = c_name(t.x), Y = c_name(t.y), out = plan_.outputs[0].name;
-  // The local tiles are [KT][B] with rows padded to B + 1 elements: the
-  // transposing stores (consecutive threads along q) hit distinct banks.
-  const std::string tile_elems = std::to_string(t.k * t.ts * t.r), P = std::to_string(t.ts * t.r + 1);
-  local_decls_.push_back("__local " + TX + " rn_xs[" + std::to_string(t.k * (t.ts * t.r + 1)) + "];");
-  local_decls_.push_back("__local " + TY + " rn_ys[" + std::to_string(t.k * (t.ts * t.r + 1)) + "];");
-  uses_local_ = true;
-  line("// tile-2d: TS=" + TS + " R=" + R + " K=" + KT);
-  line("int rn_tx = get_local_id(0), rn_ty = get_local_id(1);");
-  line("long rn_i0 = (long)get_group_id(1) * " + B + ", rn_j0 = (long)get_group_id(0) * " + B + ";");
-  line(TO + " rn_acc[" + R + "][" + R + "];");
-  line("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
-  line("  for (int rn_b = 0; rn_b < " + R + "; ++rn_b) rn_acc[rn_a][rn_b] = " + c_literal(t.neutral, Target::OpenCL) + ";");
-  open("for (long rn_q0 = 0; rn_q0 < " + KD + "; rn_q0 += " + KT + ")");
-  // X[i, q]: consecutive threads along q (the row-major inner dimension).
-  open("for (long rn_e = rn_ty * " + TS + " + rn_tx; rn_e < " + tile_elems + "; rn_e += " + TS + " * " + TS + ")");
-  line("long rn_r = rn_e / " + KT + ", rn_kk = rn_e % " + KT + ";");
-  line("long rn_gi = rn_i0 + rn_r, rn_gq = rn_q0 + rn_kk;");
-  line("rn_xs[rn_kk * " + P + " + rn_r] = (rn_gi < " + M + " && rn_gq < " + KD + ") ? " + X + "[rn_gi * " + KD +
-       " + rn_gq] : (" + TX + ")0;");
-  close();
-  open("for (long rn_e = rn_ty * " + TS + " + rn_tx; rn_e < " + tile_elems + "; rn_e += " + TS + " * " + TS + ")");
-  if (t.y_transposed) {  // Y[j, q]: consecutive threads along q
-    line("long rn_c = rn_e / " + KT + ", rn_kk = rn_e % " + KT + ";");
-    line("long rn_gj = rn_j0 + rn_c, rn_gq = rn_q0 + rn_kk;");
-    line("rn_ys[rn_kk * " + P + " + rn_c] = (rn_gj < " + N + " && rn_gq < " + KD + ") ? " + Y + "[rn_gj * " + KD +
-         " + rn_gq] : (" + TY + ")0;");
-  } else {  // Y[q, j]: consecutive threads along j
-    line("long rn_kk = rn_e / " + B + ", rn_c = rn_e % " + B + ";");
-    line("long rn_gj = rn_j0 + rn_c, rn_gq = rn_q0 + rn_kk;");
-    line("rn_ys[rn_kk * " + P + " + rn_c] = (rn_gj < " + N + " && rn_gq < " + KD + ") ? " + Y + "[rn_gq * " + N +
-         " + rn_gj] : (" + TY + ")0;");
+  if (v == 4) {
+    local_decls_.push_back("__local " + TX + "4 rn_xs4[" + str(2 * buf / 4) + "];");
+    local_decls_.push_back("__local " + TY + "4 rn_ys4[" + str(2 * buf / 4) + "];");
+  } else {
+    local_decls_.push_back("__local " + TX + " rn_xs[" + str(2 * buf) + "];");
+    local_decls_.push_back("__local " + TY + " rn_ys[" + str(2 * buf) + "];");
   }
-  close();
+  uses_local_ = true;
+  line(std::string("// tile-2d") + (exact ? " (exact)" : "") + ": TS=" + TS + " R=" + R + " K=" + KT + " V=" + V);
+  if (v == 4) {
+    line("__local " + TX + " *rn_xs = (__local " + TX + " *)rn_xs4;");
+    line("__local " + TY + " *rn_ys = (__local " + TY + " *)rn_ys4;");
+  }
+  line("const int rn_tx = get_local_id(0), rn_ty = get_local_id(1), rn_tid = rn_ty * " + TS + " + rn_tx;");
+  if (exact)
+    line("const int rn_m = (int)(" + arith::to_c(t.m) + "), rn_n = (int)(" + arith::to_c(t.n) + "), rn_kd = (int)(" +
+         arith::to_c(t.kd) + ");");
+  line("const " + IT + " rn_i0 = (" + IT + ")get_group_id(1) * " + str(b) + ", rn_j0 = (" + IT + ")get_group_id(0) * " +
+       str(b) + ";");
+
+  // One tile loader: `rows` x `cols` elements of `arr` (element type
+  // `ty`), element (r, c) at global row `grow`, column `gcol`; stored at
+  // local[(q) * P + o] where (q, o) = along_q ? (c, r) : (r, c).
+  struct Loader {
+    std::string arr, loc, ty, pre;  // global array, local array, C type, register prefix
+    bool along_q;                   // the inner (contiguous) dimension is q
+    std::string o0, ext, ld;        // offset of the group's rows/cols, their extent, row length
+    int64_t lv, per, total;         // vector width, vectors per thread, vectors per tile
+  };
+  auto loader = [&](const std::string& arr, const std::string& loc, PrimType elem, const std::string& pre,
+                    bool along_q, const std::string& o0, const std::string& ext, const std::string& ld) {
+    Loader l{arr, loc, c_type(elem, Target::OpenCL), pre, along_q, o0, ext, ld, 1, 0, 0};
+    if (exact && vec(elem) && kt % 4 == 0 && b % 4 == 0) l.lv = 4;
+    l.total = kt * b / l.lv;
+    l.per = (l.total + nt - 1) / nt;
+    return l;
+  };
+  std::vector<Loader> ls = {loader(X, "rn_xs", xt.elem, "rn_px", true, "rn_i0", M, KD),
+                            t.y_transposed ? loader(Y, "rn_ys", yt.elem, "rn_py", true, "rn_j0", N, KD)
+                                           : loader(Y, "rn_ys", yt.elem, "rn_py", false, "rn_j0", N, N)};
+  for (auto& l : ls) line(l.ty + " " + l.pre + "[" + str(l.per * l.lv) + "];");
+  // (rn_o, rn_k): the tile position of vector rn_e of loader l.
+  auto position = [&](const Loader& l) {
+    if (l.along_q)
+      line("const int rn_o = rn_e / " + str(kt / l.lv) + ", rn_k = (rn_e % " + str(kt / l.lv) + ") * " + str(l.lv) + ";");
+    else
+      line("const int rn_k = rn_e / " + str(b / l.lv) + ", rn_o = (rn_e % " + str(b / l.lv) + ") * " + str(l.lv) + ";");
+  };
+  auto each = [&](const Loader& l, const std::function<void()>& body) {
+    line("#pragma unroll");
+    open("for (int rn_l = 0; rn_l < " + str(l.per) + "; ++rn_l)");
+    line("const int rn_e = rn_tid + rn_l * " + str(nt) + ";");
+    if (l.total % nt != 0) open("if (rn_e < " + str(l.total) + ")");
+    position(l);
+    body();
+    if (l.total % nt != 0) close();
+    close();
+  };
+  // Global -> registers for the chunk at q0.
+  auto load = [&](const std::string& q0) {
+    for (auto& l : ls)
+      each(l, [&] {
+        line("const " + IT + " rn_go = " + l.o0 + " + rn_o, rn_gq = " + q0 + " + rn_k;");
+        std::string idx = l.along_q ? "rn_go * " + l.ld + " + rn_gq" : "rn_gq * " + l.ld + " + rn_go";
+        if (l.lv == 4) {
+          line("const " + l.ty + "4 rn_v = ((__global const " + l.ty + "4 *)" + l.arr + ")[(" + idx + ") / 4];");
+          for (int u = 0; u < 4; ++u)
+            line(l.pre + "[rn_l * 4 + " + str(u) + "] = rn_v.s" + str(u) + ";");
+        } else if (exact) {
+          line(l.pre + "[rn_l] = " + l.arr + "[" + idx + "];");
+        } else {
+          line(l.pre + "[rn_l] = (rn_go < " + l.ext + " && rn_gq < " + KD + ") ? " + l.arr + "[" + idx + "] : (" + l.ty +
+               ")0;");
+        }
+      });
+  };
+  // Registers -> local buffer `bf`.
+  auto store = [&](const std::string& bf) {
+    for (auto& l : ls)
+      each(l, [&] {
+        std::string base = "(" + bf + ") * " + str(buf) + " + ";
+        if (l.along_q) {
+          for (int64_t u = 0; u < l.lv; ++u)
+            line(l.loc + "[" + base + "(rn_k + " + str(u) + ") * " + P + " + rn_o] = " + l.pre + "[rn_l * " + str(l.lv) +
+                 " + " + str(u) + "];");
+        } else if (l.lv == 4 && v == 4) {  // aligned: P and rn_o are multiples of 4
+          std::string p4 = l.pre + "[rn_l * 4 + ";
+          line(l.loc + "4[(" + base + "rn_k * " + P + " + rn_o) / 4] = (" + l.ty + "4)(" + p4 + "0], " + p4 + "1], " +
+               p4 + "2], " + p4 + "3]);");
+        } else {
+          for (int64_t u = 0; u < l.lv; ++u)
+            line(l.loc + "[" + base + "rn_k * " + P + " + rn_o + " + str(u) + "] = " + l.pre + "[rn_l * " + str(l.lv) +
+                 " + " + str(u) + "];");
+        }
+      });
+  };
+
+  line(TO + " rn_acc[" + R + "][" + R + "];");
+  line("#pragma unroll");
+  line("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
+  line("  #pragma unroll");
+  line("  for (int rn_b = 0; rn_b < " + R + "; ++rn_b) rn_acc[rn_a][rn_b] = " + c_literal(t.neutral, Target::OpenCL) + ";");
+  open("if (" + KD + " > 0)");
+  load("0");
+  store("0");
   line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // The fold over one chunk: unrolled with a constant bound for full
-  // chunks, up to the last valid q for the final one.
+  line("int rn_cur = 0;");
+  open("for (" + IT + " rn_q0 = 0; rn_q0 < " + KD + "; rn_q0 += " + KT + ")");
+  line("const bool rn_more = rn_q0 + " + KT + " < " + KD + ";");
+  open("if (rn_more)");
+  load("rn_q0 + " + KT);
+  close();
+  // The fold over one chunk from buffer rn_cur: unrolled with a constant
+  // bound for full chunks, up to the last valid q for the final one.
   auto fold = [&](const std::string& bound, bool unroll) {
     if (unroll) line("#pragma unroll");
     open("for (int rn_kk = 0; rn_kk < " + bound + "; ++rn_kk)");
     line(TX + " rn_xa[" + R + "];");
     line(TY + " rn_yb[" + R + "];");
-    line("for (int rn_a = 0; rn_a < " + R + "; ++rn_a) rn_xa[rn_a] = rn_xs[rn_kk * " + P + " + rn_ty + rn_a * " + TS + "];");
-    line("for (int rn_b = 0; rn_b < " + R + "; ++rn_b) rn_yb[rn_b] = rn_ys[rn_kk * " + P + " + rn_tx + rn_b * " + TS + "];");
+    line("const int rn_row = rn_cur * " + str(buf) + " + rn_kk * " + P + ";");
+    if (v == 4) {
+      line("#pragma unroll");
+      open("for (int rn_h = 0; rn_h < " + str(r / 4) + "; ++rn_h)");
+      line("const " + TX + "4 rn_x4 = rn_xs4[rn_row / 4 + rn_ty + rn_h * " + TS + "];");
+      line("const " + TY + "4 rn_y4 = rn_ys4[rn_row / 4 + rn_tx + rn_h * " + TS + "];");
+      for (int u = 0; u < 4; ++u) {
+        line("rn_xa[rn_h * 4 + " + str(u) + "] = rn_x4.s" + str(u) + ";");
+        line("rn_yb[rn_h * 4 + " + str(u) + "] = rn_y4.s" + str(u) + ";");
+      }
+      close();
+    } else {
+      line("#pragma unroll");
+      line("for (int rn_a = 0; rn_a < " + R + "; ++rn_a) rn_xa[rn_a] = rn_xs[rn_row + rn_ty + rn_a * " + TS + "];");
+      line("#pragma unroll");
+      line("for (int rn_b = 0; rn_b < " + R + "; ++rn_b) rn_yb[rn_b] = rn_ys[rn_row + rn_tx + rn_b * " + TS + "];");
+    }
+    line("#pragma unroll");
     open("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
+    line("#pragma unroll");
     open("for (int rn_b = 0; rn_b < " + R + "; ++rn_b)");
-    std::vector<std::string> v = user_fun(*t.body, {"rn_xa[rn_a]", "rn_yb[rn_b]"}, {xt.elem, yt.elem});
-    std::vector<std::string> acc = user_fun(*t.op, {"rn_acc[rn_a][rn_b]", v.at(0)}, {t.elem, t.elem});
+    std::vector<std::string> val = user_fun(*t.body, {"rn_xa[rn_a]", "rn_yb[rn_b]"}, {xt.elem, yt.elem});
+    std::vector<std::string> acc = user_fun(*t.op, {"rn_acc[rn_a][rn_b]", val.at(0)}, {t.elem, t.elem});
     line("rn_acc[rn_a][rn_b] = " + acc.at(0) + ";");
     close();
     close();
     close();
   };
-  line("long rn_left = " + KD + " - rn_q0;");
-  open("if (rn_left >= " + KT + ")");
-  fold(KT, true);
-  close();
-  open("else");
-  fold("(int)rn_left", false);
+  if (exact) {
+    fold(KT, true);
+  } else {
+    line("const long rn_left = " + KD + " - rn_q0;");
+    open("if (rn_left >= " + KT + ")");
+    fold(KT, true);
+    close();
+    open("else");
+    fold("(int)rn_left", false);
+    close();
+  }
+  open("if (rn_more)");
+  store("rn_cur ^ 1");
   close();
   line("barrier(CLK_LOCAL_MEM_FENCE);");
+  line("rn_cur ^= 1;");
   close();
+  close();
+  // Row (column) of register a (b): ty*V + (a/V)*TS*V + a%V.
+  const std::string rows = "rn_i0 + rn_ty * " + V + " + (rn_a / " + V + ") * " + str(ts * v) + " + rn_a % " + V,
+                    cols = "rn_j0 + rn_tx * " + V + " + (rn_b / " + V + ") * " + str(ts * v) + " + rn_b % " + V;
+  line("#pragma unroll");
   open("for (int rn_a = 0; rn_a < " + R + "; ++rn_a)");
-  open("for (int rn_b = 0; rn_b < " + R + "; ++rn_b)");
-  line("long rn_gi = rn_i0 + rn_ty + rn_a * " + TS + ", rn_gj = rn_j0 + rn_tx + rn_b * " + TS + ";");
-  line("if (rn_gi < " + M + " && rn_gj < " + N + ") " + out + "[rn_gi * " + N + " + rn_gj] = rn_acc[rn_a][rn_b];");
-  close();
+  line("const " + IT + " rn_gi = " + rows + ";");
+  if (exact && v == 4 && vec(t.elem)) {
+    line("#pragma unroll");
+    open("for (int rn_b = 0; rn_b < " + R + "; rn_b += 4)");
+    line("const " + IT + " rn_gj = " + cols + ";");
+    line("((__global " + TO + "4 *)" + out + ")[(rn_gi * " + N + " + rn_gj) / 4] = (" + TO +
+         "4)(rn_acc[rn_a][rn_b], rn_acc[rn_a][rn_b + 1], rn_acc[rn_a][rn_b + 2], rn_acc[rn_a][rn_b + 3]);");
+    close();
+  } else {
+    line("#pragma unroll");
+    open("for (int rn_b = 0; rn_b < " + R + "; ++rn_b)");
+    line("const " + IT + " rn_gj = " + cols + ";");
+    line(std::string(exact ? "" : "if (rn_gi < " + M + " && rn_gj < " + N + ") ") + out + "[rn_gi * " + N +
+         " + rn_gj] = rn_acc[rn_a][rn_b];");
+    close();
+  }
   close();
   return true;
 }

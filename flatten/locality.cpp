@@ -18,8 +18,13 @@
 //   tiling); a[i, q] and b[q, j] in matrix multiplication to j and i (2-D
 //   tiling).  rewrite/ may turn marked SegOps into local-memory code.
 //
+//   Transposes read in place.  `x = transpose a` (a SegMap after
+//   flattening) whose only uses are reads x[j, q] in matrix-multiplication-
+//   like SegReds (i, j, q) is not materialised: the SegReds read a[q, j]
+//   (the tile-2d loader's row-major case) instead.
+//
 // Pre: Kernel IR (flatten's post-condition).  Post: the same results; new
-// host SegMaps (transposes) and tile marks only.
+// host SegMaps (transposes), transposes read in place, and tile marks only.
 #include <set>
 
 #include "flatten/build.h"
@@ -145,6 +150,7 @@ class Coalescer {
   explicit Coalescer(TypeEnv env) : env_(std::move(env)) {}
 
   void host_body(Body& b, std::map<VName, VName> transposed) {
+    elide_transposes(b);
     std::vector<Stm> out;
     for (Stm& s : b.stms) {
       if (s.exp.kind == Exp::Kind::Loop || s.exp.kind == Exp::Kind::If)
@@ -159,6 +165,75 @@ class Coalescer {
 
  private:
   TypeEnv env_;
+
+  // The reads `x[j, q]` of a 3-D SegRed (i, j, q) at the top of its body.
+  static std::vector<Exp*> streamed_reads(Exp& e, const VName& x) {
+    std::vector<Exp*> r;
+    if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Red || e.seg_space.dims.size() != 3 || !e.bodies.at(0))
+      return r;
+    const VName &gj = e.seg_space.dims[1].first, &gq = e.seg_space.dims[2].first;
+    auto is = [](const DimIndex& d, const VName& v) { return !d.is_slice && d.index.is_var() && d.index.var == v; };
+    for (Stm& s : e.bodies[0]->stms)
+      if (s.exp.kind == Exp::Kind::Index && s.exp.array == x && s.exp.dims.size() == 2 && is(s.exp.dims[0], gj) &&
+          is(s.exp.dims[1], gq))
+        r.push_back(&s.exp);
+    return r;
+  }
+
+  // `x = transpose a` as flattening leaves it: the SegMap (g0, g1) whose
+  // body is the one read a[g1, g0] of a host array; sets `a`.
+  static bool is_transpose(const Stm& t, VName* a) {
+    const Exp& e = t.exp;
+    if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Map || e.seg_space.dims.size() != 2 || !e.bodies.at(0) ||
+        t.pat.size() != 1 || t.pat[0].type.rank() != 2)
+      return false;
+    const Body& body = *e.bodies[0];
+    if (body.stms.size() != 1 || body.result.size() != 1 || !body.result[0].is_var()) return false;
+    const Stm& r = body.stms[0];
+    const VName &g0 = e.seg_space.dims[0].first, &g1 = e.seg_space.dims[1].first;
+    auto is = [](const DimIndex& d, const VName& v) { return !d.is_slice && d.index.is_var() && d.index.var == v; };
+    if (r.exp.kind != Exp::Kind::Index || r.pat.size() != 1 || r.pat[0].name != body.result[0].var ||
+        r.exp.dims.size() != 2 || !is(r.exp.dims[0], g1) || !is(r.exp.dims[1], g0))
+      return false;
+    *a = r.exp.array;
+    return true;
+  }
+
+  // `x = transpose a` whose every use is a read x[j, q] in a
+  // matrix-multiplication-like SegRed (i, j, q): those read a[q, j]
+  // instead, and x is not materialised.  The tile-2d loader reads a's rows
+  // (consecutive j) coalesced, and without the transposing copy.
+  void elide_transposes(Body& b) {
+    auto uses = walk::count_uses(b);
+    std::set<VName> elided;
+    for (size_t i = 0; i < b.stms.size(); ++i) {
+      const Stm& t = b.stms[i];
+      VName a;
+      if (!is_transpose(t, &a)) continue;
+      const VName& x = t.pat[0].name;
+      std::vector<Exp*> reads;
+      bool consumed = false;  // a may be updated in place later: keep the copy
+      for (size_t k = i + 1; k < b.stms.size(); ++k) {
+        Exp& e = b.stms[k].exp;
+        auto r = streamed_reads(e, x);
+        reads.insert(reads.end(), r.begin(), r.end());
+        bool reads_only = e.kind == Exp::Kind::Index || e.kind == Exp::Kind::Rearrange ||
+                          (e.kind == Exp::Kind::SegOp && (e.seg_kind == SegKind::Map || e.seg_kind == SegKind::Red));
+        if (!reads_only && walk::count_uses(b.stms[k])[a] > 0) consumed = true;
+      }
+      if (consumed || reads.empty() || (int)reads.size() != uses[x]) continue;
+      for (Exp* e : reads) {
+        e->array = a;
+        std::swap(e->dims[0], e->dims[1]);
+      }
+      elided.insert(x);
+    }
+    std::vector<Stm> kept;
+    for (Stm& s : b.stms)
+      if (!(s.pat.size() == 1 && elided.count(s.pat[0].name)))
+        kept.push_back(std::move(s));
+    b.stms = std::move(kept);
+  }
 
   static void collect(const Body& b, std::set<VName>& loop_vars,
                       std::vector<const Exp*>& indexes) {

@@ -399,6 +399,36 @@ void lower_segred_tiled(Ctx& c) {
   k.global_size = {"rn_ceil_div(" + arith::to_c(t->n) + ", " + bm + ") * " + ts,
                    "rn_ceil_div(" + arith::to_c(t->m) + ", " + bm + ") * " + ts};
   k.local_size = {ts, ts};
+  // The exact variant (no guards, int indices, 4-element global loads and
+  // stores) when the tile divides the extents and indices fit an int; the
+  // host chooses at run time.
+  const std::string b = std::to_string(t->ts * t->r), kt = std::to_string(t->k);
+  int64_t mv = 0, nv = 0, kv = 0;
+  bool known = arith::is_const(t->m, &mv) && arith::is_const(t->n, &nv) && arith::is_const(t->kd, &kv);
+  bool fits = known && mv % (t->ts * t->r) == 0 && nv % (t->ts * t->r) == 0 && kv % t->k == 0;
+  const std::string m = "(int64_t)(" + arith::to_c(t->m) + ")", n = "(int64_t)(" + arith::to_c(t->n) + ")",
+                    kd = "(int64_t)(" + arith::to_c(t->kd) + ")";
+  std::string cond = m + " % " + b + " == 0 && " + n + " % " + b + " == 0 && " + kd + " % " + kt + " == 0 && " + m +
+                     " * " + kd + " < 2147483647 && " + kd + " * " + n + " < 2147483647 && " + m + " * " + n +
+                     " < 2147483647";
+  const int64_t big = 2147483647;
+  fits = fits && mv * kv < big && kv * nv < big && mv * nv < big;
+  if (known && !fits) return;
+  auto te = std::make_shared<Tile2D>(*t);
+  te->exact = true;
+  KernelPlan ke = k;
+  ke.tile = te;
+  ke.name = k.name + "_exact";
+  ke.derivation += "exact variant (no guards, vector loads and stores)" +
+                   std::string(known ? "" : ", run when " + cond) + "\n";
+  if (known) {
+    c.out.kernels.back() = ke;
+    return;
+  }
+  k.run_if = "!(" + cond + ")";
+  k.derivation += "guarded variant, run unless " + cond + "\n";
+  ke.run_if = cond;
+  c.out.kernels.push_back(ke);
 }
 
 void lower_segred(Ctx& c) {
@@ -647,6 +677,7 @@ bool match_tile2d(const ir::Exp& e, Tile2D* t) {
   t->op = make_user_fun("op", op.lambda.params, op.lambda.body, op.lambda.ret, Span{});
   t->neutral = op.neutral[0].value;
   t->elem = e.ret[0].elem;
+  t->elem_bytes = std::max<int64_t>(prim_bytes(xs->pat[0].type.elem), prim_bytes(ys->pat[0].type.elem));
   return true;
 }
 

@@ -53,6 +53,7 @@ struct KernelBuffer {
 // thread-per-segment derivation with the same meaning.
 struct Tile2D {
   int64_t ts = 16, r = 4, k = 16;
+  bool exact = false;         // no guards: ts*r divides m and n, k divides kd
   std::string x, y;           // IR names of the arrays read
   bool y_transposed = false;  // Y is read as Y[j, q]
   std::shared_ptr<const UserFun> body;  // f(x, y): one scalar
@@ -60,6 +61,7 @@ struct Tile2D {
   PrimValue neutral;
   PrimType elem = PrimType::F32;        // of the result
   arith::Expr m, n, kd;                 // the extents of i, j, q
+  int64_t elem_bytes = 4;               // the larger element of X and Y
 };
 
 // A 3-D SegRed that tile-2d applies to: fills `t` (all but the sizes).
@@ -75,6 +77,7 @@ struct KernelPlan {
   std::vector<std::string> global_size;  // host C expressions, per dimension
   std::vector<std::string> local_size;   // empty: let the runtime choose
   std::string derivation;              // the rules applied, one per line
+  std::string run_if;                  // host C condition for launching it (empty: always)
 };
 
 struct SegOpLowering {

@@ -538,6 +538,26 @@ TEST_CASE("locality: matrix product streams two arrays (2-D tiling)", "[flatten]
   CHECK(dims[std::vector<int>{1}] == 1);  // a[i, q]: invariant to j
 }
 
+TEST_CASE("locality: a transpose only read by a matrix product is read in place", "[flatten][locality]") {
+  Case c = locality_case(
+      "def main [m][k][n] (a: [m][k]i32) (b: [k][n]i32) : [m][n]i32 =\n"
+      "  let bt = transpose b\n"
+      "  in map (\\ar -> map (\\bc -> reduce (+) 0 (map2 (*) ar bc)) bt) a\n",
+      "[[1, 2], [3, 4]] [[1, 0, 1], [0, 1, 1]]");
+  CHECK(segops(c.after, SegKind::Map).empty());  // no transposing copy
+  auto reds = segops(c.after, SegKind::Red);
+  REQUIRE(reds.size() == 1);
+  REQUIRE(reds[0]->tile_marks.size() == 2);
+  for (auto& m : reds[0]->tile_marks) CHECK((m.array.rfind("a", 0) == 0 || m.array.rfind("b", 0) == 0));
+  // Used elsewhere too: materialised.
+  Case kept = locality_case(
+      "def main [m][k][n] (a: [m][k]i32) (b: [k][n]i32) : ([m][n]i32, [n][k]i32) =\n"
+      "  let bt = transpose b\n"
+      "  in (map (\\ar -> map (\\bc -> reduce (+) 0 (map2 (*) ar bc)) bt) a, bt)\n",
+      "[[1, 2], [3, 4]] [[1, 0, 1], [0, 1, 1]]");
+  CHECK(segops(kept.after, SegKind::Map).size() == 1);
+}
+
 TEST_CASE("locality: a row walked sequentially is transposed for coalescing", "[flatten][locality]") {
   Case c = locality_case(
       "def main [n][m] (xss: [n][m]i32) : [n]i32 =\n"

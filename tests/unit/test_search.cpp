@@ -204,24 +204,31 @@ TEST_CASE("search: tile-2d matches matrix-multiplication SegReds only", "[search
 TEST_CASE("search: tile-2d on GPU profiles, thread per segment on PoCL", "[search]") {
   auto gpu = lower_first(gemm_fn(true), "nvidia-h100");
   auto cpu = lower_first(gemm_fn(true), "pocl-cpu");
-  REQUIRE(gpu.kernels.size() == 1);
+  // Symbolic sizes: the guarded kernel, and the exact one for multiples of
+  // the tile, chosen by the host.
+  REQUIRE(gpu.kernels.size() == 2);
   REQUIRE(cpu.kernels.size() == 1);
   REQUIRE(gpu.kernels[0].tile);
+  REQUIRE(gpu.kernels[1].tile);
+  CHECK_FALSE(gpu.kernels[0].tile->exact);
+  CHECK(gpu.kernels[1].tile->exact);
+  CHECK(gpu.kernels[0].run_if == "!(" + gpu.kernels[1].run_if + ")");
+  CHECK(contains(gpu.kernels[1].run_if, "% 128 == 0"));
   CHECK_FALSE(cpu.kernels[0].tile);
-  CHECK(contains(gpu.kernels[0].derivation, "tile-2d(TS=16, R=4, K=16)"));
+  CHECK(contains(gpu.kernels[0].derivation, "tile-2d(TS=16, R=8, K=8)"));
   CHECK(contains(cpu.kernels[0].derivation, "thread-per-segment"));
   CHECK_FALSE(contains(cpu.kernels[0].derivation, "tile-2d"));
   CHECK(gpu.kernels[0].local_size == std::vector<std::string>{"16", "16"});
-  CHECK(gpu.kernels[0].global_size[0] == "rn_ceil_div(m, 64) * 16");
-  CHECK(gpu.kernels[0].global_size[1] == "rn_ceil_div(n, 64) * 16");
-  // Candidates fit the device; a 4x4 register block beats one result per
-  // thread on a large product.
+  CHECK(gpu.kernels[0].global_size[0] == "rn_ceil_div(m, 128) * 16");
+  CHECK(gpu.kernels[0].global_size[1] == "rn_ceil_div(n, 128) * 16");
+  // Candidates fit the device (two buffers per array); a 4x4 register
+  // block beats one result per thread on a large product.
   const DeviceProfile& dp = device_profile("nvidia-h100");
   ir::Function fn = gemm_fn(false);
   const ir::Exp& e = first_stm(fn).exp;
   for (auto& c : enumerate_choices(e, dp)) {
     CHECK(c.tile * c.tile <= dp.max_group_size);
-    CHECK(2 * c.tile_k * (c.tile * c.tile_reg + 1) * 4 <= dp.local_mem_bytes);
+    CHECK(2 * 2 * c.tile_k * (c.tile * c.tile_reg + 4) * 4 <= dp.local_mem_bytes);
   }
   LoweringChoice r1, r4, naive;
   r1.tile = r4.tile = 16;
@@ -234,17 +241,21 @@ TEST_CASE("search: tile-2d on GPU profiles, thread per segment on PoCL", "[searc
 TEST_CASE("search: the tile-2d template, and the untiled code when shapes differ", "[search]") {
   using namespace runic::kernel_examples;
   auto low = lower_first(gemm_fn(true), "nvidia-h100");
-  REQUIRE(low.kernels.size() == 1);
+  REQUIRE(low.kernels.size() == 2);
   std::map<std::string, ir::Type> host = {{"xs", f32().array_of(v("k")).array_of(v("n"))},
                                           {"ys", f32().array_of(v("k")).array_of(v("m"))},
                                           {"n", i64()}, {"m", i64()}, {"k", i64()}};
   backend::ErrorTable errors;
   std::string code = backend::generate_kernel(low.kernels[0], host, errors).code;
-  CHECK(contains(code, "tile-2d: TS=16 R=4 K=16"));
-  CHECK(contains(code, "__local float rn_xs[1040];"));  // 16 rows of 64 + 1
+  CHECK(contains(code, "tile-2d: TS=16 R=8 K=8 V=4"));
+  CHECK(contains(code, "__local float4 rn_xs4[528];"));  // 2 buffers of 8 rows of 128 + 4
   CHECK(contains(code, "barrier(CLK_LOCAL_MEM_FENCE);"));
-  CHECK(contains(code, "float rn_acc[4][4];"));
-  CHECK(contains(code, "ys[rn_gj * (k) + rn_gq]"));  // Y[j, q], guarded
+  CHECK(contains(code, "float rn_acc[8][8];"));
+  CHECK(contains(code, "ys[rn_go * (k) + rn_gq]"));  // Y[j, q], guarded
+  std::string exact = backend::generate_kernel(low.kernels[1], host, errors).code;
+  CHECK(contains(exact, "tile-2d (exact): TS=16 R=8 K=8 V=4"));
+  CHECK(contains(exact, "((__global const float4 *)ys)[(rn_go * rn_kd + rn_gq) / 4]"));
+  CHECK_FALSE(contains(exact, "rn_go < "));
   // ys of another extent than the SegRed's: the thread-per-segment code.
   host["ys"] = f32().array_of(v("k2")).array_of(v("m"));
   host["k2"] = i64();
