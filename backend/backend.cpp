@@ -130,6 +130,13 @@ class HostGen {
   std::map<std::string, ir::Type> types_;  // every bound name of the current function
   int kernel_counter_ = 0;
   std::string fname_;
+  // Sizes proven equal by an assertion that every later statement follows
+  // (one at the function's top level): `size_ok = eq_i64(a, b); assert
+  // size_ok` makes a and b one class.  Kernels use them to drop bounds
+  // checks (backend/kernel_codegen.h, SizeFacts).
+  std::set<const ir::Stm*> top_level_;
+  std::map<std::string, std::pair<ir::SubExp, ir::SubExp>> equal_tests_;  // bool variable -> operands
+  backend::SizeFacts size_facts_;
 
   bool stm(ScalarEmitter& em, const ir::Stm& s);
   void segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
@@ -450,6 +457,9 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     em.open("");
     em.line("rn_kernel *rn_k;");
     em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(gk.name) + ", &rn_k));");
+    // Every device error is reported through rn_set_error: a kernel that
+    // does not call it leaves the error buffer untouched.
+    if (gk.code.find("rn_set_error(") == std::string::npos) em.line("rn_kernel_cannot_fail(rn_k);");
     int idx = 0;
     for (auto& a : gk.args) {
       std::string i = std::to_string(idx++);
@@ -538,7 +548,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     }
     std::map<std::string, ir::Type> host_types = types_;
     for (auto& k : low.kernels) {
-      backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_);
+      backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_, size_facts_);
       // Scratch memory of arrays created in the body: a region per launched thread.
       for (auto& b : gk.scratch) {
         std::string threads;
@@ -858,6 +868,10 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       return true;
     }
     case K::Assert: {
+      if (top_level_.count(&s) && e.args[0].is_var()) {
+        auto t = equal_tests_.find(e.args[0].var);
+        if (t != equal_tests_.end()) size_facts_.unite(t->second.first, t->second.second);
+      }
       if (e.args.size() > 1) {
         std::string where;
         for (char ch : loc.str()) where += ch == '%' ? std::string("%%") : std::string(1, ch);
@@ -964,6 +978,15 @@ std::string HostGen::entry(const ir::Function& f) {
                 ", (long long)" + actual + ", (long long)" + em.subexp(sz) + "); goto rn_failed; }");
       }
     }
+  }
+  top_level_.clear();
+  equal_tests_.clear();
+  size_facts_ = backend::SizeFacts{};
+  for (auto& s : f.body->stms) {
+    top_level_.insert(&s);
+    if (s.exp.kind == ir::Exp::Kind::CmpOp && s.exp.cmpop == CmpOp::Eq && s.exp.prim == PrimType::I64 &&
+        s.pat.size() == 1)
+      equal_tests_[s.pat[0].name] = {s.exp.args.at(0), s.exp.args.at(1)};
   }
   em.stms(*f.body);
   em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");

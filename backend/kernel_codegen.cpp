@@ -127,7 +127,13 @@ const ViewPtr& first_leaf(const Val& v) { return v.is_tuple() ? first_leaf(v.tup
 
 // Resolves an element access through the view chain into a C expression,
 // collecting the guards that padded or bounded accesses need.
-std::string resolve(const ViewPtr& v, std::vector<arith::Expr>& st, std::vector<std::string>& guards) {
+// A guard `index < len` in symbolic form.
+struct GuardTerm {
+  arith::Expr index, len;
+};
+
+std::string resolve(const ViewPtr& v, std::vector<arith::Expr>& st, std::vector<std::string>& guards,
+                    std::vector<GuardTerm>* terms = nullptr) {
   auto pop = [&]() {
     internal_assert(!st.empty(), "view resolution ran out of indices");
     arith::Expr e = st.back();
@@ -139,30 +145,31 @@ std::string resolve(const ViewPtr& v, std::vector<arith::Expr>& st, std::vector<
     std::string g = arith::to_c(i) + " < " + arith::to_c(len);
     for (auto& x : guards) if (x == g) return;
     guards.push_back(g);
+    if (terms) terms->push_back({i, len});
   };
   switch (v->kind) {
-    case View::Kind::Access: st.push_back(v->idx); return resolve(v->inner, st, guards);
+    case View::Kind::Access: st.push_back(v->idx); return resolve(v->inner, st, guards, terms);
     case View::Kind::Split: {
       arith::Expr a = pop(), b = pop();
       st.push_back(arith::add(arith::mul(a, v->n), b));
-      return resolve(v->inner, st, guards);
+      return resolve(v->inner, st, guards, terms);
     }
     case View::Kind::Join: {
       arith::Expr r = v->inner->shape.at(1), k = pop();
       st.push_back(arith::mod(k, r));
       st.push_back(arith::div(k, r));
-      return resolve(v->inner, st, guards);
+      return resolve(v->inner, st, guards, terms);
     }
     case View::Kind::Reorder: {
       arith::Expr i = pop(), I = arith::div(v->inner->shape.at(0), v->n);
       st.push_back(arith::add(arith::div(i, I), arith::mul(v->n, arith::mod(i, I))));
-      return resolve(v->inner, st, guards);
+      return resolve(v->inner, st, guards, terms);
     }
     case View::Kind::Pad: {
       arith::Expr i = pop();
       guard(i, v->inner->shape.at(0));
       st.push_back(i);
-      return resolve(v->inner, st, guards);
+      return resolve(v->inner, st, guards, terms);
     }
     case View::Kind::Iota: {
       arith::Expr i = pop();
@@ -186,6 +193,27 @@ std::string guard_str(const std::vector<std::string>& gs) {
   std::string s;
   for (auto& g : gs) s += (s.empty() ? "" : " && ") + ("(" + g + ")");
   return s;
+}
+
+// Whether arith expression `e` mentions variable `v`.
+bool mentions(const arith::Expr& e, const std::string& v) {
+  if (!e) return false;
+  if (e->kind == arith::Node::Kind::Var) return e->name == v;
+  return mentions(e->a, v) || mentions(e->b, v);
+}
+
+// Whether `e` is non-decreasing in variable `v` (all values are
+// non-negative: sums, products and minima of non-decreasing terms are, and
+// so is a quotient whose divisor does not depend on v).
+bool monotone_in(const arith::Expr& e, const std::string& v) {
+  using K = arith::Node::Kind;
+  switch (e->kind) {
+    case K::Const: case K::Var: return true;
+    case K::Add: case K::Mul: case K::Min: return monotone_in(e->a, v) && monotone_in(e->b, v);
+    case K::Div: case K::CeilDiv: return monotone_in(e->a, v) && !mentions(e->b, v);
+    case K::Mod: return !mentions(e->a, v) && !mentions(e->b, v);
+  }
+  return false;
 }
 
 // ------------------------------------------------------------ free variables
@@ -262,8 +290,10 @@ void arith_vars(const PExprPtr& e, std::vector<std::string>& out) {
 
 class KernelGen {
  public:
-  KernelGen(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types, ErrorTable& errors)
-      : plan_(plan), host_types_(host_types), errors_(errors), arrays_(host_types, errors, plan.name) {}
+  KernelGen(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types, ErrorTable& errors,
+            const SizeFacts& size_facts)
+      : plan_(plan), host_types_(host_types), errors_(errors), size_facts_(size_facts),
+        arrays_(host_types, errors, plan.name) {}
 
   GeneratedKernel run();
 
@@ -296,6 +326,10 @@ class KernelGen {
   }
   const std::map<std::string, ir::Type>& host_types_;
   ErrorTable& errors_;
+  const SizeFacts& size_facts_;
+  // Scalars of the kernel code known to lie in [0, bound): the indices of
+  // SegOp bodies (UserFun::index_bounds).
+  std::map<std::string, ir::SubExp> index_bounds_;
   std::map<std::string, Val> env_;
   TypeEnv tenv_;
   std::vector<std::string> local_decls_;
@@ -320,7 +354,15 @@ class KernelGen {
   Space space_of(const FunPtr& f);
   Space space_of_expr(const PExprPtr& e);
   // Reads the scalars of a value (all leaves fully indexed).
-  std::vector<std::string> read_scalars(const Val& v, std::vector<std::string>* guards);
+  std::vector<std::string> read_scalars(const Val& v, std::vector<std::string>* guards,
+                                        std::vector<GuardTerm>* terms = nullptr);
+  // Whether an index of a body is known to lie in [0, n): a SegOp index
+  // whose bound is n or a size asserted equal to n on the host.
+  bool index_in_range(const ir::SubExp& index, const ir::SubExp& n) const {
+    if (!index.is_var()) return false;
+    auto it = index_bounds_.find(index.var);
+    return it != index_bounds_.end() && size_facts_.same(it->second, n);
+  }
   std::vector<PrimType> scalar_types(const Val& v);
   void write(const Val& dest, const std::vector<std::string>& values);
   // `rows`: for a body with array results, the output row pointer of each
@@ -330,14 +372,15 @@ class KernelGen {
                                     const std::vector<std::string>* rows = nullptr);
 };
 
-std::vector<std::string> KernelGen::read_scalars(const Val& v, std::vector<std::string>* guards) {
+std::vector<std::string> KernelGen::read_scalars(const Val& v, std::vector<std::string>* guards,
+                                                 std::vector<GuardTerm>* terms) {
   std::vector<ViewPtr> ls;
   leaves(v, ls);
   std::vector<std::string> r;
   std::vector<std::string> ignored;
   for (auto& l : ls) {
     std::vector<arith::Expr> st;
-    r.push_back(resolve(l, st, guards ? *guards : ignored));
+    r.push_back(resolve(l, st, guards ? *guards : ignored, terms));
   }
   return r;
 }
@@ -375,6 +418,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
     res.push_back(fresh("rn_r"));
     line(c_type(u.ret[i], Target::OpenCL) + " " + res.back() + ";");
   }
+  for (auto& [p, bound] : u.index_bounds) index_bounds_[p] = bound;
   arrays_.begin_body(*u.body, u.params, rows ? *rows : std::vector<std::string>{});
   open("");  // a block: the body's names stay local to this application
   std::ostringstream os;
@@ -396,13 +440,19 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
         std::string i = "(long)" + em.subexp(e.dims[d].index), n = em.subexp(t.shape[d]);
         std::string iv = fresh("rn_idx");
         em.line("long " + iv + " = " + i + ";");
-        em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) + ", " +
-                iv + ", " + n + ");");
-        ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+        if (index_in_range(e.dims[d].index, t.shape[d])) {
+          em.line("// " + iv + " in [0, " + n + ") by the segment space: no check");
+        } else {
+          em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +
+                  ", " + iv + ", " + n + ");");
+          ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+        }
         flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
       }
-      em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
-                               c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
+      if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
+      else
+        em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
+                                 c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {
@@ -730,20 +780,46 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       }
       arith::Expr len = first_leaf(arr)->shape.at(0);
       std::string j = fresh("rn_j");
-      open("for (long " + j + " = 0; " + j + " < " + arith::to_c(len) + "; " + j + "++)");
       arith::Expr jv = arith::var(j, len);
       Val elem = map_leaves(arr, [&](const ViewPtr& v) { return v_access(jv, v); });
       std::vector<std::string> guards;
-      read_scalars(elem, &guards);
-      if (!guards.empty()) open("if (" + guard_str(guards) + ")");
-      Val elem_dest = map_leaves(out, [&](const ViewPtr& v) { return v_access(jv, v); });
-      if (f->kind == FunKind::ScanSeqExcl) write(elem_dest, acc_names);
-      Val r = apply(f->f[0], {acc, elem}, {init_t, *arr_t.elem}, nullptr);
-      std::vector<std::string> rs = read_scalars(r, nullptr);
-      for (size_t k = 0; k < rs.size(); ++k) line(acc_names[k] + " = " + rs[k] + ";");
-      if (f->kind == FunKind::ScanSeq) write(elem_dest, acc_names);
-      if (!guards.empty()) close();
-      close();
+      std::vector<GuardTerm> terms;
+      read_scalars(elem, &guards, &terms);
+      // Control-flow simplification (CGO'17 section 5.4): when every guard
+      // grows with j, a work-item whose last element is present has all
+      // its elements present; it runs the loop without guards, unrolled so
+      // that several loads are in flight.  Others (the last work-group's)
+      // run the guarded loop.
+      std::vector<std::string> last_guards;
+      bool split = f->kind == FunKind::ReduceSeq && !guards.empty() && !arith::is_const(len);
+      for (auto& t : terms) split = split && monotone_in(t.index, j) && !mentions(t.len, j);
+      if (split) {
+        arith::Expr j_last = arith::var("(" + arith::to_c(len) + " - 1)", len);
+        read_scalars(map_leaves(arr, [&](const ViewPtr& v) { return v_access(j_last, v); }), &last_guards);
+      }
+      auto loop = [&](bool guarded) {
+        if (!guarded) line("#pragma unroll 4");
+        open("for (long " + j + " = 0; " + j + " < " + arith::to_c(len) + "; " + j + "++)");
+        if (guarded) open("if (" + guard_str(guards) + ")");
+        Val elem_dest = map_leaves(out, [&](const ViewPtr& v) { return v_access(jv, v); });
+        if (f->kind == FunKind::ScanSeqExcl) write(elem_dest, acc_names);
+        Val r = apply(f->f[0], {acc, elem}, {init_t, *arr_t.elem}, nullptr);
+        std::vector<std::string> rs = read_scalars(r, nullptr);
+        for (size_t k = 0; k < rs.size(); ++k) line(acc_names[k] + " = " + rs[k] + ";");
+        if (f->kind == FunKind::ScanSeq) write(elem_dest, acc_names);
+        if (guarded) close();
+        close();
+      };
+      if (split && !last_guards.empty()) {
+        open("if (" + guard_str(last_guards) + ")");
+        loop(false);
+        close();
+        open("else");
+        loop(true);
+        close();
+      } else {
+        loop(!guards.empty());
+      }
       if (f->kind == FunKind::ReduceSeq) {
         Val d0 = map_leaves(out, [&](const ViewPtr& v) { return v_access(arith::cst(0), v); });
         write(d0, acc_names);
@@ -1144,9 +1220,24 @@ GeneratedKernel KernelGen::run() {
 
 }  // namespace
 
+std::string SizeFacts::find(const std::string& x) const {
+  std::string r = x;
+  for (auto it = parent.find(r); it != parent.end() && it->second != r; it = parent.find(r)) r = it->second;
+  return r;
+}
+
+void SizeFacts::unite(const ir::SubExp& a, const ir::SubExp& b) {
+  std::string ra = find(ir::subexp_str(a)), rb = find(ir::subexp_str(b));
+  if (ra != rb) parent[ra] = rb;
+}
+
+bool SizeFacts::same(const ir::SubExp& a, const ir::SubExp& b) const {
+  return find(ir::subexp_str(a)) == find(ir::subexp_str(b));
+}
+
 GeneratedKernel generate_kernel(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types,
-                                ErrorTable& errors) {
-  KernelGen gen(plan, host_types, errors);
+                                ErrorTable& errors, const SizeFacts& size_facts) {
+  KernelGen gen(plan, host_types, errors, size_facts);
   return gen.run();
 }
 

@@ -48,10 +48,20 @@ struct GeneratedKernel {
   std::vector<ScratchBuffer> scratch;
 };
 
+// Sizes known equal on the host when a kernel runs (asserted before it):
+// classes of size variables and constants, by their printed names.
+struct SizeFacts {
+  std::map<std::string, std::string> parent;  // union-find
+  void unite(const ir::SubExp& a, const ir::SubExp& b);
+  bool same(const ir::SubExp& a, const ir::SubExp& b) const;
+  std::string find(const std::string& x) const;
+};
+
 // `host_types`: the types of host variables that the kernel's user
 // functions refer to (free arrays and scalars).
 GeneratedKernel generate_kernel(const rewrite::KernelPlan& plan,
-                                const std::map<std::string, ir::Type>& host_types, ErrorTable& errors);
+                                const std::map<std::string, ir::Type>& host_types, ErrorTable& errors,
+                                const SizeFacts& size_facts = SizeFacts{});
 
 // The OpenCL C prelude shared by all kernels (pragmas, helpers, error reporting).
 std::string opencl_prelude();

@@ -187,7 +187,9 @@ std::vector<ir::Param> index_params(const ir::SegSpace& s) {
 }
 
 FunPtr body_fun(Ctx& c, bool allow_arrays = false) {
-  return user_fun(make_user_fun("body", index_params(c.e.seg_space), c.e.bodies[0], c.e.ret, c.loc, allow_arrays));
+  auto u = make_user_fun("body", index_params(c.e.seg_space), c.e.bodies[0], c.e.ret, c.loc, allow_arrays);
+  for (auto& [n, len] : c.e.seg_space.dims) u->index_bounds[n] = len;
+  return user_fun(u);
 }
 
 // -------------------------------------------------------------- SegMap

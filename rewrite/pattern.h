@@ -58,6 +58,10 @@ struct UserFun {
   // only; backend/kernel_codegen.cpp writes such results to the mapped
   // output row); empty when every result is a scalar.
   std::vector<ir::Type> ret_types = {};
+  // Parameters known to lie in [0, bound): the indices of a SegOp body,
+  // which is applied only at the points of its segment space.  The backend
+  // drops the bounds checks these ranges prove (CGO'17 section 5.3).
+  std::map<std::string, ir::SubExp> index_bounds = {};
 };
 
 struct Fun {

@@ -46,6 +46,9 @@ struct rn_kernel {
   cl_kernel k;
   long long launches;
   double total_us;
+  /* Set by rn_kernel_cannot_fail: the kernel never writes the device
+   * error buffer, so launching it leaves the known error words valid. */
+  int cannot_fail;
   struct rn_kernel *next;
 };
 
@@ -749,6 +752,7 @@ built:
     rn_ctx_free(ctx);
     return NULL;
   }
+  ctx->err_state = 1; /* the words were just written as zeros (err_words is zeroed) */
   return ctx;
 
 cl_error_context:
@@ -1003,6 +1007,8 @@ int rn_kernel_get(rn_ctx *ctx, const char *name, rn_kernel **out) {
   return 0;
 }
 
+void rn_kernel_cannot_fail(rn_kernel *k) { k->cannot_fail = 1; }
+
 int rn_arg_mem(rn_ctx *ctx, rn_kernel *k, int idx, rn_mem *m) {
   cl_int e = clSetKernelArg(k->k, (cl_uint)idx, sizeof(cl_mem), &m->buf);
   if (e != CL_SUCCESS)
@@ -1053,7 +1059,7 @@ int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
     return rn_cl_fail(ctx, "clEnqueueNDRangeKernel", what, e);
   }
   k->launches++;
-  ctx->err_state = 0;
+  if (!k->cannot_fail) ctx->err_state = 0;
   if (ctx->profile) {
     /* The event is read at the next rn_sync: waiting here would
      * synchronise after every launch. */
@@ -1140,7 +1146,8 @@ int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages) {
     int64_t zeros[RN_ERROR_WORDS];
     memset(zeros, 0, sizeof zeros);
     if (rn_write(ctx, ctx->error_mem, 0, sizeof zeros, zeros)) return 1;
-    ctx->err_state = 0;
+    memcpy(ctx->err_words, zeros, sizeof zeros);
+    ctx->err_state = 1;
   }
   if (code >= 1 && code <= nmessages && messages != NULL && messages[code - 1] != NULL) {
     char buf[1024];

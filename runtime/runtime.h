@@ -154,6 +154,9 @@ int rn_copy(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
  * each launch's time is added to its kernel's record. */
 typedef struct rn_kernel rn_kernel;
 int rn_kernel_get(rn_ctx *ctx, const char *name, rn_kernel **out);
+/* Marks a kernel that never reports a device error (it has no checks):
+ * its launches need no read of the device error buffer afterwards. */
+void rn_kernel_cannot_fail(rn_kernel *k);
 int rn_arg_mem(rn_ctx *ctx, rn_kernel *k, int idx, rn_mem *m);
 int rn_arg_scalar(rn_ctx *ctx, rn_kernel *k, int idx, size_t size, const void *p);
 int rn_arg_local(rn_ctx *ctx, rn_kernel *k, int idx, size_t bytes);

@@ -2,6 +2,7 @@
 
   python3 bench.py gen DIR        write Futhark binary inputs to DIR
   python3 bench.py table DIR      print runic vs cuBLAS (reads DIR/*.times)
+  python3 bench.py table2 DIR     old vs new runic vs cuBLAS (DIR/old, DIR/new; gpu_membound.sh)
 Times are medians of 50 runs after a warm-up; cuBLAS is timed with CUDA events.
 """
 import os, sys, struct, zlib
@@ -110,8 +111,48 @@ def copy_bandwidth():
     return 2 * a.nbytes / float(np.median(ts)) / 1e9
 
 
+def med(path):
+    try:
+        ts = [float(x) for x in open(path).read().split()][1:]
+        return float(np.median(ts)) if ts else float("nan")
+    except OSError:
+        return float("nan")
+
+
+RUNS2 = 31  # runs per case in benchmarks/gpu_membound.sh
+
+
+def table2(d):
+    bw = copy_bandwidth()
+    print("copy bandwidth (CuPy, read+write): %.0f GB/s" % bw)
+    print("%-10s %8s | %8s %8s %8s %8s | %8s %8s %8s %8s %7s | %s" % (
+        "case", "cuBLAS", "old host", "old noP", "old kern", "old err", "new host", "new noP", "new kern",
+        "new err", "kern%bw", "new kern/cuBLAS"))
+    for name, prog, _ in CASES:
+        if prog == "gemm":
+            continue
+        args = inputs(name)
+        try:
+            ref = cublas_time(prog, args)
+        except Exception as ex:
+            ref = float("nan")
+        row = []
+        for v in ("old", "new"):
+            vd = os.path.join(d, v)
+            host = med(os.path.join(vd, name + ".times"))
+            nop = med(os.path.join(vd, name + ".noP"))
+            kern = kernel_time(os.path.join(vd, name + ".err"), RUNS2) or float("nan")
+            err = check(prog, args, os.path.join(vd, name + ".out"))
+            row.append((host, nop, kern, err))
+        kbw = 100 * moved_bytes(prog, args) / row[1][2] / 1e3 / bw
+        print("%-10s %8.1f | %8.1f %8.1f %8.1f %8.1e | %8.1f %8.1f %8.1f %8.1e %6.0f%% | %.2f" % (
+            name, ref, *row[0], *row[1], kbw, ref / row[1][2]))
+
+
 def main():
     cmd, d = sys.argv[1], sys.argv[2]
+    if cmd == "table2":
+        return table2(d)
     if cmd == "gen":
         for name, prog, _ in CASES:
             with open(os.path.join(d, name + ".in"), "wb") as f:
