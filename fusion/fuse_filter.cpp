@@ -20,6 +20,12 @@
 // and the scan, the count, the indices and the scatter, now unused, are
 // removed here: no scan, no scatter, no intermediate array.
 //
+// Rule filter-into-filter: `filter q (filter p xs)` becomes
+// `filter (\x -> p x && q x) xs`: the outer filter's flags are computed
+// over xs (0 where p fails, q evaluated only where p holds), its scan,
+// count, indices and scatter run over xs's width with xs as values, and
+// the inner filter's scan, count and scatter are removed.
+//
 // Pre: Core IR with SOACs, before vertical fusion changes the elaborated
 // shape.  Post: same interpreter results.
 #include "fusion/fuse_filter.h"
@@ -169,6 +175,66 @@ bool fuse_filter_into_reduce(Body& b, const FilterMatch& m, size_t j) {
   return true;
 }
 
+// filter-into-filter for the filter `outer` over `inner`'s result; true
+// when rewritten.
+bool fuse_filter_into_filter(Body& b, const FilterMatch& inner, const FilterMatch& outer,
+                             const std::map<VName, size_t>& def) {
+  if (outer.values != inner.results || !is_var(outer.width, inner.count)) return false;
+  Stm& flags = b.stms[def.at(outer.flags)];
+  if (flags.exp.arrays != inner.results || flags.pat.size() != 1) return false;
+  // The inner result is used only by the outer filter's flags and scatter.
+  auto uses = walk::count_uses(b);
+  for (auto& r : inner.results) {
+    int expected = 0;
+    for (auto& a : flags.exp.arrays) expected += a == r;
+    for (auto& a : b.stms[outer.scatter].exp.arrays) expected += a == r;
+    if (uses[r] != expected) return false;
+  }
+  std::set<VName> read(inner.values.begin(), inner.values.end());
+  read.insert(inner.flags);
+  for (size_t k = inner.scatter + 1; k < outer.scatter; ++k)
+    if (consumes(b.stms[k], read)) return false;
+  // flags' = map (\f x -> if f != 0 then q x else 0) inner_flags xs
+  Lambda& lam = flags.exp.map_lambda;
+  VName flag = fresh_name("filter_flag"), keep = fresh_name("filter_keep");
+  auto body = std::make_shared<Body>();
+  Stm cmp;
+  cmp.pat = {{keep, Type::scalar(PrimType::Bool)}};
+  cmp.exp.kind = Exp::Kind::CmpOp;
+  cmp.exp.cmpop = CmpOp::Ne;
+  cmp.exp.prim = PrimType::I64;
+  cmp.exp.args = {SubExp::variable(flag), SubExp::i64(0)};
+  body->stms.push_back(cmp);
+  auto dropped = std::make_shared<Body>();
+  dropped->result = {SubExp::i64(0)};
+  Stm branch;
+  branch.exp.kind = Exp::Kind::If;
+  branch.exp.args = {SubExp::variable(keep)};
+  branch.exp.bodies = {lam.body, dropped};
+  branch.exp.ret = lam.ret;
+  branch.pat = {{fresh_name("filter_flag2"), lam.ret.at(0)}};
+  body->result = {SubExp::variable(branch.pat[0].name)};
+  body->stms.push_back(branch);
+  lam.body = body;
+  lam.params.insert(lam.params.begin(), Param{flag, Type::scalar(PrimType::I64)});
+  flags.exp.arrays = inner.values;
+  flags.exp.arrays.insert(flags.exp.arrays.begin(), inner.flags);
+  // The outer filter now runs over the inner filter's input width.
+  std::vector<VName> widened = {outer.flags, outer.count, b.stms[outer.scatter].exp.arrays[0]};
+  widened.push_back(b.stms[def.at(widened.back())].exp.arrays.at(1));  // offs
+  for (auto& n : widened) {
+    Stm& t = b.stms[def.at(n)];
+    t.exp.args.at(0) = inner.width;
+    for (auto& p : t.pat)
+      if (p.type.is_array()) p.type.shape[0] = inner.width;
+  }
+  Exp& sc = b.stms[outer.scatter].exp;
+  sc.args.at(0) = inner.width;
+  size_t k = (sc.arrays.size() - 1) / 2;
+  for (size_t d = 0; d < k; ++d) sc.arrays[1 + d] = inner.values[d];
+  return true;
+}
+
 // Removes the filter's statements that nothing uses any more.
 void remove_unused(Body& b, std::vector<size_t> positions) {
   std::sort(positions.begin(), positions.end());
@@ -208,7 +274,12 @@ bool fuse_filters(Body& b) {
       auto m = match_filter(b, i, def);
       if (!m) continue;
       for (size_t j = i + 1; j < b.stms.size() && !changed; ++j) {
-        if (!fuse_filter_into_reduce(b, *m, j)) continue;
+        bool fused = fuse_filter_into_reduce(b, *m, j);
+        if (!fused) {
+          auto outer = match_filter(b, j, def);
+          fused = outer && fuse_filter_into_filter(b, *m, *outer, def);
+        }
+        if (!fused) continue;
         remove_unused(b, m->machinery);
         changed = any = true;
       }
