@@ -23,6 +23,7 @@
 #include "backend/kernel_codegen.h"
 #include "backend/scalar_code.h"
 #include "backend/scatter_codegen.h"
+#include "backend/thread_sizes.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 #include "rewrite/search.h"
@@ -92,6 +93,18 @@ static int rn_pool_add(rn_ctx *ctx, rn_pool *p, rn_mem *m) {
 static int rn_alloc_tracked(rn_ctx *ctx, rn_pool *p, int64_t bytes, const char *what, rn_mem **out) {
   if (rn_alloc(ctx, (size_t)(bytes < 0 ? 0 : bytes), what, out)) return 1;
   return rn_pool_add(ctx, p, *out);
+}
+/* Per-thread scratch of `per_thread` elements of `elem` bytes for `threads`
+ * threads; the per-thread count may come from a size kernel (thread-computed
+ * sizes), so the product is checked. */
+static int rn_alloc_scratch(rn_ctx *ctx, rn_pool *p, int64_t elem, int64_t per_thread, int64_t threads,
+                            const char *what, rn_mem **out) {
+  if (per_thread < 0) per_thread = 0;
+  if (threads < 0) threads = 0;
+  if (per_thread > 0 && threads > 0 && per_thread > INT64_MAX / elem / threads)
+    return rn_fail(ctx, "out of device memory: %s needs %lld elements of %lld bytes for each of %lld threads, "
+                   "over 2^63 bytes", what, (long long)per_thread, (long long)elem, (long long)threads);
+  return rn_alloc_tracked(ctx, p, elem * per_thread * threads, what, out);
 }
 static void rn_pool_release(rn_ctx *ctx, rn_pool *p, rn_mem *const *keep, int nkeep) {
   for (int i = 0; i < p->n; i++) {
@@ -450,6 +463,19 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   };
   bind_body(*e.bodies[0]);
   for (auto& op : e.reduces) bind(op.lambda.params), bind_body(*op.lambda.body);
+  // Arrays of thread-computed sizes in the body: a size kernel first
+  // (backend/thread_sizes.h) bounds them for the scratch allocations.
+  backend::SizeKernel sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0));
+  if (!sizes.sizes.empty()) {
+    std::vector<ir::SubExp> extents;
+    for (auto& [_, n] : e.seg_space.dims) extents.push_back(n);
+    sizes.stm.exp.seg_space.dims[0].second = extents.size() == 1 ? extents[0] : host_product(em, extents);
+    bind(sizes.stm.pat);
+    segop(em, sizes.stm.exp, sizes.stm.pat, loc);
+    for (size_t j = 0; j < sizes.sizes.size(); ++j)
+      types_[backend::size_bound_key(sizes.sizes[j])] =
+          ir::Type{PrimType::I64, {ir::SubExp::variable(sizes.stm.pat[j].name)}, false};
+  }
   std::string base = c_name(fname_) + "_k" + std::to_string(kernel_counter_++);
   // Binds a generated kernel's arguments and launches it.
   auto launch = [&](const backend::GeneratedKernel& gk, const std::vector<std::string>& global_size,
@@ -504,9 +530,9 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       gsize = "rn_hist_gs";
     }
     for (auto& b : sk.kernel.scratch)
-      em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
-              std::to_string(prim_bytes(b.elem)) + " * (int64_t)(" + b.count + ") * (int64_t)(" + gsize +
-              "), " + c_string(b.name) + ", &" + b.name + "));");
+      em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_scratch(ctx, &rn_pool_, " + std::to_string(prim_bytes(b.elem)) +
+              ", (int64_t)(" + b.count + "), (int64_t)(" + gsize + "), " +
+              c_string("scratch memory " + b.name) + ", &" + b.name + "));");
     out_.opencl += "\n" + sk.kernel.code;
     out_.derivations.push_back({base, sk.derivation});
     if (sk.local_hist) {
@@ -551,11 +577,11 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_, size_facts_);
       // Scratch memory of arrays created in the body: a region per launched thread.
       for (auto& b : gk.scratch) {
-        std::string threads;
+        std::string threads = "(int64_t)1";
         for (auto& g : k.global_size) threads += " * (int64_t)(" + g + ")";
-        em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
-                std::to_string(prim_bytes(b.elem)) + " * (int64_t)(" + b.count + ")" + threads + ", " + c_string(b.name) +
-                ", &" + b.name + "));");
+        em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_scratch(ctx, &rn_pool_, " + std::to_string(prim_bytes(b.elem)) +
+                ", (int64_t)(" + b.count + "), " + threads + ", " + c_string("scratch memory " + b.name) + ", &" +
+                b.name + "));");
       }
       out_.opencl += "\n" + gk.code;
       out_.derivations.push_back({k.name, k.derivation});

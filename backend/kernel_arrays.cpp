@@ -2,6 +2,7 @@
 #include "backend/kernel_arrays.h"
 
 #include "backend/kernel_codegen.h"
+#include "backend/thread_sizes.h"
 #include "rewrite/lower.h"
 
 namespace runic::backend {
@@ -156,10 +157,17 @@ KernelArrays::View KernelArrays::alloc(ScalarEmitter& em, const ir::Param& p, co
   v.elem = p.type.elem;
   std::string count = "1";
   for (auto& d : p.type.shape) {
-    if (d.is_var() && body_bound_.count(d.var) && !placement_.count(p.name))
-      unsupported(loc, "an array created inside a kernel whose size (" + d.var + ") is computed by the thread");
     v.shape.push_back(size_str(em, d));
-    count = count == "1" ? v.shape.back() : count + " * " + v.shape.back();
+    std::string extent = v.shape.back();
+    if (d.is_var() && body_bound_.count(d.var) && !placement_.count(p.name)) {
+      // A thread-computed size: its scratch region is sized by the bound
+      // that the size kernel computed on the host (backend/thread_sizes.h).
+      auto bound = host_types_.find(size_bound_key(d.var));
+      if (bound == host_types_.end())
+        unsupported(loc, "an array created inside a kernel whose size (" + d.var + ") is computed by the thread");
+      extent = size_str(em, bound->second.shape.at(0));
+    }
+    count = count == "1" ? extent : count + " * " + extent;
   }
   v.strides = contiguous(v.shape);
   v.root = sites_++;

@@ -12,7 +12,9 @@
 // array loop variables and of in-place updated copies) live in per-thread
 // scratch buffers that the host allocates: one buffer per allocation site,
 // of (elements per thread) x (launched threads), the per-thread size a host
-// expression of map-invariant sizes.  In-place updates write through the
+// expression of map-invariant sizes, or, for sizes the thread computes at
+// the top level of the body, of their bounds computed on the host by a size
+// kernel (backend/thread_sizes.h).  In-place updates write through the
 // view.  An array loop variable owns storage (or takes over the storage of
 // its fresh initial value when nothing reads that value afterwards); each
 // iteration's result is copied into it unless it is already there.
@@ -20,8 +22,9 @@
 // when it is created by a top-level statement; otherwise it is copied
 // there at the end.
 // Pre: Kernel IR SegOp bodies (sequential: no SOACs); array sizes either
-// invariant to the SegOp or bound inside the body (only then is no scratch
-// needed for them).
+// invariant to the SegOp, bounded by a size kernel (host types hold
+// `size_bound_key(size)`), or bound inside the body where no scratch is
+// needed for them.
 #pragma once
 
 #include <functional>

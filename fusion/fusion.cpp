@@ -1,5 +1,5 @@
 // Fusion driver: producer-consumer fusion by graph reduction (PLDI'17
-// section 4).
+// section 4), after filter fusion (fuse_filter.h).
 //
 // Every body of the program (function bodies, lambda bodies, loop and if
 // branches, SegOp bodies), innermost first, is treated as a dependence graph
@@ -28,6 +28,7 @@
 
 #include <optional>
 
+#include "fusion/fuse_filter.h"
 #include "fusion/ir_walk.h"
 #include "fusion/rules.h"
 
@@ -197,6 +198,9 @@ std::optional<size_t> try_fuse_horizontally_at(Body& b, size_t i) {
 
 void fuse_body(Body& b) {
   for (Stm& s : b.stms) fuse_nested(s.exp);
+  // Filter fusion first, while filters still have their elaborated shape
+  // (fuse_filter.h).
+  fusion_rules::fuse_filters(b);
   // Vertical fusion first (it removes intermediate arrays), then horizontal
   // fusion; a horizontal step may enable new vertical ones, so iterate.
   for (auto* rule : {&try_fuse_at_first, &try_fuse_horizontally_at, &try_fuse_at}) {

@@ -219,3 +219,43 @@ TEST_CASE("fusion: no horizontal fusion across a dependence", "[fusion]") {
   CHECK(count_constructs(c.after)["Screma"] == 2);
   same_results(c, small_vector());
 }
+
+// ---- filter fusion (fusion/fuse_filter.cpp), from source ----
+
+#include "frontend/parser.h"
+#include "ir/simplify.h"
+#include "typecheck/typecheck.h"
+
+namespace {
+
+Case filter_case(const std::string& text) {
+  auto file = std::make_shared<SourceFile>(SourceFile{"test.fut", text});
+  auto checked = typecheck(parse_program(file));
+  return fuse_case(ir::simplify(elaborate(*checked)));
+}
+
+}  // namespace
+
+TEST_CASE("fusion: reduce over a filter becomes one redomap (no scan, no scatter)", "[fusion][filter]") {
+  Case c = filter_case("def main (xs: []i32): i32 = reduce (+) 0 (filter (> 1) xs)");
+  auto before = count_constructs(c.before), after = count_constructs(c.after);
+  CHECK(before["Scatter"] == 1);
+  CHECK(after["Scatter"] == 0);
+  CHECK(after["Screma"] == 1);
+  CHECK(after["redomap"] == 1);
+  same_results(c, small_vector());
+}
+
+TEST_CASE("fusion: filter of a filter is one filter (one scan, one scatter)", "[fusion][filter]") {
+  Case c = filter_case("def main (xs: []i32): []i32 = filter (\\x -> x % 2 == 1) (filter (> 1) xs)");
+  auto before = count_constructs(c.before), after = count_constructs(c.after);
+  CHECK(before["Scatter"] == 2);
+  CHECK(after["Scatter"] == 1);
+  same_results(c, small_vector());
+}
+
+TEST_CASE("fusion: a filtered array used twice is not fused into its reduction", "[fusion][filter]") {
+  Case c = filter_case("def main (xs: []i32): (i32, []i32) = let ys = filter (> 1) xs in (reduce (+) 0 ys, ys)");
+  CHECK(count_constructs(c.after)["Scatter"] == 1);
+  same_results(c, small_vector());
+}

@@ -5,8 +5,9 @@
 -- nests: a map-map whose scan and reduce are sequentialised (`iota p` would
 -- be irregular), a map-map-map, and, inside the loop, a map-map-reduce (a
 -- segmented SegRed) and a map-map.  (Loop 3: the host loop and the
--- sequentialised scan and reduce.)  no_opencl: the OpenCL backend does not
--- support arrays of thread-computed size (`iota p`) inside a kernel.
+-- sequentialised scan and reduce.)  On OpenCL, `iota p` and the scan's
+-- result live in per-thread scratch memory sized by a size kernel that
+-- computes the maximum `p` first (backend/thread_sizes.h).
 -- ==
 -- input { 2i64 [[1i64, 2i64], [0i64, 3i64]] }
 -- output { [[[1i64, 2i64], [2i64, 3i64]], [[0i64, 3i64], [4i64, 7i64]]] [[22i64, 38i64], [18i64, 78i64]] }
@@ -15,7 +16,6 @@
 -- input { 3i64 [[4i64, 0i64, 2i64], [1i64, 1i64, 5i64], [3i64, 2i64, 0i64]] }
 -- output { [[[14i64, 10i64, 12i64], [4i64, 0i64, 2i64], [5i64, 1i64, 3i64]], [[1i64, 1i64, 5i64], [1i64, 1i64, 5i64], [21i64, 21i64, 25i64]], [[7i64, 6i64, 4i64], [4i64, 3i64, 1i64], [3i64, 2i64, 0i64]]] [[536i64, 84i64, 142i64], [106i64, 106i64, 978i64], [262i64, 128i64, 70i64]] }
 -- structure { SegMap 3 SegRed 1 Loop 3 Screma 0 }
--- tags { no_opencl }
 
 def main [m] (n: i64) (pss: [m][m]i64): ([m][m][m]i64, [m][m]i64) =
   let (asss, bss) =

@@ -1,0 +1,44 @@
+// Thread-computed sizes of arrays created inside kernels (PLDI'17 section
+// 5, Figure 11: `let cs = scan (+) 0 (iota p)` in a map body, where each
+// thread computes its own `p`).
+//
+// Arrays created in a SegOp body live in per-thread scratch regions that
+// the host allocates before the launch (backend/kernel_arrays.h), so the
+// host must know a bound on every size a thread computes.  For a SegOp
+// whose body creates arrays of such sizes, `thread_size_kernel` builds a
+// *size kernel*: a SegRed over the SegOp's points (flattened to one
+// dimension) whose body is the backward slice of the top-level statements
+// that compute those sizes, and whose operator is `max` (neutral 0).  The
+// host runs it first; its results are the per-thread bounds, recorded in
+// the host types under `size_bound_key(size)` (a one-dimensional type whose
+// only dimension is the host variable holding the bound), where
+// KernelArrays finds them to size the scratch regions.
+//
+// Sizes bound inside nested bodies (a loop body or a branch) are not
+// covered: KernelArrays still rejects arrays of such sizes.
+// Pre: Kernel IR SegOp (bodies sequential).  Post: the size kernel is a
+// Kernel IR statement evaluating only statements of the SegOp's body, so it
+// fails (bounds, asserts) only where the SegOp itself would.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace runic::backend {
+
+struct SizeKernel {
+  std::vector<ir::VName> sizes;  // the thread-computed sizes it bounds
+  ir::Stm stm;                   // `let (max_1, ...) = SegRed ...`, one i64 per size
+};
+
+// The size kernel of `segop` (no sizes when the body creates no array of
+// a thread-computed size reachable from its top level).  `points`: a name
+// bound to the number of points of the space (the product of its sizes).
+SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points);
+
+// The key under which host types record the bound of thread-computed size `size`.
+std::string size_bound_key(const std::string& size);
+
+}  // namespace runic::backend
