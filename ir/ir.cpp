@@ -184,6 +184,18 @@ std::string print_exp(const Exp& e, int indent) {
       out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
       return out + ind(indent) + ")";
     }
+    case Exp::Kind::Stream: {
+      // stream_red(w, {xs}, {accs}, reduce {op}, chunk function)
+      std::string kw = e.stream_kind == Exp::StreamKind::Map   ? "stream_map"
+                       : e.stream_kind == Exp::StreamKind::Red ? "stream_red"
+                                                               : "stream_seq";
+      std::vector<SubExp> accs(e.args.begin() + (e.args.empty() ? 0 : 1), e.args.end());
+      std::string out = kw + "(" + arg(0) + ", {" + names(e.arrays) + "}, {" + subexps(accs) + "}";
+      for (const ReduceOp& r : e.reduces)
+        out += ",\n" + ind(indent + 1) + "reduce " + print_reduce_op(r, indent + 1);
+      out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
+      return out + ind(indent) + ")";
+    }
     case Exp::Kind::Scatter:
     case Exp::Kind::Hist: {
       std::string out = std::string(e.kind == Exp::Kind::Scatter ? "scatter" : "hist") + "(" + arg(0) + ", {" +
