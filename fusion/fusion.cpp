@@ -242,6 +242,29 @@ std::optional<size_t> replace_pair(Body& b, size_t i, size_t j, const std::vecto
   return j - 1;
 }
 
+// Horizontal fusion the other way: `prod` at i cannot move down past j
+// (which uses its results), so a later independent stream moves up to i:
+// it must read nothing bound from i on and consume nothing.
+std::optional<size_t> try_fuse_streams_upwards(Body& b, size_t i, size_t j) {
+  const Stm& prod = b.stms[i];
+  std::map<VName, int> bound_between;
+  for (size_t k = i; k < b.stms.size(); k++) {
+    const Stm& s = b.stms[k];
+    if (k > j && stream_pair(prod.exp, s.exp) && s.exp.kind == Exp::Kind::Stream) {
+      bool independent = !consumes_any(s, walk::free_vars(s.exp));
+      for (auto& [v, n] : walk::free_vars(s.exp)) independent &= !bound_between.count(v);
+      if (independent) {
+        Stm second = s;
+        b.stms.erase(b.stms.begin() + k);
+        b.stms.insert(b.stms.begin() + i + 1, std::move(second));
+        return replace_pair(b, i, i + 1, {});
+      }
+    }
+    for (auto& p : s.pat) bound_between[p.name]++;
+  }
+  return std::nullopt;
+}
+
 // F6/F7 (and F1/F3 first): the stream-like statement at i with its first
 // consumer (producer-consumer), or else with a later independent one
 // (horizontal).
@@ -263,7 +286,7 @@ std::optional<size_t> try_fuse_streams_at(Body& b, size_t i) {
     }
     // Producer-consumer: array outputs only as the consumer's inputs, the
     // accumulators not at all.
-    if (!stream_pair(prod.exp, s.exp)) return std::nullopt;
+    if (!stream_pair(prod.exp, s.exp)) return try_fuse_streams_upwards(b, i, j);
     std::map<VName, int> as_input;
     for (auto& a : s.exp.arrays) as_input[a]++;
     std::map<VName, int> after;
