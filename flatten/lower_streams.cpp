@@ -6,10 +6,11 @@
 //     stream_map f xs            =>  map (\x -> (f 1 [x])[0]) xs
 //     stream_red op f (e) xs     =>  redomap op e (\x -> let (a, ys) = f 1 e [x]
 //                                                   in (a, ys[0])) xs
-//   (stream_reds with array accumulators excepted: see array_accumulators)
 //   (valid because e is op's neutral element and any partitioning gives the
 //   same result: e op f(e, b_1) op ... op f(e, b_n)); flattening then makes
-//   the map/redomap parallel (a SegMap/SegRed);
+//   the map/redomap parallel (a SegMap/SegRed).  A stream_red with array
+//   accumulators (k-means) is the exception: it becomes the loop below,
+//   since a SegRed over arrays needs per-thread arrays in the backend;
 //
 //   everywhere else (inside a lambda: code that one thread runs), and for
 //   stream_seq at any level:

@@ -8,8 +8,9 @@
 // per input array (of the row type) and return at least the values the
 // scans and reductions consume; operator lambdas take 2k parameters for k
 // neutral elements of matching types; patterns bind as many names as the
-// expression returns (where that is known); SegOp bodies are sequential
-// (no Screma anywhere inside).
+// expression returns (where that is known); stream chunk functions take
+// (m: i64, accumulators, [m] chunks) and return accumulators and arrays;
+// SegOp bodies are sequential (no Screma or Stream anywhere inside).
 #include "ir/check.h"
 
 #include <unordered_map>

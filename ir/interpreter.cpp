@@ -2,7 +2,9 @@
 //
 // It is the semantics oracle: every pass and the OpenCL backend are tested by
 // comparing against it.  It runs any well-formed IR of ir.h: SOACs (Screma),
-// SegOps, loops, ifs, in-place updates and the array operations.
+// SegOps, loops, ifs, in-place updates and the array operations.  Streams
+// (PLDI'17 Figure 8) run in several chunks of unequal sizes (chunk_sizes),
+// so that tests exercise their "any partitioning" semantics.
 //
 // How it runs: before execution, a function is "resolved": every name gets a
 // slot in one flat environment (names are bound once in the program, so a

@@ -10,7 +10,9 @@
 //
 // Screma is printed as `map`, `reduce`, `scan`, `redomap`, `scanomap` (or
 // `screma` when it has both scans and reductions) according to its parts,
-// and SegOps as `segmap`/`segred`/`segscan(gtid_5 < n_1, ...)`; tests count
+// streams as `stream_map`/`stream_red`/`stream_seq(w, {arrays}, {accs},
+// [reduce op,] chunk function)`, and SegOps as
+// `segmap`/`segred`/`segscan(gtid_5 < n_1, ...)`; tests count
 // these keywords to check what a pass produced.
 #include "ir/ir.h"
 
