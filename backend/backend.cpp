@@ -956,6 +956,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       segop(em, e, s.pat, loc);
       return true;
     case K::Screma:
+    case K::Stream:
     case K::Scatter:
     case K::Hist:
       unsupported(loc, "a SOAC at host level (the program must be flattened first)");

@@ -17,6 +17,8 @@ const std::vector<IrPass>& ir_passes() {
       {"simplify", "constant folding, copy propagation, CSE, dead code", ir::simplify},
       {"fuse", "producer-consumer and horizontal fusion (PLDI'17 section 4)", fuse},
       {"simplify-fused", "simplify after fusion", ir::simplify},
+      {"lower-streams", "streams to maps, redomaps and loops of chunk size 1 (PLDI'17 sections 4-5)",
+       lower_streams},
       {"flatten", "SOACs to perfect nests: the Kernel IR (PLDI'17 section 5)", flatten},
       {"simplify-kernels", "simplify the Kernel IR", ir::simplify},
       {"locality", "coalescing transposes and tiling marks (PLDI'17 section 5.2)",

@@ -183,7 +183,26 @@ class ProgramTester {
   void check_structure(const TestSpec& spec, const ir::Program& p) {
     auto counts = count_constructs(p);
     for (const auto& [kind, want] : spec.structure) {
-      int have = counts.count(kind) ? counts.at(kind) : 0;
+      // `STAGE:Kind` counts after that stage (e.g. `fuse:stream_red 1`),
+      // otherwise after the whole optimising pipeline.
+      int have = 0;
+      auto colon = kind.find(':');
+      if (colon == std::string::npos) {
+        have = counts.count(kind) ? counts.at(kind) : 0;
+      } else {
+        std::string stage = kind.substr(0, colon), k = kind.substr(colon + 1);
+        bool found = false;
+        for (const auto& level : levels_)
+          if (level.first == stage) {
+            auto c = count_constructs(level.second);
+            have = c.count(k) ? c.at(k) : 0;
+            found = true;
+          }
+        if (!found) {
+          fail(0, "structure: no stage named '" + stage + "' ran");
+          continue;
+        }
+      }
       if (have != want)
         fail(0, "structure: expected " + std::to_string(want) + " " + kind + ", found " +
                     std::to_string(have));

@@ -30,7 +30,7 @@ void collect_body(const Body& b, TypeEnv& env) {
     for (auto& [g, n] : e.seg_space.dims) env.add(Param{g, Type::scalar(PrimType::I64)});
     for (auto& nb : e.bodies)
       if (nb) collect_body(*nb, env);
-    if (e.kind == Exp::Kind::Screma) collect_lambda(e.map_lambda, env);
+    if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) collect_lambda(e.map_lambda, env);
     for (auto& op : e.scans) collect_lambda(op.lambda, env);
     for (auto& op : e.reduces) collect_lambda(op.lambda, env);
   }

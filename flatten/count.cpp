@@ -30,6 +30,7 @@ const char* kind_name(Exp::Kind k) {
     case Exp::Kind::Loop: return "Loop";
     case Exp::Kind::Screma: return "Screma";
     case Exp::Kind::SegOp: return "SegOp";
+    case Exp::Kind::Stream: return "Stream";
     case Exp::Kind::Scatter: return "Scatter";
     case Exp::Kind::Hist: return "Hist";
   }
@@ -57,6 +58,12 @@ void count_exp(const Exp& e, std::map<std::string, int>& n) {
     if (!e.scans.empty()) n["scanomap"]++;
     else if (!e.reduces.empty()) n["redomap"]++;
     else n["map"]++;
+    count_lambda(e.map_lambda, n);
+  }
+  if (e.kind == Exp::Kind::Stream) {
+    n[e.stream_kind == Exp::StreamKind::Map   ? "stream_map"
+      : e.stream_kind == Exp::StreamKind::Red ? "stream_red"
+                                              : "stream_seq"]++;
     count_lambda(e.map_lambda, n);
   }
   for (auto& b : e.bodies)

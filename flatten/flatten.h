@@ -9,6 +9,11 @@ namespace runic {
 
 ir::Program flatten(const ir::Program& prog);
 
+// lower_streams.cpp (PLDI'17 sections 4 and 5): streaming SOACs become
+// maps/redomaps of chunk size 1 at host level and sequential loops inside
+// threads; run before flatten.
+ir::Program lower_streams(const ir::Program& prog);
+
 // locality.cpp (PLDI'17 section 5.2): transposes arrays read along a
 // sequential inner dimension by consecutive threads (coalescing) and marks
 // SegOps that stream arrays invariant to parallel dimensions (tiling).

@@ -22,6 +22,12 @@
 // the first vertical round a producer that also feeds a later Screma waits,
 // so that horizontal fusion can first merge its consumers.
 //
+// Last, streams (PLDI'17 Figure 9, fuse_stream.cpp): a stream next to a
+// stream or a Screma without scans, as a producer-consumer pair or
+// horizontally, under the same conditions (a producer's accumulators may
+// not be used by the consumer at all: they exist only after the whole
+// stream); parallel and sequential streams never fuse together.
+//
 // Pre: a well-formed Core IR program (names bound once).  Post: the same
 // results under the interpreter, with no more Scremas than before.
 #include "fusion/fusion.h"
@@ -74,11 +80,14 @@ int uses_in(const std::map<VName, int>& uses, const VName& v) {
 }
 
 void fuse_body(Body& b);
+void sequential_chunk(Body& b, const VName& chunk_size);
 
 void fuse_nested(Exp& e) {
   for (auto& nb : e.bodies)
     if (nb) fuse_body(*nb);
   if (e.map_lambda.body) fuse_body(*e.map_lambda.body);
+  if (e.kind == Exp::Kind::Stream && e.stream_kind != Exp::StreamKind::Seq && e.map_lambda.body)
+    sequential_chunk(*e.map_lambda.body, e.map_lambda.params.at(0).name);
   for (auto& op : e.scans)
     if (op.lambda.body) fuse_body(*op.lambda.body);
   for (auto& op : e.reduces)
@@ -196,6 +205,107 @@ std::optional<size_t> try_fuse_horizontally_at(Body& b, size_t i) {
   return std::nullopt;
 }
 
+// Streams (fuse_stream.cpp, PLDI'17 Figure 9).  Parallel: stream_map,
+// stream_red, and Scremas without scans (F1/F3 turn them into streams);
+// sequential: stream_seq.  Only two of one kind fuse, and at least one must
+// already be a stream (two Scremas are the Screma rules' business).
+enum class StreamClass { None, Parallel, Sequential };
+
+StreamClass stream_class(const Exp& e) {
+  if (e.kind == Exp::Kind::Stream)
+    return e.stream_kind == Exp::StreamKind::Seq ? StreamClass::Sequential : StreamClass::Parallel;
+  if (e.kind == Exp::Kind::Screma && e.scans.empty()) return StreamClass::Parallel;
+  return StreamClass::None;
+}
+
+// Outputs of a stream-like statement that are accumulators (reductions of a
+// Screma), not [w] arrays.
+size_t accumulator_outputs(const Exp& e) {
+  if (e.kind == Exp::Kind::Stream) return e.args.size() - 1;
+  size_t n = 0;
+  for (auto& op : e.reduces) n += op.neutral.size();
+  return n;
+}
+
+bool stream_pair(const Exp& a, const Exp& b) {
+  StreamClass ca = stream_class(a), cb = stream_class(b);
+  return ca != StreamClass::None && ca == cb &&
+         (a.kind == Exp::Kind::Stream || b.kind == Exp::Kind::Stream) && same_subexp(a.args.at(0), b.args.at(0));
+}
+
+std::optional<size_t> replace_pair(Body& b, size_t i, size_t j, const std::vector<bool>& keep) {
+  Stm first = fusion_rules::screma_to_stream(b.stms[i]);
+  Stm second = fusion_rules::screma_to_stream(b.stms[j]);
+  auto fused = fusion_rules::fuse_streams(first, second, keep);
+  if (!fused) return std::nullopt;
+  b.stms[j] = std::move(*fused);
+  b.stms.erase(b.stms.begin() + i);
+  return j - 1;
+}
+
+// Horizontal fusion the other way: `prod` at i cannot move down past j
+// (which uses its results), so a later independent stream moves up to i:
+// it must read nothing bound from i on and consume nothing.
+std::optional<size_t> try_fuse_streams_upwards(Body& b, size_t i, size_t j) {
+  const Stm& prod = b.stms[i];
+  std::map<VName, int> bound_between;
+  for (size_t k = i; k < b.stms.size(); k++) {
+    const Stm& s = b.stms[k];
+    if (k > j && stream_pair(prod.exp, s.exp) && s.exp.kind == Exp::Kind::Stream) {
+      bool independent = !consumes_any(s, walk::free_vars(s.exp));
+      for (auto& [v, n] : walk::free_vars(s.exp)) independent &= !bound_between.count(v);
+      if (independent) {
+        Stm second = s;
+        b.stms.erase(b.stms.begin() + k);
+        b.stms.insert(b.stms.begin() + i + 1, std::move(second));
+        return replace_pair(b, i, i + 1, {});
+      }
+    }
+    for (auto& p : s.pat) bound_between[p.name]++;
+  }
+  return std::nullopt;
+}
+
+// F6/F7 (and F1/F3 first): the stream-like statement at i with its first
+// consumer (producer-consumer), or else with a later independent one
+// (horizontal).
+std::optional<size_t> try_fuse_streams_at(Body& b, size_t i) {
+  const Stm& prod = b.stms[i];
+  if (stream_class(prod.exp) == StreamClass::None || prod.pat.empty()) return std::nullopt;
+  auto reads = walk::free_vars(prod.exp);
+  size_t nacc = accumulator_outputs(prod.exp);
+  for (size_t j = i + 1; j < b.stms.size(); j++) {
+    const Stm& s = b.stms[j];
+    auto u = walk::count_uses(s);
+    bool uses_output = false;
+    for (auto& p : prod.pat) uses_output |= uses_in(u, p.name) > 0;
+    if (consumes_any(s, reads)) return std::nullopt;
+    if (!uses_output) {
+      // Horizontal: `prod` moves down to j.
+      if (stream_pair(prod.exp, s.exp)) return replace_pair(b, i, j, {});
+      continue;
+    }
+    // Producer-consumer: array outputs only as the consumer's inputs, the
+    // accumulators not at all.
+    if (!stream_pair(prod.exp, s.exp)) return try_fuse_streams_upwards(b, i, j);
+    std::map<VName, int> as_input;
+    for (auto& a : s.exp.arrays) as_input[a]++;
+    std::map<VName, int> after;
+    for (size_t k = j + 1; k < b.stms.size(); k++)
+      for (auto& [v, n] : walk::count_uses(b.stms[k])) after[v] += n;
+    for (auto& r : b.result)
+      if (r.is_var()) after[r.var]++;
+    std::vector<bool> keep;
+    for (size_t k = 0; k < prod.pat.size(); k++) {
+      const VName& v = prod.pat[k].name;
+      if (k < nacc ? uses_in(u, v) > 0 : uses_in(u, v) != uses_in(as_input, v)) return std::nullopt;
+      keep.push_back(k < nacc || uses_in(after, v) > 0);
+    }
+    return replace_pair(b, i, j, keep);
+  }
+  return std::nullopt;
+}
+
 void fuse_body(Body& b) {
   for (Stm& s : b.stms) fuse_nested(s.exp);
   // Filter fusion first, while filters still have their elaborated shape
@@ -203,7 +313,7 @@ void fuse_body(Body& b) {
   fusion_rules::fuse_filters(b);
   // Vertical fusion first (it removes intermediate arrays), then horizontal
   // fusion; a horizontal step may enable new vertical ones, so iterate.
-  for (auto* rule : {&try_fuse_at_first, &try_fuse_horizontally_at, &try_fuse_at}) {
+  for (auto* rule : {&try_fuse_at_first, &try_fuse_horizontally_at, &try_fuse_at, &try_fuse_streams_at}) {
     bool changed = true;
     while (changed) {
       changed = false;
@@ -216,6 +326,38 @@ void fuse_body(Body& b) {
         }
       }
     }
+  }
+}
+
+// F2/F4/F5 then F7 inside the chunk function of a parallel stream (chunk
+// size `chunk_size`): where Screma fusion left a chain of Scremas over the
+// chunk (a scan feeding a reduction: PLDI'17 Figure 10b), each becomes a
+// stream_seq and F7 fuses them, so that lowering makes one loop whose
+// accumulators live in registers (Figure 10c).  Chunk functions of
+// stream_seqs are left alone (this would not terminate there).
+void sequential_chunk(Body& b, const VName& chunk_size) {
+  auto over_chunk = [&](const Stm& s) {
+    return s.exp.kind == Exp::Kind::Screma && s.exp.args.at(0).is_var() && s.exp.args[0].var == chunk_size;
+  };
+  bool chain = false;
+  for (size_t i = 0; i < b.stms.size() && !chain; i++) {
+    if (!over_chunk(b.stms[i])) continue;
+    for (size_t j = i + 1; j < b.stms.size() && !chain; j++)
+      if (over_chunk(b.stms[j]))
+        for (auto& a : b.stms[j].exp.arrays)
+          for (auto& p : b.stms[i].pat) chain |= a == p.name;
+  }
+  if (!chain) return;
+  for (Stm& s : b.stms)
+    if (over_chunk(s)) s = fusion_rules::screma_to_stream_seq(s);
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t i = 0; i < b.stms.size() && !changed; i++)
+      if (auto at = try_fuse_streams_at(b, i)) {
+        changed = true;
+        fuse_body(*b.stms[*at].exp.map_lambda.body);
+      }
   }
 }
 

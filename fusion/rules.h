@@ -5,6 +5,7 @@
 // declines with std::nullopt.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -44,5 +45,31 @@ namespace runic::fusion_rules {
 // group).  The pattern is regrouped the same way, so later statements are
 // unchanged.
 std::optional<ir::Stm> fuse_horizontal(const ir::Stm& first, const ir::Stm& second);
+
+}  // namespace runic::fusion_rules
+
+namespace runic::fusion_rules {
+
+// fuse_stream.cpp — the streaming rules of PLDI'17 Figure 9 (see the file
+// header for each rule).
+//
+// F1/F3: a Screma without scans as a stream_map (no reductions) or a
+// stream_red whose chunk function applies the Screma to its chunk; same
+// pattern.  The Screma's lambdas move into the chunk function.
+ir::Stm screma_to_stream(const ir::Stm& s);
+// F6/F7: two streams of the same width and kind of parallelism (parallel:
+// stream_map/stream_red; sequential: stream_seq) as one; `first` must come
+// before `second`, and `second` may read outputs of `first` as input arrays
+// (producer-consumer) or not at all (horizontal).  Results: first's
+// accumulators, second's accumulators, first's arrays whose `keep_output`
+// is true (all when empty), second's arrays.  Declines a parallel/sequential
+// pair.
+std::optional<ir::Stm> fuse_streams(const ir::Stm& first, const ir::Stm& second,
+                                    const std::vector<bool>& keep_output);
+// F2/F4/F5: any Screma as a stream_seq (the pattern gains unused names for
+// the scans' last elements, and lists accumulators first).
+ir::Stm screma_to_stream_seq(const ir::Stm& s);
+// Renames every occurrence (bound or used) of the map's keys in `l`.
+void rename_all(ir::Lambda& l, const std::map<ir::VName, ir::VName>& m);
 
 }  // namespace runic::fusion_rules

@@ -8,8 +8,9 @@
 // per input array (of the row type) and return at least the values the
 // scans and reductions consume; operator lambdas take 2k parameters for k
 // neutral elements of matching types; patterns bind as many names as the
-// expression returns (where that is known); SegOp bodies are sequential
-// (no Screma anywhere inside).
+// expression returns (where that is known); stream chunk functions take
+// (m: i64, accumulators, [m] chunks) and return accumulators and arrays;
+// SegOp bodies are sequential (no Screma or Stream anywhere inside).
 #include "ir/check.h"
 
 #include <unordered_map>
@@ -107,7 +108,8 @@ class Checker {
 
   static bool contains_screma(const Body& b) {
     for (const Stm& s : b.stms) {
-      if (s.exp.kind == Exp::Kind::Screma || s.exp.kind == Exp::Kind::Scatter || s.exp.kind == Exp::Kind::Hist)
+      if (s.exp.kind == Exp::Kind::Screma || s.exp.kind == Exp::Kind::Stream || s.exp.kind == Exp::Kind::Scatter ||
+          s.exp.kind == Exp::Kind::Hist)
         return true;
       for (const BodyPtr& c : s.exp.bodies)
         if (c && contains_screma(*c)) return true;
@@ -276,6 +278,48 @@ class Checker {
         if (l.ret.size() < used)
           fail(what + ": map lambda returns " + std::to_string(l.ret.size()) + " values, operators consume " +
                std::to_string(used));
+        return l.ret.size();
+      }
+      case Exp::Kind::Stream: {
+        // Chunk function: (m: i64, accs..., chunks [m]t...) -> (accs..., [m] arrays...).
+        if (e.args.empty()) fail(what + ": stream without a width");
+        expect_int(e.args[0], what);
+        size_t p = e.args.size() - 1;
+        const Lambda& l = e.map_lambda;
+        if (l.params.size() != 1 + p + e.arrays.size())
+          fail(what + ": chunk function takes " + std::to_string(l.params.size()) + " parameters for 1 + " +
+               std::to_string(p) + " accumulators + " + std::to_string(e.arrays.size()) + " arrays");
+        if (l.params[0].type.is_array() || l.params[0].type.elem != PrimType::I64)
+          fail(what + ": the chunk size parameter must be an i64");
+        if (e.stream_kind == Exp::StreamKind::Map && p != 0) fail(what + ": stream_map has no accumulators");
+        for (size_t i = 0; i < p; i++) {
+          Type at = type_of(e.args[1 + i]);
+          const Type& pt = l.params[1 + i].type;
+          if (at.elem != pt.elem || at.rank() != pt.rank())
+            fail(what + ": accumulator " + subexp_str(e.args[1 + i]) + ": " + type_str(at) +
+                 " does not fit parameter " + l.params[1 + i].name + ": " + type_str(pt));
+        }
+        for (size_t i = 0; i < e.arrays.size(); i++) {
+          const Type& t = expect_array(e.arrays[i], what);
+          const Type& pt = l.params[1 + p + i].type;
+          if (t.elem != pt.elem || t.rank() != pt.rank() || !pt.shape[0].is_var() ||
+              pt.shape[0].var != l.params[0].name)
+            fail(what + ": chunk parameter " + l.params[1 + p + i].name + ": " + type_str(pt) +
+                 " is not a chunk [" + l.params[0].name + "] of " + e.arrays[i] + ": " + type_str(t));
+        }
+        if (l.ret.size() < p) fail(what + ": chunk function returns fewer values than accumulators");
+        for (size_t i = p; i < l.ret.size(); i++)
+          if (!l.ret[i].is_array()) fail(what + ": chunk function result " + std::to_string(i) + " is not an array");
+        if (e.stream_kind == Exp::StreamKind::Red) {
+          if (e.reduces.size() != 1 || !e.reduces[0].neutral.empty() ||
+              e.reduces[0].lambda.params.size() != 2 * p || e.reduces[0].lambda.ret.size() != p)
+            fail(what + ": stream_red needs one operator over its " + std::to_string(p) +
+                 " accumulators (and no separate neutral elements)");
+          lambda(e.reduces[0].lambda, what + " (stream_red operator)");
+        } else if (!e.reduces.empty()) {
+          fail(what + ": only stream_red has an operator");
+        }
+        lambda(l, what + " (chunk function)");
         return l.ret.size();
       }
       case Exp::Kind::Scatter:

@@ -2,7 +2,9 @@
 //
 // It is the semantics oracle: every pass and the OpenCL backend are tested by
 // comparing against it.  It runs any well-formed IR of ir.h: SOACs (Screma),
-// SegOps, loops, ifs, in-place updates and the array operations.
+// SegOps, loops, ifs, in-place updates and the array operations.  Streams
+// (PLDI'17 Figure 8) run in several chunks of unequal sizes (chunk_sizes),
+// so that tests exercise their "any partitioning" semantics.
 //
 // How it runs: before execution, a function is "resolved": every name gets a
 // slot in one flat environment (names are bound once in the program, so a
@@ -27,6 +29,7 @@
 
 #include "ir/interpreter.h"
 
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <numeric>
@@ -223,7 +226,7 @@ class Resolver {
       for (const auto& d : e.seg_space.dims) bind(d.first);
       for (const BodyPtr& bp : e.bodies)
         if (bp) collect_body(*bp);
-      if (e.kind == Exp::Kind::Screma) collect_lambda(e.map_lambda);
+      if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) collect_lambda(e.map_lambda);
       for (const ReduceOp& r : e.scans) collect_lambda(r.lambda);
       for (const ReduceOp& r : e.reduces) collect_lambda(r.lambda);
     }
@@ -292,7 +295,7 @@ class Resolver {
       internal_assert(b != nullptr, "interpreter: missing body");
       r.bodies.push_back(body(*b));
     }
-    if (e.kind == Exp::Kind::Screma) r.map_lambda = lambda(e.map_lambda);
+    if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) r.map_lambda = lambda(e.map_lambda);
     for (const ReduceOp& op : e.scans) r.scans.push_back(red(op));
     for (const ReduceOp& op : e.reduces) r.reduces.push_back(red(op));
     for (const auto& d : e.seg_space.dims) {
@@ -554,6 +557,7 @@ class Machine {
       }
       case Exp::Kind::Loop: loop(s, r); break;
       case Exp::Kind::Screma: screma(s, r); break;
+      case Exp::Kind::Stream: stream(s, r); break;
       case Exp::Kind::SegOp: segop(s, r); break;
       case Exp::Kind::Scatter:
       case Exp::Kind::Hist: scatter_hist(s, r); break;
@@ -921,6 +925,91 @@ class Machine {
       }
     for (; pos < nres; pos++)
       results.push_back(outs[pos].arr ? std::move(outs[pos]) : empty_result(outer, lam.ret_dims[pos], lam.ret_elem[pos]));
+    setn(s, results);
+  }
+
+  // ---- streams (Exp::Kind::Stream, PLDI'17 Figure 8) ----
+  // The chunk sizes the interpreter partitions a stream of width w into: a
+  // fixed cycle of unequal sizes (1, 3, 2, 4 times a unit that keeps the
+  // number of chunks below about 40), the last chunk taking what is left.
+  // Deterministic, and deliberately not one chunk, so that tests exercise
+  // the "any partitioning" promise of the streaming SOACs.  An empty input
+  // is one empty chunk (so that the results get their shapes).
+  static std::vector<int64_t> chunk_sizes(int64_t w) {
+    static const int64_t cycle[] = {1, 3, 2, 4};
+    int64_t unit = std::max<int64_t>(1, w / 100);
+    std::vector<int64_t> sizes;
+    for (int64_t off = 0, k = 0; off < w; k++) {
+      int64_t c = std::min(w - off, unit * cycle[k % 4]);
+      sizes.push_back(c);
+      off += c;
+    }
+    if (sizes.empty()) sizes.push_back(0);
+    return sizes;
+  }
+
+  // Rows [off, off + c) of `a` as a fresh array.
+  static Value rows(const Array& a, int64_t off, int64_t c) {
+    std::vector<int64_t> shape = a.shape;
+    shape[0] = c;
+    auto r = new_array(a.elem, shape);
+    size_t bytes = r->data.size();
+    size_t row_bytes = c ? bytes / static_cast<size_t>(c) : 0;
+    if (bytes) std::memcpy(r->data.data(), a.data.data() + static_cast<size_t>(off) * row_bytes, bytes);
+    return Value::array(std::move(r));
+  }
+
+  void stream(const RStm& s, const RExp& r) {
+    const Exp& e = *r.e;
+    int64_t w = size(r.args[0]);
+    size_t p = r.args.size() - 1;
+    std::vector<ArrayPtr> ins;
+    for (int a : r.arrays) {
+      const Array& in = arr(a);
+      if (in.shape.empty() || in.shape[0] != w)
+        fail("stream: array of shape " + shape_str(in.shape) + " does not have outer size " + std::to_string(w));
+      ins.push_back(get(a).arr);
+    }
+    std::vector<Value> init;
+    for (size_t j = 0; j < p; j++) init.push_back(value(r.args[1 + j]));
+    const RLambda& lam = r.map_lambda;
+    std::vector<Value> acc = init;  // Red: the running combination; Seq: the threaded accumulators
+    std::vector<std::vector<Value>> outs(lam.ret_elem.size() - p);
+    std::vector<Value> res, tmp;
+    int64_t off = 0;
+    for (int64_t c : chunk_sizes(w)) {
+      bind_scalar(lam.params[0], PrimValue::int_value(PrimType::I64, c));
+      for (size_t j = 0; j < p; j++)
+        bind(lam.params[1 + j], e.stream_kind == Exp::StreamKind::Seq ? std::move(acc[j]) : init[j]);
+      for (size_t j = 0; j < ins.size(); j++) bind(lam.params[1 + p + j], rows(*ins[j], off, c));
+      exec_body(*lam.body, res);
+      for (size_t j = p; j < res.size(); j++) {
+        if (shape_of(res[j]).empty() || shape_of(res[j])[0] != c)
+          fail("stream: chunk function result of shape " + shape_str(shape_of(res[j])) +
+               " for a chunk of size " + std::to_string(c));
+        outs[j - p].push_back(std::move(res[j]));
+      }
+      if (e.stream_kind == Exp::StreamKind::Red)
+        apply_op(r.reduces[0], acc, res.data(), tmp);
+      else if (e.stream_kind == Exp::StreamKind::Seq)
+        for (size_t j = 0; j < p; j++) acc[j] = std::move(res[j]);
+      off += c;
+    }
+    std::vector<Value> results = std::move(acc);
+    for (auto& parts : outs) {
+      std::vector<int64_t> shape = shape_of(parts[0]);
+      shape[0] = w;
+      for (const Value& v : parts)
+        if (!std::equal(shape.begin() + 1, shape.end(), v.arr->shape.begin() + 1, v.arr->shape.end()))
+          fail("stream: chunks of irregular shapes " + shape_str(shape) + " and " + shape_str(v.arr->shape));
+      auto out = new_array(parts[0].arr->elem, shape);
+      size_t at = 0;
+      for (const Value& v : parts) {
+        if (!v.arr->data.empty()) std::memcpy(out->data.data() + at, v.arr->data.data(), v.arr->data.size());
+        at += v.arr->data.size();
+      }
+      results.push_back(Value::array(std::move(out)));
+    }
     setn(s, results);
   }
 

@@ -10,7 +10,9 @@
 //
 // Screma is printed as `map`, `reduce`, `scan`, `redomap`, `scanomap` (or
 // `screma` when it has both scans and reductions) according to its parts,
-// and SegOps as `segmap`/`segred`/`segscan(gtid_5 < n_1, ...)`; tests count
+// streams as `stream_map`/`stream_red`/`stream_seq(w, {arrays}, {accs},
+// [reduce op,] chunk function)`, and SegOps as
+// `segmap`/`segred`/`segscan(gtid_5 < n_1, ...)`; tests count
 // these keywords to check what a pass produced.
 #include "ir/ir.h"
 
@@ -179,6 +181,18 @@ std::string print_exp(const Exp& e, int indent) {
     case Exp::Kind::Screma: {
       std::string out = screma_keyword(e) + "(" + arg(0) + ", {" + names(e.arrays) + "}";
       for (const ReduceOp& s : e.scans) out += ",\n" + ind(indent + 1) + "scan " + print_reduce_op(s, indent + 1);
+      for (const ReduceOp& r : e.reduces)
+        out += ",\n" + ind(indent + 1) + "reduce " + print_reduce_op(r, indent + 1);
+      out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
+      return out + ind(indent) + ")";
+    }
+    case Exp::Kind::Stream: {
+      // stream_red(w, {xs}, {accs}, reduce {op}, chunk function)
+      std::string kw = e.stream_kind == Exp::StreamKind::Map   ? "stream_map"
+                       : e.stream_kind == Exp::StreamKind::Red ? "stream_red"
+                                                               : "stream_seq";
+      std::vector<SubExp> accs(e.args.begin() + (e.args.empty() ? 0 : 1), e.args.end());
+      std::string out = kw + "(" + arg(0) + ", {" + names(e.arrays) + "}, {" + subexps(accs) + "}";
       for (const ReduceOp& r : e.reduces)
         out += ",\n" + ind(indent + 1) + "reduce " + print_reduce_op(r, indent + 1);
       out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);

@@ -161,6 +161,7 @@ struct Exp {
                 // op(dest_j[is[i]], vs_j[i]) with reduces[0] (k neutral
                 // elements; associative and commutative).  Out-of-range
                 // indices are ignored.
+    Stream,     // streaming SOAC (PLDI'17 Figure 8): see below
     // ---- Kernel IR ----
     SegOp,      // parallel perfect nest: see below
   } kind = Kind::SubExp;
@@ -201,6 +202,23 @@ struct Exp {
   Lambda map_lambda;
   std::vector<ReduceOp> scans;
   std::vector<ReduceOp> reduces;
+
+  // Stream (PLDI'17 section 4, Figure 8) over arrays of outer size
+  // args[0] = w, with accumulators initialised to args[1..] (p values).
+  // map_lambda is the chunk function: its parameters are the chunk size m
+  // (an i64 size parameter), p accumulators, then one chunk [m]t per input
+  // array; it returns p accumulators, then r arrays of outer size m.  The
+  // input is partitioned into any number of consecutive chunks (the user
+  // promises that every partitioning gives the same result).  Results: p
+  // accumulators, then the r chunk outputs concatenated ([w] arrays).
+  //   Map: p = 0; chunks may run in parallel.
+  //   Red: chunks run in parallel, each starting from the initial
+  //        accumulators (the neutral elements); the per-chunk accumulators
+  //        are combined, starting from args[1..], by the associative
+  //        operator reduces[0] (its `neutral` is left empty: args hold it).
+  //   Seq: chunks run in order, each one's accumulators the next one's
+  //        input (the last chunk's are the result).
+  enum class StreamKind { Map, Red, Seq } stream_kind = StreamKind::Map;
 
   // SegOp: seg_kind over seg_space; bodies[0] runs once per point, with the
   // space's thread indices bound, and returns one value per result (`ret`

@@ -196,7 +196,7 @@ class Simplifier {
       // Nested bodies and lambdas.
       for (BodyPtr& b : e.bodies)
         if (b) b = body(*b, avail);
-      if (e.kind == Exp::Kind::Screma) lambda(e.map_lambda, avail);
+      if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) lambda(e.map_lambda, avail);
       for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
       for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
 
@@ -264,7 +264,7 @@ class Simplifier {
       for (const Type& t : l.ret) use_type(t);
       if (l.body) uses_body(*l.body, used);
     };
-    if (e.kind == Exp::Kind::Screma) use_lambda(e.map_lambda);
+    if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) use_lambda(e.map_lambda);
     for (const ReduceOp& op : e.scans) {
       for (const SubExp& n : op.neutral) use(n);
       use_lambda(op.lambda);
@@ -288,7 +288,7 @@ class Simplifier {
     if (e.kind == Exp::Kind::Assert) return true;
     for (const BodyPtr& b : e.bodies)
       if (b && body_has_effect(*b)) return true;
-    if (e.kind == Exp::Kind::Screma && e.map_lambda.body && body_has_effect(*e.map_lambda.body)) return true;
+    if ((e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) && e.map_lambda.body && body_has_effect(*e.map_lambda.body)) return true;
     for (const ReduceOp& op : e.scans)
       if (op.lambda.body && body_has_effect(*op.lambda.body)) return true;
     for (const ReduceOp& op : e.reduces)

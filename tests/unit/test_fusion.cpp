@@ -259,3 +259,184 @@ TEST_CASE("fusion: a filtered array used twice is not fused into its reduction",
   CHECK(count_constructs(c.after)["Scatter"] == 1);
   same_results(c, small_vector());
 }
+
+// ---- streams (PLDI'17 Figures 8 and 9; fusion/fuse_stream.cpp) ----
+namespace {
+
+// A stream over one i32 array `xs` of width n: the chunk function gets
+// (m, accs..., chunk: [m]i32); `body` builds its results from their names.
+Exp stream(Exp::StreamKind kind, SubExp n, const VName& xs, std::vector<SubExp> accs, std::vector<Type> acc_types,
+           std::vector<Type> chunk_ret,
+           const std::function<std::vector<SubExp>(Builder&, const VName& m, const std::vector<VName>& accs,
+                                                   const VName& chunk)>& body,
+           std::optional<ReduceOp> op = std::nullopt) {
+  Exp e;
+  e.kind = Exp::Kind::Stream;
+  e.stream_kind = kind;
+  e.args = {std::move(n)};
+  for (auto& a : accs) e.args.push_back(a);
+  e.arrays = {xs};
+  VName m = fresh_name("m");
+  Lambda& l = e.map_lambda;
+  l.params.push_back(Param{m, t_i64()});
+  std::vector<VName> acc_names;
+  for (auto& t : acc_types) {
+    acc_names.push_back(fresh_name("acc"));
+    l.params.push_back(Param{acc_names.back(), t});
+  }
+  VName c = fresh_name("chunk");
+  l.params.push_back(Param{c, arr(t_i32(), var(m))});
+  Builder b;
+  auto res = body(b, m, acc_names, c);
+  l.body = b.finish(res);
+  l.ret = acc_types;
+  for (auto& t : chunk_ret) l.ret.push_back(t.array_of(var(m)));
+  if (op) {
+    op->neutral.clear();
+    e.reduces = {*op};
+  }
+  return e;
+}
+
+// stream_map (\m c -> map (+k) c)
+Exp stream_map_add(SubExp n, const VName& xs, int k) {
+  return stream(Exp::StreamKind::Map, n, xs, {}, {}, {t_i32()},
+                [&](Builder& b, const VName& m, const std::vector<VName>&, const VName& c) -> std::vector<SubExp> {
+                  return {var(b.bind("ys", arr(t_i32(), var(m)), map_binop(var(m), c, BinOp::Add, i32c(k))))};
+                });
+}
+
+// stream_red op (\m a c -> reduce op ne c) ne
+Exp stream_red(SubExp n, const VName& xs, BinOp op, int ne) {
+  return stream(Exp::StreamKind::Red, n, xs, {i32c(ne)}, {t_i32()}, {},
+                [&](Builder& b, const VName& m, const std::vector<VName>&, const VName& c) -> std::vector<SubExp> {
+                  return {var(b.bind("r", t_i32(),
+                                     screma(var(m), {c}, identity({t_i32()}), {}, {binop_op(op, PrimType::I32, i32c(ne))})))};
+                },
+                binop_op(op, PrimType::I32, i32c(ne)));
+}
+
+// stream_seq (\m a c -> (a + reduce (+) 0 c, map (+a) (scan (+) 0 c))) 0:
+// the total and the inclusive prefix sums (the same for any partitioning).
+Exp stream_seq_running(SubExp n, const VName& xs) {
+  return stream(Exp::StreamKind::Seq, n, xs, {i32c(0)}, {t_i32()}, {t_i32()},
+                [&](Builder& b, const VName& m, const std::vector<VName>& a, const VName& c) -> std::vector<SubExp> {
+                  VName s = b.bind("s", t_i32(),
+                                   screma(var(m), {c}, identity({t_i32()}), {}, {binop_op(BinOp::Add, PrimType::I32, i32c(0))}));
+                  VName a2 = b.bind("a", t_i32(), binop(BinOp::Add, PrimType::I32, var(a[0]), var(s)));
+                  VName sc = b.bind("sc", arr(t_i32(), var(m)),
+                                    screma(var(m), {c}, identity({t_i32()}), {binop_op(BinOp::Add, PrimType::I32, i32c(0))}));
+                  VName ys = b.bind("ys", arr(t_i32(), var(m)),
+                                    screma(var(m), {sc}, lambda({t_i32()}, {t_i32()},
+                                                               [&](Builder& lb, const std::vector<VName>& ps) -> std::vector<SubExp> {
+                                                                 return {var(lb.bind("y", t_i32(), binop(BinOp::Add, PrimType::I32, var(ps[0]), var(a[0]))))};
+                                                               })));
+                  return {var(a2), var(ys)};
+                });
+}
+
+Values longer_vector() {
+  Values v;
+  v.add_i32({11}, {3, -1, 4, 1, 5, 9, -2, 6, 5, 3, 5});
+  return v;
+}
+
+// Results after fusion, stream lowering and flattening equal the input's.
+void same_results_lowered(const Case& c, const Values& args) {
+  Program lowered = lower_streams(c.after);
+  check_program(lowered, "lower-streams");
+  CHECK(count_constructs(lowered)["Stream"] == 0);
+  Program flat = flatten(lowered);
+  check_program(flat, "flatten");
+  INFO("lowered:\n" << print_program(lowered));
+  CHECK(run(c.before, args) == run(lowered, args));
+  CHECK(run(c.before, args) == run(flat, args));
+}
+
+}  // namespace
+
+TEST_CASE("streams: the interpreter runs a stream in several unequal chunks", "[fusion][streams]") {
+  // stream_seq (\m (k, big) c -> (k + 1, max big m)) (0, 0) xs: how many
+  // chunks, and the largest.
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  auto r = b.bind_many({{"k", t_i64()}, {"big", t_i64()}},
+                       stream(Exp::StreamKind::Seq, var(n), xs, {i64c(0), i64c(0)}, {t_i64(), t_i64()}, {},
+                              [&](Builder& lb, const VName& m, const std::vector<VName>& a, const VName&) -> std::vector<SubExp> {
+                                VName k = lb.bind("k", t_i64(), binop(BinOp::Add, PrimType::I64, var(a[0]), i64c(1)));
+                                VName big = lb.bind("big", t_i64(), binop(BinOp::Max, PrimType::I64, var(a[1]), var(m)));
+                                return {var(k), var(big)};
+                              }));
+  Program p = program({{xs, arr(t_i32(), var(n))}}, {t_i64(), t_i64()}, b.finish({var(r[0]), var(r[1])}));
+  check_program(p, "test input");
+  // 11 elements: chunks of 1, 3, 2, 4, 1.
+  CHECK(run(p, longer_vector()) == "5i64\n4i64\n");
+}
+
+TEST_CASE("streams: F6 fuses stream_map into stream_red (producer-consumer)", "[fusion][streams]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), stream_map_add(var(n), xs, 1));
+  VName r = b.bind("r", t_i32(), stream_red(var(n), ys, BinOp::Add, 0));
+  Case c = fuse_case(program({{xs, arr(t_i32(), var(n))}}, {t_i32()}, b.finish({var(r)})));
+  CHECK(count_constructs(c.before)["Stream"] == 2);
+  CHECK(count_constructs(c.after)["Stream"] == 1);
+  CHECK(count_constructs(c.after)["stream_red"] == 1);
+  same_results(c, longer_vector());
+  same_results_lowered(c, longer_vector());
+}
+
+TEST_CASE("streams: F6 fuses independent stream_reds horizontally, tupling the operators", "[fusion][streams]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName s = b.bind("s", t_i32(), stream_red(var(n), xs, BinOp::Add, 0));
+  VName m = b.bind("m", t_i32(), stream_red(var(n), xs, BinOp::Max, -1000));
+  Case c = fuse_case(program({{xs, arr(t_i32(), var(n))}}, {t_i32(), t_i32()}, b.finish({var(s), var(m)})));
+  auto k = count_constructs(c.after);
+  CHECK(k["stream_red"] == 1);
+  CHECK(k["Stream"] == 1);
+  same_results(c, longer_vector());
+  same_results_lowered(c, longer_vector());
+}
+
+TEST_CASE("streams: F7 fuses stream_seq into stream_seq", "[fusion][streams]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  auto r1 = b.bind_many({{"a", t_i32()}, {"ys", arr(t_i32(), var(n))}}, stream_seq_running(var(n), xs));
+  auto r2 = b.bind_many({{"b", t_i32()}, {"zs", arr(t_i32(), var(n))}}, stream_seq_running(var(n), r1[1]));
+  Case c = fuse_case(program({{xs, arr(t_i32(), var(n))}}, {t_i32(), t_i32(), arr(t_i32(), var(n))},
+                             b.finish({var(r1[0]), var(r2[0]), var(r2[1])})));
+  CHECK(count_constructs(c.before)["stream_seq"] == 2);
+  CHECK(count_constructs(c.after)["stream_seq"] == 1);
+  same_results(c, longer_vector());
+  same_results_lowered(c, longer_vector());
+}
+
+TEST_CASE("streams: a parallel stream is never fused with a sequential one", "[fusion][streams]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), stream_map_add(var(n), xs, 1));
+  auto r = b.bind_many({{"a", t_i32()}, {"zs", arr(t_i32(), var(n))}}, stream_seq_running(var(n), ys));
+  Case c = fuse_case(program({{xs, arr(t_i32(), var(n))}}, {t_i32(), arr(t_i32(), var(n))},
+                             b.finish({var(r[0]), var(r[1])})));
+  CHECK(count_constructs(c.after)["Stream"] == 2);
+  same_results(c, longer_vector());
+  same_results_lowered(c, longer_vector());
+}
+
+TEST_CASE("streams: F1 then F6 fuse a map into a stream_red; F3 a reduce next to a stream_map", "[fusion][streams]") {
+  VName n = fresh_name("n"), xs = fresh_name("xs");
+  Builder b;
+  VName ys = b.bind("ys", arr(t_i32(), var(n)), map_binop(var(n), xs, BinOp::Mul, i32c(3)));
+  VName r = b.bind("r", t_i32(), stream_red(var(n), ys, BinOp::Add, 0));
+  VName zs = b.bind("zs", arr(t_i32(), var(n)), stream_map_add(var(n), xs, 5));
+  VName t = b.bind("t", t_i32(),
+                   screma(var(n), {zs}, identity({t_i32()}), {}, {binop_op(BinOp::Max, PrimType::I32, i32c(-1000))}));
+  Case c = fuse_case(program({{xs, arr(t_i32(), var(n))}}, {t_i32(), t_i32()}, b.finish({var(r), var(t)})));
+  // All four become one stream_red (the map and the reduce first become
+  // streams, F1/F3; then F6 vertically and horizontally).
+  CHECK(c.after.functions[0].body->stms.size() == 1);
+  CHECK(count_constructs(c.after)["stream_red"] == 1);
+  same_results(c, longer_vector());
+  same_results_lowered(c, longer_vector());
+}
