@@ -8,6 +8,7 @@
 #include <functional>
 #include <iostream>
 #include <mutex>
+#include <new>
 #include <random>
 #include <regex>
 #include <sstream>
@@ -256,6 +257,9 @@ class ProgramTester {
       return expect_error(c, e.what(), why);
     } catch (const ExecError& e) {
       return expect_error(c, e.what(), why);
+    } catch (const std::bad_alloc&) {
+      // The interpreter could not allocate an array: as `runic run` says.
+      return expect_error(c, "out of memory", why);
     }
     if (c.expect == TestCase::Expect::RuntimeError) {
       *why = "expected a run-time error matching /" + c.error_regex + "/, but the program succeeded";
