@@ -3,10 +3,11 @@
  * Parses the options, reads the chosen entry point's inputs from stdin
  * (text and binary values mixed), creates the OpenCL context, runs the
  * entry point RUNS times and prints the last run's results, one per line.
- * Each run: upload inputs, wait for the uploads, start the timer, call the entry, rn_sync, stop
- * the timer, check device errors, download outputs (last run only),
- * release.  The -t times exclude input upload, output download and the
- * program build.  On any error: "error: <message>" on stderr, nothing on
+ * Inputs the entry does not consume are uploaded once, before the runs.
+ * Each run: upload the consumed inputs, wait for the uploads, start the
+ * timer, call the entry, rn_sync, stop the timer, check device errors,
+ * download outputs (last run only), release.  The -t times exclude input
+ * upload, output download and the program build.  On any error: "error: <message>" on stderr, nothing on
  * stdout (results are printed only after every run succeeded), exit 1.
  */
 #ifndef RUNIC_RUNTIME_H
@@ -37,6 +38,12 @@ static void rn_usage(FILE *out, const char *prog) {
           "  -t FILE             write each run's time in microseconds to FILE, one per\n"
           "                      line (excludes program build, input upload and output\n"
           "                      download)\n"
+          "  -T FILE             like -t, three numbers a line: the microseconds until\n"
+          "                      the entry point returned (host work, enqueueing,\n"
+          "                      blocking reads), the run's whole time, and its device\n"
+          "                      time (from a marker before the call to one after it,\n"
+          "                      as CUDA events time a region; -1 where the device\n"
+          "                      gives no timestamps)\n"
           "  -d DEVICE           use the first device whose name contains DEVICE, or\n"
           "                      device number k with \"#k\" (see --list-devices)\n"
           "  -p PLATFORM         use a platform whose name contains PLATFORM\n"
@@ -81,13 +88,14 @@ static void rn_release_run(rn_ctx *ctx, rn_arg *args, int n) {
 int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries,
             const char *opencl_source, const char *const *error_messages,
             int num_error_messages) {
-  const char *entry_name = "main", *times_file = NULL, *dump_file = NULL;
+  const char *entry_name = "main", *times_file = NULL, *split_file = NULL, *dump_file = NULL;
   int binary = 0, runs = 1, list_devices = 0, i, run, status = 1;
   rn_config cfg;
   const rn_entry_info *entry = NULL;
   rn_value *inputs = NULL, *outputs = NULL;
   rn_arg *args = NULL; /* inputs then outputs */
-  double *times = NULL;
+  rn_arg *kept = NULL; /* inputs uploaded once */
+  double *times = NULL, *entry_times = NULL, *device_times = NULL;
   rn_ctx *ctx = NULL;
   rn_reader *reader = NULL;
   char err[1024];
@@ -96,6 +104,7 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
   for (i = 1; i < argc; i++) {
     const char *a = argv[i];
     int needs_value = strcmp(a, "-e") == 0 || strcmp(a, "-r") == 0 || strcmp(a, "-t") == 0 ||
+                      strcmp(a, "-T") == 0 ||
                       strcmp(a, "-d") == 0 || strcmp(a, "-p") == 0 ||
                       strcmp(a, "--dump-opencl") == 0 || strcmp(a, "--tuning") == 0;
     if (needs_value && i + 1 >= argc) return rn_main_error("option %s needs a value", a, "");
@@ -108,6 +117,10 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
         return rn_main_error("-r needs a positive number of runs, not '%s'", argv[i], "");
       runs = (int)r;
     } else if (strcmp(a, "-t") == 0) times_file = argv[++i];
+    else if (strcmp(a, "-T") == 0) {
+      split_file = argv[++i];
+      cfg.device_clock = 1;
+    }
     else if (strcmp(a, "-d") == 0) cfg.device = argv[++i];
     else if (strcmp(a, "-p") == 0) cfg.platform = argv[++i];
     else if (strcmp(a, "--list-devices") == 0) list_devices = 1;
@@ -144,8 +157,11 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
   outputs = (rn_value *)calloc((size_t)entry->num_outputs + 1, sizeof(rn_value));
   args = (rn_arg *)calloc((size_t)(entry->num_inputs + entry->num_outputs) + 1, sizeof(rn_arg));
   times = (double *)calloc((size_t)runs, sizeof(double));
+  entry_times = (double *)calloc((size_t)runs, sizeof(double));
+  device_times = (double *)calloc((size_t)runs, sizeof(double));
   reader = rn_reader_file(stdin);
-  if (inputs == NULL || outputs == NULL || args == NULL || times == NULL || reader == NULL) {
+  if (inputs == NULL || outputs == NULL || args == NULL || times == NULL || entry_times == NULL || device_times == NULL ||
+      reader == NULL) {
     fprintf(stderr, "error: out of host memory\n");
     goto done;
   }
@@ -180,20 +196,40 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     }
   }
 
+  /* Inputs that the entry point does not consume are uploaded once and
+   * kept for every run (as a library user calls an entry point again on the
+   * same arrays); consumed (unique) ones are uploaded before each run. */
+  kept = (rn_arg *)calloc((size_t)entry->num_inputs + 1, sizeof(rn_arg));
+  if (kept == NULL) {
+    fprintf(stderr, "error: out of host memory\n");
+    goto done;
+  }
+  for (i = 0; i < entry->num_inputs; i++)
+    if (!entry->inputs[i].unique && rn_upload(ctx, &inputs[i], &kept[i])) {
+      const char *m = rn_ctx_error(ctx);
+      fprintf(stderr, "error: %s\n", m ? m : "cannot upload the inputs");
+      goto done;
+    }
+
   /* Runs. */
   for (run = 0; run < runs; run++) {
     rn_arg *in = args, *out = args + entry->num_inputs;
     double t0;
     int failed = 0, nargs = entry->num_inputs + entry->num_outputs;
     memset(args, 0, sizeof(rn_arg) * (size_t)nargs);
-    for (i = 0; i < entry->num_inputs && !failed; i++)
-      failed = rn_upload(ctx, &inputs[i], &in[i]);
+    for (i = 0; i < entry->num_inputs && !failed; i++) {
+      if (entry->inputs[i].unique) failed = rn_upload(ctx, &inputs[i], &in[i]);
+      else in[i] = kept[i];
+    }
     /* A blocking write may return before the device has the data (the
      * driver stages it): wait, so that the timer measures the entry alone. */
     if (!failed) failed = rn_sync(ctx);
+    if (!failed && split_file != NULL) failed = rn_clock_start(ctx);
     if (!failed) {
       t0 = rn_now_us();
       failed = entry->fn(ctx, in, out);
+      entry_times[run] = rn_now_us() - t0;
+      if (!failed && split_file != NULL) failed = rn_clock_stop(ctx, &device_times[run]);
       if (!failed) failed = rn_sync(ctx);
       times[run] = rn_now_us() - t0;
     }
@@ -201,6 +237,9 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     if (!failed && run == runs - 1)
       for (i = 0; i < entry->num_outputs && !failed; i++)
         failed = rn_download(ctx, &out[i], entry->outputs[i], &outputs[i]);
+    /* kept inputs stay for the next run */
+    for (i = 0; i < entry->num_inputs; i++)
+      if (!entry->inputs[i].unique) in[i].mem = NULL;
     rn_release_run(ctx, args, nargs);
     if (failed) {
       const char *m = rn_ctx_error(ctx);
@@ -216,6 +255,15 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
       goto done;
     }
     for (run = 0; run < runs; run++) fprintf(f, "%.0f\n", times[run]);
+    fclose(f);
+  }
+  if (split_file != NULL) {
+    FILE *f = fopen(split_file, "w");
+    if (f == NULL) {
+      fprintf(stderr, "error: cannot write %s\n", split_file);
+      goto done;
+    }
+    for (run = 0; run < runs; run++) fprintf(f, "%.1f %.1f %.1f\n", entry_times[run], times[run], device_times[run]);
     fclose(f);
   }
   for (i = 0; i < entry->num_outputs; i++) {
@@ -237,7 +285,12 @@ done:
   free(inputs);
   free(outputs);
   free(args);
+  if (kept != NULL && ctx != NULL)
+    for (i = 0; i < entry->num_inputs; i++) rn_arg_release(ctx, &kept[i]);
+  free(kept);
   free(times);
+  free(entry_times);
+  free(device_times);
   rn_reader_free(reader);
   rn_ctx_free(ctx);
   return status;

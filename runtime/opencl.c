@@ -59,7 +59,8 @@ struct rn_ctx {
   cl_command_queue queue;
   cl_program program;
   struct rn_kernel *kernels;
-  int debug, profile;
+  int debug, profile, device_clock;
+  cl_event clock_start;
   size_t cur_bytes, peak_bytes;
   size_t max_group_size;
   cl_uint compute_units;
@@ -646,6 +647,7 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   }
   ctx->debug = cfg ? cfg->debug : 0;
   ctx->profile = cfg ? cfg->profile : 0;
+  ctx->device_clock = cfg ? cfg->device_clock : 0;
   if (cfg && cfg->tuning_file && rn_load_tuning(ctx, cfg->tuning_file, err) != 0) {
     rn_ctx_free(ctx);
     return NULL;
@@ -690,7 +692,8 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   ctx->context = clCreateContext(props, 1, &ctx->device, NULL, NULL, &e);
   if (e != CL_SUCCESS) goto cl_error_context;
   ctx->queue = clCreateCommandQueue(ctx->context, ctx->device,
-                                    ctx->profile ? CL_QUEUE_PROFILING_ENABLE : 0, &e);
+                                    ctx->profile || ctx->device_clock ? CL_QUEUE_PROFILING_ENABLE : 0,
+                                    &e);
   if (e != CL_SUCCESS) goto cl_error_queue;
 
   if (cfg != NULL && cfg->dump_opencl != NULL) {
@@ -778,6 +781,7 @@ void rn_ctx_free(rn_ctx *ctx) {
   if (ctx == NULL) return;
   if (ctx->queue) clFinish(ctx->queue);
   rn_resolve_events(ctx);
+  if (ctx->clock_start != NULL) clReleaseEvent(ctx->clock_start);
   if (ctx->stage != NULL) {
     if (ctx->stage_ptr != NULL) {
       clEnqueueUnmapMemObject(ctx->queue, ctx->stage, ctx->stage_ptr, 0, NULL, NULL);
@@ -1113,6 +1117,39 @@ int rn_sync(rn_ctx *ctx) {
   cl_int e = clFinish(ctx->queue);
   if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clFinish", NULL, e);
   return rn_resolve_events(ctx);
+}
+
+int rn_clock_start(rn_ctx *ctx) {
+  cl_int e;
+  if (!ctx->device_clock) return rn_fail(ctx, "internal error: rn_clock_start without device_clock");
+  if (ctx->clock_start != NULL) clReleaseEvent(ctx->clock_start);
+  ctx->clock_start = NULL;
+  e = clEnqueueMarkerWithWaitList(ctx->queue, 0, NULL, &ctx->clock_start);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueMarkerWithWaitList", NULL, e);
+  return 0;
+}
+
+int rn_clock_stop(rn_ctx *ctx, double *us) {
+  cl_event stop = NULL;
+  cl_ulong t0 = 0, t1 = 0;
+  cl_int e;
+  *us = -1;
+  if (ctx->clock_start == NULL) return rn_fail(ctx, "internal error: rn_clock_stop without rn_clock_start");
+  e = clEnqueueMarkerWithWaitList(ctx->queue, 0, NULL, &stop);
+  if (e == CL_SUCCESS) e = clWaitForEvents(1, &stop);
+  if (e != CL_SUCCESS) {
+    if (stop != NULL) clReleaseEvent(stop);
+    return rn_cl_fail(ctx, "clEnqueueMarkerWithWaitList/clWaitForEvents", NULL, e);
+  }
+  if (clGetEventProfilingInfo(ctx->clock_start, CL_PROFILING_COMMAND_START, sizeof t0, &t0, NULL) ==
+          CL_SUCCESS &&
+      clGetEventProfilingInfo(stop, CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL) == CL_SUCCESS &&
+      t0 != 0 && t1 >= t0)
+    *us = (double)(t1 - t0) / 1000.0;
+  clReleaseEvent(stop);
+  clReleaseEvent(ctx->clock_start);
+  ctx->clock_start = NULL;
+  return 0;
 }
 
 size_t rn_max_group_size(rn_ctx *ctx) { return ctx->max_group_size; }

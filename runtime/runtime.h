@@ -100,6 +100,7 @@ typedef struct {
   const char *platform;   /* -p: a substring of the platform name */
   int debug;              /* -D: log every OpenCL action on stderr */
   int profile;            /* -P: time every kernel launch with events */
+  int device_clock;       /* -T: profiling queue for rn_clock_start/stop */
   const char *dump_opencl;/* --dump-opencl FILE: write the program source */
   const char *build_options; /* extra clBuildProgram options, may be NULL */
   /* Kernel binary cache (see opencl.c): on unless no_cache is set or the
@@ -163,6 +164,12 @@ int rn_arg_local(rn_ctx *ctx, rn_kernel *k, int idx, size_t bytes);
 int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
               const size_t *local);
 int rn_sync(rn_ctx *ctx);
+/* Device clock (rn_config.device_clock): rn_clock_start enqueues a marker;
+ * rn_clock_stop enqueues another, waits for it and stores the device time
+ * between the two in *us (like CUDA events around a region), or -1 where
+ * the device gives no timestamps for markers. */
+int rn_clock_start(rn_ctx *ctx);
+int rn_clock_stop(rn_ctx *ctx, double *us);
 /* Device limits used to choose launch sizes. */
 size_t rn_max_group_size(rn_ctx *ctx);
 size_t rn_compute_units(rn_ctx *ctx);

@@ -2456,7 +2456,11 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
                               "` need type annotations, e.g. `(xs: []f32)`");
     Value v;
     v.ty = *t;
-    for (auto& lt : leaf_types(*t)) {
+    // `*` on the parameter: the entry point consumes its arrays (the
+    // harness and the C library then hand it a fresh copy on every call).
+    bool consumed = p->kind == ast::Pat::Kind::Ascribed && p->type && p->type->unique;
+    for (auto lt : leaf_types(*t)) {
+      lt.unique = consumed && lt.is_array();
       VName n = fresh(p->kind == ast::Pat::Kind::Ascribed &&
                               p->inner->kind == ast::Pat::Kind::Id
                           ? p->inner->name

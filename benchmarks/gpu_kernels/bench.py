@@ -3,6 +3,9 @@
   python3 bench.py gen DIR        write Futhark binary inputs to DIR
   python3 bench.py table DIR      print runic vs cuBLAS (reads DIR/*.times)
   python3 bench.py table2 DIR     old vs new runic vs cuBLAS (DIR/old, DIR/new; gpu_membound.sh)
+  python3 bench.py gen DIR CASE.. write the inputs of the named cases only
+  python3 bench.py overhead DIR   host time split of runic (-T) against cuBLAS timed three
+                                  ways (gpu_overhead.sh)
 Times are medians of 50 runs after a warm-up; cuBLAS is timed with CUDA events.
 """
 import os, sys, struct, zlib
@@ -75,7 +78,7 @@ def kernel_time(err_path, runs):
     return None
 
 
-def cublas_time(prog, args, runs=50):
+def cublas_fn(prog, args):
     import cupy as cp
     from cupy import cublas
     d = [cp.asarray(a) for a in args]
@@ -90,6 +93,12 @@ def cublas_time(prog, args, runs=50):
         f = lambda: cublas.gemv("N", 1.0, d[0], d[1], 0.0, y)
     else:
         f = lambda: cp.matmul(d[0], d[1])
+    return f
+
+
+def cublas_time(prog, args, runs=50):
+    import cupy as cp
+    f = cublas_fn(prog, args)
     for _ in range(3):
         f()
     ts = []
@@ -149,12 +158,63 @@ def table2(d):
             name, ref, *row[0], *row[1], kbw, ref / row[1][2]))
 
 
+def cublas_times3(prog, args, runs=100):
+    """cuBLAS by CUDA events; by host clock around the call and a synchronize;
+    by host clock with the result copied to the host (scalars) or synchronized."""
+    import time
+    import cupy as cp
+    f = cublas_fn(prog, args)
+    for _ in range(5):
+        f()
+    cp.cuda.Device().synchronize()
+    ev, host, res = [], [], []
+    for _ in range(runs):
+        s, e = cp.cuda.Event(), cp.cuda.Event()
+        s.record(); f(); e.record(); e.synchronize()
+        ev.append(cp.cuda.get_elapsed_time(s, e) * 1e3)
+    for _ in range(runs):
+        t0 = time.perf_counter(); f(); cp.cuda.Device().synchronize()
+        host.append((time.perf_counter() - t0) * 1e6)
+    for _ in range(runs):
+        t0 = time.perf_counter(); r = f()
+        if prog in ("dot", "asum"):
+            float(r)
+        else:
+            cp.cuda.Device().synchronize()
+        res.append((time.perf_counter() - t0) * 1e6)
+    return float(np.median(ev)), float(np.median(host)), float(np.median(res))
+
+
+def overhead(d):
+    print("%-10s | %9s %9s %9s %9s | %9s %9s %9s" % (
+        "case", "r.enqueue", "r.host", "r.noP", "r.kern", "cb.events", "cb.host", "cb.result"))
+    for name, prog, _ in CASES:
+        split = os.path.join(d, name + ".split")
+        if not os.path.exists(split):
+            continue
+        rows = [[float(x) for x in l.split()] for l in open(split).read().splitlines()[1:]]
+        enq = float(np.median([r[0] for r in rows]))
+        host = float(np.median([r[1] for r in rows]))
+        nop = med(os.path.join(d, name + ".noP"))
+        kern = kernel_time(os.path.join(d, name + ".err"), 51) or float("nan")
+        try:
+            cb = cublas_times3(prog, inputs(name))
+        except Exception as ex:
+            print("cuBLAS failed:", ex)
+            cb = (float("nan"),) * 3
+        print("%-10s | %9.1f %9.1f %9.1f %9.1f | %9.1f %9.1f %9.1f" % (name, enq, host, nop, kern, *cb))
+
+
 def main():
     cmd, d = sys.argv[1], sys.argv[2]
     if cmd == "table2":
         return table2(d)
+    if cmd == "overhead":
+        return overhead(d)
     if cmd == "gen":
         for name, prog, _ in CASES:
+            if len(sys.argv) > 3 and name not in sys.argv[3:]:
+                continue
             with open(os.path.join(d, name + ".in"), "wb") as f:
                 for a in inputs(name):
                     write_value(f, a)
