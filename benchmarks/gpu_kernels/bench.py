@@ -187,7 +187,7 @@ def cublas_times3(prog, args, runs=100):
 
 def overhead(d):
     print("%-10s | %9s %9s %9s %9s | %9s %9s %9s" % (
-        "case", "r.enqueue", "r.host", "r.noP", "r.kern", "cb.events", "cb.host", "cb.result"))
+        "case", "r.enqueue", "r.host", "r.device", "r.kern", "cb.events", "cb.host", "cb.result"))
     for name, prog, _ in CASES:
         split = os.path.join(d, name + ".split")
         if not os.path.exists(split):
@@ -195,7 +195,7 @@ def overhead(d):
         rows = [[float(x) for x in l.split()] for l in open(split).read().splitlines()[1:]]
         enq = float(np.median([r[0] for r in rows]))
         host = float(np.median([r[1] for r in rows]))
-        nop = med(os.path.join(d, name + ".noP"))
+        nop = float(np.median([r[2] for r in rows])) if rows and len(rows[0]) > 2 else float("nan")
         kern = kernel_time(os.path.join(d, name + ".err"), 51) or float("nan")
         try:
             cb = cublas_times3(prog, inputs(name))
