@@ -4,6 +4,8 @@
   python3 bench.py table DIR      print runic vs cuBLAS (reads DIR/*.times)
   python3 bench.py table2 DIR     old vs new runic vs cuBLAS (DIR/old, DIR/new; gpu_membound.sh)
   python3 bench.py gen DIR CASE.. write the inputs of the named cases only
+  python3 bench.py ab DIR V.. C.. runic compilers V (DIR/V/CASE.T from -T) against cuBLAS timed by
+                                  events and by host clock with the result on the host (gpu_ab.sh)
   python3 bench.py overhead DIR   host time split of runic (-T) against cuBLAS timed three
                                   ways (gpu_overhead.sh)
 Times are medians of 50 runs after a warm-up; cuBLAS is timed with CUDA events.
@@ -205,8 +207,42 @@ def overhead(d):
         print("%-10s | %9.1f %9.1f %9.1f %9.1f | %9.1f %9.1f %9.1f" % (name, enq, host, nop, kern, *cb))
 
 
+def ab(d, names):
+    cases = [c for c in names if c in dict((x[0], x) for x in CASES)]
+    variants = [v for v in names if v not in cases]
+    bw = copy_bandwidth()
+    print("copy bandwidth (CuPy, read+write): %.0f GB/s" % bw)
+    print("ratios are cuBLAS / runic: device = CUDA events / OpenCL markers; host = host clocks, results on the host")
+    head = "%-10s %8s %8s" % ("case", "cb.ev", "cb.host")
+    for v in variants:
+        head += " | %-8s %8s %8s %6s %6s %5s %7s" % (v, "host", "device", "r.dev", "r.host", "%bw", "relerr")
+    print(head)
+    for name in cases:
+        prog = dict((x[0], x[1]) for x in CASES)[name]
+        args = inputs(name)
+        try:
+            ev, _, res = cublas_times3(prog, args)
+        except Exception as ex:
+            print("%s: cuBLAS failed: %s" % (name, ex))
+            ev = res = float("nan")
+        row = "%-10s %8.1f %8.1f" % (name, ev, res)
+        for v in variants:
+            try:
+                rows = [[float(x) for x in l.split()] for l in open(os.path.join(d, v, name + ".T")).read().splitlines()[1:]]
+                host = float(np.median([r[1] for r in rows]))
+                dev = float(np.median([r[2] for r in rows]))
+            except (OSError, IndexError, ValueError):
+                host = dev = float("nan")
+            err = check(prog, args, os.path.join(d, v, name + ".out"))
+            pbw = 100 * moved_bytes(prog, args) / dev / 1e3 / bw
+            row += " | %-8s %8.1f %8.1f %6.2f %6.2f %4.0f%% %7.1e" % ("", host, dev, ev / dev, res / host, pbw, err)
+        print(row)
+
+
 def main():
     cmd, d = sys.argv[1], sys.argv[2]
+    if cmd == "ab":
+        return ab(d, sys.argv[3:])
     if cmd == "table2":
         return table2(d)
     if cmd == "overhead":
