@@ -471,6 +471,37 @@ void lower_segred(Ctx& c) {
     k2.size_params = {G, C2};
     k2.derivation = c.d.str();
     c.out.kernels = {k1, k2};
+    bool words = true;  // partials published with 32-bit atomics: 4- and 8-byte types
+    for (auto& b : k1.outputs) words = words && (prim_bytes(b.elem) == 4 || prim_bytes(b.elem) == 8);
+    if (c.dp.gpu && words) {
+      // one-pass-last-group: kernel 1 itself folds the partials in the
+      // group that finishes last (no second launch).  The host keeps the
+      // two kernels above where this one could report a device error.
+      auto op = std::make_shared<OnePass>();
+      op->counter = c.sz("counter");
+      op->groups = G;
+      op->partials = k1.outputs;
+      for (auto& r : results) op->results.push_back(buffer(r, k1.outputs[op->results.size()].elem, {arith::cst(1)}));
+      op->op = op_fun(c)->user;
+      for (auto& s : c.e.reduces[0].neutral) op->neutral.push_back(s.value);
+      op->commutative = c.e.reduces[0].commutative;
+      op->group_size = c.W;
+      op->unused_sizes = {C2};
+      KernelPlan k = k1;
+      k.name = c.base + "_onepass";
+      k.one_pass = op;
+      Derivation d = d1;
+      d.note(std::string("one-pass-last-group: reduce(op, ne) o reducePart(op, ne, G) in one kernel; the last of "
+                         "the G groups to finish (atomic counter ") +
+             op->counter + ") folds the G partials " +
+             (op->commutative ? "(lanes strided, then a tree)" : "(lanes in group order, then an in-order tree)") +
+             " and resets the counter");
+      k.derivation = d.str();
+      const std::string was = "is kernel " + k1.name + "\n";
+      size_t at = k.derivation.find(was);
+      if (at != std::string::npos) k.derivation.replace(at, was.size(), "is kernel " + k.name + "\n");
+      c.out.one_pass_kernels = {k};
+    }
     return;
   }
   if (dims.size() == 2) {
@@ -714,6 +745,7 @@ SegOpLowering lower_segop(const ir::Exp& segop, const std::vector<ir::Param>& pa
                      " candidates; chose " + describe_choice(segop, sr.best) + " (estimated " + format_cost(sr.best_cost) +
                      ")\n";
   for (auto& k : out.kernels) k.derivation = head + k.derivation;
+  for (auto& k : out.one_pass_kernels) k.derivation = head + k.derivation;
   return out;
 }
 

@@ -147,8 +147,12 @@ TEST_CASE("SegScan derivation: reduce, scan of group sums, rescan", "[rewrite]")
 TEST_CASE("generated OpenCL has the expected structure", "[rewrite]") {
   auto g = generate_program(ex::program({ex::dot_fn(), ex::outer_fn(), ex::psum_fn()}), "");
   CHECK(contains(g.opencl, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable"));
-  CHECK(contains(g.opencl, "__kernel void dot_k0_pass1("));
-  CHECK(contains(g.opencl, "__kernel void dot_k0_pass2("));
+  // The default profile is GPU-like: the reduction runs in one kernel
+  // (one-pass-last-group), the last group folding the partials.
+  CHECK(contains(g.opencl, "__kernel void dot_k0_onepass("));
+  CHECK_FALSE(contains(g.opencl, "__kernel void dot_k0_pass2("));
+  CHECK(contains(g.opencl, "atomic_inc(dot_k0_counter)"));
+  CHECK(contains(g.host_c, "rn_counter(ctx, \"dot_k0_onepass\", &dot_k0_counter)"));
   CHECK(contains(g.opencl, "__local float"));
   CHECK(contains(g.opencl, "barrier(CLK_LOCAL_MEM_FENCE)"));
   CHECK(contains(g.opencl, "get_group_id(0)"));
@@ -167,7 +171,7 @@ TEST_CASE("generated OpenCL has the expected structure", "[rewrite]") {
   CHECK(g.error_messages[0] == "test.fut:3:7: index %lld out of bounds for array of size %lld");
   CHECK(contains(g.host_c, "static int rn_entry_dot(rn_ctx *ctx, rn_arg *rn_in, rn_arg *rn_out)"));
   CHECK(contains(g.host_c, "{\"dot\", 2, rn_in_dot, 1, rn_out_dot, rn_entry_dot}"));
-  CHECK(contains(g.patterns, "dot_k0_pass1:"));
+  CHECK(contains(g.patterns, "dot_k0_onepass:"));
 }
 
 TEST_CASE("f16 is stored as its bits and computed on as float, rounded after each operation", "[rewrite]") {
