@@ -1159,7 +1159,7 @@ void KernelGen::gen_one_pass(const OnePass& op) {
   std::vector<PrimType> prims;
   for (auto& p : op.partials) prims.push_back(p.elem);
   auto apply_op = [&](const std::vector<std::string>& a, const std::vector<std::string>& b) {
-    std::vector<std::string> args = a, ts;
+    std::vector<std::string> args = a;
     args.insert(args.end(), b.begin(), b.end());
     std::vector<PrimType> at = prims;
     at.insert(at.end(), prims.begin(), prims.end());

@@ -40,6 +40,17 @@ TEST_CASE("arith simplifies split/join/reorderStride index expressions", "[rewri
   CHECK(arith::str(arith::mod(i, C)) == "j");
   CHECK(arith::str(arith::add(arith::mul(arith::cst(1), C), arith::cst(0))) == "C");
   CHECK(arith::str(arith::ceil_div(arith::mul(arith::var("G"), C), C)) == "G");
+  // Products divided by products (the grid-stride first pass of a
+  // reduction): (g*C*256 + j) / C = g*256 and % C = j when j < C;
+  // G*256*C / (C*256) = G; no division where a factor is missing.
+  auto G = arith::var("G"), g = arith::var("g", G);
+  auto gi = arith::add(arith::mul(arith::mul(g, C), arith::cst(256)), j);
+  CHECK(arith::str(arith::div(gi, C)) == "g*256");
+  CHECK(arith::str(arith::mod(gi, C)) == "j");
+  CHECK(arith::str(arith::ceil_div(arith::mul(arith::mul(G, arith::cst(256)), C), arith::mul(C, arith::cst(256)))) ==
+        "G");
+  CHECK(arith::str(arith::div(arith::mul(G, arith::cst(256)), arith::mul(C, arith::cst(256)))) == "(G*256)/(C*256)");
+  CHECK(arith::str(arith::div(arith::mul(G, arith::cst(256)), arith::cst(512))) == "(G*256)/(512)");
   // Without a known range, nothing is dropped.
   auto k = arith::var("k");
   CHECK(arith::str(arith::div(arith::add(arith::mul(l, C), k), C)) == "(l + (k)/(C))");
