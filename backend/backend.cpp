@@ -24,6 +24,7 @@
 #include "backend/scalar_code.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
+#include "fusion/ir_walk.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 #include "rewrite/search.h"
@@ -148,6 +149,9 @@ class HostGen {
   // size_ok` makes a and b one class.  Kernels use them to drop bounds
   // checks (backend/kernel_codegen.h, SizeFacts).
   std::set<const ir::Stm*> top_level_;
+  // Scalar results of top-level SegReds that the entry returns and nothing
+  // else uses: read without waiting (rn_read_result) into rn_out[k].
+  std::map<std::string, int> deferred_out_;
   std::map<std::string, std::pair<ir::SubExp, ir::SubExp>> equal_tests_;  // bool variable -> operands
   backend::SizeFacts size_facts_;
 
@@ -616,9 +620,15 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       launch(gk, k.global_size, k.local_size);
       if (!k.run_if.empty()) em.close();
     }
-    for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
-      em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
-              c_name(pat[i].name) + "));");
+    for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i) {
+      auto d = deferred_out_.find(pat[i].name);
+      if (d != deferred_out_.end())
+        em.line("RN_TRY(rn_read_result(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " +
+                c_name(pat[i].name) + ", rn_out[" + std::to_string(d->second) + "].scalar));  // at rn_sync");
+      else
+        em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
+                c_name(pat[i].name) + "));");
+    }
     em.close();
   }
   if (lows.size() > 1)
@@ -1042,6 +1052,21 @@ std::string HostGen::entry(const ir::Function& f) {
         s.pat.size() == 1)
       equal_tests_[s.pat[0].name] = {s.exp.args.at(0), s.exp.args.at(1)};
   }
+  // A scalar result that only leaves the entry need not be waited for.
+  deferred_out_.clear();
+  {
+    auto uses = ir::walk::count_uses(*f.body);
+    for (int k = 0; k < (int)f.body->result.size(); ++k) {
+      const ir::SubExp& r = f.body->result[k];
+      const ir::Type& t = f.ret.at(k);
+      if (!r.is_var() || t.is_array() || t.elem == PrimType::Bool || t.elem == PrimType::F16 || uses[r.var] != 1)
+        continue;
+      for (auto& st : f.body->stms)
+        if (st.exp.kind == ir::Exp::Kind::SegOp && st.exp.seg_kind == ir::SegKind::Red)
+          for (auto& p : st.pat)
+            if (p.name == r.var) deferred_out_[r.var] = k;
+    }
+  }
   em.stms(*f.body);
   em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
   // Results: arrays that are inputs or already returned are copied.
@@ -1051,6 +1076,7 @@ std::string HostGen::entry(const ir::Function& f) {
     const ir::SubExp& r = f.body->result[k];
     std::string out = "rn_out[" + std::to_string(k) + "]";
     const ir::Type& t = f.ret.at(k);
+    if (!t.is_array() && r.is_var() && deferred_out_.count(r.var)) continue;  // rn_read_result
     if (!t.is_array()) {
       em.open("");
       em.line(c_type(t.elem, Target::HostC) + " rn_v = " + em.subexp(r) + ";");
@@ -1079,6 +1105,7 @@ std::string HostGen::entry(const ir::Function& f) {
   os << "rn_failed:\n";
   // Nothing is returned on failure: the caller must not release anything.
   for (int k = 0; k < nout; ++k) em.line("rn_out[" + std::to_string(k) + "].mem = NULL;");
+  if (!deferred_out_.empty()) em.line("rn_cancel_results(ctx);");
   em.line("rn_pool_release(ctx, &rn_pool_, NULL, 0);");
   em.line("return 1;");
   os << "}\n";

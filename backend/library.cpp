@@ -579,6 +579,8 @@ struct Api {
       }
     }
     o << "  if (rn_entry_" << e.c_name << "(ctx->rn, rn_in, rn_out)) return " << P << "runtime_failed(ctx);\n";
+    // Scalar results may still be on their way (rn_read_result).
+    o << "  if (rn_wait_results(ctx->rn)) return " << P << "runtime_failed(ctx);\n";
     o << "  rn_r = " << P << "entry_results(ctx, rn_out, rn_ranks, " << nout << ", rn_w);\n";
     o << "  if (rn_r) return rn_r;\n";
     for (size_t k = 0; k < nout; ++k) {

@@ -11,5 +11,6 @@ trap 'rm -rf "$WORK"' EXIT
 cd "$(dirname "$HERE")"
 "$RUNIC" bench benchmarks --size small --budget 0.5 --min-runs 3 --ci 5 --json "$WORK/small.json"
 grep -q '"runtimes": \[[0-9]' "$WORK/small.json" || { echo "no runtimes in the JSON"; exit 1; }
+grep -q '"device_runtimes": \[' "$WORK/small.json" || { echo "no device_runtimes in the JSON"; exit 1; }
 "$RUNIC" bench --compare "$WORK/small.json" "$WORK/small.json" | grep -q '1.00x'
 echo "bench_small: ok"

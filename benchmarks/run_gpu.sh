@@ -82,11 +82,11 @@ if [ "$CPU" = 0 ]; then
   REF_LIMIT=$(( TOTAL - $(elapsed) - 10 ))
   [ "$REF_LIMIT" -ge 30 ] || REF_LIMIT=30
   echo "run_gpu.sh: references, at most ${REF_LIMIT}s" >&2
-  if timeout "$REF_LIMIT" python3 "$HERE/gpu/references.py" --data "$HERE/data" --json "$OUTDIR/references.json"; then
-    REFS=(--refs "$OUTDIR/references.json")
-  else
-    echo "run_gpu.sh: references.py failed" >&2
-  fi
+  rm -f "$OUTDIR/references.json"
+  timeout "$REF_LIMIT" python3 "$HERE/gpu/references.py" --data "$HERE/data" --json "$OUTDIR/references.json" ||
+    echo "run_gpu.sh: references.py failed or ran out of time" >&2
+  # references.py rewrites its JSON after each dataset: a timeout keeps what ran.
+  [ -s "$OUTDIR/references.json" ] && REFS=(--refs "$OUTDIR/references.json")
   echo "run_gpu.sh: references done after $(elapsed)s" >&2
 fi
 

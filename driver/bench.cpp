@@ -357,7 +357,8 @@ std::string json_escape(const std::string& s) {
 struct DatasetResult {
   std::string program;  // JSON key: path, plus ":entry" for entries other than main
   std::string name;
-  std::vector<double> runtimes;
+  std::vector<double> runtimes;         // host clock, µs (the stopping rule uses these)
+  std::vector<double> device_runtimes;  // device clock (markers), µs; empty if no timestamps
   double bytes = -1, flops = -1;  // per run; -1 when not declared
   std::string error;              // non-empty on failure
 };
@@ -485,13 +486,20 @@ class ProgramBench {
     }
   }
 
-  // Runs the executable; returns the times of the runs (µs).  Throws with
-  // the program's stderr on failure.
-  std::vector<double> execute(const TestCase& c, const std::string& input, int runs,
-                              const std::string& output) {
+  // The times of the runs of one execution (µs): the host clock (entry call
+  // until the device is idle) and the device clock (a marker before the call
+  // to one after it; -1 where the device gives no timestamps).
+  struct RunTimes {
+    std::vector<double> host, device;
+  };
+
+  // Runs the executable with `-T`; returns the times of the runs.  Throws
+  // with the program's stderr on failure.
+  RunTimes execute(const TestCase& c, const std::string& input, int runs,
+                   const std::string& output) {
     std::string times = (workdir_ / "times").string(), err = (workdir_ / "stderr").string();
     std::string cmd = shell_quote(exe_.string()) + " -b -e " + shell_quote(c.entry) + " -r " +
-                      std::to_string(runs) + " -t " + shell_quote(times);
+                      std::to_string(runs) + " -T " + shell_quote(times);
     for (const auto& a : opts_.exe_args) cmd += " " + shell_quote(a);
     cmd += " < " + shell_quote(input) + " > " + shell_quote(output) + " 2> " + shell_quote(err);
     int status = std::system(cmd.c_str());
@@ -502,11 +510,20 @@ class ProgramBench {
                                                std::to_string(status) + ")"
                                          : e);
     }
-    std::vector<double> ts;
+    // One line a run: entry_us host_us device_us.
+    RunTimes ts;
     std::istringstream is(read_file(times));
-    for (double t; is >> t;) ts.push_back(t);
-    if ((int)ts.size() != runs)
-      throw std::runtime_error("the program wrote " + std::to_string(ts.size()) +
+    for (std::string line; std::getline(is, line);) {
+      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+      std::istringstream ls(line);
+      double entry_us, host_us, device_us;
+      if (!(ls >> entry_us >> host_us >> device_us))
+        throw std::runtime_error("the program wrote a malformed run time line `" + line + "`");
+      ts.host.push_back(host_us);
+      ts.device.push_back(device_us);
+    }
+    if ((int)ts.host.size() != runs)
+      throw std::runtime_error("the program wrote " + std::to_string(ts.host.size()) +
                                " run times, expected " + std::to_string(runs));
     return ts;
   }
@@ -571,7 +588,7 @@ class ProgramBench {
     // Warm-up, and the check of the results.
     std::cerr << "  " << r.name << ": warm-up" << std::flush;
     std::string out_path = (workdir_ / "output").string();
-    std::vector<double> warm = execute(c, input_path, 1, out_path);
+    std::vector<double> warm = execute(c, input_path, 1, out_path).host;
     if (check) {
       Values actual = read_file_values(out_path, f.ret, {}, "result");
       if (actual.size() != expected.size())
@@ -598,8 +615,11 @@ class ProgramBench {
       int want = (int)r.runtimes.size() < opts_.min_runs
                      ? std::max(batch, opts_.min_runs - (int)r.runtimes.size())
                      : std::min(batch, fit);
-      std::vector<double> ts = execute(c, input_path, want + 1, null_out);
-      r.runtimes.insert(r.runtimes.end(), ts.begin() + 1, ts.end());  // first run: warm-up
+      RunTimes ts = execute(c, input_path, want + 1, null_out);
+      // The first run of a batch is a warm-up, for both clocks.
+      r.runtimes.insert(r.runtimes.end(), ts.host.begin() + 1, ts.host.end());
+      for (size_t k = 1; k < ts.device.size(); ++k)
+        if (ts.device[k] >= 0) r.device_runtimes.push_back(ts.device[k]);
       Stats s = stats(r.runtimes);
       per_run = std::max(s.mean, 1.0) * 1e-6;
       double rel = s.mean > 0 ? 100 * s.ci / s.mean : 0;
@@ -635,9 +655,9 @@ void print_table(const std::vector<DatasetResult>& results) {
   size_t wp = 7, wd = 7;
   for (const auto& r : results) wp = std::max(wp, r.program.size()), wd = std::max(wd, r.name.size());
   std::cout << std::left << std::setw((int)wp) << "program" << "  " << std::setw((int)wd)
-            << "dataset" << std::right << std::setw(14) << "mean us" << std::setw(9) << "+-CI"
-            << std::setw(7) << "runs" << std::setw(10) << "GB/s" << std::setw(10) << "GFLOP/s"
-            << "\n";
+            << "dataset" << std::right << std::setw(14) << "host us" << std::setw(9) << "+-CI"
+            << std::setw(12) << "device us" << std::setw(7) << "runs" << std::setw(10) << "GB/s"
+            << std::setw(10) << "GFLOP/s" << "\n";
   for (const auto& r : results) {
     std::cout << std::left << std::setw((int)wp) << r.program << "  " << std::setw((int)wd)
               << r.name << std::right;
@@ -647,8 +667,10 @@ void print_table(const std::vector<DatasetResult>& results) {
       continue;
     }
     Stats s = stats(r.runtimes);
+    Stats d = stats(r.device_runtimes);
     std::cout << std::setw(14) << fmt(s.mean, 1) << std::setw(8)
               << (std::isfinite(s.ci) ? fmt(100 * s.ci / s.mean, 2) : std::string("-")) << "%"
+              << std::setw(12) << (r.device_runtimes.empty() ? "-" : fmt(d.mean, 1))
               << std::setw(7) << r.runtimes.size() << std::setw(10)
               << (r.bytes >= 0 && s.mean > 0 ? fmt(r.bytes / s.mean * 1e-3, 2) : "-")
               << std::setw(10)
@@ -674,6 +696,9 @@ void write_json(const std::vector<DatasetResult>& results, const std::string& fi
       out << "      \"" << json_escape(r.name) << "\": {\n        \"runtimes\": [";
       for (size_t k = 0; k < r.runtimes.size(); ++k)
         out << (k ? ", " : "") << (long long)std::llround(r.runtimes[k]);
+      out << "],\n        \"device_runtimes\": [";
+      for (size_t k = 0; k < r.device_runtimes.size(); ++k)
+        out << (k ? ", " : "") << fmt(std::round(r.device_runtimes[k] * 10) / 10, 1);
       out << "],\n";
       if (r.bytes >= 0) out << "        \"bytes\": " << (long long)std::llround(r.bytes) << ",\n";
       if (r.flops >= 0) out << "        \"flops\": " << (long long)std::llround(r.flops) << ",\n";

@@ -11,9 +11,14 @@
 // Each program is compiled once; each dataset runs the executable once as a
 // warm-up whose results are checked against the expected output (`output`,
 // `output @ FILE` or `auto output`, from the interpreter), then in batches
-// (`-r K -t FILE`, the first run of each batch dropped) until the 95%
-// confidence interval of the mean is within the target (default ±1%) or the
-// time budget of the dataset is spent.
+// (`-r K -T FILE`, the first run of each batch dropped) until the 95%
+// confidence interval of the mean host time is within the target (default
+// ±1%) or the time budget of the dataset is spent.  Every run is timed two
+// ways: by the host clock (entry call until the device is idle, as `-t`)
+// and by the device clock (an OpenCL marker before the call to one after
+// it, as CUDA events time a region; absent where the device gives no
+// timestamps).  The table shows the host mean with its interval and the
+// device mean.
 //
 // A program may declare what one run moves and computes on a line before
 // its `-- ==` block, so that the table shows GB/s and GFLOP/s:
@@ -24,8 +29,10 @@
 // `n` (the first dimension of the first array argument), `dI_J` (dimension J
 // of argument I, from 0) and `vI` (the value of scalar argument I).
 // docs/testing.md describes the format.  Results are written as JSON in
-// Futhark's schema: {"prog.fut": {"datasets": {"NAME": {"runtimes": [us...],
-// "bytes": B, "flops": F, "stderr": ""}}}}.
+// Futhark's schema plus one key: {"prog.fut": {"datasets": {"NAME":
+// {"runtimes": [host us...], "device_runtimes": [device us...], "bytes": B,
+// "flops": F, "stderr": ""}}}}.  `--compare` and read_bench_means use
+// "runtimes" only, so older files without "device_runtimes" still work.
 #pragma once
 
 #include <string>

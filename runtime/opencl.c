@@ -59,6 +59,9 @@ struct rn_counter_entry {
   struct rn_counter_entry *next;
 };
 
+
+#define RN_MAX_DEFERRED 32
+#define RN_DEFERRED_SLOT 64
 struct rn_ctx {
   cl_platform_id platform;
   cl_device_id device;
@@ -94,13 +97,21 @@ struct rn_ctx {
   cl_mem stage;
   unsigned char *stage_ptr;
   struct rn_counter_entry *counters;
+  /* Scalar results read without waiting (rn_read_result): each lands in a
+   * slot of the second half of the stage and is copied to `dst` at the
+   * next rn_sync or rn_wait_results. */
+  struct { void *dst; size_t bytes; } deferred[RN_MAX_DEFERRED];
+  int deferred_n;
   /* --tuning: parameter names and values. */
   char **tuning_names;
   int *tuning_values;
   int tuning_n;
 };
 
-#define RN_STAGE_BYTES 4096
+/* The stage: error words and blocking reads in the first 4096 bytes,
+ * deferred scalar results (RN_MAX_DEFERRED slots) after them. */
+#define RN_STAGE_READ_BYTES 4096
+#define RN_STAGE_BYTES (RN_STAGE_READ_BYTES + RN_MAX_DEFERRED * RN_DEFERRED_SLOT)
 
 struct rn_free_block {
   cl_mem buf;
@@ -956,7 +967,7 @@ int rn_read(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst) {
   if (bytes == 0) return 0;
   /* A blocking read waits for the queue anyway: read the error words in
    * the same wait, so that rn_check_errors needs no second round trip. */
-  if (ctx->stage_ptr != NULL && bytes <= RN_STAGE_BYTES - sizeof ctx->err_words) {
+  if (ctx->stage_ptr != NULL && bytes <= RN_STAGE_READ_BYTES - sizeof ctx->err_words) {
     unsigned char *at = ctx->stage_ptr + sizeof ctx->err_words;
     int with_err = ctx->err_state == 0 && ctx->error_mem != NULL && m != ctx->error_mem;
     if (with_err) {
@@ -1160,11 +1171,43 @@ static int rn_resolve_events(rn_ctx *ctx) {
   return failed;
 }
 
+/* After a wait for the whole queue: the deferred results have arrived. */
+static void rn_deliver_results(rn_ctx *ctx) {
+  int i;
+  for (i = 0; i < ctx->deferred_n; i++)
+    memcpy(ctx->deferred[i].dst,
+           ctx->stage_ptr + RN_STAGE_READ_BYTES + (size_t)i * RN_DEFERRED_SLOT,
+           ctx->deferred[i].bytes);
+  ctx->deferred_n = 0;
+}
+
 int rn_sync(rn_ctx *ctx) {
   cl_int e = clFinish(ctx->queue);
-  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clFinish", NULL, e);
+  if (e != CL_SUCCESS) {
+    ctx->deferred_n = 0;
+    return rn_cl_fail(ctx, "clFinish", NULL, e);
+  }
+  rn_deliver_results(ctx);
   return rn_resolve_events(ctx);
 }
+
+int rn_read_result(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst) {
+  cl_int e;
+  unsigned char *slot;
+  if (ctx->stage_ptr == NULL || bytes > RN_DEFERRED_SLOT || ctx->deferred_n == RN_MAX_DEFERRED)
+    return rn_read(ctx, m, offset, bytes, dst);
+  slot = ctx->stage_ptr + RN_STAGE_READ_BYTES + (size_t)ctx->deferred_n * RN_DEFERRED_SLOT;
+  e = clEnqueueReadBuffer(ctx->queue, m->buf, CL_FALSE, offset, bytes, slot, 0, NULL, NULL);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueReadBuffer", "a scalar result", e);
+  ctx->deferred[ctx->deferred_n].dst = dst;
+  ctx->deferred[ctx->deferred_n].bytes = bytes;
+  ctx->deferred_n++;
+  return 0;
+}
+
+int rn_wait_results(rn_ctx *ctx) { return ctx->deferred_n > 0 ? rn_sync(ctx) : 0; }
+
+void rn_cancel_results(rn_ctx *ctx) { ctx->deferred_n = 0; }
 
 int rn_clock_start(rn_ctx *ctx) {
   cl_int e;

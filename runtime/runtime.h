@@ -169,6 +169,14 @@ int rn_arg_local(rn_ctx *ctx, rn_kernel *k, int idx, size_t bytes);
 int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
               const size_t *local);
 int rn_sync(rn_ctx *ctx);
+/* A scalar result of an entry point, read without waiting: the `bytes` at
+ * `offset` of m reach *dst at the next rn_sync or rn_wait_results (as
+ * Futhark's C API makes results valid at futhark_context_sync).  dst must
+ * stay valid until then; an entry that fails calls rn_cancel_results.
+ * Falls back to a blocking rn_read where no pinned slot is free. */
+int rn_read_result(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst);
+int rn_wait_results(rn_ctx *ctx);
+void rn_cancel_results(rn_ctx *ctx);
 /* Device clock (rn_config.device_clock): rn_clock_start enqueues a marker;
  * rn_clock_stop enqueues another, waits for it and stores the device time
  * between the two in *us (like CUDA events around a region), or -1 where

@@ -110,5 +110,20 @@ int main(int argc, char **argv) {
          CK(clEnqueueNDRangeKernel(q, ks, 1, NULL, &gs, &ls, 0, NULL, NULL)); CK(clFinish(q)); });
     free(h);
   }
+  {
+    /* the result written by a kernel into a host-allocated buffer, then mapped */
+    cl_mem rh = clCreateBuffer(c, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 64, NULL, &e); CK(e);
+    cl_kernel k2 = clCreateKernel(pr, "one", &e); CK(e);
+    CK(clSetKernelArg(k2, 0, sizeof rh, &rh));
+    MODE("scal + one(host buffer) + map + unmap", { CK(clEnqueueNDRangeKernel(q, ks, 1, NULL, &gs, &ls, 0, NULL, NULL)); CK(clEnqueueNDRangeKernel(q, k2, 1, NULL, &g1, &ls, 0, NULL, NULL));
+         float *p = (float *)clEnqueueMapBuffer(q, rh, CL_TRUE, CL_MAP_READ, 0, 4, 0, NULL, NULL, &e); CK(e); volatile float v = p[0]; (void)v;
+         CK(clEnqueueUnmapMemObject(q, rh, p, 0, NULL, NULL)); });
+    MODE("scal + one(dev buffer) + blocking read (pinned)", { CK(clEnqueueNDRangeKernel(q, ks, 1, NULL, &gs, &ls, 0, NULL, NULL)); CK(clEnqueueNDRangeKernel(q, k1, 1, NULL, &g1, &ls, 0, NULL, NULL));
+         CK(clEnqueueReadBuffer(q, r, CL_TRUE, 0, 4, stp, 0, NULL, NULL)); });
+    MODE("scal + one(dev buffer) + read (pinned) + clFinish", { CK(clEnqueueNDRangeKernel(q, ks, 1, NULL, &gs, &ls, 0, NULL, NULL)); CK(clEnqueueNDRangeKernel(q, k1, 1, NULL, &g1, &ls, 0, NULL, NULL));
+         CK(clEnqueueReadBuffer(q, r, CL_FALSE, 0, 4, stp, 0, NULL, NULL)); CK(clFinish(q)); });
+    MODE("scal + one(dev buffer) + clFinish", { CK(clEnqueueNDRangeKernel(q, ks, 1, NULL, &gs, &ls, 0, NULL, NULL)); CK(clEnqueueNDRangeKernel(q, k1, 1, NULL, &g1, &ls, 0, NULL, NULL));
+         CK(clFinish(q)); });
+  }
   return 0;
 }

@@ -17,12 +17,23 @@ Every reference runs on the large datasets of the programs' `-- ==` blocks
 result is checked against the expected output with runic's tolerance.  A
 failing reference is reported and skipped; the others still run.
 
-Each time is the median of up to 50 runs after warm-ups (fewer for slow
-references: about one second of runs each), by CUDA events.  Multi-kernel
-references (hotspot, srad, pathfinder, locvolcalib, kmeans, ...) launch
-their kernels from Python, so their times include CuPy's launch overhead.
+Each reference is timed two ways, each the median of up to 50 runs after
+two warm-ups (fewer for slow references: about one second of runs each):
+
+- "references": by CUDA events recorded before and after the call (device
+  timestamps; runic's `device_runtimes` are the OpenCL counterpart);
+- "host_references": by the host clock (time.perf_counter) from the call
+  until its 0-d/size-1 results are copied to the host (runic's entry points
+  return scalars on the host; arrays stay on the device) and the device is
+  synchronized: the counterpart of runic's `runtimes`.
+
+Multi-kernel references (hotspot, srad, pathfinder, locvolcalib, kmeans,
+...) launch their kernels from Python, so both times include CuPy's launch
+overhead.  A failure of the host timing is recorded in "host_errors" and
+keeps the event time.
 
 Writes JSON: {"references": {"benchmarks/scal.fut": {"data/scal-16M.in": us}},
+              "host_references": {"benchmarks/scal.fut": {"data/scal-16M.in": us}},
               "kinds": {"benchmarks/scal.fut": "cuBLAS"},
               "checks": {"benchmarks/scal.fut": {"data/scal-16M.in": true}},
               "copy_gbs": G, "sgemm_gflops": F, "device": NAME}
@@ -131,9 +142,10 @@ def large_datasets(bench_dir):
     return out
 
 
-def time_us(fn, budget_us=1.0e6, max_runs=50):
-    """Median time of fn by CUDA events, after two warm-ups (the first
-    compiles the kernels)."""
+def event_times(fn, budget_us=1.0e6, max_runs=50):
+    """(median time of fn by CUDA events, number of timed runs), after two
+    warm-ups (the first compiles the kernels; the second, also timed by
+    events, sets the number of runs)."""
     fn()
     cp.cuda.Device().synchronize()
     start, stop = cp.cuda.Event(), cp.cuda.Event()
@@ -150,6 +162,42 @@ def time_us(fn, budget_us=1.0e6, max_runs=50):
         stop.record()
         stop.synchronize()
         ts.append(cp.cuda.get_elapsed_time(start, stop) * 1000.0)
+    return float(np.median(ts)), runs
+
+
+def time_us(fn, budget_us=1.0e6, max_runs=50):
+    """Median time of fn by CUDA events (event_times)."""
+    return event_times(fn, budget_us, max_runs)[0]
+
+
+def materialise(result):
+    """What runic's entry points hand back on the host: a 0-d or size-1
+    result is copied to the host (runic returns scalars as host values);
+    arrays stay on the device.  Takes a value or a tuple of values."""
+    items = result if isinstance(result, (tuple, list)) else (result,)
+    for x in items:
+        if isinstance(x, cp.ndarray) and x.size == 1:
+            x.get()  # a device-to-host copy: waits for the value
+
+
+def host_time_us(fn, runs):
+    """Median time of fn by the host clock, as runic's harness times a run:
+    from the call until its scalar results are on the host and the device is
+    idle (materialise, then synchronize).  The same warm-ups as event_times
+    (two untimed runs) and `runs` timed runs."""
+    dev = cp.cuda.Device()
+    for _ in range(2):
+        materialise(fn())
+        dev.synchronize()
+    ts = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        r = fn()
+        materialise(r)
+        dev.synchronize()
+        t1 = time.perf_counter()
+        ts.append((t1 - t0) * 1e6)
+        r = None
     return float(np.median(ts))
 
 
@@ -955,7 +1003,8 @@ def main():
         sys.exit("references.py: CuPy is not installed")
     bench_dir = os.path.dirname(os.path.abspath(args.data.rstrip("/")))
     only = set(x for x in args.only.split(",") if x)
-    result = {"references": {}, "kinds": {}, "checks": {}, "errors": {}}
+    result = {"references": {}, "host_references": {}, "kinds": {}, "checks": {}, "errors": {},
+              "host_errors": {}}
 
     def put(key, prog, ds, value):
         result[key].setdefault(f"{args.prefix}{prog}.fut", {})[ds] = value
@@ -999,12 +1048,20 @@ def main():
             ok, why = check_outputs((check or run)(), want)
             if not ok:
                 print(f"references.py: {prog} {ds_in}: WRONG RESULT: {why}", file=sys.stderr)
-            us = time_us(run, budget_us=args.budget * 1e6)
+            us, runs = event_times(run, budget_us=args.budget * 1e6)
             put("references", prog, ds_in, us)
             put("checks", prog, ds_in, ok)
             result["kinds"][f"{args.prefix}{prog}.fut"] = kind
-            print(f"references.py: {prog} {ds_in}: {us:.1f} us ({kind}{'' if ok else ', WRONG'}) "
-                  f"[{time.time() - t0:.0f}s]", file=sys.stderr)
+            host = None
+            try:  # a failure here keeps the event time
+                host = host_time_us(run, runs)
+                put("host_references", prog, ds_in, host)
+            except Exception as e:
+                traceback.print_exc()
+                put("host_errors", prog, ds_in, f"{type(e).__name__}: {e}"[:300])
+            print(f"references.py: {prog} {ds_in}: {us:.1f} us events, "
+                  f"{'-' if host is None else f'{host:.1f}'} us host "
+                  f"({kind}{'' if ok else ', WRONG'}) [{time.time() - t0:.0f}s]", file=sys.stderr)
             if prog == "gemm":
                 a, b = vals
                 result["sgemm_gflops"] = 2.0 * a.shape[0] * a.shape[1] * b.shape[1] / us * 1e-3

@@ -4,14 +4,23 @@
 
 Usage: report.py --runic runic.json [--refs references.json] --device NAME
                  --out-md RESULTS.md --out-plot DIR [--note TEXT]
-Columns: runic's mean time and its 95% confidence interval; GB/s and
-GFLOP/s from the programs' `-- bench:` lines; the fraction of the device
-limit (the copy bandwidth for bytes, the sgemm rate for flops: the larger of
-the two, marked bw or fl); the reference (cuBLAS or a hand-written CUDA
-kernel, see references.py), its time and the ratio reference / runic (at
+Both sides are timed two ways.  Device clocks: runic's `device_runtimes`
+(an OpenCL marker before the entry call to one after it) and the
+references' CUDA events ("references").  Host clocks: runic's `runtimes`
+(entry call until clFinish returns) and the references' host-clock medians
+("host_references": call until scalar results are on the host and the
+device is synchronized).  Columns: runic's host mean and its 95% confidence
+interval, runic's device mean; GB/s and GFLOP/s from the programs' `--
+bench:` lines and the device mean (the host mean where there is none); the
+fraction of the device limit (the copy bandwidth for bytes, the sgemm rate
+for flops: the larger of the two, marked bw or fl); the reference (cuBLAS
+or a hand-written CUDA kernel, see references.py), its event and host
+times; the ratio reference / runic by device clocks and by host clocks (at
 least 1: runic is as fast or faster).  The plot (ratios.svg, written by
-hand, and ratios.png when matplotlib is importable) shows the ratios on a
-logarithmic axis.
+hand, and ratios.png when matplotlib is importable) shows the device-clock
+ratios (the host-clock ratio, marked, where a dataset has none) on a
+logarithmic axis.  Inputs without the device-clock or host-clock keys (older
+JSON) give "-" in those columns.
 """
 import argparse
 import datetime
@@ -30,7 +39,7 @@ def pct(frac):
     return f"{p:.0f}%" if p >= 10 else f"{p:.2g}%"
 
 
-def svg_bars(rows, path):
+def svg_bars(rows, path, title):
     """Horizontal bars of ratios on a log2 axis around 1, written by hand."""
     width, left, right = 760, 230, 70
     h = 22 * len(rows) + 80
@@ -42,7 +51,7 @@ def svg_bars(rows, path):
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
            f'font-family="sans-serif" font-size="12">',
            '<rect width="100%" height="100%" fill="white"/>',
-           '<text x="10" y="20" font-size="14">reference time / runic time '
+           f'<text x="10" y="20" font-size="14">{title} '
            '(log scale; right of 1: runic is faster)</text>']
     for e in range(lo2, hi2 + 1):
         xe = x(2.0 ** e)
@@ -65,7 +74,7 @@ def svg_bars(rows, path):
         f.write("\n".join(out) + "\n")
 
 
-def png_bars(rows, path):
+def png_bars(rows, path, title):
     """The same plot with matplotlib; False when it is not importable."""
     try:
         import matplotlib
@@ -78,7 +87,7 @@ def png_bars(rows, path):
             color=["#4a7" if r[1] >= 1 else "#c54" for r in rows])
     ax.set_xscale("log", base=2)
     ax.axvline(1.0, color="#444")
-    ax.set_xlabel("reference time / runic time (right of 1: runic is faster)")
+    ax.set_xlabel(f"{title} (right of 1: runic is faster)")
     ax.invert_yaxis()
     fig.tight_layout()
     fig.savefig(path, dpi=120)
@@ -98,12 +107,13 @@ def main():
     if os.path.exists(args.runic):
         with open(args.runic) as f:
             runic = json.load(f)
-    refs, kinds, checks, errors = {}, {}, {}, {}
+    refs, host_refs, kinds, checks, errors = {}, {}, {}, {}, {}
     copy_gbs = sgemm = None
     if args.refs and os.path.exists(args.refs):
         with open(args.refs) as f:
             r = json.load(f)
         refs, kinds = r.get("references", {}), r.get("kinds", {})
+        host_refs = r.get("host_references", {})
         checks, errors = r.get("checks", {}), r.get("errors", {})
         copy_gbs, sgemm = r.get("copy_gbs"), r.get("sgemm_gflops")
         args.device = r.get("device") or args.device
@@ -118,25 +128,41 @@ def main():
     if args.note:
         lines.append(f"- {args.note}")
     lines += ["",
-              "runic: mean of `runic bench` runs (µs) and the 95% confidence interval. "
-              "GB/s and GFLOP/s from the programs' `-- bench:` lines. Limit: the fraction of "
-              "the copy bandwidth (bw) or of the sgemm rate (fl), the larger. Reference: "
-              "cuBLAS through CuPy, or a hand-written CUDA kernel (benchmarks/gpu/references.py), "
-              "median of CUDA-event timings; \"wrong\" marks a reference whose result differs "
-              "from the expected output. Ratio: reference time / runic time (at least 1: runic "
-              "is as fast or faster).", "",
-              "| program | dataset | runic µs | ±CI | GB/s | GFLOP/s | limit | reference | ref µs | ratio |",
-              "|---|---|---:|---:|---:|---:|---:|---|---:|---:|"]
+              "Both sides are measured both ways, by device clocks and by host clocks. "
+              "runic host µs: mean over the `runic bench` runs of the host-clock time from the "
+              "entry-point call until `clFinish` returns (scalar results are then on the host), "
+              "with the 95% confidence interval (±CI); this includes the driver's launch and "
+              "wake-up latency. runic device µs: mean over the same runs of the device-clock "
+              "time between an OpenCL marker enqueued before the call and one enqueued after "
+              "it (as CUDA events time a region); \"-\" where the device gave no timestamps. "
+              "GB/s and GFLOP/s: the programs' `-- bench:` bytes and flops divided by runic's "
+              "device time (its host time where there is no device time). Limit: the fraction "
+              "of the copy bandwidth (bw) or of the sgemm rate (fl), the larger. Reference: "
+              "cuBLAS through CuPy, or a hand-written CUDA kernel (benchmarks/gpu/references.py); "
+              "\"wrong\" marks a reference whose result differs from the expected output. "
+              "ref µs (events): median of CUDA-event timings around the call. ref host µs: "
+              "median of host-clock timings from the call until its scalar results are copied "
+              "to the host and the device is synchronized (the same runs and warm-ups). "
+              "Ratio (device clocks): ref µs (events) / runic device µs. Ratio (host clocks): "
+              "ref host µs / runic host µs. A ratio of at least 1 means runic is as fast or "
+              "faster.", "",
+              "| program | dataset | runic host µs | ±CI | runic device µs | GB/s | GFLOP/s | limit "
+              "| reference | ref µs (events) | ref host µs | ratio (device clocks) "
+              "| ratio (host clocks) |",
+              "|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|"]
     plot_rows = []
-    ratios = []
+    dev_ratios, host_ratios = [], []
+    plot_host = 0
     failed = 0
     for prog in sorted(runic):
         pv = runic[prog]
         name = os.path.basename(prog).replace(".fut", "")
         for ds, d in pv.get("datasets", {}).items():
             rt = d.get("runtimes", [])
+            drt = [x for x in d.get("device_runtimes", []) if x is not None and x >= 0]
             dsname = os.path.basename(ds).replace(".in", "")
             ref = refs.get(prog, {}).get(ds)
+            href = host_refs.get(prog, {}).get(ds)
             kind = kinds.get(prog, "-")
             wrong = checks.get(prog, {}).get(ds) is False
             if wrong:
@@ -146,42 +172,65 @@ def main():
             if "error" in d or not rt:
                 failed += 1
                 err = str(d.get("error", "no runs"))[:100].replace("|", "/").replace("\n", " ")
-                lines.append(f"| {name} | {dsname} | FAILED: {err} | | | | | {kind} | {f(ref, 1)} | |")
+                lines.append(f"| {name} | {dsname} | FAILED: {err} | | | | | | {kind} | "
+                             f"{f(ref, 1)} | {f(href, 1)} | | |")
                 continue
             m = mean(rt)
+            dm = mean(drt)
             sd = (sum((x - m) ** 2 for x in rt) / max(1, len(rt) - 1)) ** 0.5
-            ci = 1.96 * sd / len(rt) ** 0.5 / m * 100 if len(rt) > 1 else 0
-            gbs = d["bytes"] / m * 1e-3 if d.get("bytes") else None
-            gfs = d["flops"] / m * 1e-3 if d.get("flops") else None
+            ci = 1.96 * sd / len(rt) ** 0.5 / m * 100 if len(rt) > 1 and m else 0
+            t = dm if dm else m  # the time for the rates
+            gbs = d["bytes"] / t * 1e-3 if d.get("bytes") and t else None
+            gfs = d["flops"] / t * 1e-3 if d.get("flops") and t else None
             fracs = []
             if gbs and copy_gbs:
                 fracs.append((gbs / copy_gbs, "bw"))
             if gfs and sgemm:
                 fracs.append((gfs / sgemm, "fl"))
             limit = max(fracs) if fracs else None
-            ratio = ref / m if ref else None
-            if ratio and not wrong:  # a wrong reference is no comparison
-                plot_rows.append((f"{name} {dsname}", ratio))
-                ratios.append(ratio)
-            lines.append(f"| {name} | {dsname} | {m:.1f} | {ci:.1f}% | {f(gbs, 1)} | {f(gfs, 1)} | "
-                         f"{(f'{pct(limit[0])} {limit[1]}' if limit else '-')} | {kind} | "
-                         f"{f(ref, 1)} | {f(ratio, 2)} |")
+            dratio = ref / dm if ref and dm else None
+            hratio = href / m if href and m else None
+            if not wrong:  # a wrong reference is no comparison
+                if dratio:
+                    dev_ratios.append(dratio)
+                if hratio:
+                    host_ratios.append(hratio)
+                if dratio:
+                    plot_rows.append((f"{name} {dsname}", dratio))
+                elif hratio:
+                    plot_rows.append((f"{name} {dsname} (host)", hratio))
+                    plot_host += 1
+            lines.append(f"| {name} | {dsname} | {m:.1f} | {ci:.1f}% | {f(dm, 1)} | {f(gbs, 1)} | "
+                         f"{f(gfs, 1)} | {(f'{pct(limit[0])} {limit[1]}' if limit else '-')} | "
+                         f"{kind} | {f(ref, 1)} | {f(href, 1)} | {f(dratio, 2)} | {f(hratio, 2)} |")
     if not runic:
-        lines.append("| (no runic results) | | | | | | | | | |")
-    if ratios:
-        gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-        lines += ["", f"Geometric mean of the ratios: {gm:.2f} over {len(ratios)} datasets; "
-                  f"runic is faster on {sum(r >= 1 for r in ratios)} of them."]
+        lines.append("| (no runic results) | | | | | | | | | | | | |")
+    for what, rs in (("device clocks (ref events / runic device)", dev_ratios),
+                     ("host clocks (ref host / runic host)", host_ratios)):
+        if rs:
+            gm = math.exp(sum(math.log(r) for r in rs) / len(rs))
+            lines += ["", f"Geometric mean of the ratios by {what}: {gm:.2f} over {len(rs)} "
+                      f"datasets; runic is at least as fast on {sum(r >= 1 for r in rs)} of them."]
+        else:
+            lines += ["", f"No ratios by {what}."]
     if failed:
         lines += ["", f"{failed} dataset(s) failed in runic (see the table)."]
     os.makedirs(args.out_plot, exist_ok=True)
     if plot_rows:
-        svg_bars(plot_rows, os.path.join(args.out_plot, "ratios.svg"))
-        png = png_bars(plot_rows, os.path.join(args.out_plot, "ratios.png"))
-        lines += ["", "Plot of the ratios: `ratios.svg`" + (" and `ratios.png`" if png else "")
+        if plot_host == len(plot_rows):
+            title, which = "reference time / runic time, host clocks", "host-clock ratios"
+        elif plot_host:
+            title = "reference time / runic time, device clocks ((host): host clocks)"
+            which = "device-clock ratios (host-clock ratios where marked (host))"
+        else:
+            title, which = "reference time / runic time, device clocks", "device-clock ratios"
+        svg_bars(plot_rows, os.path.join(args.out_plot, "ratios.svg"), title)
+        png = png_bars(plot_rows, os.path.join(args.out_plot, "ratios.png"), title)
+        lines += ["", f"Plot of the {which}: `ratios.svg`" + (" and `ratios.png`" if png else "")
                   + " (next to this file)."]
     else:
-        lines += ["", "No reference times in this run (CPU rehearsal or CuPy missing): no ratio plot."]
+        lines += ["", "No ratios in this run (no reference times, as in a CPU rehearsal or without "
+                  "CuPy, or no time measured the same way on both sides): no ratio plot."]
     with open(args.out_md, "w") as fo:
         fo.write("\n".join(lines) + "\n")
 
