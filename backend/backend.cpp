@@ -567,7 +567,29 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     const rewrite::SegOpLowering& low = lows[v];
     em.open(lows.size() > 1 ? std::string(v ? "else " : "") + "if (" + base + "_variant == " + std::to_string(v) + ")"
                             : std::string());
-    for (auto& [n, c] : low.sizes) em.line("int64_t " + n + " = " + c + ";");
+    std::map<std::string, ir::Type> host_types = types_;
+    // The one-pass alternative (rewrite/lower.h: OnePass), only where its
+    // kernels cannot report a device error (no rn_set_error); else the
+    // two passes.
+    std::vector<rewrite::KernelPlan> plans = low.kernels;
+    std::vector<backend::GeneratedKernel> pre;
+    std::set<std::string> unused;  // sizes only the replaced kernels use
+    if (!low.one_pass_kernels.empty()) {
+      bool can_fail = false;
+      for (auto& k : low.one_pass_kernels) {
+        pre.push_back(backend::generate_kernel(k, host_types, errors_, size_facts_));
+        can_fail = can_fail || pre.back().code.find("rn_set_error(") != std::string::npos;
+      }
+      if (can_fail) {
+        pre.clear();
+        plans[0].derivation += "two passes: one-pass-last-group needs a kernel that cannot report a device error\n";
+      } else {
+        plans = low.one_pass_kernels;
+        unused = low.one_pass_kernels[0].one_pass->unused_sizes;
+      }
+    }
+    for (auto& [n, c] : low.sizes)
+      if (!unused.count(n)) em.line("int64_t " + n + " = " + c + ";");
     for (auto& [b, count] : low.temps)
       em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
               std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
@@ -576,9 +598,13 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
         em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
                 c_name(p.name) + "));");
     }
-    std::map<std::string, ir::Type> host_types = types_;
-    for (auto& k : low.kernels) {
-      backend::GeneratedKernel gk = backend::generate_kernel(k, host_types, errors_, size_facts_);
+    for (size_t ki = 0; ki < plans.size(); ++ki) {
+      const rewrite::KernelPlan& k = plans[ki];
+      backend::GeneratedKernel gk =
+          ki < pre.size() ? pre[ki] : backend::generate_kernel(k, host_types, errors_, size_facts_);
+      if (k.one_pass)
+        em.line("rn_mem *" + k.one_pass->counter + "; RN_TRY(rn_counter(ctx, " + c_string(k.name) + ", &" +
+                k.one_pass->counter + "));");
       // Scratch memory of arrays created in the body: a region per launched thread.
       for (auto& b : gk.scratch) {
         std::string threads = "(int64_t)1";
@@ -657,6 +683,7 @@ std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const i
                        " " + rewrite::describe_choice(e, distinct[rank].first) + " (rank " + std::to_string(rank + 1) +
                        ", estimated " + rewrite::format_cost(distinct[rank].second) + ")\n";
     for (auto& k : low.kernels) k.derivation = head + k.derivation;
+    for (auto& k : low.one_pass_kernels) k.derivation = head + k.derivation;
     return low;
   };
   int want = chosen == tuning_.chosen.end() ? 0 : chosen->second;

@@ -216,6 +216,35 @@ bool monotone_in(const arith::Expr& e, const std::string& v) {
   return false;
 }
 
+// Splits `e` as a + s*v with a and s free of variable `v`; false where `e`
+// is not of that form (v under a division, a remainder or a minimum, or
+// multiplied by itself).
+bool affine_in(const arith::Expr& e, const std::string& v, arith::Expr* a, arith::Expr* s) {
+  using K = arith::Node::Kind;
+  if (!mentions(e, v)) { *a = e; *s = arith::cst(0); return true; }
+  switch (e->kind) {
+    case K::Var: *a = arith::cst(0); *s = arith::cst(1); return true;
+    case K::Add: {
+      arith::Expr a1, s1, a2, s2;
+      if (!affine_in(e->a, v, &a1, &s1) || !affine_in(e->b, v, &a2, &s2)) return false;
+      *a = arith::add(a1, a2);
+      *s = arith::add(s1, s2);
+      return true;
+    }
+    case K::Mul: {
+      const arith::Expr& c = mentions(e->a, v) ? e->b : e->a;
+      const arith::Expr& x = mentions(e->a, v) ? e->a : e->b;
+      if (mentions(c, v)) return false;
+      arith::Expr ax, sx;
+      if (!affine_in(x, v, &ax, &sx)) return false;
+      *a = arith::mul(c, ax);
+      *s = arith::mul(c, sx);
+      return true;
+    }
+    default: return false;
+  }
+}
+
 // ------------------------------------------------------------ free variables
 
 struct FreeVars {
@@ -351,6 +380,8 @@ class KernelGen {
   // The tile-2d macro rule's template (rewrite/lower.h: Tile2D); false
   // (nothing emitted) when the arrays' shapes are not the SegRed's extents.
   bool gen_tile2d(const Tile2D& t);
+  // rewrite/lower.h OnePass: the last group to finish folds the partials.
+  void gen_one_pass(const OnePass& op);
   Space space_of(const FunPtr& f);
   Space space_of_expr(const PExprPtr& e);
   // Reads the scalars of a value (all leaves fully indexed).
@@ -401,8 +432,25 @@ void KernelGen::write(const Val& dest, const std::vector<std::string>& values) {
     std::vector<arith::Expr> st;
     std::vector<std::string> gs;
     std::string target = resolve(ls[i], st, gs);
-    if (gs.empty()) line(target + " = " + values[i] + ";");
-    else line("if (" + guard_str(gs) + ") " + target + " = " + values[i] + ";");
+    std::string store = target + " = " + values[i] + ";";
+    if (plan_.one_pass && ls[i]->space == Space::Global) {
+      // A one-pass reduction's partial: published with atomic stores (a
+      // 64-bit value as two 32-bit halves) for the last group's atomic
+      // loads.
+      ViewPtr base = ls[i];
+      while (base->inner) base = base->inner;
+      for (auto& p : plan_.one_pass->partials) {
+        if (p.name != base->name) continue;
+        std::string t = c_type(p.elem, Target::OpenCL), q = "(volatile __global int *)&" + target;
+        if (prim_bytes(p.elem) == 4)
+          store = "atomic_xchg(" + q + ", as_int((" + t + ")(" + values[i] + ")));";
+        else
+          store = "{ ulong rn_bits = as_ulong((" + t + ")(" + values[i] + ")); atomic_xchg(" + q +
+                  ", (int)(uint)rn_bits); atomic_xchg(" + q + " + 1, (int)(uint)(rn_bits >> 32)); }";
+      }
+    }
+    if (gs.empty()) line(store);
+    else line("if (" + guard_str(gs) + ") " + store);
   }
 }
 
@@ -788,18 +836,36 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       // Control-flow simplification (CGO'17 section 5.4): when every guard
       // grows with j, a work-item whose last element is present has all
       // its elements present; it runs the loop without guards, unrolled so
-      // that several loads are in flight.  Others (the last work-group's)
-      // run the guarded loop.
+      // that several loads are in flight, to a bound that is the same in
+      // all work-items.  Others run the guarded loop; but when every
+      // guard is `a + s*j < m` with a, s and m free of j (the chunked and
+      // the grid-stride layouts both are), their elements present are a
+      // prefix whose length each work-item computes once, and they too
+      // run unguarded and unrolled, to that bound.  That pays only where
+      // the stride s is not a constant: a grid stride (G*W) cuts most
+      // work-items' last element, where a chunk per work-item (stride W)
+      // leaves only the tail's work-items to the guarded loop, and the
+      // extra unrolled loop cost gemv's row kernel 8% on the H200.
       std::vector<std::string> last_guards;
       bool split = f->kind == FunKind::ReduceSeq && !guards.empty() && !arith::is_const(len);
       for (auto& t : terms) split = split && monotone_in(t.index, j) && !mentions(t.len, j);
+      std::vector<std::pair<arith::Expr, arith::Expr>> affine;  // (a, s) per guard
+      bool trip_form = split, grid_stride = false;
+      for (auto& t : terms) {
+        arith::Expr a, st;
+        trip_form = trip_form && affine_in(t.index, j, &a, &st);
+        if (trip_form) affine.push_back({a, st});
+        grid_stride = grid_stride || (trip_form && !arith::is_const(st));
+      }
+      trip_form = trip_form && grid_stride;
       if (split) {
         arith::Expr j_last = arith::var("(" + arith::to_c(len) + " - 1)", len);
         read_scalars(map_leaves(arr, [&](const ViewPtr& v) { return v_access(j_last, v); }), &last_guards);
       }
+      std::string trip;  // the loop bound where it is not len
       auto loop = [&](bool guarded) {
         if (!guarded) line("#pragma unroll 4");
-        open("for (long " + j + " = 0; " + j + " < " + arith::to_c(len) + "; " + j + "++)");
+        open("for (long " + j + " = 0; " + j + " < " + (trip.empty() ? arith::to_c(len) : trip) + "; " + j + "++)");
         if (guarded) open("if (" + guard_str(guards) + ")");
         Val elem_dest = map_leaves(out, [&](const ViewPtr& v) { return v_access(jv, v); });
         if (f->kind == FunKind::ScanSeqExcl) write(elem_dest, acc_names);
@@ -810,13 +876,32 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
         if (guarded) close();
         close();
       };
+      // The prefix length: a >= m, nothing present; s == 0, all or nothing.
+      auto trip_loop = [&]() {
+        trip = fresh("rn_trip");
+        line("long " + trip + " = " + arith::to_c(len) + ";");
+        for (size_t k = 0; k < terms.size(); ++k) {
+          open("");
+          line("long rn_a = " + arith::to_c(affine[k].first) + ", rn_s = " + arith::to_c(affine[k].second) +
+               ", rn_m = " + arith::to_c(terms[k].len) + ";");
+          line("if (rn_a >= rn_m) " + trip + " = 0;");
+          line("else if (rn_s > 0 && (rn_m - rn_a + rn_s - 1) / rn_s < " + trip + ") " + trip +
+               " = (rn_m - rn_a + rn_s - 1) / rn_s;");
+          close();
+        }
+        loop(false);
+        trip.clear();
+      };
       if (split && !last_guards.empty()) {
         open("if (" + guard_str(last_guards) + ")");
         loop(false);
         close();
         open("else");
-        loop(true);
+        if (trip_form) trip_loop();
+        else loop(true);
         close();
+      } else if (trip_form) {
+        trip_loop();
       } else {
         loop(!guards.empty());
       }
@@ -1111,6 +1196,95 @@ bool KernelGen::gen_tile2d(const Tile2D& t) {
   return true;
 }
 
+// one-pass-last-group (rewrite/lower.h: OnePass).  After the group's
+// partial is stored (lane 0, write() above: atomic stores), lane 0 fences
+// and counts the group on the counter; the group that sees G-1 is the
+// last, and every other group's partial is visible to it.  Its lanes fold
+// the partials (atomic loads; 64-bit values as two halves) into local
+// memory: lane l takes partials l, l+W, ... when the operator
+// is commutative, else the run [l*R, l*R+R) in order; then an in-order
+// tree (at step s, lane l with l % 2s == 0 combines l and l+s) leaves the
+// result in element 0, which lane 0 writes before resetting the counter.
+void KernelGen::gen_one_pass(const OnePass& op) {
+  const std::string W = std::to_string(op.group_size), G = op.groups;
+  size_t k = op.partials.size();
+  std::vector<std::string> types, bufs;
+  for (size_t i = 0; i < k; ++i) {
+    types.push_back(c_type(op.partials[i].elem, Target::OpenCL));
+    bufs.push_back(fresh("rn_last_local"));
+    local_decls_.push_back("__local " + types[i] + " " + bufs[i] + "[" + W + "];");
+  }
+  local_decls_.push_back("__local int rn_is_last;");
+  auto load = [&](size_t i, const std::string& at) {
+    const std::string p = op.partials[i].name + "[" + at + "]";
+    const std::string q = "(volatile __global int *)&" + p;
+    if (prim_bytes(op.partials[i].elem) == 4) return "as_" + types[i] + "(atomic_or(" + q + ", 0))";
+    return "as_" + types[i] + "((ulong)(uint)atomic_or(" + q + ", 0) | (ulong)(uint)atomic_or(" + q +
+           " + 1, 0) << 32)";
+  };
+  std::vector<PrimType> prims;
+  for (auto& p : op.partials) prims.push_back(p.elem);
+  auto apply_op = [&](const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    std::vector<std::string> args = a;
+    args.insert(args.end(), b.begin(), b.end());
+    std::vector<PrimType> at = prims;
+    at.insert(at.end(), prims.begin(), prims.end());
+    return user_fun(*op.op, args, at);
+  };
+  line("// one-pass-last-group: count this group as finished; the last of the " + G +
+       " groups folds all partials (in group order) and resets the counter");
+  open("if (get_local_id(0) == 0)");
+  line("mem_fence(CLK_GLOBAL_MEM_FENCE);  // the partial stored above before the count");
+  line("rn_is_last = atomic_inc(" + op.counter + ") == (int)(" + G + " - 1);");
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);");
+  open("if (rn_is_last)");  // uniform in the group: barriers below are fine
+  line("long rn_lid = get_local_id(0);");
+  std::vector<std::string> acc;
+  for (size_t i = 0; i < k; ++i) {
+    acc.push_back(fresh("rn_acc"));
+    line(types[i] + " " + acc[i] + " = " + c_literal(op.neutral.at(i), Target::OpenCL) + ";");
+  }
+  std::string j = fresh("rn_p");
+  if (op.commutative) {
+    line("// commutative: lane l folds partials l, l+" + W + ", ...");
+    open("for (long " + j + " = rn_lid; " + j + " < " + G + "; " + j + " += " + W + ")");
+  } else {
+    line("// not commutative: lane l folds its run of R consecutive partials in order");
+    line("long rn_run = (" + G + " + " + W + " - 1) / " + W + ";");
+    open("for (long " + j + " = rn_lid * rn_run; " + j + " < " + G + " && " + j + " < (rn_lid + 1) * rn_run; " + j +
+         "++)");
+  }
+  std::vector<std::string> xs;
+  for (size_t i = 0; i < k; ++i) {
+    xs.push_back(fresh("rn_x"));
+    line(types[i] + " " + xs[i] + " = " + load(i, j) + ";");
+  }
+  std::vector<std::string> r = apply_op(acc, xs);
+  for (size_t i = 0; i < k; ++i) line(acc[i] + " = " + r[i] + ";");
+  close();
+  for (size_t i = 0; i < k; ++i) line(bufs[i] + "[rn_lid] = " + acc[i] + ";");
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  line("// in-order tree over the lanes' folds");
+  open("for (long rn_s = 1; rn_s < " + W + "; rn_s *= 2)");
+  open("if (rn_lid % (2 * rn_s) == 0)");
+  std::vector<std::string> a, b;
+  for (size_t i = 0; i < k; ++i) {
+    a.push_back(bufs[i] + "[rn_lid]");
+    b.push_back(bufs[i] + "[rn_lid + rn_s]");
+  }
+  r = apply_op(a, b);
+  for (size_t i = 0; i < k; ++i) line(bufs[i] + "[rn_lid] = " + r[i] + ";");
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  close();
+  open("if (rn_lid == 0)");
+  for (size_t i = 0; i < k; ++i) line(op.results[i].name + "[0] = " + bufs[i] + "[0];");
+  line("atomic_xchg(" + op.counter + ", 0);  // ready for the next launch");
+  close();
+  close();
+}
+
 GeneratedKernel KernelGen::run() {
   GeneratedKernel g;
   g.name = plan_.name;
@@ -1149,6 +1323,15 @@ GeneratedKernel KernelGen::run() {
     ViewPtr v = v_mem(b.name, b.elem, total, Space::Global);
     for (size_t d = b.shape.size(); d-- > 1;) v = v_split(b.shape[d], v);
     outs.push_back(leaf(v));
+  }
+  if (plan_.one_pass) {
+    // The counter and the result buffers of a one-pass reduction.
+    g.args.push_back({KernelArg::Kind::Mem, plan_.one_pass->counter, PrimType::I32});
+    params.push_back("__global int *" + plan_.one_pass->counter);
+    for (auto& b : plan_.one_pass->results) {
+      g.args.push_back({KernelArg::Kind::Mem, b.name, b.elem});
+      params.push_back("__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
+    }
   }
   // Free variables of the user functions: host scalars and arrays.
   std::vector<const UserFun*> ufs;
@@ -1193,6 +1376,7 @@ GeneratedKernel KernelGen::run() {
   Val dest = tuple(outs);
   bool tiled = plan_.tile && gen_tile2d(*plan_.tile);
   if (!tiled) gen(plan_.expr, &dest);
+  if (plan_.one_pass) gen_one_pass(*plan_.one_pass);
   // Sizes and scratch buffers of the arrays in the bodies.
   for (auto& v : arrays_.size_vars())
     if (have.insert(v).second) {

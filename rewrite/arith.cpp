@@ -2,6 +2,8 @@
 // arith.h.
 #include "rewrite/arith.h"
 
+#include <algorithm>
+
 #include <boost/multiprecision/cpp_int.hpp>
 
 namespace runic::arith {
@@ -61,6 +63,39 @@ Expr make(Node::Kind k, Expr a, Expr b) {
   return n;
 }
 
+// The factors of a product: the non-constant ones, and the product of the
+// constants.
+void factors(const Expr& e, std::vector<Expr>& fs, Big& k) {
+  if (e->kind == Node::Kind::Mul) {
+    factors(e->a, fs, k);
+    factors(e->b, fs, k);
+  } else if (e->kind == Node::Kind::Const) {
+    k *= e->value;
+  } else {
+    fs.push_back(e);
+  }
+}
+
+// e / c when the product e has every factor of c (G*256*C / (C*256) = G).
+bool divide_product(const Expr& e, const Expr& c, Expr* quotient) {
+  std::vector<Expr> fe, fc;
+  Big ke = 1, kc = 1;
+  factors(e, fe, ke);
+  factors(c, fc, kc);
+  if (kc == 0 || ke % kc != 0) return false;
+  for (auto& f : fc) {
+    auto it = std::find_if(fe.begin(), fe.end(), [&](const Expr& g) { return equal(f, g); });
+    if (it == fe.end()) return false;
+    fe.erase(it);
+  }
+  int64_t k;
+  if (!fits(ke / kc, k)) return false;
+  Expr q = cst(k);
+  for (auto it = fe.rbegin(); it != fe.rend(); ++it) q = mul(*it, q);
+  *quotient = q;
+  return true;
+}
+
 // Splits `e` as a*c + rest when it has that shape (a term that is a multiple
 // of c).  Returns false otherwise.
 bool split_multiple(const Expr& e, const Expr& c, Expr* quotient, Expr* rest) {
@@ -71,6 +106,7 @@ bool split_multiple(const Expr& e, const Expr& c, Expr* quotient, Expr* rest) {
     if (is_const(c, &cv) && is_const(e->b, &bv) && cv != 0 && bv % cv == 0) {
       *quotient = mul(e->a, cst(bv / cv)); *rest = cst(0); return true;
     }
+    if (divide_product(e, c, quotient)) { *rest = cst(0); return true; }
   }
   if (e->kind == Node::Kind::Add) {
     Expr q, r;

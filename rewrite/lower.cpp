@@ -295,13 +295,34 @@ KernelPlan first_pass(Ctx& c, const std::string& name, const arith::Expr& n, con
   auto two = chain_of(c.d.apply("reduce-to-partial", red, RuleArgs::size(G)));
   c.d.note("kernel-boundary: reducePart(op, ne, G) is kernel " + name);
   FunPtr rpG = two[1];
-  auto groups = chain_of(c.d.apply("partial-split-join", rpG, RuleArgs::size(arith::mul(c.Wx, C))));
-  // groups = [join, map(reducePart(1)), split(W*C), pad(G*W*C)]
-  FunPtr group = derive_group_reduce(c, groups[1]->f[0], C, body_fun(c), allow_reorder);
+  // GPU profiles, commutative operators: a grid-stride loop.  Over the
+  // input padded to G*W*C, reorderStride(G*W) gives thread t = g*W + l the
+  // elements t, t + G*W, ..., so that the whole grid sweeps the input in
+  // step (rather than each group its own contiguous chunk); the groups'
+  // lanes then take contiguous runs of C of the reordered input.
+  arith::Expr GW = arith::mul(G, c.Wx);
+  RuleArgs grid_args = RuleArgs::size(GW).with_commutative(c.e.reduces[0].commutative);
+  bool grid = allow_reorder && c.dp.gpu && c.ch.reorder && c.d.can_apply("partial-reorder-stride", rpG, grid_args);
+  std::vector<FunPtr> groups;
+  if (grid) {
+    auto r = chain_of(c.d.apply("partial-reorder-stride", rpG, grid_args));
+    // r = [reducePart(G), reorderStride(G*W)]
+    groups = chain_of(c.d.apply("partial-split-join", r[0], RuleArgs::size(arith::mul(c.Wx, C)).without_pad()));
+    c.d.note("pad(G*W*C): the input is padded to a multiple of the grid (G*W threads, C elements each)");
+    groups.push_back(r[1]);
+    groups.push_back(pad(arith::mul(GW, C)));
+    // groups = [join, map(reducePart(1)), split(W*C), reorderStride(G*W), pad(G*W*C)]
+  } else {
+    groups = chain_of(c.d.apply("partial-split-join", rpG, RuleArgs::size(arith::mul(c.Wx, C))));
+    // groups = [join, map(reducePart(1)), split(W*C), pad(G*W*C)]
+  }
+  FunPtr group = derive_group_reduce(c, groups[1]->f[0], C, body_fun(c), allow_reorder && !grid);
   FunPtr wrg = c.d.apply("map-to-mapWrg", pattern(FunKind::Map, {group}), RuleArgs::at_dim(0));
   KernelPlan k;
   k.name = name;
-  k.expr = call(compose({groups[0], wrg, groups[2], groups[3]}), {iota(n)});
+  std::vector<FunPtr> parts = {groups[0], wrg};
+  parts.insert(parts.end(), groups.begin() + 2, groups.end());
+  k.expr = call(compose(parts), {iota(n)});
   for (size_t i = 0; i < partials.size(); ++i)
     k.outputs.push_back(buffer(partials[i], c.e.ret[i].elem, {G}));
   k.global_size = {arith::to_c(arith::mul(G, c.Wx))};
@@ -471,6 +492,37 @@ void lower_segred(Ctx& c) {
     k2.size_params = {G, C2};
     k2.derivation = c.d.str();
     c.out.kernels = {k1, k2};
+    bool words = true;  // partials published with 32-bit atomics: 4- and 8-byte types
+    for (auto& b : k1.outputs) words = words && (prim_bytes(b.elem) == 4 || prim_bytes(b.elem) == 8);
+    if (c.dp.gpu && words) {
+      // one-pass-last-group: kernel 1 itself folds the partials in the
+      // group that finishes last (no second launch).  The host keeps the
+      // two kernels above where this one could report a device error.
+      auto op = std::make_shared<OnePass>();
+      op->counter = c.sz("counter");
+      op->groups = G;
+      op->partials = k1.outputs;
+      for (auto& r : results) op->results.push_back(buffer(r, k1.outputs[op->results.size()].elem, {arith::cst(1)}));
+      op->op = op_fun(c)->user;
+      for (auto& s : c.e.reduces[0].neutral) op->neutral.push_back(s.value);
+      op->commutative = c.e.reduces[0].commutative;
+      op->group_size = c.W;
+      op->unused_sizes = {C2};
+      KernelPlan k = k1;
+      k.name = c.base + "_onepass";
+      k.one_pass = op;
+      Derivation d = d1;
+      d.note(std::string("one-pass-last-group: reduce(op, ne) o reducePart(op, ne, G) in one kernel; the last of "
+                         "the G groups to finish (atomic counter ") +
+             op->counter + ") folds the G partials " +
+             (op->commutative ? "(lanes strided, then a tree)" : "(lanes in group order, then an in-order tree)") +
+             " and resets the counter");
+      k.derivation = d.str();
+      const std::string was = "is kernel " + k1.name + "\n";
+      size_t at = k.derivation.find(was);
+      if (at != std::string::npos) k.derivation.replace(at, was.size(), "is kernel " + k.name + "\n");
+      c.out.one_pass_kernels = {k};
+    }
     return;
   }
   if (dims.size() == 2) {
@@ -714,6 +766,7 @@ SegOpLowering lower_segop(const ir::Exp& segop, const std::vector<ir::Param>& pa
                      " candidates; chose " + describe_choice(segop, sr.best) + " (estimated " + format_cost(sr.best_cost) +
                      ")\n";
   for (auto& k : out.kernels) k.derivation = head + k.derivation;
+  for (auto& k : out.one_pass_kernels) k.derivation = head + k.derivation;
   return out;
 }
 

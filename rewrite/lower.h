@@ -8,7 +8,10 @@
 //                        (reduceSeq with the body fused in; reorderStride
 //                        when the operator is commutative), then a tree
 //                        (iterate log2 W: split 2 / mapLcl / toLocal); kernel
-//                        2 reduces the G partial results in one group.
+//                        2 reduces the G partial results in one group.  On
+//                        GPU profiles also the one-pass form (OnePass below:
+//                        the last group of kernel 1 folds the partials),
+//                        which the host uses when it cannot fail.
 //   SegRed (2 dims)      one work-group per segment (mapWrg), chunk + tree.
 //   SegRed (3 dims)      mapGlb over the segments, reduceSeq inside; for a
 //                        matrix-multiplication-like body on GPU profiles the
@@ -24,6 +27,7 @@
 // are host C expressions evaluated before the launches.
 #pragma once
 
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -67,8 +71,28 @@ struct Tile2D {
 // A 3-D SegRed that tile-2d applies to: fills `t` (all but the sizes).
 bool match_tile2d(const ir::Exp& segop, Tile2D* t = nullptr);
 
+// The one-pass form of a single-segment reduction (rule
+// one-pass-last-group, GPU profiles): the first-pass kernel publishes each
+// group's partial (lane 0: atomic_xchg; a 64-bit value as two halves; no
+// one pass for 8- and 16-bit types), counts finished groups on a zeroed
+// int `counter` after a global fence, and
+// the group that finishes last folds the G partials (in group order) into
+// `results` and resets the counter for the next launch.
+struct OnePass {
+  std::string counter;                 // host rn_mem* (and kernel parameter) of the counter
+  std::string groups;                  // the size variable G
+  std::vector<KernelBuffer> partials;  // the kernel's outputs, G elements each
+  std::vector<KernelBuffer> results;   // one element each
+  std::shared_ptr<const UserFun> op;   // op(acc..., x...)
+  std::vector<PrimValue> neutral;
+  bool commutative = false;            // lanes fold strided partials (else contiguous runs)
+  int64_t group_size = 256;            // W (a power of 2)
+  std::set<std::string> unused_sizes;  // sizes of SegOpLowering only the two passes use
+};
+
 struct KernelPlan {
   std::string name;
+  std::shared_ptr<const OnePass> one_pass;  // set: the kernel ends with the last group's fold
   std::shared_ptr<const Tile2D> tile;  // set: emitted by the tile-2d template
   PExprPtr expr;                       // evaluated by the kernel; written to `outputs`
   std::vector<KernelBuffer> inputs;    // global arrays named by parameters of `expr`
@@ -86,6 +110,9 @@ struct SegOpLowering {
   // Temporary device buffers (sizes in elements as host C expressions).
   std::vector<std::pair<KernelBuffer, std::string>> temps;
   std::vector<KernelPlan> kernels;
+  // Where non-empty, the one-pass alternative to `kernels` (OnePass): the
+  // host uses it when its kernels cannot report a device error.
+  std::vector<KernelPlan> one_pass_kernels;
   // When the SegOp's results are scalars (a 1-D SegRed), the one-element
   // buffers holding them, to be read back; otherwise results are written to
   // buffers named by `result_names` that the host allocates.

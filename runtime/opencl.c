@@ -52,6 +52,14 @@ struct rn_kernel {
   struct rn_kernel *next;
 };
 
+/* rn_counter's buffers, by name. */
+struct rn_counter_entry {
+  char *name;
+  rn_mem *mem;
+  struct rn_counter_entry *next;
+};
+
+
 #define RN_MAX_DEFERRED 32
 #define RN_DEFERRED_SLOT 64
 struct rn_ctx {
@@ -88,6 +96,7 @@ struct rn_ctx {
    * driver.  NULL when the device cannot map it (then reads go direct). */
   cl_mem stage;
   unsigned char *stage_ptr;
+  struct rn_counter_entry *counters;
   /* Scalar results read without waiting (rn_read_result): each lands in a
    * slot of the second half of the stage and is copied to `dst` at the
    * next rn_sync or rn_wait_results. */
@@ -801,6 +810,16 @@ void rn_ctx_free(rn_ctx *ctx) {
   }
   free(ctx->pending);
   if (ctx->error_mem) rn_release(ctx, ctx->error_mem);
+  {
+    struct rn_counter_entry *c, *cn;
+    for (c = ctx->counters; c != NULL; c = cn) {
+      cn = c->next;
+      rn_release(ctx, c->mem);
+      free(c->name);
+      free(c);
+    }
+    ctx->counters = NULL;
+  }
   rn_pool_flush(ctx);
   free(ctx->free_list);
   for (k = ctx->kernels; k != NULL; k = next) {
@@ -1022,6 +1041,35 @@ int rn_kernel_get(rn_ctx *ctx, const char *name, rn_kernel **out) {
 }
 
 void rn_kernel_cannot_fail(rn_kernel *k) { k->cannot_fail = 1; }
+
+int rn_counter(rn_ctx *ctx, const char *name, rn_mem **out) {
+  struct rn_counter_entry *c;
+  int zero = 0;
+  for (c = ctx->counters; c != NULL; c = c->next)
+    if (strcmp(c->name, name) == 0) {
+      *out = c->mem;
+      return 0;
+    }
+  c = (struct rn_counter_entry *)calloc(1, sizeof *c);
+  if (c == NULL) return rn_fail(ctx, "out of host memory");
+  c->name = (char *)malloc(strlen(name) + 1);
+  if (c->name == NULL) {
+    free(c);
+    return rn_fail(ctx, "out of host memory");
+  }
+  strcpy(c->name, name);
+  if (rn_alloc(ctx, sizeof zero, "a work-group counter", &c->mem) ||
+      rn_write(ctx, c->mem, 0, sizeof zero, &zero)) {
+    if (c->mem) rn_release(ctx, c->mem);
+    free(c->name);
+    free(c);
+    return 1;
+  }
+  c->next = ctx->counters;
+  ctx->counters = c;
+  *out = c->mem;
+  return 0;
+}
 
 int rn_arg_mem(rn_ctx *ctx, rn_kernel *k, int idx, rn_mem *m) {
   cl_int e = clSetKernelArg(k->k, (cl_uint)idx, sizeof(cl_mem), &m->buf);

@@ -158,6 +158,11 @@ int rn_kernel_get(rn_ctx *ctx, const char *name, rn_kernel **out);
 /* Marks a kernel that never reports a device error (it has no checks):
  * its launches need no read of the device error buffer afterwards. */
 void rn_kernel_cannot_fail(rn_kernel *k);
+/* A 4-byte device buffer holding int 0, one per `name` (cached for the
+ * context's lifetime, released by rn_ctx_free): the counter of finished
+ * work-groups of a one-pass reduction kernel, which resets it to 0 itself
+ * at the end of every launch. */
+int rn_counter(rn_ctx *ctx, const char *name, rn_mem **out);
 int rn_arg_mem(rn_ctx *ctx, rn_kernel *k, int idx, rn_mem *m);
 int rn_arg_scalar(rn_ctx *ctx, rn_kernel *k, int idx, size_t size, const void *p);
 int rn_arg_local(rn_ctx *ctx, rn_kernel *k, int idx, size_t bytes);
