@@ -76,6 +76,14 @@ expect dump-ir 0 'after parse' -- "$RUNIC" check --dump-after=parse "$WORK/dot.f
 expect dump-all 0 'after flatten' -- "$RUNIC" --dump-all -o "$WORK/dot2" "$WORK/dot.fut"
 expect dump-lower 0 'mapWrg' -- "$RUNIC" --dump-after lower -o "$WORK/dot2" "$WORK/dot.fut"
 expect explain 0 'kernel' -- "$RUNIC" --explain -o "$WORK/dot2" "$WORK/dot.fut"
+# Under a GPU profile a sum's first pass is a grid-stride loop, except
+# where the body loops (work per element that varies: chunks per group).
+expect explain-grid 0 'partial-reorder-stride\(n=main_k0_groups\*256\)' -- "$RUNIC" --device-profile nvidia-h100 --explain -o "$WORK/dot2" "$WORK/dot.fut"
+cat > "$WORK/loopsum.fut" <<'EOF2'
+def main (n: i64): i32 =
+  reduce (+) 0 (map (\i -> loop k = 0i32 while k < i32.i64 (i % 7) do k + 1) (iota n))
+EOF2
+expect explain-chunks 0 'not a grid-stride loop: the body has a loop' -- "$RUNIC" --device-profile nvidia-h100 --explain -o "$WORK/loopsum" "$WORK/loopsum.fut"
 expect time-passes 0 'flatten +[0-9.]+ ms' -- "$RUNIC" --time-passes -o "$WORK/dot2" "$WORK/dot.fut"
 expect disable-fuse 0 '' -- "$RUNIC" --disable=fuse -o "$WORK/dot2" "$WORK/dot.fut"
 expect disable-flatten 2 'not a pass that can be switched off' -- "$RUNIC" --disable=flatten "$WORK/dot.fut"
