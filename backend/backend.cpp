@@ -161,6 +161,8 @@ class HostGen {
   // each segment across several work-groups at run time (see the
   // definition).  False when it does not apply.
   bool segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
+  bool tiled_transpose(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
+                       const std::string& base);
   bool in_split_ = false;
   // The derivations of a SegOp to compile: one, or the variants of Tuning.
   // `size_cond` (if set non-empty): a host C condition on the SegOp's sizes
@@ -481,6 +483,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
           ir::Type{PrimType::I64, {ir::SubExp::variable(sizes.stm.pat[j].name)}, false};
   }
   std::string base = c_name(fname_) + "_k" + std::to_string(kernel_counter_++);
+  if (tiled_transpose(em, e, pat, base)) return;
   // Binds a generated kernel's arguments and launches it.
   auto launch = [&](const backend::GeneratedKernel& gk, const std::vector<std::string>& global_size,
                     const std::vector<std::string>& local_size) {
@@ -634,6 +637,82 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   if (lows.size() > 1)
     em.line("else { rn_fail(ctx, \"tuning parameter %s: no variant %d (0 to %d)\", " + c_string(base) + ", " + base +
             "_variant, " + std::to_string(lows.size() - 1) + "); goto rn_failed; }");
+}
+
+// A 2-D SegMap whose body only reads `a[j, i]` at its point (i, j), with
+// `a` of shape [m][n] for the space i < n, j < m: a transpose, whether the
+// program's own or one the locality pass made for coalescing.  One thread
+// per element reads a column of `a` with a stride of n floats; instead,
+// each 32x8 work-group moves a 32x32 tile through local memory (one padding
+// column against bank conflicts), so that reads and writes are both
+// coalesced.  The kernel cannot fail: the space is the array's shape.
+bool HostGen::tiled_transpose(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
+                              const std::string& base) {
+  if (e.seg_kind != ir::SegKind::Map || e.seg_space.dims.size() != 2 || pat.size() != 1) return false;
+  const ir::Body& b = *e.bodies.at(0);
+  if (b.stms.size() != 1 || b.result.size() != 1 || !b.result[0].is_var()) return false;
+  const ir::Stm& st = b.stms[0];
+  if (st.pat.size() != 1 || st.pat[0].name != b.result[0].var || st.exp.kind != ir::Exp::Kind::Index) return false;
+  const auto& [i, n] = e.seg_space.dims[0];
+  const auto& [j, m] = e.seg_space.dims[1];
+  const ir::Exp& ix = st.exp;
+  if (ix.dims.size() != 2 || ix.dims[0].is_slice || ix.dims[1].is_slice) return false;
+  if (!ix.dims[0].index.is_var() || ix.dims[0].index.var != j) return false;
+  if (!ix.dims[1].index.is_var() || ix.dims[1].index.var != i) return false;
+  auto at = types_.find(ix.array);
+  if (at == types_.end() || at->second.shape.size() != 2) return false;
+  if (!size_facts_.same(at->second.shape[0], m) || !size_facts_.same(at->second.shape[1], n)) return false;
+  const ir::Type& ot = pat[0].type;
+  if (ot.shape.size() != 2 || ot.elem != at->second.elem) return false;
+  backend::check_prim_supported(ot.elem, Span{});
+  std::string T = c_type(ot.elem, Target::OpenCL);
+  std::string out = c_name(pat[0].name), in = c_name(ix.array);
+  std::string N = base + "_n", M = base + "_m";
+  backend::GeneratedKernel gk;
+  gk.name = base;
+  gk.args = {{backend::KernelArg::Kind::Size, N, PrimType::I64},
+             {backend::KernelArg::Kind::Size, M, PrimType::I64},
+             {backend::KernelArg::Kind::Mem, out, ot.elem},
+             {backend::KernelArg::Kind::Mem, in, ot.elem}};
+  gk.code =
+      "// " + base + ": tiled transpose, " + out + "[i][j] = " + in + "[j][i] (i < " + N + ", j < " + M + ")\n"
+      "__kernel void " + base + "(long " + N + ", long " + M + ", __global " + T + " *" + out +
+      ", __global const " + T + " *restrict " + in + ", __global long *rn_err) {\n"
+      "  __local " + T + " rn_tile[32][33];\n"
+      "  long rn_i0 = get_group_id(0) * 32, rn_j0 = get_group_id(1) * 32;\n"
+      "  int rn_tx = get_local_id(0), rn_ty = get_local_id(1);\n"
+      "  for (int rn_k = 0; rn_k < 32; rn_k += 8) {\n"
+      "    long rn_j = rn_j0 + rn_ty + rn_k, rn_i = rn_i0 + rn_tx;  // read row j, column i\n"
+      "    if (rn_j < " + M + " && rn_i < " + N + ") rn_tile[rn_ty + rn_k][rn_tx] = " + in + "[rn_j * " + N + " + rn_i];\n"
+      "  }\n"
+      "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+      "  for (int rn_k = 0; rn_k < 32; rn_k += 8) {\n"
+      "    long rn_i = rn_i0 + rn_ty + rn_k, rn_j = rn_j0 + rn_tx;  // write row i, column j\n"
+      "    if (rn_i < " + N + " && rn_j < " + M + ") " + out + "[rn_i * " + M + " + rn_j] = rn_tile[rn_tx][rn_ty + rn_k];\n"
+      "  }\n"
+      "}\n";
+  declare_pat(em, pat[0]);
+  em.line("int64_t " + N + " = " + em.subexp(n) + ", " + M + " = " + em.subexp(m) + ";");
+  em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(ot, em) + ", " + c_string(pat[0].name) + ", &" + out +
+          "));");
+  out_.opencl += "\n" + gk.code;
+  out_.derivations.push_back({base, "tiled-transpose: " + pat[0].name + "[i][j] = " + ix.array +
+                                        "[j][i] through 32x33 local tiles, 32x8 work-groups (both sides coalesced)\n"});
+  out_.patterns += base + ":\n  tiled transpose of " + ix.array + "\n";
+  em.open("");
+  em.line("rn_kernel *rn_k;");
+  em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(base) + ", &rn_k));");
+  em.line("rn_kernel_cannot_fail(rn_k);");
+  em.line("RN_TRY(rn_arg_scalar(ctx, rn_k, 0, sizeof " + N + ", &" + N + "));");
+  em.line("RN_TRY(rn_arg_scalar(ctx, rn_k, 1, sizeof " + M + ", &" + M + "));");
+  em.line("RN_TRY(rn_arg_mem(ctx, rn_k, 2, " + out + "));");
+  em.line("RN_TRY(rn_arg_mem(ctx, rn_k, 3, " + in + "));");
+  em.line("RN_TRY(rn_arg_mem(ctx, rn_k, 4, rn_error_mem(ctx)));");
+  em.line("size_t rn_gs[] = {(size_t)(rn_ceil_div(" + N + ", 32) * 32), (size_t)(rn_ceil_div(" + M + ", 32) * 8)};");
+  em.line("size_t rn_ls[] = {32, 8};");
+  em.line("RN_TRY(rn_launch(ctx, rn_k, 2, rn_gs, rn_ls));");
+  em.close();
+  return true;
 }
 
 std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const ir::Exp& e,

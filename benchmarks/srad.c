@@ -3628,7 +3628,6 @@ static const char rn_opencl_src[] =
   "            long rn_idx10 = (long)gtid_297;\n"
   "            // rn_idx10 in [0, c_146) by the segment space: no check\n"
   "            float elem_190 = ((rn_idx9 >= 0 && rn_idx9 < r_145)) ? loop_158[(rn_idx9) * c_146 + rn_idx10] : (float)0;\n"
-  "            float x_191 = (elem_190 - elem_187);\n"
   "            long x_193 = ((long)((ulong)gtid_295 + (ulong)((long)(1L))));\n"
   "            long min_194 = (x_192 < x_193 ? x_192 : x_193);\n"
   "            long rn_idx11 = (long)min_194;\n"
@@ -3636,7 +3635,6 @@ static const char rn_opencl_src[] =
   "            long rn_idx12 = (long)gtid_297;\n"
   "            // rn_idx12 in [0, c_146) by the segment space: no check\n"
   "            float elem_195 = ((rn_idx11 >= 0 && rn_idx11 < r_145)) ? loop_158[(rn_idx11) * c_146 + rn_idx12] : (float)0;\n"
-  "            float x_196 = (elem_195 - elem_187);\n"
   "            long x_197 = ((long)((ulong)gtid_297 - (ulong)((long)(1L))));\n"
   "            long max_198 = (((long)(0L)) > x_197 ? ((long)(0L)) : x_197);\n"
   "            long rn_idx13 = (long)gtid_295;\n"
@@ -3644,7 +3642,6 @@ static const char rn_opencl_src[] =
   "            long rn_idx14 = (long)max_198;\n"
   "            if (rn_idx14 < 0 || rn_idx14 >= c_146) rn_set_error(rn_err, 6, rn_idx14, c_146);\n"
   "            float elem_199 = ((rn_idx14 >= 0 && rn_idx14 < c_146)) ? loop_158[(rn_idx13) * c_146 + rn_idx14] : (float)0;\n"
-  "            float x_200 = (elem_199 - elem_187);\n"
   "            long x_202 = ((long)((ulong)gtid_297 + (ulong)((long)(1L))));\n"
   "            long min_203 = (x_201 < x_202 ? x_201 : x_202);\n"
   "            long rn_idx15 = (long)gtid_295;\n"
@@ -3652,6 +3649,9 @@ static const char rn_opencl_src[] =
   "            long rn_idx16 = (long)min_203;\n"
   "            if (rn_idx16 < 0 || rn_idx16 >= c_146) rn_set_error(rn_err, 7, rn_idx16, c_146);\n"
   "            float elem_204 = ((rn_idx16 >= 0 && rn_idx16 < c_146)) ? loop_158[(rn_idx15) * c_146 + rn_idx16] : (float)0;\n"
+  "            float x_191 = (elem_190 - elem_187);\n"
+  "            float x_196 = (elem_195 - elem_187);\n"
+  "            float x_200 = (elem_199 - elem_187);\n"
   "            float x_205 = (elem_204 - elem_187);\n"
   "            float x_206 = (x_191 * x_191);\n"
   "            float x_207 = (x_196 * x_196);\n"
@@ -3714,7 +3714,6 @@ static const char rn_opencl_src[] =
   "            long rn_idx10 = (long)gtid_307;\n"
   "            // rn_idx10 in [0, c_146) by the segment space: no check\n"
   "            float elem_245 = ((rn_idx9 >= 0 && rn_idx9 < r_145)) ? loop_158[(rn_idx9) * c_146 + rn_idx10] : (float)0;\n"
-  "            float x_246 = (elem_245 - elem_242);\n"
   "            long x_248 = ((long)((ulong)gtid_305 + (ulong)((long)(1L))));\n"
   "            long min_249 = (x_192 < x_248 ? x_192 : x_248);\n"
   "            long rn_idx11 = (long)min_249;\n"
@@ -3722,7 +3721,6 @@ static const char rn_opencl_src[] =
   "            long rn_idx12 = (long)gtid_307;\n"
   "            // rn_idx12 in [0, c_146) by the segment space: no check\n"
   "            float elem_250 = ((rn_idx11 >= 0 && rn_idx11 < r_145)) ? loop_158[(rn_idx11) * c_146 + rn_idx12] : (float)0;\n"
-  "            float x_251 = (elem_250 - elem_242);\n"
   "            long x_252 = ((long)((ulong)gtid_307 - (ulong)((long)(1L))));\n"
   "            long max_253 = (((long)(0L)) > x_252 ? ((long)(0L)) : x_252);\n"
   "            long rn_idx13 = (long)gtid_305;\n"
@@ -3730,7 +3728,6 @@ static const char rn_opencl_src[] =
   "            long rn_idx14 = (long)max_253;\n"
   "            if (rn_idx14 < 0 || rn_idx14 >= c_146) rn_set_error(rn_err, 11, rn_idx14, c_146);\n"
   "            float elem_254 = ((rn_idx14 >= 0 && rn_idx14 < c_146)) ? loop_158[(rn_idx13) * c_146 + rn_idx14] : (float)0;\n"
-  "            float x_255 = (elem_254 - elem_242);\n"
   "            long x_257 = ((long)((ulong)gtid_307 + (ulong)((long)(1L))));\n"
   "            long min_258 = (x_201 < x_257 ? x_201 : x_257);\n"
   "            long rn_idx15 = (long)gtid_305;\n"
@@ -3738,27 +3735,30 @@ static const char rn_opencl_src[] =
   "            long rn_idx16 = (long)min_258;\n"
   "            if (rn_idx16 < 0 || rn_idx16 >= c_146) rn_set_error(rn_err, 12, rn_idx16, c_146);\n"
   "            float elem_259 = ((rn_idx16 >= 0 && rn_idx16 < c_146)) ? loop_158[(rn_idx15) * c_146 + rn_idx16] : (float)0;\n"
-  "            float x_260 = (elem_259 - elem_242);\n"
   "            long rn_idx17 = (long)gtid_305;\n"
   "            // rn_idx17 in [0, r_145) by the segment space: no check\n"
   "            long rn_idx18 = (long)gtid_307;\n"
   "            // rn_idx18 in [0, c_146) by the segment space: no check\n"
   "            float elem_261 = mapped_237[(rn_idx17) * c_146 + rn_idx18];\n"
-  "            float x_262 = (elem_261 * x_246);\n"
   "            long rn_idx19 = (long)min_249;\n"
   "            if (rn_idx19 < 0 || rn_idx19 >= r_145) rn_set_error(rn_err, 14, rn_idx19, r_145);\n"
   "            long rn_idx20 = (long)gtid_307;\n"
   "            // rn_idx20 in [0, c_146) by the segment space: no check\n"
   "            float elem_266 = ((rn_idx19 >= 0 && rn_idx19 < r_145)) ? mapped_237[(rn_idx19) * c_146 + rn_idx20] : (float)0;\n"
-  "            float x_267 = (elem_266 * x_251);\n"
-  "            float x_268 = (x_262 + x_267);\n"
-  "            float x_269 = (elem_261 * x_255);\n"
-  "            float x_270 = (x_268 + x_269);\n"
   "            long rn_idx21 = (long)gtid_305;\n"
   "            // rn_idx21 in [0, r_145) by the segment space: no check\n"
   "            long rn_idx22 = (long)min_258;\n"
   "            if (rn_idx22 < 0 || rn_idx22 >= c_146) rn_set_error(rn_err, 15, rn_idx22, c_146);\n"
   "            float elem_274 = ((rn_idx22 >= 0 && rn_idx22 < c_146)) ? mapped_237[(rn_idx21) * c_146 + rn_idx22] : (float)0;\n"
+  "            float x_246 = (elem_245 - elem_242);\n"
+  "            float x_251 = (elem_250 - elem_242);\n"
+  "            float x_255 = (elem_254 - elem_242);\n"
+  "            float x_260 = (elem_259 - elem_242);\n"
+  "            float x_262 = (elem_261 * x_246);\n"
+  "            float x_267 = (elem_266 * x_251);\n"
+  "            float x_268 = (x_262 + x_267);\n"
+  "            float x_269 = (elem_261 * x_255);\n"
+  "            float x_270 = (x_268 + x_269);\n"
   "            float x_275 = (elem_274 * x_260);\n"
   "            float x_276 = (x_270 + x_275);\n"
   "            float x_278 = (x_277 * x_276);\n"
@@ -3804,22 +3804,22 @@ static const char rn_opencl_src[] =
 
 /* ---- generated by runic ---- */
 static const char *const rn_error_messages[] = {
-  "/work/main/benchmarks/srad.fut:15:12: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:18:16: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:23:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:24:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:25:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:26:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:27:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:37:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:38:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:39:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:40:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:41:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:42:18: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:43:27: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:44:17: index %lld out of bounds for array of size %lld",
-  "/work/main/benchmarks/srad.fut:47:6: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:15:12: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:18:16: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:23:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:24:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:25:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:26:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:27:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:37:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:38:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:39:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:40:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:41:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:42:18: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:43:27: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:44:17: index %lld out of bounds for array of size %lld",
+  "benchmarks/srad.fut:47:6: index %lld out of bounds for array of size %lld",
 };
 static const int rn_num_error_messages = 16;
 static inline float rn_h2f(uint16_t x) { return rn_half_to_float(x); }

@@ -30,6 +30,7 @@
 //       reduction over the transposed rows.
 //
 // Pre/post: Core IR, names bound once; interpreter results unchanged.
+#include <optional>
 #include <set>
 
 #include "flatten/build.h"
@@ -191,6 +192,69 @@ std::optional<std::vector<Stm>> interchange_map_loop(Stm& s, TypeEnv& env) {
 
 }  // namespace
 
+// Scalar statements that cannot fail may move (let-floating, below).
+bool sinkable(const Stm& s) {
+  for (auto& p : s.pat)
+    if (!p.type.shape.empty()) return false;
+  switch (s.exp.kind) {
+    case Exp::Kind::SubExp: case Exp::Kind::CmpOp: case Exp::Kind::UnOp: case Exp::Kind::Convert:
+      return true;
+    case Exp::Kind::BinOp:
+      switch (s.exp.binop) {
+        case BinOp::Div: case BinOp::Mod: case BinOp::Quot: case BinOp::Rem: case BinOp::Pow:
+          return false;
+        default:
+          return true;
+      }
+    default:
+      return false;
+  }
+}
+
+// Let-floating before G4's grouping: scalar code that cannot fail moves
+// down to just before its first use, so that it joins the group of the
+// SOAC (or the tail) that needs it, not that of the next SOAC.  In
+// gesummv's `alpha * reduce (+) 0 .. + beta * reduce (+) 0 ..` the product
+// with alpha then belongs to the tail, and the second reduction's group is
+// a perfect reduction (a SegRed) instead of a map with a reduction and a
+// second result (a SegMap with a sequential loop).  Statements used by
+// nothing in the body stay in their original order at its end.
+void sink_scalar_code(Body& b) {
+  std::vector<Stm> out;
+  std::vector<std::optional<Stm>> pending;
+  std::map<VName, size_t> pending_of;
+  auto flush = [&](const std::map<VName, int>& uses) {
+    std::set<size_t> need;
+    std::vector<size_t> stack;
+    for (auto& [v, c] : uses)
+      if (auto it = pending_of.find(v); it != pending_of.end()) stack.push_back(it->second);
+    while (!stack.empty()) {
+      size_t i = stack.back();
+      stack.pop_back();
+      if (!need.insert(i).second) continue;
+      for (auto& [v, c] : walk::count_uses(*pending[i]))
+        if (auto it = pending_of.find(v); it != pending_of.end()) stack.push_back(it->second);
+    }
+    for (size_t i : need) {  // in their original order
+      for (auto& p : pending[i]->pat) pending_of.erase(p.name);
+      out.push_back(std::move(*pending[i]));
+      pending[i].reset();
+    }
+  };
+  for (Stm& t : b.stms) {
+    if (sinkable(t)) {
+      for (auto& p : t.pat) pending_of[p.name] = pending.size();
+      pending.push_back(std::move(t));
+      continue;
+    }
+    flush(walk::count_uses(t));
+    out.push_back(std::move(t));
+  }
+  for (auto& t : pending)
+    if (t) out.push_back(std::move(*t));
+  b.stms = std::move(out);
+}
+
 std::vector<Stm> distribute_map(Stm s, TypeEnv& env) {
   if (!is_pure_map(s.exp) || !s.exp.map_lambda.body) return {std::move(s)};
   Stm original{s.pat, walk::clone_exp(s.exp), s.loc};
@@ -210,6 +274,7 @@ std::vector<Stm> distribute_map(Stm s, TypeEnv& env) {
     }
     b.stms = std::move(stms);
   }
+  sink_scalar_code(b);
 
   std::set<VName> bound;
   for (auto& p : lam.params) bound.insert(p.name);
