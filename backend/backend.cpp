@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <sys/wait.h>
@@ -161,8 +162,8 @@ class HostGen {
   // each segment across several work-groups at run time (see the
   // definition).  False when it does not apply.
   bool segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
-  bool tiled_transpose(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
-                       const std::string& base);
+  std::optional<backend::GeneratedKernel> tiled_transpose(ScalarEmitter& em, const ir::Exp& e,
+                                                          const std::vector<ir::Param>& pat, const std::string& base);
   bool in_split_ = false;
   // The derivations of a SegOp to compile: one, or the variants of Tuning.
   // `size_cond` (if set non-empty): a host C condition on the SegOp's sizes
@@ -483,7 +484,6 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
           ir::Type{PrimType::I64, {ir::SubExp::variable(sizes.stm.pat[j].name)}, false};
   }
   std::string base = c_name(fname_) + "_k" + std::to_string(kernel_counter_++);
-  if (tiled_transpose(em, e, pat, base)) return;
   // Binds a generated kernel's arguments and launches it.
   auto launch = [&](const backend::GeneratedKernel& gk, const std::vector<std::string>& global_size,
                     const std::vector<std::string>& local_size) {
@@ -521,6 +521,11 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
             (local_size.empty() ? "NULL" : "rn_ls") + "));");
     em.close();
   };
+  if (auto tk = tiled_transpose(em, e, pat, base)) {
+    const std::string &n = tk->args[0].name, &m = tk->args[1].name;
+    launch(*tk, {"rn_ceil_div(" + n + ", 32) * 32", "rn_ceil_div(" + m + ", 32) * 8"}, {"32", "8"});
+    return;
+  }
   if (e.seg_kind == ir::SegKind::Scatter || e.seg_kind == ir::SegKind::Hist) {
     // backend/scatter_codegen.h: a direct kernel writing the consumed
     // destinations in place; the results alias them.
@@ -646,24 +651,29 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
 // each 32x8 work-group moves a 32x32 tile through local memory (one padding
 // column against bank conflicts), so that reads and writes are both
 // coalesced.  The kernel cannot fail: the space is the array's shape.
-bool HostGen::tiled_transpose(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
-                              const std::string& base) {
-  if (e.seg_kind != ir::SegKind::Map || e.seg_space.dims.size() != 2 || pat.size() != 1) return false;
+// Returns the kernel, its output allocated and its sizes bound (arguments
+// 0 and 1: n and m), for the caller to launch on a grid of 32x8 groups over
+// the tiles; nothing where the SegMap is not a transpose.
+std::optional<backend::GeneratedKernel> HostGen::tiled_transpose(ScalarEmitter& em, const ir::Exp& e,
+                                                                 const std::vector<ir::Param>& pat,
+                                                                 const std::string& base) {
+  if (e.seg_kind != ir::SegKind::Map || e.seg_space.dims.size() != 2 || pat.size() != 1) return std::nullopt;
   const ir::Body& b = *e.bodies.at(0);
-  if (b.stms.size() != 1 || b.result.size() != 1 || !b.result[0].is_var()) return false;
+  if (b.stms.size() != 1 || b.result.size() != 1 || !b.result[0].is_var()) return std::nullopt;
   const ir::Stm& st = b.stms[0];
-  if (st.pat.size() != 1 || st.pat[0].name != b.result[0].var || st.exp.kind != ir::Exp::Kind::Index) return false;
+  if (st.pat.size() != 1 || st.pat[0].name != b.result[0].var || st.exp.kind != ir::Exp::Kind::Index)
+    return std::nullopt;
   const auto& [i, n] = e.seg_space.dims[0];
   const auto& [j, m] = e.seg_space.dims[1];
   const ir::Exp& ix = st.exp;
-  if (ix.dims.size() != 2 || ix.dims[0].is_slice || ix.dims[1].is_slice) return false;
-  if (!ix.dims[0].index.is_var() || ix.dims[0].index.var != j) return false;
-  if (!ix.dims[1].index.is_var() || ix.dims[1].index.var != i) return false;
+  if (ix.dims.size() != 2 || ix.dims[0].is_slice || ix.dims[1].is_slice) return std::nullopt;
+  if (!ix.dims[0].index.is_var() || ix.dims[0].index.var != j) return std::nullopt;
+  if (!ix.dims[1].index.is_var() || ix.dims[1].index.var != i) return std::nullopt;
   auto at = types_.find(ix.array);
-  if (at == types_.end() || at->second.shape.size() != 2) return false;
-  if (!size_facts_.same(at->second.shape[0], m) || !size_facts_.same(at->second.shape[1], n)) return false;
+  if (at == types_.end() || at->second.shape.size() != 2) return std::nullopt;
+  if (!size_facts_.same(at->second.shape[0], m) || !size_facts_.same(at->second.shape[1], n)) return std::nullopt;
   const ir::Type& ot = pat[0].type;
-  if (ot.shape.size() != 2 || ot.elem != at->second.elem) return false;
+  if (ot.shape.size() != 2 || ot.elem != at->second.elem) return std::nullopt;
   backend::check_prim_supported(ot.elem, Span{});
   std::string T = c_type(ot.elem, Target::OpenCL);
   std::string out = c_name(pat[0].name), in = c_name(ix.array);
@@ -699,20 +709,7 @@ bool HostGen::tiled_transpose(ScalarEmitter& em, const ir::Exp& e, const std::ve
   out_.derivations.push_back({base, "tiled-transpose: " + pat[0].name + "[i][j] = " + ix.array +
                                         "[j][i] through 32x33 local tiles, 32x8 work-groups (both sides coalesced)\n"});
   out_.patterns += base + ":\n  tiled transpose of " + ix.array + "\n";
-  em.open("");
-  em.line("rn_kernel *rn_k;");
-  em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(base) + ", &rn_k));");
-  em.line("rn_kernel_cannot_fail(rn_k);");
-  em.line("RN_TRY(rn_arg_scalar(ctx, rn_k, 0, sizeof " + N + ", &" + N + "));");
-  em.line("RN_TRY(rn_arg_scalar(ctx, rn_k, 1, sizeof " + M + ", &" + M + "));");
-  em.line("RN_TRY(rn_arg_mem(ctx, rn_k, 2, " + out + "));");
-  em.line("RN_TRY(rn_arg_mem(ctx, rn_k, 3, " + in + "));");
-  em.line("RN_TRY(rn_arg_mem(ctx, rn_k, 4, rn_error_mem(ctx)));");
-  em.line("size_t rn_gs[] = {(size_t)(rn_ceil_div(" + N + ", 32) * 32), (size_t)(rn_ceil_div(" + M + ", 32) * 8)};");
-  em.line("size_t rn_ls[] = {32, 8};");
-  em.line("RN_TRY(rn_launch(ctx, rn_k, 2, rn_gs, rn_ls));");
-  em.close();
-  return true;
+  return gk;
 }
 
 std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const ir::Exp& e,
