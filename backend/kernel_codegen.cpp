@@ -124,6 +124,14 @@ void leaves(const Val& v, std::vector<ViewPtr>& out) {
   for (auto& c : v.tuple) leaves(c, out);
 }
 const ViewPtr& first_leaf(const Val& v) { return v.is_tuple() ? first_leaf(v.tuple.at(0)) : v.leaf; }
+// The first scalar of a vector element (asVector): its guards are the
+// vector's (a vector is present or absent as a whole).
+Val lane0(const Val& v) {
+  Val r = v;
+  while (!first_leaf(r)->shape.empty())
+    r = map_leaves(r, [](const ViewPtr& x) { return v_access(arith::cst(0), x); });
+  return r;
+}
 
 // Resolves an element access through the view chain into a C expression,
 // collecting the guards that padded or bounded accesses need.
@@ -375,6 +383,12 @@ class KernelGen {
 
   Val gen(const PExprPtr& e, const Val* dest);
   Val gen_call(const PExprPtr& e, const Val* dest);
+  // mapVec(f) on a vector <T>_w (rewrite/pattern.h): f on every lane; see
+  // the definition.
+  Val gen_map_vec(const PExprPtr& e, const Val* dest);
+  // Scalars of user-function bodies replaced by a C expression (a lane of
+  // a vector load): the name the body binds -> the expression.
+  std::map<std::string, std::string> index_override_;
   Val apply(const FunPtr& f, const std::vector<Val>& args, const std::vector<PType>& types, const Val* dest);
   Val alloc(const PType& t, Space sp);
   // The tile-2d macro rule's template (rewrite/lower.h: Tile2D); false
@@ -471,6 +485,13 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
   open("");  // a block: the body's names stay local to this application
   std::ostringstream os;
   auto hook = [this](ScalarEmitter& em, const ir::Stm& s) -> bool {
+    if (s.exp.kind == ir::Exp::Kind::Index && s.pat.size() == 1) {
+      auto ov = index_override_.find(s.pat[0].name);
+      if (ov != index_override_.end()) {
+        em.declare(s.pat[0], ov->second);
+        return true;
+      }
+    }
     if (arrays_.stm(em, s)) return true;
     const ir::Exp& e = s.exp;
     Span loc = e.loc.known() ? e.loc : s.loc;
@@ -543,7 +564,7 @@ Space KernelGen::space_of_expr(const PExprPtr& e) {
   if (e->kind == PExpr::Kind::Call) {
     switch (e->fun->kind) {
       case FunKind::Split: case FunKind::Join: case FunKind::ReorderStride: case FunKind::Pad:
-      case FunKind::Id: case FunKind::Get:
+      case FunKind::Id: case FunKind::Get: case FunKind::AsVector: case FunKind::AsScalar:
         return space_of_expr(e->args.at(0));
       default: return space_of(e->fun);
     }
@@ -691,8 +712,18 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       return r;
     }
     case FunKind::Split: case FunKind::Join: case FunKind::ReorderStride: case FunKind::Pad: case FunKind::Id:
-    case FunKind::Zip: case FunKind::Get: {
+    case FunKind::Zip: case FunKind::Get: case FunKind::AsVector: case FunKind::AsScalar: {
       if (dest) {
+        // asVector is split(w) and asScalar join, as views.
+        if (f->kind == FunKind::AsScalar) {
+          arith::Expr w = arg_type(0).elem->len;
+          Val d = map_leaves(*dest, [&](const ViewPtr& v) { return v_split(w, v); });
+          return gen(e->args[0], &d);
+        }
+        if (f->kind == FunKind::AsVector) {
+          Val d = map_leaves(*dest, [&](const ViewPtr& v) { return v_join(v); });
+          return gen(e->args[0], &d);
+        }
         // Output views: the producer writes through the inverse layout.
         if (f->kind == FunKind::Join) {
           PType t = arg_type(0);
@@ -731,6 +762,8 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
         case FunKind::Join: return map_leaves(v, [&](const ViewPtr& x) { return v_join(x); });
         case FunKind::ReorderStride: return map_leaves(v, [&](const ViewPtr& x) { return v_reorder(f->n, x); });
         case FunKind::Pad: return map_leaves(v, [&](const ViewPtr& x) { return v_pad(f->n, x); });
+        case FunKind::AsVector: return map_leaves(v, [&](const ViewPtr& x) { return v_split(f->n, x); });
+        case FunKind::AsScalar: return map_leaves(v, [&](const ViewPtr& x) { return v_join(x); });
         case FunKind::Get:
           internal_assert(v.is_tuple() && f->dim < (int)v.tuple.size(), "get on a non-tuple");
           return v.tuple[f->dim];
@@ -832,7 +865,7 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       Val elem = map_leaves(arr, [&](const ViewPtr& v) { return v_access(jv, v); });
       std::vector<std::string> guards;
       std::vector<GuardTerm> terms;
-      read_scalars(elem, &guards, &terms);
+      read_scalars(lane0(elem), &guards, &terms);
       // Control-flow simplification (CGO'17 section 5.4): when every guard
       // grows with j, a work-item whose last element is present has all
       // its elements present; it runs the loop without guards, unrolled so
@@ -860,7 +893,7 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       trip_form = trip_form && grid_stride;
       if (split) {
         arith::Expr j_last = arith::var("(" + arith::to_c(len) + " - 1)", len);
-        read_scalars(map_leaves(arr, [&](const ViewPtr& v) { return v_access(j_last, v); }), &last_guards);
+        read_scalars(lane0(map_leaves(arr, [&](const ViewPtr& v) { return v_access(j_last, v); })), &last_guards);
       }
       std::string trip;  // the loop bound where it is not len
       auto loop = [&](bool guarded) {
@@ -870,7 +903,9 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
         Val elem_dest = map_leaves(out, [&](const ViewPtr& v) { return v_access(jv, v); });
         if (f->kind == FunKind::ScanSeqExcl) write(elem_dest, acc_names);
         Val r = apply(f->f[0], {acc, elem}, {init_t, *arr_t.elem}, nullptr);
-        std::vector<std::string> rs = read_scalars(r, nullptr);
+        // (A nested reduceSeq, as in fuse-vector-map-into-partial, yields
+        // its accumulator as [T]_1.)
+        std::vector<std::string> rs = read_scalars(lane0(r), nullptr);
         for (size_t k = 0; k < rs.size(); ++k) line(acc_names[k] + " = " + rs[k] + ";");
         if (f->kind == FunKind::ScanSeq) write(elem_dest, acc_names);
         if (guarded) close();
@@ -911,6 +946,7 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       }
       return out;
     }
+    case FunKind::MapVec: return gen_map_vec(e, dest);
     case FunKind::Iterate: {
       internal_assert(!dest, "iterate with a destination");
       int64_t k = 0;
@@ -963,6 +999,77 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
                          " (lower it first)",
                      __FILE__, __LINE__);
   }
+}
+
+// mapVec(f) on a vector of w lanes (ICFP'15 section 3, CGO'17 section 3:
+// "the code generator simply applies f to each scalar in the vector").
+// The lanes' results go to a private array of w scalars.  Where the vector
+// is w consecutive indices (asVector over an iota: the map-vectorize form
+// of a reduction's body) and f a SegOp body, each read `a[i]` of a 1-D
+// array of 4-byte elements at the body's index becomes one w-wide load
+// before the lanes, and lane k uses component k.  The index vector i0 is
+// aligned: buffers start at the device's base alignment (at least 16
+// bytes), and the load reads a[w*i0 .. w*i0 + w - 1].
+Val KernelGen::gen_map_vec(const PExprPtr& e, const Val* dest) {
+  const FunPtr& f = e->fun;
+  Val in = gen(e->args.at(0), nullptr);
+  PType in_t = check_type(e->args.at(0), tenv_);
+  int64_t w = 0;
+  internal_assert(in_t.kind == PType::Kind::Array && in_t.vector && arith::is_const(in_t.len, &w),
+                  "mapVec on " << type_str(in_t));
+  Val out = dest ? *dest : alloc(check_type(e, tenv_), Space::Private);
+  const FunPtr& g = f->f[0];
+  // The asVector(w) at the bottom of the view chain: split(w) over an iota.
+  ViewPtr split;
+  for (ViewPtr x = in.is_tuple() ? nullptr : in.leaf; x; x = x->inner)
+    if (x->kind == View::Kind::Split && x->inner && x->inner->kind == View::Kind::Iota &&
+        arith::equal(x->n, arith::cst(w)))
+      split = x;
+  if (split && g->kind == FunKind::UserFun && g->user->params.size() == 1 && g->user->ret_types.empty()) {
+    const UserFun& u = *g->user;
+    // The vector's index: the same chain over an iota of the vectors.
+    std::function<ViewPtr(const ViewPtr&)> rebase = [&](const ViewPtr& x) -> ViewPtr {
+      if (x == split) return v_iota(split->shape.at(0));
+      View c = *x;
+      c.inner = rebase(x->inner);
+      return mk(c);
+    };
+    std::vector<arith::Expr> st;
+    std::vector<std::string> gs;
+    std::string vi = fresh("rn_vi");
+    line("long " + vi + " = " + resolve(rebase(in.leaf), st, gs) + ";  // elements " + vi + "*" + std::to_string(w) +
+         " + 0.." + std::to_string(w - 1));
+    std::vector<std::pair<std::string, std::string>> loads;  // bound name, vector variable
+    for (auto& s : u.body->stms) {
+      const ir::Exp& x = s.exp;
+      if (x.kind != ir::Exp::Kind::Index || x.dims.size() != 1 || x.dims[0].is_slice || !x.dims[0].index.is_var() ||
+          x.dims[0].index.var != u.params[0].name || s.pat.size() != 1 || s.pat[0].type.is_array() ||
+          prim_bytes(s.pat[0].type.elem) != 4)
+        continue;
+      auto it = host_types_.find(x.array);
+      if (it == host_types_.end() || it->second.rank() != 1) continue;
+      std::string T = c_type(s.pat[0].type.elem, Target::OpenCL) + std::to_string(w);
+      std::string name = fresh("rn_vec");
+      line(T + " " + name + " = ((__global const " + T + " *)" + c_name(x.array) + ")[" + vi + "];");
+      loads.push_back({s.pat[0].name, name});
+    }
+    static const char* comp = "0123456789abcdef";
+    for (int64_t k = 0; k < w; ++k) {
+      for (auto& [bound, name] : loads) index_override_[bound] = name + ".s" + comp[k];
+      std::vector<std::string> res =
+          user_fun(u, {"(" + vi + " * " + std::to_string(w) + " + " + std::to_string(k) + ")"}, {PrimType::I64});
+      for (auto& [bound, name] : loads) index_override_.erase(bound);
+      write(map_leaves(out, [&](const ViewPtr& x) { return v_access(arith::cst(k), x); }), res);
+    }
+    return out;
+  }
+  // Any other function: lane by lane.
+  for (int64_t k = 0; k < w; ++k) {
+    Val lane = map_leaves(in, [&](const ViewPtr& x) { return v_access(arith::cst(k), x); });
+    Val lane_dest = map_leaves(out, [&](const ViewPtr& x) { return v_access(arith::cst(k), x); });
+    apply(g, {lane}, {*in_t.elem}, &lane_dest);
+  }
+  return out;
 }
 
 // tile-2d (ICFP'15 section 5 tiling, CGO'17 section 5 register

@@ -19,7 +19,7 @@ const std::vector<DeviceProfile>& profiles() {
       // 32-byte sectors, ~3 TB/s.
       // About 4 MiB of loads in flight (3-4.8 TB/s x ~1 us under load): one
       // 4-byte load per resident thread (132 x 2048) is a quarter of that.
-      {"nvidia-h100", 1024, 49152, 132, 1, 256, 1056, 256, true, 2048, 32, 3000, 4, 0, int64_t(1) << 24,
+      {"nvidia-h100", 1024, 49152, 132, 4, 256, 1056, 256, true, 2048, 32, 3000, 4, 0, int64_t(1) << 24,
        int64_t(4) << 20},
   };
   return ps;

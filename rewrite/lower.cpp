@@ -133,7 +133,7 @@ FunPtr reduce_fun(Ctx& c) {
 // becomes per-thread folds of C elements (with `g` fused in when given), a
 // tree in local memory and a write-back by the first thread.
 FunPtr derive_group_reduce(Ctx& c, const FunPtr& rp1, arith::Expr C, const FunPtr& g,
-                           bool allow_reorder) {
+                           bool allow_reorder, bool vectors = false) {
   auto two = chain_of(c.d.apply("partial-two-level", rp1, RuleArgs::size(c.Wx)));
   // two = [reducePart(1), reducePart(W)]
   std::vector<FunPtr> lower_part;
@@ -150,8 +150,9 @@ FunPtr derive_group_reduce(Ctx& c, const FunPtr& rp1, arith::Expr C, const FunPt
   FunPtr per_thread = transform(chunks[1], [&](const FunPtr& f) -> FunPtr {
     if (f->kind == FunKind::Map) {
       FunPtr inner = f->f[0];
-      FunPtr seq = g ? c.d.apply("fuse-map-into-partial", inner, RuleArgs::fusing(g))
-                     : c.d.apply("partial-to-reduceSeq", inner);
+      FunPtr seq = g && vectors ? c.d.apply("fuse-vector-map-into-partial", inner, RuleArgs::fusing(g))
+                   : g         ? c.d.apply("fuse-map-into-partial", inner, RuleArgs::fusing(g))
+                               : c.d.apply("partial-to-reduceSeq", inner);
       seq = c.d.apply("to-local", seq);
       return c.d.apply("map-to-mapLcl", pattern(FunKind::Map, {seq}), RuleArgs::at_dim(0));
     }
@@ -302,11 +303,21 @@ bool has_loop(const ir::Body& b) {
 // `partials` (G elements per result).
 KernelPlan first_pass(Ctx& c, const std::string& name, const arith::Expr& n, const arith::Expr& G,
                       const arith::Expr& C, const std::vector<std::string>& partials,
-                      bool allow_reorder) {
+                      bool allow_reorder, int64_t vw = 1) {
   FunPtr red = reduce_fun(c);
   auto two = chain_of(c.d.apply("reduce-to-partial", red, RuleArgs::size(G)));
   c.d.note("kernel-boundary: reducePart(op, ne, G) is kernel " + name);
   FunPtr rpG = two[1];
+  // Vectors: map(body) over iota(n) becomes asScalar o map(mapVec(body)) o
+  // asVector(w); the reduction then runs over the n/w vectors, each
+  // vector's lanes folded by one thread (the operator is commutative).
+  FunPtr vec_prefix;
+  if (vw > 1) {
+    auto v = chain_of(c.d.apply("map-vectorize", pattern(FunKind::Map, {body_fun(c)}), RuleArgs::size(arith::cst(vw))));
+    vec_prefix = v.back();  // asVector(w)
+    c.d.note("partial-over-vectors: reducePart(op, ne, G) o asScalar -> reducePart(op, ne, G) over the " +
+             std::to_string(vw) + "-lane vectors (op commutative: a vector's lanes go to one thread)");
+  }
   // GPU profiles, commutative operators: a grid-stride loop.  Over the
   // input padded to G*W*C, reorderStride(G*W) gives thread t = g*W + l the
   // elements t, t + G*W, ..., so that the whole grid sweeps the input in
@@ -334,12 +345,13 @@ KernelPlan first_pass(Ctx& c, const std::string& name, const arith::Expr& n, con
     groups = chain_of(c.d.apply("partial-split-join", rpG, RuleArgs::size(arith::mul(c.Wx, C))));
     // groups = [join, map(reducePart(1)), split(W*C), pad(G*W*C)]
   }
-  FunPtr group = derive_group_reduce(c, groups[1]->f[0], C, body_fun(c), allow_reorder && !grid);
+  FunPtr group = derive_group_reduce(c, groups[1]->f[0], C, body_fun(c), allow_reorder && !grid, vw > 1);
   FunPtr wrg = c.d.apply("map-to-mapWrg", pattern(FunKind::Map, {group}), RuleArgs::at_dim(0));
   KernelPlan k;
   k.name = name;
   std::vector<FunPtr> parts = {groups[0], wrg};
   parts.insert(parts.end(), groups.begin() + 2, groups.end());
+  if (vec_prefix) parts.push_back(vec_prefix);
   k.expr = call(compose(parts), {iota(n)});
   for (size_t i = 0; i < partials.size(); ++i)
     k.outputs.push_back(buffer(partials[i], c.e.ret[i].elem, {G}));
@@ -505,19 +517,44 @@ void lower_segred(Ctx& c) {
     k1.size_params = {G, C};
     k1.derivation = c.d.str();
     Derivation d1 = c.d;
+    // Vectors (map-vectorize): kernel 1 over the n/w vectors where w
+    // divides n; the scalar kernel 1 above elsewhere.  Both fill the same
+    // G partials.
+    const int64_t vw = c.ch.vector_width;
+    std::vector<KernelPlan> firsts = {k1};
+    std::vector<Derivation> first_ds = {d1};
+    if (vw > 1 && vectorizable_segred(c.e)) {
+      std::string CV = c.sz("chunkv"), w = std::to_string(vw);
+      c.out.sizes.push_back({CV, "rn_ceil_div(" + ns + " / " + w + ", " + G + " * " + W + ")"});
+      std::string cond = "(" + ns + ") % " + w + " == 0";
+      c.d = Derivation();
+      KernelPlan kv = first_pass(c, c.base + "_pass1v", n, Gx, arith::var(CV), partials, true, vw);
+      kv.size_params = {G, CV};
+      kv.run_if = cond;
+      c.d.note("run when " + cond + "; otherwise kernel " + k1.name + " (scalar)");
+      kv.derivation = c.d.str();
+      firsts = {kv, k1};
+      first_ds = {c.d, d1};
+      firsts[1].run_if = "!(" + cond + ")";
+      firsts[1].derivation += "run unless " + cond + " (else kernel " + kv.name + ", vectors)\n";
+      first_ds[1].note("run unless " + cond + " (else the vector kernel)");
+    }
     c.d = Derivation();
     KernelPlan k2 = second_pass(c, c.base + "_pass2", Gx, C2x, partials, results);
     k2.size_params = {G, C2};
     k2.derivation = c.d.str();
-    c.out.kernels = {k1, k2};
+    c.out.kernels = firsts;
+    c.out.kernels.push_back(k2);
     bool words = true;  // partials published with 32-bit atomics: 4- and 8-byte types
     for (auto& b : k1.outputs) words = words && (prim_bytes(b.elem) == 4 || prim_bytes(b.elem) == 8);
-    if (c.dp.gpu && words) {
+    for (size_t fi = 0; fi < firsts.size() && c.dp.gpu && words; ++fi) {
+      const KernelPlan& k1 = firsts[fi];
+      const Derivation& d1 = first_ds[fi];
       // one-pass-last-group: kernel 1 itself folds the partials in the
       // group that finishes last (no second launch).  The host keeps the
       // two kernels above where this one could report a device error.
       auto op = std::make_shared<OnePass>();
-      op->counter = c.sz("counter");
+      op->counter = c.sz(fi == 0 && firsts.size() > 1 ? "counterv" : "counter");
       op->groups = G;
       op->partials = k1.outputs;
       for (auto& r : results) op->results.push_back(buffer(r, k1.outputs[op->results.size()].elem, {arith::cst(1)}));
@@ -527,7 +564,7 @@ void lower_segred(Ctx& c) {
       op->group_size = c.W;
       op->unused_sizes = {C2};
       KernelPlan k = k1;
-      k.name = c.base + "_onepass";
+      k.name = c.base + (fi == 0 && firsts.size() > 1 ? "_onepassv" : "_onepass");
       k.one_pass = op;
       Derivation d = d1;
       d.note(std::string("one-pass-last-group: reduce(op, ne) o reducePart(op, ne, G) in one kernel; the last of "
@@ -539,7 +576,7 @@ void lower_segred(Ctx& c) {
       const std::string was = "is kernel " + k1.name + "\n";
       size_t at = k.derivation.find(was);
       if (at != std::string::npos) k.derivation.replace(at, was.size(), "is kernel " + k.name + "\n");
-      c.out.one_pass_kernels = {k};
+      c.out.one_pass_kernels.push_back(k);
     }
     return;
   }
@@ -753,6 +790,23 @@ bool match_tile2d(const ir::Exp& e, Tile2D* t) {
   return true;
 }
 
+bool vectorizable_segred(const ir::Exp& e) {
+  if (e.seg_kind != ir::SegKind::Red || e.seg_space.dims.size() != 1 || e.reduces.size() != 1 ||
+      !e.reduces[0].commutative || !e.bodies[0] || has_loop(*e.bodies[0]) || e.ret.size() != 1)
+    return false;
+  for (auto& t : e.ret)
+    if (t.is_array()) return false;
+  const std::string& i = e.seg_space.dims[0].first;
+  for (auto& s : e.bodies[0]->stms) {
+    const ir::Exp& x = s.exp;
+    if (x.kind == ir::Exp::Kind::Index && x.dims.size() == 1 && !x.dims[0].is_slice && x.dims[0].index.is_var() &&
+        x.dims[0].index.var == i && s.pat.size() == 1 && !s.pat[0].type.is_array() &&
+        prim_bytes(s.pat[0].type.elem) == 4)
+      return true;
+  }
+  return false;
+}
+
 std::string c_name(const std::string& name) {
   std::string r;
   for (char ch : name) r += (std::isalnum((unsigned char)ch) || ch == '_') ? ch : '_';
@@ -770,6 +824,7 @@ std::string LoweringChoice::str() const {
          " map-group=" + std::to_string(map_group_size) + " elems/thread=" + std::to_string(map_coarsen) +
          (reorder ? " reorderStride" : " contiguous-chunks") +
          (thread_per_segment ? " thread-per-segment" : "") +
+         (vector_width > 1 ? " asVector(" + std::to_string(vector_width) + ")" : "") +
          (tile > 0 ? " tile-2d TS=" + std::to_string(tile) + " R=" + std::to_string(tile_reg) +
                          " K=" + std::to_string(tile_k)
                    : "");

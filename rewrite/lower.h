@@ -12,6 +12,12 @@
 //                        GPU profiles also the one-pass form (OnePass below:
 //                        the last group of kernel 1 folds the partials),
 //                        which the host uses when it cannot fail.
+//                        With a vector width w > 1 (LoweringChoice), kernel 1
+//                        folds vectors: map(body) -> asScalar o
+//                        map(mapVec(body)) o asVector(w) (map-vectorize), the
+//                        body's reads xs[i] become one vector load per w
+//                        elements; a scalar kernel 1 runs where w does not
+//                        divide n (vectorizable_segred below).
 //   SegRed (2 dims)      one work-group per segment (mapWrg), chunk + tree.
 //   SegRed (3 dims)      mapGlb over the segments, reduceSeq inside; for a
 //                        matrix-multiplication-like body on GPU profiles the
@@ -70,6 +76,12 @@ struct Tile2D {
 
 // A 3-D SegRed that tile-2d applies to: fills `t` (all but the sizes).
 bool match_tile2d(const ir::Exp& segop, Tile2D* t = nullptr);
+
+// Whether a 1-D SegRed may fold vectors (LoweringChoice::vector_width):
+// one commutative operator, one scalar result, a body without loops that
+// reads some 1-D array of 4-byte elements at the segment index (those
+// reads become vector loads; backend/kernel_codegen.cpp, mapVec).
+bool vectorizable_segred(const ir::Exp& segop);
 
 // The one-pass form of a single-segment reduction (rule
 // one-pass-last-group, GPU profiles): the first-pass kernel publishes each
@@ -141,6 +153,8 @@ struct LoweringChoice {
   int64_t tile = 0;              // tile-2d: work-group side TS (0: not tiled)
   int64_t tile_reg = 1;          //   R x R results per thread (register block)
   int64_t tile_k = 16;           //   steps of the shared dimension per local-memory tile
+  int64_t vector_width = 1;      // 1-D reductions: asVector(w) over the input (map-vectorize);
+                                 // the host runs the vector kernel when w divides n
   std::string str() const;       // "W=256 G<=1056 reorderStride"
 };
 

@@ -60,6 +60,9 @@ FunPtr reorder_stride(arith::Expr s) { return pattern(FunKind::ReorderStride, {}
 FunPtr pad(arith::Expr m) { return pattern(FunKind::Pad, {}, std::move(m)); }
 FunPtr zip() { return pattern(FunKind::Zip); }
 FunPtr get(int i) { return pattern(FunKind::Get, {}, nullptr, i); }
+FunPtr as_vector(int64_t w) { return pattern(FunKind::AsVector, {}, arith::cst(w)); }
+FunPtr as_scalar() { return pattern(FunKind::AsScalar); }
+FunPtr map_vec(FunPtr f) { return pattern(FunKind::MapVec, {std::move(f)}); }
 
 FunPtr compose(const std::vector<FunPtr>& fs) {
   static int counter = 0;
@@ -95,6 +98,9 @@ const char* kind_name(FunKind k) {
     case FunKind::Zip: return "zip";
     case FunKind::Get: return "get";
     case FunKind::Id: return "id";
+    case FunKind::AsVector: return "asVector";
+    case FunKind::AsScalar: return "asScalar";
+    case FunKind::MapVec: return "mapVec";
     case FunKind::ToLocal: return "toLocal";
     case FunKind::ToGlobal: return "toGlobal";
     case FunKind::ToPrivate: return "toPrivate";
@@ -127,10 +133,10 @@ std::string print_fun(const FunPtr& f) {
     case FunKind::UserFun: return f->user->name;
     case FunKind::MapGlb: case FunKind::MapWrg: case FunKind::MapLcl:
       return std::string(kind_name(f->kind)) + std::to_string(f->dim) + "(" + print_fun(f->f[0]) + ")";
-    case FunKind::Split: case FunKind::ReorderStride: case FunKind::Pad:
+    case FunKind::Split: case FunKind::ReorderStride: case FunKind::Pad: case FunKind::AsVector:
       return std::string(kind_name(f->kind)) + "(" + arith::str(f->n) + ")";
     case FunKind::Get: return "get(" + std::to_string(f->dim) + ")";
-    case FunKind::Join: case FunKind::Zip: case FunKind::Id: return kind_name(f->kind);
+    case FunKind::Join: case FunKind::Zip: case FunKind::Id: case FunKind::AsScalar: return kind_name(f->kind);
     case FunKind::Iterate:
       return "iterate(" + arith::str(f->n) + ", " + print_fun(f->f[0]) + ")";
     case FunKind::ReducePart:
@@ -186,7 +192,14 @@ PType tuple_type(std::vector<PType> comps) {
   return r;
 }
 
+PType vector_type(PrimType t, int64_t w) {
+  PType r = array_type(scalar_type(t), arith::cst(w));
+  r.vector = true;
+  return r;
+}
+
 std::string type_str(const PType& t) {
+  if (t.kind == PType::Kind::Array && t.vector) return "<" + type_str(*t.elem) + ">_" + arith::str(t.len);
   switch (t.kind) {
     case PType::Kind::Scalar: return prim_name(t.prim);
     case PType::Kind::Array: return "[" + type_str(*t.elem) + "]_" + arith::str(t.len);
@@ -289,6 +302,31 @@ PType apply_type(const FunPtr& f, const std::vector<PType>& args, const TypeEnv&
       const PType& t = one("get");
       internal_assert(t.kind == PType::Kind::Tuple && f->dim < (int)t.comps.size(), "get on " << type_str(t));
       return t.comps[f->dim];
+    }
+    case FunKind::AsVector: {
+      // [S]_{m} -> [<S>_w]_{m/w}; the lowering makes w divide m.
+      const PType& a = expect_array(one("asVector"), "asVector");
+      int64_t w = 0;
+      internal_assert(arith::is_const(f->n, &w) && w > 1, "asVector needs a constant width > 1");
+      internal_assert(a.elem->kind == PType::Kind::Scalar && !a.vector,
+                      "asVector applied to " << type_str(a) << " (an array of scalars expected)");
+      return array_type(vector_type(a.elem->prim, w), arith::div(a.len, f->n));
+    }
+    case FunKind::AsScalar: {
+      const PType& a = expect_array(one("asScalar"), "asScalar");
+      internal_assert(a.elem->kind == PType::Kind::Array && a.elem->vector,
+                      "asScalar applied to " << type_str(a) << " (an array of vectors expected)");
+      return array_type(*a.elem->elem, arith::mul(a.len, a.elem->len));
+    }
+    case FunKind::MapVec: {
+      // <A>_w -> <B>_w for f : A -> B on scalars.
+      const PType& v = one("mapVec");
+      internal_assert(v.kind == PType::Kind::Array && v.vector, "mapVec applied to " << type_str(v) << " (a vector expected)");
+      PType r = apply_type(f->f[0], {*v.elem}, env);
+      internal_assert(r.kind == PType::Kind::Scalar, "mapVec of a function returning " << type_str(r));
+      int64_t w = 0;
+      arith::is_const(v.len, &w);
+      return vector_type(r.prim, w);
     }
     case FunKind::ToLocal: case FunKind::ToGlobal: case FunKind::ToPrivate:
       return apply_type(f->f[0], args, env);

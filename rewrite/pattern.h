@@ -12,6 +12,11 @@
 //   iterate(k, f)                            f applied k times (tree reductions)
 //   split(n) join reorderStride(s) pad(m)    views: no code, only indexing
 //   zip get(i)                               views over several arrays
+//   asVector(w) asScalar mapVec(f)           OpenCL vectors <T>_w (ICFP'15 figure 7e,
+//                                            CGO'17 section 3): asVector groups w
+//                                            neighbouring scalars into a vector (a
+//                                            vector load), asScalar undoes it, mapVec
+//                                            applies f to every lane
 //   toLocal(f) toGlobal(f) toPrivate(f)      the address space of f's output
 //
 // Lengths are symbolic (arith::Expr); `check_type` infers the type of an
@@ -44,6 +49,7 @@ enum class FunKind {
   // low-level
   MapGlb, MapWrg, MapLcl, MapSeq, ReduceSeq, ScanSeq, ScanSeqExcl, Iterate,
   Split, Join, ReorderStride, Pad, Zip, Get, Id,
+  AsVector, AsScalar, MapVec,
   ToLocal, ToGlobal, ToPrivate,
 };
 
@@ -67,7 +73,7 @@ struct UserFun {
 struct Fun {
   FunKind kind = FunKind::Id;
   int dim = 0;                    // mapGlb/mapWrg/mapLcl dimension; get index
-  arith::Expr n;                  // split/reorderStride/pad/iterate count
+  arith::Expr n;                  // split/reorderStride/pad/iterate count; asVector width
   std::vector<FunPtr> f;          // nested functions (map body, iterate body, toX)
   std::vector<std::string> params;  // Lambda
   std::vector<std::vector<PrimType>> param_types;  // Lambda: scalar component types (informational)
@@ -99,6 +105,9 @@ FunPtr reorder_stride(arith::Expr s);
 FunPtr pad(arith::Expr m);
 FunPtr zip();
 FunPtr get(int i);
+FunPtr as_vector(int64_t w);
+FunPtr as_scalar();
+FunPtr map_vec(FunPtr f);
 // Composition f∘g as a lambda: λx. f(g(x)).
 FunPtr compose(const std::vector<FunPtr>& fs);
 
@@ -113,10 +122,14 @@ struct PType {
   std::shared_ptr<const PType> elem;  // Array
   arith::Expr len;                    // Array
   std::vector<PType> comps;           // Tuple
+  // Array: an OpenCL vector <elem>_len of scalars (asVector); `len` is
+  // the constant width.  Everything that takes an array takes a vector.
+  bool vector = false;
 };
 PType scalar_type(PrimType t);
 PType array_type(PType elem, arith::Expr len);
 PType tuple_type(std::vector<PType> comps);
+PType vector_type(PrimType t, int64_t w);
 std::string type_str(const PType& t);
 
 using TypeEnv = std::map<std::string, PType>;

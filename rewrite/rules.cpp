@@ -164,6 +164,31 @@ const std::vector<Rule>& all_rules() {
          // reorderStride(m/s) is the inverse permutation of reorderStride(s).
          return compose({reorder_stride(a.n2), f, reorder_stride(a.n)});
        }},
+      // ---- vectorisation (ICFP'15 figure 7e, with Lift's asVector/asScalar) ----
+      {"map-vectorize", "map(f) -> asScalar o map(mapVec(f)) o asVector(n)   (n = 2, 4, 8 or 16; once per map)",
+       [](const Fun& f, const RuleArgs& a) {
+         int64_t w = 0;
+         return is(f, FunKind::Map) && a.n && arith::is_const(a.n, &w) && (w == 2 || w == 4 || w == 8 || w == 16) &&
+                !is(*f.f[0], FunKind::MapVec);
+       },
+       [](const FunPtr& f, const RuleArgs& a) {
+         int64_t w = 0;
+         arith::is_const(a.n, &w);
+         return compose({as_scalar(), pattern(FunKind::Map, {map_vec(f->f[0])}), as_vector(w)});
+       }},
+      {"fuse-vector-map-into-partial",
+       "reducePart(op, ne, 1) o asScalar o map(mapVec(g)) -> reduceSeq(\\acc v -> reduceSeq(op)(acc, mapVec(g)(v)), ne)",
+       [](const Fun& f, const RuleArgs& a) {
+         int64_t m = 0;
+         return is(f, FunKind::ReducePart) && arith::is_const(f.n, &m) && m == 1 && a.g;
+       },
+       [](const FunPtr& f, const RuleArgs& a) {
+         // A fold over the lanes of a join is a fold of folds: the lanes of
+         // each vector go into the accumulator in order.
+         FunPtr lanes = pattern(FunKind::ReduceSeq, {f->f[0]});
+         FunPtr fused = lambda({"acc", "v"}, call(lanes, {param("acc"), call(map_vec(a.g), {param("v")})}));
+         return lambda({"xs"}, call(pattern(FunKind::ReduceSeq, {fused}), {f->init[0], param("xs")}));
+       }},
       {"private-staging", "map(f) -> map(id) o toPrivate(map(f))",
        [](const Fun& f, const RuleArgs&) { return is(f, FunKind::Map); },
        [](const FunPtr& f, const RuleArgs&) {

@@ -14,7 +14,9 @@
 //   reorderStride(s) on [T]_m: the map reads and writes in another order),
 //   private-staging (map(f) -> map(id) o toPrivate(map(f)): all results of
 //   a sequential map are computed, so its loads are issued, before the
-//   first write).
+//   first write), map-vectorize (map(f) -> asScalar o map(mapVec(f)) o
+//   asVector(w): ICFP'15 figure 7e), fuse-vector-map-into-partial (the
+//   per-thread fold of a vectorised map: lanes folded in order).
 // Lowering rules:     map-to-mapGlb/mapWrg/mapLcl/mapSeq, partial-to-reduceSeq,
 //   scan-to-scanSeq, to-local/to-global/to-private.
 // Macro rules (recorded in the derivation, emitted from a template by the

@@ -1,0 +1,66 @@
+-- Reductions whose first pass folds 4-lane vectors under a GPU profile
+-- (map-vectorize: asVector(4), one float4/int4 load per array and four
+-- elements): lengths that 4 divides (the vector kernel) and lengths it
+-- does not (the scalar kernel), empty and shorter than a vector, around
+-- the work-group size and past the grid.
+-- ==
+-- entry: dot
+-- input { empty([0]f32) empty([0]f32) } output { 0f32 }
+-- input { [2f32] [3f32] } output { 6f32 }
+-- input { [1f32, 2f32, 3f32] [1f32, 1f32, 1f32] } output { 6f32 }
+-- input { [1f32, 2f32, 3f32, 4f32] [1f32, 2f32, 3f32, 4f32] } output { 30f32 }
+-- input { [1f32, 2f32, 3f32, 4f32, 5f32] [1f32, 1f32, 1f32, 1f32, 2f32] } output { 20f32 }
+-- random input { [1024]f32 [1024]f32 } auto output
+-- random input { [1027]f32 [1027]f32 } auto output
+-- random input { [1000004]f32 [1000004]f32 } auto output
+-- random input { [1000001]f32 [1000001]f32 } auto output
+
+-- ==
+-- entry: isum
+-- input { empty([0]i32) } output { 0i32 }
+-- input { [7i32, -2i32, 5i32] } output { 10i32 }
+-- random input { [4096]i32 } auto output
+-- random input { [4099]i32 } auto output
+-- random input { [2000000]i32 } auto output
+-- random input { [2000002]i32 } auto output
+
+-- ==
+-- entry: maxabs
+-- input { [1i32, -9i32, 4i32, 2i32] } output { 9i32 }
+-- random input { [100000]i32 } auto output
+-- random input { [100001]i32 } auto output
+
+-- ==
+-- entry: mixed
+-- input { [1f32, 2f32, 3f32, 4f32] [10f64, 20f64, 30f64, 40f64] } output { 300f64 }
+-- random input { [262144]f32 [262144]f64 } auto output
+-- random input { [262145]f32 [262145]f64 } auto output
+
+-- ==
+-- entry: neighbours
+-- input { [1i32, 2i32, 3i32, 4i32, 5i32, 6i32, 7i32, 8i32] } output { 72i32 }
+-- random input { [65536]i32 } auto output
+-- random input { [65538]i32 } auto output
+
+entry dot [n] (xs: [n]f32) (ys: [n]f32): f32 = reduce (+) 0 (map2 (*) xs ys)
+
+entry isum (xs: []i32): i32 = reduce (+) 0 xs
+
+entry maxabs (xs: []i32): i32 = reduce i32.max 0 (map i32.abs xs)
+
+-- A 4-byte and an 8-byte array: the f32 reads become vector loads, the
+-- f64 reads stay scalar.
+entry mixed [n] (xs: [n]f32) (ys: [n]f64): f64 = reduce (+) 0 (map2 (\x y -> f64.f32 x * y) xs ys)
+
+-- Reads at i and at i + 1 (wrapping): only the read at i is vectorised.
+entry neighbours [n] (xs: [n]i32): i32 =
+  reduce (+) 0 (map (\i -> xs[i] + xs[(i + 1) % n]) (iota n))
+
+-- Two results (a tuple operator): not vectorised, the scalar derivation.
+-- ==
+-- entry: minmax
+-- input { [3i32, -1i32, 8i32, 2i32, 5i32] } output { -1i32 8i32 }
+-- random input { [100004]i32 } auto output
+
+entry minmax (xs: []i32): (i32, i32) =
+  reduce (\(a, b) (c, d) -> (i32.min a c, i32.max b d)) (i32.highest, i32.lowest) (map (\x -> (x, x)) xs)
