@@ -1,6 +1,7 @@
 // Pattern expression -> OpenCL C kernel; see kernel_codegen.h.
 #include "backend/kernel_codegen.h"
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <set>
@@ -49,11 +50,16 @@ enum class Space { Global, Local, Private };
 struct View;
 using ViewPtr = std::shared_ptr<const View>;
 struct View {
-  enum class Kind { Mem, Iota, Scalar, Split, Join, Reorder, Pad, Access } kind = Kind::Mem;
+  // Gather: element i is the inner view's element index(i) (also the
+  // output view of a scatter); Slide: element [w][k] is the inner view's
+  // element w*step + k.
+  enum class Kind { Mem, Iota, Scalar, Split, Join, Reorder, Pad, Gather, Slide, Access } kind = Kind::Mem;
   std::string name;  // Mem: buffer; Scalar: C expression
   PrimType elem = PrimType::I64;
   Space space = Space::Global;
-  arith::Expr n;     // Split/Reorder/Pad parameter; Mem/Iota length
+  arith::Expr n;     // Split/Reorder/Pad parameter; Slide window size; Mem/Iota length
+  arith::Expr step;  // Slide
+  IndexFun index;    // Gather
   arith::Expr idx;   // Access
   ViewPtr inner;
   std::vector<arith::Expr> shape;  // outer first
@@ -93,6 +99,16 @@ ViewPtr v_reorder(arith::Expr s, const ViewPtr& in) {
 ViewPtr v_pad(arith::Expr m, const ViewPtr& in) {
   View v; v.kind = View::Kind::Pad; v.n = m; v.inner = in; v.elem = in->elem; v.shape = in->shape;
   v.shape[0] = m;
+  return mk(v);
+}
+ViewPtr v_gather(const IndexFun& f, const ViewPtr& in) {
+  View v; v.kind = View::Kind::Gather; v.index = f; v.inner = in; v.elem = in->elem; v.shape = in->shape;
+  return mk(v);
+}
+ViewPtr v_slide(arith::Expr size, arith::Expr step, const ViewPtr& in) {
+  View v; v.kind = View::Kind::Slide; v.n = size; v.step = step; v.inner = in; v.elem = in->elem;
+  v.shape = {arith::add(arith::div(arith::sub(in->shape.at(0), size), step), arith::cst(1)), size};
+  v.shape.insert(v.shape.end(), in->shape.begin() + 1, in->shape.end());
   return mk(v);
 }
 ViewPtr v_access(arith::Expr i, const ViewPtr& in) {
@@ -173,6 +189,12 @@ std::string resolve(const ViewPtr& v, std::vector<arith::Expr>& st, std::vector<
       st.push_back(arith::add(arith::div(i, I), arith::mul(v->n, arith::mod(i, I))));
       return resolve(v->inner, st, guards, terms);
     }
+    case View::Kind::Gather: st.push_back(v->index(pop())); return resolve(v->inner, st, guards, terms);
+    case View::Kind::Slide: {
+      arith::Expr w = pop(), k = pop();
+      st.push_back(arith::add(arith::mul(w, v->step), k));
+      return resolve(v->inner, st, guards, terms);
+    }
     case View::Kind::Pad: {
       arith::Expr i = pop();
       guard(i, v->inner->shape.at(0));
@@ -218,6 +240,7 @@ bool monotone_in(const arith::Expr& e, const std::string& v) {
   switch (e->kind) {
     case K::Const: case K::Var: return true;
     case K::Add: case K::Mul: case K::Min: return monotone_in(e->a, v) && monotone_in(e->b, v);
+    case K::Sub: return monotone_in(e->a, v) && !mentions(e->b, v);
     case K::Div: case K::CeilDiv: return monotone_in(e->a, v) && !mentions(e->b, v);
     case K::Mod: return !mentions(e->a, v) && !mentions(e->b, v);
   }
@@ -313,6 +336,14 @@ void arith_vars(const arith::Expr& e, std::vector<std::string>& out) {
 void arith_vars(const PExprPtr& e, std::vector<std::string>& out);
 void arith_vars(const FunPtr& f, std::vector<std::string>& out) {
   arith_vars(f->n, out);
+  arith_vars(f->step, out);
+  if (f->index.body) {
+    // The sizes in an index function, not its variable.
+    std::vector<std::string> vs;
+    arith_vars(f->index.body, vs);
+    for (auto& v : vs)
+      if (v != f->index.var && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+  }
   if (f->kind == FunKind::Lambda) arith_vars(f->body, out);
   for (auto& g : f->f) arith_vars(g, out);
 }
@@ -580,7 +611,8 @@ Space KernelGen::space_of_expr(const PExprPtr& e) {
   if (e->kind == PExpr::Kind::Call) {
     switch (e->fun->kind) {
       case FunKind::Split: case FunKind::Join: case FunKind::ReorderStride: case FunKind::Pad:
-      case FunKind::Id: case FunKind::Get: case FunKind::AsVector: case FunKind::AsScalar:
+      case FunKind::Gather: case FunKind::Scatter: case FunKind::Slide: case FunKind::Id: case FunKind::Get:
+      case FunKind::AsVector: case FunKind::AsScalar:
         return space_of_expr(e->args.at(0));
       default: return space_of(e->fun);
     }
@@ -728,7 +760,8 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       return r;
     }
     case FunKind::Split: case FunKind::Join: case FunKind::ReorderStride: case FunKind::Pad: case FunKind::Id:
-    case FunKind::Zip: case FunKind::Get: case FunKind::AsVector: case FunKind::AsScalar: {
+    case FunKind::Gather: case FunKind::Scatter: case FunKind::Slide: case FunKind::Zip: case FunKind::Get:
+    case FunKind::AsVector: case FunKind::AsScalar: {
       if (dest) {
         // asVector is split(w) and asScalar join, as views.
         if (f->kind == FunKind::AsScalar) {
@@ -762,6 +795,16 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
           });
           return gen(e->args[0], &d);
         }
+        if (f->kind == FunKind::Scatter) {
+          // scatter(f)(x)[f(i)] = x[i]: the producer of x writes its
+          // element i to the destination's element f(i).
+          Val d = map_leaves(*dest, [&](const ViewPtr& v) { return v_gather(f->index, v); });
+          return gen(e->args[0], &d);
+        }
+        if (f->kind == FunKind::Gather)
+          internal_error("writing through " + print_fun(f) +
+                             " needs the inverse of its index function: write through scatter instead",
+                         __FILE__, __LINE__);
         if (f->kind == FunKind::Id) return gen(e->args[0], dest);
         internal_error("writing through " + print_fun(f) + " is not supported", __FILE__, __LINE__);
       }
@@ -780,6 +823,14 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
         case FunKind::Pad: return map_leaves(v, [&](const ViewPtr& x) { return v_pad(f->n, x); });
         case FunKind::AsVector: return map_leaves(v, [&](const ViewPtr& x) { return v_split(f->n, x); });
         case FunKind::AsScalar: return map_leaves(v, [&](const ViewPtr& x) { return v_join(x); });
+        case FunKind::Gather: return map_leaves(v, [&](const ViewPtr& x) { return v_gather(f->index, x); });
+        case FunKind::Slide:
+          return map_leaves(v, [&](const ViewPtr& x) { return v_slide(f->n, f->step, x); });
+        case FunKind::Scatter:
+          internal_error("reading through " + print_fun(f) +
+                             " needs the inverse of its index function: scatter is supported only as the "
+                             "destination of a write (read through gather instead)",
+                         __FILE__, __LINE__);
         case FunKind::Get:
           internal_assert(v.is_tuple() && f->dim < (int)v.tuple.size(), "get on a non-tuple");
           return v.tuple[f->dim];

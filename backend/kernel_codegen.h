@@ -4,9 +4,13 @@
 //   * mapGlb/mapWrg/mapLcl/mapSeq become loops over global/group/local ids
 //     (strided, so any launch size is correct), reduceSeq/scanSeq private
 //     accumulator loops, iterate is unrolled;
-//   * split/join/reorderStride/pad/zip/get build *views*: no code and no
-//     intermediate arrays, only index expressions, simplified symbolically
-//     (rewrite/arith.h) when an element is finally read or written;
+//   * split/join/reorderStride/pad/gather/slide/zip/get build *views*: no
+//     code and no intermediate arrays, only index expressions, simplified
+//     symbolically (rewrite/arith.h) when an element is finally read or
+//     written; split/join/reorderStride/scatter also as *output views*
+//     (the producer writes through the inverse layout: scatter(f) makes
+//     its producer write element i to f(i)).  Reading through scatter or
+//     writing through gather/slide/pad is an internal error;
 //   * toLocal/toPrivate decide the address space of the memory allocated
 //     for a map's output (kernel inputs/outputs are global); a barrier
 //     follows each mapLcl that writes local memory, and nothing else;

@@ -33,6 +33,11 @@ bool upper(const Expr& e, Big& out) {
       if (!upper(e->a, a) || !upper(e->b, b)) return false;
       out = a + b;
       return true;
+    case Node::Kind::Sub:
+      // a - b <= upper(a) - b for a constant b, else <= upper(a) (b >= 0).
+      if (!upper(e->a, a)) return false;
+      out = e->b->kind == Node::Kind::Const ? Big(a - e->b->value) : a;
+      return true;
     case Node::Kind::Mul:
       if (!upper(e->a, a) || !upper(e->b, b)) return false;
       out = a * b;
@@ -156,6 +161,11 @@ bool known_below(const Expr& e, const Expr& bound) {
     if (is_const(e->bound, &x) && is_const(bound, &y)) return x <= y;
   }
   if (e->kind == Node::Kind::Mod) return equal(e->b, bound);
+  // a - b <= a, and (m - c) - ... < m for a constant c >= 1.
+  if (e->kind == Node::Kind::Sub) {
+    if (known_below(e->a, bound)) return true;
+    if (equal(e->a, bound) && is_const(e->b, &x) && x >= 1) return true;
+  }
   // Value ranges: (l*2 + j) < 256 when l < 128 and j < 2.
   if (is_const(bound, &y)) {
     Big u;
@@ -171,7 +181,27 @@ Expr add(Expr a, Expr b) {
   if (is_const(a, &x) && x == 0) return b;
   if (is_const(b, &y) && y == 0) return a;
   if (is_const(a)) std::swap(a, b);  // constants to the right
+  // (x - b) + b = x; (x - c1) + c2 folds the constants.
+  if (a->kind == Node::Kind::Sub) {
+    if (equal(a->b, b)) return a->a;
+    if (is_const(a->b, &x) && is_const(b, &y)) return y <= x ? sub(a->a, cst(x - y)) : add(a->a, cst(y - x));
+  }
   return make(Node::Kind::Add, a, b);
+}
+
+Expr sub(Expr a, Expr b) {
+  int64_t x, y;
+  if (is_const(a, &x) && is_const(b, &y))
+    if (int64_t r; fits(Big(x) - y, r)) return cst(r);
+  if (is_const(b, &y) && y == 0) return a;
+  if (equal(a, b)) return cst(0);
+  if (a->kind == Node::Kind::Add) {
+    // (p + q) - q = p; (p + c1) - c2 folds the constants.
+    if (equal(a->b, b)) return a->a;
+    if (equal(a->a, b)) return a->b;
+    if (is_const(a->b, &x) && is_const(b, &y)) return x >= y ? add(a->a, cst(x - y)) : sub(a->a, cst(y - x));
+  }
+  return make(Node::Kind::Sub, a, b);
 }
 
 Expr mul(Expr a, Expr b) {
@@ -229,6 +259,7 @@ std::string render(const Expr& e, bool c) {
     case Node::Kind::Const: return std::to_string(e->value) + (c && (e->value > 2147483647 || e->value < -2147483647) ? "L" : "");
     case Node::Kind::Var: return e->name;
     case Node::Kind::Add: return "(" + render(e->a, c) + " + " + render(e->b, c) + ")";
+    case Node::Kind::Sub: return "(" + render(e->a, c) + " - " + render(e->b, c) + ")";
     case Node::Kind::Mul: return render(e->a, c) + "*" + render(e->b, c);
     case Node::Kind::Div: return "(" + render(e->a, c) + ")/(" + render(e->b, c) + ")";
     case Node::Kind::Mod: return "(" + render(e->a, c) + ")%(" + render(e->b, c) + ")";
@@ -242,6 +273,21 @@ std::string render(const Expr& e, bool c) {
   return "?";
 }
 }  // namespace
+
+Expr subst(const Expr& e, const std::string& v, const Expr& by) {
+  switch (e->kind) {
+    case Node::Kind::Const: return e;
+    case Node::Kind::Var: return e->name == v ? by : e;
+    case Node::Kind::Add: return add(subst(e->a, v, by), subst(e->b, v, by));
+    case Node::Kind::Sub: return sub(subst(e->a, v, by), subst(e->b, v, by));
+    case Node::Kind::Mul: return mul(subst(e->a, v, by), subst(e->b, v, by));
+    case Node::Kind::Div: return div(subst(e->a, v, by), subst(e->b, v, by));
+    case Node::Kind::Mod: return mod(subst(e->a, v, by), subst(e->b, v, by));
+    case Node::Kind::CeilDiv: return ceil_div(subst(e->a, v, by), subst(e->b, v, by));
+    case Node::Kind::Min: return min(subst(e->a, v, by), subst(e->b, v, by));
+  }
+  return e;
+}
 
 std::string to_c(const Expr& e) { return render(e, true); }
 std::string str(const Expr& e) { return render(e, false); }

@@ -5,7 +5,9 @@
 // `n / (W*C)`) and by the backend's views, which turn split/join/
 // reorderStride into index expressions that must be simplified before they
 // are printed (`(l*C + j) / C` is `l` when 0 <= j < C).  All values are
-// non-negative 64-bit integers; Div and Mod are floor division/remainder.
+// non-negative 64-bit integers; Div and Mod are floor division/remainder;
+// `sub(a, b)` is only built where a >= b is known (a precondition of the
+// caller: slide's window count (n - size)/step + 1 needs n >= size).
 // A variable may carry an exclusive upper bound (a loop variable `j` in
 // [0, C)), which is what the simplifier uses as its value range.
 #pragma once
@@ -20,7 +22,7 @@ struct Node;
 using Expr = std::shared_ptr<const Node>;
 
 struct Node {
-  enum class Kind { Const, Var, Add, Mul, Div, Mod, CeilDiv, Min } kind = Kind::Const;
+  enum class Kind { Const, Var, Add, Sub, Mul, Div, Mod, CeilDiv, Min } kind = Kind::Const;
   int64_t value = 0;   // Const
   std::string name;    // Var
   Expr bound;          // Var: exclusive upper bound (may be null)
@@ -32,11 +34,16 @@ Expr var(const std::string& name, Expr bound = nullptr);
 // The constructors simplify as they build (constant folding, x*1, x+0,
 // (a*c + b) / c -> a when 0 <= b < c, ...).
 Expr add(Expr a, Expr b);
+Expr sub(Expr a, Expr b);  // a - b; requires a >= b (see above)
 Expr mul(Expr a, Expr b);
 Expr div(Expr a, Expr b);
 Expr mod(Expr a, Expr b);
 Expr ceil_div(Expr a, Expr b);
 Expr min(Expr a, Expr b);
+
+// `e` with variable `v` replaced by `by`, rebuilt with the simplifying
+// constructors (an index function applied to an index: gather's `f(i)`).
+Expr subst(const Expr& e, const std::string& v, const Expr& by);
 
 bool equal(const Expr& a, const Expr& b);
 bool is_const(const Expr& e, int64_t* v = nullptr);

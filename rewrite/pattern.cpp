@@ -58,6 +58,40 @@ FunPtr split(arith::Expr n) { return pattern(FunKind::Split, {}, std::move(n)); 
 FunPtr join() { return pattern(FunKind::Join); }
 FunPtr reorder_stride(arith::Expr s) { return pattern(FunKind::ReorderStride, {}, std::move(s)); }
 FunPtr pad(arith::Expr m) { return pattern(FunKind::Pad, {}, std::move(m)); }
+FunPtr gather(IndexFun f) {
+  internal_assert(!f.var.empty() && f.body, "gather needs an index function");
+  auto g = std::make_shared<Fun>();
+  g->kind = FunKind::Gather;
+  g->index = std::move(f);
+  return g;
+}
+FunPtr scatter(IndexFun f) {
+  internal_assert(!f.var.empty() && f.body, "scatter needs an index function");
+  auto g = std::make_shared<Fun>();
+  g->kind = FunKind::Scatter;
+  g->index = std::move(f);
+  return g;
+}
+FunPtr slide(arith::Expr size, arith::Expr step) {
+  auto g = std::make_shared<Fun>();
+  g->kind = FunKind::Slide;
+  g->n = std::move(size);
+  g->step = std::move(step);
+  return g;
+}
+std::vector<FunPtr> transpose_gather(arith::Expr nrows, arith::Expr ncols) {
+  // Element i = r*nrows + c (row r < ncols, column c < nrows) of the
+  // transposed, flattened matrix is element c*ncols + r of the input.
+  auto i = arith::var("i");
+  IndexFun f{"i", arith::add(arith::mul(arith::mod(i, nrows), ncols), arith::div(i, nrows))};
+  return {split(nrows), gather(f), join()};
+}
+std::vector<FunPtr> transpose_scatter(arith::Expr nrows, arith::Expr ncols) {
+  // Element i = a*ncols + b of the flattened input goes to b*nrows + a.
+  auto i = arith::var("i");
+  IndexFun f{"i", arith::add(arith::mul(arith::mod(i, ncols), nrows), arith::div(i, ncols))};
+  return {split(nrows), scatter(f), join()};
+}
 FunPtr zip() { return pattern(FunKind::Zip); }
 FunPtr get(int i) { return pattern(FunKind::Get, {}, nullptr, i); }
 FunPtr as_vector(int64_t w) { return pattern(FunKind::AsVector, {}, arith::cst(w)); }
@@ -95,6 +129,9 @@ const char* kind_name(FunKind k) {
     case FunKind::Join: return "join";
     case FunKind::ReorderStride: return "reorderStride";
     case FunKind::Pad: return "pad";
+    case FunKind::Gather: return "gather";
+    case FunKind::Scatter: return "scatter";
+    case FunKind::Slide: return "slide";
     case FunKind::Zip: return "zip";
     case FunKind::Get: return "get";
     case FunKind::Id: return "id";
@@ -135,6 +172,9 @@ std::string print_fun(const FunPtr& f) {
       return std::string(kind_name(f->kind)) + std::to_string(f->dim) + "(" + print_fun(f->f[0]) + ")";
     case FunKind::Split: case FunKind::ReorderStride: case FunKind::Pad: case FunKind::AsVector:
       return std::string(kind_name(f->kind)) + "(" + arith::str(f->n) + ")";
+    case FunKind::Gather: case FunKind::Scatter:
+      return std::string(kind_name(f->kind)) + "(" + f->index.var + " -> " + arith::str(f->index.body) + ")";
+    case FunKind::Slide: return "slide(" + arith::str(f->n) + ", " + arith::str(f->step) + ")";
     case FunKind::Get: return "get(" + std::to_string(f->dim) + ")";
     case FunKind::Join: case FunKind::Zip: case FunKind::Id: case FunKind::AsScalar: return kind_name(f->kind);
     case FunKind::Iterate:
@@ -288,6 +328,19 @@ PType apply_type(const FunPtr& f, const std::vector<PType>& args, const TypeEnv&
     }
     case FunKind::ReorderStride: case FunKind::Id:
       return one("reorderStride");
+    case FunKind::Gather: case FunKind::Scatter:
+      // A permutation: same element type and length.
+      return expect_array(one(kind_name(f->kind)), kind_name(f->kind));
+    case FunKind::Slide: {
+      // The number of full windows: (n - size)/step + 1, for n >= size.
+      const PType& a = expect_array(one("slide"), "slide");
+      int64_t step = 0, n = 0, size = 0;
+      internal_assert(!arith::is_const(f->step, &step) || step > 0, "slide with step " << step);
+      internal_assert(!arith::is_const(a.len, &n) || !arith::is_const(f->n, &size) || n >= size,
+                      "slide(" << size << ", " << step << ") on an array of " << n << " elements");
+      arith::Expr windows = arith::add(arith::div(arith::sub(a.len, f->n), f->step), arith::cst(1));
+      return array_type(array_type(*a.elem, f->n), windows);
+    }
     case FunKind::Pad: {
       const PType& a = expect_array(one("pad"), "pad");
       return array_type(*a.elem, f->n);

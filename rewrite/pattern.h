@@ -11,6 +11,12 @@
 //   reduceSeq, scanSeq, scanSeqExcl          sequential folds (init, array)
 //   iterate(k, f)                            f applied k times (tree reductions)
 //   split(n) join reorderStride(s) pad(m)    views: no code, only indexing
+//   gather(i -> f) scatter(i -> f)           views that permute: gather's
+//                                            element i is its input's f(i);
+//                                            scatter writes its input's
+//                                            element i to position f(i)
+//   slide(size, step)                        overlapping windows (stencils):
+//                                            window w, element k is w*step + k
 //   zip get(i)                               views over several arrays
 //   asVector(w) asScalar mapVec(f)           OpenCL vectors <T>_w (ICFP'15 figure 7e,
 //                                            CGO'17 section 3): asVector groups w
@@ -23,6 +29,18 @@
 // expression, tracking array lengths (`[f32]_{n/(256*C)}`).  `pad(m)`
 // extends an array to length m with absent elements: reductions skip them
 // and writes to them are dropped (the generated code guards every access).
+// gather/scatter (CGO'17 section 3.2) take an index function: an
+// arith::Expr over one named index variable and sizes.  f must map [0, n)
+// into [0, n) (a permutation for scatter, where each output element is
+// written once).  runic follows the Lift compiler: gather(f)(x)[i] =
+// x[f(i)] and scatter(f)(x)[f(i)] = x[i], so gather reads through f and
+// scatter writes through f.  With these, CGO'17's scatter transposition
+// (section 3.2) holds as written, while its equations for gather and
+// scatter and its gather transposition (section 5.3) use f the other way
+// round (there, gather takes the function our scatter takes);
+// tests/unit/test_views.cpp checks both transpositions on the device.  The code generator supports gather only
+// where it is read and scatter only where it is written (the other
+// direction would need f's inverse).
 // Invariants: every user function returns scalars; all arrays in a view
 // chain hold scalars or arrays of scalars.
 #pragma once
@@ -48,7 +66,7 @@ enum class FunKind {
   Map, Reduce, ReducePart, Scan,
   // low-level
   MapGlb, MapWrg, MapLcl, MapSeq, ReduceSeq, ScanSeq, ScanSeqExcl, Iterate,
-  Split, Join, ReorderStride, Pad, Zip, Get, Id,
+  Split, Join, ReorderStride, Pad, Gather, Scatter, Slide, Zip, Get, Id,
   AsVector, AsScalar, MapVec,
   ToLocal, ToGlobal, ToPrivate,
 };
@@ -70,10 +88,20 @@ struct UserFun {
   std::map<std::string, ir::SubExp> index_bounds = {};
 };
 
+// An index function i -> body of gather/scatter: `body` is over the
+// variable `var` and sizes.
+struct IndexFun {
+  std::string var;
+  arith::Expr body;
+  arith::Expr operator()(const arith::Expr& i) const { return arith::subst(body, var, i); }
+};
+
 struct Fun {
   FunKind kind = FunKind::Id;
   int dim = 0;                    // mapGlb/mapWrg/mapLcl dimension; get index
-  arith::Expr n;                  // split/reorderStride/pad/iterate count; asVector width
+  arith::Expr n;                  // split/reorderStride/pad/iterate count; slide size; asVector width
+  arith::Expr step;               // slide
+  IndexFun index;                 // gather/scatter
   std::vector<FunPtr> f;          // nested functions (map body, iterate body, toX)
   std::vector<std::string> params;  // Lambda
   std::vector<std::vector<PrimType>> param_types;  // Lambda: scalar component types (informational)
@@ -103,6 +131,20 @@ FunPtr split(arith::Expr n);
 FunPtr join();
 FunPtr reorder_stride(arith::Expr s);
 FunPtr pad(arith::Expr m);
+FunPtr gather(IndexFun f);
+FunPtr scatter(IndexFun f);
+FunPtr slide(arith::Expr size, arith::Expr step);
+// Matrix transposition [[T]_ncols]_nrows -> [[T]_nrows]_ncols as views
+// (CGO'17 sections 3.2 and 5.3), as a chain (outermost first) to splice into a
+// composition: compose(transpose_gather(r, c)) is the function.  Splice it
+// rather than nest it where the transposition is written to: the code
+// generator writes through the chain of the outermost composition, and
+// allocates the argument of a nested one.  Reading through gather:
+//   split(nrows) o gather(i -> (i % nrows)*ncols + i / nrows) o join
+std::vector<FunPtr> transpose_gather(arith::Expr nrows, arith::Expr ncols);
+// The same permutation written through scatter (CGO'17 section 3.2):
+//   split(nrows) o scatter(i -> (i % ncols)*nrows + i / ncols) o join
+std::vector<FunPtr> transpose_scatter(arith::Expr nrows, arith::Expr ncols);
 FunPtr zip();
 FunPtr get(int i);
 FunPtr as_vector(int64_t w);

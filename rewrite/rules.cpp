@@ -46,6 +46,17 @@ FunPtr rebuild(std::vector<FunPtr> c) {
   return compose(c);
 }
 
+// Index functions equal up to the name of their variable.
+bool same_index(const IndexFun& a, const IndexFun& b) {
+  return arith::equal(a.body, arith::subst(b.body, b.var, arith::var(a.var)));
+}
+// gather(f) o scatter(f) or scatter(f) o gather(f): a permutation undone.
+bool cancelling_permutations(const Fun& a, const Fun& b) {
+  return ((is(a, FunKind::Gather) && is(b, FunKind::Scatter)) ||
+          (is(a, FunKind::Scatter) && is(b, FunKind::Gather))) &&
+         same_index(a.index, b.index);
+}
+
 std::string args_str(const RuleArgs& a, const std::string& name) {
   std::string s;
   auto add = [&](const std::string& x) { s += (s.empty() ? "" : ", ") + x; };
@@ -194,6 +205,31 @@ const std::vector<Rule>& all_rules() {
        [](const FunPtr& f, const RuleArgs&) {
          return compose({pattern(FunKind::Map, {pattern(FunKind::Id)}), pattern(FunKind::ToPrivate, {f})});
        }},
+      // ---- layout rules (CGO'17 section 3.2) ----
+      {"reorder-stride-as-gather",
+       "reorderStride(s) -> gather(i -> i/(n/s) + s*(i%(n/s)))   on [T]_n (n given as the rule's argument)",
+       [](const Fun& f, const RuleArgs& a) { return is(f, FunKind::ReorderStride) && a.n; },
+       [](const FunPtr& f, const RuleArgs& a) {
+         // Exactly the index of backend/kernel_codegen.cpp's Reorder view.
+         arith::Expr i = arith::var("i"), per = arith::div(a.n, f->n);
+         return gather({"i", arith::add(arith::div(i, per), arith::mul(f->n, arith::mod(i, per)))});
+       }},
+      {"gather-scatter-cancel", "gather(f) o scatter(f) -> id, scatter(f) o gather(f) -> id",
+       [](const Fun& f, const RuleArgs&) { return find_pair(chain(f), cancelling_permutations) >= 0; },
+       [](const FunPtr& f, const RuleArgs&) {
+         auto c = chain(*f);
+         int i = find_pair(c, cancelling_permutations);
+         c.erase(c.begin() + i, c.begin() + i + 2);
+         return rebuild(c);
+       }},
+      {"slide-as-split", "slide(n, n) -> split(n)   on [T]_m when n divides m (m given as the rule's argument)",
+       [](const Fun& f, const RuleArgs& a) {
+         // (m - n)/n + 1 full windows are the ceil(m/n) chunks of split
+         // only when n divides m: (m/n)*n simplifies back to m.
+         return is(f, FunKind::Slide) && a.n && arith::equal(f.n, f.step) &&
+                arith::equal(arith::mul(arith::div(a.n, f.n), f.n), a.n);
+       },
+       [](const FunPtr& f, const RuleArgs&) { return split(f->n); }},
       // ---- lowering rules ----
       {"map-to-mapGlb", "map(f) -> mapGlb_d(f)",
        [](const Fun& f, const RuleArgs&) { return is(f, FunKind::Map); },

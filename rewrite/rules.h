@@ -17,6 +17,16 @@
 //   first write), map-vectorize (map(f) -> asScalar o map(mapVec(f)) o
 //   asVector(w): ICFP'15 figure 7e), fuse-vector-map-into-partial (the
 //   per-thread fold of a vectorised map: lanes folded in order).
+// Layout rules (CGO'17 section 3.2: gather, scatter, slide):
+//   reorder-stride-as-gather (reorderStride(s) -> gather(i -> i/(n/s) +
+//   s*(i%(n/s))) on [T]_n, n given as the rule's argument: the index the
+//   code generator's reorderStride view computes), gather-scatter-cancel
+//   (gather(f) o scatter(f) -> id, and scatter(f) o gather(f) -> id: f is
+//   a permutation), slide-as-split (slide(n, n) -> split(n) on [T]_m when
+//   the simplifier proves n divides m, m given as the rule's argument:
+//   windows that do not overlap are chunks).  Matrix transposition is not
+//   a rule but a composition of views (pattern.h: transpose_gather,
+//   transpose_scatter).
 // Lowering rules:     map-to-mapGlb/mapWrg/mapLcl/mapSeq, partial-to-reduceSeq,
 //   scan-to-scanSeq, to-local/to-global/to-private.
 // Macro rules (recorded in the derivation, emitted from a template by the
@@ -32,7 +42,8 @@
 namespace runic::rewrite {
 
 struct RuleArgs {
-  arith::Expr n;             // split size, stride, pad length, iterate count
+  arith::Expr n;             // split size, stride, pad length, iterate count; the
+                             // array length of reorder-stride-as-gather and slide-as-split
   arith::Expr n2;            // map-reorder-stride: the inverse stride (length / n)
   int dim = 0;               // mapGlb/mapWrg/mapLcl dimension
   FunPtr g;                  // fuse-map-into-partial: the mapped function

@@ -269,3 +269,28 @@ TEST_CASE("search: the tile-2d template, and the untiled code when shapes differ
   CHECK_FALSE(contains(plain, "tile-2d:"));
   CHECK(contains(plain, "get_global_id("));
 }
+
+TEST_CASE("general matcher: layout rules inside maps", "[search][rewrite]") {
+  // mapGlb0(gather(f) o scatter(f) o mapSeq(id)) o reorderStride(4) o slide(4, 4) on xs
+  auto i = arith::var("i");
+  IndexFun f{"i", arith::add(arith::mul(arith::mod(i, arith::cst(2)), arith::cst(2)), arith::div(i, arith::cst(2)))};
+  FunPtr inner = compose({gather(f), scatter(f), pattern(FunKind::MapSeq, {pattern(FunKind::Id)})});
+  PExprPtr e = call(compose({pattern(FunKind::MapGlb, {inner}), reorder_stride(arith::cst(4)),
+                             slide(arith::cst(4), arith::cst(4))}),
+                    {param("xs")});
+  auto m = find_matches(e, "gather-scatter-cancel");
+  REQUIRE(m.size() == 1);
+  Derivation d;
+  PExprPtr r = d.apply_at("gather-scatter-cancel", e, m[0].index);
+  CHECK(print_expr(r) == "(mapGlb0(mapSeq(id)) o reorderStride(4) o slide(4, 4))(xs)");
+  // The length-dependent rules match only with the length given.
+  CHECK(find_matches(r, "reorder-stride-as-gather").empty());
+  auto rg = find_matches(r, "reorder-stride-as-gather", RuleArgs::size(arith::cst(8)));
+  REQUIRE(rg.size() == 1);
+  r = d.apply_at("reorder-stride-as-gather", r, rg[0].index, RuleArgs::size(arith::cst(8)));
+  auto ss = find_matches(r, "slide-as-split", RuleArgs::size(arith::cst(32)));
+  REQUIRE(ss.size() == 1);
+  r = d.apply_at("slide-as-split", r, ss[0].index, RuleArgs::size(arith::cst(32)));
+  CHECK(print_expr(r) == "(mapGlb0(mapSeq(id)) o gather(i -> ((i)/(2) + (i)%(2)*4)) o split(4))(xs)");
+  CHECK(d.str() == "gather-scatter-cancel\nreorder-stride-as-gather(n=8)\nslide-as-split(n=32)\n");
+}
