@@ -414,21 +414,82 @@ class KernelGen {
 
   Val gen(const PExprPtr& e, const Val* dest);
   Val gen_call(const PExprPtr& e, const Val* dest);
-  // The reads of a SegOp body that become vector loads under mapVec: `a[i]`
-  // of a 1-D array of 4-byte elements at the body's index i.
-  std::vector<const ir::Stm*> vector_loads(const UserFun& u) const {
-    std::vector<const ir::Stm*> r;
-    if (u.params.size() != 1 || !u.body) return r;
+  // A read of a SegOp body that becomes a vector load under mapVec.
+  struct VectorLoad {
+    const ir::Stm* stm;
+    std::vector<int> index_params;  // per leading index: the body parameter it is
+  };
+  // The reads `a[.., i]` of body `u` whose last index is the lane
+  // parameter `lane` (of `u.params`) and whose other indices are
+  // parameters: 4-byte elements, every index provably in range (the scalar
+  // code would check none), and for arrays of rank > 1 rows as long as
+  // the lane parameter's extent, whose divisibility by the width the host
+  // checks before it runs the vector kernel (so rows start aligned).
+  std::vector<VectorLoad> vector_loads(const UserFun& u, size_t lane) {
+    std::vector<VectorLoad> r;
+    if (!u.body || lane >= u.params.size()) return r;
+    for (auto& [p, bound] : u.index_bounds) index_bounds_[p] = bound;
+    const std::string& L = u.params[lane].name;
+    auto lb = u.index_bounds.find(L);
     for (auto& s : u.body->stms) {
       const ir::Exp& x = s.exp;
-      if (x.kind != ir::Exp::Kind::Index || x.dims.size() != 1 || x.dims[0].is_slice || !x.dims[0].index.is_var() ||
-          x.dims[0].index.var != u.params[0].name || s.pat.size() != 1 || s.pat[0].type.is_array() ||
+      if (x.kind != ir::Exp::Kind::Index || x.dims.empty() || s.pat.size() != 1 || s.pat[0].type.is_array() ||
           prim_bytes(s.pat[0].type.elem) != 4)
         continue;
       auto it = host_types_.find(x.array);
-      if (it != host_types_.end() && it->second.rank() == 1) r.push_back(&s);
+      if (it == host_types_.end() || it->second.rank() != (int)x.dims.size()) continue;
+      const ir::Type& t = it->second;
+      bool ok = x.dims.back().index.is_var() && x.dims.back().index.var == L;
+      VectorLoad v{&s, {}};
+      for (size_t d = 0; ok && d < x.dims.size(); ++d) {
+        ok = !x.dims[d].is_slice && index_in_range(x.dims[d].index, t.shape[d]);
+        if (ok && d + 1 < x.dims.size()) {
+          int at = -1;
+          for (size_t k = 0; k < u.params.size(); ++k)
+            if (x.dims[d].index.is_var() && u.params[k].name == x.dims[d].index.var && k != lane) at = (int)k;
+          ok = at >= 0;
+          v.index_params.push_back(at);
+        }
+      }
+      if (ok && x.dims.size() > 1) ok = lb != u.index_bounds.end() && size_facts_.same(t.shape.back(), lb->second);
+      if (ok) r.push_back(v);
     }
     return r;
+  }
+  // The user function that mapVec's f applies and the position of the lane
+  // among its parameters, with f's other arguments as C expressions: f
+  // is the user function, or \j -> body(.., j, ..) whose other arguments are
+  // parameters bound to scalars.  Null where f is of another form.
+  const UserFun* vector_body(const FunPtr& g, size_t* lane, std::vector<std::string>* args) {
+    if (g->kind == FunKind::UserFun && g->user->params.size() == 1 && g->user->ret_types.empty()) {
+      *lane = 0;
+      *args = {""};
+      return g->user.get();
+    }
+    if (g->kind != FunKind::Lambda || g->params.size() != 1 || g->body->kind != PExpr::Kind::Call) return nullptr;
+    const FunPtr& h = g->body->fun;
+    if (h->kind != FunKind::UserFun || !h->user->ret_types.empty() ||
+        g->body->args.size() != h->user->params.size())
+      return nullptr;
+    args->clear();
+    int found = -1;
+    for (size_t k = 0; k < g->body->args.size(); ++k) {
+      const PExprPtr& a = g->body->args[k];
+      if (a->kind != PExpr::Kind::Param) return nullptr;
+      if (a->name == g->params[0]) {
+        if (found >= 0) return nullptr;
+        found = (int)k;
+        args->push_back("");
+        continue;
+      }
+      auto it = env_.find(a->name);
+      if (it == env_.end() || it->second.is_tuple() || !it->second.leaf->shape.empty()) return nullptr;
+      std::vector<std::string> sc = read_scalars(it->second, nullptr);
+      args->push_back(sc.at(0));
+    }
+    if (found < 0) return nullptr;
+    *lane = (size_t)found;
+    return h->user.get();
   }
   // mapVec(f) on a vector <T>_w (rewrite/pattern.h): f on every lane; see
   // the definition.
@@ -970,10 +1031,25 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       // faster unrolled twice, and no faster than the scalar loop once.
       int64_t unroll = 4;
       if (arr_t.elem->vector) {
-        std::vector<const UserFun*> us;
-        collect_user_funs(f->f[0], us);
         int64_t loads = 0;
-        for (auto* u : us) loads += (int64_t)vector_loads(*u).size();
+        std::function<void(const FunPtr&)> count = [&](const FunPtr& h) {
+          size_t lane = 0;
+          std::vector<std::string> args;
+          if (h->kind == FunKind::MapVec) {
+            if (const UserFun* u = vector_body(h->f[0], &lane, &args)) loads += (int64_t)vector_loads(*u, lane).size();
+            return;
+          }
+          if (h->kind == FunKind::Lambda) {
+            std::function<void(const PExprPtr&)> walk = [&](const PExprPtr& x) {
+              if (x->kind != PExpr::Kind::Call) return;
+              count(x->fun);
+              for (auto& a : x->args) walk(a);
+            };
+            walk(h->body);
+          }
+          for (auto& k : h->f) count(k);
+        };
+        count(f->f[0]);
         unroll = std::max<int64_t>(1, 2 / std::max<int64_t>(1, loads));
       }
       std::string trip;  // the loop bound where it is not len
@@ -1106,8 +1182,11 @@ Val KernelGen::gen_map_vec(const PExprPtr& e, const Val* dest) {
     if (x->kind == View::Kind::Split && x->inner && x->inner->kind == View::Kind::Iota &&
         arith::equal(x->n, arith::cst(w)))
       split = x;
-  if (split && g->kind == FunKind::UserFun && g->user->params.size() == 1 && g->user->ret_types.empty()) {
-    const UserFun& u = *g->user;
+  size_t lane = 0;
+  std::vector<std::string> args;
+  const UserFun* body = split ? vector_body(g, &lane, &args) : nullptr;
+  if (body) {
+    const UserFun& u = *body;
     // The vector's index: the same chain over an iota of the vectors.
     std::function<ViewPtr(const ViewPtr&)> rebase = [&](const ViewPtr& x) -> ViewPtr {
       if (x == split) return v_iota(split->shape.at(0));
@@ -1121,19 +1200,29 @@ Val KernelGen::gen_map_vec(const PExprPtr& e, const Val* dest) {
     line("long " + vi + " = " + resolve(rebase(in.leaf), st, gs) + ";  // elements " + vi + "*" + std::to_string(w) +
          " + 0.." + std::to_string(w - 1));
     std::vector<std::pair<std::string, std::string>> loads;  // bound name, vector variable
-    for (const ir::Stm* sp : vector_loads(u)) {
-      const ir::Stm& s = *sp;
+    for (const VectorLoad& vl : vector_loads(u, lane)) {
+      const ir::Stm& s = *vl.stm;
       const ir::Exp& x = s.exp;
+      const ir::Type& t = host_types_.at(x.array);
+      // Rows: the offset of row (i, ..) is its flat index times the row length.
+      std::string row;
+      for (size_t d = 0; d + 1 < x.dims.size(); ++d)
+        row = row.empty() ? "(long)" + args[vl.index_params[d]]
+                          : "(" + row + ") * " + arith::to_c(size_expr(t.shape[d])) + " + (long)" + args[vl.index_params[d]];
+      std::string base = c_name(x.array);
+      if (!row.empty()) base = "(" + base + " + (" + row + ") * " + arith::to_c(size_expr(t.shape.back())) + ")";
       std::string T = c_type(s.pat[0].type.elem, Target::OpenCL) + std::to_string(w);
       std::string name = fresh("rn_vec");
-      line(T + " " + name + " = ((__global const " + T + " *)" + c_name(x.array) + ")[" + vi + "];");
+      line(T + " " + name + " = ((__global const " + T + " *)" + base + ")[" + vi + "];");
       loads.push_back({s.pat[0].name, name});
     }
     static const char* comp = "0123456789abcdef";
+    std::vector<PrimType> types;
+    for (auto& p : u.params) types.push_back(p.type.elem);
     for (int64_t k = 0; k < w; ++k) {
       for (auto& [bound, name] : loads) index_override_[bound] = name + ".s" + comp[k];
-      std::vector<std::string> res =
-          user_fun(u, {"(" + vi + " * " + std::to_string(w) + " + " + std::to_string(k) + ")"}, {PrimType::I64});
+      args[lane] = "(" + vi + " * " + std::to_string(w) + " + " + std::to_string(k) + ")";
+      std::vector<std::string> res = user_fun(u, args, types);
       for (auto& [bound, name] : loads) index_override_.erase(bound);
       write(map_leaves(out, [&](const ViewPtr& x) { return v_access(arith::cst(k), x); }), res);
     }

@@ -607,6 +607,34 @@ void lower_segred(Ctx& c) {
     k.local_size = {std::to_string(c.W)};
     k.derivation = c.d.str();
     c.out.kernels = {k};
+    // Vectors (map-vectorize) where w divides the segment length: each
+    // segment is folded as n/w vectors (rows of 4-byte elements read as
+    // float4 at 16-byte-aligned offsets); the scalar kernel elsewhere.
+    const int64_t vw = c.ch.vector_width;
+    if (vw > 1 && vectorizable_segred(c.e)) {
+      std::string CV = c.sz("chunkv"), w = std::to_string(vw), ns = arith::to_c(n);
+      c.out.sizes.push_back({CV, "rn_ceil_div(" + ns + " / " + w + ", " + std::to_string(c.W) + ")"});
+      std::string cond = "(" + ns + ") % " + w + " == 0";
+      c.d = Derivation();
+      FunPtr rpv = c.d.apply("reduce-as-partial", reduce_fun(c));
+      auto v = chain_of(c.d.apply("map-vectorize", pattern(FunKind::Map, {g}), RuleArgs::size(arith::cst(vw))));
+      c.d.note("partial-over-vectors: reducePart(op, ne, W) o asScalar -> reducePart(op, ne, W) over the " + w +
+               "-lane vectors of the segment (op commutative: a vector's lanes go to one thread)");
+      FunPtr groupv = derive_group_reduce(c, rpv, arith::var(CV), g, true, true);
+      c.d.note("pad(W*C): the segment's vectors are padded to a multiple of the work-group size");
+      FunPtr segv = lambda({i}, call(compose({groupv, pad(arith::mul(c.Wx, arith::var(CV))), v.back()}), {iota(n)}));
+      FunPtr wrgv = c.d.apply("map-to-mapWrg", pattern(FunKind::Map, {segv}), RuleArgs::at_dim(0));
+      c.d.note("run when " + cond + "; otherwise kernel " + k.name + " (scalar)");
+      KernelPlan kv = k;
+      kv.name = c.base + "_v";
+      kv.expr = call(compose({join(), wrgv}), {iota(m)});
+      kv.size_params = {CV};
+      kv.run_if = cond;
+      kv.derivation = c.d.str();
+      c.out.kernels[0].run_if = "!(" + cond + ")";
+      c.out.kernels[0].derivation += "run unless " + cond + " (else kernel " + kv.name + ", vectors)\n";
+      c.out.kernels.insert(c.out.kernels.begin(), kv);
+    }
     return;
   }
   unsupported(c.loc, "a SegRed with " + std::to_string(dims.size()) + " dimensions");
@@ -791,18 +819,23 @@ bool match_tile2d(const ir::Exp& e, Tile2D* t) {
 }
 
 bool vectorizable_segred(const ir::Exp& e) {
-  if (e.seg_kind != ir::SegKind::Red || e.seg_space.dims.size() != 1 || e.reduces.size() != 1 ||
+  const size_t rank = e.seg_space.dims.size();
+  if (e.seg_kind != ir::SegKind::Red || rank < 1 || rank > 2 || e.reduces.size() != 1 ||
       !e.reduces[0].commutative || !e.bodies[0] || has_loop(*e.bodies[0]) || e.ret.size() != 1)
     return false;
   for (auto& t : e.ret)
     if (t.is_array()) return false;
-  const std::string& i = e.seg_space.dims[0].first;
+  // The folded index is the innermost; a read's last index must be it.
+  const std::string& i = e.seg_space.dims.back().first;
   for (auto& s : e.bodies[0]->stms) {
     const ir::Exp& x = s.exp;
-    if (x.kind == ir::Exp::Kind::Index && x.dims.size() == 1 && !x.dims[0].is_slice && x.dims[0].index.is_var() &&
-        x.dims[0].index.var == i && s.pat.size() == 1 && !s.pat[0].type.is_array() &&
-        prim_bytes(s.pat[0].type.elem) == 4)
-      return true;
+    if (x.kind != ir::Exp::Kind::Index || x.dims.empty() || s.pat.size() != 1 || s.pat[0].type.is_array() ||
+        prim_bytes(s.pat[0].type.elem) != 4)
+      continue;
+    bool ok = true;
+    for (auto& d : x.dims) ok = ok && !d.is_slice;
+    const ir::SubExp& last = x.dims.back().index;
+    if (ok && last.is_var() && last.var == i) return true;
   }
   return false;
 }

@@ -64,3 +64,35 @@ entry neighbours [n] (xs: [n]i32): i32 =
 
 entry minmax (xs: []i32): (i32, i32) =
   reduce (\(a, b) (c, d) -> (i32.min a c, i32.max b d)) (i32.highest, i32.lowest) (map (\x -> (x, x)) xs)
+
+-- Reads that the index does not provably keep in bounds stay scalar and
+-- checked: an index past the end is an error, not a vector load.
+-- ==
+-- entry: prefix_sum
+-- input { [1i32, 2i32, 3i32, 4i32, 5i32, 6i32, 7i32, 8i32] 4i64 } output { 10i32 }
+-- input { [1i32, 2i32, 3i32, 4i32] 8i64 } error: out of bounds
+
+entry prefix_sum (xs: []i32) (n: i64): i32 = reduce (+) 0 (map (\i -> xs[i]) (iota n))
+
+-- Row sums and matrix-vector products (group per row).  The search ranks
+-- the float4 form of a group per row behind the scalar one (slower on the
+-- H200; tests/unit/test_vectorize.cpp checks its code): these cases cover
+-- row lengths that 4 divides and others, for whichever form is chosen.
+-- ==
+-- entry: matvec
+-- input { [[1f32, 2f32, 3f32, 4f32], [5f32, 6f32, 7f32, 8f32]] [1f32, 0f32, 1f32, 0f32] } output { [4f32, 12f32] }
+-- input { [[1f32, 2f32, 3f32], [5f32, 6f32, 7f32]] [1f32, 0f32, 1f32] } output { [4f32, 12f32] }
+-- input { empty([0][8]f32) [1f32, 1f32, 1f32, 1f32, 1f32, 1f32, 1f32, 1f32] } output { empty([0]f32) }
+-- random input { [300][1024]f32 [1024]f32 } auto output
+-- random input { [300][1027]f32 [1027]f32 } auto output
+-- random input { [7][40000]f32 [40000]f32 } auto output
+
+entry matvec [m][n] (a: [m][n]f32) (x: [n]f32): [m]f32 = map (\row -> reduce (+) 0 (map2 (*) row x)) a
+
+-- ==
+-- entry: rowmax
+-- input { [[1i32, -9i32, 4i32, 2i32], [0i32, 3i32, -1i32, 2i32]] } output { [9i32, 3i32] }
+-- random input { [512][256]i32 } auto output
+-- random input { [512][258]i32 } auto output
+
+entry rowmax [m][n] (a: [m][n]i32): [m]i32 = map (\row -> reduce i32.max 0 (map i32.abs row)) a
