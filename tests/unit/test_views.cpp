@@ -18,6 +18,7 @@
 
 #include "backend/backend.h"
 #include "backend/kernel_codegen.h"
+#include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 #include "rewrite/pattern.h"
 #include "tests/unit/kernel_ir_examples.h"
@@ -102,7 +103,7 @@ std::string c_elem(PrimType t) {
 std::optional<std::vector<double>> run_kernel(
     const backend::GeneratedKernel& g, const std::map<std::string, int64_t>& sizes,
     const std::map<std::string, std::vector<double>>& data, size_t out_len,
-    std::vector<size_t> global) {
+    std::vector<size_t> global, std::vector<size_t> local = {}) {
   static int n = 0;
   std::string base = temp_dir() + "/k" + std::to_string(n++);
   {
@@ -170,9 +171,14 @@ std::optional<std::vector<double>> run_kernel(
     << "  CHECK(clSetKernelArg(k, " << idx << ", sizeof errm, &errm));\n"
     << "  size_t global[] = {";
   for (size_t s : global) c << s << ", ";
-  c << "};\n"
-    << "  CHECK(clEnqueueNDRangeKernel(q, k, " << global.size()
-    << ", NULL, global, NULL, 0, NULL, NULL));\n"
+  c << "};\n";
+  if (!local.empty()) {
+    c << "  size_t local[] = {";
+    for (size_t s : local) c << s << ", ";
+    c << "};\n";
+  }
+  c << "  CHECK(clEnqueueNDRangeKernel(q, k, " << global.size()
+    << ", NULL, global, " << (local.empty() ? "NULL" : "local") << ", 0, NULL, NULL));\n"
     << "  CHECK(clEnqueueReadBuffer(q, out, CL_TRUE, 0, " << out_len
     << " * sizeof *outb, outb, 0, NULL, NULL));\n"
     << "  CHECK(clEnqueueReadBuffer(q, errm, CL_TRUE, 0, sizeof errb, errb, 0, NULL, NULL));\n"
@@ -344,4 +350,37 @@ TEST_CASE("scatter cannot be read and gather cannot be written", "[rewrite][view
   // And slide is read-only (its windows overlap).
   auto sl = plan(compose({slide(C(3), C(1)), map_glb(0, id())}), PrimType::I64, {n}, {n});
   CHECK_THROWS_AS(generate(sl), InternalError);
+}
+
+TEST_CASE("vector loads: a group per row over float4 vectors, run", "[rewrite][views][vectorize]") {
+  // rowsums with the vector form forced (LoweringChoice::vector_width = 4):
+  // rows of m = 8 and 12 elements (4 divides both), 3 rows, groups of 256.
+  using namespace runic::kernel_examples;
+  ir::BodyPtr b = body({let("x", i32(), index("xs", {v("i"), v("j")}))}, {v("x")});
+  ir::Exp e = segop(ir::SegKind::Red, {{"i", v("n")}, {"j", v("m")}}, b, {i32()});
+  e.reduces = {binop_reduce(BinOp::Add, PrimType::I32, i32c(0), true)};
+  const DeviceProfile& dp = device_profile("nvidia-h100");
+  LoweringChoice ch;
+  ch.group_size = 256;
+  ch.vector_width = 4;
+  SegOpLowering low = lower_segop_with(e, {{"out", i32().array_of(v("n"))}}, Span{}, dp, ch, "k");
+  REQUIRE(low.kernels.size() == 2);
+  REQUIRE(low.kernels[0].name == "k_v");
+  std::map<std::string, ir::Type> host = {{"xs", i32().array_of(v("m")).array_of(v("n"))}};
+  backend::ErrorTable errors;
+  backend::GeneratedKernel g = backend::generate_kernel(low.kernels[0], host, errors);
+  INFO(g.code);
+  CHECK(contains(g.code, "((__global const int4 *)(xs + ((long)rn_wid0) * m))[rn_vi"));
+  for (int m : {8, 12}) {
+    std::vector<double> xs = iota_values(3 * m, 1);
+    std::vector<double> want;
+    for (int r = 0; r < 3; ++r) {
+      double t = 0;
+      for (int c = 0; c < m; ++c) t += xs[r * m + c];
+      want.push_back(t);
+    }
+    // k_chunkv = ceil(m/4 / 256) = 1.
+    auto r = run_kernel(g, {{"n", 3}, {"m", m}, {"k_chunkv", 1}}, {{"xs", xs}}, 3, {3 * 256}, {256});
+    if (r) CHECK(*r == want);
+  }
 }
