@@ -96,3 +96,13 @@ entry matvec [m][n] (a: [m][n]f32) (x: [n]f32): [m]f32 = map (\row -> reduce (+)
 -- random input { [512][258]i32 } auto output
 
 entry rowmax [m][n] (a: [m][n]i32): [m]i32 = map (\row -> reduce i32.max 0 (map i32.abs row)) a
+
+-- A row of a matrix and a slice: the reads go through a row offset or a
+-- copy, never a misaligned vector.
+-- ==
+-- entry: row_and_slice
+-- input { [[1f32, 2f32, 3f32, 4f32], [5f32, 6f32, 7f32, 8f32]] 1i64 } output { 26f32 9f32 }
+-- input { [[1f32, 2f32, 3f32, 4f32, 5f32], [6f32, 7f32, 8f32, 9f32, 10f32]] 0i64 } output { 15f32 14f32 }
+
+entry row_and_slice [m][n] (a: [m][n]f32) (r: i64): (f32, f32) =
+  (reduce (+) 0 a[r], reduce (+) 0 (flatten a)[1:n])
