@@ -18,7 +18,9 @@
 //                        body's reads xs[i] become one vector load per w
 //                        elements; a scalar kernel 1 runs where w does not
 //                        divide n (vectorizable_segred below).
-//   SegRed (2 dims)      one work-group per segment (mapWrg), chunk + tree.
+//   SegRed (2 dims)      one work-group per segment (mapWrg), chunk + tree;
+//                        with w > 1, segments folded as vectors where w
+//                        divides their length (rows then start aligned).
 //   SegRed (3 dims)      mapGlb over the segments, reduceSeq inside; for a
 //                        matrix-multiplication-like body on GPU profiles the
 //                        tile-2d macro rule (Tile2D below): local-memory
@@ -77,10 +79,11 @@ struct Tile2D {
 // A 3-D SegRed that tile-2d applies to: fills `t` (all but the sizes).
 bool match_tile2d(const ir::Exp& segop, Tile2D* t = nullptr);
 
-// Whether a 1-D SegRed may fold vectors (LoweringChoice::vector_width):
-// one commutative operator, one scalar result, a body without loops that
-// reads some 1-D array of 4-byte elements at the segment index (those
-// reads become vector loads; backend/kernel_codegen.cpp, mapVec).
+// Whether a 1-D or 2-D SegRed may fold vectors (LoweringChoice::
+// vector_width): one commutative operator, one scalar result, a body
+// without loops that reads some array of 4-byte elements whose last index
+// is the folded one (those reads become vector loads where their indices
+// are proven in range; backend/kernel_codegen.cpp, mapVec).
 bool vectorizable_segred(const ir::Exp& segop);
 
 // The one-pass form of a single-segment reduction (rule
