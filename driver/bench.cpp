@@ -358,7 +358,8 @@ struct DatasetResult {
   std::string program;  // JSON key: path, plus ":entry" for entries other than main
   std::string name;
   std::vector<double> runtimes;         // host clock, µs (the stopping rule uses these)
-  std::vector<double> device_runtimes;  // device clock (markers), µs; empty if no timestamps
+  std::vector<double> device_runtimes;  // device clock (the call's commands), µs; empty if none
+  std::vector<double> marker_runtimes;  // between markers around the call, µs
   double bytes = -1, flops = -1;  // per run; -1 when not declared
   std::string error;              // non-empty on failure
 };
@@ -487,10 +488,11 @@ class ProgramBench {
   }
 
   // The times of the runs of one execution (µs): the host clock (entry call
-  // until the device is idle) and the device clock (a marker before the call
-  // to one after it; -1 where the device gives no timestamps).
+  // until the device is idle), the device clock (from the first command of
+  // the call to its last, by the device's timestamps) and the span between
+  // markers around the call; -1 where the device gives no timestamps.
   struct RunTimes {
-    std::vector<double> host, device;
+    std::vector<double> host, device, marker;
   };
 
   // Runs the executable with `-T`; returns the times of the runs.  Throws
@@ -510,7 +512,7 @@ class ProgramBench {
                                                std::to_string(status) + ")"
                                          : e);
     }
-    // One line a run: entry_us host_us device_us.
+    // One line a run: entry_us host_us device_us [marker_us].
     RunTimes ts;
     std::istringstream is(read_file(times));
     for (std::string line; std::getline(is, line);) {
@@ -521,6 +523,8 @@ class ProgramBench {
         throw std::runtime_error("the program wrote a malformed run time line `" + line + "`");
       ts.host.push_back(host_us);
       ts.device.push_back(device_us);
+      double marker_us;
+      ts.marker.push_back(ls >> marker_us ? marker_us : -1);
     }
     if ((int)ts.host.size() != runs)
       throw std::runtime_error("the program wrote " + std::to_string(ts.host.size()) +
@@ -611,7 +615,8 @@ class ProgramBench {
     int batches = 0;
     auto start = Clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-    double per_run = std::max(warm[0], 1.0) * 1e-6;  // seconds
+    // A run with -T executes the entry point twice (once per clock).
+    double per_run = 2 * std::max(warm[0], 1.0) * 1e-6;  // seconds
     int batch = std::max(opts_.min_runs, 1);
     const std::string null_out = "/dev/null";
     for (;;) {
@@ -626,9 +631,11 @@ class ProgramBench {
       r.runtimes.insert(r.runtimes.end(), ts.host.begin() + 1, ts.host.end());
       for (size_t k = 1; k < ts.device.size(); ++k)
         if (ts.device[k] >= 0) r.device_runtimes.push_back(ts.device[k]);
+      for (size_t k = 1; k < ts.marker.size(); ++k)
+        if (ts.marker[k] >= 0) r.marker_runtimes.push_back(ts.marker[k]);
       ++batches;
       Stats s = stats(r.runtimes);
-      per_run = std::max(s.mean, 1.0) * 1e-6;
+      per_run = 2 * std::max(s.mean, 1.0) * 1e-6;
       double rel = s.mean > 0 ? 100 * s.ci / s.mean : 0;
       std::cerr << "\r  " << r.name << ": " << r.runtimes.size() << " runs, " << std::fixed
                 << std::setprecision(1) << s.mean << " us +-" << std::setprecision(2) << rel
@@ -706,6 +713,9 @@ void write_json(const std::vector<DatasetResult>& results, const std::string& fi
       out << "],\n        \"device_runtimes\": [";
       for (size_t k = 0; k < r.device_runtimes.size(); ++k)
         out << (k ? ", " : "") << fmt(std::round(r.device_runtimes[k] * 10) / 10, 1);
+      out << "],\n        \"marker_runtimes\": [";
+      for (size_t k = 0; k < r.marker_runtimes.size(); ++k)
+        out << (k ? ", " : "") << fmt(std::round(r.marker_runtimes[k] * 10) / 10, 1);
       out << "],\n";
       if (r.bytes >= 0) out << "        \"bytes\": " << (long long)std::llround(r.bytes) << ",\n";
       if (r.flops >= 0) out << "        \"flops\": " << (long long)std::llround(r.flops) << ",\n";

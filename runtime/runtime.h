@@ -177,12 +177,21 @@ int rn_sync(rn_ctx *ctx);
 int rn_read_result(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst);
 int rn_wait_results(rn_ctx *ctx);
 void rn_cancel_results(rn_ctx *ctx);
-/* Device clock (rn_config.device_clock): rn_clock_start enqueues a marker;
- * rn_clock_stop enqueues another, waits for it and stores the device time
- * between the two in *us (like CUDA events around a region), or -1 where
- * the device gives no timestamps for markers. */
+/* Device clock (rn_config.device_clock).  rn_clock_start enqueues a
+ * marker; rn_clock_stop enqueues a second, waits for it and stores in *us
+ * the device time from the START of the first command enqueued between
+ * the two to the END of the last (the device's own timestamps of the
+ * call's commands, the gaps between them included), and in *marker_us (if
+ * not NULL) the span between the markers.  Only the first and the last
+ * command take an event (the last known from the previous clocked call's
+ * count of commands; the first clocked call gives all commands events).
+ * Either time is -1 where the device gives no timestamps, *us also where
+ * the call enqueued nothing or not as many commands as the previous one.
+ * The marker span is longer by what the markers themselves cost: on
+ * NVIDIA's OpenCL driver about 7 µs each (benchmarks/gpu/clock_probe.c),
+ * which CUDA events do not cost. */
 int rn_clock_start(rn_ctx *ctx);
-int rn_clock_stop(rn_ctx *ctx, double *us);
+int rn_clock_stop(rn_ctx *ctx, double *us, double *marker_us);
 /* Device limits used to choose launch sizes. */
 size_t rn_max_group_size(rn_ctx *ctx);
 size_t rn_compute_units(rn_ctx *ctx);

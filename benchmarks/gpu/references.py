@@ -21,7 +21,11 @@ Each reference is timed two ways, each the median of up to 50 runs after
 two warm-ups (fewer for slow references: about one second of runs each):
 
 - "references": by CUDA events recorded before and after the call (device
-  timestamps; runic's `device_runtimes` are the OpenCL counterpart);
+  timestamps; runic's `device_runtimes`, the timestamps of the first and
+  last OpenCL command of the call, are the counterpart; the events also
+  include the Python call up to the first kernel's launch, about 9 µs for
+  an empty kernel on the H200, and CuPy refuses cuBLAS calls in a captured
+  CUDA graph, which would leave that out);
 - "host_references": by the host clock (time.perf_counter) from the call
   until its 0-d/size-1 results are copied to the host (runic's entry points
   return scalars on the host; arrays stay on the device) and the device is

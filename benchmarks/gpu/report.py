@@ -5,12 +5,15 @@
 Usage: report.py --runic runic.json [--refs references.json] --device NAME
                  --out-md RESULTS.md --out-plot DIR [--note TEXT]
 Both sides are timed two ways.  Device clocks: runic's `device_runtimes`
-(an OpenCL marker before the entry call to one after it) and the
-references' CUDA events ("references").  Host clocks: runic's `runtimes`
-(entry call until clFinish returns) and the references' host-clock medians
-("host_references": call until scalar results are on the host and the
-device is synchronized).  Columns: runic's host mean and its 95% confidence
-interval, runic's device mean; GB/s and GFLOP/s from the programs' `--
+(the device's timestamps of the call's commands, from the start of the
+first to the end of the last) and the references' CUDA events
+("references"); runic's `marker_runtimes` (the span between OpenCL markers
+around the call) are shown beside them.  Host clocks: runic's `runtimes`
+(entry call until clFinish returns, in executions without device-clock
+instruments) and the references' host-clock medians ("host_references":
+call until scalar results are on the host and the device is
+synchronized).  Columns: runic's host mean and its 95% confidence
+interval, runic's device mean and marker mean; GB/s and GFLOP/s from the programs' `--
 bench:` lines and the device mean (the host mean where there is none); the
 fraction of the device limit (the copy bandwidth for bytes, the sgemm rate
 for flops: the larger of the two, marked bw or fl); the reference (cuBLAS
@@ -132,24 +135,33 @@ def main():
               "runic host µs: mean over the `runic bench` runs of the host-clock time from the "
               "entry-point call until `clFinish` returns (scalar results are then on the host), "
               "with the 95% confidence interval (±CI); this includes the driver's launch and "
-              "wake-up latency. runic device µs: mean over the same runs of the device-clock "
-              "time between an OpenCL marker enqueued before the call and one enqueued after "
-              "it (as CUDA events time a region); \"-\" where the device gave no timestamps. "
+              "wake-up latency; these executions carry no timing events or markers. runic device "
+              "µs: mean over a second execution per run of the device time from the start of the "
+              "call's first command (kernel or transfer) to the end of its last, by the device's "
+              "timestamps of those commands (the gaps between them included); \"-\" where the "
+              "device gave no timestamps. markers µs: in the same executions, the span between "
+              "OpenCL markers enqueued before and after the call; on NVIDIA's driver each marker "
+              "adds about 7 µs of its own (benchmarks/gpu/clock_probe.c), which CUDA events do "
+              "not. "
               "GB/s and GFLOP/s: the programs' `-- bench:` bytes and flops divided by runic's "
               "device time (its host time where there is no device time). Limit: the fraction "
               "of the copy bandwidth (bw) or of the sgemm rate (fl), the larger. Reference: "
               "cuBLAS through CuPy, or a hand-written CUDA kernel (benchmarks/gpu/references.py); "
               "\"wrong\" marks a reference whose result differs from the expected output. "
-              "ref µs (events): median of CUDA-event timings around the call. ref host µs: "
+              "ref µs (events): median of CUDA-event timings around the call; they include the "
+              "time from the first event to the launch of the first kernel (CuPy's Python call: "
+              "an empty kernel between two events spans about 9 µs on the H200), and CuPy "
+              "refuses cuBLAS calls in a captured CUDA graph, which would leave that out. ref host µs: "
               "median of host-clock timings from the call until its scalar results are copied "
               "to the host and the device is synchronized (the same runs and warm-ups). "
               "Ratio (device clocks): ref µs (events) / runic device µs. Ratio (host clocks): "
               "ref host µs / runic host µs. A ratio of at least 1 means runic is as fast or "
               "faster.", "",
-              "| program | dataset | runic host µs | ±CI | runic device µs | GB/s | GFLOP/s | limit "
+              "| program | dataset | runic host µs | ±CI | runic device µs | markers µs | GB/s "
+              "| GFLOP/s | limit "
               "| reference | ref µs (events) | ref host µs | ratio (device clocks) "
               "| ratio (host clocks) |",
-              "|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|"]
+              "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|"]
     plot_rows = []
     dev_ratios, host_ratios = [], []
     plot_host = 0
@@ -160,6 +172,7 @@ def main():
         for ds, d in pv.get("datasets", {}).items():
             rt = d.get("runtimes", [])
             drt = [x for x in d.get("device_runtimes", []) if x is not None and x >= 0]
+            mrt = [x for x in d.get("marker_runtimes", []) if x is not None and x >= 0]
             dsname = os.path.basename(ds).replace(".in", "")
             ref = refs.get(prog, {}).get(ds)
             href = host_refs.get(prog, {}).get(ds)
@@ -172,7 +185,7 @@ def main():
             if "error" in d or not rt:
                 failed += 1
                 err = str(d.get("error", "no runs"))[:100].replace("|", "/").replace("\n", " ")
-                lines.append(f"| {name} | {dsname} | FAILED: {err} | | | | | | {kind} | "
+                lines.append(f"| {name} | {dsname} | FAILED: {err} | | | | | | | {kind} | "
                              f"{f(ref, 1)} | {f(href, 1)} | | |")
                 continue
             m = mean(rt)
@@ -200,11 +213,12 @@ def main():
                 elif hratio:
                     plot_rows.append((f"{name} {dsname} (host)", hratio))
                     plot_host += 1
-            lines.append(f"| {name} | {dsname} | {m:.1f} | {ci:.1f}% | {f(dm, 1)} | {f(gbs, 1)} | "
+            lines.append(f"| {name} | {dsname} | {m:.1f} | {ci:.1f}% | {f(dm, 1)} | "
+                         f"{f(mean(mrt), 1)} | {f(gbs, 1)} | "
                          f"{f(gfs, 1)} | {(f'{pct(limit[0])} {limit[1]}' if limit else '-')} | "
                          f"{kind} | {f(ref, 1)} | {f(href, 1)} | {f(dratio, 2)} | {f(hratio, 2)} |")
     if not runic:
-        lines.append("| (no runic results) | | | | | | | | | | | | |")
+        lines.append("| (no runic results) | | | | | | | | | | | | | |")
     for what, rs in (("device clocks (ref events / runic device)", dev_ratios),
                      ("host clocks (ref host / runic host)", host_ratios)):
         if rs:

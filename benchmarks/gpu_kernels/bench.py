@@ -212,10 +212,14 @@ def ab(d, names):
     variants = [v for v in names if v not in cases]
     bw = copy_bandwidth()
     print("copy bandwidth (CuPy, read+write): %.0f GB/s" % bw)
-    print("ratios are cuBLAS / runic: device = CUDA events / OpenCL markers; host = host clocks, results on the host")
+    print("cuBLAS: cb.ev CUDA events around the call, cb.host host clock with the result on the host")
+    print("runic: device = first to last command by OpenCL timestamps, marker = between markers, "
+          "host = host clock")
+    print("ratios cuBLAS / runic: r.dev = cb.ev / device, r.host = host clocks")
     head = "%-10s %8s %8s" % ("case", "cb.ev", "cb.host")
     for v in variants:
-        head += " | %-8s %8s %8s %6s %6s %5s %7s" % (v, "host", "device", "r.dev", "r.host", "%bw", "relerr")
+        head += " | %-8s %8s %8s %8s %6s %6s %5s %7s" % (
+            v, "host", "device", "marker", "r.dev", "r.host", "%bw", "relerr")
     print(head)
     for name in cases:
         prog = dict((x[0], x[1]) for x in CASES)[name]
@@ -231,11 +235,13 @@ def ab(d, names):
                 rows = [[float(x) for x in l.split()] for l in open(os.path.join(d, v, name + ".T")).read().splitlines()[1:]]
                 host = float(np.median([r[1] for r in rows]))
                 dev = float(np.median([r[2] for r in rows]))
+                mark = float(np.median([r[3] for r in rows])) if len(rows[0]) > 3 else float("nan")
             except (OSError, IndexError, ValueError):
-                host = dev = float("nan")
+                host = dev = mark = float("nan")
             err = check(prog, args, os.path.join(d, v, name + ".out"))
             pbw = 100 * moved_bytes(prog, args) / dev / 1e3 / bw
-            row += " | %-8s %8.1f %8.1f %6.2f %6.2f %4.0f%% %7.1e" % ("", host, dev, ev / dev, res / host, pbw, err)
+            row += " | %-8s %8.1f %8.1f %8.1f %6.2f %6.2f %4.0f%% %7.1e" % (
+                "", host, dev, mark, ev / dev, res / host, pbw, err)
         print(row)
 
 

@@ -108,6 +108,10 @@ expect exe-list-devices 0 'Platform|platform' -- "$WORK/dot" --list-devices
 expect exe-no-device 1 'no OpenCL device matches' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -d no-such-device"
 expect exe-help 0 '-t FILE' -- "$WORK/dot" --help
 expect exe-timing 0 '' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -r 3 -t '$WORK/times' && test \$(wc -l < '$WORK/times') -eq 3"
+# -T: four numbers a run (entry µs, host µs, device µs, marker µs); after
+# the first run (all commands take events) the device time comes from the
+# first and the last command and lies within the marker span.
+expect exe-split-timing 0 '^ok$' -- sh -c "echo '[1f32,2f32,3f32,4f32,5f32] [1f32,1f32,1f32,1f32,1f32]' | '$WORK/dot' -r 4 -T '$WORK/split' >/dev/null && awk 'NF != 4 || (NR > 1 && (\$3 < 0 || \$4 < \$3)) { bad = 1 } END { print (NR == 4 && !bad ? \"ok\" : \"bad\") }' '$WORK/split'"
 expect exe-profile 0 'peak' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -P"
 # In-place updates in a loop reuse the array: the peak device memory stays
 # at one 4 MB array over 20000 updates (no copy per iteration).
