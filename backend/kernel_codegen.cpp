@@ -509,8 +509,21 @@ class KernelGen {
   // Reads the scalars of a value (all leaves fully indexed).
   std::vector<std::string> read_scalars(const Val& v, std::vector<std::string>* guards,
                                         std::vector<GuardTerm>* terms = nullptr);
+  // The index of a for loop in a body lies in [0, trip count): a read
+  // a[i] in the loop where a's extent is the trip count needs no check.
+  // (Names are unique in a body, so the bound holds wherever i is seen.)
+  void note_loop_bounds(const ir::Body& b) {
+    for (auto& s : b.stms) {
+      const ir::Exp& e = s.exp;
+      if (e.kind == ir::Exp::Kind::Loop && e.loop_kind == ir::Exp::LoopKind::For && !e.args.empty())
+        index_bounds_[e.loop_var] = e.args[0];
+      for (auto& sub : e.bodies)
+        if (sub) note_loop_bounds(*sub);
+    }
+  }
   // Whether an index of a body is known to lie in [0, n): a SegOp index
-  // whose bound is n or a size asserted equal to n on the host.
+  // whose bound is n, a for loop's index whose trip count is n, or a size
+  // asserted equal to n on the host.
   bool index_in_range(const ir::SubExp& index, const ir::SubExp& n) const {
     if (!index.is_var()) return false;
     auto it = index_bounds_.find(index.var);
@@ -589,6 +602,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
     line(c_type(u.ret[i], Target::OpenCL) + " " + res.back() + ";");
   }
   for (auto& [p, bound] : u.index_bounds) index_bounds_[p] = bound;
+  note_loop_bounds(*u.body);
   arrays_.begin_body(*u.body, u.params, rows ? *rows : std::vector<std::string>{});
   open("");  // a block: the body's names stay local to this application
   std::ostringstream os;
@@ -618,7 +632,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
         std::string iv = fresh("rn_idx");
         em.line("long " + iv + " = " + i + ";");
         if (index_in_range(e.dims[d].index, t.shape[d])) {
-          em.line("// " + iv + " in [0, " + n + ") by the segment space: no check");
+          em.line("// " + iv + " in [0, " + n + ") (a segment or loop index): no check");
         } else {
           em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +
                   ", " + iv + ", " + n + ");");

@@ -107,6 +107,7 @@ gen gemm large 4096 4096
 gen blackscholes small small 10000
 gen blackscholes large 4M 4194304
 gen md small small 1000 16
+gen md large 12K 12288 128
 gen md large 64K 65536 128
 gen nbody small small 256
 gen nbody large 32K 32768

@@ -4,6 +4,7 @@
 -- bench: bytes 4*(3*d0_0+d3_0*d3_1+3*d0_0) flops 20*d3_0*d3_1
 -- ==
 -- input @ data/md-small.in output @ data/md-small.out
+-- large input @ data/md-12K.in output @ data/md-12K.out
 -- large input @ data/md-64K.in output @ data/md-64K.out
 
 def main [n][m] (xs: [n]f32) (ys: [n]f32) (zs: [n]f32) (neigh: [n][m]i32)

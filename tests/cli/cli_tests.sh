@@ -55,6 +55,10 @@ FUT
 cat > "$WORK/idx.fut" <<'FUT'
 def main (xs: []i32) (i: i64) = xs[i]
 FUT
+cat > "$WORK/loopidx.fut" <<'FUT'
+def main [n][m] (xs: [n]f32) (idx: [n][m]i32) =
+  map (\row -> loop acc = 0f32 for j < m do acc + xs[i64.i32 row[j]]) idx
+FUT
 
 # runic itself
 expect version 0 '^runic [0-9]' -- "$RUNIC" --version
@@ -108,6 +112,10 @@ expect exe-list-devices 0 'Platform|platform' -- "$WORK/dot" --list-devices
 expect exe-no-device 1 'no OpenCL device matches' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -d no-such-device"
 expect exe-help 0 '-t FILE' -- "$WORK/dot" --help
 expect exe-timing 0 '' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -r 3 -t '$WORK/times' && test \$(wc -l < '$WORK/times') -eq 3"
+# A read at a for loop's index, where the row's extent is the trip count,
+# has no bounds check; the gather through the value read keeps its check.
+"$RUNIC" --device-profile nvidia-h100 "$WORK/loopidx.fut" -o "$WORK/loopidx" >/dev/null 2>&1
+expect exe-loop-index-unchecked 0 '^ok$' -- sh -c "echo | '$WORK/loopidx' --dump-opencl '$WORK/loopidx.cl' >/dev/null 2>&1; awk '/>= m_[0-9]+\) rn_set_error/ { m++ } />= n_[0-9]+\) rn_set_error/ { n++ } END { print (m == 0 && n >= 1 ? \"ok\" : \"checks against m: \" m \", against n: \" n) }' '$WORK/loopidx.cl'"
 # -T: four numbers a run (entry µs, host µs, device µs, marker µs); after
 # the first run (all commands take events) the device time comes from the
 # first and the last command and lies within the marker span.
