@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The CUDA side of gpu/clock_probe.c: CUDA events around an empty
 one-thread kernel, around it plus a 4-byte copy to pinned host memory, and
-around cuBLAS's dot of 16M floats (cupy.cublas.dot, as references.py calls it), without and with its result copied to pinned host memory (median of 201 runs, us)."""
+around cuBLAS's dot of 16M floats (cupy.cublas.dot, as references.py calls
+it), without and with its result copied to pinned host memory (median of
+201 runs, us)."""
 import cupy as cp
 from cupy import cublas
 import numpy as np
