@@ -28,30 +28,70 @@ using TypeExpPtr = std::shared_ptr<TypeExp>;
 using ExprPtr = std::shared_ptr<Expr>;
 using PatPtr = std::shared_ptr<Pat>;
 
-// A dimension in a type: `[]`, `[10]`, `[n]`.
+// A dimension in a type: `[]`, `[10]`, `[n]`, `[n + 1]`, `[m * b]`.
+// A size that is a lone name is `Name`, a lone decimal literal `Const`;
+// any other expression is `Expr` (an i64 expression over sizes and
+// variables in scope, e.g. `[2 ** k]`, `[n / 8 * 8]`).
 struct DimExp {
-  enum class Kind { Any, Const, Name } kind = Kind::Any;
+  enum class Kind { Any, Const, Name, Expr } kind = Kind::Any;
   int64_t value = 0;  // Const
-  std::string name;   // Name
+  std::string name;   // Name (possibly qualified: `M.n`)
+  ExprPtr expr;       // Expr
+  Span span;
+};
+
+// An argument of a type abbreviation: a size (`vec [n]`, `vec [n + 1]`,
+// `vec []`) or a type (`pair i32 f32`).
+struct TypeArg {
+  bool is_size = false;
+  DimExp dim;         // is_size
+  TypeExpPtr type;    // !is_size
+};
+
+// A type parameter of a definition or a type abbreviation:
+//   `[n]` (Size), `'t` (Type), `'~t` (SizeLifted: may hide sizes),
+//   `'^t` (Lifted: may be a function type).
+struct TypeParam {
+  enum class Kind { Size, Type, SizeLifted, Lifted } kind = Kind::Type;
+  std::string name;
+  Span span;
+};
+
+// `#[name]` or `#[name(arg, ...)]`: kept as written, e.g. "unsafe",
+// "noinline", "trace(foo)".  `name` is the leading identifier.
+struct Attr {
+  std::string name;
+  std::string text;   // the whole attribute as written, normalised spaces
   Span span;
 };
 
 struct TypeExp {
   enum class Kind {
-    Prim,   // i32, f32, bool, ...
-    Unit,   // ()
-    Array,  // [d]elem
-    Tuple,  // (t1, t2, ...), at least two
-    Named,  // a type abbreviation, possibly applied to sizes: vec [n]
-    Arrow,  // function type `t1 -> t2` (right associative): elems = [t1, t2]
+    Prim,    // i32, f32, bool, ...
+    Unit,    // ()
+    Array,   // [d]elem
+    Tuple,   // (t1, t2, ...), at least two
+    Named,   // a type name (abbreviation, type parameter, or qualified
+             // `M.t`), possibly applied: `vec [n]`, `pair i32 f32`
+    Arrow,   // function type `t1 -> t2` (right associative): elems = [t1, t2];
+             // a named parameter `(n: i64) -> [n]i32` sets `param_name`
+    Record,  // {x: f32, y: [n]i32}: fields (names and types, source order)
+    Sum,     // #red | #rgb f32 f32 | ...: constrs (name, payload types)
+    Exists,  // ?[n][m].t: ext_sizes = [n, m], elem = t
   } kind = Kind::Prim;
   Span span;
   PrimType prim = PrimType::I32;      // Prim
   DimExp dim;                         // Array
-  TypeExpPtr elem;                    // Array
+  TypeExpPtr elem;                    // Array, Exists
   std::vector<TypeExpPtr> elems;      // Tuple; Arrow: [param, result]
   std::string name;                   // Named
-  std::vector<DimExp> size_args;      // Named: `vec [n]`
+  std::vector<DimExp> size_args;      // Named: the size arguments `vec [n]`
+                                      // (also in type_args, in order)
+  std::vector<TypeArg> type_args;     // Named: every argument, in order
+  std::string param_name;             // Arrow: `(n: i64) -> ...`, or empty
+  std::vector<std::pair<std::string, TypeExpPtr>> fields;  // Record
+  std::vector<std::pair<std::string, std::vector<TypeExpPtr>>> constrs;  // Sum
+  std::vector<std::string> ext_sizes; // Exists
   bool unique = false;                // `*t`
 };
 
@@ -65,17 +105,24 @@ struct DimIndex {
 
 struct Pat {
   enum class Kind {
-    Id,        // x
+    Id,        // x  (also an operator name bound by `let (+^) = ...`)
     Wildcard,  // _
     Tuple,     // (p1, p2, ...)
     Unit,      // ()
     Ascribed,  // (p : t)
+    Record,    // {x, y = p, z: t}: fields (name, pattern); `{x}` binds x,
+               // `{x: t}` is `{x = (x : t)}`
+    Literal,   // 0, -1, true, 'a', 1.5f32 (in `match` cases): literal
+    Constr,    // #some p1 p2: name (without `#`), elems = payload patterns
   } kind = Kind::Id;
   Span span;
-  std::string name;            // Id
-  std::vector<PatPtr> elems;   // Tuple
+  std::string name;            // Id, Constr
+  std::vector<PatPtr> elems;   // Tuple, Constr
   PatPtr inner;                // Ascribed
   TypeExpPtr type;             // Ascribed
+  std::vector<std::pair<std::string, PatPtr>> fields;  // Record
+  ExprPtr literal;             // Literal: an IntLit/FloatLit/BoolLit/CharLit
+  std::vector<Attr> attrs;     // `#[attr] x`
 };
 
 enum class LoopForm { For, ForIn, While };
@@ -111,13 +158,27 @@ struct Expr {
     Ascript,      // elems[0] : type
     Coerce,       // elems[0] :> type (sizes checked at run time)
     Assert,       // assert elems[0] elems[1]
+    // ---- Level 2 ----
+    Record,       // {x = e1, y, ...}: field_names[i] = elems[i]; a punned
+                  // field `y` has a Var `y` as its element
+    RecordUpdate, // elems[0] with a.b.c = elems[1]: field_path = [a, b, c]
+    Constr,       // #name elems...: a sum-type constructor with payload
+    Match,        // match elems[0] case cases[i].first -> elems[i + 1]
+    Attr,         // #[attrs] elems[0]
   } kind = Kind::Var;
   Span span;
 
   std::vector<ExprPtr> elems;
   std::string name;      // Var, LetFun
   std::string op;        // BinOp and sections: "+", "==", "|>" never appears
-  std::string field;     // Proj, ProjSection
+  std::string qual;      // BinOp, OpSection, LeftSection, RightSection: the
+                         // qualifier of a qualified operator (`i32.&` has
+                         // qual "i32", op "&"); empty otherwise
+  std::string field;     // Proj (one field), ProjSection (the path joined by '.')
+  std::vector<std::string> field_path;  // ProjSection `(.x.y)`, RecordUpdate
+  std::vector<std::string> field_names; // Record
+  std::vector<PatPtr> cases;            // Match: case patterns (bodies in elems[1..])
+  std::vector<Attr> attrs;              // Attr
   std::string string_value;  // StringLit
   // Literals.  Integer literals keep their digits for exact range checks.
   std::string int_digits;    // IntLit: decimal digits of |value|
@@ -130,7 +191,8 @@ struct Expr {
   std::vector<DimIndex> indices;   // Index, With
   PatPtr pat;                      // Let, Loop (merge pattern)
   std::vector<PatPtr> params;      // Lambda, LetFun
-  std::vector<std::string> size_params;  // LetFun: [n]
+  std::vector<std::string> size_params;  // LetFun: [n]; Let: `let [n] p = ...`
+  std::vector<TypeParam> type_params;    // LetFun: every `[n]`/`'t` in order
   TypeExpPtr type;                 // Ascript, Coerce; Lambda/LetFun return type (optional)
 
   // Loop: `loop pat = init for i < bound do body`
@@ -150,8 +212,11 @@ struct Expr {
 
 struct ValDecl {
   bool entry = false;  // `entry`, or `def main`
-  std::string name;
+  std::string name;    // an operator's spelling for `def (+^) ...` / `def x +^ y`
+  bool is_operator = false;  // `def (op)` or infix `def x op y`
   std::vector<std::string> size_params;  // def f [n] ...
+  std::vector<TypeParam> type_params;    // every `[n]`, `'t`, `'~t`, `'^t`, in order
+  std::vector<Attr> attrs;               // `#[inline] def ...`
   std::vector<PatPtr> params;
   TypeExpPtr ret_type;  // optional
   ExprPtr body;
@@ -163,6 +228,10 @@ struct ValDecl {
 struct TypeDecl {
   std::string name;
   std::vector<std::string> size_params;  // type vec [n] = [n]f32
+  std::vector<TypeParam> type_params;    // every `[n]`, `'t`, ... in order
+  // `type` (Plain), `type~` (SizeLifted: may hide sizes), `type^` (Lifted:
+  // may be a function type).
+  enum class Lift { Plain, SizeLifted, Lifted } lift = Lift::Plain;
   TypeExpPtr def;
   Span span;
 };
