@@ -78,6 +78,8 @@ struct TypeExp {
     Record,  // {x: f32, y: [n]i32}: fields (names and types, source order)
     Sum,     // #red | #rgb f32 f32 | ...: constrs (name, payload types)
     Exists,  // ?[n][m].t: ext_sizes = [n, m], elem = t
+    Hole,    // not in source: a type left to the elaborator (elaborate/desugar.h
+             // writes it for type parameters)
   } kind = Kind::Prim;
   Span span;
   PrimType prim = PrimType::I32;      // Prim

@@ -206,6 +206,8 @@ std::string texp_str(const ast::TypeExp& t) {
       for (auto& a : t.size_args) s += " [" + (a.kind == ast::DimExp::Kind::Const ? std::to_string(a.value) : a.name) + "]";
       return u + s;
     }
+    case ast::TypeExp::Kind::Hole: return u + "_";
+    default: return u + ast::print_type(t);
   }
   return "?";
 }
@@ -601,6 +603,15 @@ class Elab {
         SubExp d = actual.shape[0], target = d;
         switch (t.dim.kind) {
           case ast::DimExp::Kind::Any: break;
+          case ast::DimExp::Kind::Expr: {
+            std::string n = ast::print_expr(*t.dim.expr);
+            target = to_i64(elab(*t.dim.expr, env), "the size `" + n + "`");
+            size_check(d, target,
+                       "size mismatch: coercion to [" + n + "] where " + n + " = {1} but the array has {0} elements",
+                       "size mismatch: coercion to [" + n + "] where " + n + " = " + dim_str(target) +
+                           " but the array has " + dim_str(d) + " elements");
+            break;
+          }
           case ast::DimExp::Kind::Const:
             target = SubExp::i64(t.dim.value);
             size_check(d, target, "size mismatch: coercion to [" + std::to_string(t.dim.value) +
@@ -697,6 +708,7 @@ class Elab {
                                                    ", found " + ty_str(actual));
     };
     switch (t.kind) {
+      case ast::TypeExp::Kind::Hole: return;  // a type parameter (elaborate/desugar.h)
       case ast::TypeExp::Kind::Named: {
         auto e = expand_named(t);
         check_ty(actual, *e, sizes, env, what, bind);
@@ -722,7 +734,8 @@ class Elab {
         if (!actual.is_array()) mismatch();
         const SubExp& d = actual.shape[0];
         switch (t.dim.kind) {
-          case ast::DimExp::Kind::Any: break;
+          case ast::DimExp::Kind::Any:
+          case ast::DimExp::Kind::Expr: break;  // checked by typecheck/infer.cpp
           case ast::DimExp::Kind::Const:
             require_same_size(d, SubExp::i64(t.dim.value), what);
             break;
@@ -748,7 +761,8 @@ class Elab {
       case ast::TypeExp::Kind::Named: return ty_from_texp(*expand_named(t), sizes, env, mode);
       case ast::TypeExp::Kind::Prim: return prim_ty(t.prim);
       case ast::TypeExp::Kind::Arrow: return fun_ty();
-      case ast::TypeExp::Kind::Unit: return unit_ty();
+      case ast::TypeExp::Kind::Unit:
+      case ast::TypeExp::Kind::Hole: return unit_ty();
       case ast::TypeExp::Kind::Tuple: {
         std::vector<Ty> es;
         for (auto& e : t.elems) es.push_back(ty_from_texp(*e, sizes, env, mode));
@@ -758,6 +772,7 @@ class Elab {
         SubExp d = SubExp::i64(0);
         switch (t.dim.kind) {
           case ast::DimExp::Kind::Const: d = SubExp::i64(t.dim.value); break;
+          case ast::DimExp::Kind::Expr:
           case ast::DimExp::Kind::Any:
             if (mode == DimMode::FreshEntry) d = SubExp::variable(fresh("d"));
             else if (mode == DimMode::Lenient) d = SubExp::variable("?");
@@ -2542,13 +2557,15 @@ const std::vector<ast::Decl>& prelude_decls() {
 }
 }  // namespace
 
-std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog) {
+std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared) {
   auto cp = std::make_shared<CheckedProgram>();
   cp->prog = prog;
-  cp->prog.decls = prelude_decls();
-  cp->prog.decls.insert(cp->prog.decls.end(), prog.decls.begin(), prog.decls.end());
+  if (!desugared) {
+    cp->prog.decls = prelude_decls();
+    cp->prog.decls.insert(cp->prog.decls.end(), prog.decls.begin(), prog.decls.end());
+  }
   std::set<std::string> seen;
-  for (auto& d : prog.decls) {
+  for (auto& d : desugared ? std::vector<ast::Decl>{} : prog.decls) {
     const std::string& n = d.kind == ast::Decl::Kind::Val ? d.val.name : d.type.name;
     if (d.kind == ast::Decl::Kind::Val) {
       if (seen.count(n))
