@@ -681,6 +681,7 @@ class Checker {
         break;
       }
       case TK::Named: r = named_type(t, sc, ctx); break;
+      case TK::Hole: r = fresh(); break;
     }
     if (t.unique) r = with_unique(r, true);
     return r;
