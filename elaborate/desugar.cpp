@@ -725,6 +725,20 @@ class Desugar {
         v.params.push_back(a);
         t = t->result;
       }
+      // A point-free entry (`entry f = map2 (+)`): eta-expanded.
+      std::vector<ExprPtr> extra;
+      while (t->kind == K::Arrow) {
+        std::string n = fresh("arg");
+        auto a = std::make_shared<ast::Pat>();
+        a->kind = PK::Ascribed;
+        a->span = d.span;
+        a->inner = mk_pid(n, d.span);
+        a->type = texp(t->param, d.span);
+        v.params.push_back(a);
+        extra.push_back(mk_var(n, d.span));
+        t = t->result;
+      }
+      if (!extra.empty()) v.body = mk_apply(v.body, extra, d.span);
       v.ret_type = texp(strip_unique(t), d.span);
       if (d.ret_type && d.ret_type->unique) v.ret_type->unique = true;
       if (d.ret_type && d.ret_type->kind == TK::Tuple && v.ret_type->kind == TK::Tuple &&

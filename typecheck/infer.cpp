@@ -1029,7 +1029,13 @@ class Checker {
       int_index(d.stride);
       SizeP n = shape[i];
       if (d.stride) {
-        out.push_back(existential("s"));
+        // `a[::1]`, `a[::-1]`: the whole dimension.
+        const ast::Expr* st = d.stride.get();
+        bool unit = st->kind == ast::Expr::Kind::IntLit && st->int_value == 1;
+        if (st->kind == ast::Expr::Kind::Neg && st->elems[0]->kind == ast::Expr::Kind::IntLit &&
+            st->elems[0]->int_value == 1)
+          unit = true;
+        out.push_back(unit && !d.start && !d.end ? n : existential("s"));
         continue;
       }
       std::optional<SizeP> a = d.start ? size_of_expr(*d.start, sc) : std::optional<SizeP>(size_const(0));
