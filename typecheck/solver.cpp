@@ -300,6 +300,12 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
   };
   if (e->kind == SizeNode::Kind::Flex) return bind_size(e, a);
   if (a->kind == SizeNode::Kind::Flex) return bind_size(a, e);
+  if (e->kind == SizeNode::Kind::BinOp && a->kind == SizeNode::Kind::BinOp && e->op == a->op) {
+    // `?n * ?m` against `a * b`: operand by operand.
+    unify_size(e->a, a->a, span, ctx);
+    unify_size(e->b, a->b, span, ctx);
+    return;
+  }
   user_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": sizes `" +
                        show_size(e) + "` and `" + show_size(a) + "` do not match",
              "use a size coercion (`e :> [" + show_size(e) + "]t`) if they are equal at run time");

@@ -50,7 +50,7 @@ SizeP size_binop(const std::string& op, SizeP a, SizeP b) {
     int64_t x = a->value, y = b->value;
     if (op == "+") return size_const(x + y);
     if (op == "-") return size_const(x - y);
-    if (op == "*") return size_const(x * y);
+    // `2 * 3` stays a product: `unflatten (xs :> [2 * 3]t)` reads its factors.
     if (op == "/" && y != 0) return size_const(x / y);
     if (op == "%" && y != 0) return size_const(x % y);
     if (op == "**" && y >= 0 && y < 63) {
