@@ -628,7 +628,7 @@ class Desugar {
         out->type_params.clear();
         out->params.clear();
         for (auto& p : e.params) out->params.push_back(pat(*p));
-        out->type = nullptr;
+        out->type = e.type ? ret_texp(tp_.type_of(*e.elems[0]), *e.type, e.span) : nullptr;
         out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
         return out;
       }
@@ -672,6 +672,16 @@ class Desugar {
         return out;
       }
     }
+  }
+
+  // A return type for the elaborator: the body's type with the uniqueness
+  // the user wrote (which the uniqueness checker reads).
+  TypeExpPtr ret_texp(const TypeP& body, const ast::TypeExp& user, const Span& sp) {
+    TypeExpPtr r = texp(strip_unique(body), sp);
+    r->unique = user.unique;
+    if (user.kind == TK::Tuple && r->kind == TK::Tuple && user.elems.size() == r->elems.size())
+      for (size_t i = 0; i < user.elems.size(); ++i) r->elems[i]->unique = user.elems[i]->unique;
+    return r;
   }
 
   static TypeP strip_unique(const TypeP& t) {
@@ -747,7 +757,7 @@ class Desugar {
           v.ret_type->elems[i]->unique = d.ret_type->elems[i]->unique;
     } else {
       for (auto& p : d.params) v.params.push_back(pat(*p));
-      v.ret_type = nullptr;
+      v.ret_type = d.ret_type ? ret_texp(tp_.type_of(*d.body), *d.ret_type, d.span) : nullptr;
     }
     return out;
   }

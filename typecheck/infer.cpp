@@ -404,6 +404,7 @@ struct DimCtx {
   std::map<std::string, SizeP> subst;         // size names bound by the context
   std::vector<std::pair<std::string, SizeP>> implicit;  // Param: new size names
   std::vector<int> ext;                       // Ret: existential ids
+  bool lambda = false;                        // Param of a lambda: `[]` is inferred
 };
 
 class Checker {
@@ -556,6 +557,7 @@ class Checker {
       case ast::DimExp::Kind::Any:
         switch (ctx.mode) {
           case DimCtx::Mode::Param: {
+            if (ctx.lambda) return fresh_size(d.span, "an anonymous size");
             SizeP z = existential("n");
             ctx.implicit.push_back({"", z});
             return z;
@@ -965,7 +967,7 @@ class Checker {
         RigidSubst sub;
         auto z = size_of_expr(*args[i], sc);
         sub.sizes[h->param_size] = z ? *z : existential(h->param_name);
-        res = subst_rigid(res, sub);
+        res = subst_rigid(S.resolve(res), sub);
       }
       ft = res;
     }
@@ -1179,7 +1181,8 @@ class Checker {
         TypeP at = infer(*e.elems[0], sc);
         TypeP rt = index_type(e, at, e.indices, sc);
         TypeP vt = infer(*e.elems[1], sc);
-        S.unify(rt, vt, e.elems[1]->span, "the value written by `with`");
+        // Sizes of updated slices are checked when the update runs.
+        S.unify(with_fresh_sizes(rt), vt, e.elems[1]->span, "the value written by `with`");
         return at;
       }
       case EK::RecordUpdate: {
@@ -1198,6 +1201,7 @@ class Checker {
       case EK::Lambda: {
         DimCtx ctx;
         ctx.mode = DimCtx::Mode::Param;
+        ctx.lambda = true;
         ScopeP inner = sc;
         std::vector<TypeP> pts;
         size_t seen_implicit = 0;
@@ -1316,7 +1320,31 @@ class Checker {
 
   // `e :> t`: the structure of `actual` with the sizes of `target` (sizes
   // that `target` leaves anonymous are those of `actual`).
+  // `t` with every size a fresh flexible size.
+  TypeP with_fresh_sizes(const TypeP& t0) {
+    TypeP t = S.head(t0);
+    switch (t->kind) {
+      case K::Array: {
+        std::vector<SizeP> shape;
+        for (size_t i = 0; i < t->shape.size(); ++i) shape.push_back(fresh_size());
+        return array_type(shape, with_fresh_sizes(t->elem));
+      }
+      case K::Tuple: {
+        std::vector<TypeP> es;
+        for (auto& e : t->elems) es.push_back(with_fresh_sizes(e));
+        return tuple_type(es);
+      }
+      case K::Record: {
+        std::vector<std::pair<std::string, TypeP>> fs;
+        for (auto& [n, f] : t->fields) fs.push_back({n, with_fresh_sizes(f)});
+        return record_type(fs);
+      }
+      default: return t;
+    }
+  }
+
   TypeP coerce(const TypeP& target, const TypeP& actual, const Span& sp) {
+    if (S.head(actual)->kind == K::Var) S.unify(with_fresh_sizes(target), actual, sp, "the size coercion");
     TypeP t = S.head(target), a = S.head(actual);
     if (t->kind == K::Array && a->kind == K::Array && t->shape.size() == a->shape.size()) {
       for (size_t i = 0; i < t->shape.size(); ++i) {

@@ -375,7 +375,7 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
       if (e->param_size >= 0 && a->param_size >= 0 && e->param_size != a->param_size) {
         RigidSubst s;
         s.sizes[a->param_size] = size_name(e->param_size, e->param_name);
-        ar = subst_rigid(ar, s);
+        ar = subst_rigid(resolve(ar), s);
       }
       unify(er, ar, span, ctx);
       return;
