@@ -43,7 +43,7 @@ expect_no_stdout() {
 }
 
 cat > "$WORK/dot.fut" <<'FUT'
-def main (xs: []f32) (ys: []f32) = reduce (+) 0 (map2 (*) xs ys)
+def main [n] (xs: [n]f32) (ys: [n]f32) = reduce (+) 0 (map2 (*) xs ys)
 FUT
 cat > "$WORK/bad.fut" <<'FUT'
 def main (x: i32) =
@@ -132,7 +132,7 @@ expect exe-bounds 1 'idx.fut:1:[0-9]+: .*out of bounds' -- sh -c "echo '[1i32,2i
 cat > "$WORK/tune.fut" <<'FUT'
 -- ==
 -- random input { [20000]f32 [20000]f32 } auto output
-def main (xs: []f32) (ys: []f32) = reduce (+) 0 (map2 (*) xs ys)
+def main [n] (xs: [n]f32) (ys: [n]f32) = reduce (+) 0 (map2 (*) xs ys)
 FUT
 expect autotune 0 'wrote .*tune.fut.tuning' -- "$RUNIC" autotune "$WORK/tune.fut" --budget 0.2
 expect autotune-file 0 '^main_k[0-9]+=[0-9]+$' -- grep -E '^[a-z_0-9]+=' "$WORK/tune.fut.tuning"
