@@ -188,7 +188,7 @@ std::string token_at(const char* p, const char* end) {
 thread_local std::string g_last_op;
 
 // ---- the nesting guard ----
-constexpr int kMaxNesting = 200000;
+constexpr int kMaxNesting = 1000000;
 thread_local int g_depth = 0;
 thread_local const char* g_stack_floor = nullptr;  // lowest address the parser may reach
 
@@ -242,9 +242,8 @@ struct guarded {
   static bool match(ParseInput& in, States&&... st) {
     char here;
     if (++g_depth > kMaxNesting || (g_stack_floor && &here < g_stack_floor)) {
-      int depth = g_depth--;
-      throw parse_error("the program is nested too deeply (" + std::to_string(depth) +
-                            " levels of brackets or expressions inside each other)",
+      --g_depth;
+      throw parse_error("the program is nested too deeply: too many brackets or expressions inside each other",
                         in);
     }
     struct Leave {
@@ -525,6 +524,12 @@ struct postfix_exp;
 struct var : seq<identifier> {};
 struct qual_var : seq<prim_qualifier, raw_name> {};
 struct hole : string<'?', '?', '?'> {};
+// Not supported: `M.(e)` (local open, part of the module language) and
+// index sections `(.[i])`.
+struct local_open : seq<at<one<'.'>, one<'('>>,
+                        need<"`M.(e)` (opening a module locally) is not supported yet", failure>> {};
+struct index_section : seq<at<one<'.'>, one<'['>>,
+                           need<"index sections `(.[i])` are not supported yet", failure>> {};
 
 struct op_section : seq<sec_op, ws, at<one<')'>>> {};
 struct proj_section : seq<plus<one<'.'>, field_name>, ws, at<one<')'>>> {};
@@ -532,7 +537,7 @@ struct right_section : seq<not_at<one<'-'>>, sec_op, ws, exp, ws, at<one<')'>>> 
 struct exp_list : seq<exp, star<ws, comma, ws, exp>, opt<ws, comma>> {};
 struct paren_body : seq<exp, ws, sor<seq<left_sec_op, ws, at<one<')'>>>,
                                       seq<star<ws, comma, ws, exp>, opt<ws, comma>>>> {};
-struct paren_content : sor<at<one<')'>>, op_section, proj_section, right_section, paren_body> {};
+struct paren_content : sor<at<one<')'>>, op_section, proj_section, index_section, right_section, paren_body> {};
 struct paren_exp : group<'(', ')', paren_content, "expected an expression after `(`"> {};
 struct array_lit : group<'[', ']', opt<exp_list>, "expected an expression after `[`"> {};
 struct field_eq : seq<field_name, ws, eq, ws, need<"expected an expression after `=`", exp>> {};
@@ -546,13 +551,13 @@ struct slice_end : seq<range_exp> {};
 struct slice_stride : seq<range_exp> {};
 struct slice_rest : seq<one<':'>, ws, opt<slice_end>, opt<ws, one<':'>, ws, opt<slice_stride>>> {};
 struct dim_index : sor<seq<slice_start, opt<ws, slice_rest>>, slice_rest> {};
-struct index_list : seq<dim_index, star<ws, comma, ws, need<"expected an index after `,`", dim_index>>, opt<ws, comma>> {};
+struct index_list : seq<dim_index, star<ws, comma, ws, need<"expected an index after `,`", sor<at<one<']'>>, dim_index>>>> {};
 struct index_suffix : group<'[', ']', index_list, "expected an index after `[`"> {};
 struct proj_suffix : seq<one<'.'>, field_name> {};
 
 struct atom : sor<number, char_lit, string_lit, true_lit, false_lit, hole, qual_var, var, paren_exp,
                   array_lit, record_exp, constr_name> {};
-struct postfix_exp : seq<atom, star<sor<index_suffix, proj_suffix>>> {};
+struct postfix_exp : seq<atom, star<sor<index_suffix, proj_suffix, local_open>>> {};
 struct app_arg : seq<not_at<qual_op_ahead>, postfix_exp> {};
 struct constr_app : seq<constr_name, star<ws, app_arg>> {};
 struct app_exp : sor<constr_app, seq<postfix_exp, star<ws, app_arg>>> {};
@@ -580,6 +585,7 @@ struct type_params_try : star<ws, sor<size_param_try, type_param>> {};
 // `r.x.y`, `a[i]`, `a[i].x` after `let name` or `with`.
 struct path_field : seq<field_name> {};
 struct update_path : seq<sor<index_suffix, path_field>, star<sor<index_suffix, seq<one<'.'>, path_field>>>> {};
+struct let_path : plus<sor<index_suffix, seq<one<'.'>, path_field>>> {};
 
 struct let_exp;
 struct let_body : sor<seq<kw_in, ws, need<"expected an expression after `in`", exp>>,
@@ -593,7 +599,7 @@ struct letfun_form : seq<sor<fun_name, seq<one<'('>, ws, fun_op, ws, one<')'>>>,
 struct letinfix_form : seq<param_pat, ws, fun_op, ws, param_pat, opt<ws, ret_type>, ws, eq, ws, need_exp_eq, ws,
                            need_let_body> {};
 struct upd_name : seq<identifier> {};
-struct letupd_form : seq<upd_name, at<one<'[', '.'>>, update_path, ws, eq, ws, need_exp_eq, ws, need_let_body> {};
+struct letupd_form : seq<upd_name, let_path, ws, eq, ws, need_exp_eq, ws, need_let_body> {};
 struct size_binder : seq<one<'['>, ws, size_name, ws, need<"expected `]` after the size name", one<']'>>> {};
 struct letpat_form : seq<star<size_binder, ws>, pat, ws, need<"expected `=` after the pattern", eq>, ws,
                          need_exp_eq, ws, need_let_body> {};
@@ -722,7 +728,7 @@ using selector = peg::parse_tree::selector<
         proj_section, right_section, sec_op, left_sec_op, paren_exp, array_lit, field_eq, field_pun,
         record_exp, slice_start, slice_end, slice_stride, slice_rest, dim_index, index_suffix,
         proj_suffix, constr_name, constr_app, assert_exp, attr_exp, attribute, if_exp, let_exp,
-        size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, ret_type, fun_name,
+        size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, let_path, ret_type, fun_name,
         fun_op, letfun_form, letinfix_form, upd_name, letupd_form, size_binder, letpat_form,
         loop_init, loop_var, for_upto, for_in, while_form, loop_exp, case_clause, match_exp,
         lambda_exp, neg_exp, not_exp, binop, backtick_op, range_op_lt, range_op_gt, range_op_dots,
