@@ -353,6 +353,42 @@ struct binop : op_rule<true, true> {};
 struct sec_op : op_rule<true, false> {};
 struct left_sec_op : op_rule<true, false> {};
 struct decl_op : op_rule<false, false> {};  // the name of a defined operator
+// `` `name` `` or `` `M.name` ``, used as an infix operator.
+// `NotBeforeParen` as for op_rule.
+template <bool NotBeforeParen>
+struct backtick_rule {
+  using rule_t = backtick_rule;
+  using subs_t = empty_list;
+  template <typename ParseInput>
+  static bool match(ParseInput& in) {
+    const char* p = in.current();
+    const char* end = in.end();
+    if (p >= end || *p != '`') return false;
+    size_t i = 1;
+    while (true) {
+      size_t n = ident_length(p + i, end);
+      if (n == 0 || is_keyword(std::string_view(p + i, n))) return false;
+      i += n;
+      if (p + i < end && p[i] == '.' && p + i + 1 < end && is_ident_first(p[i + 1])) {
+        ++i;
+        continue;
+      }
+      break;
+    }
+    if (p + i >= end || p[i] != '`') return false;
+    ++i;
+    if (NotBeforeParen) {
+      const char* q = p + i;
+      while (q < end && std::isspace(static_cast<unsigned char>(*q))) ++q;
+      if (q < end && *q == ')') return false;
+      g_last_op = std::string(p, i);
+    }
+    in.bump_in_this_line(i);
+    return true;
+  }
+};
+struct backtick_op : backtick_rule<true> {};
+struct sec_backtick : backtick_rule<false> {};
 // Ahead: a qualified operator (so `f32` in `a f32.+ b` is not an argument).
 struct qual_op_ahead {
   using rule_t = qual_op_ahead;
@@ -531,13 +567,16 @@ struct local_open : seq<at<one<'.'>, one<'('>>,
 struct index_section : seq<at<one<'.'>, one<'['>>,
                            need<"index sections `(.[i])` are not supported yet", failure>> {};
 
-struct op_section : seq<sec_op, ws, at<one<')'>>> {};
+struct op_section : seq<sor<sec_op, sec_backtick>, ws, at<one<')'>>> {};
 struct proj_section : seq<plus<one<'.'>, field_name>, ws, at<one<')'>>> {};
 struct right_section : seq<not_at<one<'-'>>, sec_op, ws, exp, ws, at<one<')'>>> {};
+struct backtick_right_section
+    : seq<sec_backtick, ws, need<"sections `(`f` y)` are not supported yet; write `\\x -> f x y`", failure>> {};
 struct exp_list : seq<exp, star<ws, comma, ws, exp>, opt<ws, comma>> {};
-struct paren_body : seq<exp, ws, sor<seq<left_sec_op, ws, at<one<')'>>>,
+struct paren_body : seq<exp, ws, sor<seq<sor<left_sec_op, sec_backtick>, ws, at<one<')'>>>,
                                       seq<star<ws, comma, ws, exp>, opt<ws, comma>>>> {};
-struct paren_content : sor<at<one<')'>>, op_section, proj_section, index_section, right_section, paren_body> {};
+struct paren_content : sor<at<one<')'>>, op_section, proj_section, index_section, right_section,
+                           backtick_right_section, paren_body> {};
 struct paren_exp : group<'(', ')', paren_content, "expected an expression after `(`"> {};
 struct array_lit : group<'[', ']', opt<exp_list>, "expected an expression after `[`"> {};
 struct field_eq : seq<field_name, ws, eq, ws, need<"expected an expression after `=`", exp>> {};
@@ -589,7 +628,7 @@ struct let_path : plus<sor<index_suffix, seq<one<'.'>, path_field>>> {};
 
 struct let_exp;
 struct let_body : sor<seq<kw_in, ws, need<"expected an expression after `in`", exp>>,
-                      seq<at<kw_let>, let_exp>> {};
+                      seq<at<kw_let>, prefix_exp>> {};  // the next `let` (guarded)
 struct need_let_body : need<"expected `in` after the `let` binding", let_body> {};
 struct ret_type : seq<colon, ws, need_type> {};
 struct fun_name : seq<identifier> {};
@@ -642,33 +681,6 @@ struct prefix_exp_ : sor<neg_number, neg_exp, not_exp, if_exp, let_exp, loop_exp
 struct prefix_exp : guarded<prefix_exp_> {};
 
 // Infix chains, matched flat; the converter groups them by precedence.
-// `` `name` `` or `` `M.name` ``, used as an infix operator.
-struct backtick_op {
-  using rule_t = backtick_op;
-  using subs_t = empty_list;
-  template <typename ParseInput>
-  static bool match(ParseInput& in) {
-    const char* p = in.current();
-    const char* end = in.end();
-    if (p >= end || *p != '`') return false;
-    size_t i = 1;
-    while (true) {
-      size_t n = ident_length(p + i, end);
-      if (n == 0 || is_keyword(std::string_view(p + i, n))) return false;
-      i += n;
-      if (p + i < end && p[i] == '.' && p + i + 1 < end && is_ident_first(p[i + 1])) {
-        ++i;
-        continue;
-      }
-      break;
-    }
-    if (p + i >= end || p[i] != '`') return false;
-    ++i;
-    g_last_op = std::string(p, i);
-    in.bump_in_this_line(i);
-    return true;
-  }
-};
 struct operand_after_op : seq<prefix_exp> {
   static constexpr bool after_op = true;
 };
@@ -731,7 +743,7 @@ using selector = peg::parse_tree::selector<
         size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, let_path, ret_type, fun_name,
         fun_op, letfun_form, letinfix_form, upd_name, letupd_form, size_binder, letpat_form,
         loop_init, loop_var, for_upto, for_in, while_form, loop_exp, case_clause, match_exp,
-        lambda_exp, neg_exp, not_exp, binop, backtick_op, range_op_lt, range_op_gt, range_op_dots,
+        lambda_exp, neg_exp, not_exp, binop, backtick_op, sec_backtick, range_op_lt, range_op_gt, range_op_dots,
         range_op_dd, coerce_op, decl, decl_kw, decl_name, decl_op, infix_head, val_decl, type_lift,
         type_decl, pat_wild, pat_id, pat_op, pat_group, pf_pat, pf_type, pat_field, pat_record,
         pat_constr, attr_pat, dim, size_arg, array_type, payload_array, type_name, named_type,
@@ -1522,6 +1534,18 @@ class Converter {
     const auto& ch = n.children;
     if (ch.empty()) return make(K::Unit, sp);
     const Node& c0 = *ch[0];
+    if (c0.is_type<op_section>() && c0.children.at(0)->is_type<sec_backtick>()) {
+      // (`f`) is f.
+      std::string s = c0.children[0]->string();
+      return name_expr(s.substr(1, s.size() - 2), sp);
+    }
+    if (ch.size() == 2 && ch[1]->is_type<sec_backtick>()) {
+      // (x `f`) is f x.
+      std::string s = ch[1]->string();
+      auto e = make(K::Apply, sp);
+      e->elems = {name_expr(s.substr(1, s.size() - 2), span(*ch[1])), expr(c0)};
+      return e;
+    }
     if (c0.is_type<op_section>()) {
       auto e = make(K::OpSection, sp);
       std::tie(e->qual, e->op) = split_op(c0.children.at(0)->string());

@@ -275,6 +275,10 @@ TEST_CASE("backticks, qualified operators and sections", "[parser]") {
   CHECK(pe("a `f32.max` b") == "f32.max a b");
   CHECK(body("a `f32.max` b")->elems[0]->name == "f32.max");
   CHECK(pe("a `M.f` b") == "M.f a b");
+  // Sections of backticked names: (`f`) is f, (x `f`) is f x.
+  CHECK(pe("(`max`)") == "max");
+  CHECK(pe("map (x `f32.max`) xs") == "map (f32.max x) xs");
+  CHECK(error1("def x = (`max` 1)") == "1:16: sections `(`f` y)` are not supported yet; write `\\x -> f x y`");
 
   e = body("a f32.+ b * c");
   REQUIRE(e->kind == K::BinOp);
@@ -512,6 +516,33 @@ TEST_CASE("deeply nested programs parse and print on a big stack", "[parser]") {
       CHECK(ast::print_program(parse(once)) == once);
     }
   });
+  // On a small stack (16 MiB), every depth either parses or stops with a
+  // clear error; never a crash.
+  for (int depth : {1000, 10000, 100000}) {
+    std::string d = std::to_string(depth);
+    std::vector<std::string> programs = {
+        "def main = " + std::string(depth, '(') + "1" + std::string(depth, ')') + "\n",
+        "def main = " + std::string(depth, '[') + "1" + std::string(depth, ']') + "\n",
+        "def main = ", "def main (x: " + std::string(depth, '(') + "i32" + std::string(depth, ')') + ") = x\n",
+        "def main " + std::string(depth, '(') + "x" + std::string(depth, ')') + " = x\n"};
+    for (int i = 0; i < depth; ++i) programs[2] += "let x = 1 in - " + std::string(i % 3 == 0 ? "#[a] " : "");
+    programs[2] += "1\n";
+    for (const auto& src : programs) {
+      std::string message;
+      BigStackThread small(
+          [&] {
+            try {
+              parse(src);
+            } catch (const CompileError& e) {
+              message = e.diagnostics().at(0).message;
+            }
+          },
+          size_t(16) << 20);
+      small.join();
+      INFO(src.substr(0, 40) << " at depth " << depth);
+      if (!message.empty()) CHECK(message.find("nested too deeply") != std::string::npos);
+    }
+  }
   // Too deep for the stack: a clear error, not a crash (a 32 MiB stack).
   std::string deep = "def main = " + std::string(200000, '(') + "1" + std::string(200000, ')') + "\n";
   std::string message;
