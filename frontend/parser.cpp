@@ -190,25 +190,35 @@ thread_local std::string g_last_op;
 // ---- the nesting guard ----
 constexpr int kMaxNesting = 1000000;
 thread_local int g_depth = 0;
-thread_local const char* g_stack_floor = nullptr;  // lowest address the parser may reach
+thread_local const char* g_stack_floor = nullptr;    // lowest address the grammar may reach
+thread_local const char* g_convert_floor = nullptr;  // ... and the parse-tree converter
 
-// Sets the stack floor for one parse: half of the stack left below here.
+// Sets the stack floors for one parse: the grammar may use half of the
+// stack left below here, the converter (which runs after it) seven eighths,
+// which leaves an eighth for destroying what was built.
 struct StackBudget {
   StackBudget() {
     char here;
     g_depth = 0;
     g_stack_floor = nullptr;
+    g_convert_floor = nullptr;
     pthread_attr_t attr;
     if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
     void* addr = nullptr;
     size_t size = 0;
     if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
       const char* low = static_cast<const char*>(addr);
-      if (&here > low) g_stack_floor = &here - (&here - low) / 2;
+      if (&here > low) {
+        g_stack_floor = &here - (&here - low) / 2;
+        g_convert_floor = &here - (&here - low) / 8 * 7;
+      }
     }
     pthread_attr_destroy(&attr);
   }
-  ~StackBudget() { g_stack_floor = nullptr; }
+  ~StackBudget() {
+    g_stack_floor = nullptr;
+    g_convert_floor = nullptr;
+  }
 };
 
 template <size_t N>
@@ -981,6 +991,14 @@ class Converter {
     return d;
   }
 
+  // The converter recurses as deeply as the parse tree nests; it stops with
+  // a user error before it runs out of stack (see StackBudget).
+  void check_stack(const Node& n) const {
+    char here;
+    if (g_convert_floor && &here < g_convert_floor)
+      user_error(span(n), "the program is nested too deeply: too many brackets or expressions inside each other");
+  }
+
   // ---- attributes ----
   // `#[ f ( a ,b ) ]` -> name "f", text "f(a, b)".
   ast::Attr attribute_of(const Node& n) {
@@ -1072,6 +1090,7 @@ class Converter {
   ast::TypeExpPtr type(const Node& n) {
     using namespace gram;
     using TK = ast::TypeExp::Kind;
+    check_stack(n);
     auto t = std::make_shared<ast::TypeExp>();
     t->span = span(n);
     if (n.is_type<unique_type>()) {
@@ -1167,6 +1186,7 @@ class Converter {
   ast::PatPtr pat(const Node& n) {
     using namespace gram;
     using PK = ast::Pat::Kind;
+    check_stack(n);
     auto p = std::make_shared<ast::Pat>();
     p->span = span(n);
     if (n.is_type<pat_id>()) {
@@ -1283,17 +1303,59 @@ class Converter {
     return e;
   }
 
+  // Dispatches on the node's rule; each kind is converted by its own
+  // function (not inlined), so that the recursion through `expr` costs only
+  // the frames of the kinds on the path.
   ast::ExprPtr expr(const Node& n) {
+    using namespace gram;
+    check_stack(n);
+    if (n.is_type<number>() || n.is_type<neg_number>()) return number_expr(n);
+    if (n.is_type<true_lit>() || n.is_type<false_lit>()) return bool_expr(n);
+    if (n.is_type<char_lit>()) return char_expr(n);
+    if (n.is_type<string_lit>()) return string_expr(n);
+    if (n.is_type<var>() || n.is_type<qual_var>() || n.is_type<hole>()) return var_expr(n);
+    if (n.is_type<paren_exp>()) return paren_expr(n);
+    if (n.is_type<array_lit>()) return array_expr(n);
+    if (n.is_type<record_exp>()) return record_expr(n);
+    if (n.is_type<constr_name>() || n.is_type<constr_app>()) return constr_expr(n);
+    if (n.is_type<postfix_exp>()) return postfix_expr(n);
+    if (n.is_type<app_exp>()) return apply_expr(n);
+    if (n.is_type<assert_exp>()) return assert_expr(n);
+    if (n.is_type<attr_exp>()) return attr_expr(n);
+    if (n.is_type<neg_exp>() || n.is_type<not_exp>()) return prefix_op_expr(n);
+    if (n.is_type<if_exp>()) return if_expr(n);
+    if (n.is_type<let_exp>()) return let_expr(n);
+    if (n.is_type<loop_exp>()) return loop_expr(n);
+    if (n.is_type<match_exp>()) return match_expr(n);
+    if (n.is_type<lambda_exp>()) return lambda_expr(n);
+    if (n.is_type<binexp>()) return binary_expr(n);
+    if (n.is_type<with_exp>()) return with_expr(n);
+    if (n.is_type<range_exp>()) return range_expr(n);
+    if (n.is_type<ascript_exp>()) return ascript_expr(n);
+    internal_assert(false, "unexpected expression node " << n.type);
+    return nullptr;
+  }
+
+
+  [[gnu::noinline]] ast::ExprPtr number_expr(const Node& n) {
+    using namespace gram;
+    return number_lit(n);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr bool_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-    if (n.is_type<number>() || n.is_type<neg_number>()) return number_lit(n);
-    if (n.is_type<true_lit>() || n.is_type<false_lit>()) {
       auto e = make(K::BoolLit, sp);
       e->bool_value = n.is_type<true_lit>();
       return e;
-    }
-    if (n.is_type<char_lit>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr char_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       std::string_view s = n.string_view();
       std::string bytes;
       std::string err = unescape(s.substr(1, s.size() - 2), bytes);
@@ -1305,26 +1367,51 @@ class Converter {
       e->int_value = cp;
       e->int_digits = std::to_string(cp);
       return e;
-    }
-    if (n.is_type<string_lit>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr string_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       std::string_view s = n.string_view();
       auto e = make(K::StringLit, sp);
       std::string err = unescape(s.substr(1, s.size() - 2), e->string_value);
       if (!err.empty()) user_error(sp, err);
       return e;
-    }
-    if (n.is_type<var>() || n.is_type<qual_var>() || n.is_type<hole>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr var_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Var, sp);
       e->name = n.string();
       return e;
-    }
-    if (n.is_type<paren_exp>()) return paren(n, sp);
-    if (n.is_type<array_lit>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr paren_expr(const Node& n) {
+    using namespace gram;
+    const Span sp = span(n);
+    return paren(n, sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr array_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::ArrayLit, sp);
       for (const auto& c : n.children) e->elems.push_back(expr(*c));
       return e;
-    }
-    if (n.is_type<record_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr record_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Record, sp);
       for (const auto& f : n.children) {
         std::string name;
@@ -1343,15 +1430,24 @@ class Converter {
         e->elems.push_back(v);
       }
       return e;
-    }
-    if (n.is_type<constr_name>() || n.is_type<constr_app>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr constr_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Constr, sp);
       const Node& name = n.is_type<constr_name>() ? n : *n.children.at(0);
       e->name = name.string().substr(1);
       for (size_t i = 1; i < n.children.size(); ++i) e->elems.push_back(expr(*n.children[i]));
       return e;
-    }
-    if (n.is_type<postfix_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr postfix_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
       ast::ExprPtr cur = expr(*n.children.at(0));
       for (size_t i = 1; i < n.children.size(); ++i) {
         const Node& s = *n.children[i];
@@ -1369,36 +1465,76 @@ class Converter {
         }
       }
       return cur;
-    }
-    if (n.is_type<app_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr apply_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Apply, sp);
       for (const auto& c : n.children) e->elems.push_back(expr(*c));
       return e;
-    }
-    if (n.is_type<assert_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr assert_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Assert, sp);
       for (const auto& c : n.children) e->elems.push_back(expr(*c));
       return e;
-    }
-    if (n.is_type<attr_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr attr_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Attr, sp);
       for (size_t i = 0; i + 1 < n.children.size(); ++i) e->attrs.push_back(attribute_of(*n.children[i]));
       e->elems.push_back(expr(*n.children.back()));
       return e;
-    }
-    if (n.is_type<neg_exp>() || n.is_type<not_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr prefix_op_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(n.is_type<neg_exp>() ? K::Neg : K::Not, sp);
       e->elems.push_back(expr(*n.children.at(0)));
       return e;
-    }
-    if (n.is_type<if_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr if_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::If, sp);
       for (const auto& c : n.children) e->elems.push_back(expr(*c));
       return e;
-    }
-    if (n.is_type<let_exp>()) return let(*n.children.at(0), sp);
-    if (n.is_type<loop_exp>()) return loop(n, sp);
-    if (n.is_type<match_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr let_expr(const Node& n) {
+    using namespace gram;
+    const Span sp = span(n);
+    return let(*n.children.at(0), sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr loop_expr(const Node& n) {
+    using namespace gram;
+    const Span sp = span(n);
+    return loop(n, sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr match_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Match, sp);
       e->elems.push_back(expr(*n.children.at(0)));
       for (size_t i = 1; i < n.children.size(); ++i) {
@@ -1407,8 +1543,13 @@ class Converter {
         e->elems.push_back(expr(*c.children.at(1)));
       }
       return e;
-    }
-    if (n.is_type<lambda_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr lambda_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Lambda, sp);
       for (size_t i = 0; i + 1 < n.children.size(); ++i) {
         const Node& c = *n.children[i];
@@ -1417,9 +1558,17 @@ class Converter {
       }
       e->elems.push_back(expr(*n.children.back()));
       return e;
-    }
-    if (n.is_type<binexp>()) return binary(n);
-    if (n.is_type<with_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr binary_expr(const Node& n) {
+    using namespace gram;
+    return binary(n);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr with_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
       ast::ExprPtr cur = expr(*n.children.at(0));
       for (size_t i = 1; i + 1 < n.children.size(); i += 2) {
         ast::ExprPtr v = expr(*n.children[i + 1]);
@@ -1430,8 +1579,13 @@ class Converter {
         cur = update(cur, steps, 0, v, join(cur->span, v->span));
       }
       return cur;
-    }
-    if (n.is_type<range_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr range_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       auto e = make(K::Range, sp);
       const auto& ch = n.children;
       e->elems.push_back(expr(*ch.at(0)));
@@ -1445,16 +1599,19 @@ class Converter {
       else if (op->is_type<range_op_gt>()) e->range_kind = ast::Expr::RangeKind::DownToExclusive;
       else e->range_kind = ast::Expr::RangeKind::Inclusive;
       return e;
-    }
-    if (n.is_type<ascript_exp>()) {
+    
+  }
+
+  [[gnu::noinline]] ast::ExprPtr ascript_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
       bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
       auto e = make(coerce ? K::Coerce : K::Ascript, sp);
       e->elems.push_back(expr(*n.children.at(0)));
       e->type = type(*n.children.back());
       return e;
-    }
-    internal_assert(false, "unexpected expression node " << n.type);
-    return nullptr;
+    
   }
 
  private:
@@ -1664,12 +1821,18 @@ class Converter {
     return e;
   }
 
+  // Converts the bound expression and the body here, the rest in a separate
+  // function: `let` chains recurse through this one, so its frame stays small.
   ast::ExprPtr let(const Node& form, const Span& sp) {
-    using namespace gram;
-    using K = ast::Expr::Kind;
     const auto& ch = form.children;
     ast::ExprPtr rhs = expr(*ch.at(ch.size() - 2));
     ast::ExprPtr body = expr(*ch.back());
+    return let_with(form, sp, std::move(rhs), std::move(body));
+  }
+  [[gnu::noinline]] ast::ExprPtr let_with(const Node& form, const Span& sp, ast::ExprPtr rhs, ast::ExprPtr body) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const auto& ch = form.children;
     if (form.is_type<letpat_form>()) {
       auto e = make(K::Let, sp);
       for (size_t i = 0; i + 2 < ch.size(); ++i) {
