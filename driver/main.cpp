@@ -378,9 +378,8 @@ int main(int argc, char** argv) {
   std::optional<BigStackThread> worker;
   try {
     worker.emplace([&] { status = run_main(argc, argv); });
-  } catch (const std::runtime_error& e) {
-    std::cerr << "runic: " << e.what() << "; running with the ordinary stack\n";
-    return run_main(argc, argv);
+  } catch (const std::runtime_error&) {
+    return run_main(argc, argv);  // no thread at all: the main thread's stack
   }
   worker->join();
   return status;
