@@ -44,11 +44,14 @@ class BigStackThread {
     // or overcommit policy), the thread gets the default stack: deep
     // programs then stop earlier with "nested too deeply".
     if (rc != 0) rc = pthread_create(&thread_, nullptr, &BigStackThread::trampoline, state_.get());
-    if (rc != 0) throw std::runtime_error(std::string("cannot start a thread: ") + std::strerror(rc));
+    if (rc != 0)
+      throw std::runtime_error(std::string("cannot start a thread: ") + std::strerror(rc));
     joinable_ = true;
   }
   BigStackThread(BigStackThread&& o) noexcept
-      : state_(std::move(o.state_)), thread_(o.thread_), joinable_(std::exchange(o.joinable_, false)) {}
+      : state_(std::move(o.state_)),
+        thread_(o.thread_),
+        joinable_(std::exchange(o.joinable_, false)) {}
   BigStackThread& operator=(BigStackThread&& o) noexcept {
     if (this != &o) {
       if (joinable_) std::terminate();

@@ -1338,7 +1338,6 @@ class Converter {
 
 
   [[gnu::noinline]] ast::ExprPtr number_expr(const Node& n) {
-    using namespace gram;
     return number_lit(n);
   }
 
@@ -1346,272 +1345,240 @@ class Converter {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::BoolLit, sp);
-      e->bool_value = n.is_type<true_lit>();
-      return e;
-    
+    auto e = make(K::BoolLit, sp);
+    e->bool_value = n.is_type<true_lit>();
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr char_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      std::string_view s = n.string_view();
-      std::string bytes;
-      std::string err = unescape(s.substr(1, s.size() - 2), bytes);
-      if (!err.empty()) user_error(sp, err);
-      uint32_t cp = 0;
-      if (utf8_decode(bytes, cp) != 1)
-        user_error(sp, "a character literal must hold exactly one character");
-      auto e = make(K::CharLit, sp);
-      e->int_value = cp;
-      e->int_digits = std::to_string(cp);
-      return e;
-    
+    std::string_view s = n.string_view();
+    std::string bytes;
+    std::string err = unescape(s.substr(1, s.size() - 2), bytes);
+    if (!err.empty()) user_error(sp, err);
+    uint32_t cp = 0;
+    if (utf8_decode(bytes, cp) != 1)
+      user_error(sp, "a character literal must hold exactly one character");
+    auto e = make(K::CharLit, sp);
+    e->int_value = cp;
+    e->int_digits = std::to_string(cp);
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr string_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      std::string_view s = n.string_view();
-      auto e = make(K::StringLit, sp);
-      std::string err = unescape(s.substr(1, s.size() - 2), e->string_value);
-      if (!err.empty()) user_error(sp, err);
-      return e;
-    
+    std::string_view s = n.string_view();
+    auto e = make(K::StringLit, sp);
+    std::string err = unescape(s.substr(1, s.size() - 2), e->string_value);
+    if (!err.empty()) user_error(sp, err);
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr var_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Var, sp);
-      e->name = n.string();
-      return e;
-    
+    auto e = make(K::Var, sp);
+    e->name = n.string();
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr paren_expr(const Node& n) {
-    using namespace gram;
     const Span sp = span(n);
     return paren(n, sp);
   }
 
   [[gnu::noinline]] ast::ExprPtr array_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::ArrayLit, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    
+    auto e = make(K::ArrayLit, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr record_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Record, sp);
-      for (const auto& f : n.children) {
-        std::string name;
-        ast::ExprPtr v;
-        if (f->is_type<field_pun>()) {
-          name = f->string();
-          v = make(K::Var, span(*f));
-          v->name = name;
-        } else {
-          name = f->children.at(0)->string();
-          v = expr(*f->children.at(1));
-        }
-        for (const auto& seen : e->field_names)
-          if (seen == name) user_error(span(*f), "field `" + name + "` is defined twice in the record");
-        e->field_names.push_back(name);
-        e->elems.push_back(v);
+    auto e = make(K::Record, sp);
+    for (const auto& f : n.children) {
+      std::string name;
+      ast::ExprPtr v;
+      if (f->is_type<field_pun>()) {
+        name = f->string();
+        v = make(K::Var, span(*f));
+        v->name = name;
+      } else {
+        name = f->children.at(0)->string();
+        v = expr(*f->children.at(1));
       }
-      return e;
-    
+      for (const auto& seen : e->field_names)
+        if (seen == name) user_error(span(*f), "field `" + name + "` is defined twice in the record");
+      e->field_names.push_back(name);
+      e->elems.push_back(v);
+    }
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr constr_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Constr, sp);
-      const Node& name = n.is_type<constr_name>() ? n : *n.children.at(0);
-      e->name = name.string().substr(1);
-      for (size_t i = 1; i < n.children.size(); ++i) e->elems.push_back(expr(*n.children[i]));
-      return e;
-    
+    auto e = make(K::Constr, sp);
+    const Node& name = n.is_type<constr_name>() ? n : *n.children.at(0);
+    e->name = name.string().substr(1);
+    for (size_t i = 1; i < n.children.size(); ++i) e->elems.push_back(expr(*n.children[i]));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr postfix_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
-      ast::ExprPtr cur = expr(*n.children.at(0));
-      for (size_t i = 1; i < n.children.size(); ++i) {
-        const Node& s = *n.children[i];
-        Span whole = join(cur->span, span(s));
-        if (s.is_type<index_suffix>()) {
-          auto e = make(K::Index, whole);
-          e->elems.push_back(cur);
-          e->indices = indices(s);
-          cur = e;
-        } else {
-          auto e = make(K::Proj, whole);
-          e->elems.push_back(cur);
-          e->field = s.string().substr(1);
-          cur = e;
-        }
+    ast::ExprPtr cur = expr(*n.children.at(0));
+    for (size_t i = 1; i < n.children.size(); ++i) {
+      const Node& s = *n.children[i];
+      Span whole = join(cur->span, span(s));
+      if (s.is_type<index_suffix>()) {
+        auto e = make(K::Index, whole);
+        e->elems.push_back(cur);
+        e->indices = indices(s);
+        cur = e;
+      } else {
+        auto e = make(K::Proj, whole);
+        e->elems.push_back(cur);
+        e->field = s.string().substr(1);
+        cur = e;
       }
-      return cur;
-    
+    }
+    return cur;
   }
 
   [[gnu::noinline]] ast::ExprPtr apply_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Apply, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    
+    auto e = make(K::Apply, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr assert_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Assert, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    
+    auto e = make(K::Assert, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr attr_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Attr, sp);
-      for (size_t i = 0; i + 1 < n.children.size(); ++i) e->attrs.push_back(attribute_of(*n.children[i]));
-      e->elems.push_back(expr(*n.children.back()));
-      return e;
-    
+    auto e = make(K::Attr, sp);
+    for (size_t i = 0; i + 1 < n.children.size(); ++i) e->attrs.push_back(attribute_of(*n.children[i]));
+    e->elems.push_back(expr(*n.children.back()));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr prefix_op_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(n.is_type<neg_exp>() ? K::Neg : K::Not, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      return e;
-    
+    auto e = make(n.is_type<neg_exp>() ? K::Neg : K::Not, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr if_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::If, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    
+    auto e = make(K::If, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr let_expr(const Node& n) {
-    using namespace gram;
     const Span sp = span(n);
     return let(*n.children.at(0), sp);
   }
 
   [[gnu::noinline]] ast::ExprPtr loop_expr(const Node& n) {
-    using namespace gram;
     const Span sp = span(n);
     return loop(n, sp);
   }
 
   [[gnu::noinline]] ast::ExprPtr match_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Match, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      for (size_t i = 1; i < n.children.size(); ++i) {
-        const Node& c = *n.children[i];
-        e->cases.push_back(pat(*c.children.at(0)));
-        e->elems.push_back(expr(*c.children.at(1)));
-      }
-      return e;
-    
+    auto e = make(K::Match, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    for (size_t i = 1; i < n.children.size(); ++i) {
+      const Node& c = *n.children[i];
+      e->cases.push_back(pat(*c.children.at(0)));
+      e->elems.push_back(expr(*c.children.at(1)));
+    }
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr lambda_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Lambda, sp);
-      for (size_t i = 0; i + 1 < n.children.size(); ++i) {
-        const Node& c = *n.children[i];
-        if (c.is_type<lambda_ret>()) e->type = type(*c.children.at(0));
-        else e->params.push_back(pat(c));
-      }
-      e->elems.push_back(expr(*n.children.back()));
-      return e;
-    
+    auto e = make(K::Lambda, sp);
+    for (size_t i = 0; i + 1 < n.children.size(); ++i) {
+      const Node& c = *n.children[i];
+      if (c.is_type<lambda_ret>()) e->type = type(*c.children.at(0));
+      else e->params.push_back(pat(c));
+    }
+    e->elems.push_back(expr(*n.children.back()));
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr binary_expr(const Node& n) {
-    using namespace gram;
     return binary(n);
   }
 
   [[gnu::noinline]] ast::ExprPtr with_expr(const Node& n) {
-    using namespace gram;
     using K = ast::Expr::Kind;
-      ast::ExprPtr cur = expr(*n.children.at(0));
-      for (size_t i = 1; i + 1 < n.children.size(); i += 2) {
-        ast::ExprPtr v = expr(*n.children[i + 1]);
-        std::vector<PathStep> steps = path_steps(*n.children[i]);
-        if (steps.size() > 1 && cur->kind != K::Var)
-          user_error(span(*n.children[i]),
-                     "an update path that mixes indices and fields needs a variable before `with`");
-        cur = update(cur, steps, 0, v, join(cur->span, v->span));
-      }
-      return cur;
-    
+    ast::ExprPtr cur = expr(*n.children.at(0));
+    for (size_t i = 1; i + 1 < n.children.size(); i += 2) {
+      ast::ExprPtr v = expr(*n.children[i + 1]);
+      std::vector<PathStep> steps = path_steps(*n.children[i]);
+      if (steps.size() > 1 && cur->kind != K::Var)
+        user_error(span(*n.children[i]),
+                   "an update path that mixes indices and fields needs a variable before `with`");
+      cur = update(cur, steps, 0, v, join(cur->span, v->span));
+    }
+    return cur;
   }
 
   [[gnu::noinline]] ast::ExprPtr range_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      auto e = make(K::Range, sp);
-      const auto& ch = n.children;
-      e->elems.push_back(expr(*ch.at(0)));
-      e->elems.push_back(expr(*ch.at(2)));
-      const Node* op = ch.at(1).get();
-      if (ch.size() == 5) {
-        e->elems.push_back(expr(*ch.at(4)));
-        op = ch.at(3).get();
-      }
-      if (op->is_type<range_op_lt>()) e->range_kind = ast::Expr::RangeKind::UpToExclusive;
-      else if (op->is_type<range_op_gt>()) e->range_kind = ast::Expr::RangeKind::DownToExclusive;
-      else e->range_kind = ast::Expr::RangeKind::Inclusive;
-      return e;
-    
+    auto e = make(K::Range, sp);
+    const auto& ch = n.children;
+    e->elems.push_back(expr(*ch.at(0)));
+    e->elems.push_back(expr(*ch.at(2)));
+    const Node* op = ch.at(1).get();
+    if (ch.size() == 5) {
+      e->elems.push_back(expr(*ch.at(4)));
+      op = ch.at(3).get();
+    }
+    if (op->is_type<range_op_lt>()) e->range_kind = ast::Expr::RangeKind::UpToExclusive;
+    else if (op->is_type<range_op_gt>()) e->range_kind = ast::Expr::RangeKind::DownToExclusive;
+    else e->range_kind = ast::Expr::RangeKind::Inclusive;
+    return e;
   }
 
   [[gnu::noinline]] ast::ExprPtr ascript_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-      bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
-      auto e = make(coerce ? K::Coerce : K::Ascript, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      e->type = type(*n.children.back());
-      return e;
-    
+    bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
+    auto e = make(coerce ? K::Coerce : K::Ascript, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    e->type = type(*n.children.back());
+    return e;
   }
 
  private:

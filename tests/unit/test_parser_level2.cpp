@@ -20,7 +20,9 @@ std::shared_ptr<const SourceFile> source(const std::string& text) {
   return f;
 }
 
-ast::Program parse(const std::string& text) { return parse_program(source(text)); }
+ast::Program parse(const std::string& text) {
+  return parse_program(source(text));
+}
 
 // Prints the program, checks that the print parses back to the same print,
 // and returns it.
@@ -108,7 +110,8 @@ TEST_CASE("attributes on expressions, declarations and patterns", "[parser]") {
 TEST_CASE("size expressions in types", "[parser]") {
   auto p = parse(
       "def f (a: [n + 1]f32) (b: [m * b]u32) (c: [2 ** k]i32) (d: [n / 8 * 8]u8)\n"
-      "      (e: [(n+1)*2]i32) (g: [n-i]i32) (h: [3]i32) (i: [M.n]i32) (j: vec [n+1]) (k: []i32) = 0\n");
+      "      (e: [(n+1)*2]i32) (g: [n-i]i32) (h: [3]i32) (i: [M.n]i32) (j: vec [n+1]) (k: []i32) = "
+      "0\n");
   const auto& f = val(p, 0);
   auto dim = [&](size_t i) -> const ast::DimExp& { return f.params.at(i)->type->dim; };
   CHECK(dim(0).kind == ast::DimExp::Kind::Expr);
@@ -278,7 +281,8 @@ TEST_CASE("backticks, qualified operators and sections", "[parser]") {
   // Sections of backticked names: (`f`) is f, (x `f`) is f x.
   CHECK(pe("(`max`)") == "max");
   CHECK(pe("map (x `f32.max`) xs") == "map (f32.max x) xs");
-  CHECK(error1("def x = (`max` 1)") == "1:16: sections `(`f` y)` are not supported yet; write `\\x -> f x y`");
+  CHECK(error1("def x = (`max` 1)") ==
+        "1:16: sections `(`f` y)` are not supported yet; write `\\x -> f x y`");
 
   e = body("a f32.+ b * c");
   REQUIRE(e->kind == K::BinOp);
@@ -370,7 +374,8 @@ TEST_CASE("records", "[parser]") {
 }
 
 TEST_CASE("sum types, constructors and match", "[parser]") {
-  auto p = parse("type color = #red | #green | #rgb f32 f32 | #arr ([]i32) | #nest (#a | #b) {x: i32}\n");
+  auto p = parse(
+      "type color = #red | #green | #rgb f32 f32 | #arr ([]i32) | #nest (#a | #b) {x: i32}\n");
   const auto& t = *p.decls[0].type.def;
   REQUIRE(t.kind == ast::TypeExp::Kind::Sum);
   REQUIRE(t.constrs.size() == 5);
@@ -379,7 +384,8 @@ TEST_CASE("sum types, constructors and match", "[parser]") {
   CHECK(t.constrs[2].second.size() == 2);
   CHECK(t.constrs[3].second.at(0)->kind == ast::TypeExp::Kind::Array);
   CHECK(t.constrs[4].second.at(0)->kind == ast::TypeExp::Kind::Sum);
-  CHECK(roundtrip("type color = #red | #green | #rgb f32 f32 | #arr ([]i32) | #nest (#a | #b) {x: i32}\n") ==
+  CHECK(roundtrip("type color = #red | #green | #rgb f32 f32 | #arr ([]i32) | #nest (#a | #b) {x: "
+                  "i32}\n") ==
         "type color = #red | #green | #rgb f32 f32 | #arr ([]i32) | #nest (#a | #b) {x: i32}\n");
 
   auto e = body("#rgb 1 2 3");
@@ -422,7 +428,8 @@ TEST_CASE("sum types, constructors and match", "[parser]") {
         "match e case #some (#pair a b) -> a case -1 -> 3 case _ -> 6");
   // The last case's body extends as far as possible; a nested match takes
   // the cases after it, unless parenthesised.
-  CHECK(pe("match x case 1 -> a + 1 case _ -> b + 1") == "match x case 1 -> (a + 1) case _ -> (b + 1)");
+  CHECK(pe("match x case 1 -> a + 1 case _ -> b + 1") ==
+        "match x case 1 -> (a + 1) case _ -> (b + 1)");
   e = body("match x case 1 -> match y case 2 -> 3 case _ -> 4");
   CHECK(e->cases.size() == 1);
   e = body("match x case 1 -> (match y case 2 -> 3) case _ -> 4");
@@ -490,7 +497,8 @@ TEST_CASE("Level-2 parse errors", "[parser]") {
   CHECK(error1("def f {x, x} = 1") == "1:11: field `x` appears twice in the record pattern");
   CHECK(error1("type t = {a: i32, a: f32}") == "1:19: field `a` appears twice in the record type");
   CHECK(error1("def f = \\x : i32") == "1:17: expected `->` after the lambda parameters");
-  CHECK(error1("def f = M.(x + 1)") == "1:10: `M.(e)` (opening a module locally) is not supported yet");
+  CHECK(error1("def f = M.(x + 1)") ==
+        "1:10: `M.(e)` (opening a module locally) is not supported yet");
   CHECK(error1("def f = (.[i])") == "1:10: index sections `(.[i])` are not supported yet");
   CHECK(error1("def f 'x = 1\ndef g ' = 2") == "2:8: expected a type parameter name after `'`");
   CHECK(error1("def f = a with [i].x = 1 with y.[0] = 2") ==
@@ -507,7 +515,8 @@ TEST_CASE("deeply nested programs parse and print on a big stack", "[parser]") {
   sum += "\n";
   std::string arrays = "def main = " + std::string(n, '[') + "1" + std::string(n, ']') + "\n";
   std::string lets = "def main =\n";
-  for (int i = 0; i < n; ++i) lets += "  let x" + std::to_string(i) + " = " + std::to_string(i) + "\n";
+  for (int i = 0; i < n; ++i)
+    lets += "  let x" + std::to_string(i) + " = " + std::to_string(i) + "\n";
   lets += "  in x0\n";
   run_with_big_stack([&] {
     CHECK(ast::print_program(parse(parens)) == "def main = 1\n");
@@ -523,9 +532,11 @@ TEST_CASE("deeply nested programs parse and print on a big stack", "[parser]") {
     std::vector<std::string> programs = {
         "def main = " + std::string(depth, '(') + "1" + std::string(depth, ')') + "\n",
         "def main = " + std::string(depth, '[') + "1" + std::string(depth, ']') + "\n",
-        "def main = ", "def main (x: " + std::string(depth, '(') + "i32" + std::string(depth, ')') + ") = x\n",
+        "def main = ",
+        "def main (x: " + std::string(depth, '(') + "i32" + std::string(depth, ')') + ") = x\n",
         "def main " + std::string(depth, '(') + "x" + std::string(depth, ')') + " = x\n"};
-    for (int i = 0; i < depth; ++i) programs[2] += "let x = 1 in - " + std::string(i % 3 == 0 ? "#[a] " : "");
+    for (int i = 0; i < depth; ++i)
+      programs[2] += "let x = 1 in - " + std::string(i % 3 == 0 ? "#[a] " : "");
     programs[2] += "1\n";
     for (const auto& src : programs) {
       std::string message;
@@ -544,7 +555,8 @@ TEST_CASE("deeply nested programs parse and print on a big stack", "[parser]") {
     }
   }
   // Too deep for the stack: a clear error, not a crash (a 32 MiB stack).
-  std::string deep = "def main = " + std::string(200000, '(') + "1" + std::string(200000, ')') + "\n";
+  std::string deep =
+      "def main = " + std::string(200000, '(') + "1" + std::string(200000, ')') + "\n";
   std::string message;
   BigStackThread t(
       [&] {
