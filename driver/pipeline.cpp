@@ -73,7 +73,7 @@ auto timed(const PipelineOptions& o, const std::string& stage, F&& f) {
 ast::Program run_parse(const std::string& path, const PipelineOptions& opts) {
   auto file = load_source(path);
   ast::Program ast = timed(opts, "parse", [&] { return parse_program(file); });
-  dump(opts, "parse", ast::print_program(ast));
+  if (wants_dump(opts, "parse")) dump(opts, "parse", ast::print_program(ast));
   return ast;
 }
 

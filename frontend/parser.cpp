@@ -188,27 +188,37 @@ std::string token_at(const char* p, const char* end) {
 thread_local std::string g_last_op;
 
 // ---- the nesting guard ----
-constexpr int kMaxNesting = 200000;
+constexpr int kMaxNesting = 1000000;
 thread_local int g_depth = 0;
-thread_local const char* g_stack_floor = nullptr;  // lowest address the parser may reach
+thread_local const char* g_stack_floor = nullptr;    // lowest address the grammar may reach
+thread_local const char* g_convert_floor = nullptr;  // ... and the parse-tree converter
 
-// Sets the stack floor for one parse: half of the stack left below here.
+// Sets the stack floors for one parse: the grammar may use half of the
+// stack left below here, the converter (which runs after it) seven eighths,
+// which leaves an eighth for destroying what was built.
 struct StackBudget {
   StackBudget() {
     char here;
     g_depth = 0;
     g_stack_floor = nullptr;
+    g_convert_floor = nullptr;
     pthread_attr_t attr;
     if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
     void* addr = nullptr;
     size_t size = 0;
     if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
       const char* low = static_cast<const char*>(addr);
-      if (&here > low) g_stack_floor = &here - (&here - low) / 2;
+      if (&here > low) {
+        g_stack_floor = &here - (&here - low) / 2;
+        g_convert_floor = &here - (&here - low) / 8 * 7;
+      }
     }
     pthread_attr_destroy(&attr);
   }
-  ~StackBudget() { g_stack_floor = nullptr; }
+  ~StackBudget() {
+    g_stack_floor = nullptr;
+    g_convert_floor = nullptr;
+  }
 };
 
 template <size_t N>
@@ -242,9 +252,8 @@ struct guarded {
   static bool match(ParseInput& in, States&&... st) {
     char here;
     if (++g_depth > kMaxNesting || (g_stack_floor && &here < g_stack_floor)) {
-      int depth = g_depth--;
-      throw parse_error("the program is nested too deeply (" + std::to_string(depth) +
-                            " levels of brackets or expressions inside each other)",
+      --g_depth;
+      throw parse_error("the program is nested too deeply: too many brackets or expressions inside each other",
                         in);
     }
     struct Leave {
@@ -354,6 +363,42 @@ struct binop : op_rule<true, true> {};
 struct sec_op : op_rule<true, false> {};
 struct left_sec_op : op_rule<true, false> {};
 struct decl_op : op_rule<false, false> {};  // the name of a defined operator
+// `` `name` `` or `` `M.name` ``, used as an infix operator.
+// `NotBeforeParen` as for op_rule.
+template <bool NotBeforeParen>
+struct backtick_rule {
+  using rule_t = backtick_rule;
+  using subs_t = empty_list;
+  template <typename ParseInput>
+  static bool match(ParseInput& in) {
+    const char* p = in.current();
+    const char* end = in.end();
+    if (p >= end || *p != '`') return false;
+    size_t i = 1;
+    while (true) {
+      size_t n = ident_length(p + i, end);
+      if (n == 0 || is_keyword(std::string_view(p + i, n))) return false;
+      i += n;
+      if (p + i < end && p[i] == '.' && p + i + 1 < end && is_ident_first(p[i + 1])) {
+        ++i;
+        continue;
+      }
+      break;
+    }
+    if (p + i >= end || p[i] != '`') return false;
+    ++i;
+    if (NotBeforeParen) {
+      const char* q = p + i;
+      while (q < end && std::isspace(static_cast<unsigned char>(*q))) ++q;
+      if (q < end && *q == ')') return false;
+      g_last_op = std::string(p, i);
+    }
+    in.bump_in_this_line(i);
+    return true;
+  }
+};
+struct backtick_op : backtick_rule<true> {};
+struct sec_backtick : backtick_rule<false> {};
 // Ahead: a qualified operator (so `f32` in `a f32.+ b` is not an argument).
 struct qual_op_ahead {
   using rule_t = qual_op_ahead;
@@ -525,14 +570,23 @@ struct postfix_exp;
 struct var : seq<identifier> {};
 struct qual_var : seq<prim_qualifier, raw_name> {};
 struct hole : string<'?', '?', '?'> {};
+// Not supported: `M.(e)` (local open, part of the module language) and
+// index sections `(.[i])`.
+struct local_open : seq<at<one<'.'>, one<'('>>,
+                        need<"`M.(e)` (opening a module locally) is not supported yet", failure>> {};
+struct index_section : seq<at<one<'.'>, one<'['>>,
+                           need<"index sections `(.[i])` are not supported yet", failure>> {};
 
-struct op_section : seq<sec_op, ws, at<one<')'>>> {};
+struct op_section : seq<sor<sec_op, sec_backtick>, ws, at<one<')'>>> {};
 struct proj_section : seq<plus<one<'.'>, field_name>, ws, at<one<')'>>> {};
 struct right_section : seq<not_at<one<'-'>>, sec_op, ws, exp, ws, at<one<')'>>> {};
+struct backtick_right_section
+    : seq<sec_backtick, ws, need<"sections `(`f` y)` are not supported yet; write `\\x -> f x y`", failure>> {};
 struct exp_list : seq<exp, star<ws, comma, ws, exp>, opt<ws, comma>> {};
-struct paren_body : seq<exp, ws, sor<seq<left_sec_op, ws, at<one<')'>>>,
+struct paren_body : seq<exp, ws, sor<seq<sor<left_sec_op, sec_backtick>, ws, at<one<')'>>>,
                                       seq<star<ws, comma, ws, exp>, opt<ws, comma>>>> {};
-struct paren_content : sor<at<one<')'>>, op_section, proj_section, right_section, paren_body> {};
+struct paren_content : sor<at<one<')'>>, op_section, proj_section, index_section, right_section,
+                           backtick_right_section, paren_body> {};
 struct paren_exp : group<'(', ')', paren_content, "expected an expression after `(`"> {};
 struct array_lit : group<'[', ']', opt<exp_list>, "expected an expression after `[`"> {};
 struct field_eq : seq<field_name, ws, eq, ws, need<"expected an expression after `=`", exp>> {};
@@ -546,13 +600,13 @@ struct slice_end : seq<range_exp> {};
 struct slice_stride : seq<range_exp> {};
 struct slice_rest : seq<one<':'>, ws, opt<slice_end>, opt<ws, one<':'>, ws, opt<slice_stride>>> {};
 struct dim_index : sor<seq<slice_start, opt<ws, slice_rest>>, slice_rest> {};
-struct index_list : seq<dim_index, star<ws, comma, ws, need<"expected an index after `,`", dim_index>>, opt<ws, comma>> {};
+struct index_list : seq<dim_index, star<ws, comma, ws, need<"expected an index after `,`", sor<at<one<']'>>, dim_index>>>> {};
 struct index_suffix : group<'[', ']', index_list, "expected an index after `[`"> {};
 struct proj_suffix : seq<one<'.'>, field_name> {};
 
 struct atom : sor<number, char_lit, string_lit, true_lit, false_lit, hole, qual_var, var, paren_exp,
                   array_lit, record_exp, constr_name> {};
-struct postfix_exp : seq<atom, star<sor<index_suffix, proj_suffix>>> {};
+struct postfix_exp : seq<atom, star<sor<index_suffix, proj_suffix, local_open>>> {};
 struct app_arg : seq<not_at<qual_op_ahead>, postfix_exp> {};
 struct constr_app : seq<constr_name, star<ws, app_arg>> {};
 struct app_exp : sor<constr_app, seq<postfix_exp, star<ws, app_arg>>> {};
@@ -580,10 +634,11 @@ struct type_params_try : star<ws, sor<size_param_try, type_param>> {};
 // `r.x.y`, `a[i]`, `a[i].x` after `let name` or `with`.
 struct path_field : seq<field_name> {};
 struct update_path : seq<sor<index_suffix, path_field>, star<sor<index_suffix, seq<one<'.'>, path_field>>>> {};
+struct let_path : plus<sor<index_suffix, seq<one<'.'>, path_field>>> {};
 
 struct let_exp;
 struct let_body : sor<seq<kw_in, ws, need<"expected an expression after `in`", exp>>,
-                      seq<at<kw_let>, let_exp>> {};
+                      seq<at<kw_let>, prefix_exp>> {};  // the next `let` (guarded)
 struct need_let_body : need<"expected `in` after the `let` binding", let_body> {};
 struct ret_type : seq<colon, ws, need_type> {};
 struct fun_name : seq<identifier> {};
@@ -593,7 +648,7 @@ struct letfun_form : seq<sor<fun_name, seq<one<'('>, ws, fun_op, ws, one<')'>>>,
 struct letinfix_form : seq<param_pat, ws, fun_op, ws, param_pat, opt<ws, ret_type>, ws, eq, ws, need_exp_eq, ws,
                            need_let_body> {};
 struct upd_name : seq<identifier> {};
-struct letupd_form : seq<upd_name, at<one<'[', '.'>>, update_path, ws, eq, ws, need_exp_eq, ws, need_let_body> {};
+struct letupd_form : seq<upd_name, let_path, ws, eq, ws, need_exp_eq, ws, need_let_body> {};
 struct size_binder : seq<one<'['>, ws, size_name, ws, need<"expected `]` after the size name", one<']'>>> {};
 struct letpat_form : seq<star<size_binder, ws>, pat, ws, need<"expected `=` after the pattern", eq>, ws,
                          need_exp_eq, ws, need_let_body> {};
@@ -636,33 +691,6 @@ struct prefix_exp_ : sor<neg_number, neg_exp, not_exp, if_exp, let_exp, loop_exp
 struct prefix_exp : guarded<prefix_exp_> {};
 
 // Infix chains, matched flat; the converter groups them by precedence.
-// `` `name` `` or `` `M.name` ``, used as an infix operator.
-struct backtick_op {
-  using rule_t = backtick_op;
-  using subs_t = empty_list;
-  template <typename ParseInput>
-  static bool match(ParseInput& in) {
-    const char* p = in.current();
-    const char* end = in.end();
-    if (p >= end || *p != '`') return false;
-    size_t i = 1;
-    while (true) {
-      size_t n = ident_length(p + i, end);
-      if (n == 0 || is_keyword(std::string_view(p + i, n))) return false;
-      i += n;
-      if (p + i < end && p[i] == '.' && p + i + 1 < end && is_ident_first(p[i + 1])) {
-        ++i;
-        continue;
-      }
-      break;
-    }
-    if (p + i >= end || p[i] != '`') return false;
-    ++i;
-    g_last_op = std::string(p, i);
-    in.bump_in_this_line(i);
-    return true;
-  }
-};
 struct operand_after_op : seq<prefix_exp> {
   static constexpr bool after_op = true;
 };
@@ -722,10 +750,10 @@ using selector = peg::parse_tree::selector<
         proj_section, right_section, sec_op, left_sec_op, paren_exp, array_lit, field_eq, field_pun,
         record_exp, slice_start, slice_end, slice_stride, slice_rest, dim_index, index_suffix,
         proj_suffix, constr_name, constr_app, assert_exp, attr_exp, attribute, if_exp, let_exp,
-        size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, ret_type, fun_name,
+        size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, let_path, ret_type, fun_name,
         fun_op, letfun_form, letinfix_form, upd_name, letupd_form, size_binder, letpat_form,
         loop_init, loop_var, for_upto, for_in, while_form, loop_exp, case_clause, match_exp,
-        lambda_exp, neg_exp, not_exp, binop, backtick_op, range_op_lt, range_op_gt, range_op_dots,
+        lambda_exp, neg_exp, not_exp, binop, backtick_op, sec_backtick, range_op_lt, range_op_gt, range_op_dots,
         range_op_dd, coerce_op, decl, decl_kw, decl_name, decl_op, infix_head, val_decl, type_lift,
         type_decl, pat_wild, pat_id, pat_op, pat_group, pf_pat, pf_type, pat_field, pat_record,
         pat_constr, attr_pat, dim, size_arg, array_type, payload_array, type_name, named_type,
@@ -963,6 +991,14 @@ class Converter {
     return d;
   }
 
+  // The converter recurses as deeply as the parse tree nests; it stops with
+  // a user error before it runs out of stack (see StackBudget).
+  void check_stack(const Node& n) const {
+    char here;
+    if (g_convert_floor && &here < g_convert_floor)
+      user_error(span(n), "the program is nested too deeply: too many brackets or expressions inside each other");
+  }
+
   // ---- attributes ----
   // `#[ f ( a ,b ) ]` -> name "f", text "f(a, b)".
   ast::Attr attribute_of(const Node& n) {
@@ -1054,6 +1090,7 @@ class Converter {
   ast::TypeExpPtr type(const Node& n) {
     using namespace gram;
     using TK = ast::TypeExp::Kind;
+    check_stack(n);
     auto t = std::make_shared<ast::TypeExp>();
     t->span = span(n);
     if (n.is_type<unique_type>()) {
@@ -1149,6 +1186,7 @@ class Converter {
   ast::PatPtr pat(const Node& n) {
     using namespace gram;
     using PK = ast::Pat::Kind;
+    check_stack(n);
     auto p = std::make_shared<ast::Pat>();
     p->span = span(n);
     if (n.is_type<pat_id>()) {
@@ -1265,178 +1303,282 @@ class Converter {
     return e;
   }
 
+  // Dispatches on the node's rule; each kind is converted by its own
+  // function (not inlined), so that the recursion through `expr` costs only
+  // the frames of the kinds on the path.
   ast::ExprPtr expr(const Node& n) {
+    using namespace gram;
+    check_stack(n);
+    if (n.is_type<number>() || n.is_type<neg_number>()) return number_expr(n);
+    if (n.is_type<true_lit>() || n.is_type<false_lit>()) return bool_expr(n);
+    if (n.is_type<char_lit>()) return char_expr(n);
+    if (n.is_type<string_lit>()) return string_expr(n);
+    if (n.is_type<var>() || n.is_type<qual_var>() || n.is_type<hole>()) return var_expr(n);
+    if (n.is_type<paren_exp>()) return paren_expr(n);
+    if (n.is_type<array_lit>()) return array_expr(n);
+    if (n.is_type<record_exp>()) return record_expr(n);
+    if (n.is_type<constr_name>() || n.is_type<constr_app>()) return constr_expr(n);
+    if (n.is_type<postfix_exp>()) return postfix_expr(n);
+    if (n.is_type<app_exp>()) return apply_expr(n);
+    if (n.is_type<assert_exp>()) return assert_expr(n);
+    if (n.is_type<attr_exp>()) return attr_expr(n);
+    if (n.is_type<neg_exp>() || n.is_type<not_exp>()) return prefix_op_expr(n);
+    if (n.is_type<if_exp>()) return if_expr(n);
+    if (n.is_type<let_exp>()) return let_expr(n);
+    if (n.is_type<loop_exp>()) return loop_expr(n);
+    if (n.is_type<match_exp>()) return match_expr(n);
+    if (n.is_type<lambda_exp>()) return lambda_expr(n);
+    if (n.is_type<binexp>()) return binary_expr(n);
+    if (n.is_type<with_exp>()) return with_expr(n);
+    if (n.is_type<range_exp>()) return range_expr(n);
+    if (n.is_type<ascript_exp>()) return ascript_expr(n);
+    internal_assert(false, "unexpected expression node " << n.type);
+    return nullptr;
+  }
+
+
+  [[gnu::noinline]] ast::ExprPtr number_expr(const Node& n) {
+    return number_lit(n);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr bool_expr(const Node& n) {
     using namespace gram;
     using K = ast::Expr::Kind;
     const Span sp = span(n);
-    if (n.is_type<number>() || n.is_type<neg_number>()) return number_lit(n);
-    if (n.is_type<true_lit>() || n.is_type<false_lit>()) {
-      auto e = make(K::BoolLit, sp);
-      e->bool_value = n.is_type<true_lit>();
-      return e;
-    }
-    if (n.is_type<char_lit>()) {
-      std::string_view s = n.string_view();
-      std::string bytes;
-      std::string err = unescape(s.substr(1, s.size() - 2), bytes);
-      if (!err.empty()) user_error(sp, err);
-      uint32_t cp = 0;
-      if (utf8_decode(bytes, cp) != 1)
-        user_error(sp, "a character literal must hold exactly one character");
-      auto e = make(K::CharLit, sp);
-      e->int_value = cp;
-      e->int_digits = std::to_string(cp);
-      return e;
-    }
-    if (n.is_type<string_lit>()) {
-      std::string_view s = n.string_view();
-      auto e = make(K::StringLit, sp);
-      std::string err = unescape(s.substr(1, s.size() - 2), e->string_value);
-      if (!err.empty()) user_error(sp, err);
-      return e;
-    }
-    if (n.is_type<var>() || n.is_type<qual_var>() || n.is_type<hole>()) {
-      auto e = make(K::Var, sp);
-      e->name = n.string();
-      return e;
-    }
-    if (n.is_type<paren_exp>()) return paren(n, sp);
-    if (n.is_type<array_lit>()) {
-      auto e = make(K::ArrayLit, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    }
-    if (n.is_type<record_exp>()) {
-      auto e = make(K::Record, sp);
-      for (const auto& f : n.children) {
-        std::string name;
-        ast::ExprPtr v;
-        if (f->is_type<field_pun>()) {
-          name = f->string();
-          v = make(K::Var, span(*f));
-          v->name = name;
-        } else {
-          name = f->children.at(0)->string();
-          v = expr(*f->children.at(1));
-        }
-        for (const auto& seen : e->field_names)
-          if (seen == name) user_error(span(*f), "field `" + name + "` is defined twice in the record");
-        e->field_names.push_back(name);
-        e->elems.push_back(v);
+    auto e = make(K::BoolLit, sp);
+    e->bool_value = n.is_type<true_lit>();
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr char_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    std::string_view s = n.string_view();
+    std::string bytes;
+    std::string err = unescape(s.substr(1, s.size() - 2), bytes);
+    if (!err.empty()) user_error(sp, err);
+    uint32_t cp = 0;
+    if (utf8_decode(bytes, cp) != 1)
+      user_error(sp, "a character literal must hold exactly one character");
+    auto e = make(K::CharLit, sp);
+    e->int_value = cp;
+    e->int_digits = std::to_string(cp);
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr string_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    std::string_view s = n.string_view();
+    auto e = make(K::StringLit, sp);
+    std::string err = unescape(s.substr(1, s.size() - 2), e->string_value);
+    if (!err.empty()) user_error(sp, err);
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr var_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Var, sp);
+    e->name = n.string();
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr paren_expr(const Node& n) {
+    const Span sp = span(n);
+    return paren(n, sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr array_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::ArrayLit, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr record_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Record, sp);
+    for (const auto& f : n.children) {
+      std::string name;
+      ast::ExprPtr v;
+      if (f->is_type<field_pun>()) {
+        name = f->string();
+        v = make(K::Var, span(*f));
+        v->name = name;
+      } else {
+        name = f->children.at(0)->string();
+        v = expr(*f->children.at(1));
       }
-      return e;
+      for (const auto& seen : e->field_names)
+        if (seen == name) user_error(span(*f), "field `" + name + "` is defined twice in the record");
+      e->field_names.push_back(name);
+      e->elems.push_back(v);
     }
-    if (n.is_type<constr_name>() || n.is_type<constr_app>()) {
-      auto e = make(K::Constr, sp);
-      const Node& name = n.is_type<constr_name>() ? n : *n.children.at(0);
-      e->name = name.string().substr(1);
-      for (size_t i = 1; i < n.children.size(); ++i) e->elems.push_back(expr(*n.children[i]));
-      return e;
-    }
-    if (n.is_type<postfix_exp>()) {
-      ast::ExprPtr cur = expr(*n.children.at(0));
-      for (size_t i = 1; i < n.children.size(); ++i) {
-        const Node& s = *n.children[i];
-        Span whole = join(cur->span, span(s));
-        if (s.is_type<index_suffix>()) {
-          auto e = make(K::Index, whole);
-          e->elems.push_back(cur);
-          e->indices = indices(s);
-          cur = e;
-        } else {
-          auto e = make(K::Proj, whole);
-          e->elems.push_back(cur);
-          e->field = s.string().substr(1);
-          cur = e;
-        }
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr constr_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Constr, sp);
+    const Node& name = n.is_type<constr_name>() ? n : *n.children.at(0);
+    e->name = name.string().substr(1);
+    for (size_t i = 1; i < n.children.size(); ++i) e->elems.push_back(expr(*n.children[i]));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr postfix_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    ast::ExprPtr cur = expr(*n.children.at(0));
+    for (size_t i = 1; i < n.children.size(); ++i) {
+      const Node& s = *n.children[i];
+      Span whole = join(cur->span, span(s));
+      if (s.is_type<index_suffix>()) {
+        auto e = make(K::Index, whole);
+        e->elems.push_back(cur);
+        e->indices = indices(s);
+        cur = e;
+      } else {
+        auto e = make(K::Proj, whole);
+        e->elems.push_back(cur);
+        e->field = s.string().substr(1);
+        cur = e;
       }
-      return cur;
     }
-    if (n.is_type<app_exp>()) {
-      auto e = make(K::Apply, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
+    return cur;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr apply_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Apply, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr assert_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Assert, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr attr_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Attr, sp);
+    for (size_t i = 0; i + 1 < n.children.size(); ++i) e->attrs.push_back(attribute_of(*n.children[i]));
+    e->elems.push_back(expr(*n.children.back()));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr prefix_op_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(n.is_type<neg_exp>() ? K::Neg : K::Not, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr if_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::If, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr let_expr(const Node& n) {
+    const Span sp = span(n);
+    return let(*n.children.at(0), sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr loop_expr(const Node& n) {
+    const Span sp = span(n);
+    return loop(n, sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr match_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Match, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    for (size_t i = 1; i < n.children.size(); ++i) {
+      const Node& c = *n.children[i];
+      e->cases.push_back(pat(*c.children.at(0)));
+      e->elems.push_back(expr(*c.children.at(1)));
     }
-    if (n.is_type<assert_exp>()) {
-      auto e = make(K::Assert, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr lambda_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Lambda, sp);
+    for (size_t i = 0; i + 1 < n.children.size(); ++i) {
+      const Node& c = *n.children[i];
+      if (c.is_type<lambda_ret>()) e->type = type(*c.children.at(0));
+      else e->params.push_back(pat(c));
     }
-    if (n.is_type<attr_exp>()) {
-      auto e = make(K::Attr, sp);
-      for (size_t i = 0; i + 1 < n.children.size(); ++i) e->attrs.push_back(attribute_of(*n.children[i]));
-      e->elems.push_back(expr(*n.children.back()));
-      return e;
+    e->elems.push_back(expr(*n.children.back()));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr binary_expr(const Node& n) {
+    return binary(n);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr with_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    ast::ExprPtr cur = expr(*n.children.at(0));
+    for (size_t i = 1; i + 1 < n.children.size(); i += 2) {
+      ast::ExprPtr v = expr(*n.children[i + 1]);
+      std::vector<PathStep> steps = path_steps(*n.children[i]);
+      if (steps.size() > 1 && cur->kind != K::Var)
+        user_error(span(*n.children[i]),
+                   "an update path that mixes indices and fields needs a variable before `with`");
+      cur = update(cur, steps, 0, v, join(cur->span, v->span));
     }
-    if (n.is_type<neg_exp>() || n.is_type<not_exp>()) {
-      auto e = make(n.is_type<neg_exp>() ? K::Neg : K::Not, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      return e;
+    return cur;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr range_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Range, sp);
+    const auto& ch = n.children;
+    e->elems.push_back(expr(*ch.at(0)));
+    e->elems.push_back(expr(*ch.at(2)));
+    const Node* op = ch.at(1).get();
+    if (ch.size() == 5) {
+      e->elems.push_back(expr(*ch.at(4)));
+      op = ch.at(3).get();
     }
-    if (n.is_type<if_exp>()) {
-      auto e = make(K::If, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    }
-    if (n.is_type<let_exp>()) return let(*n.children.at(0), sp);
-    if (n.is_type<loop_exp>()) return loop(n, sp);
-    if (n.is_type<match_exp>()) {
-      auto e = make(K::Match, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      for (size_t i = 1; i < n.children.size(); ++i) {
-        const Node& c = *n.children[i];
-        e->cases.push_back(pat(*c.children.at(0)));
-        e->elems.push_back(expr(*c.children.at(1)));
-      }
-      return e;
-    }
-    if (n.is_type<lambda_exp>()) {
-      auto e = make(K::Lambda, sp);
-      for (size_t i = 0; i + 1 < n.children.size(); ++i) {
-        const Node& c = *n.children[i];
-        if (c.is_type<lambda_ret>()) e->type = type(*c.children.at(0));
-        else e->params.push_back(pat(c));
-      }
-      e->elems.push_back(expr(*n.children.back()));
-      return e;
-    }
-    if (n.is_type<binexp>()) return binary(n);
-    if (n.is_type<with_exp>()) {
-      ast::ExprPtr cur = expr(*n.children.at(0));
-      for (size_t i = 1; i + 1 < n.children.size(); i += 2) {
-        ast::ExprPtr v = expr(*n.children[i + 1]);
-        std::vector<PathStep> steps = path_steps(*n.children[i]);
-        if (steps.size() > 1 && cur->kind != K::Var)
-          user_error(span(*n.children[i]),
-                     "an update path that mixes indices and fields needs a variable before `with`");
-        cur = update(cur, steps, 0, v, join(cur->span, v->span));
-      }
-      return cur;
-    }
-    if (n.is_type<range_exp>()) {
-      auto e = make(K::Range, sp);
-      const auto& ch = n.children;
-      e->elems.push_back(expr(*ch.at(0)));
-      e->elems.push_back(expr(*ch.at(2)));
-      const Node* op = ch.at(1).get();
-      if (ch.size() == 5) {
-        e->elems.push_back(expr(*ch.at(4)));
-        op = ch.at(3).get();
-      }
-      if (op->is_type<range_op_lt>()) e->range_kind = ast::Expr::RangeKind::UpToExclusive;
-      else if (op->is_type<range_op_gt>()) e->range_kind = ast::Expr::RangeKind::DownToExclusive;
-      else e->range_kind = ast::Expr::RangeKind::Inclusive;
-      return e;
-    }
-    if (n.is_type<ascript_exp>()) {
-      bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
-      auto e = make(coerce ? K::Coerce : K::Ascript, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      e->type = type(*n.children.back());
-      return e;
-    }
-    internal_assert(false, "unexpected expression node " << n.type);
-    return nullptr;
+    if (op->is_type<range_op_lt>()) e->range_kind = ast::Expr::RangeKind::UpToExclusive;
+    else if (op->is_type<range_op_gt>()) e->range_kind = ast::Expr::RangeKind::DownToExclusive;
+    else e->range_kind = ast::Expr::RangeKind::Inclusive;
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr ascript_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
+    auto e = make(coerce ? K::Coerce : K::Ascript, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    e->type = type(*n.children.back());
+    return e;
   }
 
  private:
@@ -1516,6 +1658,18 @@ class Converter {
     const auto& ch = n.children;
     if (ch.empty()) return make(K::Unit, sp);
     const Node& c0 = *ch[0];
+    if (c0.is_type<op_section>() && c0.children.at(0)->is_type<sec_backtick>()) {
+      // (`f`) is f.
+      std::string s = c0.children[0]->string();
+      return name_expr(s.substr(1, s.size() - 2), sp);
+    }
+    if (ch.size() == 2 && ch[1]->is_type<sec_backtick>()) {
+      // (x `f`) is f x.
+      std::string s = ch[1]->string();
+      auto e = make(K::Apply, sp);
+      e->elems = {name_expr(s.substr(1, s.size() - 2), span(*ch[1])), expr(c0)};
+      return e;
+    }
     if (c0.is_type<op_section>()) {
       auto e = make(K::OpSection, sp);
       std::tie(e->qual, e->op) = split_op(c0.children.at(0)->string());
@@ -1634,12 +1788,18 @@ class Converter {
     return e;
   }
 
+  // Converts the bound expression and the body here, the rest in a separate
+  // function: `let` chains recurse through this one, so its frame stays small.
   ast::ExprPtr let(const Node& form, const Span& sp) {
-    using namespace gram;
-    using K = ast::Expr::Kind;
     const auto& ch = form.children;
     ast::ExprPtr rhs = expr(*ch.at(ch.size() - 2));
     ast::ExprPtr body = expr(*ch.back());
+    return let_with(form, sp, std::move(rhs), std::move(body));
+  }
+  [[gnu::noinline]] ast::ExprPtr let_with(const Node& form, const Span& sp, ast::ExprPtr rhs, ast::ExprPtr body) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const auto& ch = form.children;
     if (form.is_type<letpat_form>()) {
       auto e = make(K::Let, sp);
       for (size_t i = 0; i + 2 < ch.size(); ++i) {
