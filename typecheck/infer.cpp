@@ -6,6 +6,7 @@
 #include <functional>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include "frontend/parser.h"
 #include "typecheck/exhaustive.h"
@@ -73,6 +74,15 @@ struct ModEnv {
   std::map<std::string, std::shared_ptr<ModEnv>> mods;
 };
 
+// How many live scope entries (of this thread) bind each name: a lookup of
+// a name no local scope binds (a global function, an operator) skips the
+// walk up the scope chain, which is as long as the chain of `let`s around
+// the use.
+std::unordered_map<std::string, int>& live_local_names() {
+  thread_local std::unordered_map<std::string, int> names;
+  return names;
+}
+
 struct Scope;
 using ScopeP = std::shared_ptr<const Scope>;
 struct Scope {
@@ -81,18 +91,23 @@ struct Scope {
   bool is_type = false;
   ValBind val;
   TypeBind type;
+
+  Scope(ScopeP p, std::string n) : parent(std::move(p)), name(std::move(n)) { ++live_local_names()[name]; }
+  Scope(const Scope&) = delete;
+  Scope& operator=(const Scope&) = delete;
+  ~Scope() {
+    auto it = live_local_names().find(name);
+    if (it != live_local_names().end() && --it->second == 0) live_local_names().erase(it);
+  }
 };
+bool maybe_bound_locally(const std::string& n) { return live_local_names().count(n) > 0; }
 ScopeP bind_val(ScopeP sc, const std::string& n, ValBind v) {
-  auto s = std::make_shared<Scope>();
-  s->parent = std::move(sc);
-  s->name = n;
+  auto s = std::make_shared<Scope>(std::move(sc), n);
   s->val = std::move(v);
   return s;
 }
 ScopeP bind_type(ScopeP sc, const std::string& n, TypeBind t) {
-  auto s = std::make_shared<Scope>();
-  s->parent = std::move(sc);
-  s->name = n;
+  auto s = std::make_shared<Scope>(std::move(sc), n);
   s->is_type = true;
   s->type = std::move(t);
   return s;
@@ -455,6 +470,7 @@ class Checker {
 
   // ---- lookups ----
   const ValBind* lookup_local(const ScopeP& sc, const std::string& n) {
+    if (!maybe_bound_locally(n)) return nullptr;
     for (const Scope* s = sc.get(); s; s = s->parent.get())
       if (!s->is_type && s->name == n) return &s->val;
     return nullptr;
@@ -465,8 +481,9 @@ class Checker {
     return it == top_.vals.end() ? nullptr : &it->second;
   }
   const TypeBind* lookup_type(const ScopeP& sc, const std::string& n) {
-    for (const Scope* s = sc.get(); s; s = s->parent.get())
-      if (s->is_type && s->name == n) return &s->type;
+    if (maybe_bound_locally(n))
+      for (const Scope* s = sc.get(); s; s = s->parent.get())
+        if (s->is_type && s->name == n) return &s->type;
     auto dot = n.find('.');
     if (dot != std::string::npos) {
       auto m = top_.mods.find(n.substr(0, dot));
