@@ -610,7 +610,19 @@ class Desugar {
         }
         return mk_let(mk_pid(s, e.span), expr(*e.elems[0]), chain, e.span);
       }
-      case EK::Attr: return expr(*e.elems[0]);
+      case EK::Attr: {
+        // `#[unsafe]` stays (the elaborator drops bounds checks under it);
+        // the other attributes have no effect yet.
+        ExprPtr inner = expr(*e.elems[0]);
+        for (auto& a : e.attrs)
+          if (a.name == "unsafe") {
+            auto out = mk(EK::Attr, e.span);
+            out->attrs = {a};
+            out->elems = {inner};
+            return out;
+          }
+        return inner;
+      }
       case EK::BinOp: {
         if (user_op(e)) return mk_apply(mk_var(mangle_op(e.op), e.span), {expr(*e.elems[0]), expr(*e.elems[1])}, e.span);
         auto out = std::make_shared<ast::Expr>(e);
@@ -775,6 +787,14 @@ class Desugar {
     v.entry = entry;
     v.params.clear();
     v.body = expr(*d.body);
+    for (auto& a : d.attrs)
+      if (a.name == "unsafe") {  // `#[unsafe] def f ...`: the whole body
+        auto w = mk(EK::Attr, d.span);
+        w->attrs = {a};
+        w->elems = {v.body};
+        v.body = w;
+        break;
+      }
     auto sch = tp_.schemes.find(&d);
     internal_assert(sch != tp_.schemes.end(), "no scheme for " << d.name);
     if (entry) {

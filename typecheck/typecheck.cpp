@@ -424,6 +424,10 @@ class Elab {
   // compiling does not memoise.
   bool memoize_calls_ = false;
 
+  // Inside `#[unsafe]` (an Attr the desugarer keeps): indexing and
+  // updates are emitted without bounds checks in compiled code.
+  int unsafe_ = 0;
+
  private:
   const ast::Program& prog_;
   Run run_;
@@ -1790,6 +1794,7 @@ Value Elab::index_leaves(const Value& arr, const std::vector<ir::DimIndex>& dims
     e.array = arr.leaves[i].var;
     e.dims = dims;
     e.loc = loc_;
+    e.unsafe = unsafe_ > 0;
     ir::Type t = lts[i];
     std::vector<SubExp> sh = slice_counts;
     sh.insert(sh.end(), t.shape.begin() + dims.size(), t.shape.end());
@@ -2363,6 +2368,14 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
   using K = ast::Expr::Kind;
   loc_ = e.span;
   switch (e.kind) {
+    case K::Attr: {
+      bool unsafe = false;
+      for (auto& a : e.attrs) unsafe = unsafe || a.name == "unsafe";
+      unsafe_ += unsafe;
+      Value r = elab(*e.elems[0], env);
+      unsafe_ -= unsafe;
+      return r;
+    }
     case K::IntLit:
     case K::FloatLit: return elab_literal(e);
     case K::BoolLit: return prim_const(PrimType::Bool, PrimValue::bool_value(e.bool_value));
@@ -2381,7 +2394,6 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
     }
     case K::Var: return lookup(e, env);
     case K::Unit: return tuple_value({});
-    case K::Attr: return elab(*e.elems[0], env);  // attributes are ignored
     case K::Record: unsupported(e.span, "records are");
     case K::RecordUpdate: unsupported(e.span, "record updates are");
     case K::Constr: unsupported(e.span, "sum types are");
@@ -2546,6 +2558,7 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
         u.dims = dims;
         u.args = {v.leaves[i]};
         u.loc = e.span;
+        u.unsafe = unsafe_ > 0;
         r.leaves.push_back(emit1(std::move(u), lts[i], "upd"));
       }
       return r;
