@@ -25,7 +25,7 @@
 #include "backend/scalar_code.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 #include "rewrite/search.h"
