@@ -1,0 +1,39 @@
+// Fuzz target: the front end on arbitrary text: parse, type check and
+// elaborate to the Core IR, then run the IR checker.  A CompileError (a
+// clear user error) is the right outcome for bad input; an InternalError,
+// another exception, a crash, a sanitizer report or a hang is a defect.
+// Inputs are capped (RUNIC_FUZZ_MAX_LEN, default 8192 bytes): deep nesting
+// beyond that is the stack-depth work of the front end (docs/robustness.md).
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "frontend/parser.h"
+#include "frontend/source.h"
+#include "ir/check.h"
+#include "typecheck/typecheck.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size > 8192) return 0;
+  auto file = std::make_shared<runic::SourceFile>();
+  file->path = "fuzz.fut";
+  file->text.assign(reinterpret_cast<const char*>(data), size);
+  try {
+    runic::ast::Program ast = runic::parse_program(file);
+    auto checked = runic::typecheck(ast);
+    runic::ir::Program prog = runic::elaborate(*checked);
+    runic::ir::check_program(prog, "elaborate");
+  } catch (const runic::CompileError&) {
+    // a user error: fine
+  } catch (const runic::InternalError& e) {
+    std::fprintf(stderr, "internal error: %s\n", e.what());
+    abort();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "uncaught exception: %s\n", e.what());
+    abort();
+  }
+  return 0;
+}
