@@ -26,8 +26,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto checked = runic::typecheck(ast);
     runic::ir::Program prog = runic::elaborate(*checked);
     runic::ir::check_program(prog, "elaborate");
-  } catch (const runic::CompileError&) {
-    // a user error: fine
+  } catch (const runic::CompileError& e) {
+    // a user error: fine (RUNIC_FUZZ_VERBOSE=1 prints it, to check a corpus)
+    static const bool verbose = std::getenv("RUNIC_FUZZ_VERBOSE") != nullptr;
+    if (verbose) std::fprintf(stderr, "compile error: %s\n", e.what());
   } catch (const runic::InternalError& e) {
     std::fprintf(stderr, "internal error: %s\n", e.what());
     abort();
