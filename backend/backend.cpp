@@ -513,7 +513,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(gk.name) + ", &rn_k));");
     // Every device error is reported through rn_set_error: a kernel that
     // does not call it leaves the error buffer untouched.
-    if (gk.code.find("rn_set_error(") == std::string::npos) em.line("rn_kernel_cannot_fail(rn_k);");
+    if (!backend::may_set_error(gk.code)) em.line("rn_kernel_cannot_fail(rn_k);");
     int idx = 0;
     for (auto& a : gk.args) {
       std::string i = std::to_string(idx++);
@@ -607,7 +607,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       bool can_fail = false;
       for (auto& k : low.one_pass_kernels) {
         pre.push_back(backend::generate_kernel(k, host_types, errors_, size_facts_));
-        can_fail = can_fail || pre.back().code.find("rn_set_error(") != std::string::npos;
+        can_fail = can_fail || backend::may_set_error(pre.back().code);
       }
       if (can_fail) {
         pre.clear();

@@ -31,6 +31,11 @@ int ErrorTable::add(const std::string& msg) {
   return (int)messages.size();
 }
 
+bool may_set_error(const std::string& kernel_code) {
+  return kernel_code.find("rn_set_error(") != std::string::npos ||
+         kernel_code.find("rn_set_errorv(") != std::string::npos;
+}
+
 std::string set_error_stmt(int code, const std::vector<std::string>& args) {
   internal_assert(args.size() < 16, "a device error with more arguments than the error buffer holds");
   if (args.size() <= 2)

@@ -42,6 +42,8 @@ struct ErrorTable {
 // expressions, at most RN_ERROR_WORDS - 1 of them) unless an error is
 // recorded already.
 std::string set_error_stmt(int code, const std::vector<std::string>& args);
+// Whether kernel code can record a device error (calls either helper).
+bool may_set_error(const std::string& kernel_code);
 
 // The statement that records the failure of assertion `e` (an Assert
 // expression) with the values its message shows.

@@ -59,7 +59,7 @@ class Gen:
                 t, arr, t, t, a(), t)
         if k == 8:
             acc, i = self.name("acc"), self.name("i")
-            body = self.scalar(sv + [acc, "i32.i64 %s" % i], av, depth - 1)
+            body = self.scalar(sv + [acc, "(i32.i64 %s)" % i], av, depth - 1)
             return "(loop %s = %s for %s < %di64 do %s)" % (acc, a(), i, r.randint(0, 4), body)
         if k == 9:
             x = self.name("x")
@@ -99,7 +99,7 @@ class Gen:
                 t, self.array(sv, av, depth - 1), t, t, t, self.scalar(sv, av, 1), t, self.scalar(sv, av, depth - 1))
         if k == 6:
             acc, i = self.name("acc"), self.name("i")
-            body = self.array(sv + ["i32.i64 %s" % i], av + [acc], depth - 1)
+            body = self.array(sv + ["(i32.i64 %s)" % i], av + [acc], depth - 1)
             return "(loop %s = %s for %s < %di64 do %s)" % (acc, self.array(sv, av, depth - 1), i, r.randint(0, 3), body)
         if k == 7:
             return "(if %s > %s then %s else %s)" % (

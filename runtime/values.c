@@ -359,7 +359,10 @@ static int rn_read_word(rn_reader *r, char *buf, int cap) {
     } else {
       break;
     }
-    if (n + 1 >= cap) return -1;
+    if (n + 1 >= cap) { /* too long: the prefix read so far, terminated, for messages */
+      buf[n] = 0;
+      return -1;
+    }
     buf[n++] = (char)c;
     rn_rd_get(r);
     if (n == 2 && buf[0] == '0' && (c == 'x' || c == 'X')) hex = 1;
