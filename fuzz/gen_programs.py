@@ -112,7 +112,9 @@ class Gen:
             return "(let %s = %s in scatter (copy %s) (map (\\%s -> length %s - 1 - %s) (indices %s)) %s)" % (
                 t, a, t, x, t, x, t, self.array(sv, av, depth - 1))
         if k == 9:
-            return "(map i32.i64 (iota (length %s)))" % r.choice(av)
+            # indices of an array of size n: [n]i64 (iota (length a) would
+            # have the size `length a`, which Futhark's rules keep apart from n)
+            return "(map i32.i64 (indices %s))" % r.choice(av)
         return "(rotate (%d) %s)" % (r.randint(-3, 3), self.array(sv, av, depth - 1))
 
     def program(self, depth):

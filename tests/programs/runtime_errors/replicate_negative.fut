@@ -13,4 +13,4 @@
 entry host (n: i64) = replicate n 1i32
 entry in_map (ns: []i64) = map (\n -> i32.sum (replicate n 1i32)) ns
 entry rows (n: i64) (xs: []i32) = replicate n xs
-entry hist_bins (n: i64) (is: []i64) (vs: []i32) = hist (+) 0 n is vs
+entry hist_bins [m] (n: i64) (is: [m]i64) (vs: [m]i32) = hist (+) 0 n is vs
