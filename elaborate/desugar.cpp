@@ -325,11 +325,15 @@ class Desugar {
         return out;
       }
       case PK::Record: {
-        // Fields in label order.
+        // Fields in label order (by position when the record is a tuple).
         std::map<std::string, PatPtr> by;
         for (auto& [n, fp] : p.fields) by[n] = pat(*fp);
         std::vector<PatPtr> es;
-        for (auto& [n, fp] : by) es.push_back(fp);
+        if (t->kind == K::Tuple) {
+          es.resize(by.size());
+          for (auto& [n, fp] : by) es.at(std::stoul(n)) = fp;
+        }
+        else for (auto& [n, fp] : by) es.push_back(fp);
         return mk_ptuple(es, p.span);
       }
       case PK::Ascribed: {
@@ -372,11 +376,12 @@ class Desugar {
         return c;
       }
       case PK::Record: {
-        if (t->kind != K::Record) return nullptr;
+        if (t->kind != K::Record && t->kind != K::Tuple) return nullptr;
         ExprPtr c;
         for (auto& [n, fp] : p.fields) {
           size_t i = 0;
-          while (i < t->fields.size() && t->fields[i].first != n) ++i;
+          if (t->kind == K::Tuple) i = std::stoul(n);
+          else while (i < t->fields.size() && t->fields[i].first != n) ++i;
           ExprPtr fv = t->fields.size() == 1 ? v : mk_proj(v, i, p.span);
           c = conj(c, cond(*fp, fv));
         }
@@ -555,7 +560,11 @@ class Desugar {
         std::map<std::string, ExprPtr> by;
         for (size_t i = 0; i < e.elems.size(); ++i) by[e.field_names[i]] = expr(*e.elems[i]);
         std::vector<ExprPtr> es;
-        for (auto& [n, x] : by) es.push_back(x);
+        if (tp_.type_of(e)->kind == K::Tuple) {  // `{0 = a, 1 = b}`: by position
+          es.resize(by.size());
+          for (auto& [n, x] : by) es.at(std::stoul(n)) = x;
+        }
+        else for (auto& [n, x] : by) es.push_back(x);
         return mk_tuple(es, e.span);
       }
       case EK::Proj: {
