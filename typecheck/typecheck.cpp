@@ -132,6 +132,9 @@ struct Value {
   Ty ty;
   std::vector<SubExp> leaves;  // flattened, one per leaf_count(ty)
   std::shared_ptr<const Closure> fn;  // ty is Fun
+  // A tuple with functions among its components (Futhark allows them in
+  // tuples and records, not in arrays): the components themselves.
+  std::vector<Value> parts = {};
 };
 
 struct Env;
@@ -616,6 +619,7 @@ class Elab {
   std::vector<Value> split(const Value& v) {
     std::vector<Value> out;
     size_t pos = 0;
+    if (!v.parts.empty()) return v.parts;
     if (v.ty.is_tuple()) {
       for (auto& e : v.ty.elems) {
         size_t n = leaf_count(e);
@@ -639,7 +643,7 @@ class Elab {
     Value r;
     std::vector<Ty> ts;
     for (auto& v : vs) {
-      if (v.ty.is_fun()) user_error(loc_, "functions cannot be stored in tuples");
+      if (v.ty.is_fun() || !v.parts.empty()) r.parts = vs;
       ts.push_back(v.ty);
       r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
     }
@@ -1363,7 +1367,9 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
   if (c.ret) {
     Span save = loc_;
     loc_ = c.body->span;
-    if (r.ty.is_fun())
+    // A function may return a function (`: t -> t`), checked where it is
+    // applied; any other declared result must not be one.
+    if (r.ty.is_fun() && c.ret->kind != ast::TypeExp::Kind::Arrow)
       user_error(c.ret->span, "the result of " + who + " is a function, not " +
                                   texp_str(*c.ret));
     check_ty(r.ty, *c.ret, sizes, env, "in the result of " + who, true);
@@ -2658,6 +2664,8 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
   internal_assert(false, "unhandled expression kind");
 }
 
+bool is_entry(const ast::ValDecl& d);
+
 ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   lit_counter_ = 0;
   bodies_.clear();
@@ -2706,10 +2714,14 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   Value r = elab(*decl.body, env);
   if (decl.ret_type) {
     loc_ = decl.body->span;
-    if (r.ty.is_fun()) user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
+    if (r.ty.is_fun() && decl.ret_type->kind != ast::TypeExp::Kind::Arrow)
+      user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
     check_ty(r.ty, *decl.ret_type, sizes, env, "in the result of `" + decl.name + "`", true);
   }
-  if (r.ty.is_fun())
+  // A def checked on its own (not an entry) may return a function.
+  if (r.ty.is_fun() && !is_entry(decl))
+    r = Value{unit_ty(), {}, nullptr};
+  else if (r.ty.is_fun())
     user_error(decl.span, "entry point `" + decl.name + "` returns a function");
   auto b = pop_body();
   b->result = r.leaves;
@@ -2720,9 +2732,15 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
 }
 
 bool all_params_annotated(const ast::ValDecl& d) {
+  // Function parameters (also inside tuples) need a call site.
+  std::function<bool(const ast::TypeExp&)> has_arrow = [&](const ast::TypeExp& t) {
+    if (t.kind == ast::TypeExp::Kind::Arrow) return true;
+    for (auto& e : t.elems)
+      if (e && has_arrow(*e)) return true;
+    return t.elem && has_arrow(*t.elem);
+  };
   std::function<bool(const ast::Pat&)> ok = [&](const ast::Pat& p) {
-    if (p.kind == ast::Pat::Kind::Ascribed)  // function parameters need a call site
-      return p.type->kind != ast::TypeExp::Kind::Arrow;
+    if (p.kind == ast::Pat::Kind::Ascribed) return !has_arrow(*p.type);
     if (p.kind == ast::Pat::Kind::Unit) return true;
     if (p.kind == ast::Pat::Kind::Tuple) {
       for (auto& e : p.elems)
