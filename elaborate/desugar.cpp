@@ -274,6 +274,10 @@ class Desugar {
         break;
       case K::Var:
       case K::Param:
+        // Named by the type variable: the same type everywhere in a body.
+        r->kind = TK::Hole;
+        r->name = "'" + std::string(t->kind == K::Var ? "v" : "p") + std::to_string(t->id);
+        break;
       case K::Record:
       case K::Sum: r->kind = TK::Hole; break;
       case K::Array: {
@@ -424,6 +428,14 @@ class Desugar {
         ExprPtr row = blank(row_type(t), sp);
         return mk_apply(mk_var("replicate", sp), {mk_int(0, PrimType::I64, sp), row}, sp);
       }
+      case K::Var:
+      case K::Param: {
+        // A type parameter: the elaborator makes the blank once it knows it.
+        auto e = mk(EK::Ascript, sp);
+        e->elems = {mk_var("#blank", sp)};
+        e->type = texp_lowered(t, sp, false);
+        return e;
+      }
       default: user_error(sp, "a value of type `" + show_type(t) + "` cannot be a payload of a sum type here");
     }
   }
@@ -474,6 +486,75 @@ class Desugar {
     return mk_let(mk_pid(tmp, sp), v, mk_tuple(es, sp), sp);
   }
 
+  // ---- equality ----
+  // `a == b` on a value of compound type `t` (resolved, not lowered).
+  // Futhark compares tuples, records, sums and arrays structurally; the
+  // elaborator compares scalars only, so the comparison is spelled out:
+  // components in turn; the tags, then the payload of the constructor both
+  // carry (the other payloads are blanks); arrays by length, then element
+  // by element.  Scalars and type parameters keep the operator.
+  ExprPtr equal(const ExprPtr& a, const ExprPtr& b, const TypeP& t, const Span& sp) {
+    if (t->kind != K::Tuple && t->kind != K::Record && t->kind != K::Sum && t->kind != K::Array)
+      return mk_binop("==", a, b, sp);
+    std::string x = fresh("eq"), y = fresh("eq");
+    ExprPtr xv = mk_var(x, sp), yv = mk_var(y, sp);
+    auto conj = [&](ExprPtr c, ExprPtr d) { return c ? mk_binop("&&", c, d, sp) : d; };
+    ExprPtr r;
+    if (t->kind == K::Array) {
+      auto l = mk(EK::Lambda, sp);
+      std::string p = fresh("eq"), q = fresh("eq");
+      l->params = {mk_pid(p, sp), mk_pid(q, sp)};
+      l->elems = {equal(mk_var(p, sp), mk_var(q, sp), row_type(t), sp)};
+      auto len = [&](const ExprPtr& v) { return mk_apply(mk_var("length", sp), {v}, sp); };
+      r = mk_binop("&&", mk_binop("==", len(xv), len(yv), sp),
+                   mk_apply(mk_var("and", sp), {mk_apply(mk_var("map2", sp), {l, xv, yv}, sp)}, sp), sp);
+    } else if (t->kind == K::Sum) {
+      size_t total = 1;
+      for (auto& c : t->constrs) total += c.second.size();
+      auto at = [&](const ExprPtr& v, size_t i) { return total == 1 ? v : mk_proj(v, i, sp); };
+      r = mk_binop("==", at(xv, 0), at(yv, 0), sp);
+      // if tag == 0 then (payloads of 0 equal) else if ... else true
+      ExprPtr chain = mk_bool(true, sp);
+      size_t offset = 1;
+      std::vector<std::pair<size_t, ExprPtr>> arms;
+      for (size_t k = 0; k < t->constrs.size(); ++k) {
+        ExprPtr c;
+        for (size_t j = 0; j < t->constrs[k].second.size(); ++j)
+          c = conj(c, equal(at(xv, offset + j), at(yv, offset + j), t->constrs[k].second[j], sp));
+        offset += t->constrs[k].second.size();
+        if (c) arms.push_back({k, c});
+      }
+      for (size_t i = arms.size(); i-- > 0;)
+        chain = mk_if(mk_binop("==", at(xv, 0), mk_int((int64_t)arms[i].first, PrimType::U8, sp), sp),
+                      arms[i].second, chain, sp);
+      if (!arms.empty()) r = mk_binop("&&", r, chain, sp);
+    } else {
+      std::vector<TypeP> ts;
+      if (t->kind == K::Tuple) ts = t->elems;
+      else for (auto& f : t->fields) ts.push_back(f.second);
+      for (size_t i = 0; i < ts.size(); ++i) {
+        ExprPtr xi = ts.size() == 1 ? xv : mk_proj(xv, i, sp), yi = ts.size() == 1 ? yv : mk_proj(yv, i, sp);
+        r = conj(r, equal(xi, yi, ts[i], sp));
+      }
+      if (!r) r = mk_bool(true, sp);
+    }
+    return mk_let(mk_pid(x, sp), a, mk_let(mk_pid(y, sp), b, r, sp), sp);
+  }
+
+  // `==` or `!=` (op) at operand type `t`.
+  ExprPtr compare(const std::string& op, const ExprPtr& a, const ExprPtr& b, const TypeP& t, const Span& sp) {
+    ExprPtr r = equal(a, b, t, sp);
+    if (r->kind == EK::BinOp) {
+      r->op = op;
+      return r;
+    }
+    if (op == "==") return r;
+    auto n = mk(EK::Not, sp);
+    n->elems = {r};
+    return n;
+  }
+  static bool is_eq_op(const ast::Expr& e) { return e.qual.empty() && (e.op == "==" || e.op == "!="); }
+
   const TypedProgram::Ref* ref(const ast::Expr& e) {
     auto it = tp_.refs.find(&e);
     return it == tp_.refs.end() ? nullptr : &it->second;
@@ -513,17 +594,8 @@ class Desugar {
       return cur;
     }
     if (!r) return mk_var(e.name, e.span);
-    if (r->kind == TypedProgram::Ref::Kind::Global) {
-      ExprPtr f = mk_var(is_op_name(r->name) ? mangle_op(r->name) : e.name, e.span);
-      auto g = global_decls_.find(r->name);
-      auto sv = g == global_decls_.end() ? size_value_params_.end() : size_value_params_.find(g->second);
-      if (sv == size_value_params_.end()) return f;
-      std::vector<ExprPtr> sizes;
-      for (size_t i : sv->second.index) sizes.push_back(size_arg_expr(*r, i, e));
-      return mk_apply(f, sizes, e.span);
-    }
-    if (r->kind == TypedProgram::Ref::Kind::Local)
-      return mk_var(is_op_name(r->name) ? mangle_op(r->name) : e.name, e.span);
+    if (r->kind == TypedProgram::Ref::Kind::Global || r->kind == TypedProgram::Ref::Kind::Local)
+      return fn_var(e, *r, is_op_name(r->name) ? mangle_op(r->name) : e.name);
     if (r->kind == TypedProgram::Ref::Kind::Builtin) {
       const std::string& n = r->name;
       if (n == "unflatten")
@@ -534,6 +606,37 @@ class Desugar {
       if (n == "++") return mk_var("concat", e.span);
     }
     return mk_var(e.name, e.span);
+  }
+
+  // The type arguments of a use of a polymorphic function, for the holes
+  // of its type parameters: the elaborator needs them where a type
+  // parameter appears only in function types (`(f: a -> b) -> opt b`).
+  std::vector<std::pair<std::string, TypeExpPtr>> type_args(const TypedProgram::Ref& r, const Span& sp) {
+    std::vector<std::pair<std::string, TypeExpPtr>> out;
+    for (auto& [id, t] : r.type_args)
+      out.push_back({"'p" + std::to_string(id), texp(tp_.solver.resolve(t), sp)});
+    return out;
+  }
+
+  // A use of the user's function `name` (which `r` refers to): with the
+  // type arguments of its instantiation, applied to the sizes that are
+  // value parameters (see size_value_params_).
+  ExprPtr fn_var(const ast::Expr& e, const TypedProgram::Ref& r, const std::string& name) {
+    auto f = mk_var(name, e.span);
+    f->type_args = type_args(r, e.span);
+    if (r.kind != TypedProgram::Ref::Kind::Global) return f;
+    auto g = global_decls_.find(r.name);
+    auto sv = g == global_decls_.end() ? size_value_params_.end() : size_value_params_.find(g->second);
+    if (sv == size_value_params_.end()) return f;
+    std::vector<ExprPtr> sizes;
+    for (size_t i : sv->second.index) sizes.push_back(size_arg_expr(r, i, e));
+    return mk_apply(f, sizes, e.span);
+  }
+
+  // The function `name` that the operator of `e` refers to.
+  ExprPtr op_var(const ast::Expr& e, const std::string& name) {
+    if (const TypedProgram::Ref* r = ref(e)) return fn_var(e, *r, name);
+    return mk_var(name, e.span);
   }
 
   ExprPtr op_lambda(const ast::Expr& e, const std::string& op) {
@@ -551,6 +654,13 @@ class Desugar {
   }
 
   ExprPtr expr(const ast::Expr& e) {
+    if (e.kind == EK::ArrayLit && e.elems.empty()) {
+      // `[]`: the elaborator needs its type.
+      auto out = mk(EK::Ascript, e.span);
+      out->elems = {std::make_shared<ast::Expr>(e)};
+      out->type = texp(tp_.type_of(e), e.span);
+      return out;
+    }
     switch (e.kind) {
       case EK::IntLit:
       case EK::FloatLit:
@@ -633,7 +743,9 @@ class Desugar {
         return inner;
       }
       case EK::BinOp: {
-        if (user_op(e)) return mk_apply(mk_var(mangle_op(e.op), e.span), {expr(*e.elems[0]), expr(*e.elems[1])}, e.span);
+        if (user_op(e)) return mk_apply(op_var(e, mangle_op(e.op)), {expr(*e.elems[0]), expr(*e.elems[1])}, e.span);
+        if (is_eq_op(e))
+          return compare(e.op, expr(*e.elems[0]), expr(*e.elems[1]), tp_.type_of(*e.elems[0]), e.span);
         auto out = std::make_shared<ast::Expr>(e);
         out->qual.clear();
         out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
@@ -646,7 +758,17 @@ class Desugar {
         return out;
       }
       case EK::OpSection: {
-        if (user_op(e)) return mk_var(mangle_op(e.op), e.span);
+        if (user_op(e)) return op_var(e, mangle_op(e.op));
+        if (is_eq_op(e)) {
+          TypeP t = tp_.type_of(e)->param;
+          if (t->kind != K::Prim) {
+            std::string a = fresh("a"), b = fresh("b");
+            auto l = mk(EK::Lambda, e.span);
+            l->params = {mk_pid(a, e.span), mk_pid(b, e.span)};
+            l->elems = {compare(e.op, mk_var(a, e.span), mk_var(b, e.span), t, e.span)};
+            return l;
+          }
+        }
         if (!e.qual.empty()) {
           if (std::isalpha((unsigned char)e.op[0])) return mk_var(e.qual + "." + e.op, e.span);
           return op_lambda(e, e.op);
@@ -655,10 +777,22 @@ class Desugar {
       }
       case EK::LeftSection:
       case EK::RightSection: {
-        if (user_op(e) || !e.qual.empty()) {
+        bool named = std::isalpha((unsigned char)e.op[0]) || e.op[0] == '_';  // (`f` y)
+        TypeP operand = tp_.type_of(*e.elems[0]);
+        if (is_eq_op(e) && operand->kind != K::Prim) {
           std::string x = fresh("x");
-          ExprPtr f = user_op(e) ? mk_var(mangle_op(e.op), e.span)
-                                 : (std::isalpha((unsigned char)e.op[0]) ? mk_var(e.qual + "." + e.op, e.span) : nullptr);
+          ExprPtr a = e.kind == EK::LeftSection ? expr(*e.elems[0]) : mk_var(x, e.span);
+          ExprPtr b = e.kind == EK::LeftSection ? mk_var(x, e.span) : expr(*e.elems[0]);
+          auto l = mk(EK::Lambda, e.span);
+          l->params = {mk_pid(x, e.span)};
+          l->elems = {compare(e.op, a, b, operand, e.span)};
+          return l;
+        }
+        if (user_op(e) || !e.qual.empty() || named) {
+          std::string x = fresh("x");
+          ExprPtr f = named ? op_var(e, e.qual.empty() ? e.op : e.qual + "." + e.op)
+                      : user_op(e) ? op_var(e, mangle_op(e.op))
+                                   : nullptr;
           ExprPtr a = e.kind == EK::LeftSection ? expr(*e.elems[0]) : mk_var(x, e.span);
           ExprPtr b = e.kind == EK::LeftSection ? mk_var(x, e.span) : expr(*e.elems[0]);
           auto l = mk(EK::Lambda, e.span);

@@ -580,8 +580,7 @@ struct index_section : seq<at<one<'.'>, one<'['>>,
 struct op_section : seq<sor<sec_op, sec_backtick>, ws, at<one<')'>>> {};
 struct proj_section : seq<plus<one<'.'>, field_name>, ws, at<one<')'>>> {};
 struct right_section : seq<not_at<one<'-'>>, sec_op, ws, exp, ws, at<one<')'>>> {};
-struct backtick_right_section
-    : seq<sec_backtick, ws, need<"sections `(`f` y)` are not supported yet; write `\\x -> f x y`", failure>> {};
+struct backtick_right_section : seq<sec_backtick, ws, exp, ws, at<one<')'>>> {};
 struct exp_list : seq<exp, star<ws, comma, ws, exp>, opt<ws, comma>> {};
 struct paren_body : seq<exp, ws, sor<seq<sor<left_sec_op, sec_backtick>, ws, at<one<')'>>>,
                                       seq<star<ws, comma, ws, exp>, opt<ws, comma>>>> {};
@@ -747,7 +746,7 @@ using selector = peg::parse_tree::selector<
     Rule,
     peg::parse_tree::store_content::on<
         number, neg_number, char_lit, string_lit, true_lit, false_lit, var, qual_var, hole, op_section,
-        proj_section, right_section, sec_op, left_sec_op, paren_exp, array_lit, field_eq, field_pun,
+        proj_section, right_section, backtick_right_section, sec_op, left_sec_op, paren_exp, array_lit, field_eq, field_pun,
         record_exp, slice_start, slice_end, slice_stride, slice_rest, dim_index, index_suffix,
         proj_suffix, constr_name, constr_app, assert_exp, attr_exp, attribute, if_exp, let_exp,
         size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, let_path, ret_type, fun_name,
@@ -1679,6 +1678,21 @@ class Converter {
       auto e = make(K::ProjSection, sp);
       for (const auto& f : c0.children) e->field_path.push_back(f->string());
       for (const auto& f : e->field_path) e->field += (e->field.empty() ? "" : ".") + f;
+      return e;
+    }
+    if (c0.is_type<backtick_right_section>()) {
+      // (`f` y) is \x -> f x y: a right section whose operator is a name.
+      std::string s = c0.children.at(0)->string();
+      s = s.substr(1, s.size() - 2);
+      auto e = make(K::RightSection, sp);
+      size_t dot = s.rfind('.');
+      if (dot != std::string::npos) {
+        e->qual = s.substr(0, dot);
+        e->op = s.substr(dot + 1);
+      } else {
+        e->op = s;
+      }
+      e->elems.push_back(expr(*c0.children.at(1)));
       return e;
     }
     if (c0.is_type<right_section>()) {

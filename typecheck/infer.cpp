@@ -526,11 +526,13 @@ class Checker {
   // parameters fresh flexible sizes, existential sizes fresh rigid sizes.
   TypeP instantiate(const Scheme& s, const Span& sp, const std::string& what,
                     std::vector<SizeP>* size_args = nullptr,
-                    const std::vector<int>* numeric = nullptr) {
+                    const std::vector<int>* numeric = nullptr,
+                    std::vector<std::pair<int, TypeP>>* type_args = nullptr) {
     RigidSubst sub;
     for (int id : s.type_params) {
       bool num = numeric && std::find(numeric->begin(), numeric->end(), id) != numeric->end();
       sub.types[id] = fresh(num ? Cons::Num : Cons::None, sp, what);
+      if (type_args) type_args->push_back({id, sub.types[id]});
     }
     for (int id : s.size_params) {
       SizeP z = fresh_size(sp, what);
@@ -908,7 +910,8 @@ class Checker {
           auto it = builtin_sigs().find(v->name);
           if (it != builtin_sigs().end()) numeric = &it->second.numeric;
         }
-        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric);
+        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric,
+                        v->kind == Ref::Kind::Builtin ? nullptr : &ref.type_args);
       } else {
         t = v->type;
       }
@@ -976,6 +979,7 @@ class Checker {
   // The type of a binary operator `op` (possibly qualified) as a function.
   TypeP op_type(const ast::Expr& e, const std::string& op, const std::string& qual, const ScopeP& sc) {
     if (!qual.empty()) return lookup_var(e, qual + "." + op, sc);
+    if (std::isalpha((unsigned char)op[0]) || op[0] == '_') return lookup_var(e, op, sc);  // (`f` y)
     if (const ValBind* v = lookup_val(sc, op); v && v->kind != Ref::Kind::Builtin) return lookup_var(e, op, sc);
     std::string what = "the operator `" + op + "`";
     auto bin = [&](Cons c, bool to_bool) {
