@@ -503,7 +503,9 @@ TEST_CASE("Level-2 parse errors", "[parser]") {
   CHECK(error1("def f = \\x : i32") == "1:17: expected `->` after the lambda parameters");
   CHECK(error1("def f = M.(x + 1)") ==
         "1:10: `M.(e)` (opening a module locally) is not supported yet");
-  CHECK(error1("def f = (.[i])") == "1:10: index sections `(.[i])` are not supported yet");
+  // Index sections are lambdas over a name the section does not mention.
+  CHECK(pe("(.[i])") == "\\x -> x[i]");
+  CHECK(pe("map (.[x, 1:].a) ys") == "map (\\x0 -> x0[x, 1:].a) ys");
   CHECK(error1("def f 'x = 1\ndef g ' = 2") == "2:8: expected a type parameter name after `'`");
   CHECK(error1("def f = a with [i].x = 1 with y.[0] = 2") ==
         "1:32: expected `=` after the updated place");
