@@ -425,8 +425,11 @@ class Desugar {
         return mk_tuple(es, sp);
       }
       case K::Array: {
+        // Of the size the type gives where that is known here (Futhark
+        // requires it to be): arrays of the sum type must be regular.
         ExprPtr row = blank(row_type(t), sp);
-        return mk_apply(mk_var("replicate", sp), {mk_int(0, PrimType::I64, sp), row}, sp);
+        ExprPtr n = size_expr(t->shape[0], sp);
+        return mk_apply(mk_var("replicate", sp), {n ? n : mk_int(0, PrimType::I64, sp), row}, sp);
       }
       case K::Var:
       case K::Param: {

@@ -12,8 +12,9 @@
 //     update a tuple rebuilt around the new value, field sections lambdas;
 //   * a sum type becomes a tuple (tag: u8, payloads of every constructor,
 //     in constructor order); a constructor fills the payloads of the others
-//     with blank values (zeros, empty arrays; `#blank : t` where the type is
-//     a type parameter `t`); `match` becomes a chain of
+//     with blank values (zeros; arrays of the type's size where it is known
+//     here, else empty; `#blank : t` where the type is a type parameter
+//     `t`); `match` becomes a chain of
 //     `if`s testing tags and literals, binding the payloads with `let`;
 //   * user-defined operators become functions named `op_...`;
 //   * type parameters (and type variables left polymorphic) in annotations
