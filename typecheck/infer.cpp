@@ -451,6 +451,7 @@ class Checker {
   ModEnv top_;
   int level_ = 0;
   bool in_prelude_ = false;
+  std::set<int> lifted_params_;  // the ids of `'^t` type parameters
 
   TypeP record(const ast::Expr& e, TypeP t) {
     tp_.expr_types[&e] = t;
@@ -1050,7 +1051,14 @@ class Checker {
         case K::Record:
           for (auto& f : x->fields) if (has_fun(f.second)) return true;
           return false;
+        case K::Sum:
+          for (auto& c : x->constrs)
+            for (auto& p : c.second) if (has_fun(p)) return true;
+          return false;
         case K::Array: return has_fun(x->elem);
+        // Within its function, a lifted type parameter `'^a` counts as a
+        // function type (language reference, "Higher-order functions").
+        case K::Param: return lifted_params_.count(x->id) > 0;
         default: return false;
       }
     };
@@ -1547,6 +1555,7 @@ class Checker {
         TypeBind tb;
         tb.type = tc::param_type(id, tpar.name);
         sc = bind_type(sc, tpar.name, tb);
+        if (tpar.kind == ast::TypeParam::Kind::Lifted) lifted_params_.insert(id);
         sch->type_params.push_back(id);
         sch->type_param_names.push_back(tpar.name);
       }
