@@ -70,8 +70,9 @@ SizeP size_binop(const std::string& op, SizeP a, SizeP b) {
   if (op == "+" && b->kind == K::Const && b->value < 0) return size_binop("-", a, size_const(-b->value));
   if ((op == "+" || op == "-") && is_const(b, 0)) return a;
   if (op == "+" && is_const(a, 0)) return b;
-  if ((op == "*" || op == "/") && is_const(b, 1)) return a;
-  if (op == "*" && is_const(a, 1)) return b;
+  // Products keep their factors, 1 included: `unflatten_3d (xs :> [1 * a * b]t)`
+  // reads three of them (Futhark compares sizes syntactically too).
+  if (op == "/" && is_const(b, 1)) return a;
   auto s = std::make_shared<SizeNode>();
   s->kind = K::BinOp;
   s->op = op;
