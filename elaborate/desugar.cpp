@@ -489,6 +489,23 @@ class Desugar {
     return mk_let(mk_pid(tmp, sp), v, mk_tuple(es, sp), sp);
   }
 
+  // The array `a` with its dimension `d` moved to the front:
+  // map^(d-1) transpose, ..., map transpose, transpose.
+  ExprPtr dim_to_front(ExprPtr a, size_t d) {
+    for (size_t k = d; k-- > 0;) a = under_maps(k, a);
+    return a;
+  }
+  // `transpose` applied `k` levels down in `x`.
+  ExprPtr under_maps(size_t k, const ExprPtr& x) {
+    const Span& sp = x->span;
+    if (k == 0) return mk_apply(mk_var("transpose", sp), {x}, sp);
+    std::string r = fresh("row");
+    auto l = mk(EK::Lambda, sp);
+    l->params = {mk_pid(r, sp)};
+    l->elems = {under_maps(k - 1, mk_var(r, sp))};
+    return mk_apply(mk_var("map", sp), {l, x}, sp);
+  }
+
   // ---- equality ----
   // `a == b` on a value of compound type `t` (resolved, not lowered).
   // Futhark compares tuples, records, sums and arrays structurally; the
@@ -813,22 +830,30 @@ class Desugar {
         out->size_params.clear();
         ExprPtr body = expr(*e.elems[1]);
         // `let [n] (xs: [n]t) = e`: n is the length of the first array
-        // whose outer size it names.
+        // whose type names it as a dimension (`let [n][m] (a: [n][m]t)`:
+        // m is the length of `transpose a`).
         for (auto it = e.size_params.rbegin(); it != e.size_params.rend(); ++it) {
           std::string found;
+          size_t dim = 0;
           std::function<void(const ast::Pat&)> find = [&](const ast::Pat& p) {
             if (!found.empty()) return;
-            if (p.kind == PK::Ascribed && p.inner->kind == PK::Id && p.type->kind == TK::Array &&
-                p.type->dim.kind == ast::DimExp::Kind::Name && p.type->dim.name == *it)
-              found = p.inner->name;
+            if (p.kind == PK::Ascribed && p.inner->kind == PK::Id) {
+              size_t d = 0;
+              for (const ast::TypeExp* t = p.type.get(); t && t->kind == TK::Array; t = t->elem.get(), ++d)
+                if (t->dim.kind == ast::DimExp::Kind::Name && t->dim.name == *it) {
+                  found = p.inner->name;
+                  dim = d;
+                  return;
+                }
+            }
             for (auto& x : p.elems) find(*x);
             for (auto& [n, x] : p.fields) find(*x);
             if (p.inner) find(*p.inner);
           };
           find(*e.pat);
           if (found.empty())
-            user_error(e.span, "`let [" + *it + "]`: only sizes of the outer dimension of a named array are supported");
-          body = mk_let(mk_pid(*it, e.span), mk_apply(mk_var("length", e.span), {mk_var(found, e.span)}, e.span),
+            user_error(e.span, "`let [" + *it + "]`: only sizes that a named array's type names are supported");
+          body = mk_let(mk_pid(*it, e.span), mk_apply(mk_var("length", e.span), {dim_to_front(mk_var(found, e.span), dim)}, e.span),
                         body, e.span);
         }
         out->elems = {expr(*e.elems[0]), body};
