@@ -685,7 +685,18 @@ class Desugar {
       case EK::IntLit:
       case EK::FloatLit:
       case EK::CharLit: return literal(e);
-      case EK::Var: return var(e);
+      case EK::Var:
+        if (e.name == "???") {
+          // The typed hole fails when evaluated: `assert false (#blank : t)`,
+          // whose message is the hole's text.
+          auto hole = mk(EK::Assert, e.span);
+          auto v = mk(EK::Ascript, e.span);
+          v->elems = {mk_var("#blank", e.span)};
+          v->type = texp(tp_.type_of(e), e.span);
+          hole->elems = {mk_bool(false, e.span), v};
+          return hole;
+        }
+        return var(e);
       case EK::Record: {
         std::map<std::string, ExprPtr> by;
         for (size_t i = 0; i < e.elems.size(); ++i) by[e.field_names[i]] = expr(*e.elems[i]);

@@ -22,6 +22,7 @@
 //     instantiates every call with the actual types, and a named hole
 //     stands for the type its first occurrence in a parameter matched;
 //   * an empty array literal `[]` gets its type as an ascription;
+//   * the typed hole `???` becomes `assert false (#blank : t)`;
 //   * `==` and `!=` on tuples, records, sums and arrays become comparisons
 //     of their scalar parts;
 //   * `unflatten xs`, `split xs` get their sizes from the instantiation the

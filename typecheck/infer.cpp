@@ -1137,7 +1137,10 @@ class Checker {
       case EK::BoolLit: return prim_type(PrimType::Bool);
       case EK::StringLit:
         return array_type({size_const((int64_t)e.string_value.size())}, prim_type(PrimType::U8));
-      case EK::Var: return lookup_var(e, e.name, sc);
+      case EK::Var:
+        // `???`, the typed hole: any type (its evaluation fails).
+        if (e.name == "???") return fresh(Cons::None, e.span, "the typed hole `???`");
+        return lookup_var(e, e.name, sc);
       case EK::Unit: return unit_type();
       case EK::Tuple: {
         std::vector<TypeP> es;
