@@ -1,9 +1,9 @@
 -- Functions as values: bound by `let`, in tuples and records, returned
--- from functions, and chosen by a function argument (not by `if`, which
--- Futhark forbids for functions).
+-- from functions (global and local), and chosen by a function argument
+-- (not by `if`, which Futhark forbids for functions).
 -- ==
--- input { 3i32 } output { 4i32 6i32 7i32 13i32 25i32 }
--- input { -1i32 } output { 0i32 -2i32 -1i32 9i32 1i32 }
+-- input { 3i32 } output { 4i32 6i32 7i32 13i32 25i32 9i32 }
+-- input { -1i32 } output { 0i32 -2i32 -1i32 9i32 1i32 -3i32 }
 
 def adder (k: i32) : i32 -> i32 = \x -> x + k
 
@@ -15,4 +15,5 @@ entry main (x: i32) =
   let inc = \y -> y + 1
   let (f, g) = (inc, (* 2))
   let add10 = adder 10
-  in (f x, g x, both (f, g) x - 1, apply_rec {f = add10, g = inc} x - 1, (adder 2 >-> (** 2)) x)
+  let scaler (k: i32) : i32 -> i32 = \y -> y * k
+  in (f x, g x, both (f, g) x - 1, apply_rec {f = add10, g = inc} x - 1, (adder 2 >-> (** 2)) x, scaler 3 x)
