@@ -336,8 +336,9 @@ class Desugar {
         if (t->kind == K::Tuple) {
           es.resize(by.size());
           for (auto& [n, fp] : by) es.at(std::stoul(n)) = fp;
+        } else {
+          for (auto& [n, fp] : by) es.push_back(fp);
         }
-        else for (auto& [n, fp] : by) es.push_back(fp);
         return mk_ptuple(es, p.span);
       }
       case PK::Ascribed: {
@@ -384,8 +385,11 @@ class Desugar {
         ExprPtr c;
         for (auto& [n, fp] : p.fields) {
           size_t i = 0;
-          if (t->kind == K::Tuple) i = std::stoul(n);
-          else while (i < t->fields.size() && t->fields[i].first != n) ++i;
+          if (t->kind == K::Tuple) {
+            i = std::stoul(n);
+          } else {
+            while (i < t->fields.size() && t->fields[i].first != n) ++i;
+          }
           ExprPtr fv = t->fields.size() == 1 ? v : mk_proj(v, i, p.span);
           c = conj(c, cond(*fp, fv));
         }
@@ -527,7 +531,8 @@ class Desugar {
       l->elems = {equal(mk_var(p, sp), mk_var(q, sp), row_type(t), sp)};
       auto len = [&](const ExprPtr& v) { return mk_apply(mk_var("length", sp), {v}, sp); };
       r = mk_binop("&&", mk_binop("==", len(xv), len(yv), sp),
-                   mk_apply(mk_var("and", sp), {mk_apply(mk_var("map2", sp), {l, xv, yv}, sp)}, sp), sp);
+                   mk_apply(mk_var("and", sp), {mk_apply(mk_var("map2", sp), {l, xv, yv}, sp)}, sp),
+                   sp);
     } else if (t->kind == K::Sum) {
       size_t total = 1;
       for (auto& c : t->constrs) total += c.second.size();
@@ -545,15 +550,20 @@ class Desugar {
         if (c) arms.push_back({k, c});
       }
       for (size_t i = arms.size(); i-- > 0;)
-        chain = mk_if(mk_binop("==", at(xv, 0), mk_int((int64_t)arms[i].first, PrimType::U8, sp), sp),
-                      arms[i].second, chain, sp);
+        chain =
+            mk_if(mk_binop("==", at(xv, 0), mk_int((int64_t)arms[i].first, PrimType::U8, sp), sp),
+                  arms[i].second, chain, sp);
       if (!arms.empty()) r = mk_binop("&&", r, chain, sp);
     } else {
       std::vector<TypeP> ts;
-      if (t->kind == K::Tuple) ts = t->elems;
-      else for (auto& f : t->fields) ts.push_back(f.second);
+      if (t->kind == K::Tuple) {
+        ts = t->elems;
+      } else {
+        for (auto& f : t->fields) ts.push_back(f.second);
+      }
       for (size_t i = 0; i < ts.size(); ++i) {
-        ExprPtr xi = ts.size() == 1 ? xv : mk_proj(xv, i, sp), yi = ts.size() == 1 ? yv : mk_proj(yv, i, sp);
+        ExprPtr xi = ts.size() == 1 ? xv : mk_proj(xv, i, sp),
+                yi = ts.size() == 1 ? yv : mk_proj(yv, i, sp);
         r = conj(r, equal(xi, yi, ts[i], sp));
       }
       if (!r) r = mk_bool(true, sp);
@@ -562,7 +572,8 @@ class Desugar {
   }
 
   // `==` or `!=` (op) at operand type `t`.
-  ExprPtr compare(const std::string& op, const ExprPtr& a, const ExprPtr& b, const TypeP& t, const Span& sp) {
+  ExprPtr compare(const std::string& op, const ExprPtr& a, const ExprPtr& b, const TypeP& t,
+                  const Span& sp) {
     ExprPtr r = equal(a, b, t, sp);
     if (r->kind == EK::BinOp) {
       r->op = op;
@@ -573,7 +584,9 @@ class Desugar {
     n->elems = {r};
     return n;
   }
-  static bool is_eq_op(const ast::Expr& e) { return e.qual.empty() && (e.op == "==" || e.op == "!="); }
+  static bool is_eq_op(const ast::Expr& e) {
+    return e.qual.empty() && (e.op == "==" || e.op == "!=");
+  }
 
   const TypedProgram::Ref* ref(const ast::Expr& e) {
     auto it = tp_.refs.find(&e);
@@ -631,7 +644,8 @@ class Desugar {
   // The type arguments of a use of a polymorphic function, for the holes
   // of its type parameters: the elaborator needs them where a type
   // parameter appears only in function types (`(f: a -> b) -> opt b`).
-  std::vector<std::pair<std::string, TypeExpPtr>> type_args(const TypedProgram::Ref& r, const Span& sp) {
+  std::vector<std::pair<std::string, TypeExpPtr>> type_args(const TypedProgram::Ref& r,
+                                                            const Span& sp) {
     std::vector<std::pair<std::string, TypeExpPtr>> out;
     for (auto& [id, t] : r.type_args)
       out.push_back({"'p" + std::to_string(id), texp(tp_.solver.resolve(t), sp)});
@@ -646,7 +660,8 @@ class Desugar {
     f->type_args = type_args(r, e.span);
     if (r.kind != TypedProgram::Ref::Kind::Global) return f;
     auto g = global_decls_.find(r.name);
-    auto sv = g == global_decls_.end() ? size_value_params_.end() : size_value_params_.find(g->second);
+    auto sv =
+        g == global_decls_.end() ? size_value_params_.end() : size_value_params_.find(g->second);
     if (sv == size_value_params_.end()) return f;
     std::vector<ExprPtr> sizes;
     for (size_t i : sv->second.index) sizes.push_back(size_arg_expr(r, i, e));
@@ -704,8 +719,9 @@ class Desugar {
         if (tp_.type_of(e)->kind == K::Tuple) {  // `{0 = a, 1 = b}`: by position
           es.resize(by.size());
           for (auto& [n, x] : by) es.at(std::stoul(n)) = x;
+        } else {
+          for (auto& [n, x] : by) es.push_back(x);
         }
-        else for (auto& [n, x] : by) es.push_back(x);
         return mk_tuple(es, e.span);
       }
       case EK::Proj: {
@@ -774,9 +790,12 @@ class Desugar {
         return inner;
       }
       case EK::BinOp: {
-        if (user_op(e)) return mk_apply(op_var(e, mangle_op(e.op)), {expr(*e.elems[0]), expr(*e.elems[1])}, e.span);
+        if (user_op(e))
+          return mk_apply(op_var(e, mangle_op(e.op)), {expr(*e.elems[0]), expr(*e.elems[1])},
+                          e.span);
         if (is_eq_op(e))
-          return compare(e.op, expr(*e.elems[0]), expr(*e.elems[1]), tp_.type_of(*e.elems[0]), e.span);
+          return compare(e.op, expr(*e.elems[0]), expr(*e.elems[1]), tp_.type_of(*e.elems[0]),
+                         e.span);
         auto out = std::make_shared<ast::Expr>(e);
         out->qual.clear();
         out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
@@ -821,7 +840,7 @@ class Desugar {
         }
         if (user_op(e) || !e.qual.empty() || named) {
           std::string x = fresh("x");
-          ExprPtr f = named ? op_var(e, e.qual.empty() ? e.op : e.qual + "." + e.op)
+          ExprPtr f = named        ? op_var(e, e.qual.empty() ? e.op : e.qual + "." + e.op)
                       : user_op(e) ? op_var(e, mangle_op(e.op))
                                    : nullptr;
           ExprPtr a = e.kind == EK::LeftSection ? expr(*e.elems[0]) : mk_var(x, e.span);
@@ -850,7 +869,8 @@ class Desugar {
             if (!found.empty()) return;
             if (p.kind == PK::Ascribed && p.inner->kind == PK::Id) {
               size_t d = 0;
-              for (const ast::TypeExp* t = p.type.get(); t && t->kind == TK::Array; t = t->elem.get(), ++d)
+              for (const ast::TypeExp* t = p.type.get(); t && t->kind == TK::Array;
+                   t = t->elem.get(), ++d)
                 if (t->dim.kind == ast::DimExp::Kind::Name && t->dim.name == *it) {
                   found = p.inner->name;
                   dim = d;
@@ -863,8 +883,11 @@ class Desugar {
           };
           find(*e.pat);
           if (found.empty())
-            user_error(e.span, "`let [" + *it + "]`: only sizes that a named array's type names are supported");
-          body = mk_let(mk_pid(*it, e.span), mk_apply(mk_var("length", e.span), {dim_to_front(mk_var(found, e.span), dim)}, e.span),
+            user_error(e.span, "`let [" + *it +
+                                   "]`: only sizes that a named array's type names are supported");
+          body = mk_let(mk_pid(*it, e.span),
+                        mk_apply(mk_var("length", e.span),
+                                 {dim_to_front(mk_var(found, e.span), dim)}, e.span),
                         body, e.span);
         }
         out->elems = {expr(*e.elems[0]), body};

@@ -312,7 +312,8 @@ void type_params_out(std::string& o, const std::vector<TypeParam>& tps, const st
 std::string op_str(const Expr& e) {
   std::string s = e.qual.empty() ? e.op : e.qual + "." + e.op;
   // A name used as an operator (the section `(`f` y)`) is backticked.
-  if (!e.op.empty() && (std::isalpha((unsigned char)e.op[0]) || e.op[0] == '_')) return "`" + s + "`";
+  if (!e.op.empty() && (std::isalpha((unsigned char)e.op[0]) || e.op[0] == '_'))
+    return "`" + s + "`";
   return s;
 }
 

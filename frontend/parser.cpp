@@ -603,8 +603,8 @@ struct proj_suffix : seq<one<'.'>, field_name> {};
 // `(.[i])`, `(.x[i].y)`: a section of indexing and field access steps (the
 // ones of fields only are proj_section).
 struct isec_field : seq<field_name> {};
-struct index_section : seq<one<'.'>, sor<index_suffix, isec_field>, star<sor<index_suffix, proj_suffix>>, ws,
-                           at<one<')'>>> {};
+struct index_section : seq<one<'.'>, sor<index_suffix, isec_field>,
+                           star<sor<index_suffix, proj_suffix>>, ws, at<one<')'>>> {};
 
 struct atom : sor<number, char_lit, string_lit, true_lit, false_lit, hole, qual_var, var, paren_exp,
                   array_lit, record_exp, constr_name> {};
@@ -749,8 +749,8 @@ using selector = peg::parse_tree::selector<
     Rule,
     peg::parse_tree::store_content::on<
         number, neg_number, char_lit, string_lit, true_lit, false_lit, var, qual_var, hole, op_section,
-        proj_section, index_section, isec_field, right_section, backtick_right_section, sec_op, left_sec_op,
-        paren_exp, array_lit, field_eq, field_pun,
+        proj_section, index_section, isec_field, right_section, backtick_right_section, sec_op,
+        left_sec_op, paren_exp, array_lit, field_eq, field_pun,
         record_exp, slice_start, slice_end, slice_stride, slice_rest, dim_index, index_suffix,
         proj_suffix, constr_name, constr_app, assert_exp, attr_exp, attribute, if_exp, let_exp,
         size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, let_path, ret_type, fun_name,

@@ -980,7 +980,8 @@ class Checker {
   // The type of a binary operator `op` (possibly qualified) as a function.
   TypeP op_type(const ast::Expr& e, const std::string& op, const std::string& qual, const ScopeP& sc) {
     if (!qual.empty()) return lookup_var(e, qual + "." + op, sc);
-    if (std::isalpha((unsigned char)op[0]) || op[0] == '_') return lookup_var(e, op, sc);  // (`f` y)
+    // (`f` y): the operator is a name.
+    if (std::isalpha((unsigned char)op[0]) || op[0] == '_') return lookup_var(e, op, sc);
     if (const ValBind* v = lookup_val(sc, op); v && v->kind != Ref::Kind::Builtin) return lookup_var(e, op, sc);
     std::string what = "the operator `" + op + "`";
     auto bin = [&](Cons c, bool to_bool) {
