@@ -451,6 +451,7 @@ class Checker {
   ModEnv top_;
   int level_ = 0;
   bool in_prelude_ = false;
+  std::set<int> lifted_params_;  // the ids of `'^t` type parameters
 
   TypeP record(const ast::Expr& e, TypeP t) {
     tp_.expr_types[&e] = t;
@@ -526,11 +527,13 @@ class Checker {
   // parameters fresh flexible sizes, existential sizes fresh rigid sizes.
   TypeP instantiate(const Scheme& s, const Span& sp, const std::string& what,
                     std::vector<SizeP>* size_args = nullptr,
-                    const std::vector<int>* numeric = nullptr) {
+                    const std::vector<int>* numeric = nullptr,
+                    std::vector<std::pair<int, TypeP>>* type_args = nullptr) {
     RigidSubst sub;
     for (int id : s.type_params) {
       bool num = numeric && std::find(numeric->begin(), numeric->end(), id) != numeric->end();
       sub.types[id] = fresh(num ? Cons::Num : Cons::None, sp, what);
+      if (type_args) type_args->push_back({id, sub.types[id]});
     }
     for (int id : s.size_params) {
       SizeP z = fresh_size(sp, what);
@@ -908,7 +911,8 @@ class Checker {
           auto it = builtin_sigs().find(v->name);
           if (it != builtin_sigs().end()) numeric = &it->second.numeric;
         }
-        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric);
+        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric,
+                        v->kind == Ref::Kind::Builtin ? nullptr : &ref.type_args);
       } else {
         t = v->type;
       }
@@ -976,6 +980,8 @@ class Checker {
   // The type of a binary operator `op` (possibly qualified) as a function.
   TypeP op_type(const ast::Expr& e, const std::string& op, const std::string& qual, const ScopeP& sc) {
     if (!qual.empty()) return lookup_var(e, qual + "." + op, sc);
+    // (`f` y): the operator is a name.
+    if (std::isalpha((unsigned char)op[0]) || op[0] == '_') return lookup_var(e, op, sc);
     if (const ValBind* v = lookup_val(sc, op); v && v->kind != Ref::Kind::Builtin) return lookup_var(e, op, sc);
     std::string what = "the operator `" + op + "`";
     auto bin = [&](Cons c, bool to_bool) {
@@ -1046,7 +1052,14 @@ class Checker {
         case K::Record:
           for (auto& f : x->fields) if (has_fun(f.second)) return true;
           return false;
+        case K::Sum:
+          for (auto& c : x->constrs)
+            for (auto& p : c.second) if (has_fun(p)) return true;
+          return false;
         case K::Array: return has_fun(x->elem);
+        // Within its function, a lifted type parameter `'^a` counts as a
+        // function type (language reference, "Higher-order functions").
+        case K::Param: return lifted_params_.count(x->id) > 0;
         default: return false;
       }
     };
@@ -1125,7 +1138,10 @@ class Checker {
       case EK::BoolLit: return prim_type(PrimType::Bool);
       case EK::StringLit:
         return array_type({size_const((int64_t)e.string_value.size())}, prim_type(PrimType::U8));
-      case EK::Var: return lookup_var(e, e.name, sc);
+      case EK::Var:
+        // `???`, the typed hole: any type (its evaluation fails).
+        if (e.name == "???") return fresh(Cons::None, e.span, "the typed hole `???`");
+        return lookup_var(e, e.name, sc);
       case EK::Unit: return unit_type();
       case EK::Tuple: {
         std::vector<TypeP> es;
@@ -1543,6 +1559,7 @@ class Checker {
         TypeBind tb;
         tb.type = tc::param_type(id, tpar.name);
         sc = bind_type(sc, tpar.name, tb);
+        if (tpar.kind == ast::TypeParam::Kind::Lifted) lifted_params_.insert(id);
         sch->type_params.push_back(id);
         sch->type_param_names.push_back(tpar.name);
       }

@@ -132,6 +132,9 @@ struct Value {
   Ty ty;
   std::vector<SubExp> leaves;  // flattened, one per leaf_count(ty)
   std::shared_ptr<const Closure> fn;  // ty is Fun
+  // A tuple with functions among its components (Futhark allows them in
+  // tuples and records, not in arrays): the components themselves.
+  std::vector<Value> parts = {};
 };
 
 struct Env;
@@ -165,6 +168,9 @@ struct Closure {
   EnvPtr env;
   bool global = false;  // a top-level def (env is the global scope)
   const void* key = nullptr;  // recursion detection
+  // The types of its type parameters' named holes at this use
+  // (ast::Expr::type_args), bound in the body's environment.
+  std::vector<std::pair<std::string, Ty>> type_args;
   // Sections, Compose (f then g), Partial (fn applied to args)
   std::vector<Value> vals;
   std::string field;
@@ -616,6 +622,7 @@ class Elab {
   std::vector<Value> split(const Value& v) {
     std::vector<Value> out;
     size_t pos = 0;
+    if (!v.parts.empty()) return v.parts;
     if (v.ty.is_tuple()) {
       for (auto& e : v.ty.elems) {
         size_t n = leaf_count(e);
@@ -639,7 +646,7 @@ class Elab {
     Value r;
     std::vector<Ty> ts;
     for (auto& v : vs) {
-      if (v.ty.is_fun()) user_error(loc_, "functions cannot be stored in tuples");
+      if (v.ty.is_fun() || !v.parts.empty()) r.parts = vs;
       ts.push_back(v.ty);
       r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
     }
@@ -828,6 +835,9 @@ class Elab {
 
   // Checks that a value of type `actual` matches the type expression `t`;
   // binds unknown size names in `sizes` (when `bind` is true).
+  // The types that check_ty found for named holes, for bind_pat.
+  std::vector<std::pair<std::string, Ty>> type_binds_;
+
   void check_ty(const Ty& actual, const ast::TypeExp& t, SizeMap& sizes, const EnvPtr& env,
                 const std::string& what, bool bind) {
     auto mismatch = [&]() {
@@ -836,7 +846,11 @@ class Elab {
                                                    ", found " + ty_str(actual));
     };
     switch (t.kind) {
-      case ast::TypeExp::Kind::Hole: return;  // a type parameter (elaborate/desugar.h)
+      case ast::TypeExp::Kind::Hole:
+        // A type parameter (elaborate/desugar.h): a named one stands for
+        // `actual` from here on (bind_pat binds it).
+        if (!t.name.empty()) type_binds_.push_back({t.name, actual});
+        return;
       case ast::TypeExp::Kind::Named: {
         auto e = expand_named(t);
         check_ty(actual, *e, sizes, env, what, bind);
@@ -885,7 +899,9 @@ class Elab {
     }
   }
 
-  enum class DimMode { Strict, Lenient, FreshEntry, Zero };
+  // Blank: as Zero, and sizes not in scope are 0 too (the types of blank
+  // values and type arguments, whose sizes do not matter).
+  enum class DimMode { Strict, Lenient, FreshEntry, Zero, Blank };
   // Builds a type from a type expression (entry parameters, empty arrays).
   Ty ty_from_texp(const ast::TypeExp& t, SizeMap& sizes, const EnvPtr& env, DimMode mode) {
     switch (t.kind) {
@@ -895,8 +911,12 @@ class Elab {
       case ast::TypeExp::Kind::Sum: unsupported(t.span, "sum types are");
       case ast::TypeExp::Kind::Exists: unsupported(t.span, "existential types are");
       case ast::TypeExp::Kind::Arrow: return fun_ty();
-      case ast::TypeExp::Kind::Unit:
-      case ast::TypeExp::Kind::Hole: return unit_ty();
+      case ast::TypeExp::Kind::Hole:
+        if (!t.name.empty()) {
+          if (const Value* v = env_lookup(env, t.name)) return v->ty;
+        }
+        return unit_ty();
+      case ast::TypeExp::Kind::Unit: return unit_ty();
       case ast::TypeExp::Kind::Tuple: {
         std::vector<Ty> es;
         for (auto& e : t.elems) es.push_back(ty_from_texp(*e, sizes, env, mode));
@@ -919,6 +939,8 @@ class Elab {
               sizes[t.dim.name] = d;
             } else if (mode == DimMode::Lenient) {
               d = SubExp::variable(t.dim.name);
+            } else if (mode == DimMode::Blank) {
+              d = SubExp::i64(0);
             } else {
               user_error(t.dim.span.known() ? t.dim.span : loc_,
                          "unknown size `" + t.dim.name + "`");
@@ -962,13 +984,56 @@ class Elab {
         loc_ = p.span;
         if (v.ty.is_fun() && p.type->kind != ast::TypeExp::Kind::Arrow)
           user_error(p.span, what + ": a function cannot have type " + texp_str(*p.type));
+        type_binds_.clear();
         check_ty(v.ty, *p.type, sizes, env, what, bind_sizes);
+        for (auto& [n, ty] : type_binds_) env = env_bind(env, n, Value{ty, {}, nullptr});
+        type_binds_.clear();
         loc_ = save;
         bind_pat(*p.inner, v, env, sizes, bind_sizes, what);
         return;
       }
     }
   }
+  // A value of type `t` whose content does not matter (the payloads of
+  // the other constructors of a sum): zeros, and arrays with no rows.
+  Value blank_value(const Ty& t, const Span& span) {
+    Value r;
+    r.ty = t;
+    switch (t.kind) {
+      case Ty::Kind::Prim: {
+        PrimType p = prim_of(t);
+        PrimValue z = p == PrimType::Bool   ? PrimValue::bool_value(false)
+                      : p == PrimType::Unit ? PrimValue::unit()
+                      : is_float(p)         ? PrimValue::float_value(p, 0)
+                                            : PrimValue::int_value(p, 0);
+        r.leaves = {SubExp::constant(z)};
+        return r;
+      }
+      case Ty::Kind::Array: {
+        r.ty = array_ty({SubExp::i64(0)}, row_ty(t));
+        for (auto& lt : leaf_types(r.ty)) {
+          ir::Exp a;
+          a.kind = ir::Exp::Kind::ArrayLit;
+          a.type = lt;
+          r.leaves.push_back(emit1(std::move(a), lt, "blank"));
+        }
+        return r;
+      }
+      case Ty::Kind::Tuple: {
+        std::vector<Ty> es;
+        for (auto& e : t.elems) {
+          Value v = blank_value(e, span);
+          es.push_back(v.ty);
+          for (auto& l : v.leaves) r.leaves.push_back(l);
+        }
+        r.ty = tuple_ty(es);
+        return r;
+      }
+      case Ty::Kind::Fun: break;
+    }
+    user_error(span, "a function cannot be the payload of a sum type here");
+  }
+
   // The type a pattern demands when every leaf is annotated (entry params).
   std::optional<Ty> pat_type(const ast::Pat& p, SizeMap& sizes, const EnvPtr& env) {
     switch (p.kind) {
@@ -1006,6 +1071,7 @@ class Elab {
   Value elab_node(const ast::Expr& e, const EnvPtr& env);
   Value elab_literal(const ast::Expr& e);
   Value lookup(const ast::Expr& e, const EnvPtr& env);
+  Value lookup_value(const ast::Expr& e, const EnvPtr& env);
   Value apply(const Value& f, const std::vector<Value>& args, const Span& span);
   Value call(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_user(const Closure& c, const std::vector<Value>& args, const Span& span);
@@ -1114,6 +1180,21 @@ Value Elab::elab_literal(const ast::Expr& e) {
 }
 
 Value Elab::lookup(const ast::Expr& e, const EnvPtr& env) {
+  Value v = lookup_value(e, env);
+  if (!e.type_args.empty() && v.fn && v.fn->kind == Closure::Kind::User) {
+    // A polymorphic function: its type parameters at this use.
+    auto c = std::make_shared<Closure>(*v.fn);
+    c->type_args.clear();
+    for (auto& [n, t] : e.type_args) {
+      SizeMap sizes;
+      c->type_args.push_back({n, ty_from_texp(*t, sizes, env, DimMode::Blank)});
+    }
+    v.fn = c;
+  }
+  return v;
+}
+
+Value Elab::lookup_value(const ast::Expr& e, const EnvPtr& env) {
   const std::string& n = e.name;
   if (const Value* v = env_lookup(env, n)) return *v;
   auto d = defs_.find(n);
@@ -1188,7 +1269,8 @@ Value Elab::lookup(const ast::Expr& e, const EnvPtr& env) {
   }
   // Unknown: suggest a close name.
   std::vector<std::string> cands;
-  for (const Env* p = env.get(); p; p = p->parent.get()) cands.push_back(p->name);
+  for (const Env* p = env.get(); p; p = p->parent.get())
+    if (p->name[0] != '\'') cands.push_back(p->name);  // not the type parameters
   for (auto& [k, _] : defs_) cands.push_back(k);
   for (auto& k : builtin_names()) cands.push_back(k);
   std::string best;
@@ -1330,6 +1412,7 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
     user_error(span, "recursive function `" + c.name + "` is not supported");
   call_stack_.push_back(c.key);
   EnvPtr env = c.global ? nullptr : c.env;
+  for (auto& [n, t] : c.type_args) env = env_bind(env, n, Value{t, {}, nullptr});
   SizeMap sizes;
   std::string who = c.name == "lambda" ? "the lambda" : "`" + c.name + "`";
   for (size_t i = 0; i < args.size(); ++i)
@@ -1363,7 +1446,9 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
   if (c.ret) {
     Span save = loc_;
     loc_ = c.body->span;
-    if (r.ty.is_fun())
+    // A function may return a function (`: t -> t`), checked where it is
+    // applied; any other declared result must not be one.
+    if (r.ty.is_fun() && c.ret->kind != ast::TypeExp::Kind::Arrow)
       user_error(c.ret->span, "the result of " + who + " is a function, not " +
                                   texp_str(*c.ret));
     check_ty(r.ty, *c.ret, sizes, env, "in the result of " + who, true);
@@ -2590,6 +2675,11 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
     }
     case K::Ascript: {
       SizeMap sizes;
+      if (e.elems[0]->kind == K::Var && e.elems[0]->name == "#blank") {
+        // `#blank : t` (elaborate/desugar.h): any value of type t.
+        loc_ = e.span;
+        return blank_value(ty_from_texp(*e.type, sizes, env, DimMode::Blank), e.span);
+      }
       if (e.elems[0]->kind == K::ArrayLit && e.elems[0]->elems.empty()) {
         // `[] : [0]t` — the type comes from the ascription.
         const ast::TypeExp* t = e.type.get();
@@ -2658,6 +2748,8 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
   internal_assert(false, "unhandled expression kind");
 }
 
+bool is_entry(const ast::ValDecl& d);
+
 ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   lit_counter_ = 0;
   bodies_.clear();
@@ -2706,10 +2798,14 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   Value r = elab(*decl.body, env);
   if (decl.ret_type) {
     loc_ = decl.body->span;
-    if (r.ty.is_fun()) user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
+    if (r.ty.is_fun() && decl.ret_type->kind != ast::TypeExp::Kind::Arrow)
+      user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
     check_ty(r.ty, *decl.ret_type, sizes, env, "in the result of `" + decl.name + "`", true);
   }
-  if (r.ty.is_fun())
+  // A def checked on its own (not an entry) may return a function.
+  if (r.ty.is_fun() && !is_entry(decl))
+    r = Value{unit_ty(), {}, nullptr};
+  else if (r.ty.is_fun())
     user_error(decl.span, "entry point `" + decl.name + "` returns a function");
   auto b = pop_body();
   b->result = r.leaves;
@@ -2720,9 +2816,15 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
 }
 
 bool all_params_annotated(const ast::ValDecl& d) {
+  // Function parameters (also inside tuples) need a call site.
+  std::function<bool(const ast::TypeExp&)> has_arrow = [&](const ast::TypeExp& t) {
+    if (t.kind == ast::TypeExp::Kind::Arrow) return true;
+    for (auto& e : t.elems)
+      if (e && has_arrow(*e)) return true;
+    return t.elem && has_arrow(*t.elem);
+  };
   std::function<bool(const ast::Pat&)> ok = [&](const ast::Pat& p) {
-    if (p.kind == ast::Pat::Kind::Ascribed)  // function parameters need a call site
-      return p.type->kind != ast::TypeExp::Kind::Arrow;
+    if (p.kind == ast::Pat::Kind::Ascribed) return !has_arrow(*p.type);
     if (p.kind == ast::Pat::Kind::Unit) return true;
     if (p.kind == ast::Pat::Kind::Tuple) {
       for (auto& e : p.elems)
