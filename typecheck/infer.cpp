@@ -10,6 +10,7 @@
 
 #include "frontend/parser.h"
 #include "typecheck/exhaustive.h"
+#include "typecheck/prim_members.h"
 
 namespace runic {
 
@@ -377,9 +378,6 @@ std::shared_ptr<ModEnv> prim_module(PrimType t) {
     add("ctz", ": " + T + " -> i32");
     add("mul_hi", ": " + T + " -> " + T + " -> " + T);
     add("mad_hi", ": " + T + " -> " + T + " -> " + T + " -> " + T);
-    add("num_bits", ": i32");
-    add("get_bit", ": i32 -> " + T + " -> i32");
-    add("set_bit", ": i32 -> " + T + " -> i32 -> " + T);
   }
   if (flt) {
     for (const char* f : {"sqrt", "cbrt", "exp", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
@@ -393,10 +391,9 @@ std::shared_ptr<ModEnv> prim_module(PrimType t) {
     std::string bits = t == PrimType::F16 ? "u16" : t == PrimType::F32 ? "u32" : "u64";
     add("to_bits", ": " + T + " -> " + bits);
     add("from_bits", ": " + bits + " -> " + T);
-    add("from_fraction", ": i64 -> i64 -> " + T);
-    add("to_i64", ": " + T + " -> i64");
-    add("from_i64", ": i64 -> " + T);
   }
+  // Members defined in terms of the others (typecheck/prim_members.h).
+  for (const DerivedMember& d : derived_members(t)) add(d.name, d.signature);
   if (t == PrimType::Bool) {
     add("not", ": bool -> bool");
     add("&&", ": bool -> bool -> bool");
@@ -1589,6 +1586,7 @@ class Checker {
     // Each size parameter must be the size of a parameter (error index
     // "unused-size"); an entry point's must be an array size by itself,
     // not only part of a size expression ("nonconstructive-entry").
+    std::vector<size_t> unused_in_params;
     for (size_t i = 0; i < sch->size_params.size() && i < sizes_seen.size(); ++i) {
       int id = sch->size_params[i];
       const std::string& n = sch->size_param_names[i];
@@ -1602,10 +1600,7 @@ class Checker {
         type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
                              "` is not the size of any parameter: its callers could not choose it",
                    "make it a parameter `(" + n + ": i64)`");
-      if (!used)
-        type_error(span, "size parameter `" + n + "` of `" + name + "` is not used in the type of any parameter",
-                   "its value could not be known when `" + name + "` is called: remove it, or use it as the size "
-                   "of an array parameter");
+      if (!used) unused_in_params.push_back(i);
       if (entry && !direct)
         type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
                              "` is only used in a size expression, not as an array size",
@@ -1623,6 +1618,15 @@ class Checker {
       rt = texp(*ret, sc, rs);
       for (int id : rs.ext) sch->ext_sizes.push_back(id);
     }
+    // A size parameter that only the return type mentions (`def rep 't [n]
+    // (x: t) : *[n]t`) is chosen by the context of each call, as Futhark's
+    // prelude has it; one that nothing mentions could never be known.
+    for (size_t i : unused_in_params)
+      if (!ret || !mentions_size(S.resolve(rt), sch->size_params[i]))
+        type_error(span, "size parameter `" + sch->size_param_names[i] + "` of `" + name +
+                             "` is not used in the type of any parameter",
+                   "its value could not be known when `" + name + "` is called: remove it, or use it as the size "
+                   "of an array parameter");
     TypeP ft = rt;
     for (size_t i = pts.size(); i-- > 0;) {
       auto [psize, pname] = named_param(*params[i], sc);
