@@ -92,3 +92,10 @@ def reduce_by_index_3d 'a [k] [n] [m] [l] (dest: *[k][m][l]a) (f: a -> a -> a) (
 
 -- | `n` copies of `x`, where `n` is the size the context demands.
 def rep 't [n] (x: t) : *[n]t = replicate n x
+
+-- | Splits `as` into the elements that satisfy `p1`, those that satisfy
+-- `p2` but not `p1`, and the rest, each in their original order.
+def partition2 [n] 'a (p1: a -> bool) (p2: a -> bool) (as: [n]a) : ?[k][l].([k]a, [l]a, [n - k - l]a) =
+  let (xs, rest) = partition p1 as
+  let (ys, zs) = partition p2 rest
+  in (xs, ys, zs)

@@ -620,8 +620,20 @@ class Checker {
         }
       }
       case ast::DimExp::Kind::Expr: {
-        infer_expect(*d.expr, sc, prim_type(PrimType::I64), "a size expression");
-        if (auto z = size_of_expr(*d.expr, sc)) return *z;
+        // The sizes the type itself binds (`?[k].[n - k]t`, the implicit
+        // size parameters before it) are in scope in the expression.
+        ScopeP esc = sc;
+        auto bind_size = [&](const std::string& n, const SizeP& z) {
+          if (n.empty()) return;
+          ValBind v;
+          v.type = prim_type(PrimType::I64);
+          v.as_size = z;
+          esc = bind_val(esc, n, v);
+        };
+        for (auto& [n, z] : ctx.implicit) bind_size(n, z);
+        for (auto& [n, z] : ctx.subst) bind_size(n, z);
+        infer_expect(*d.expr, esc, prim_type(PrimType::I64), "a size expression");
+        if (auto z = size_of_expr(*d.expr, esc)) return *z;
         return existential("e");
       }
     }
