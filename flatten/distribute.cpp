@@ -500,4 +500,58 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
   return out;
 }
 
+std::optional<std::vector<Stm>> split_array_reductions(const Stm& s, TypeEnv& env) {
+  const Exp& e = s.exp;
+  if (e.kind != Exp::Kind::Screma || !e.scans.empty() || e.reduces.size() < 2) return std::nullopt;
+  bool arrays = false;
+  for (const ReduceOp& op : e.reduces)
+    for (const Param& p : op.lambda.params) arrays = arrays || p.type.is_array();
+  if (!arrays) return std::nullopt;
+  size_t nred = 0;
+  for (const ReduceOp& op : e.reduces) nred += op.neutral.size();
+  if (!e.map_lambda.body || e.map_lambda.ret.size() < nred || s.pat.size() != e.map_lambda.ret.size())
+    return std::nullopt;
+  std::vector<Stm> out;
+  size_t offset = 0;
+  for (size_t i = 0; i < e.reduces.size(); ++i) {
+    size_t k = e.reduces[i].neutral.size();
+    std::vector<size_t> keep;
+    for (size_t j = offset; j < offset + k; ++j) keep.push_back(j);
+    if (i == 0)  // the mapped outputs
+      for (size_t j = nred; j < s.pat.size(); ++j) keep.push_back(j);
+    Stm part;
+    part.loc = s.loc;
+    part.exp = walk::clone_exp(e);
+    part.exp.reduces = {part.exp.reduces[i]};
+    Lambda& ml = part.exp.map_lambda;
+    std::vector<SubExp> result;
+    std::vector<Type> ret;
+    for (size_t j : keep) {
+      result.push_back(ml.body->result[j]);
+      ret.push_back(ml.ret[j]);
+      part.pat.push_back(s.pat[j]);
+    }
+    ml.body->result = std::move(result);
+    ml.ret = std::move(ret);
+    if (i > 0) {
+      // Names are bound once in a program: the copies of the map function
+      // get fresh ones.
+      std::map<VName, VName> fresh;
+      walk::for_each_name_lambda(ml, [&](VName& v, walk::Role r) {
+        if (r == walk::Role::Bind && !fresh.count(v)) {
+          fresh[v] = fresh_name(v);
+          if (env.types.count(v)) env.add(Param{fresh[v], env.of(v)});
+        }
+      });
+      walk::for_each_name_lambda(ml, [&](VName& v, walk::Role) {
+        auto it = fresh.find(v);
+        if (it != fresh.end()) v = it->second;
+      });
+    }
+    out.push_back(std::move(part));
+    offset += k;
+  }
+  return out;
+}
+
 }  // namespace runic::flatten_impl

@@ -24,4 +24,11 @@ std::vector<ir::Stm> distribute_map(ir::Stm s, TypeEnv& env);
 std::optional<std::vector<ir::Stm>> interchange_reduce_map(
     const ir::Stm& s, const std::map<ir::VName, ir::Exp>& replicates, TypeEnv& env);
 
+// A reduction with several operators (horizontal fusion of `reduce`s over
+// the same arrays), no scans, of which one combines arrays -> one
+// reduction per operator, the mapped outputs with the first, so that G5
+// can take each array-valued one apart.  std::nullopt when it does not
+// apply.
+std::optional<std::vector<ir::Stm>> split_array_reductions(const ir::Stm& s, TypeEnv& env);
+
 }  // namespace runic::flatten_impl

@@ -425,6 +425,10 @@ class Flattener {
     Exp& e = s.exp;
     size_t nscan = arity(e.scans), nred = arity(e.reduces);
     size_t nmap = e.map_lambda.ret.size() - nscan - nred;
+    if (auto parts = split_array_reductions(s, env_)) {
+      for (Stm& p : *parts) screma(std::move(p), out);
+      return;
+    }
     if (auto parts = interchange_reduce_map(s, replicates_, env_)) {  // G5
       for (Stm& p : *parts) host_stm(std::move(p), out);
       return;
