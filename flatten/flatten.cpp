@@ -434,7 +434,7 @@ class Flattener {
       return;
     }
     if (nscan == 0 && nred == 0) {
-      auto parts = distribute_map(std::move(s), env_);  // G4, G7
+      auto parts = distribute_map(std::move(s), env_, &replicates_);  // G4, G7
       if (parts.size() != 1 || parts[0].exp.kind != Exp::Kind::Screma) {
         for (Stm& p : parts) host_stm(std::move(p), out);
         return;
