@@ -544,7 +544,7 @@ class Checker {
   // ---- sizes written as expressions ----
   // The size an expression denotes, if it is a size expression: constants,
   // variables of type i64, and + - * / % ** of those.
-  std::optional<SizeP> size_of_expr(const ast::Expr& e, const ScopeP& sc) {
+  std::optional<SizeP> size_of_expr(const ast::Expr& e, const ScopeP& sc, bool as_written = false) {
     using EK = ast::Expr::Kind;
     switch (e.kind) {
       case EK::IntLit:
@@ -559,12 +559,12 @@ class Checker {
         if (!e.qual.empty()) return std::nullopt;
         static const std::set<std::string> ops = {"+", "-", "*", "/", "%", "**"};
         if (!ops.count(e.op)) return std::nullopt;
-        auto a = size_of_expr(*e.elems[0], sc);
-        auto b = a ? size_of_expr(*e.elems[1], sc) : std::nullopt;
+        auto a = size_of_expr(*e.elems[0], sc, as_written);
+        auto b = a ? size_of_expr(*e.elems[1], sc, as_written) : std::nullopt;
         if (!a || !b) return std::nullopt;
-        return size_binop(e.op, *a, *b);
+        return size_binop(e.op, *a, *b, as_written);
       }
-      case EK::Attr: return size_of_expr(*e.elems[0], sc);
+      case EK::Attr: return size_of_expr(*e.elems[0], sc, as_written);
       default: return std::nullopt;
     }
   }
@@ -633,7 +633,9 @@ class Checker {
         for (auto& [n, z] : ctx.implicit) bind_size(n, z);
         for (auto& [n, z] : ctx.subst) bind_size(n, z);
         infer_expect(*d.expr, esc, prim_type(PrimType::I64), "a size expression");
-        if (auto z = size_of_expr(*d.expr, esc)) return *z;
+        // As written (Futhark compares sizes syntactically): `split (xs :>
+        // [2 + (n - 2)]t)` reads its two terms.
+        if (auto z = size_of_expr(*d.expr, esc, true)) return *z;
         return existential("e");
       }
     }

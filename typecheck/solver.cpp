@@ -1,6 +1,7 @@
 #include "typecheck/solver.h"
 
 #include <cstdlib>
+#include <functional>
 #include <optional>
 
 namespace runic::tc {
@@ -68,7 +69,7 @@ SizeP Solver::resolve(const SizeP& s) const {
       it->second.bound = r;  // path compression
       return r;
     }
-    case SizeNode::Kind::BinOp: return size_binop(s->op, resolve(s->a), resolve(s->b));
+    case SizeNode::Kind::BinOp: return size_binop(s->op, resolve(s->a), resolve(s->b), s->as_written);
     default: return s;
   }
 }
@@ -322,6 +323,12 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
   };
   if (e->kind == SizeNode::Kind::Flex) return bind_size(e, a);
   if (a->kind == SizeNode::Kind::Flex) return bind_size(a, e);
+  // A size as written (`[2 + (n - 2)]`) is also its folded form (`[n]`).
+  std::function<SizeP(const SizeP&)> folded = [&](const SizeP& z) -> SizeP {
+    if (z->kind != SizeNode::Kind::BinOp) return z;
+    return size_binop(z->op, folded(z->a), folded(z->b));
+  };
+  if (same_size(folded(e), folded(a))) return;
   if (e->kind == SizeNode::Kind::BinOp && a->kind == SizeNode::Kind::BinOp && e->op == a->op) {
     // `?n * ?m` against `a * b`: operand by operand.
     unify_size(e->a, a->a, span, ctx);
