@@ -621,7 +621,7 @@ class Flattener {
         return;
       case Exp::Kind::Scatter:
       case Exp::Kind::Hist:  // flatten_soacs.cpp
-        for (auto& st : flatten_scatter(std::move(s), env_)) out.push_back(std::move(st));
+        for (auto& st : flatten_scatter(std::move(s), env_, replicates_)) out.push_back(std::move(st));
         return;
       case Exp::Kind::SegOp:
         sequentialise_body(*s.exp.bodies.at(0), env_);
