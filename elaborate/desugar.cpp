@@ -985,6 +985,8 @@ class Desugar {
     ast::ValDecl& v = out.val;
     v = d;
     v.attrs.clear();
+    for (auto& a : d.attrs)  // the elaborator honours these
+      if (a.name == "inline" || a.name == "noinline") v.attrs.push_back(a);
     v.type_params.clear();
     if (d.is_operator || is_op_name(d.name)) v.name = mangle_op(d.name);
     v.is_operator = false;
