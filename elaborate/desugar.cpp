@@ -344,6 +344,8 @@ class Desugar {
       case PK::Ascribed: {
         out->inner = pat(*p.inner);
         out->type = texp(t, p.span);
+        // The uniqueness the user wrote (loop parameters `(ys: *[]t)`).
+        if (p.type && p.type->unique) out->type->unique = true;
         return out;
       }
       case PK::Literal: return mk_pwild(p.span);
