@@ -606,6 +606,9 @@ class Machine {
         for (size_t k = 0; k < vals.size(); k++) bind(r.fun->params[k], std::move(vals[k]));
         std::vector<Value> out;
         exec_body(*r.fun->body, out);
+        // Release the arguments (an array the caller updates in place
+        // afterwards is then not shared).
+        for (int p : r.fun->params) bind(p, Value{});
         setn(s, out);
         break;
       }
