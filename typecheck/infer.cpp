@@ -1036,6 +1036,44 @@ class Checker {
     return ft;
   }
 
+  // Error index "existential-param-ret": in `f >-> g`, the result of `f`
+  // is the parameter of `g`; a size of it that `f` itself makes (an
+  // existential size, e.g. `filter p`'s) does not exist until `f` is
+  // applied, so `g`'s type cannot be instantiated with it.  Sizes made
+  // while checking the operands have ids above `mark`.
+  void check_composition(const ast::Expr& e, const TypeP& first, int mark) {
+    TypeP f = S.resolve(first);
+    if (f->kind != K::Arrow) return;
+    std::function<const SizeNode*(const SizeP&)> in_size = [&](const SizeP& z) -> const SizeNode* {
+      if (!z) return nullptr;
+      if (z->kind == SizeNode::Kind::Name && z->anon && z->id > mark) return z.get();
+      if (z->kind == SizeNode::Kind::BinOp) {
+        if (auto x = in_size(z->a)) return x;
+        return in_size(z->b);
+      }
+      return nullptr;
+    };
+    std::function<const SizeNode*(const TypeP&)> in_type = [&](const TypeP& t) -> const SizeNode* {
+      for (auto& d : t->shape)
+        if (auto x = in_size(d)) return x;
+      if (t->elem)
+        if (auto x = in_type(t->elem)) return x;
+      for (auto& x : t->elems)
+        if (auto y = in_type(x)) return y;
+      for (auto& [n, x] : t->fields)
+        if (auto y = in_type(x)) return y;
+      for (auto& [n, ps] : t->constrs)
+        for (auto& x : ps)
+          if (auto y = in_type(x)) return y;
+      return nullptr;
+    };
+    if (in_type(f->result))
+      type_error(e.span, "existential size would appear in function parameter of return type: the result of `" +
+                             short_text(e.op == ">->" ? *e.elems[0] : *e.elems[1]) +
+                             "` has a size that exists only once it is applied (`" + S.show(f->result) + "`)",
+                 "apply the functions in a pipeline instead: `x |> f |> g`");
+  }
+
   std::string fun_name(const ast::Expr& f) {
     if (f.kind == ast::Expr::Kind::Var) return "`" + f.name + "`";
     return "`" + short_text(f) + "`";
@@ -1197,10 +1235,13 @@ class Checker {
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
+        int mark = fresh_id();
         TypeP a = infer(*e.elems[0], sc), b = infer(*e.elems[1], sc);
         std::string name = "`" + (e.qual.empty() ? "" : e.qual + ".") + e.op + "`";
         if (e.op == "==" || e.op == "!=") check_order_zero(a, e.span, "an operand of " + name);
-        return apply(ft, "the operator " + name, {e.elems[0].get(), e.elems[1].get()}, {a, b}, sc, e.span);
+        TypeP r = apply(ft, "the operator " + name, {e.elems[0].get(), e.elems[1].get()}, {a, b}, sc, e.span);
+        if ((e.op == ">->" || e.op == "<-<") && e.qual.empty()) check_composition(e, e.op == ">->" ? a : b, mark);
+        return r;
       }
       case EK::Neg: {
         TypeP t = infer(*e.elems[0], sc);
