@@ -1074,6 +1074,12 @@ class Checker {
                  "apply the functions in a pipeline instead: `x |> f |> g`");
   }
 
+  static std::string param_display(const ast::Pat& p) {
+    const ast::Pat* q = p.kind == ast::Pat::Kind::Ascribed ? p.inner.get() : &p;
+    if (q->kind == ast::Pat::Kind::Id) return "`" + q->name + "`";
+    return "`" + print_pat(p) + "`";
+  }
+
   std::string fun_name(const ast::Expr& f) {
     if (f.kind == ast::Expr::Kind::Var) return "`" + f.name + "`";
     return "`" + short_text(f) + "`";
@@ -1611,6 +1617,7 @@ class Checker {
     std::vector<TypeP> pts;
     ScopeP psc = sc;
     size_t seen_implicit = 0;
+    std::vector<std::tuple<int, std::string, size_t>> inner_sizes;  // id, name, params after
     for (auto& p : params) {
       // Earlier parameters are in scope in the types of later ones.
       pts.push_back(param_type(*p, sc, ctx));
@@ -1626,6 +1633,24 @@ class Checker {
         }
       }
       sc = bind_pat(*p, pts.back(), sc, nullptr, true);
+      // Names bound inside a tuple or record parameter cannot appear in
+      // the function's type (error index "inaccessible-size").
+      const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
+      if (whole->kind != ast::Pat::Kind::Id) {
+        std::function<void(const ast::Pat&)> names = [&](const ast::Pat& q) {
+          if (q.kind == ast::Pat::Kind::Id) {
+            const ValBind* v = lookup_local(sc, q.name);
+            if (v && v->as_size && v->as_size->kind == SizeNode::Kind::Name)
+              inner_sizes.push_back({v->as_size->id, q.name, pts.size()});
+          }
+          if (q.inner) names(*q.inner);
+          for (auto& x : q.elems)
+            if (x) names(*x);
+          for (auto& [n, x] : q.fields)
+            if (x) names(*x);
+        };
+        names(*whole);
+      }
     }
     // Each size parameter must be the size of a parameter (error index
     // "unused-size"); an entry point's must be an array size by itself,
@@ -1654,6 +1679,15 @@ class Checker {
                        "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
     }
     TypeP bt = infer(body, sc);
+    for (auto& [id, n, after] : inner_sizes)
+      for (size_t j = after; j < pts.size(); ++j)
+        if (mentions_size(S.resolve(pts[j]), id)) {
+          std::string pn = param_display(*params[j]);
+          type_error(params[j]->span, "parameter " + pn + " refers to size `" + n +
+                                          "`, which will not be accessible to the caller",
+                     "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
+                         ": i64)`), or use a size coercion inside the function");
+        }
     TypeP rt = bt;
     if (ret) {
       DimCtx rc;
