@@ -464,6 +464,8 @@ class Checker {
   SizeP fresh_size(const Span& sp = {}, const std::string& what = "") {
     return S.new_size(level_, Origin{sp, what});
   }
+  Span span_of_def_;  // the top-level definition being checked (messages)
+
   SizeP existential(const std::string& base = "k") {
     int id = fresh_id();
     return size_anon(id, base + "_" + std::to_string(id));
@@ -594,7 +596,13 @@ class Checker {
         auto it = ctx.subst.find(d.name);
         if (it != ctx.subst.end()) return it->second;
         if (const ValBind* v = lookup_local(sc, d.name)) {
-          if (v->as_size) return v->as_size;
+          if (v->as_size) {
+            // A local whose type is still open (`let n = if c then 10 else
+            // 20`) is an i64 once it is used as a size.
+            if (v->type && S.head(v->type)->kind == K::Var)
+              S.unify(prim_type(PrimType::I64), v->type, d.span, "the size `" + d.name + "`");
+            return v->as_size;
+          }
           if (v->type) {
             S.unify(prim_type(PrimType::I64), v->type, d.span, "the size `" + d.name + "`");
             return size_name(fresh_id(), d.name);
@@ -1072,6 +1080,40 @@ class Checker {
                              short_text(e.op == ">->" ? *e.elems[0] : *e.elems[1]) +
                              "` has a size that exists only once it is applied (`" + S.show(f->result) + "`)",
                  "apply the functions in a pipeline instead: `x |> f |> g`");
+  }
+
+  // Error index "unknown-param-def": a function that a definition returns
+  // may not take a parameter whose size is a local of the definition (or
+  // unknown): no caller could make an argument of that size.
+  void check_unknown_param_sizes(const TypeP& t, std::set<int> bound, int first_id, const std::string& name) {
+    if (t->kind != K::Arrow) return;
+    std::function<const SizeNode*(const SizeP&)> local = [&](const SizeP& z0) -> const SizeNode* {
+      SizeP z = S.resolve(z0);
+      if (z->kind == SizeNode::Kind::Name && z->id >= first_id && !bound.count(z->id)) return z.get();
+      if (z->kind == SizeNode::Kind::BinOp) {
+        if (auto x = local(z->a)) return x;
+        return local(z->b);
+      }
+      return nullptr;
+    };
+    std::function<const SizeNode*(const TypeP&)> in_type = [&](const TypeP& x) -> const SizeNode* {
+      if (x->kind == K::Arrow) return nullptr;
+      for (auto& d : x->shape)
+        if (auto y = local(d)) return y;
+      if (x->elem)
+        if (auto y = in_type(x->elem)) return y;
+      for (auto& e : x->elems)
+        if (auto y = in_type(e)) return y;
+      for (auto& [n, f] : x->fields)
+        if (auto y = in_type(f)) return y;
+      return nullptr;
+    };
+    if (const SizeNode* z = in_type(S.resolve(t->param)))
+      type_error(span_of_def_, "unknown size `" + (z->anon ? std::string("?") : z->name) + "` in a parameter of the function that `" +
+                                   name + "` returns: no caller can make an argument of that size",
+                 "take the parameter with any size (`[]t`) and coerce it inside (`y :> [" + z->name + "]t`)");
+    if (t->param_size >= 0) bound.insert(t->param_size);
+    check_unknown_param_sizes(S.resolve(t->result), bound, first_id, name);
   }
 
   static std::string param_display(const ast::Pat& p) {
@@ -1699,9 +1741,15 @@ class Checker {
       for (int id : rs.ext) sch->ext_sizes.push_back(id);
     }
     TypeP ft = rt;
+    std::set<int> bound(sch->size_params.begin(), sch->size_params.end());
     for (size_t i = pts.size(); i-- > 0;) {
       auto [psize, pname] = named_param(*params[i], sc);
       ft = arrow_type(pts[i], ft, psize, pname);
+      if (psize >= 0) bound.insert(psize);
+    }
+    if (outer == nullptr) {
+      span_of_def_ = span;
+      check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
     }
     level_ = outer_level;
     generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);
