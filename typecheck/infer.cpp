@@ -466,6 +466,49 @@ class Checker {
   }
   Span span_of_def_;  // the top-level definition being checked (messages)
 
+  // Causality (reference, "Empty array literals"): the sizes of the rows
+  // of an empty array must exist when it is made.  Each empty literal with
+  // its element type and the id counter at that point; checked at the end
+  // of the top-level definition: a row size that is an existential made
+  // later (an id above the mark) was needed before it was computed.
+  struct EmptyArray {
+    const ast::Expr* e;
+    TypeP elem;
+    int mark;
+  };
+  std::vector<EmptyArray> empty_arrays_;
+  void check_causality() {
+    for (auto& ea : empty_arrays_) {
+      std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
+        SizeP z = S.resolve(z0);
+        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark) return z.get();
+        if (z->kind == SizeNode::Kind::BinOp) {
+          if (auto x = later(z->a)) return x;
+          return later(z->b);
+        }
+        return nullptr;
+      };
+      std::function<const SizeNode*(const TypeP&)> in_type = [&](const TypeP& x) -> const SizeNode* {
+        if (x->kind == K::Arrow) return nullptr;
+        for (auto& d : x->shape)
+          if (auto y = later(d)) return y;
+        if (x->elem)
+          if (auto y = in_type(x->elem)) return y;
+        for (auto& t : x->elems)
+          if (auto y = in_type(t)) return y;
+        for (auto& [n, f] : x->fields)
+          if (auto y = in_type(f)) return y;
+        return nullptr;
+      };
+      if (in_type(S.resolve(ea.elem)))
+        type_error(ea.e->span, "causality check: the rows of this empty array have a size that is computed only "
+                               "later (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
+                   "bind the value whose size it takes before the empty array (move the `let` that computes it "
+                   "first)");
+    }
+    empty_arrays_.clear();
+  }
+
   SizeP existential(const std::string& base = "k") {
     int id = fresh_id();
     return size_anon(id, base + "_" + std::to_string(id));
@@ -1245,7 +1288,11 @@ class Checker {
         return record_type(fs);
       }
       case EK::ArrayLit: {
-        if (e.elems.empty()) return array_type({size_const(0)}, fresh(Cons::None, e.span, "the empty array"));
+        if (e.elems.empty()) {
+          TypeP elem = fresh(Cons::None, e.span, "the empty array");
+          empty_arrays_.push_back({&e, elem, fresh_id()});
+          return array_type({size_const(0)}, elem);
+        }
         TypeP t0 = infer(*e.elems[0], sc);
         for (size_t i = 1; i < e.elems.size(); ++i)
           S.unify(t0, infer(*e.elems[i], sc), e.elems[i]->span,
@@ -1748,6 +1795,7 @@ class Checker {
       if (psize >= 0) bound.insert(psize);
     }
     if (outer == nullptr) {
+      check_causality();
       span_of_def_ = span;
       check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
     }

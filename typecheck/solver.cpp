@@ -423,6 +423,21 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
 
 TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, const std::string& ctx) {
   TypeP a = head(a0), b = head(b0);
+  if (a->kind == K::Array && b->kind == K::Array && a->shape.size() != b->shape.size()) {
+    // `[0]?t` (with ?t bound to `[n]i32`) against `[1][k]i32`: dimension by
+    // dimension.
+    auto peel = [](const TypeP& t) {
+      return std::make_pair(t->shape[0], t->shape.size() == 1
+                                             ? t->elem
+                                             : array_type(std::vector<SizeP>(t->shape.begin() + 1, t->shape.end()),
+                                                          t->elem));
+    };
+    auto [da, ra] = peel(a);
+    auto [db, rb] = peel(b);
+    TypeP outer = combine_rec(array_type({da}, prim_type(PrimType::Bool)), array_type({db}, prim_type(PrimType::Bool)),
+                              span, ctx);
+    return array_type({outer->shape[0]}, combine_rec(ra, rb, span, ctx));
+  }
   if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
     std::vector<SizeP> shape;
     for (size_t i = 0; i < a->shape.size(); ++i) {
