@@ -1696,6 +1696,7 @@ class Checker {
         tb.type = tc::param_type(id, tpar.name);
         sc = bind_type(sc, tpar.name, tb);
         if (tpar.kind == ast::TypeParam::Kind::Lifted) lifted_params_.insert(id);
+        S.param_level(id, level_);
         sch->type_params.push_back(id);
         sch->type_param_names.push_back(tpar.name);
       }
