@@ -373,6 +373,8 @@ class Desugar {
       case PK::Ascribed: {
         out->inner = pat(*p.inner);
         out->type = texp(t, p.span);
+        // The uniqueness the user wrote (loop parameters `(ys: *[]t)`).
+        if (p.type && p.type->unique) out->type->unique = true;
         return out;
       }
       case PK::Literal: return mk_pwild(p.span);
@@ -1020,6 +1022,8 @@ class Desugar {
     ast::ValDecl& v = out.val;
     v = d;
     v.attrs.clear();
+    for (auto& a : d.attrs)  // the elaborator honours these
+      if (a.name == "inline" || a.name == "noinline") v.attrs.push_back(a);
     v.type_params.clear();
     if (d.is_operator || is_op_name(d.name)) v.name = mangle_op(d.name);
     v.is_operator = false;

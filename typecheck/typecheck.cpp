@@ -449,6 +449,23 @@ class Elab {
   std::map<std::string, Value> memo_;  // memoize_calls_: memo_key -> result
   Span loc_;
 
+  // The Core IR functions made for calls (call_function), by instantiation.
+  struct FunInst {
+    VName name;
+    std::vector<VName> params;      // one per variable atom of the call
+    std::vector<VName> returned;    // the body's names it returns
+    std::vector<ir::Type> ret;      // their types (in the function's names)
+    Value result;                   // the body's value (in the function's names)
+  };
+  std::map<std::string, FunInst> insts_;
+  std::vector<ir::Function> functions_;
+
+ public:
+  // The functions the elaborated entry points call.
+  std::vector<ir::Function>& functions() { return functions_; }
+
+ private:
+
   using SizeMap = std::map<std::string, SubExp>;
 
   // ---- type variables ----
@@ -1077,6 +1094,7 @@ class Elab {
   Value call_user(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span);
   std::string memo_key(const Closure& c, const std::vector<Value>& args);
+  std::optional<Value> call_function(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_builtin(const std::string& name, const std::vector<Value>& args);
   Value call_qualified(PrimType mod, const std::string& fn, const std::vector<Value>& args);
   Value binop(const std::string& op, const Value& a, const Value& b, const Span& span,
@@ -1405,7 +1423,200 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
     memo_.emplace(key, r);
     return r;
   }
+  if (!memoize_calls_)
+    if (auto r = call_function(c, args, span)) return *r;
   return call_user_body(c, args, span);
+}
+
+namespace {
+// Every array dimension in `t`, outermost first, left to right.
+void ty_dims(const Ty& t, std::vector<SubExp>& out) {
+  if (t.is_array()) out.insert(out.end(), t.shape.begin(), t.shape.end());
+  for (auto& e : t.elems) ty_dims(e, out);
+}
+Ty subst_ty(Ty t, const std::map<VName, SubExp>& m) {
+  for (auto& d : t.shape)
+    if (d.is_var()) {
+      auto it = m.find(d.var);
+      if (it != m.end()) d = it->second;
+    }
+  for (auto& e : t.elems) e = subst_ty(e, m);
+  return t;
+}
+SubExp subst_atom(const SubExp& s, const std::map<VName, SubExp>& m) {
+  if (!s.is_var()) return s;
+  auto it = m.find(s.var);
+  return it == m.end() ? s : it->second;
+}
+ir::Type subst_ir_type(ir::Type t, const std::map<VName, SubExp>& m) {
+  for (auto& d : t.shape) d = subst_atom(d, m);
+  return t;
+}
+bool has_function(const Value& v) {
+  if (v.fn || !v.parts.empty()) return true;
+  std::function<bool(const Ty&)> f = [&](const Ty& t) {
+    if (t.is_fun()) return true;
+    for (auto& e : t.elems)
+      if (f(e)) return true;
+    return false;
+  };
+  return f(v.ty);
+}
+}  // namespace
+
+// A call of a top-level definition with first-order arguments becomes an
+// Apply of a Core IR function (inlined later by ir/inline.h).  One function
+// per instantiation: the definition, the types of the arguments, which of
+// their atoms (scalar leaves and array sizes) are constants and which are
+// the same variable, the type arguments and whether `#[unsafe]` is on.  So
+// the function's body is elaborated with exactly what an inlined body
+// would know (constants stay constants, equal sizes stay equal), and the
+// elaborated program grows with the source, not with the call tree.  Each
+// distinct variable atom is a parameter; the results are the body's
+// variables that the value of the call mentions (its leaves and the sizes
+// of its arrays, existential ones included); parameters and constants in
+// the result need no result.  Calls with functional arguments or results
+// are specialised by elaborating the body in place (defunctionalisation by
+// specialisation, as before); nullopt then.
+std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Value>& args,
+                                         const Span& span) {
+  if (c.kind != Closure::Kind::User || !c.global || !c.key || c.arity == 0) return std::nullopt;
+  const auto* decl = static_cast<const ast::ValDecl*>(c.key);
+  bool noinline = false;
+  for (auto& a : decl->attrs) {
+    if (a.name == "inline") return std::nullopt;
+    noinline = noinline || a.name == "noinline";
+  }
+  if (c.ret && c.ret->kind == ast::TypeExp::Kind::Arrow) return std::nullopt;
+  std::ostringstream key;
+  key << c.key << (unsafe_ > 0 ? " unsafe" : "");
+  std::map<VName, size_t> index;
+  std::vector<SubExp> atoms;
+  std::vector<ir::Type> atom_types;
+  auto atom = [&](const SubExp& s, const ir::Type& t) {
+    if (s.is_const()) {
+      key << " c" << ir::subexp_str(s) << prim_name(s.value.type);
+      return;
+    }
+    auto [it, fresh_atom] = index.emplace(s.var, atoms.size());
+    if (fresh_atom) {
+      atoms.push_back(s);
+      atom_types.push_back(t);
+    }
+    key << " #" << it->second;
+  };
+  std::function<bool(const Ty&)> sig = [&](const Ty& t) {
+    switch (t.kind) {
+      case Ty::Kind::Fun: return false;
+      case Ty::Kind::Prim: {
+        auto r = resolved(t);
+        if (!r) return false;
+        key << ' ' << prim_name(*r);
+        return true;
+      }
+      case Ty::Kind::Array:
+        key << " [";
+        for (auto& d : t.shape) atom(d, ir::Type::scalar(PrimType::I64));
+        key << " ]";
+        return sig(t.elems[0]);
+      case Ty::Kind::Tuple:
+        key << " (";
+        for (auto& e : t.elems)
+          if (!sig(e)) return false;
+        key << " )";
+        return true;
+    }
+    return false;
+  };
+  for (auto& a : args) {
+    if (has_function(a) || !sig(a.ty)) return std::nullopt;
+    auto lts = leaf_types(a.ty);
+    key << " =";
+    for (size_t k = 0; k < a.leaves.size(); ++k) atom(a.leaves[k], lts[k]);
+    key << " ;";
+  }
+  for (auto& [n, t] : c.type_args) {
+    key << ' ' << n << ':';
+    if (!sig(t)) return std::nullopt;
+  }
+
+  auto found = insts_.find(key.str());
+  if (found == insts_.end()) {
+    FunInst inst;
+    inst.name = ir::fresh_name(c.name);
+    std::map<VName, SubExp> to_param;
+    ir::Function f;
+    f.name = inst.name;
+    f.entry = false;
+    f.noinline = noinline;
+    f.loc = decl->span;
+    for (auto& a : atoms) {
+      VName p = ir::fresh_name(a.var);
+      inst.params.push_back(p);
+      to_param[a.var] = SubExp::variable(p);
+    }
+    for (size_t i = 0; i < atoms.size(); ++i)
+      f.params.push_back({inst.params[i], subst_ir_type(atom_types[i], to_param)});
+    std::vector<Value> pargs;
+    for (auto& a : args) {
+      Value v{subst_ty(a.ty, to_param), {}, nullptr};
+      for (auto& l : a.leaves) v.leaves.push_back(subst_atom(l, to_param));
+      pargs.push_back(std::move(v));
+    }
+    Closure pc = c;
+    for (auto& [n, t] : pc.type_args) t = subst_ty(t, to_param);
+    size_t lits_mark = lits_.size(), counter_mark = lit_counter_;
+    push_body();
+    Value r;
+    try {
+      r = call_user_body(pc, pargs, span);
+    } catch (...) {
+      pop_body();
+      throw;
+    }
+    auto body = pop_body();
+    if (has_function(r)) {
+      // A function value escapes: specialise in place instead.
+      lits_.resize(lits_mark);
+      lit_counter_ = counter_mark;
+      return std::nullopt;
+    }
+    std::set<VName> param_names(inst.params.begin(), inst.params.end()), seen;
+    auto ret_atom = [&](const SubExp& s, const ir::Type& t) {
+      if (s.is_var() && !param_names.count(s.var) && seen.insert(s.var).second) {
+        inst.returned.push_back(s.var);
+        inst.ret.push_back(t);
+        body->result.push_back(s);
+      }
+    };
+    std::vector<SubExp> rdims;
+    ty_dims(r.ty, rdims);
+    for (auto& d : rdims) ret_atom(d, ir::Type::scalar(PrimType::I64));
+    auto rts = leaf_types(r.ty);
+    for (size_t k = 0; k < r.leaves.size(); ++k) ret_atom(r.leaves[k], rts[k]);
+    f.ret = inst.ret;
+    f.body = body;
+    inst.result = r;
+    functions_.push_back(std::move(f));
+    found = insts_.emplace(key.str(), std::move(inst)).first;
+  }
+
+  // The call.
+  const FunInst& inst = found->second;
+  std::map<VName, SubExp> m;
+  for (size_t i = 0; i < atoms.size(); ++i) m[inst.params[i]] = atoms[i];
+  ir::Stm s;
+  s.exp.kind = ir::Exp::Kind::Apply;
+  s.exp.fun_name = inst.name;
+  s.exp.args = atoms;
+  s.loc = span;
+  for (auto& n : inst.returned) m[n] = SubExp::variable(fresh(n));
+  for (size_t j = 0; j < inst.returned.size(); ++j)
+    s.pat.push_back({m[inst.returned[j]].var, subst_ir_type(inst.ret[j], m)});
+  body().stms.push_back(std::move(s));
+  Value out{subst_ty(inst.result.ty, m), {}, nullptr};
+  for (auto& l : inst.result.leaves) out.leaves.push_back(subst_atom(l, m));
+  return out;
 }
 
 Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span) {
@@ -2950,6 +3161,7 @@ ir::Program elaborate(const CheckedProgram& cp) {
     internal_assert(decl, "entry " << name << " vanished");
     Elab el(cp.prog, index, Run::Emit, &lits);
     out.functions.push_back(el.elab_entry(*decl));
+    for (auto& f : el.functions()) out.functions.push_back(std::move(f));
   }
   return out;
 }
