@@ -11,4 +11,4 @@ type vec [n] = [n]f32
 
 def norm1 [n] (v: vec [n]) : f32 = f32.sum (map f32.abs v)
 
-entry main (i: i64) = (pair.0, pair.1 + 0 * i32.i64 i, table, norm1 table)
+entry main (i: i64) = (pair.0, pair.1 + 0 * i32.i64 i, copy table, norm1 table)
