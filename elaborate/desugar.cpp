@@ -629,7 +629,7 @@ class Desugar {
     SizeP z = size_arg(r, i);
     ExprPtr x = size_expr(z, e.span);
     if (!x && z->kind == SizeNode::Kind::Flex)
-      user_error(e.span, "ambiguous size: nothing in this use of `" + r.name + "` determines its size parameter",
+      user_error(e.span, "Ambiguous size: nothing in this use of `" + r.name + "` determines its size parameter",
                  "its size parameter appears only in a function type; ascribe a type that names the size, "
                  "e.g. on a lambda's parameter `\\(xs: [3]i64) -> ...`");
     if (!x)

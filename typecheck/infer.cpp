@@ -498,7 +498,7 @@ class Checker {
         return nullptr;
       };
       if (in_type(S.resolve(ea.elem)))
-        type_error(ea.e->span, "causality check: the rows of this empty array have a size that is computed only "
+        type_error(ea.e->span, "Causality check: the rows of this empty array have a size that is computed only "
                                "later (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
                    "bind the value whose size it takes before the empty array (move the `let` that computes it "
                    "first)");
@@ -1802,8 +1802,8 @@ class Checker {
     // prelude has it; one that nothing mentions could never be known.
     for (size_t i : unused_in_params)
       if (!ret || !mentions_size(S.resolve(rt), sch->size_params[i]))
-        type_error(span, "size parameter `" + sch->size_param_names[i] + "` of `" + name +
-                             "` is not used in the type of any parameter",
+        type_error(span, "Size `" + sch->size_param_names[i] + "` unused in pattern: size parameter `" +
+                             sch->size_param_names[i] + "` of `" + name + "` is not used in the type of any parameter",
                    "its value could not be known when `" + name + "` is called: remove it, or use it as the size "
                    "of an array parameter");
     TypeP ft = rt;
@@ -1850,16 +1850,18 @@ class Checker {
           std::string fs;
           for (auto& [f, _] : v->fields) fs += (fs.empty() ? "" : ", ") + f;
           type_error(v->origin.span.known() ? v->origin.span : span,
-                     "the type of " + (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
-                         " is ambiguous: a record with the fields {" + fs + "}",
+                     "Type is ambiguous: the type of " +
+                         (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
+                         " is a record with the fields {" + fs + "} and maybe others",
                      "add a type annotation");
         }
         case Cons::Constrs: {
           std::string cs;
           for (auto& [c, _] : v->constrs) cs += (cs.empty() ? "#" : " | #") + c;
           type_error(v->origin.span.known() ? v->origin.span : span,
-                     "the type of " + (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
-                         " is ambiguous: a sum type with the constructors " + cs + " and maybe others",
+                     "Type is ambiguous: the type of " +
+                         (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
+                         " is a sum type with the constructors " + cs + " and maybe others",
                      "add a type annotation with the whole sum type (a type abbreviation keeps it short)");
         }
         default: break;
@@ -1973,16 +1975,20 @@ class Checker {
     }
     if (entry) {
       if (!tvs.empty() || !sch.type_params.empty())
-        type_error(span, "the entry point `" + name + "` has the polymorphic type `" + show_type(sch.type) + "`",
+        type_error(span, "Entry point functions may not be polymorphic: the entry point `" + name +
+                             "` has the polymorphic type `" + show_type(sch.type) + "`",
                    "entry points must have concrete types: add type annotations to the parameters");
       TypeP x = sch.type;
       size_t i = 0;
       while (x->kind == K::Arrow) {
         ++i;
-        check_order_zero(x->param, span, "parameter " + std::to_string(i) + " of the entry point `" + name + "`");
+        check_order_zero(x->param, span,
+                         "Entry point functions may not be higher-order: parameter " + std::to_string(i) +
+                             " of the entry point `" + name + "`");
         x = x->result;
       }
-      check_order_zero(x, span, "the result of the entry point `" + name + "`");
+      check_order_zero(x, span, "Entry point functions may not be higher-order: the result of the entry point `" +
+                                    name + "`");
     }
   }
 

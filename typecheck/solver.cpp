@@ -267,13 +267,13 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
       return nullptr;
     };
     if (const TypeNode* p = deeper(t))
-      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": scope violation: the type parameter `" +
+      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Scope violation: the type parameter `" +
                            p->name + "` would escape its function into the type of " +
                            (v.origin.what.empty() ? std::string("a variable bound outside it") : v.origin.what),
                  "add type annotations until the intended types are clear");
   }
   if (occurs(id, t)) {
-    type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": the type `" +
+    type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Occurs check: the type `" +
                          show(var_type(id)) + "` would contain itself (`" + show(t) + "`)");
   }
   if (t->kind == K::Var) {

@@ -1150,7 +1150,7 @@ std::vector<PrimType> Elab::finish_literals() {
     PrimType t = *tvars_[r].t;
     if (e->kind == ast::Expr::Kind::IntLit && is_int(t) &&
         !int_literal_fits(t, e->int_digits, e->negative))
-      user_error(e->span, "literal " + std::string(e->negative ? "-" : "") + e->int_digits +
+      user_error(e->span, "Literal out of bounds: " + std::string(e->negative ? "-" : "") + e->int_digits +
                               " does not fit in type " + prim_name(t));
     out.push_back(t);
   }
@@ -1173,7 +1173,7 @@ Value Elab::elab_literal(const ast::Expr& e) {
     PrimType t = *e.suffix;
     if (e.kind == K::IntLit) {
       if (is_int(t) && !int_literal_fits(t, e.int_digits, e.negative))
-        user_error(e.span, "literal " + std::string(e.negative ? "-" : "") + e.int_digits +
+        user_error(e.span, "Literal out of bounds: " + std::string(e.negative ? "-" : "") + e.int_digits +
                                " does not fit in type " + prim_name(t));
       return prim_const(t, int_lit_value(t, e));
     }
