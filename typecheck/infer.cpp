@@ -871,7 +871,7 @@ class Checker {
     switch (p.kind) {
       case PK::Id: {
         if (!seen->insert(p.name).second)
-          type_error(p.span, "`" + p.name + "` is bound twice in the same pattern");
+          type_error(p.span, "`" + p.name + "` is bound twice in the same pattern (or in the parameters of one function)");
         ValBind v;
         v.type = t;
         TypeP h = S.head(t);
@@ -1440,6 +1440,7 @@ class Checker {
         ScopeP inner = sc;
         std::vector<TypeP> pts;
         size_t seen_implicit = 0;
+        std::set<std::string> param_names;  // a name bound twice is an error
         for (auto& p : e.params) {
           pts.push_back(param_type(*p, inner, ctx));
           for (; seen_implicit < ctx.implicit.size(); ++seen_implicit) {
@@ -1450,7 +1451,7 @@ class Checker {
             v.as_size = z;
             inner = bind_val(inner, n, v);
           }
-          inner = bind_pat(*p, pts.back(), inner, nullptr, true);
+          inner = bind_pat(*p, pts.back(), inner, &param_names, true);
         }
         TypeP bt = infer(*e.elems[0], inner);
         if (e.type) {
@@ -1719,6 +1720,7 @@ class Checker {
     ScopeP psc = sc;
     size_t seen_implicit = 0;
     std::vector<std::tuple<int, std::string, size_t>> inner_sizes;  // id, name, params after
+    std::set<std::string> param_names;  // a name bound twice is an error
     for (auto& p : params) {
       // Earlier parameters are in scope in the types of later ones.
       pts.push_back(param_type(*p, sc, ctx));
@@ -1733,7 +1735,7 @@ class Checker {
           sc = bind_val(sc, n, v);
         }
       }
-      sc = bind_pat(*p, pts.back(), sc, nullptr, true);
+      sc = bind_pat(*p, pts.back(), sc, &param_names, true);
       // Names bound inside a tuple or record parameter cannot appear in
       // the function's type (error index "inaccessible-size").
       const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
