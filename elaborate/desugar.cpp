@@ -1080,7 +1080,23 @@ class Desugar {
           v.params.push_back(a);
         }
       }
-      for (auto& p : d.params) v.params.push_back(pat(*p));
+      // An unannotated parameter whose inferred type is a scalar gets it
+      // written out: the definition is then checked (uniqueness) even
+      // when nothing calls it.
+      TypeP pt = tp_.solver.resolve(sch->second.type);
+      for (auto& p : d.params) {
+        PatPtr q = pat(*p);
+        if (pt->kind == K::Arrow && p->kind == PK::Id && tp_.solver.resolve(pt->param)->kind == K::Prim) {
+          auto a = std::make_shared<ast::Pat>();
+          a->kind = PK::Ascribed;
+          a->span = p->span;
+          a->inner = q;
+          a->type = texp(tp_.solver.resolve(pt->param), p->span);
+          q = a;
+        }
+        v.params.push_back(q);
+        if (pt->kind == K::Arrow) pt = tp_.solver.resolve(pt->result);
+      }
     }
     naming_params_ = false;
     for (auto& [id, n] : bound_anon_sizes_) v.size_params.push_back(n);

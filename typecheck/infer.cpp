@@ -58,6 +58,7 @@ struct ValBind {
   std::shared_ptr<const Scheme> scheme;  // globals, builtins, polymorphic locals
   SizeP as_size;                    // locals of type i64: the size they denote
   std::string name;                 // globals/builtins: the definition's name
+  const ast::ValDecl* decl = nullptr;  // globals: the definition (messages)
 };
 
 struct TypeBind {
@@ -1071,7 +1072,8 @@ class Checker {
 
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
-              const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span) {
+              const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
+              const ast::ValDecl* decl = nullptr) {
     for (size_t i = 0; i < args.size(); ++i) {
       TypeP h = S.head(ft);
       if (h->kind == K::Var) {
@@ -1084,8 +1086,21 @@ class Checker {
         type_error(args[i]->span, fname + " is applied to too many arguments (" + std::to_string(args.size()) +
                                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
       }
-      S.unify(h->param, arg_types[i], args[i]->span,
-              "argument " + std::to_string(i + 1) + " of " + fname);
+      try {
+        S.unify(h->param, arg_types[i], args[i]->span, "argument " + std::to_string(i + 1) + " of " + fname);
+      } catch (const CompileError& err) {
+        // Name where the parameter's type comes from.
+        if (!decl || i >= decl->params.size() || err.diagnostics().empty()) throw;
+        std::vector<Diagnostic> ds = err.diagnostics();
+        const ast::Pat& p = *decl->params[i];
+        std::string where = "the parameter " + param_display(p) + " of `" + decl->name + "`" +
+                            (p.kind == ast::Pat::Kind::Ascribed && p.type
+                                 ? " is declared `" + ast::print_type(*p.type) + "`"
+                                 : " is inferred") +
+                            " at " + p.span.str();
+        ds[0].hint = ds[0].hint.empty() ? where : ds[0].hint + "; " + where;
+        throw CompileError(std::move(ds));
+      }
       TypeP res = h->result;
       if (h->param_size >= 0) {
         RigidSubst sub;
@@ -1337,7 +1352,10 @@ class Checker {
           args.push_back(e.elems[i].get());
           ats.push_back(infer(*e.elems[i], sc));
         }
-        return apply(ft, fun_name(f), args, ats, sc, e.span);
+        const ast::ValDecl* decl = nullptr;
+        if (f.kind == EK::Var)
+          if (const ValBind* v = lookup_val(sc, f.name); v && v->kind == Ref::Kind::Global) decl = v->decl;
+        return apply(ft, fun_name(f), args, ats, sc, e.span, decl);
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
@@ -2007,6 +2025,7 @@ class Checker {
     v.kind = Ref::Kind::Global;
     v.scheme = sch;
     v.name = d.name;
+    v.decl = &d;
     top_.vals[d.name] = v;
   }
 
