@@ -20,6 +20,7 @@
 
 #include "driver/autotune.h"
 #include "driver/pipeline.h"
+#include "driver/script.h"
 #include "driver/test_spec.h"
 #include "driver/values.h"
 #include "ir/interpreter.h"
@@ -540,11 +541,21 @@ class ProgramBench {
     // Inputs: kept in memory for sizes and `auto output`, and as a file.
     Values inputs;
     std::string input_path;
-    if (!c.input_file.empty()) {
+    if (!c.input_file.empty() && !c.script) {
       input_path = data_path(c.input_file);
       inputs = read_file_values(input_path, types, f.param_names, "input");
     } else {
-      if (c.random) {
+      if (c.script) {
+        std::string text = c.input;
+        if (!c.input_file.empty()) {
+          std::ifstream in(data_path(c.input_file), std::ios::binary);
+          if (!in) throw std::runtime_error("missing script file " + data_path(c.input_file));
+          std::stringstream ss;
+          ss << in.rdbuf();
+          text = ss.str();
+        }
+        inputs = eval_script_input(text, source_ir_, f, std::filesystem::path(path_).parent_path().string());
+      } else if (c.random) {
         uint64_t seed = std::hash<std::string>{}(path_) ^ (uint64_t)c.line * 0x9e3779b97f4a7c15ull;
         std::mt19937_64 rng(seed);
         if (c.random_specs.size() != types.size())

@@ -25,7 +25,7 @@ class BlockParser {
   void parse() {
     std::string entry = "main";
     TestCase pending;
-    bool compiled = false, nobench = false, large = false;
+    bool compiled = false, nobench = false, large = false, script = false;
     while (skip_space(), pos_ < b_.text.size()) {
       int line = line_here();
       std::string w = word();
@@ -57,8 +57,10 @@ class BlockParser {
         }
       } else if (w == "compiled") {
         compiled = true;
-      } else if (w == "nobench" || w == "notest" || w == "script") {
+      } else if (w == "nobench" || w == "notest") {
         nobench = true;
+      } else if (w == "script") {
+        script = true;
       } else if (w == "large") {
         large = true;
       } else if (w.rfind("no_", 0) == 0 && w.size() > 3) {
@@ -70,7 +72,9 @@ class BlockParser {
         c.compiled_only = compiled;
         c.nobench = nobench;
         c.large = large;
-        compiled = nobench = large = false;
+        c.script = script;
+        if (script && w != "input") fail("expected `input` after `script`");
+        compiled = nobench = large = script = false;
         if (w == "random") {
           if (word() != "input") fail("expected `input` after `random`");
           c.random = true;

@@ -11,6 +11,7 @@
 //   -- input @ data/x.in output @ data/x.out   (values in files, text or
 //                            binary, paths relative to the program)
 //   -- large input @ ...     (a large dataset: `runic bench --size small` skips it)
+//   -- script input { mk 10 } output { ... }   (FutharkScript: driver/script.h)
 //
 // A file may hold several blocks; `entry:` applies to the cases after it.
 #pragma once
@@ -45,6 +46,8 @@ struct TestCase {
   std::string input_file;              // `input @ FILE` (relative to the program)
   std::string output_file;             // `output @ FILE`
   bool large = false;                  // `large`: a benchmark's big dataset
+  bool script = false;                 // `script input`: `input`/`input_file` hold
+                                       // a FutharkScript expression
 };
 
 struct TestSpec {

@@ -8,7 +8,7 @@
 -- input { [[1i32, 2i32, 3i32], [4i32, 5i32, 6i32]] } output { [8i32, 17i32] }
 -- input { empty([0][3]i32) } output { empty([0]i32) }
 -- random input { [257][33]i32 } auto output
--- structure { SegMap 2 Loop 1 Screma 0 }
+-- structure { SegMap 2 kernels:Loop 1 kernels:Screma 0 }
 
 def main [n][m] (xss: [n][m]i32): [n]i32 =
   map (\xs -> loop acc = 0i32 for i < m do acc + xs[i] * i32.i64 i) xss

@@ -6,7 +6,7 @@
 -- input { [[1f32, 3f32], [2f32, 2f32], [5f32, 0f32]] }
 -- output { [[0.25f32, 0.75f32], [0.5f32, 0.5f32], [1f32, 0f32]] [17f32, 17f32, 26f32] }
 -- random input { [100][37]f32 } auto output
--- structure { SegRed 2 SegMap 2 Screma 0 }
+-- structure { SegRed 2 SegMap 2 kernels:Screma 0 }
 
 def main [n][m] (xss: [n][m]f32): ([n][m]f32, [n]f32) =
   let ys = map (\r -> let s = reduce (+) 0 r in map (\x -> x / s) r) xss

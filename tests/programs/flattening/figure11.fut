@@ -15,7 +15,7 @@
 -- output { [[[1i64, 2i64], [2i64, 3i64]], [[0i64, 3i64], [4i64, 7i64]]] [[1i64, 2i64], [0i64, 3i64]] }
 -- input { 3i64 [[4i64, 0i64, 2i64], [1i64, 1i64, 5i64], [3i64, 2i64, 0i64]] }
 -- output { [[[14i64, 10i64, 12i64], [4i64, 0i64, 2i64], [5i64, 1i64, 3i64]], [[1i64, 1i64, 5i64], [1i64, 1i64, 5i64], [21i64, 21i64, 25i64]], [[7i64, 6i64, 4i64], [4i64, 3i64, 1i64], [3i64, 2i64, 0i64]]] [[536i64, 84i64, 142i64], [106i64, 106i64, 978i64], [262i64, 128i64, 70i64]] }
--- structure { SegMap 3 SegRed 1 Loop 3 Screma 0 }
+-- structure { SegMap 3 SegRed 1 kernels:Loop 3 kernels:Screma 0 }
 
 def main [m] (n: i64) (pss: [m][m]i64): ([m][m][m]i64, [m][m]i64) =
   let (asss, bss) =

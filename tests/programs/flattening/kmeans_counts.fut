@@ -9,7 +9,7 @@
 -- input { 4i64 empty([0]i64) } output { [0i32, 0i32, 0i32, 0i32] }
 -- input { 5i64 [4i64, 4i64, 4i64, 1i64, 0i64, 3i64, 4i64, 1i64, 2i64, 4i64, 3i64] }
 -- output { [1i32, 2i32, 1i32, 2i32, 5i32] }
--- structure { SegRed 1 SegMap 2 Screma 0 }
+-- structure { SegRed 1 SegMap 2 kernels:Screma 0 }
 
 def main (k: i64) (membership: []i64): [k]i32 =
   let increments =

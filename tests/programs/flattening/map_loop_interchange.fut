@@ -8,7 +8,7 @@
 -- input { [[1i32, 2i32, 3i32], [4i32, 5i32, 6i32]] }
 -- output { [[12i32, 20i32, 28i32], [36i32, 44i32, 52i32]] [6i32, 6i32] }
 -- input { empty([0][4]i32) } output { empty([0][4]i32) empty([0]i32) }
--- structure { SegMap 3 SegRed 0 Loop 1 Screma 0 }
+-- structure { SegMap 3 SegRed 0 kernels:Loop 1 kernels:Screma 0 }
 
 def main [n][m] (xss: [n][m]i32): ([n][m]i32, [n]i32) =
   unzip (map (\xs -> loop (ys, acc) = (xs, 0i32) for i < 3 do

@@ -8,7 +8,7 @@
 -- output { [[[1i32, 3i32, 5i32], [2i32, 4i32, 6i32]], [[7i32, 9i32, 11i32], [8i32, 10i32, 12i32]]]
 --          [[9i32, 12i32], [27i32, 30i32]] }
 -- random input { [5][7][3]i32 } auto output
--- structure { SegMap 1 SegRed 1 Screma 0 }
+-- structure { SegMap 1 SegRed 1 kernels:Screma 0 }
 
 def main [n][a][b] (xsss: [n][a][b]i32): ([n][b][a]i32, [n][b]i32) =
   let t = map (\xss -> transpose xss) xsss

@@ -3,7 +3,7 @@
 -- array), so the two maps stay separate kernels.
 -- ==
 -- input { [1i32, 2i32, 3i32] } output { [4i32, 6i32, 8i32] [0i32, 2i32, 3i32] }
--- structure { SegMap 2 Screma 0 }
+-- structure { SegMap 2 kernels:Screma 0 }
 
 def main (a: *[]i32): ([]i32, []i32) =
   let x = map (\v -> v + 1) a

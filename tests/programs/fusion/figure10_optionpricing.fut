@@ -17,7 +17,7 @@
 -- input { 5i64 } output { 30i64 }
 -- input { 1i64 } output { 0i64 }
 -- input { 100i64 } output { 328350i64 }
--- structure { fuse:stream_red 1 fuse:stream_seq 1 fuse:Stream 2 SegRed 2 Screma 0 Stream 0 }
+-- structure { fuse:stream_red 1 fuse:stream_seq 1 fuse:Stream 2 SegRed 2 kernels:Screma 0 kernels:Stream 0 }
 
 def f_ind (i: i64): i64 = i * i
 

@@ -4,6 +4,6 @@
 -- ==
 -- input { [1f32, 2f32, 3f32, 4f32] } output { 29f32 }
 -- input { empty([0]f32) } output { 0f32 }
--- structure { SegRed 1 SegMap 0 SegScan 0 Screma 0 }
+-- structure { SegRed 1 SegMap 0 SegScan 0 kernels:Screma 0 }
 
 def main (xs: []f32): f32 = reduce (+) 0 (filter (> 3) (map (\x -> x * x) xs))

@@ -4,7 +4,7 @@
 -- ==
 -- input { [1f32, -2f32, 3f32] } output { 17f32 7f32 }
 -- random input { [100003]f32 } auto output
--- structure { SegRed 1 SegMap 0 Screma 0 }
+-- structure { SegRed 1 SegMap 0 kernels:Screma 0 }
 
 def main (xs: []f32): (f32, f32) =
   let ys = map (\x -> x * 2) xs

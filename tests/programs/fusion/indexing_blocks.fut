@@ -4,7 +4,7 @@
 -- ==
 -- input { [1i32, 2i32, 3i32] } output { [12i32, 12i32, 12i32] }
 -- random input { [1001]i32 } auto output
--- structure { SegMap 2 Screma 0 }
+-- structure { SegMap 2 kernels:Screma 0 }
 
 def main [n] (xs: [n]i32): [n]i32 =
   let ys = map (\x -> x * 3) xs

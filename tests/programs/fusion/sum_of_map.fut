@@ -5,6 +5,6 @@
 -- input { [1f32, 2f32, 3f32] } output { 17f32 }
 -- input { empty([0]f32) } output { 0f32 }
 -- random input { [100003]f32 } auto output
--- structure { SegRed 1 SegMap 0 Screma 0 }
+-- structure { SegRed 1 SegMap 0 kernels:Screma 0 }
 
 def main (xs: []f32): f32 = reduce (+) 0 (map (\x -> x * x + 1) xs)

@@ -2,6 +2,6 @@
 -- ==
 -- input { [1f32, 2f32, 3f32] } output { 14f32 }
 -- random input { [1000000]f32 } auto output
--- structure { SegRed 1 SegMap 0 Screma 0 }
+-- structure { SegRed 1 SegMap 0 kernels:Screma 0 }
 
 def main (xs: []f32) = reduce (+) 0 (map (\x -> x * x) xs)

@@ -4,6 +4,6 @@
 -- input { 3i64 [-1i64, 3i64, 2i64, 2i64] [100i32, 200i32, 1i32, 2i32] } output { [0i32, 0i32, 3i32] }
 -- input { 3i64 empty([0]i64) empty([0]i32) } output { [0i32, 0i32, 0i32] }
 -- input { 0i64 [0i64, 1i64] [1i32, 2i32] } output { empty([0]i32) }
--- structure { SegHist 1 Hist 0 }
+-- structure { SegHist 1 kernels:Hist 0 }
 
 def main [n] (k: i64) (is: [n]i64) (vs: [n]i32) = hist (+) 0 k is vs

@@ -7,7 +7,7 @@
 -- ==
 -- input { [3i32, -1i32, 4i32, 1i32, 5i32, 9i32, -2i32, 6i32] } output { 9i32 }
 -- random input { [5000]i32 } auto output
--- structure { fuse:stream_red 1 fuse:stream_seq 1 Stream 0 }
+-- structure { fuse:stream_red 1 fuse:stream_seq 1 kernels:Stream 0 }
 
 def main (xs: []i32): i32 =
   reduce_stream i32.max (\(m: i64) (c: [m]i32) ->

@@ -7,7 +7,7 @@
 -- input { 3i64 [0i64, 1i64, 2i64, 1i64, 1i64, 0i64, 2i64, 2i64, 2i64] } output { [2i32, 3i32, 4i32] }
 -- input { 2i64 empty([0]i64) } output { [0i32, 0i32] }
 -- input { 1i64 [0i64] } output { [1i32] }
--- structure { elaborate:stream_red 1 Stream 0 }
+-- structure { elaborate:stream_red 1 kernels:Stream 0 }
 
 def main (k: i64) (membership: []i64): [k]i32 =
   reduce_stream (map2 (+))

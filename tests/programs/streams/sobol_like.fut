@@ -7,7 +7,7 @@
 -- input { 5i64 } output { [0i64, 1i64, 4i64, 9i64, 16i64] }
 -- input { 0i64 } output { empty([0]i64) }
 -- input { 10i64 } output { [0i64, 1i64, 4i64, 9i64, 16i64, 25i64, 36i64, 49i64, 64i64, 81i64] }
--- structure { elaborate:stream_map 1 Stream 0 }
+-- structure { elaborate:stream_map 1 kernels:Stream 0 }
 
 def main (n: i64): [n]i64 =
   map_stream (\(m: i64) (iss: [m]i64) ->
