@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -124,6 +125,13 @@ class ProgramTester {
         run_case(c);
       } catch (const std::exception& e) {
         fail(c.line, "entry " + c.entry + ": " + e.what());
+      }
+    }
+    for (const PropertyCase& pc : spec.properties) {
+      try {
+        run_property(pc);
+      } catch (const std::exception& e) {
+        fail(pc.line, "property " + pc.entry + ": " + e.what());
       }
     }
     return out_;
@@ -264,6 +272,94 @@ class ProgramTester {
       }
     }
     pass(c.line, "entry " + c.entry);
+  }
+
+  // `property: p` (futhark-test(1), "PROPERTY-BASED TESTING"): the entry
+  // `#[prop] entry p (x: t) : bool` is applied to random candidates and
+  // must return true for each.  With `#[prop(gen(g))]` the candidates come
+  // from the entry `g (size: i64) (seed: u64) : t` (run in the
+  // interpreter); otherwise every array dimension that is not a constant
+  // gets one random length up to the size (so a size shared between
+  // parameters holds) and elements as `random input` makes them.  The size
+  // is `size(N)` of the attribute, 20 by default.  The first
+  // counterexample fails the case, shown as the values it gave; it is not
+  // shrunk (`shrink(f)` is accepted).
+  void run_property(const PropertyCase& pc) {
+    const ir::Program& source_level = levels_.front().second;
+    const ir::Function* f = find_entry(source_level, pc.entry);
+    if (!f) throw std::runtime_error("no entry point '" + pc.entry + "'");
+    if (f->ret.size() != 1 || f->ret[0].is_array() || f->ret[0].elem != PrimType::Bool)
+      throw std::runtime_error("a property must return one bool");
+    std::string gen;
+    int64_t size = 20;
+    ast::Program ast = parse_program(load_source(path_));
+    for (const auto& d : ast.decls)
+      if (d.kind == ast::Decl::Kind::Val && d.val.name == pc.entry)
+        for (const auto& a : d.val.attrs) {
+          if (a.name != "prop") continue;
+          std::smatch m;
+          if (std::regex_search(a.text, m, std::regex(R"(gen\s*\(\s*([A-Za-z_][A-Za-z0-9_']*)\s*\))")))
+            gen = m[1];
+          if (std::regex_search(a.text, m, std::regex(R"(size\s*\(\s*([0-9]+)\s*\))")))
+            size = std::stoll(m[1]);
+        }
+    const ir::Function* g = gen.empty() ? nullptr : find_entry(source_level, gen);
+    if (!gen.empty() && !g) throw std::runtime_error("no generator entry point '" + gen + "'");
+    const int candidates = 25;
+    std::mt19937_64 rng(std::hash<std::string>{}(path_) ^ (uint64_t)pc.line * 0x9e3779b97f4a7c15ull);
+    for (int k = 0; k < candidates; ++k) {
+      Values in;
+      if (g) {
+        std::vector<rn_value> ga(2);
+        int64_t sz = size;
+        uint64_t seed = rng();
+        rn_value_alloc(&ga[0], RN_I64, 0, nullptr);
+        std::memcpy(ga[0].data, &sz, 8);
+        rn_value_alloc(&ga[1], RN_U64, 0, nullptr);
+        std::memcpy(ga[1].data, &seed, 8);
+        Values gargs(std::move(ga));
+        in = Values(ir::interpret(source_level, gen, gargs.get()));
+      } else {
+        int64_t len = (int64_t)(rng() % (uint64_t)(size + 1));
+        for (const auto& p : f->params) {
+          std::vector<int64_t> shape;
+          for (const auto& d : p.type.shape) shape.push_back(d.is_const() ? d.value.as_i64() : len);
+          in.get().push_back(random_value(p.type.elem, shape, rng));
+        }
+      }
+      TestCase c;
+      c.entry = pc.entry;
+      c.line = pc.line;
+      c.expect = TestCase::Expect::Output;
+      Values expected;
+      {
+        rn_value t{};
+        rn_value_alloc(&t, RN_BOOL, 0, nullptr);
+        *(char*)t.data = 1;
+        expected.get().push_back(t);
+      }
+      auto shown = [&] {
+        std::string text;
+        for (const auto& v : in.get()) text += (text.empty() ? "" : " ") + value_to_string(v);
+        return text;
+      };
+      if (opts_.backend == TestBackend::Interp) {
+        for (const auto& [stage, prog] : levels_) {
+          std::string why;
+          if (!check_result(c, expected, [&] { return Values(ir::interpret(prog, c.entry, in.get())); }, &why)) {
+            fail(pc.line, "property " + pc.entry + " (IR after " + stage + ") fails for " + shown() + ": " + why);
+            return;
+          }
+        }
+      } else {
+        std::string why;
+        if (!check_result(c, expected, [&] { return run_executable(c, *f, in); }, &why)) {
+          fail(pc.line, "property " + pc.entry + " fails for " + shown() + ": " + why);
+          return;
+        }
+      }
+    }
+    pass(pc.line, "property " + pc.entry);
   }
 
   // Runs `produce`, which returns the results or throws a runtime error

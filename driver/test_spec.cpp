@@ -104,6 +104,11 @@ class BlockParser {
           c.entry = e;
           spec_.cases.push_back(c);
         }
+      } else if (w == "property:") {
+        std::istringstream is(rest_of_line());
+        bool any = false;
+        for (std::string n; is >> n; any = true) spec_.properties.push_back({n, line});
+        if (!any) fail("`property:` names the property entry points");
       } else if (w == "error:") {
         spec_.compile_error = rest_of_line();
         spec_.compile_error_line = line;

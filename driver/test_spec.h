@@ -12,6 +12,8 @@
 //                            binary, paths relative to the program)
 //   -- large input @ ...     (a large dataset: `runic bench --size small` skips it)
 //   -- script input { mk 10 } output { ... }   (FutharkScript: driver/script.h)
+//   -- property: prop_sorted prop_len   (entries `#[prop] entry p (x: t) : bool`,
+//                            tried on random candidates; see test_runner.cpp)
 //
 // A file may hold several blocks; `entry:` applies to the cases after it.
 #pragma once
@@ -50,11 +52,18 @@ struct TestCase {
                                        // a FutharkScript expression
 };
 
+// A `property: names...` line: entry points of type t -> bool.
+struct PropertyCase {
+  std::string entry;
+  int line = 0;
+};
+
 struct TestSpec {
   bool present = false;                // the file has a `-- ==` block
   std::optional<std::string> compile_error;  // regex of an expected compile error
   int compile_error_line = 0;
   std::vector<TestCase> cases;
+  std::vector<PropertyCase> properties;
   std::vector<std::pair<std::string, int>> structure;
   std::set<std::string> tags;
 };

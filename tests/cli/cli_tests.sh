@@ -201,5 +201,22 @@ expect fun-inline-not-optional 2 'not a pass that can be switched off' -- "$RUNI
 expect doubled-check 0 '' -- "$RUNIC" check "$WORK/doubled.fut"
 expect doubled-compile 1 'would make a body of more than 1000000 statements' -- "$RUNIC" "$WORK/doubled.fut" -o "$WORK/doubled"
 
+# A property that does not hold: the runner reports its counterexample.
+cat >"$WORK/prop_fails.fut" <<'EOF2'
+-- ==
+-- property: prop_short
+#[prop(size(10))]
+entry prop_short (xs: []u8) : bool = length xs <= 3
+EOF2
+expect property-counterexample 1 'property prop_short .*fails for \[[0-9]+u8, ' -- "$RUNIC" test --backend=interp "$WORK/prop_fails.fut"
+# A script input calling a function that is not an entry point.
+cat >"$WORK/script_bad.fut" <<'EOF2'
+-- ==
+-- script input { helper 3 } output { 3 }
+def helper (x: i32) = x
+def main (x: i32) = x
+EOF2
+expect script-unknown-function 1 '`helper` is not an entry point' -- "$RUNIC" test --backend=interp "$WORK/script_bad.fut"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
