@@ -212,6 +212,30 @@ class Flattener {
     }
   }
 
+  // `let x = arr[i_1, ..., i_k]` without slices, binding an array: a row of
+  // `arr`, which a nest reads through a view (so that `map (\i -> ... A[i]
+  // ...) (iota n)` is a nest level like `map (\a -> ... a ...) A`).
+  static bool row_view(const Stm& s) {
+    if (s.exp.kind != Exp::Kind::Index || s.pat.size() != 1 || !s.pat[0].type.is_array())
+      return false;
+    for (const DimIndex& d : s.exp.dims)
+      if (d.is_slice) return false;
+    return true;
+  }
+
+  // Records the view of a row binding (row_view) in the nest's context.
+  static void add_row_view(const Stm& s, NestContext& ctx) {
+    View v;
+    auto it = ctx.views.find(s.exp.array);
+    if (it != ctx.views.end()) {
+      v = it->second;
+    } else {
+      v.base = s.exp.array;
+    }
+    for (const DimIndex& d : s.exp.dims) v.idxs.push_back(d.index);
+    ctx.views[s.pat[0].name] = v;
+  }
+
   bool invariant(const SubExp& s, const NestContext& ctx) const {
     return s.is_const() || !ctx.bound.count(s.var);
   }
@@ -224,7 +248,7 @@ class Flattener {
       if (b.stms[k].exp.kind == Exp::Kind::Screma) {
         if (found) return std::nullopt;
         found = k;
-      } else if (!floatable(b.stms[k])) {
+      } else if (!floatable(b.stms[k]) && !row_view(b.stms[k])) {
         return std::nullopt;
       }
     }
@@ -358,6 +382,7 @@ class Flattener {
         for (size_t k = 0; k < b.stms.size(); k++)
           if (k != *at) {
             for (auto& p : b.stms[k].pat) ctx.bound.insert(p.name);
+            if (row_view(b.stms[k])) add_row_view(b.stms[k], ctx);
             ctx.prelude.push_back(std::move(b.stms[k]));
           }
         if (pure_map) return map_nest(ie, std::move(ctx), std::move(pat), loc, hoisted);

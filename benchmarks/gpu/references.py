@@ -273,8 +273,17 @@ def ref_gemv(a, x, y, alpha, beta):
 
 
 @ref("gemm")
+@ref("gemm_inline")
+@ref("gemm_iota")
+@ref("gemm_tabulate")
 def ref_gemm(a, b):
     return "cuBLAS", (lambda: cp.matmul(a, b)), None
+
+
+@ref("batched_matmul")
+def ref_batched_matmul(a, b):
+    # cp.matmul on 3-D arrays: cuBLAS's strided batched sgemm.
+    return "cuBLAS batched", (lambda: cp.matmul(a, b)), None
 
 
 @ref("atax")
