@@ -14,28 +14,28 @@ set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
 RUNIC=$(realpath "${1:-$ROOT/build/runic}")
-OLD=${2:-}
+OLD=${2:+$(realpath "$2")}
 OUTDIR=${OUT:-$HERE/out}
 mkdir -p "$OUTDIR"
 export PYTHONUNBUFFERED=1
-PROGS=(gemm gemm_inline gemm_iota gemm_tabulate batched_matmul)
+PROGS=(gemm gemm_inline gemm_iota gemm_tabulate batched_matmul softmax layernorm)
 START=$(date +%s)
 elapsed() { echo $(( $(date +%s) - START )); }
 
-for p in gemm batched_matmul; do
+for p in gemm batched_matmul softmax layernorm; do
   "$HERE/gen_data.sh" --size large --only "$p" || echo "gpu_speed.sh: gen_data $p failed" >&2
 done
 echo "gpu_speed.sh: datasets after $(elapsed)s" >&2
 FILES=()
-for p in "${PROGS[@]}"; do FILES+=("$HERE/$p.fut"); done
-cd "$HERE/.."
+for p in "${PROGS[@]}"; do FILES+=("benchmarks/$p.fut"); done
+cd "$ROOT"
 timeout 200 "$RUNIC" bench "${FILES[@]}" --size large -p NVIDIA --budget 1 --min-runs 10 --ci 1 \
   --json "$OUTDIR/runic.json" 2>"$OUTDIR/bench.log" | tee "$OUTDIR/bench.txt"
 echo "gpu_speed.sh: bench after $(elapsed)s" >&2
 if [ -n "$OLD" ]; then
   # The old compiler: only what it can run (the textbook spelling at 4096^2
   # asks it for an n x n x n array).
-  timeout 90 "$(realpath "$OLD")" bench "$HERE/gemm_inline.fut" "$HERE/batched_matmul.fut" --size large \
+  timeout 120 "$OLD" bench benchmarks/gemm_inline.fut benchmarks/batched_matmul.fut benchmarks/softmax.fut benchmarks/layernorm.fut --size large \
     -p NVIDIA --budget 1 --min-runs 3 --ci 5 --json "$OUTDIR/old.json" 2>"$OUTDIR/old.log" |
     tee "$OUTDIR/old.txt"
   echo "gpu_speed.sh: old compiler after $(elapsed)s" >&2

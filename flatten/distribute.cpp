@@ -402,10 +402,23 @@ std::vector<Stm> distribute_map(Stm s, TypeEnv& env) {
     for (size_t m : cur)
       for (auto& p : b.stms[m].pat)
         if (after[k + 1].count(p.name) && !regular(p.type, bound)) ok = false;
-    if (ok) {
+    if (!ok) continue;
+    // Scalar code before the SOAC whose values are also needed after it
+    // (layer norm's `mean`, used by the variance and by the last map) is a
+    // group of its own: the SOAC's group then returns only the SOAC's
+    // results, a perfect nest, instead of a map whose threads run the
+    // whole SOAC sequentially.
+    std::vector<size_t> pre(cur.begin(), cur.end() - 1);
+    bool needed_later = false;
+    for (size_t m : pre)
+      for (auto& p : b.stms[m].pat) needed_later |= after[k + 1].count(p.name) > 0;
+    if (needed_later && b.stms[k].exp.kind == Exp::Kind::Screma) {
+      groups.push_back(pre);
+      groups.push_back({k});
+    } else {
       groups.push_back(cur);
-      cur.clear();
     }
+    cur.clear();
   }
   if (!cur.empty()) groups.push_back(cur);
   if (groups.size() <= 1) {
