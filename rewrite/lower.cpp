@@ -274,12 +274,7 @@ void lower_segmap(Ctx& c) {
     k.outputs.push_back(buffer(c_name(c.pat[i].name), c.e.ret[i].elem, full));
     c.out.result_names.push_back(c_name(c.pat[i].name));
   }
-  // Two dimensions: 32 threads along the innermost one, so that a warp
-  // reads and writes 128 contiguous bytes of a row (16x16 groups split
-  // each warp over two rows: softmax's and layer norm's 2-D maps over
-  // 8192x4096 took 142 and 148 us on an H100 with 16x16 groups, 127 and
-  // 131 us with 32x8).
-  static const int64_t local2[] = {32, 8}, local3[] = {8, 8, 4};
+  static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
   for (int d = 0; d < r; ++d) {
     std::string n = arith::to_c(size_expr(dims[r - 1 - d].second));
     int64_t l = r == 1 ? c.ch.map_group_size : r == 2 ? local2[d] : local3[d];
