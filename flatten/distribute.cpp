@@ -408,11 +408,16 @@ std::vector<Stm> distribute_map(Stm s, TypeEnv& env) {
     // group of its own: the SOAC's group then returns only the SOAC's
     // results, a perfect nest, instead of a map whose threads run the
     // whole SOAC sequentially.
+    // (Only scalar code: an array there would be materialised, one row
+    // per point.)
     std::vector<size_t> pre(cur.begin(), cur.end() - 1);
-    bool needed_later = false;
+    bool needed_later = false, scalar = true;
     for (size_t m : pre)
-      for (auto& p : b.stms[m].pat) needed_later |= after[k + 1].count(p.name) > 0;
-    if (needed_later && b.stms[k].exp.kind == Exp::Kind::Screma) {
+      for (auto& p : b.stms[m].pat) {
+        needed_later |= after[k + 1].count(p.name) > 0;
+        scalar &= !p.type.is_array();
+      }
+    if (needed_later && scalar && b.stms[k].exp.kind == Exp::Kind::Screma) {
       groups.push_back(pre);
       groups.push_back({k});
     } else {
