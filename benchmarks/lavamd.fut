@@ -35,4 +35,8 @@ def main [nb][par][nn] (rv: [nb][par]f32) (rx: [nb][par]f32) (ry: [nb][par]f32)
                          fz + q * fs * (az - rz[o, j])))
     (iota (nb * par))
   let (fv, fx, fy, fz) = unzip4 f
-  in (unflatten nb par fv, unflatten nb par fx, unflatten nb par fy, unflatten nb par fz)
+  let fv = fv :> [nb * par]f32
+  let fx = fx :> [nb * par]f32
+  let fy = fy :> [nb * par]f32
+  let fz = fz :> [nb * par]f32
+  in (unflatten fv, unflatten fx, unflatten fy, unflatten fz)

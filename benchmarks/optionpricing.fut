@@ -51,7 +51,7 @@ def main [du][bits][d][u] (num_paths: i64) (dirvs: [du][bits]i32)
     (s0: [u]f32) (weights: [u]f32) (strike: f32) (discount: f32): f32 =
   let m = num_paths * u
   -- zs[i, p*u + k]: the normal of path p for date i and underlying k.
-  let zs = unflatten d m (map (\g ->
+  let zs = unflatten (map (\g ->
                                  let i = g / m
                                  let p = (g % m) / u
                                  let k = g % u

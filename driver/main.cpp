@@ -18,6 +18,7 @@
 
 #include "backend/library.h"
 #include "driver/autotune.h"
+#include "driver/big_stack.h"
 #include "driver/bench.h"
 #include "driver/dataset.h"
 #include "driver/device_detect.h"
@@ -167,9 +168,8 @@ int run_command(const std::string& prog, const std::string& entry, bool binary,
   return 0;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// `main`'s work, run on a thread with a large stack (driver/big_stack.h).
+int run_main(int argc, char** argv) {
   CLI::App app{"runic: an optimising compiler for a Futhark-style array language to OpenCL"};
   app.set_version_flag("--version", std::string("runic ") + RUNIC_VERSION);
   app.require_subcommand(0, 1);
@@ -367,4 +367,20 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitUserError;
   }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Deeply nested programs need a deep stack in the front end: the whole
+  // command runs on a 1 GiB-stack thread (reserved, not committed).
+  int status = kExitInternal;
+  std::optional<BigStackThread> worker;
+  try {
+    worker.emplace([&] { status = run_main(argc, argv); });
+  } catch (const std::runtime_error&) {
+    return run_main(argc, argv);  // no thread at all: the main thread's stack
+  }
+  worker->join();
+  return status;
 }

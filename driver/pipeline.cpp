@@ -9,6 +9,8 @@
 #include "ir/check.h"
 #include "ir/hoist.h"
 #include "ir/simplify.h"
+#include "elaborate/desugar.h"
+#include "typecheck/infer.h"
 #include "typecheck/typecheck.h"
 
 namespace runic {
@@ -30,7 +32,7 @@ const std::vector<IrPass>& ir_passes() {
 }
 
 std::vector<std::string> stage_names() {
-  std::vector<std::string> names = {"parse", "typecheck", "elaborate"};
+  std::vector<std::string> names = {"parse", "typecheck", "desugar", "check", "elaborate"};
   for (const auto& p : ir_passes()) names.push_back(p.name);
   names.push_back("lower");
   return names;
@@ -73,15 +75,25 @@ auto timed(const PipelineOptions& o, const std::string& stage, F&& f) {
 ast::Program run_parse(const std::string& path, const PipelineOptions& opts) {
   auto file = load_source(path);
   ast::Program ast = timed(opts, "parse", [&] { return parse_program(file); });
-  dump(opts, "parse", ast::print_program(ast));
+  if (wants_dump(opts, "parse")) dump(opts, "parse", ast::print_program(ast));
   return ast;
 }
 
 ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
                          bool check_only) {
   ast::Program ast = run_parse(path, opts);
-  auto checked = timed(opts, "typecheck", [&] { return typecheck(ast); });
-  dump(opts, "typecheck", "(type checking succeeded)\n");
+  auto typed = timed(opts, "typecheck", [&] { return infer_program(ast); });
+  dump(opts, "typecheck", print_typed(*typed));
+  if (opts.on_typed) opts.on_typed(*typed);
+  ast::Program level1 = timed(opts, "desugar", [&] { return desugar(*typed); });
+  if (wants_dump(opts, "desugar")) {
+    // The user's declarations only (the prelude comes first).
+    ast::Program user = level1;
+    user.decls.erase(user.decls.begin(), user.decls.begin() + std::min(user.decls.size(), typed->prelude_decls));
+    dump(opts, "desugar", ast::print_program(user));
+  }
+  auto checked = timed(opts, "check", [&] { return typecheck(level1, /*desugared=*/true); });
+  dump(opts, "check", "(uniqueness and elaboration checks succeeded)\n");
   if (check_only) return {};
   ir::Program prog = timed(opts, "elaborate", [&] { return elaborate(*checked); });
   if (opts.check_ir) ir::check_program(prog, "elaborate");

@@ -28,6 +28,7 @@
 #include "ir/ir.h"
 
 namespace runic {
+struct TypedProgram;  // typecheck/infer.h
 
 struct IrPass {
   std::string name;         // the flag name: --dump-after=fuse
@@ -54,6 +55,8 @@ struct PipelineOptions {
   // Called with (stage name, program) after each IR-producing stage; the
   // test runner uses it to interpret every level.
   std::function<void(const std::string&, const ir::Program&)> on_ir;
+  // Called with the typed AST after type checking (`runic check --print-types`).
+  std::function<void(const TypedProgram&)> on_typed;
 };
 
 // Front end: parse + typecheck (+ elaborate).  Throws CompileError.

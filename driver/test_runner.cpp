@@ -14,6 +14,7 @@
 #include <sstream>
 #include <thread>
 
+#include "driver/big_stack.h"
 #include "driver/pipeline.h"
 #include "driver/test_spec.h"
 #include "driver/values.h"
@@ -358,7 +359,8 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
       std::cout.flush();
     }
   };
-  std::vector<std::thread> threads;
+  // Each worker gets a large stack, as `runic` itself does (driver/big_stack.h).
+  std::vector<BigStackThread> threads;
   for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
   for (auto& t : threads) t.join();
   std::error_code ec;

@@ -4,4 +4,4 @@
 -- input { empty([0]f32) empty([0]f32) } output { 0f32 }
 -- random input { [1000000]f32 [1000000]f32 } auto output
 
-def main (xs: []f32) (ys: []f32) = reduce (+) 0 (map2 (*) xs ys)
+def main [n] (xs: [n]f32) (ys: [n]f32) = reduce (+) 0 (map2 (*) xs ys)

@@ -1,22 +1,37 @@
 // Parser: source text -> AST, with a PEGTL 3 grammar following Futhark's
-// syntax (Level 1 of LANGUAGE.md).
+// expression, type and pattern syntax (language-reference.rst; everything
+// but the module language).
 //
 // How it works.  The grammar below (namespace `gram`) is matched by
 // PEGTL's parse-tree builder, which keeps the nodes of the rules named in
-// `Selector` and discards those of failed alternatives, so alternatives may
-// backtrack freely.  `Converter` then walks the parse tree and builds the AST
-// of frontend/ast.h, doing the few desugarings that ast.h documents (pipes
-// to applications, `let a[i] = v` to `let a = a with [i] = v`, negative
-// literals).  Spans come from the parse-tree positions (1-based line and
-// byte column; the end is exclusive).
+// `selector` and discards those of failed alternatives, so alternatives may
+// backtrack freely (every alternative is written to fail within a token or
+// two, so backtracking never re-parses a large subtree).  `Converter` then
+// walks the parse tree and builds the AST of frontend/ast.h, doing the few
+// desugarings that ast.h documents (pipes to applications, `let a[i] = v`
+// to `let a = a with [i] = v`, negative literals, backtick application).
+// Spans come from the parse-tree positions (1-based line and byte column;
+// the end is exclusive).
 //
 // Operator precedence is Futhark's, lowest first:
-//   `||`, `&&`, comparison (`== != < > <= >=` and every operator starting
-//   with `= < > !`), bitwise `& ^ |`, shifts `<< >> >>>`, `+ -`, `* / % // %%`,
-//   `|>` (left), `<|` (right), `**`, prefix `-`/`!`, application, postfix
-//   indexing/projection.  Above all of them: `with`, ranges, ascription `:`
-//   and size coercion `:>`.
-//   An operator's row is chosen by its leading characters (`op_level`).
+//   `e : t` / `e :> t`, ranges, `with`, then the infix operators:
+//   backticked names `` `f` ``, `||`, `&&`, comparison (`== != < > <= >=`
+//   and every operator starting with `= < > !`), bitwise `& ^ |`, shifts
+//   `<< >>`, `+ -`, `* / % // %%`, `|>` (left), `<|` (right), `**`; then
+//   the prefix forms (`-`, `!`, and `if`/`let`/`loop`/`match`/lambdas/
+//   `assert`/attributes, which extend as far right as possible), then
+//   application (function and constructor), then postfix indexing and field
+//   access.  An operator's row is chosen by its longest prefix that is a
+//   built-in operator (`op_level`), so `+^` binds like `+` and `>>=` like
+//   `>>`.  Infix chains are matched flat (`binexp`) and grouped by the
+//   converter with an explicit operator stack, so a long chain costs no
+//   recursion.
+//
+// Names.  `f32.sqrt` (a primitive type name, a dot and a name) is one
+// qualified Var, as the old type checker expects; any other `a.b` is a
+// projection of field `b` from `a` (the type checker decides whether `a` is
+// a module).  `a.0` projects a tuple element.  A qualified operator
+// `x f32.+ y` keeps its qualifier apart (Expr::qual).
 //
 // Errors.  Every commit point of the grammar is a `need<"message", rule>`
 // (a PEGTL `must<>`) whose failure raises a parse_error with that message at
@@ -26,7 +41,16 @@
 // first word is `def`, `entry` or `type`, so independent mistakes are all
 // reported while one mistake gives one message.  All diagnostics are thrown
 // together as one CompileError.
+//
+// Depth.  The grammar is recursive, so nesting costs stack.  A guard on the
+// recursive rules (`guarded<>`) stops with "nested too deeply" before the
+// parser has used half of the stack that was left when parsing began, and
+// at kMaxNesting levels in any case; the driver runs the compiler on a
+// thread with a large stack (driver/big_stack.h), where that allows tens of
+// thousands of levels.
 #include "frontend/parser.h"
+
+#include <pthread.h>
 
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cerrno>
@@ -45,11 +69,12 @@ namespace peg = tao::pegtl;
 // ---------------------------------------------------------------------------
 // Small helpers shared by the grammar and the converter.
 
+// Reserved names (language-reference.rst, "Reserved names and symbols").
 const char* const kKeywords[] = {
-    "let",   "in",     "if",   "then",  "else",  "loop",   "for",
-    "while", "do",     "def",  "entry", "type",  "with",   "true",
-    "false", "assert", "module", "open", "import", "local", "match",
-    "case"};
+    "let",   "in",     "if",     "then",   "else",   "loop",    "for",
+    "while", "do",     "def",    "entry",  "type",   "with",    "true",
+    "false", "assert", "module", "open",   "import", "local",   "match",
+    "case",  "val",    "include"};
 
 bool is_keyword(std::string_view s) {
   for (const char* k : kKeywords)
@@ -74,30 +99,32 @@ bool is_ident_first(char c) {
 bool is_ident_other(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\'';
 }
-bool is_opchar(char c) { return std::strchr("+-*/%=!><&^|", c) != nullptr && c; }
+bool is_opchar(char c) { return c && std::strchr("+-*/%=!><&^|", c) != nullptr; }
 
-// The precedence row of a binary operator (0 = loosest), or -1 if the token
-// is not a binary operator.
+// The precedence row of an infix operator (0 = loosest), or -1 if the token
+// is not an infix operator.  Row 0 holds the backticked names.
+constexpr int kBacktickLevel = 0;
+constexpr int kTopLevel = 10;  // `**`
 int op_level(std::string_view op) {
-  if (op.empty() || op == "=" || op == "!" || op == "->" || op == "<-")
-    return -1;
-  if (op == "|>") return 7;
-  if (op == "<|") return 8;
-  auto starts = [&](const char* p) { return op.rfind(p, 0) == 0; };
-  if (starts("||")) return 0;
-  if (starts("&&")) return 1;
-  if (starts("**")) return 9;
-  if (starts("<<") || starts(">>")) return 4;
-  switch (op[0]) {
-    case '=': case '<': case '>': case '!': return 2;
-    case '&': case '^': case '|': return 3;
-    case '+': case '-': return 5;
-    case '*': case '/': case '%': return 6;
+  if (op.empty() || op == "=" || op == "!" || op == "->" || op == "<-") return -1;
+  // The longest built-in operator that is a prefix of `op` decides.
+  static const std::pair<const char*, int> table[] = {
+      {"||", 1}, {"&&", 2}, {"<=", 3}, {">=", 3}, {"==", 3}, {"!=", 3}, {"<<", 5},
+      {">>", 5}, {"//", 7}, {"%%", 7}, {"|>", 8}, {"<|", 9}, {"**", 10}, {"<", 3},
+      {">", 3},  {"!", 3},  {"=", 3},  {"&", 4},  {"^", 4},  {"|", 4},   {"+", 6},
+      {"-", 6},  {"*", 7},  {"/", 7},  {"%", 7}};
+  size_t best = 0;
+  int level = -1;
+  for (const auto& [p, l] : table) {
+    size_t n = std::strlen(p);
+    if (n > best && op.substr(0, n) == p) {
+      best = n;
+      level = l;
+    }
   }
-  return -1;
+  return level;
 }
-constexpr int kTopLevel = 9;  // `**`
-bool right_assoc_level(int level) { return level == 8; }
+bool right_assoc_level(int level) { return level == 9; }
 
 // Length of the operator token at `p` (maximal munch, stopping before `--`).
 size_t op_token_length(const char* p, const char* end) {
@@ -114,6 +141,31 @@ size_t ident_length(const char* p, const char* end) {
   size_t n = 1;
   while (p + n < end && is_ident_other(p[n])) ++n;
   return n;
+}
+
+// Length of an operator at `p` that may be qualified (`f32.+`, `M.N.<=`):
+// zero or more `name.` and then an operator token; 0 if there is none.
+// `op_start` receives the offset of the bare operator.
+size_t qual_op_length(const char* p, const char* end, size_t& op_start) {
+  size_t i = 0;
+  while (true) {
+    size_t n = ident_length(p + i, end);
+    if (n == 0 || p + i + n >= end || p[i + n] != '.') break;
+    if (!is_opchar(p + i + n + 1 < end ? p[i + n + 1] : '\0')) {
+      // `a.b...`: keep scanning the qualifier only if another name follows.
+      if (p + i + n + 1 < end && is_ident_first(p[i + n + 1])) {
+        i += n + 1;
+        continue;
+      }
+      return 0;
+    }
+    i += n + 1;
+    break;
+  }
+  size_t n = op_token_length(p + i, end);
+  if (n == 0) return 0;
+  op_start = i;
+  return i + n;
 }
 
 // A short rendering of the token at `p`, for "unexpected `x`" messages.
@@ -135,6 +187,40 @@ std::string token_at(const char* p, const char* end) {
 // message "expected an expression after `op`".
 thread_local std::string g_last_op;
 
+// ---- the nesting guard ----
+constexpr int kMaxNesting = 1000000;
+thread_local int g_depth = 0;
+thread_local const char* g_stack_floor = nullptr;    // lowest address the grammar may reach
+thread_local const char* g_convert_floor = nullptr;  // ... and the parse-tree converter
+
+// Sets the stack floors for one parse: the grammar may use half of the
+// stack left below here, the converter (which runs after it) seven eighths,
+// which leaves an eighth for destroying what was built.
+struct StackBudget {
+  StackBudget() {
+    char here;
+    g_depth = 0;
+    g_stack_floor = nullptr;
+    g_convert_floor = nullptr;
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) != 0) return;
+    void* addr = nullptr;
+    size_t size = 0;
+    if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
+      const char* low = static_cast<const char*>(addr);
+      if (&here > low) {
+        g_stack_floor = &here - (&here - low) / 2;
+        g_convert_floor = &here - (&here - low) / 8 * 7;
+      }
+    }
+    pthread_attr_destroy(&attr);
+  }
+  ~StackBudget() {
+    g_stack_floor = nullptr;
+    g_convert_floor = nullptr;
+  }
+};
+
 template <size_t N>
 struct fixed_string {
   char s[N];
@@ -155,6 +241,27 @@ struct expect : seq<R...> {
 };
 template <fixed_string Msg, typename... R>
 struct need : must<expect<Msg, R...>> {};
+
+// `guarded<R>`: R, counting one level of nesting (see "Depth" above).
+template <typename R>
+struct guarded {
+  using rule_t = guarded;
+  using subs_t = type_list<R>;
+  template <apply_mode A, rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    char here;
+    if (++g_depth > kMaxNesting || (g_stack_floor && &here < g_stack_floor)) {
+      --g_depth;
+      throw parse_error("the program is nested too deeply: too many brackets or expressions inside each other",
+                        in);
+    }
+    struct Leave {
+      ~Leave() { --g_depth; }
+    } leave;
+    return peg::match<R, A, M, Action, Control>(in, st...);
+  }
+};
 
 // Whitespace and `--` comments.
 struct line_comment : seq<two<'-'>, until<eolf>> {};
@@ -181,6 +288,8 @@ RUNIC_KW(kw_with, "with")
 RUNIC_KW(kw_true, "true")
 RUNIC_KW(kw_false, "false")
 RUNIC_KW(kw_assert, "assert")
+RUNIC_KW(kw_match, "match")
+RUNIC_KW(kw_case, "case")
 #undef RUNIC_KW
 
 // A name that is not a keyword (and not the wildcard `_`).
@@ -225,36 +334,83 @@ struct raw_name {
   }
 };
 
-// Any operator usable as a binary operator (sections).  `Level` >= 0 also
-// requires the operator's precedence row, and that it is not directly
-// followed by `)` (which makes `(e op)` a left section).
-template <int Level>
+// Operators.  `Qual`: a qualifier `name.` may come first (`f32.+`).
+// `NotBeforeParen`: the operator must not be directly followed by `)` (which
+// makes `(e op)` a left section); such a binary operator is also remembered
+// for the message "expected an expression after `op`".
+template <bool Qual, bool NotBeforeParen>
 struct op_rule {
   using rule_t = op_rule;
   using subs_t = empty_list;
   template <typename ParseInput>
   static bool match(ParseInput& in) {
     const char* p = in.current();
-    size_t n = op_token_length(p, in.end());
+    size_t start = 0;
+    size_t n = Qual ? qual_op_length(p, in.end(), start) : op_token_length(p, in.end());
     if (n == 0) return false;
-    std::string_view op(p, n);
-    int level = op_level(op);
-    if (level < 0) return false;
-    if (Level >= 0) {
-      if (level != Level) return false;
+    if (op_level(std::string_view(p + start, n - start)) < 0) return false;
+    if (NotBeforeParen) {
       const char* q = p + n;
       while (q < in.end() && std::isspace(static_cast<unsigned char>(*q))) ++q;
       if (q < in.end() && *q == ')') return false;
-      g_last_op = std::string(op);
+      g_last_op = std::string(p, n);
     }
     in.bump_in_this_line(n);
     return true;
   }
 };
-template <int Level>
-struct binop : op_rule<Level> {};
-struct sec_op : op_rule<-1> {};
-struct left_sec_op : op_rule<-1> {};
+struct binop : op_rule<true, true> {};
+struct sec_op : op_rule<true, false> {};
+struct left_sec_op : op_rule<true, false> {};
+struct decl_op : op_rule<false, false> {};  // the name of a defined operator
+// `` `name` `` or `` `M.name` ``, used as an infix operator.
+// `NotBeforeParen` as for op_rule.
+template <bool NotBeforeParen>
+struct backtick_rule {
+  using rule_t = backtick_rule;
+  using subs_t = empty_list;
+  template <typename ParseInput>
+  static bool match(ParseInput& in) {
+    const char* p = in.current();
+    const char* end = in.end();
+    if (p >= end || *p != '`') return false;
+    size_t i = 1;
+    while (true) {
+      size_t n = ident_length(p + i, end);
+      if (n == 0 || is_keyword(std::string_view(p + i, n))) return false;
+      i += n;
+      if (p + i < end && p[i] == '.' && p + i + 1 < end && is_ident_first(p[i + 1])) {
+        ++i;
+        continue;
+      }
+      break;
+    }
+    if (p + i >= end || p[i] != '`') return false;
+    ++i;
+    if (NotBeforeParen) {
+      const char* q = p + i;
+      while (q < end && std::isspace(static_cast<unsigned char>(*q))) ++q;
+      if (q < end && *q == ')') return false;
+      g_last_op = std::string(p, i);
+    }
+    in.bump_in_this_line(i);
+    return true;
+  }
+};
+struct backtick_op : backtick_rule<true> {};
+struct sec_backtick : backtick_rule<false> {};
+// Ahead: a qualified operator (so `f32` in `a f32.+ b` is not an argument).
+struct qual_op_ahead {
+  using rule_t = qual_op_ahead;
+  using subs_t = empty_list;
+  template <typename ParseInput>
+  static bool match(ParseInput& in) {
+    size_t start = 0;
+    size_t n = qual_op_length(in.current(), in.end(), start);
+    return n > 0 && start > 0 &&
+           op_level(std::string_view(in.current() + start, n - start)) >= 0;
+  }
+};
 
 // Brackets: `O ws Content ws C`; after O the content is required (else
 // `Msg`), and a missing C is reported with the position of O.
@@ -286,6 +442,11 @@ struct group {
 
 struct eq : seq<one<'='>, not_at<one<'+', '-', '*', '/', '%', '=', '!', '>', '<', '&', '^', '|'>>> {};
 struct colon : seq<one<':'>, not_at<one<':', '>'>>> {};
+struct arrow : string<'-', '>'> {};
+struct comma : one<','> {};
+
+// A record field name or tuple position: `x`, `0`.
+struct field_name : sor<plus<digit>, raw_name> {};
 
 // ---- literals ----
 struct digits_ : seq<digit, star<sor<digit, one<'_'>>>> {};
@@ -310,132 +471,234 @@ struct string_lit : seq<one<'"'>, star<sor<seq<one<'\\'>, not_one<'\n'>>, not_on
 struct true_lit : kw_true {};
 struct false_lit : kw_false {};
 
+// ---- attributes: #[name], #[name(arg, ...)], #[3] ----
+struct attr_inner;
+struct attr_args : seq<one<'('>, ws, opt<attr_inner, star<ws, comma, ws, attr_inner>, opt<ws, comma>>, ws,
+                       need<"expected `)` to close the attribute's arguments", one<')'>>> {};
+struct attr_body : sor<seq<raw_name, opt<ws, attr_args>>, plus<digit>> {};
+struct attr_inner : guarded<attr_body> {};
+struct attribute : seq<one<'#'>, one<'['>, ws, need<"expected an attribute after `#[`", attr_inner>, ws,
+                       need<"expected `]` after the attribute", one<']'>>> {};
+struct attributes : seq<attribute, star<ws, attribute>> {};
+
+// A sum-type constructor `#name` (no space after `#`).
+struct constr_name : seq<one<'#'>, not_at<one<'['>>, raw_name> {};
+
 // ---- types ----
+struct exp;
 struct type_exp;
-struct type_core;
-struct dim : opt<sor<digits_, identifier>> {};
-struct array_type : seq<one<'['>, ws, dim, ws, need<"expected `]` in array type", one<']'>>, ws,
-                        need<"expected the element type of the array type", type_core>> {};
-struct type_name : seq<identifier> {};
+struct type_app;
+struct type_name : seq<identifier, star<one<'.'>, identifier>> {};
+struct dim : opt<exp> {};
 struct size_arg : seq<one<'['>, ws, dim, ws, need<"expected `]` after the size", one<']'>>> {};
-struct named_type : seq<type_name, star<ws, size_arg>> {};
-struct type_list_ : seq<type_exp, star<ws, one<','>, ws, type_exp>, opt<ws, one<','>>> {};
+struct array_type : seq<one<'['>, ws, dim, ws, need<"expected `]` in array type", one<']'>>, ws,
+                        need<"expected the element type of the array type", type_app>> {};
+struct type_list_ : seq<type_exp, star<ws, comma, ws, type_exp>, opt<ws, comma>> {};
 struct type_group : group<'(', ')', opt<type_list_>, "expected a type after `(`"> {};
-struct type_core : sor<array_type, type_group, named_type> {};
-struct unique_type : seq<one<'*'>, ws, need<"expected a type after `*`", type_core>> {};
-struct type_noarrow : sor<unique_type, type_core> {};
-struct arrow_type : seq<type_noarrow, ws, string<'-', '>'>, ws, need<"expected a type after `->`", type_exp>> {};
-struct type_exp : sor<arrow_type, type_noarrow> {};
+struct field_type : seq<field_name, ws, need<"expected `:` after the field name", colon>, ws,
+                        need<"expected a type after `:`", type_exp>> {};
+struct field_types : seq<field_type, star<ws, comma, ws, field_type>, opt<ws, comma>> {};
+struct record_type : group<'{', '}', opt<field_types>, "expected a field after `{`"> {};
+struct type_atom : sor<type_group, record_type, type_name> {};
+struct type_arg : sor<size_arg, type_atom> {};
+struct named_type : seq<type_name, star<ws, type_arg>> {};
+struct type_app_ : sor<array_type, named_type, type_group, record_type> {};
+struct type_app : guarded<type_app_> {};
+// Sum types: `#red | #rgb f32 f32 | #arr ([]i32)`; a payload is an atomic
+// type, or `[d]` and an atomic type.
+struct sum_payload;
+struct payload_array : seq<one<'['>, ws, dim, ws, need<"expected `]` in array type", one<']'>>,
+                           need<"expected the element type of the array type", sum_payload>> {};
+struct sum_payload_ : sor<payload_array, type_atom> {};
+struct sum_payload : guarded<sum_payload_> {};
+struct sum_clause : seq<constr_name, star<ws, sum_payload>> {};
+struct sum_type : seq<sum_clause, star<ws, one<'|'>, not_at<one<'|'>>, ws,
+                                      need<"expected a constructor `#name` after `|`", sum_clause>>> {};
+struct unique_type : seq<one<'*'>, ws, need<"expected a type after `*`", type_app>> {};
+struct type_noarrow : sor<unique_type, sum_type, type_app> {};
+// `(n: i64) -> [n]i32`: a named parameter, only before `->`.
+struct param_name : seq<identifier> {};
+struct named_param : seq<one<'('>, ws, param_name, ws, colon, ws, need<"expected a type after `:`", type_exp>,
+                         ws, need<"expected `)` after the parameter type", one<')'>>, ws,
+                         need<"expected `->` after a named parameter type", at<arrow>>> {};
+struct type_arrow : seq<sor<named_param, type_noarrow>,
+                        opt<ws, arrow, ws, need<"expected a type after `->`", type_exp>>> {};
+struct ext_size : seq<identifier> {};
+struct exists_type : seq<one<'?'>, plus<ws, one<'['>, ws, need<"expected a size name after `[`", ext_size>, ws,
+                                       need<"expected `]` after the size name", one<']'>>>,
+                         ws, need<"expected `.` after the existential sizes", one<'.'>>, ws,
+                         need<"expected a type after `.`", type_exp>> {};
+struct type_exp_ : sor<exists_type, type_arrow> {};
+struct type_exp : guarded<type_exp_> {};
 struct need_type : need<"expected a type after `:`", type_exp> {};
 
 // ---- patterns ----
-struct pat_ascr;
+struct pat;
 struct pat_wild : seq<one<'_'>, not_at<ident_other>> {};
 struct pat_id : seq<identifier> {};
-struct pat_list : seq<pat_ascr, star<ws, one<','>, ws, pat_ascr>, opt<ws, one<','>>> {};
+struct pat_op : seq<one<'('>, ws, decl_op, ws, one<')'>> {};   // `(+^)` binds an operator
+struct pat_list : seq<pat, star<ws, comma, ws, pat>, opt<ws, comma>> {};
 struct pat_group : group<'(', ')', opt<pat_list>, "expected a pattern after `(`"> {};
-struct atom_pat : sor<pat_wild, pat_id, pat_group> {};
-struct pat_ascr : seq<atom_pat, opt<ws, colon, ws, need_type>> {};
+struct pf_pat : seq<pat> {};
+struct pf_type : seq<type_exp> {};
+struct pat_field : seq<field_name, opt<ws, sor<seq<eq, ws, need<"expected a pattern after `=`", pf_pat>>,
+                                               seq<colon, ws, need<"expected a type after `:`", pf_type>>>>> {};
+struct pat_fields : seq<pat_field, star<ws, comma, ws, pat_field>, opt<ws, comma>> {};
+struct pat_record : group<'{', '}', opt<pat_fields>, "expected a field after `{`"> {};
+struct pat_lit : sor<neg_number, number, char_lit, true_lit, false_lit> {};
+// Function parameters: irrefutable atoms.
+struct param_pat : sor<pat_wild, pat_id, pat_op, pat_group, pat_record> {};
+struct atom_pat : sor<pat_wild, pat_lit, pat_id, pat_op, pat_group, pat_record, constr_name> {};
+struct pat_constr : seq<constr_name, star<ws, atom_pat>> {};
+struct pat_app : sor<pat_constr, atom_pat> {};
+// `TypeRule` is the type of an ascription: a `case` pattern's stops before
+// `->`, which starts the case's body.
+template <typename TypeRule>
+struct pat_ascr_t : seq<pat_app, opt<ws, colon, ws, need<"expected a type after `:`", TypeRule>>> {};
+struct pat_ascr : pat_ascr_t<type_exp> {};
+struct case_pat_ascr : pat_ascr_t<type_noarrow> {};
+struct attr_pat : seq<attributes, ws, need<"expected a pattern after the attribute", pat>> {};
+struct pat_ : sor<attr_pat, pat_ascr> {};
+struct pat : guarded<pat_> {};
+struct case_pat : sor<attr_pat, case_pat_ascr> {};
 
 // ---- expressions ----
-struct exp;
 struct range_exp;
 struct prefix_exp;
 struct postfix_exp;
 
 struct var : seq<identifier> {};
 struct qual_var : seq<prim_qualifier, raw_name> {};
+struct hole : string<'?', '?', '?'> {};
+// Not supported: `M.(e)` (local open, part of the module language) and
+// index sections `(.[i])`.
+struct local_open : seq<at<one<'.'>, one<'('>>,
+                        need<"`M.(e)` (opening a module locally) is not supported yet", failure>> {};
+struct index_section : seq<at<one<'.'>, one<'['>>,
+                           need<"index sections `(.[i])` are not supported yet", failure>> {};
 
-struct op_section : seq<sec_op, ws, at<one<')'>>> {};
-struct proj_section : seq<one<'.'>, sor<plus<digit>, raw_name>, ws, at<one<')'>>> {};
+struct op_section : seq<sor<sec_op, sec_backtick>, ws, at<one<')'>>> {};
+struct proj_section : seq<plus<one<'.'>, field_name>, ws, at<one<')'>>> {};
 struct right_section : seq<not_at<one<'-'>>, sec_op, ws, exp, ws, at<one<')'>>> {};
-struct exp_list : seq<exp, star<ws, one<','>, ws, exp>, opt<ws, one<','>>> {};
-struct paren_body : seq<exp, ws, sor<seq<left_sec_op, ws, at<one<')'>>>,
-                                      seq<star<ws, one<','>, ws, exp>, opt<ws, one<','>>>>> {};
-struct paren_content : sor<at<one<')'>>, op_section, proj_section, right_section, paren_body> {};
+struct backtick_right_section
+    : seq<sec_backtick, ws, need<"sections `(`f` y)` are not supported yet; write `\\x -> f x y`", failure>> {};
+struct exp_list : seq<exp, star<ws, comma, ws, exp>, opt<ws, comma>> {};
+struct paren_body : seq<exp, ws, sor<seq<sor<left_sec_op, sec_backtick>, ws, at<one<')'>>>,
+                                      seq<star<ws, comma, ws, exp>, opt<ws, comma>>>> {};
+struct paren_content : sor<at<one<')'>>, op_section, proj_section, index_section, right_section,
+                           backtick_right_section, paren_body> {};
 struct paren_exp : group<'(', ')', paren_content, "expected an expression after `(`"> {};
 struct array_lit : group<'[', ']', opt<exp_list>, "expected an expression after `[`"> {};
+struct field_eq : seq<field_name, ws, eq, ws, need<"expected an expression after `=`", exp>> {};
+struct field_pun : seq<identifier> {};
+struct record_field : sor<field_eq, field_pun> {};
+struct record_fields : seq<record_field, star<ws, comma, ws, need<"expected a field after `,`", sor<at<one<'}'>>, record_field>>>> {};
+struct record_exp : group<'{', '}', opt<record_fields>, "expected a field after `{`"> {};
 
 struct slice_start : seq<range_exp> {};
 struct slice_end : seq<range_exp> {};
 struct slice_stride : seq<range_exp> {};
 struct slice_rest : seq<one<':'>, ws, opt<slice_end>, opt<ws, one<':'>, ws, opt<slice_stride>>> {};
 struct dim_index : sor<seq<slice_start, opt<ws, slice_rest>>, slice_rest> {};
-struct index_list : seq<dim_index, star<ws, one<','>, ws, need<"expected an index after `,`", dim_index>>> {};
+struct index_list : seq<dim_index, star<ws, comma, ws, need<"expected an index after `,`", sor<at<one<']'>>, dim_index>>>> {};
 struct index_suffix : group<'[', ']', index_list, "expected an index after `[`"> {};
-struct proj_suffix : seq<one<'.'>, sor<plus<digit>, raw_name>> {};
+struct proj_suffix : seq<one<'.'>, field_name> {};
 
-struct atom : sor<number, char_lit, string_lit, true_lit, false_lit, qual_var, var, paren_exp, array_lit> {};
-struct postfix_exp : seq<atom, star<sor<index_suffix, proj_suffix>>> {};
-struct assert_exp : seq<kw_assert, ws, need<"expected a condition after `assert`", postfix_exp>, ws,
-                        need<"expected an expression after the condition of `assert`", postfix_exp>> {};
-struct app_exp : sor<assert_exp, seq<postfix_exp, star<ws, postfix_exp>>> {};
+struct atom : sor<number, char_lit, string_lit, true_lit, false_lit, hole, qual_var, var, paren_exp,
+                  array_lit, record_exp, constr_name> {};
+struct postfix_exp : seq<atom, star<sor<index_suffix, proj_suffix, local_open>>> {};
+struct app_arg : seq<not_at<qual_op_ahead>, postfix_exp> {};
+struct constr_app : seq<constr_name, star<ws, app_arg>> {};
+struct app_exp : sor<constr_app, seq<postfix_exp, star<ws, app_arg>>> {};
 
 struct need_exp_eq : need<"expected an expression after `=`", exp> {};
 
-// if / let / loop / lambda: extend as far right as possible.
+// if / let / loop / match / lambda / assert / attributes: extend as far
+// right as possible.
 struct if_exp : seq<kw_if, ws, need<"expected a condition after `if`", exp>, ws,
                     need<"expected `then`", kw_then>, ws,
                     need<"expected an expression after `then`", exp>, ws,
                     need<"expected `else`", kw_else>, ws,
                     need<"expected an expression after `else`", exp>> {};
 
-struct let_exp;
-struct let_body : sor<seq<kw_in, ws, need<"expected an expression after `in`", exp>>,
-                      seq<at<kw_let>, let_exp>> {};
-struct need_let_body : need<"expected `in` after the `let` binding", let_body> {};
+// Type parameters: `[n]`, `'t`, `'~t`, `'^t`.
 struct size_name : seq<identifier> {};
 struct size_param : seq<one<'['>, ws, need<"expected a size parameter name after `[`", size_name>, ws,
                         need<"expected `]` after the size parameter", one<']'>>> {};
+struct tparam_name : seq<identifier> {};
+struct type_param : seq<one<'\''>, opt<one<'~', '^'>>, need<"expected a type parameter name after `'`", tparam_name>> {};
+struct type_params : star<ws, sor<size_param, type_param>> {};
 struct size_param_try : seq<one<'['>, ws, size_name, ws, one<']'>> {};
+struct type_params_try : star<ws, sor<size_param_try, type_param>> {};
+
+// `r.x.y`, `a[i]`, `a[i].x` after `let name` or `with`.
+struct path_field : seq<field_name> {};
+struct update_path : seq<sor<index_suffix, path_field>, star<sor<index_suffix, seq<one<'.'>, path_field>>>> {};
+struct let_path : plus<sor<index_suffix, seq<one<'.'>, path_field>>> {};
+
+struct let_exp;
+struct let_body : sor<seq<kw_in, ws, need<"expected an expression after `in`", exp>>,
+                      seq<at<kw_let>, prefix_exp>> {};  // the next `let` (guarded)
+struct need_let_body : need<"expected `in` after the `let` binding", let_body> {};
 struct ret_type : seq<colon, ws, need_type> {};
 struct fun_name : seq<identifier> {};
-struct letfun_form : seq<fun_name, star<ws, size_param_try>, plus<ws, atom_pat>, opt<ws, ret_type>, ws, eq, ws,
-                         need_exp_eq, ws, need_let_body> {};
+struct fun_op : seq<decl_op> {};
+struct letfun_form : seq<sor<fun_name, seq<one<'('>, ws, fun_op, ws, one<')'>>>, type_params_try,
+                         plus<ws, param_pat>, opt<ws, ret_type>, ws, eq, ws, need_exp_eq, ws, need_let_body> {};
+struct letinfix_form : seq<param_pat, ws, fun_op, ws, param_pat, opt<ws, ret_type>, ws, eq, ws, need_exp_eq, ws,
+                           need_let_body> {};
 struct upd_name : seq<identifier> {};
-struct letupd_form : seq<upd_name, index_suffix, ws, eq, ws, need_exp_eq, ws, need_let_body> {};
-struct letpat_form : seq<pat_ascr, ws, need<"expected `=` after the pattern", eq>, ws, need_exp_eq, ws,
-                         need_let_body> {};
-struct let_exp : seq<kw_let, ws, need<"expected a pattern after `let`", sor<letfun_form, letupd_form, letpat_form>>> {};
+struct letupd_form : seq<upd_name, let_path, ws, eq, ws, need_exp_eq, ws, need_let_body> {};
+struct size_binder : seq<one<'['>, ws, size_name, ws, need<"expected `]` after the size name", one<']'>>> {};
+struct letpat_form : seq<star<size_binder, ws>, pat, ws, need<"expected `=` after the pattern", eq>, ws,
+                         need_exp_eq, ws, need_let_body> {};
+struct let_exp : seq<kw_let, ws, need<"expected a pattern after `let`",
+                                      sor<letfun_form, letupd_form, letinfix_form, letpat_form>>> {};
 
 struct loop_init : seq<eq, ws, need_exp_eq> {};
 struct loop_var : seq<identifier> {};
 struct for_upto : seq<kw_for, ws, loop_var, ws, one<'<'>, not_at<one<'=', '<', '>', '|', '-'>>, ws,
                       need<"expected an expression after `<`", exp>> {};
-struct for_in : seq<kw_for, ws, need<"expected a pattern after `for`", pat_ascr>, ws,
+struct for_in : seq<kw_for, ws, need<"expected a pattern after `for`", pat>, ws,
                     need<"expected `in` or `<` after the loop variable", kw_in>, ws,
                     need<"expected an expression after `in`", exp>> {};
 struct while_form : seq<kw_while, ws, need<"expected a condition after `while`", exp>> {};
-struct loop_exp : seq<kw_loop, ws, need<"expected a pattern after `loop`", pat_ascr>, opt<ws, loop_init>, ws,
+struct loop_exp : seq<kw_loop, ws, need<"expected a pattern after `loop`", pat>, opt<ws, loop_init>, ws,
                       need<"expected `for` or `while` in the loop", sor<for_upto, for_in, while_form>>, ws,
                       need<"expected `do`", kw_do>, ws, need<"expected an expression after `do`", exp>> {};
 
+struct case_clause : seq<kw_case, ws, need<"expected a pattern after `case`", case_pat>, ws,
+                         need<"expected `->` after the pattern of the case", arrow>, ws,
+                         need<"expected an expression after `->`", exp>> {};
+struct match_exp : seq<kw_match, ws, need<"expected an expression after `match`", exp>, ws,
+                       need<"expected `case` after the expression of `match`", case_clause>,
+                       star<ws, case_clause>> {};
+
 // The return type of a lambda cannot be a function type (`->` ends it).
 struct lambda_ret : seq<colon, ws, need<"expected a type after `:`", type_noarrow>> {};
-struct lambda_exp : seq<one<'\\'>, ws, need<"expected a parameter after `\\`", atom_pat>, star<ws, atom_pat>,
-                        opt<ws, lambda_ret>, ws, need<"expected `->` after the lambda parameters", string<'-', '>'>>,
+struct lambda_exp : seq<one<'\\'>, ws, need<"expected a parameter after `\\`", param_pat>, star<ws, param_pat>,
+                        opt<ws, lambda_ret>, ws, need<"expected `->` after the lambda parameters", arrow>,
                         ws, need<"expected an expression after `->`", exp>> {};
+
+struct assert_exp : seq<kw_assert, ws, need<"expected a condition after `assert`", postfix_exp>, ws,
+                        need<"expected an expression after the condition of `assert`", exp>> {};
+struct attr_exp : seq<attributes, ws, need<"expected an expression after the attribute", exp>> {};
 
 struct neg_exp : seq<one<'-'>, not_at<one<'>', '-'>>, ws, need<"expected an expression after `-`", prefix_exp>> {};
 struct not_exp : seq<one<'!'>, not_at<one<'='>>, ws, need<"expected an expression after `!`", prefix_exp>> {};
-struct prefix_exp : sor<neg_number, neg_exp, not_exp, if_exp, let_exp, loop_exp, lambda_exp, app_exp> {};
+struct prefix_exp_ : sor<neg_number, neg_exp, not_exp, if_exp, let_exp, loop_exp, match_exp, lambda_exp,
+                         assert_exp, attr_exp, app_exp> {};
+struct prefix_exp : guarded<prefix_exp_> {};
 
-template <int L>
-struct operand_after_op;
-template <int L>
-struct binlevel;
-template <int L>
-using operand_t = std::conditional_t<L == kTopLevel, prefix_exp, binlevel<L + 1>>;
-template <int L>
-struct binlevel : seq<operand_t<L>, star<ws, binop<L>, ws, must<operand_after_op<L>>>> {};
-template <int L>
-struct operand_after_op : seq<operand_t<L>> {
+// Infix chains, matched flat; the converter groups them by precedence.
+struct operand_after_op : seq<prefix_exp> {
   static constexpr bool after_op = true;
 };
+struct binexp : seq<prefix_exp, star<ws, sor<binop, backtick_op>, ws, must<operand_after_op>>> {};
 
-struct with_exp : seq<binlevel<0>, star<ws, kw_with, ws, need<"expected `[` after `with`", index_suffix>, ws,
-                                        need<"expected `=` after the index", eq>, ws,
-                                        need<"expected an expression after `=`", binlevel<0>>>> {};
+struct with_exp : seq<binexp, star<ws, kw_with, ws, need<"expected `[` or a field name after `with`", update_path>, ws,
+                                   need<"expected `=` after the updated place", eq>, ws,
+                                   need<"expected an expression after `=`", binexp>>> {};
 struct range_op_lt : string<'.', '.', '<'> {};
 struct range_op_gt : string<'.', '.', '>'> {};
 struct range_op_dots : string<'.', '.', '.'> {};
@@ -443,6 +706,7 @@ struct range_op_dd : seq<string<'.', '.'>, not_at<one<'.', '<', '>'>>> {};
 struct need_range_end : need<"expected an expression after the range operator", with_exp> {};
 struct range_tail
     : sor<seq<range_op_lt, ws, need_range_end>, seq<range_op_gt, ws, need_range_end>,
+          seq<range_op_dots, ws, need_range_end>,
           seq<range_op_dd, ws, need_range_end,
               opt<ws, sor<range_op_dots, range_op_lt, range_op_gt>, ws, need_range_end>>> {};
 struct range_exp : seq<with_exp, opt<ws, range_tail>> {};
@@ -450,18 +714,25 @@ struct coerce_op : string<':', '>'> {};
 struct ascript_exp
     : seq<range_exp, opt<ws, sor<seq<coerce_op, ws, need<"expected a type after `:>`", type_exp>>,
                                  seq<colon, ws, need_type>>>> {};
-struct exp : seq<ascript_exp> {};
+struct exp : guarded<ascript_exp> {};
 
 // ---- declarations ----
 struct decl_name : seq<identifier> {};
-struct val_decl : seq<sor<seq<kw_def, ws, need<"expected a name after `def`", decl_name>>,
-                          seq<kw_entry, ws, need<"expected a name after `entry`", decl_name>>>,
-                      star<ws, size_param>, star<ws, atom_pat>, opt<ws, ret_type>, ws,
-                      need<"expected `=` or a parameter in the definition", eq>, ws, need_exp_eq> {};
-struct type_decl : seq<kw_type, ws, need<"expected a name after `type`", decl_name>, star<ws, size_param>, ws,
+struct infix_head : seq<param_pat, ws, decl_op, ws, param_pat> {};
+struct prefix_head : seq<sor<decl_name, seq<one<'('>, ws, decl_op, ws, one<')'>>>, type_params, star<ws, param_pat>> {};
+struct decl_kw : sor<kw_def, kw_entry, kw_let> {};
+struct val_head : sor<infix_head, prefix_head> {};
+struct val_start : sor<seq<at<kw_def>, decl_kw, ws, need<"expected a name after `def`", val_head>>,
+                       seq<at<kw_entry>, decl_kw, ws, need<"expected a name after `entry`", val_head>>,
+                       seq<at<kw_let>, decl_kw, ws, need<"expected a name after `let`", val_head>>> {};
+struct val_decl : seq<val_start,
+                      opt<ws, ret_type>, ws, need<"expected `=` or a parameter in the definition", eq>, ws,
+                      need_exp_eq> {};
+struct type_lift : one<'~', '^'> {};
+struct type_decl : seq<kw_type, opt<type_lift>, ws, need<"expected a name after `type`", decl_name>, type_params, ws,
                        need<"expected `=` in the type definition", eq>, ws,
                        need<"expected a type after `=`", type_exp>> {};
-struct decl : sor<val_decl, type_decl> {};
+struct decl : seq<opt<attributes, ws>, sor<val_decl, type_decl>> {};
 
 // ---- parse-tree node selection ----
 struct fold_keep : peg::parse_tree::apply<fold_keep> {
@@ -475,18 +746,21 @@ template <typename Rule>
 using selector = peg::parse_tree::selector<
     Rule,
     peg::parse_tree::store_content::on<
-        number, neg_number, char_lit, string_lit, true_lit, false_lit, var, qual_var, op_section,
-        proj_section, right_section, sec_op, left_sec_op, paren_exp, array_lit, slice_start,
-        slice_end, slice_stride, slice_rest, dim_index, index_suffix, proj_suffix, assert_exp,
-        if_exp, let_exp, size_name, size_param, size_param_try, ret_type, fun_name, letfun_form,
-        upd_name, letupd_form, letpat_form, loop_init, loop_var, for_upto, for_in, while_form,
-        loop_exp, lambda_exp, neg_exp, not_exp, binop<0>, binop<1>, binop<2>, binop<3>, binop<4>,
-        binop<5>, binop<6>, binop<7>, binop<8>, binop<9>, range_op_lt, range_op_gt,
-        range_op_dots, range_op_dd, coerce_op, decl_name, val_decl, type_decl, pat_wild, pat_id, pat_group,
-        dim, array_type, type_name, named_type, type_group, unique_type, arrow_type, lambda_ret>,
-    fold_keep::on<app_exp, postfix_exp, binlevel<0>, binlevel<1>, binlevel<2>, binlevel<3>,
-                  binlevel<4>, binlevel<5>, binlevel<6>, binlevel<7>, binlevel<8>, binlevel<9>,
-                  with_exp, range_exp, ascript_exp, pat_ascr>>;
+        number, neg_number, char_lit, string_lit, true_lit, false_lit, var, qual_var, hole, op_section,
+        proj_section, right_section, sec_op, left_sec_op, paren_exp, array_lit, field_eq, field_pun,
+        record_exp, slice_start, slice_end, slice_stride, slice_rest, dim_index, index_suffix,
+        proj_suffix, constr_name, constr_app, assert_exp, attr_exp, attribute, if_exp, let_exp,
+        size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, let_path, ret_type, fun_name,
+        fun_op, letfun_form, letinfix_form, upd_name, letupd_form, size_binder, letpat_form,
+        loop_init, loop_var, for_upto, for_in, while_form, loop_exp, case_clause, match_exp,
+        lambda_exp, neg_exp, not_exp, binop, backtick_op, sec_backtick, range_op_lt, range_op_gt, range_op_dots,
+        range_op_dd, coerce_op, decl, decl_kw, decl_name, decl_op, infix_head, val_decl, type_lift,
+        type_decl, pat_wild, pat_id, pat_op, pat_group, pf_pat, pf_type, pat_field, pat_record,
+        pat_constr, attr_pat, dim, size_arg, array_type, payload_array, type_name, named_type,
+        type_group, field_type, record_type, sum_clause, sum_type, unique_type, param_name,
+        named_param, ext_size, exists_type, lambda_ret, field_name>,
+    fold_keep::on<app_exp, postfix_exp, binexp, with_exp, range_exp, ascript_exp, pat_ascr,
+                  case_pat_ascr, type_arrow>>;
 
 template <typename Rule>
 struct control : peg::normal<Rule> {
@@ -601,6 +875,32 @@ size_t utf8_decode(const std::string& s, uint32_t& first) {
 
 // ---------------------------------------------------------------------------
 // Parse tree -> AST.
+
+// A copy of an expression that shares no Expr node with the original (its
+// patterns and types are shared: they are never duplicated by the parser's
+// desugarings, which copy only update targets and their indices).
+ast::ExprPtr clone_expr(const ast::ExprPtr& e) {
+  if (!e) return nullptr;
+  auto c = std::make_shared<ast::Expr>(*e);
+  for (auto& x : c->elems) x = clone_expr(x);
+  for (auto& d : c->indices) {
+    d.index = clone_expr(d.index);
+    d.start = clone_expr(d.start);
+    d.end = clone_expr(d.end);
+    d.stride = clone_expr(d.stride);
+  }
+  return c;
+}
+
+// One step of an update path (`with [i].x.y = v`): an index or a run of
+// field names.
+struct PathStep {
+  bool is_index = false;
+  std::vector<ast::DimIndex> indices;
+  std::vector<std::string> fields;
+  Span span;
+};
+
 class Converter {
  public:
   explicit Converter(std::shared_ptr<const SourceFile> file) : file_(std::move(file)) {}
@@ -624,31 +924,62 @@ class Converter {
     return s;
   }
 
+  // `n` is a `decl` node: attributes, then a val_decl or a type_decl.
   ast::Decl decl(const Node& n) {
     using namespace gram;
     ast::Decl d;
-    if (n.is_type<type_decl>()) {
+    std::vector<ast::Attr> attrs;
+    const Node* body = nullptr;
+    for (const auto& c : n.children) {
+      if (c->is_type<attribute>()) attrs.push_back(attribute_of(*c));
+      else body = c.get();
+    }
+    internal_assert(body, "a declaration without a body");
+    const Node& b = *body;
+    if (b.is_type<type_decl>()) {
+      // Attributes on type declarations are accepted and dropped (Futhark
+      // defines none).
       d.kind = ast::Decl::Kind::Type;
-      d.type.span = span(n);
-      for (const auto& c : n.children) {
-        if (c->is_type<decl_name>()) d.type.name = c->string();
-        else if (c->is_type<size_param>()) d.type.size_params.push_back(size_param_name(*c));
-        else d.type.def = type(*c);
+      d.type.span = span(b);
+      for (const auto& c : b.children) {
+        if (c->is_type<type_lift>()) {
+          d.type.lift = c->string() == "~" ? ast::TypeDecl::Lift::SizeLifted
+                                           : ast::TypeDecl::Lift::Lifted;
+        } else if (c->is_type<decl_name>()) {
+          d.type.name = c->string();
+        } else if (is_type_param(*c)) {
+          add_type_param(*c, d.type.type_params, d.type.size_params);
+        } else {
+          d.type.def = type(*c);
+        }
       }
       return d;
     }
-    internal_assert(n.is_type<val_decl>(), "unexpected declaration node " << n.type);
+    internal_assert(b.is_type<val_decl>(), "unexpected declaration node " << b.type);
     d.kind = ast::Decl::Kind::Val;
     ast::ValDecl& v = d.val;
     v.span = span(n);
-    v.entry = n.string_view().rfind("entry", 0) == 0;
-    for (size_t i = 0; i + 1 < n.children.size(); ++i) {
-      const Node& c = *n.children[i];
-      if (c.is_type<decl_name>()) {
+    v.attrs = std::move(attrs);
+    for (size_t i = 0; i + 1 < b.children.size(); ++i) {
+      const Node& c = *b.children[i];
+      if (c.is_type<decl_kw>()) {
+        v.entry = c.string() == "entry";
+      } else if (c.is_type<decl_name>()) {
         v.name = c.string();
         v.name_span = span(c);
-      } else if (c.is_type<size_param>()) {
-        v.size_params.push_back(size_param_name(c));
+      } else if (c.is_type<decl_op>()) {
+        v.name = c.string();
+        v.name_span = span(c);
+        v.is_operator = true;
+      } else if (c.is_type<infix_head>()) {
+        // `def x +^ y`: the operator, with its two operands as parameters.
+        v.params.push_back(pat(*c.children.at(0)));
+        v.name = c.children.at(1)->string();
+        v.name_span = span(*c.children.at(1));
+        v.is_operator = true;
+        v.params.push_back(pat(*c.children.at(2)));
+      } else if (is_type_param(c)) {
+        add_type_param(c, v.type_params, v.size_params);
       } else if (c.is_type<ret_type>()) {
         v.ret_type = type(*c.children.at(0));
       } else {
@@ -656,34 +987,110 @@ class Converter {
       }
     }
     if (v.name == "main") v.entry = true;
-    v.body = expr(*n.children.back());
+    v.body = expr(*b.children.back());
     return d;
   }
 
+  // The converter recurses as deeply as the parse tree nests; it stops with
+  // a user error before it runs out of stack (see StackBudget).
+  void check_stack(const Node& n) const {
+    char here;
+    if (g_convert_floor && &here < g_convert_floor)
+      user_error(span(n), "the program is nested too deeply: too many brackets or expressions inside each other");
+  }
+
+  // ---- attributes ----
+  // `#[ f ( a ,b ) ]` -> name "f", text "f(a, b)".
+  ast::Attr attribute_of(const Node& n) {
+    ast::Attr a;
+    a.span = span(n);
+    std::string_view s = n.string_view();
+    s.remove_prefix(2);  // `#[`
+    s.remove_suffix(1);  // `]`
+    std::string text;
+    for (size_t i = 0; i < s.size(); ++i) {
+      char c = s[i];
+      if (c == '-' && i + 1 < s.size() && s[i + 1] == '-') {
+        while (i < s.size() && s[i] != '\n') ++i;
+        continue;
+      }
+      if (std::isspace(static_cast<unsigned char>(c))) continue;
+      if (c == ')' && !text.empty() && text.back() == ' ') {
+        text.pop_back();  // a trailing comma: `f(a,)`
+        text.pop_back();
+      }
+      text += c;
+      if (c == ',') text += ' ';
+    }
+    a.text = text;
+    size_t n_end = 0;
+    while (n_end < text.size() && (is_ident_other(text[n_end]))) ++n_end;
+    a.name = text.substr(0, n_end);
+    return a;
+  }
+
+  // ---- type parameters ----
+  static bool is_type_param(const Node& c) {
+    using namespace gram;
+    return c.is_type<size_param>() || c.is_type<size_param_try>() || c.is_type<type_param>();
+  }
+  void add_type_param(const Node& c, std::vector<ast::TypeParam>& tps,
+                      std::vector<std::string>& sizes) {
+    using namespace gram;
+    ast::TypeParam tp;
+    tp.span = span(c);
+    tp.name = c.children.at(0)->string();
+    if (c.is_type<type_param>()) {
+      char k = c.string_view().at(1);
+      tp.kind = k == '~'   ? ast::TypeParam::Kind::SizeLifted
+                : k == '^' ? ast::TypeParam::Kind::Lifted
+                           : ast::TypeParam::Kind::Type;
+    } else {
+      tp.kind = ast::TypeParam::Kind::Size;
+      sizes.push_back(tp.name);
+    }
+    tps.push_back(tp);
+  }
+
   // ---- types ----
+  // A dimension `[e]`: a lone (qualified) name is Name, an integer literal
+  // without suffix Const, anything else an Expr.
   ast::DimExp dimension(const Node& n) {
     ast::DimExp d;
     d.span = span(n);
-    std::string s = n.has_content() ? n.string() : "";
-    if (s.empty()) {
+    if (n.children.empty()) {
       d.kind = ast::DimExp::Kind::Any;
-    } else if (std::isdigit(static_cast<unsigned char>(s[0]))) {
-      d.kind = ast::DimExp::Kind::Const;
-      std::string digits;
-      for (char ch : s)
-        if (ch != '_') digits += ch;
-      errno = 0;
-      d.value = std::strtoll(digits.c_str(), nullptr, 10);
-      if (errno == ERANGE) user_error(d.span, "array size `" + s + "` is too large");
-    } else {
+      return d;
+    }
+    ast::ExprPtr e = expr(*n.children.at(0));
+    if (std::optional<std::string> name = dotted_name(*e)) {
       d.kind = ast::DimExp::Kind::Name;
-      d.name = s;
+      d.name = *name;
+    } else if (e->kind == ast::Expr::Kind::IntLit && !e->suffix && !e->negative) {
+      d.kind = ast::DimExp::Kind::Const;
+      using boost::multiprecision::cpp_int;
+      if (cpp_int(e->int_digits) > cpp_int(std::numeric_limits<int64_t>::max()))
+        user_error(d.span, "array size `" + e->int_digits + "` is too large");
+      d.value = static_cast<int64_t>(e->int_value);
+    } else {
+      d.kind = ast::DimExp::Kind::Expr;
+      d.expr = e;
     }
     return d;
   }
 
+  // "x" for Var x, "M.n" for a projection chain of names over a Var.
+  static std::optional<std::string> dotted_name(const ast::Expr& e) {
+    if (e.kind == ast::Expr::Kind::Var) return e.name;
+    if (e.kind == ast::Expr::Kind::Proj && !std::isdigit(static_cast<unsigned char>(e.field[0])))
+      if (auto base = dotted_name(*e.elems[0])) return *base + "." + e.field;
+    return std::nullopt;
+  }
+
   ast::TypeExpPtr type(const Node& n) {
     using namespace gram;
+    using TK = ast::TypeExp::Kind;
+    check_stack(n);
     auto t = std::make_shared<ast::TypeExp>();
     t->span = span(n);
     if (n.is_type<unique_type>()) {
@@ -692,75 +1099,174 @@ class Converter {
       inner->span = t->span;
       return inner;
     }
-    if (n.is_type<arrow_type>()) {
-      t->kind = ast::TypeExp::Kind::Arrow;
-      t->elems = {type(*n.children.at(0)), type(*n.children.at(1))};
+    if (n.is_type<type_arrow>()) {
+      t->kind = TK::Arrow;
+      const Node& lhs = *n.children.at(0);
+      if (lhs.is_type<named_param>()) {
+        t->param_name = lhs.children.at(0)->string();
+        t->elems.push_back(type(*lhs.children.at(1)));
+      } else {
+        t->elems.push_back(type(lhs));
+      }
+      t->elems.push_back(type(*n.children.at(1)));
       return t;
     }
-    if (n.is_type<array_type>()) {
-      t->kind = ast::TypeExp::Kind::Array;
+    if (n.is_type<exists_type>()) {
+      t->kind = TK::Exists;
+      for (size_t i = 0; i + 1 < n.children.size(); ++i)
+        t->ext_sizes.push_back(n.children[i]->string());
+      t->elem = type(*n.children.back());
+      return t;
+    }
+    if (n.is_type<array_type>() || n.is_type<payload_array>()) {
+      t->kind = TK::Array;
       t->dim = dimension(*n.children.at(0));
       t->elem = type(*n.children.at(1));
       return t;
     }
     if (n.is_type<type_group>()) {
       if (n.children.empty()) {
-        t->kind = ast::TypeExp::Kind::Unit;
+        t->kind = TK::Unit;
         return t;
       }
       if (n.children.size() == 1) return type(*n.children[0]);
-      t->kind = ast::TypeExp::Kind::Tuple;
+      t->kind = TK::Tuple;
       for (const auto& c : n.children) t->elems.push_back(type(*c));
       return t;
     }
-    internal_assert(n.is_type<named_type>(), "unexpected type node " << n.type);
-    std::string name = n.children.at(0)->string();
-    if (n.children.size() == 1) {
-      if (auto p = prim_type_named(name)) {
-        t->kind = ast::TypeExp::Kind::Prim;
-        t->prim = *p;
-        return t;
+    if (n.is_type<record_type>()) {
+      t->kind = TK::Record;
+      for (const auto& f : n.children) {
+        std::string name = f->children.at(0)->string();
+        for (const auto& [seen, _] : t->fields)
+          if (seen == name) user_error(span(*f), "field `" + name + "` appears twice in the record type");
+        t->fields.emplace_back(name, type(*f->children.at(1)));
       }
+      return t;
     }
-    t->kind = ast::TypeExp::Kind::Named;
+    if (n.is_type<sum_type>()) {
+      t->kind = TK::Sum;
+      for (const auto& clause : n.children) {
+        std::vector<ast::TypeExpPtr> payload;
+        for (size_t i = 1; i < clause->children.size(); ++i) payload.push_back(type(*clause->children[i]));
+        t->constrs.emplace_back(clause->children.at(0)->string().substr(1), std::move(payload));
+      }
+      return t;
+    }
+    const Node* name_node = &n;
+    if (n.is_type<named_type>()) name_node = n.children.at(0).get();
+    internal_assert(name_node->is_type<type_name>(), "unexpected type node " << n.type);
+    std::string name = name_node->string();
+    size_t nargs = n.is_type<named_type>() ? n.children.size() - 1 : 0;
+    if (auto p = prim_type_named(name)) {
+      if (nargs > 0) user_error(t->span, "the primitive type `" + name + "` takes no arguments");
+      t->kind = TK::Prim;
+      t->prim = *p;
+      return t;
+    }
+    t->kind = TK::Named;
     t->name = name;
-    for (size_t i = 1; i < n.children.size(); ++i)
-      t->size_args.push_back(dimension(*n.children[i]));
+    for (size_t i = 1; i <= nargs; ++i) {
+      const Node& a = *n.children[i];
+      ast::TypeArg arg;
+      if (a.is_type<size_arg>()) {
+        arg.is_size = true;
+        arg.dim = dimension(*a.children.at(0));
+        arg.dim.span = span(a);
+        t->size_args.push_back(arg.dim);
+      } else {
+        arg.type = type(a);
+      }
+      t->type_args.push_back(std::move(arg));
+    }
     return t;
   }
 
   // ---- patterns ----
   ast::PatPtr pat(const Node& n) {
     using namespace gram;
+    using PK = ast::Pat::Kind;
+    check_stack(n);
     auto p = std::make_shared<ast::Pat>();
     p->span = span(n);
     if (n.is_type<pat_id>()) {
-      p->kind = ast::Pat::Kind::Id;
+      p->kind = PK::Id;
       p->name = n.string();
+    } else if (n.is_type<pat_op>()) {
+      p->kind = PK::Id;
+      p->name = n.children.at(0)->string();
     } else if (n.is_type<pat_wild>()) {
-      p->kind = ast::Pat::Kind::Wildcard;
+      p->kind = PK::Wildcard;
     } else if (n.is_type<pat_group>()) {
       if (n.children.empty()) {
-        p->kind = ast::Pat::Kind::Unit;
+        p->kind = PK::Unit;
       } else if (n.children.size() == 1) {
         auto inner = pat(*n.children[0]);
         // `(x: t)` keeps the span of the parentheses.
-        if (inner->kind == ast::Pat::Kind::Ascribed) inner->span = p->span;
+        if (inner->kind == PK::Ascribed) inner->span = p->span;
         return inner;
       } else {
-        p->kind = ast::Pat::Kind::Tuple;
+        p->kind = PK::Tuple;
         for (const auto& c : n.children) p->elems.push_back(pat(*c));
       }
+    } else if (n.is_type<pat_record>()) {
+      p->kind = PK::Record;
+      for (const auto& f : n.children) {
+        std::string name = f->children.at(0)->string();
+        for (const auto& [seen, _] : p->fields)
+          if (seen == name) user_error(span(*f), "field `" + name + "` appears twice in the record pattern");
+        ast::PatPtr fp;
+        if (f->children.size() == 1) {
+          if (std::isdigit(static_cast<unsigned char>(name[0])))
+            user_error(span(*f), "the field `" + name + "` needs a pattern: `" + name + " = p`");
+          fp = std::make_shared<ast::Pat>();
+          fp->kind = PK::Id;
+          fp->name = name;
+          fp->span = span(*f);
+        } else if (f->children[1]->is_type<pf_pat>()) {
+          fp = pat(*f->children[1]->children.at(0));
+        } else {
+          if (std::isdigit(static_cast<unsigned char>(name[0])))
+            user_error(span(*f), "the field `" + name + "` needs a pattern: `" + name + " = p`");
+          auto id = std::make_shared<ast::Pat>();
+          id->kind = PK::Id;
+          id->name = name;
+          id->span = span(*f->children[0]);
+          fp = std::make_shared<ast::Pat>();
+          fp->kind = PK::Ascribed;
+          fp->span = span(*f);
+          fp->inner = id;
+          fp->type = type(*f->children[1]->children.at(0));
+        }
+        p->fields.emplace_back(name, fp);
+      }
+    } else if (n.is_type<number>() || n.is_type<neg_number>() || n.is_type<char_lit>() ||
+               n.is_type<true_lit>() || n.is_type<false_lit>()) {
+      p->kind = PK::Literal;
+      p->literal = expr(n);
+    } else if (n.is_type<constr_name>()) {
+      p->kind = PK::Constr;
+      p->name = n.string().substr(1);
+    } else if (n.is_type<pat_constr>()) {
+      p->kind = PK::Constr;
+      p->name = n.children.at(0)->string().substr(1);
+      for (size_t i = 1; i < n.children.size(); ++i) p->elems.push_back(pat(*n.children[i]));
+    } else if (n.is_type<attr_pat>()) {
+      std::vector<ast::Attr> attrs;
+      for (size_t i = 0; i + 1 < n.children.size(); ++i) attrs.push_back(attribute_of(*n.children[i]));
+      auto inner = pat(*n.children.back());
+      inner->attrs.insert(inner->attrs.begin(), attrs.begin(), attrs.end());
+      inner->span = p->span;
+      return inner;
     } else {
-      internal_assert(n.is_type<pat_ascr>(), "unexpected pattern node " << n.type);
-      p->kind = ast::Pat::Kind::Ascribed;
+      internal_assert(n.is_type<pat_ascr>() || n.is_type<case_pat_ascr>(),
+                      "unexpected pattern node " << n.type);
+      p->kind = PK::Ascribed;
       p->inner = pat(*n.children.at(0));
       p->type = type(*n.children.at(1));
     }
     return p;
   }
-
-  std::string size_param_name(const Node& n) { return n.children.at(0)->string(); }
 
   // ---- expressions ----
   ast::ExprPtr make(ast::Expr::Kind k, const Span& s) {
@@ -770,176 +1276,380 @@ class Converter {
     return e;
   }
 
+  // `f`, `f32.sqrt`, `M.f`, `r.x.y`, as an expression: the same Var or
+  // projections that the expression grammar gives for these names.
+  ast::ExprPtr name_expr(const std::string& name, const Span& sp) {
+    std::vector<std::string> parts;
+    size_t start = 0;
+    while (true) {
+      size_t dot = name.find('.', start);
+      parts.push_back(name.substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+      if (dot == std::string::npos) break;
+      start = dot + 1;
+    }
+    size_t i = 1;
+    auto e = make(ast::Expr::Kind::Var, sp);
+    e->name = parts[0];
+    if (parts.size() >= 2 && prim_type_named(parts[0])) {
+      e->name += "." + parts[1];
+      i = 2;
+    }
+    for (; i < parts.size(); ++i) {
+      auto p = make(ast::Expr::Kind::Proj, sp);
+      p->elems.push_back(e);
+      p->field = parts[i];
+      e = p;
+    }
+    return e;
+  }
+
+  // Dispatches on the node's rule; each kind is converted by its own
+  // function (not inlined), so that the recursion through `expr` costs only
+  // the frames of the kinds on the path.
   ast::ExprPtr expr(const Node& n) {
     using namespace gram;
-    using K = ast::Expr::Kind;
-    const Span sp = span(n);
-    if (n.is_type<number>() || n.is_type<neg_number>()) return number_lit(n);
-    if (n.is_type<true_lit>() || n.is_type<false_lit>()) {
-      auto e = make(K::BoolLit, sp);
-      e->bool_value = n.is_type<true_lit>();
-      return e;
-    }
-    if (n.is_type<char_lit>()) {
-      std::string_view s = n.string_view();
-      std::string bytes;
-      std::string err = unescape(s.substr(1, s.size() - 2), bytes);
-      if (!err.empty()) user_error(sp, err);
-      uint32_t cp = 0;
-      if (utf8_decode(bytes, cp) != 1)
-        user_error(sp, "a character literal must hold exactly one character");
-      auto e = make(K::CharLit, sp);
-      e->int_value = cp;
-      e->int_digits = std::to_string(cp);
-      return e;
-    }
-    if (n.is_type<string_lit>()) {
-      std::string_view s = n.string_view();
-      auto e = make(K::StringLit, sp);
-      std::string err = unescape(s.substr(1, s.size() - 2), e->string_value);
-      if (!err.empty()) user_error(sp, err);
-      return e;
-    }
-    if (n.is_type<var>() || n.is_type<qual_var>()) {
-      auto e = make(K::Var, sp);
-      e->name = n.string();
-      return e;
-    }
-    if (n.is_type<paren_exp>()) return paren(n, sp);
-    if (n.is_type<array_lit>()) {
-      auto e = make(K::ArrayLit, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    }
-    if (n.is_type<postfix_exp>()) {
-      ast::ExprPtr cur = expr(*n.children.at(0));
-      for (size_t i = 1; i < n.children.size(); ++i) {
-        const Node& s = *n.children[i];
-        Span whole = join(cur->span, span(s));
-        if (s.is_type<index_suffix>()) {
-          auto e = make(K::Index, whole);
-          e->elems.push_back(cur);
-          e->indices = indices(s);
-          cur = e;
-        } else {
-          auto e = make(K::Proj, whole);
-          e->elems.push_back(cur);
-          e->field = s.string().substr(1);
-          cur = e;
-        }
-      }
-      return cur;
-    }
-    if (n.is_type<app_exp>()) {
-      auto e = make(K::Apply, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    }
-    if (n.is_type<assert_exp>()) {
-      auto e = make(K::Assert, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    }
-    if (n.is_type<neg_exp>() || n.is_type<not_exp>()) {
-      auto e = make(n.is_type<neg_exp>() ? K::Neg : K::Not, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      return e;
-    }
-    if (n.is_type<if_exp>()) {
-      auto e = make(K::If, sp);
-      for (const auto& c : n.children) e->elems.push_back(expr(*c));
-      return e;
-    }
-    if (n.is_type<let_exp>()) return let(*n.children.at(0), sp);
-    if (n.is_type<loop_exp>()) return loop(n, sp);
-    if (n.is_type<lambda_exp>()) {
-      auto e = make(K::Lambda, sp);
-      for (size_t i = 0; i + 1 < n.children.size(); ++i) {
-        const Node& c = *n.children[i];
-        if (c.is_type<lambda_ret>()) e->type = type(*c.children.at(0));
-        else e->params.push_back(pat(c));
-      }
-      e->elems.push_back(expr(*n.children.back()));
-      return e;
-    }
-    if (is_binlevel(n)) return binary(n);
-    if (n.is_type<with_exp>()) {
-      ast::ExprPtr cur = expr(*n.children.at(0));
-      for (size_t i = 1; i + 1 < n.children.size(); i += 2) {
-        ast::ExprPtr v = expr(*n.children[i + 1]);
-        auto e = make(K::With, join(cur->span, v->span));
-        e->elems = {cur, v};
-        e->indices = indices(*n.children[i]);
-        cur = e;
-      }
-      return cur;
-    }
-    if (n.is_type<range_exp>()) {
-      auto e = make(K::Range, sp);
-      const auto& ch = n.children;
-      e->elems.push_back(expr(*ch.at(0)));
-      e->elems.push_back(expr(*ch.at(2)));
-      const Node* op = ch.at(1).get();
-      if (ch.size() == 5) {
-        e->elems.push_back(expr(*ch.at(4)));
-        op = ch.at(3).get();
-      }
-      if (op->is_type<range_op_lt>()) e->range_kind = ast::Expr::RangeKind::UpToExclusive;
-      else if (op->is_type<range_op_gt>()) e->range_kind = ast::Expr::RangeKind::DownToExclusive;
-      else e->range_kind = ast::Expr::RangeKind::Inclusive;
-      return e;
-    }
-    if (n.is_type<ascript_exp>()) {
-      bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
-      auto e = make(coerce ? K::Coerce : K::Ascript, sp);
-      e->elems.push_back(expr(*n.children.at(0)));
-      e->type = type(*n.children.back());
-      return e;
-    }
+    check_stack(n);
+    if (n.is_type<number>() || n.is_type<neg_number>()) return number_expr(n);
+    if (n.is_type<true_lit>() || n.is_type<false_lit>()) return bool_expr(n);
+    if (n.is_type<char_lit>()) return char_expr(n);
+    if (n.is_type<string_lit>()) return string_expr(n);
+    if (n.is_type<var>() || n.is_type<qual_var>() || n.is_type<hole>()) return var_expr(n);
+    if (n.is_type<paren_exp>()) return paren_expr(n);
+    if (n.is_type<array_lit>()) return array_expr(n);
+    if (n.is_type<record_exp>()) return record_expr(n);
+    if (n.is_type<constr_name>() || n.is_type<constr_app>()) return constr_expr(n);
+    if (n.is_type<postfix_exp>()) return postfix_expr(n);
+    if (n.is_type<app_exp>()) return apply_expr(n);
+    if (n.is_type<assert_exp>()) return assert_expr(n);
+    if (n.is_type<attr_exp>()) return attr_expr(n);
+    if (n.is_type<neg_exp>() || n.is_type<not_exp>()) return prefix_op_expr(n);
+    if (n.is_type<if_exp>()) return if_expr(n);
+    if (n.is_type<let_exp>()) return let_expr(n);
+    if (n.is_type<loop_exp>()) return loop_expr(n);
+    if (n.is_type<match_exp>()) return match_expr(n);
+    if (n.is_type<lambda_exp>()) return lambda_expr(n);
+    if (n.is_type<binexp>()) return binary_expr(n);
+    if (n.is_type<with_exp>()) return with_expr(n);
+    if (n.is_type<range_exp>()) return range_expr(n);
+    if (n.is_type<ascript_exp>()) return ascript_expr(n);
     internal_assert(false, "unexpected expression node " << n.type);
     return nullptr;
   }
 
- private:
-  static bool is_binlevel(const Node& n) {
-    using namespace gram;
-    return n.is_type<binlevel<0>>() || n.is_type<binlevel<1>>() || n.is_type<binlevel<2>>() ||
-           n.is_type<binlevel<3>>() || n.is_type<binlevel<4>>() || n.is_type<binlevel<5>>() ||
-           n.is_type<binlevel<6>>() || n.is_type<binlevel<7>>() || n.is_type<binlevel<8>>() ||
-           n.is_type<binlevel<9>>();
+
+  [[gnu::noinline]] ast::ExprPtr number_expr(const Node& n) {
+    return number_lit(n);
   }
 
-  // `a op b`, with the pipes turned into applications.
-  ast::ExprPtr binop(const std::string& op, ast::ExprPtr l, ast::ExprPtr r) {
+  [[gnu::noinline]] ast::ExprPtr bool_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::BoolLit, sp);
+    e->bool_value = n.is_type<true_lit>();
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr char_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    std::string_view s = n.string_view();
+    std::string bytes;
+    std::string err = unescape(s.substr(1, s.size() - 2), bytes);
+    if (!err.empty()) user_error(sp, err);
+    uint32_t cp = 0;
+    if (utf8_decode(bytes, cp) != 1)
+      user_error(sp, "a character literal must hold exactly one character");
+    auto e = make(K::CharLit, sp);
+    e->int_value = cp;
+    e->int_digits = std::to_string(cp);
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr string_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    std::string_view s = n.string_view();
+    auto e = make(K::StringLit, sp);
+    std::string err = unescape(s.substr(1, s.size() - 2), e->string_value);
+    if (!err.empty()) user_error(sp, err);
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr var_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Var, sp);
+    e->name = n.string();
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr paren_expr(const Node& n) {
+    const Span sp = span(n);
+    return paren(n, sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr array_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::ArrayLit, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr record_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Record, sp);
+    for (const auto& f : n.children) {
+      std::string name;
+      ast::ExprPtr v;
+      if (f->is_type<field_pun>()) {
+        name = f->string();
+        v = make(K::Var, span(*f));
+        v->name = name;
+      } else {
+        name = f->children.at(0)->string();
+        v = expr(*f->children.at(1));
+      }
+      for (const auto& seen : e->field_names)
+        if (seen == name) user_error(span(*f), "field `" + name + "` is defined twice in the record");
+      e->field_names.push_back(name);
+      e->elems.push_back(v);
+    }
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr constr_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Constr, sp);
+    const Node& name = n.is_type<constr_name>() ? n : *n.children.at(0);
+    e->name = name.string().substr(1);
+    for (size_t i = 1; i < n.children.size(); ++i) e->elems.push_back(expr(*n.children[i]));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr postfix_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    ast::ExprPtr cur = expr(*n.children.at(0));
+    for (size_t i = 1; i < n.children.size(); ++i) {
+      const Node& s = *n.children[i];
+      Span whole = join(cur->span, span(s));
+      if (s.is_type<index_suffix>()) {
+        auto e = make(K::Index, whole);
+        e->elems.push_back(cur);
+        e->indices = indices(s);
+        cur = e;
+      } else {
+        auto e = make(K::Proj, whole);
+        e->elems.push_back(cur);
+        e->field = s.string().substr(1);
+        cur = e;
+      }
+    }
+    return cur;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr apply_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Apply, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr assert_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Assert, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr attr_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Attr, sp);
+    for (size_t i = 0; i + 1 < n.children.size(); ++i) e->attrs.push_back(attribute_of(*n.children[i]));
+    e->elems.push_back(expr(*n.children.back()));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr prefix_op_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(n.is_type<neg_exp>() ? K::Neg : K::Not, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr if_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::If, sp);
+    for (const auto& c : n.children) e->elems.push_back(expr(*c));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr let_expr(const Node& n) {
+    const Span sp = span(n);
+    return let(*n.children.at(0), sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr loop_expr(const Node& n) {
+    const Span sp = span(n);
+    return loop(n, sp);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr match_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Match, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    for (size_t i = 1; i < n.children.size(); ++i) {
+      const Node& c = *n.children[i];
+      e->cases.push_back(pat(*c.children.at(0)));
+      e->elems.push_back(expr(*c.children.at(1)));
+    }
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr lambda_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Lambda, sp);
+    for (size_t i = 0; i + 1 < n.children.size(); ++i) {
+      const Node& c = *n.children[i];
+      if (c.is_type<lambda_ret>()) e->type = type(*c.children.at(0));
+      else e->params.push_back(pat(c));
+    }
+    e->elems.push_back(expr(*n.children.back()));
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr binary_expr(const Node& n) {
+    return binary(n);
+  }
+
+  [[gnu::noinline]] ast::ExprPtr with_expr(const Node& n) {
+    using K = ast::Expr::Kind;
+    ast::ExprPtr cur = expr(*n.children.at(0));
+    for (size_t i = 1; i + 1 < n.children.size(); i += 2) {
+      ast::ExprPtr v = expr(*n.children[i + 1]);
+      std::vector<PathStep> steps = path_steps(*n.children[i]);
+      if (steps.size() > 1 && cur->kind != K::Var)
+        user_error(span(*n.children[i]),
+                   "an update path that mixes indices and fields needs a variable before `with`");
+      cur = update(cur, steps, 0, v, join(cur->span, v->span));
+    }
+    return cur;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr range_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    auto e = make(K::Range, sp);
+    const auto& ch = n.children;
+    e->elems.push_back(expr(*ch.at(0)));
+    e->elems.push_back(expr(*ch.at(2)));
+    const Node* op = ch.at(1).get();
+    if (ch.size() == 5) {
+      e->elems.push_back(expr(*ch.at(4)));
+      op = ch.at(3).get();
+    }
+    if (op->is_type<range_op_lt>()) e->range_kind = ast::Expr::RangeKind::UpToExclusive;
+    else if (op->is_type<range_op_gt>()) e->range_kind = ast::Expr::RangeKind::DownToExclusive;
+    else e->range_kind = ast::Expr::RangeKind::Inclusive;
+    return e;
+  }
+
+  [[gnu::noinline]] ast::ExprPtr ascript_expr(const Node& n) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const Span sp = span(n);
+    bool coerce = n.children.size() == 3 && n.children.at(1)->is_type<coerce_op>();
+    auto e = make(coerce ? K::Coerce : K::Ascript, sp);
+    e->elems.push_back(expr(*n.children.at(0)));
+    e->type = type(*n.children.back());
+    return e;
+  }
+
+ private:
+  // Splits `f32.+` into qualifier "f32" and operator "+".
+  static std::pair<std::string, std::string> split_op(const std::string& s) {
+    size_t i = 0;
+    while (i < s.size() && !is_opchar(s[i])) ++i;
+    if (i == 0) return {"", s};
+    return {s.substr(0, i - 1), s.substr(i)};
+  }
+
+  // `a op b`, with the pipes turned into applications and backticked names
+  // into applications of the name.
+  ast::ExprPtr binop(const Node& op_node, ast::ExprPtr l, ast::ExprPtr r) {
+    using K = ast::Expr::Kind;
     Span s = join(l->span, r->span);
-    if (op == "|>" || op == "<|") {
+    std::string spelling = op_node.string();
+    if (op_node.is_type<gram::backtick_op>()) {
+      auto e = make(K::Apply, s);
+      e->elems = {name_expr(spelling.substr(1, spelling.size() - 2), span(op_node)), l, r};
+      return e;
+    }
+    auto [qual, op] = split_op(spelling);
+    if (qual.empty() && (op == "|>" || op == "<|")) {
       ast::ExprPtr fn = op == "|>" ? r : l;
       ast::ExprPtr arg = op == "|>" ? l : r;
-      auto e = make(ast::Expr::Kind::Apply, s);
-      if (fn->kind == ast::Expr::Kind::Apply) e->elems = fn->elems;
+      auto e = make(K::Apply, s);
+      if (fn->kind == K::Apply) e->elems = fn->elems;
       else e->elems.push_back(fn);
       e->elems.push_back(arg);
       return e;
     }
-    auto e = make(ast::Expr::Kind::BinOp, s);
+    auto e = make(K::BinOp, s);
     e->op = op;
+    e->qual = qual;
     e->elems = {l, r};
     return e;
   }
 
+  // A flat infix chain `e0 op1 e1 op2 e2 ...`, grouped by precedence with an
+  // operator stack (no recursion, however long the chain).
   ast::ExprPtr binary(const Node& n) {
     const auto& ch = n.children;
-    std::string first_op = ch.at(1)->string();
-    if (right_assoc_level(op_level(first_op))) {
-      ast::ExprPtr cur = expr(*ch.back());
-      for (size_t i = ch.size() - 1; i >= 2; i -= 2)
-        cur = binop(ch[i - 1]->string(), expr(*ch[i - 2]), cur);
-      return cur;
+    auto level = [](const Node* op) {
+      if (op->is_type<gram::backtick_op>()) return kBacktickLevel;
+      return op_level(split_op(op->string()).second);
+    };
+    std::vector<ast::ExprPtr> vals;
+    std::vector<const Node*> ops;
+    auto reduce = [&] {
+      ast::ExprPtr r = std::move(vals.back());
+      vals.pop_back();
+      ast::ExprPtr l = std::move(vals.back());
+      vals.pop_back();
+      vals.push_back(binop(*ops.back(), l, r));
+      ops.pop_back();
+    };
+    vals.push_back(expr(*ch.at(0)));
+    for (size_t i = 1; i + 1 < ch.size(); i += 2) {
+      const Node* op = ch[i].get();
+      int lv = level(op);
+      while (!ops.empty()) {
+        int top = level(ops.back());
+        if (top > lv || (top == lv && !right_assoc_level(lv))) reduce();
+        else break;
+      }
+      ops.push_back(op);
+      vals.push_back(expr(*ch[i + 1]));
     }
-    ast::ExprPtr cur = expr(*ch.at(0));
-    for (size_t i = 1; i + 1 < ch.size(); i += 2)
-      cur = binop(ch[i]->string(), cur, expr(*ch[i + 1]));
-    return cur;
+    while (!ops.empty()) reduce();
+    return vals.back();
   }
 
   ast::ExprPtr paren(const Node& n, const Span& sp) {
@@ -948,28 +1658,38 @@ class Converter {
     const auto& ch = n.children;
     if (ch.empty()) return make(K::Unit, sp);
     const Node& c0 = *ch[0];
+    if (c0.is_type<op_section>() && c0.children.at(0)->is_type<sec_backtick>()) {
+      // (`f`) is f.
+      std::string s = c0.children[0]->string();
+      return name_expr(s.substr(1, s.size() - 2), sp);
+    }
+    if (ch.size() == 2 && ch[1]->is_type<sec_backtick>()) {
+      // (x `f`) is f x.
+      std::string s = ch[1]->string();
+      auto e = make(K::Apply, sp);
+      e->elems = {name_expr(s.substr(1, s.size() - 2), span(*ch[1])), expr(c0)};
+      return e;
+    }
     if (c0.is_type<op_section>()) {
       auto e = make(K::OpSection, sp);
-      e->op = c0.children.at(0)->string();
+      std::tie(e->qual, e->op) = split_op(c0.children.at(0)->string());
       return e;
     }
     if (c0.is_type<proj_section>()) {
       auto e = make(K::ProjSection, sp);
-      std::string s = c0.string();
-      size_t end = 1;
-      while (end < s.size() && is_ident_other(s[end])) ++end;
-      e->field = s.substr(1, end - 1);
+      for (const auto& f : c0.children) e->field_path.push_back(f->string());
+      for (const auto& f : e->field_path) e->field += (e->field.empty() ? "" : ".") + f;
       return e;
     }
     if (c0.is_type<right_section>()) {
       auto e = make(K::RightSection, sp);
-      e->op = c0.children.at(0)->string();
+      std::tie(e->qual, e->op) = split_op(c0.children.at(0)->string());
       e->elems.push_back(expr(*c0.children.at(1)));
       return e;
     }
     if (ch.size() == 2 && ch[1]->is_type<left_sec_op>()) {
       auto e = make(K::LeftSection, sp);
-      e->op = ch[1]->string();
+      std::tie(e->qual, e->op) = split_op(ch[1]->string());
       e->elems.push_back(expr(c0));
       return e;
     }
@@ -1005,39 +1725,119 @@ class Converter {
     return out;
   }
 
-  ast::ExprPtr let(const Node& form, const Span& sp) {
+  // The steps of an `update_path` node: each index is a step, and a run of
+  // field names is one step.
+  std::vector<PathStep> path_steps(const Node& n) {
     using namespace gram;
+    std::vector<PathStep> steps;
+    for (const auto& c : n.children) {
+      if (c->is_type<index_suffix>()) {
+        PathStep s;
+        s.is_index = true;
+        s.indices = indices(*c);
+        s.span = span(*c);
+        steps.push_back(std::move(s));
+      } else {
+        if (steps.empty() || steps.back().is_index) {
+          steps.emplace_back();
+          steps.back().span = span(*c);
+        }
+        steps.back().fields.push_back(c->string());
+        steps.back().span.end = span(*c).end;
+      }
+    }
+    return steps;
+  }
+
+  // `target with steps[k..] = value`.  A path of several steps updates the
+  // part that the first step selects: `a with [i].x = v` is
+  // `a with [i] = (a[i] with x = v)`; the target (a variable) and the
+  // index are copied.
+  ast::ExprPtr update(ast::ExprPtr target, const std::vector<PathStep>& steps, size_t k,
+                      ast::ExprPtr value, const Span& sp) {
     using K = ast::Expr::Kind;
+    const PathStep& s = steps[k];
+    if (k + 1 < steps.size()) {
+      ast::ExprPtr part;
+      if (s.is_index) {
+        part = make(K::Index, join(target->span, s.span));
+        part->elems.push_back(clone_expr(target));
+        for (const auto& d : s.indices) {
+          ast::DimIndex c = d;
+          c.index = clone_expr(d.index);
+          c.start = clone_expr(d.start);
+          c.end = clone_expr(d.end);
+          c.stride = clone_expr(d.stride);
+          part->indices.push_back(c);
+        }
+      } else {
+        part = clone_expr(target);
+        for (const auto& f : s.fields) {
+          auto p = make(K::Proj, join(target->span, s.span));
+          p->elems.push_back(part);
+          p->field = f;
+          part = p;
+        }
+      }
+      value = update(part, steps, k + 1, value, sp);
+    }
+    auto e = make(s.is_index ? K::With : K::RecordUpdate, sp);
+    e->elems = {target, value};
+    if (s.is_index) e->indices = s.indices;
+    else e->field_path = s.fields;
+    return e;
+  }
+
+  // Converts the bound expression and the body here, the rest in a separate
+  // function: `let` chains recurse through this one, so its frame stays small.
+  ast::ExprPtr let(const Node& form, const Span& sp) {
     const auto& ch = form.children;
     ast::ExprPtr rhs = expr(*ch.at(ch.size() - 2));
     ast::ExprPtr body = expr(*ch.back());
+    return let_with(form, sp, std::move(rhs), std::move(body));
+  }
+  [[gnu::noinline]] ast::ExprPtr let_with(const Node& form, const Span& sp, ast::ExprPtr rhs, ast::ExprPtr body) {
+    using namespace gram;
+    using K = ast::Expr::Kind;
+    const auto& ch = form.children;
     if (form.is_type<letpat_form>()) {
       auto e = make(K::Let, sp);
-      e->pat = pat(*ch.at(0));
+      for (size_t i = 0; i + 2 < ch.size(); ++i) {
+        if (ch[i]->is_type<size_binder>()) e->size_params.push_back(ch[i]->children.at(0)->string());
+        else e->pat = pat(*ch[i]);
+      }
       e->elems = {rhs, body};
       return e;
     }
     if (form.is_type<letupd_form>()) {
+      // `let a[i] = v in e`, `let r.x = v in e`: `let a = a with ... = v in e`.
       const Node& name = *ch.at(0);
       auto target = make(K::Var, span(name));
       target->name = name.string();
-      auto with = make(K::With, join(span(name), rhs->span));
-      with->elems = {target, rhs};
-      with->indices = indices(*ch.at(1));
+      ast::ExprPtr upd = update(target, path_steps(*ch.at(1)), 0, rhs, join(span(name), rhs->span));
       auto e = make(K::Let, sp);
       e->pat = std::make_shared<ast::Pat>();
       e->pat->kind = ast::Pat::Kind::Id;
       e->pat->name = target->name;
       e->pat->span = target->span;
-      e->elems = {with, body};
+      e->elems = {upd, body};
+      return e;
+    }
+    auto e = make(K::LetFun, sp);
+    if (form.is_type<letinfix_form>()) {
+      // `let x +^ y = ...`: the operator with its two operands as parameters.
+      e->params.push_back(pat(*ch.at(0)));
+      e->name = ch.at(1)->string();
+      e->params.push_back(pat(*ch.at(2)));
+      if (ch.at(3)->is_type<ret_type>()) e->type = type(*ch[3]->children.at(0));
+      e->elems = {rhs, body};
       return e;
     }
     internal_assert(form.is_type<letfun_form>(), "unexpected let form " << form.type);
-    auto e = make(K::LetFun, sp);
     for (size_t i = 0; i + 2 < ch.size(); ++i) {
       const Node& c = *ch[i];
-      if (c.is_type<fun_name>()) e->name = c.string();
-      else if (c.is_type<size_param_try>()) e->size_params.push_back(size_param_name(c));
+      if (c.is_type<fun_name>() || c.is_type<fun_op>()) e->name = c.string();
+      else if (is_type_param(c)) add_type_param(c, e->type_params, e->size_params);
       else if (c.is_type<ret_type>()) e->type = type(*c.children.at(0));
       else e->params.push_back(pat(c));
     }
@@ -1243,6 +2043,7 @@ ast::Program parse_program(std::shared_ptr<const SourceFile> file) {
   program.file = file;
   std::vector<Diagnostic> errors;
   Converter convert(file);
+  StackBudget budget;
   Cursor cur;
   while (true) {
     std::string doc = skip_space(text, cur);
@@ -1271,7 +2072,8 @@ ast::Program parse_program(std::shared_ptr<const SourceFile> file) {
       if (after.byte < text.size()) {
         std::string_view w(text.data() + after.byte,
                            ident_length(text.data() + after.byte, end));
-        if (w != "def" && w != "entry" && w != "type") {
+        bool attr = text.compare(after.byte, 2, "#[") == 0;
+        if (w != "def" && w != "entry" && w != "type" && w != "let" && !attr) {
           std::string tok = token_at(text.data() + after.byte, end);
           errors.push_back(diagnostic_at(file, after.line, after.col, "unexpected `" + tok + "`"));
           advance(text, cur, next_decl_line(text, after.byte));

@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <set>
@@ -206,9 +207,117 @@ std::string texp_str(const ast::TypeExp& t) {
       for (auto& a : t.size_args) s += " [" + (a.kind == ast::DimExp::Kind::Const ? std::to_string(a.value) : a.name) + "]";
       return u + s;
     }
+    case ast::TypeExp::Kind::Hole: return u + "_";
+    case ast::TypeExp::Kind::Record:
+    case ast::TypeExp::Kind::Sum:
+    case ast::TypeExp::Kind::Exists: return ast::print_type(t);
   }
   return "?";
 }
+
+// ---- Level-2 constructs ----
+// This checker handles Level 1 of LANGUAGE.md; a new checker replaces it.
+// The parser already produces the Level-2 AST (records, sum types, `match`,
+// type parameters, size expressions, user-defined operators, ...); they are
+// rejected here with a user error at their span before checking starts.
+// Attributes are the exception: they are ignored (checked through).
+[[noreturn]] void unsupported(const Span& sp, const std::string& what) {
+  user_error(sp, what + " not supported yet");
+}
+
+struct Level2Filter {
+  void type_params(const std::vector<ast::TypeParam>& tps) {
+    for (const auto& tp : tps)
+      if (tp.kind != ast::TypeParam::Kind::Size) unsupported(tp.span, "type parameters are");
+  }
+  void dim(const ast::DimExp& d, const Span& where) {
+    if (d.kind == ast::DimExp::Kind::Expr)
+      unsupported(d.span.known() ? d.span : where, "size expressions other than a name or a constant are");
+  }
+  void type(const ast::TypeExp& t) {
+    switch (t.kind) {
+      case ast::TypeExp::Kind::Record: unsupported(t.span, "record types are");
+      case ast::TypeExp::Kind::Sum: unsupported(t.span, "sum types are");
+      case ast::TypeExp::Kind::Exists: unsupported(t.span, "existential types are");
+      case ast::TypeExp::Kind::Array: dim(t.dim, t.span); break;
+      case ast::TypeExp::Kind::Named:
+        for (const auto& a : t.type_args) {
+          if (!a.is_size) unsupported(t.span, "type arguments are");
+          dim(a.dim, t.span);
+        }
+        break;
+      default: break;
+    }
+    for (const auto& e : t.elems) if (e) type(*e);
+    if (t.elem) type(*t.elem);
+  }
+  void pat(const ast::Pat& p) {
+    switch (p.kind) {
+      case ast::Pat::Kind::Record: unsupported(p.span, "record patterns are");
+      case ast::Pat::Kind::Literal: unsupported(p.span, "literal patterns are");
+      case ast::Pat::Kind::Constr: unsupported(p.span, "constructor patterns are");
+      case ast::Pat::Kind::Id:
+        if (!p.name.empty() && std::strchr("+-*/%=!><&^|", p.name[0]))
+          unsupported(p.span, "user-defined operators are");
+        break;
+      default: break;
+    }
+    for (const auto& e : p.elems) pat(*e);
+    if (p.inner) pat(*p.inner);
+    if (p.type) type(*p.type);
+  }
+  void expr(const ast::Expr& e) {
+    using K = ast::Expr::Kind;
+    switch (e.kind) {
+      case K::Record: unsupported(e.span, "records are");
+      case K::RecordUpdate: unsupported(e.span, "record updates are");
+      case K::Constr: unsupported(e.span, "sum types are");
+      case K::Match: unsupported(e.span, "`match` is");
+      case K::Var:
+        if (e.name == "???") unsupported(e.span, "typed holes (`???`) are");
+        break;
+      case K::BinOp:
+      case K::OpSection:
+      case K::LeftSection:
+      case K::RightSection:
+        if (!e.qual.empty()) unsupported(e.span, "qualified operators are");
+        break;
+      case K::ProjSection:
+        if (e.field_path.size() > 1) unsupported(e.span, "sections of nested fields are");
+        break;
+      case K::Let:
+        if (!e.size_params.empty()) unsupported(e.span, "size binders in `let` are");
+        break;
+      case K::LetFun:
+        if (!e.name.empty() && std::strchr("+-*/%=!><&^|", e.name[0]))
+          unsupported(e.span, "user-defined operators are");
+        type_params(e.type_params);
+        break;
+      default: break;
+    }
+    for (const auto& x : e.elems) if (x) expr(*x);
+    for (const auto& d : e.indices)
+      for (const auto* x : {&d.index, &d.start, &d.end, &d.stride})
+        if (*x) expr(**x);
+    if (e.pat) pat(*e.pat);
+    if (e.loop_pat) pat(*e.loop_pat);
+    for (const auto& p : e.params) pat(*p);
+    if (e.type) type(*e.type);
+  }
+  void decl(const ast::Decl& d) {
+    if (d.kind == ast::Decl::Kind::Type) {
+      type_params(d.type.type_params);
+      type(*d.type.def);
+      return;
+    }
+    const ast::ValDecl& v = d.val;
+    if (v.is_operator) unsupported(v.name_span.known() ? v.name_span : v.span, "user-defined operators are");
+    type_params(v.type_params);
+    for (const auto& p : v.params) pat(*p);
+    if (v.ret_type) type(*v.ret_type);
+    expr(*v.body);
+  }
+};
 
 // The source text of a one-line span (for assertion messages).
 std::string source_text(const Span& sp) {
@@ -601,6 +710,15 @@ class Elab {
         SubExp d = actual.shape[0], target = d;
         switch (t.dim.kind) {
           case ast::DimExp::Kind::Any: break;
+          case ast::DimExp::Kind::Expr: {
+            std::string n = ast::print_expr(*t.dim.expr);
+            target = to_i64(elab(*t.dim.expr, env), "the size `" + n + "`");
+            size_check(d, target,
+                       "size mismatch: coercion to [" + n + "] where " + n + " = {1} but the array has {0} elements",
+                       "size mismatch: coercion to [" + n + "] where " + n + " = " + dim_str(target) +
+                           " but the array has " + dim_str(d) + " elements");
+            break;
+          }
           case ast::DimExp::Kind::Const:
             target = SubExp::i64(t.dim.value);
             size_check(d, target, "size mismatch: coercion to [" + std::to_string(t.dim.value) +
@@ -697,6 +815,7 @@ class Elab {
                                                    ", found " + ty_str(actual));
     };
     switch (t.kind) {
+      case ast::TypeExp::Kind::Hole: return;  // a type parameter (elaborate/desugar.h)
       case ast::TypeExp::Kind::Named: {
         auto e = expand_named(t);
         check_ty(actual, *e, sizes, env, what, bind);
@@ -705,6 +824,9 @@ class Elab {
       case ast::TypeExp::Kind::Prim:
         if (!actual.is_prim() || !unify_prim(actual, prim_ty(t.prim))) mismatch();
         return;
+      case ast::TypeExp::Kind::Record: unsupported(t.span, "record types are");
+      case ast::TypeExp::Kind::Sum: unsupported(t.span, "sum types are");
+      case ast::TypeExp::Kind::Exists: unsupported(t.span, "existential types are");
       case ast::TypeExp::Kind::Arrow:
         // Function values are checked where they are applied (every call
         // is inlined); here only that it is a function.
@@ -722,7 +844,8 @@ class Elab {
         if (!actual.is_array()) mismatch();
         const SubExp& d = actual.shape[0];
         switch (t.dim.kind) {
-          case ast::DimExp::Kind::Any: break;
+          case ast::DimExp::Kind::Any:
+          case ast::DimExp::Kind::Expr: break;  // checked by typecheck/infer.cpp
           case ast::DimExp::Kind::Const:
             require_same_size(d, SubExp::i64(t.dim.value), what);
             break;
@@ -747,8 +870,12 @@ class Elab {
     switch (t.kind) {
       case ast::TypeExp::Kind::Named: return ty_from_texp(*expand_named(t), sizes, env, mode);
       case ast::TypeExp::Kind::Prim: return prim_ty(t.prim);
+      case ast::TypeExp::Kind::Record: unsupported(t.span, "record types are");
+      case ast::TypeExp::Kind::Sum: unsupported(t.span, "sum types are");
+      case ast::TypeExp::Kind::Exists: unsupported(t.span, "existential types are");
       case ast::TypeExp::Kind::Arrow: return fun_ty();
-      case ast::TypeExp::Kind::Unit: return unit_ty();
+      case ast::TypeExp::Kind::Unit:
+      case ast::TypeExp::Kind::Hole: return unit_ty();
       case ast::TypeExp::Kind::Tuple: {
         std::vector<Ty> es;
         for (auto& e : t.elems) es.push_back(ty_from_texp(*e, sizes, env, mode));
@@ -758,6 +885,7 @@ class Elab {
         SubExp d = SubExp::i64(0);
         switch (t.dim.kind) {
           case ast::DimExp::Kind::Const: d = SubExp::i64(t.dim.value); break;
+          case ast::DimExp::Kind::Expr:
           case ast::DimExp::Kind::Any:
             if (mode == DimMode::FreshEntry) d = SubExp::variable(fresh("d"));
             else if (mode == DimMode::Lenient) d = SubExp::variable("?");
@@ -791,6 +919,9 @@ class Elab {
         if (record_) record_skel(record_->pats, &p, v.ty);
         env = env_bind(env, p.name, v);
         return;
+      case ast::Pat::Kind::Record: unsupported(p.span, "record patterns are");
+      case ast::Pat::Kind::Literal: unsupported(p.span, "literal patterns are");
+      case ast::Pat::Kind::Constr: unsupported(p.span, "constructor patterns are");
       case ast::Pat::Kind::Wildcard: return;
       case ast::Pat::Kind::Unit:
         if (!v.ty.is_tuple() || !v.ty.elems.empty())
@@ -2178,6 +2309,11 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
     }
     case K::Var: return lookup(e, env);
     case K::Unit: return tuple_value({});
+    case K::Attr: return elab(*e.elems[0], env);  // attributes are ignored
+    case K::Record: unsupported(e.span, "records are");
+    case K::RecordUpdate: unsupported(e.span, "record updates are");
+    case K::Constr: unsupported(e.span, "sum types are");
+    case K::Match: unsupported(e.span, "`match` is");
     case K::Tuple: {
       std::vector<Value> vs;
       for (auto& x : e.elems) vs.push_back(elab(*x, env));
@@ -2542,13 +2678,15 @@ const std::vector<ast::Decl>& prelude_decls() {
 }
 }  // namespace
 
-std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog) {
+std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared) {
   auto cp = std::make_shared<CheckedProgram>();
   cp->prog = prog;
-  cp->prog.decls = prelude_decls();
-  cp->prog.decls.insert(cp->prog.decls.end(), prog.decls.begin(), prog.decls.end());
+  if (!desugared) {
+    cp->prog.decls = prelude_decls();
+    cp->prog.decls.insert(cp->prog.decls.end(), prog.decls.begin(), prog.decls.end());
+  }
   std::set<std::string> seen;
-  for (auto& d : prog.decls) {
+  for (auto& d : desugared ? std::vector<ast::Decl>{} : prog.decls) {
     const std::string& n = d.kind == ast::Decl::Kind::Val ? d.val.name : d.type.name;
     if (d.kind == ast::Decl::Kind::Val) {
       if (seen.count(n))

@@ -17,7 +17,9 @@ namespace runic {
 struct CheckedProgram;
 
 // Throws CompileError on the first (or first few independent) type errors.
-std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog);
+// `desugared`: the program comes from elaborate/desugar.h (prelude
+// included, names already checked by typecheck/infer.h).
+std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared = false);
 
 // The Core IR of every entry point.  Entry points are `entry` declarations
 // and `main`.

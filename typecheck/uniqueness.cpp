@@ -379,7 +379,11 @@ class Checker {
         return;
       }
       case ast::Pat::Kind::Wildcard:
-      case ast::Pat::Kind::Unit: return;
+      case ast::Pat::Kind::Unit:
+      // Level-2 patterns never reach this checker (typecheck.cpp rejects them).
+      case ast::Pat::Kind::Record:
+      case ast::Pat::Kind::Literal:
+      case ast::Pat::Kind::Constr: return;
       case ast::Pat::Kind::Tuple:
         for (size_t i = 0; i < p.elems.size(); ++i) {
           Al part = a.tuple && a.elems.size() == p.elems.size() ? a.elems[i] : leaf(all_ids(a));
@@ -578,6 +582,13 @@ class Checker {
       case K::LeftSection:
       case K::RightSection: return leaf(all_ids(check(*e.elems[0])));
       case K::Ascript: case K::Coerce: return check(*e.elems[0]);
+      case K::Attr: return check(*e.elems[0]);
+      // Level-2 expressions never reach this checker (typecheck.cpp rejects them).
+      case K::Record:
+      case K::RecordUpdate:
+      case K::Constr:
+      case K::Match:
+        internal_error("a Level-2 expression reached the uniqueness checker", __FILE__, __LINE__);
       case K::Assert:
         check(*e.elems[0]);
         return check(*e.elems[1]);

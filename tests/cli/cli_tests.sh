@@ -43,7 +43,7 @@ expect_no_stdout() {
 }
 
 cat > "$WORK/dot.fut" <<'FUT'
-def main (xs: []f32) (ys: []f32) = reduce (+) 0 (map2 (*) xs ys)
+def main [n] (xs: [n]f32) (ys: [n]f32) = reduce (+) 0 (map2 (*) xs ys)
 FUT
 cat > "$WORK/bad.fut" <<'FUT'
 def main (x: i32) =
@@ -132,7 +132,7 @@ expect exe-bounds 1 'idx.fut:1:[0-9]+: .*out of bounds' -- sh -c "echo '[1i32,2i
 cat > "$WORK/tune.fut" <<'FUT'
 -- ==
 -- random input { [20000]f32 [20000]f32 } auto output
-def main (xs: []f32) (ys: []f32) = reduce (+) 0 (map2 (*) xs ys)
+def main [n] (xs: [n]f32) (ys: [n]f32) = reduce (+) 0 (map2 (*) xs ys)
 FUT
 expect autotune 0 'wrote .*tune.fut.tuning' -- "$RUNIC" autotune "$WORK/tune.fut" --budget 0.2
 expect autotune-file 0 '^main_k[0-9]+=[0-9]+$' -- grep -E '^[a-z_0-9]+=' "$WORK/tune.fut.tuning"
@@ -150,6 +150,26 @@ expect exe-tuning-bad 1 'line 1: expected NAME=VALUE' -- sh -c "echo '[1,2] [2,2
 expect exe-tuning-missing 1 'cannot read the tuning file' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/none.tuning'"
 cp "$WORK/bad.tuning" "$WORK/tune.fut.tuning"
 expect compile-bad-tuning 1 'tune.fut.tuning:1: expected NAME=VARIANT' -- "$RUNIC" "$WORK/tune.fut" -o "$WORK/tuned"
+
+# Deeply nested programs: the front end runs on a big stack
+# (driver/big_stack.h), so 20,000 nested parentheses, a sum of 20,000 terms
+# and 20,000 chained `let`s parse, print and type check; 100,000 nested
+# parentheses too (or, on a smaller stack, stop with "nested too deeply").
+deep() {  # deep N OPEN CLOSE -> "OPEN"*N "1" "CLOSE"*N
+  awk -v n="$1" -v o="$2" -v c="$3" 'BEGIN { for (i = 0; i < n; i++) printf "%s", o; printf "1"; for (i = 0; i < n; i++) printf "%s", c }'
+}
+{ printf 'def main : i32 = '; deep 20000 '(' ')'; echo; } > "$WORK/deep_parens.fut"
+{ printf 'def main : i32 = 1'; awk 'BEGIN { for (i = 1; i < 20000; i++) printf " + 1" }'; echo; } > "$WORK/deep_sum.fut"
+{ echo 'def main : i32 ='; awk 'BEGIN { for (i = 0; i < 20000; i++) printf "  let x%d = x%d + 1\n", i + 1, i }' | sed '1s/x0 + 1/1/'; echo '  in x20000'; } > "$WORK/deep_lets.fut"
+{ printf 'def main : i32 = '; deep 100000 '(' ')'; echo; } > "$WORK/deep_parens_100k.fut"
+{ printf -- '-- ==\n-- input { } output { 1 }\ndef main : i32 = '; deep 20000 '(' ')'; echo; } > "$WORK/deep_test.fut"
+expect deep-parens-check 0 '' -- "$RUNIC" check "$WORK/deep_parens.fut"
+expect deep-parens-run 0 '^1i32$' -- sh -c "echo | '$RUNIC' run '$WORK/deep_parens.fut'"
+expect deep-sum-check 0 '' -- "$RUNIC" check "$WORK/deep_sum.fut"
+expect deep-sum-print 0 '^def main: i32 = \(\(\(' -- sh -c "'$RUNIC' check --dump-after=parse '$WORK/deep_sum.fut' 2>&1 | sed -n 2p | cut -c1-40"
+expect deep-lets-check 0 '' -- "$RUNIC" check "$WORK/deep_lets.fut"
+expect deep-parens-100k 0 '' -- "$RUNIC" check "$WORK/deep_parens_100k.fut"
+expect deep-test-runner 0 '1 passed, 0 failed' -- "$RUNIC" test "$WORK/deep_test.fut"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

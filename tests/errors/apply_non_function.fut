@@ -1,5 +1,5 @@
 -- Compile error (apply non function): the message names the problem.
 -- ==
--- error: cannot apply a value of type i32 as a function
+-- error: `x` is not a function: its type is `i32`
 
 def main (x: i32) = x 1

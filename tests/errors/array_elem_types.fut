@@ -1,5 +1,5 @@
 -- Compile error (array elem types): the message names the problem.
 -- ==
--- error: array literal elements have different types: i32 and i64
+-- error: element 2 of the array literal: expected `i32`, found `i64`
 
 def main = [1i32, 2i64]

@@ -1,5 +1,5 @@
 -- Compile error (ascription mismatch): the message names the problem.
 -- ==
--- error: in the type ascription: expected type i32, found f64
+-- error: the type ascription: `i32` is not a floating-point type
 
 def main = (1.5 : i32)

@@ -1,5 +1,5 @@
 -- Compile error (ascription mismatch2): the message names the problem.
 -- ==
--- error: in the type ascription: expected type i64, found i32
+-- error: the type ascription: expected `i64`, found `i32`
 
 def main (x: i32) = (x : i64)

@@ -1,5 +1,5 @@
 -- Compile error (bool neg int): the message names the problem.
 -- ==
--- error: cannot apply `&&` to arguments of types i32 and bool
+-- error: argument 1 of the operator `\&\&`: expected `bool`, found `i32`
 
 def main (x: i32) = x && true

@@ -1,5 +1,5 @@
 -- Compile error (concat rank): the message names the problem.
 -- ==
--- error: cannot concatenate arrays of types
+-- error: argument 2 of the operator `\+\+`: expected `\[.*\]i32`, found `\[.*
 
 def main (xs: []i32) (ys: [][]i32) = xs ++ ys

@@ -1,5 +1,5 @@
 -- Compile error (i32 plus i64): the message names the problem.
 -- ==
--- error: cannot apply `\+` to arguments of types i32 and i64
+-- error: argument 2 of the operator `\+`: expected `i32`, found `i64`
 
 def main (x: i32) (y: i64) = x + y

@@ -1,5 +1,5 @@
 -- Compile error (index bool): the message names the problem.
 -- ==
--- error: an array index must be an integer, found bool
+-- error: an index: `bool` is not an integral type
 
 def main (xs: []i32) = xs[true]

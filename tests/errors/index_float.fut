@@ -1,5 +1,5 @@
 -- Compile error (index float): the message names the problem.
 -- ==
--- error: an array index must be an integer, found f32
+-- error: an index: `f32` is not an integral type
 
 def main (xs: []i32) (f: f32) = xs[f]

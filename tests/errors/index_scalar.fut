@@ -1,5 +1,5 @@
 -- Compile error (index scalar): the message names the problem.
 -- ==
--- error: cannot index a value of type i32
+-- error: the indexed value `x`: expected `\[.*\].*`, found `i32`
 
 def main (x: i32) = x[0]

@@ -1,5 +1,5 @@
 -- Compile error (int only fun): the message names the problem.
 -- ==
--- error: `f32\.popc` does not exist: `popc` is defined on integer types only
+-- error: module `f32` has no member `popc`
 
 def main (x: f32) = f32.popc x

@@ -1,5 +1,5 @@
 -- Compile error (length scalar): the message names the problem.
 -- ==
--- error: the argument of `length` must be an array, found i32
+-- error: argument 1 of `length`: expected `\[.*\].*`, found `i32`
 
 def main (x: i32) = length x

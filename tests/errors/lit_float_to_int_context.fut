@@ -1,5 +1,5 @@
 -- Compile error (lit float to int context): the message names the problem.
 -- ==
--- error: cannot apply `\+` to arguments of types i32 and f64
+-- error: argument 2 of the operator `\+`: `i32` is not a floating-point type
 
 def main (x: i32) = x + 1.5

@@ -1,5 +1,5 @@
 -- Compile error (map non array): the message names the problem.
 -- ==
--- error: the second argument of `map` must be an array, found i32
+-- error: argument 2 of `map`: expected `\[.*\].*`, found `i32`
 
 def main (x: i32) = map (+1) x

@@ -1,5 +1,5 @@
 -- Compile error (mod bool): the message names the problem.
 -- ==
--- error: cannot apply `%` to arguments of types bool and bool
+-- error: argument 1 of the operator `%`: `bool` is not a numeric type
 
 def main (x: bool) = x % true

@@ -1,5 +1,5 @@
 -- Compile error (neg bool): the message names the problem.
 -- ==
--- error: cannot negate a value of type bool
+-- error: the operand of unary `-`: `bool` is not a numeric type
 
 def main (b: bool) = -b

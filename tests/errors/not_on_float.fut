@@ -1,5 +1,5 @@
 -- Compile error (not on float): the message names the problem.
 -- ==
--- error: `!` needs a bool or an integer, found f32
+-- error: the operand of `!`: `f32` is not an integral type
 
 def main (x: f32) = !x

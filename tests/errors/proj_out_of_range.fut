@@ -1,5 +1,5 @@
 -- Compile error (proj out of range): the message names the problem.
 -- ==
--- error: cannot project field 2 of a value of type \(i32, i32\)
+-- error: the tuple type `\(i32, i32\)` has no component `2`
 
 def main (x: i32) = (x, x).2

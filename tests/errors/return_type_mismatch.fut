@@ -1,6 +1,6 @@
 -- Compile error (return type mismatch): the message names the problem.
 -- ==
--- error: in the result of `f`: expected type bool, found i32
+-- error: the body of `f` does not match its return type: expected `bool`, found
 
 def f (x: i32): bool = x
 def main = f 1

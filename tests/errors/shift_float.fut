@@ -1,5 +1,5 @@
 -- Compile error (shift float): the message names the problem.
 -- ==
--- error: cannot apply `<<` to arguments of types f32 and f32
+-- error: argument 1 of the operator `<<`: `f32` is not an integral type
 
 def main (x: f32) = x << 1

@@ -1,6 +1,6 @@
 -- Compile error (too many args): the message names the problem.
 -- ==
--- error: function `f` expects 1 argument, got 2
+-- error: `f` is applied to too many arguments \(2\); its type is `i32` after 1
 
 def f (x: i32) = x
 def main = f 1 2

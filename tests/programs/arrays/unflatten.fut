@@ -1,4 +1,4 @@
--- unflatten n m xs reshapes to n×m.
+-- unflatten reshapes an array whose size is a product n * m to n×m.
 -- ==
 -- input { [1, 2, 3, 4, 5, 6] } output { [[1, 2, 3], [4, 5, 6]] [[1, 2], [3, 4], [5, 6]] }
-entry main (xs: []i32) = (unflatten 2 3 xs, unflatten 3 2 xs)
+entry main (xs: []i32) = (unflatten (xs :> [2 * 3]i32), unflatten (xs :> [3 * 2]i32))

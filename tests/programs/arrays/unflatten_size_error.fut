@@ -2,4 +2,4 @@
 -- ==
 -- input { [1, 2, 3, 4, 5] 2i64 } error: .
 -- input { [1, 2, 3, 4] 2i64 } output { [[1, 2], [3, 4]] }
-entry main (xs: []i32) (n: i64) = unflatten n 2 xs
+entry main (xs: []i32) (n: i64) = unflatten (xs :> [n * 2]i32)

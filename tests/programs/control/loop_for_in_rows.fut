@@ -1,5 +1,5 @@
 -- `for row in m` iterates over the rows of a 2-D array.
 -- ==
 -- input { [[1, 2], [3, 4], [5, 6]] } output { [9, 12] }
-entry main (m: [][]i32) =
-  loop acc = [0, 0] for row in m do map2 (+) acc row
+entry main [n] (m: [][n]i32) =
+  loop acc = replicate n 0 for row in m do map2 (+) acc row

@@ -12,4 +12,4 @@
 -- random input { [4097]f32 [4097]f32 } auto output
 -- random input { [1000003]f32 [1000003]f32 } auto output
 
-def main (xs: []f32) (ys: []f32): f32 = reduce (+) 0 (map2 (*) xs ys)
+def main [n][m] (xs: [n]f32) (ys: [m]f32): f32 = reduce (+) 0 (map2 (*) xs (ys :> [n]f32))

@@ -6,6 +6,6 @@
 
 def main (xs: []f32) (ys: []f32): (f32, f32) =
   let n = length xs - 1
-  let a = xs[1:1 + n]
+  let a = xs[1:1 + n] :> [n]f32
   let b = ys[3:3 + n] :> [n]f32
   in (reduce (+) 0 (map2 (*) a b), reduce (+) 0 (map (\x -> f32.abs x) a) - reduce (+) 0 (map f32.abs b))

@@ -8,5 +8,6 @@
 -- random input { [33][1001]f32 [1001]f32 } auto output
 -- random input { [3][100003]f32 [100003]f32 } auto output
 
-def main [m][n] (a: [m][n]f32) (x: []f32): [m]f32 =
-  map (\row -> reduce (+) 0 (map2 (*) row x)) a
+def main [m][n][k] (a: [m][n]f32) (x: [k]f32): [m]f32 =
+  let x = x :> [n]f32
+  in map (\row -> reduce (+) 0 (map2 (*) row x)) a

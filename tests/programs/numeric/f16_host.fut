@@ -19,7 +19,7 @@ entry scalar (x: f16) (n: i32) =
   let y = loop y = x for i < n do y * 3f16 + f16.i32 i / 7f16
   in (f16.to_bits (x * 3f16 - 0.2f16), f16.sqrt y - f16.exp x + f16.f64 (f64.f16 y))
 
-entry histo (is: []i64) (vs: []f16) =
+entry histo [n] (is: [n]i64) (vs: [n]f16) =
   let is' = map (\i -> i64.abs i % 4) is
   in (hist (+) 0f16 4 is' vs, reduce_by_index (replicate 4 0f16) f16.max (-f16.inf) is' vs)
 
@@ -27,5 +27,5 @@ entry inner (xs: []f16) =
   map (\x -> let a = map (\k -> x * f16.i64 k + 0.5f16) (iota 5)
              in (reduce (+) 0f16 a, reduce (*) 1f16 a, f16.to_bits (a[3] * a[4] - a[1]))) xs
 
-entry matmul (a: [][]f16) (b: [][]f16) =
+entry matmul [n][k][m] (a: [n][k]f16) (b: [k][m]f16) =
   map (\row -> map (\col -> reduce (+) 0f16 (map2 (*) row col)) (transpose b)) a

@@ -11,7 +11,7 @@
 
 def bits (xs: []f16): []u16 = map f16.to_bits xs
 
-def main (xs: []f16) (ys: []f16) =
+def main [n] (xs: [n]f16) (ys: [n]f16) =
   let sums = map2 (+) xs ys
   let prods = map2 (*) xs ys
   let quots = map2 (/) xs ys

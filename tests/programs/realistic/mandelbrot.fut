@@ -13,7 +13,7 @@ def escape (limit: i32) (cx: f64) (cy: f64): i32 =
 -- output { [50, 2, 3, 50, 2] }
 -- random input { [200]f64 [200]f64 i32 } auto output
 
-entry points (xs: []f64) (ys: []f64) (limit: i32) = map2 (escape limit) xs ys
+entry points [n] (xs: [n]f64) (ys: [n]f64) (limit: i32) = map2 (escape limit) xs ys
 
 -- An h×w grid over [-2, 1] × [-1, 1] (rows are y).
 -- ==

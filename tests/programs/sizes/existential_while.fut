@@ -5,4 +5,5 @@
 -- input { 1i64 } output { [0i64] 1i64 [0i64] }
 entry main (k: i64) =
   let (xs, n) = loop (xs, n) = (iota 1, 1i64) while n < k do (xs ++ map (+n) xs, n * 2)
-  in (xs, n, map (\(a, b) -> a + b) (zip xs (iota (length xs))))
+  let f [m] (xs: [m]i64) = (xs, n, map (\(a, b) -> a + b) (zip xs (iota m)))
+  in f xs

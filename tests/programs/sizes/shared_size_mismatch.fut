@@ -1,8 +1,8 @@
--- Two parameters sharing a size: a call with different lengths fails at run
--- time, naming the argument and the size parameter.
+-- Two parameters sharing a size: an argument coerced to it fails at run
+-- time when the lengths differ, naming the size.
 -- ==
 -- input { [1, 2] [3, 4] } output { [4, 6] }
--- input { [1, 2] [3, 4, 5] } error: size mismatch: an array of size 3 where size 2 is required \(in the second argument of `add`, size `n`\)
+-- input { [1, 2] [3, 4, 5] } error: size mismatch: coercion to \[n\] where n = 2 but the array has 3 elements
 def add [n] (a: [n]i32) (b: [n]i32) : [n]i32 = map2 (+) a b
 
-entry main (xs: []i32) (ys: []i32) = add xs ys
+entry main [n][m] (xs: [n]i32) (ys: [m]i32) = add xs (ys :> [n]i32)

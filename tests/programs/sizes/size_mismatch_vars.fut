@@ -1,6 +1,6 @@
 -- A run-time size mismatch between two variable sizes prints both values.
 -- ==
 -- input { [1, 2] [3, 4] } output { [4, 6] }
--- input { [1, 2] [3, 4, 5] } error: size mismatch: an array of size 3 where size 2 is required
+-- input { [1, 2] [3, 4, 5] } error: size mismatch: coercion to \[n\] where n = 2 but the array has 3 elements
 def add [n] (a: [n]i32) (b: [n]i32) : [n]i32 = map2 (+) a b
-entry main (xs: []i32) (ys: []i32) = add xs ys
+entry main [n][m] (xs: [n]i32) (ys: [m]i32) = add xs (ys :> [n]i32)

@@ -6,4 +6,4 @@ type vec [n] = [n]f32
 
 def dot [n] (a: vec [n]) (b: vec [n]) : f32 = reduce (+) 0 (map2 (*) a b)
 
-entry main (a: []f32) (b: []f32) = dot a b
+entry main [n][m] (a: [n]f32) (b: [m]f32) = dot a (b :> [n]f32)

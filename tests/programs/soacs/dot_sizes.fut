@@ -5,4 +5,4 @@
 
 def dot [n] (xs: [n]f32) (ys: [n]f32): f32 = reduce (+) 0 (map2 (*) xs ys)
 
-def main (xs: []f32) (ys: []f32) = dot xs ys
+def main [n][m] (xs: [n]f32) (ys: [m]f32) = dot xs (ys :> [n]f32)

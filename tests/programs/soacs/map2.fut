@@ -2,4 +2,4 @@
 -- ==
 -- input { [1i64, 2i64] [10i64, 20i64] } output { [11i64, 22i64] }
 
-def main (xs: []i64) (ys: []i64) = map2 (+) xs ys
+def main [n] (xs: [n]i64) (ys: [n]i64) = map2 (+) xs ys

@@ -2,4 +2,4 @@
 -- ==
 -- input { [1i64, 2i64] [10i64] } error: size
 
-def main (xs: []i64) (ys: []i64) = map2 (+) xs ys
+def main [n][m] (xs: [n]i64) (ys: [m]i64) = map2 (+) xs (ys :> [n]i64)

@@ -4,6 +4,6 @@
 -- random input { [100000]i32 [100000]i32 } auto output
 
 -- Composition of affine maps x -> a*x + b.
-def main (as: []i32) (bs: []i32) =
+def main [n] (as: [n]i32) (bs: [n]i32) =
   reduce (\(a1, b1) (a2, b2) -> (a1 * a2, b1 * a2 + b2)) (1, 0) (zip (map (\a -> a % 2 * 2 - 1) as) bs)
   |> \(a, b) -> (a * a, b % 7)

@@ -6,4 +6,4 @@
 -- input { 0i64 [0i64, 1i64] [1i32, 2i32] } output { empty([0]i32) }
 -- structure { SegHist 1 Hist 0 }
 
-def main (k: i64) (is: []i64) (vs: []i32) = hist (+) 0 k is vs
+def main [n] (k: i64) (is: [n]i64) (vs: [n]i32) = hist (+) 0 k is vs

@@ -2,4 +2,4 @@
 -- ==
 -- random input { [100000]i64 [100000]i32 } auto output
 
-def main (is: []i64) (vs: []i32) = hist (+) 0 1000 (map (\i -> i % 1003) is) vs
+def main [n] (is: [n]i64) (vs: [n]i32) = hist (+) 0 1000 (map (\i -> i % 1003) is) vs

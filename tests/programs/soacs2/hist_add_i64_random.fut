@@ -2,4 +2,4 @@
 -- ==
 -- random input { [100000]i64 [100000]i64 } auto output
 
-def main (is: []i64) (vs: []i64) = hist (+) 0 1000 (map (\i -> i % 1000) is) vs
+def main [n] (is: [n]i64) (vs: [n]i64) = hist (+) 0 1000 (map (\i -> i % 1000) is) vs

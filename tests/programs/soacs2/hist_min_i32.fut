@@ -2,4 +2,4 @@
 -- ==
 -- input { 2i64 [1i64, 1i64, 0i64, 4i64] [5i32, -3i32, 7i32, -100i32] } output { [7i32, -3i32] }
 
-def main (k: i64) (is: []i64) (vs: []i32) = hist i32.min 2147483647 k is vs
+def main [n] (k: i64) (is: [n]i64) (vs: [n]i32) = hist i32.min 2147483647 k is vs

@@ -2,7 +2,7 @@
 -- ==
 -- input { [1i32, 2i32, 3i32] [1.0f32, -1.0f32, 2.0f32] } output { [1i32, 3i32] [1.0f32, 2.0f32] [2i32] [-1.0f32] }
 
-def main (xs: []i32) (ys: []f32) =
+def main [n] (xs: [n]i32) (ys: [n]f32) =
   let (a, b) = partition (\(_, y) -> y > 0) (zip xs ys)
   let (a1, a2) = unzip a
   let (b1, b2) = unzip b

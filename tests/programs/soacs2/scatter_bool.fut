@@ -2,4 +2,4 @@
 -- ==
 -- input { [false, false, false, false] [1i64, 2i64, 7i64] [true, true, true] } output { [false, true, true, false] }
 
-def main (dest: *[]bool) (is: []i64) (vs: []bool) = scatter dest is vs
+def main [n] (dest: *[]bool) (is: [n]i64) (vs: [n]bool) = scatter dest is vs

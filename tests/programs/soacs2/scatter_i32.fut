@@ -8,4 +8,4 @@
 -- input { [5i32, 5i32, 5i32, 5i32] [3i64, 2i64, 1i64, 0i64] [0i32, 1i32, 2i32, 3i32] } output { [3i32, 2i32, 1i32, 0i32] }
 -- structure { SegScatter 1 Scatter 0 }
 
-def main (dest: *[]i32) (is: []i64) (vs: []i32) = scatter dest is vs
+def main [n] (dest: *[]i32) (is: [n]i64) (vs: [n]i32) = scatter dest is vs

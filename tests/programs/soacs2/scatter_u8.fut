@@ -2,4 +2,4 @@
 -- ==
 -- input { [1u8, 2u8, 3u8] [2i64, 0i64] [200u8, 255u8] } output { [255u8, 2u8, 200u8] }
 
-def main (dest: *[]u8) (is: []i64) (vs: []u8) = scatter dest is vs
+def main [n] (dest: *[]u8) (is: [n]i64) (vs: [n]u8) = scatter dest is vs

@@ -1,0 +1,770 @@
+#include "elaborate/desugar.h"
+
+#include <functional>
+
+namespace runic {
+namespace {
+
+using namespace tc;
+using K = TypeNode::Kind;
+using EK = ast::Expr::Kind;
+using PK = ast::Pat::Kind;
+using TK = ast::TypeExp::Kind;
+using ast::ExprPtr;
+using ast::PatPtr;
+using ast::TypeExpPtr;
+
+// ---- AST construction ----
+ExprPtr mk(EK k, const Span& sp) {
+  auto e = std::make_shared<ast::Expr>();
+  e->kind = k;
+  e->span = sp;
+  return e;
+}
+ExprPtr mk_var(const std::string& n, const Span& sp) {
+  auto e = mk(EK::Var, sp);
+  e->name = n;
+  return e;
+}
+ExprPtr mk_int(int64_t v, PrimType t, const Span& sp) {
+  auto e = mk(EK::IntLit, sp);
+  e->negative = v < 0;
+  uint64_t a = v < 0 ? (uint64_t)(-(v + 1)) + 1 : (uint64_t)v;
+  e->int_value = a;
+  e->int_digits = std::to_string(a);
+  e->suffix = t;
+  return e;
+}
+ExprPtr mk_bool(bool b, const Span& sp) {
+  auto e = mk(EK::BoolLit, sp);
+  e->bool_value = b;
+  return e;
+}
+ExprPtr mk_tuple(std::vector<ExprPtr> es, const Span& sp) {
+  if (es.empty()) return mk(EK::Unit, sp);
+  if (es.size() == 1) return es[0];
+  auto e = mk(EK::Tuple, sp);
+  e->elems = std::move(es);
+  return e;
+}
+ExprPtr mk_proj(ExprPtr x, size_t i, const Span& sp) {
+  auto e = mk(EK::Proj, sp);
+  e->elems = {std::move(x)};
+  e->field = std::to_string(i);
+  return e;
+}
+ExprPtr mk_apply(ExprPtr f, std::vector<ExprPtr> args, const Span& sp) {
+  auto e = mk(EK::Apply, sp);
+  e->elems = {std::move(f)};
+  for (auto& a : args) e->elems.push_back(std::move(a));
+  return e;
+}
+ExprPtr mk_binop(const std::string& op, ExprPtr a, ExprPtr b, const Span& sp) {
+  auto e = mk(EK::BinOp, sp);
+  e->op = op;
+  e->elems = {std::move(a), std::move(b)};
+  return e;
+}
+ExprPtr mk_if(ExprPtr c, ExprPtr t, ExprPtr f, const Span& sp) {
+  auto e = mk(EK::If, sp);
+  e->elems = {std::move(c), std::move(t), std::move(f)};
+  return e;
+}
+PatPtr mk_pid(const std::string& n, const Span& sp) {
+  auto p = std::make_shared<ast::Pat>();
+  p->kind = PK::Id;
+  p->name = n;
+  p->span = sp;
+  return p;
+}
+PatPtr mk_pwild(const Span& sp) {
+  auto p = std::make_shared<ast::Pat>();
+  p->kind = PK::Wildcard;
+  p->span = sp;
+  return p;
+}
+PatPtr mk_ptuple(std::vector<PatPtr> ps, const Span& sp) {
+  if (ps.size() == 1) return ps[0];
+  auto p = std::make_shared<ast::Pat>();
+  p->kind = ps.empty() ? PK::Unit : PK::Tuple;
+  p->elems = std::move(ps);
+  p->span = sp;
+  return p;
+}
+ExprPtr mk_let(PatPtr p, ExprPtr v, ExprPtr body, const Span& sp) {
+  auto e = mk(EK::Let, sp);
+  e->pat = std::move(p);
+  e->elems = {std::move(v), std::move(body)};
+  return e;
+}
+
+std::string mangle_op(const std::string& op) {
+  std::string r = "op";
+  for (char c : op) {
+    switch (c) {
+      case '+': r += "_plus"; break;
+      case '-': r += "_minus"; break;
+      case '*': r += "_star"; break;
+      case '/': r += "_slash"; break;
+      case '%': r += "_percent"; break;
+      case '=': r += "_eq"; break;
+      case '!': r += "_bang"; break;
+      case '<': r += "_lt"; break;
+      case '>': r += "_gt"; break;
+      case '&': r += "_amp"; break;
+      case '^': r += "_caret"; break;
+      case '|': r += "_bar"; break;
+      case '.': r += "_dot"; break;
+      default: r += "_"; r += c;
+    }
+  }
+  return r;
+}
+
+bool is_op_name(const std::string& n) {
+  return !n.empty() && !std::isalpha((unsigned char)n[0]) && n[0] != '_';
+}
+
+class Desugar {
+ public:
+  explicit Desugar(const TypedProgram& tp) : tp_(tp) {}
+
+  ast::Program run() {
+    ast::Program out;
+    out.file = tp_.prog.file;
+    for (size_t i = 0; i < tp_.prog.decls.size(); ++i) {
+      const ast::Decl& d = tp_.prog.decls[i];
+      if (d.kind == ast::Decl::Kind::Type) continue;  // expanded by the checker
+      in_prelude_ = i < tp_.prelude_decls;
+      out.decls.push_back(val_decl(d.val));
+    }
+    return out;
+  }
+
+ private:
+  const TypedProgram& tp_;
+  bool in_prelude_ = false;
+  int counter_ = 0;
+
+  std::string fresh(const std::string& base) { return base + "_ds" + std::to_string(counter_++); }
+
+  // ---- types ----
+  // The Level-1 type of a resolved type.
+  TypeP lower_type(const TypeP& t) {
+    switch (t->kind) {
+      case K::Record: {
+        std::vector<TypeP> es;
+        for (auto& f : t->fields) es.push_back(lower_type(f.second));
+        return with_unique(tuple_type(es), t->unique);
+      }
+      case K::Sum: {
+        std::vector<TypeP> es = {prim_type(PrimType::U8)};
+        for (auto& c : t->constrs)
+          for (auto& p : c.second) es.push_back(lower_type(p));
+        return with_unique(tuple_type(es), t->unique);
+      }
+      case K::Tuple: {
+        std::vector<TypeP> es;
+        for (auto& e : t->elems) es.push_back(lower_type(e));
+        auto r = tuple_type(es);
+        return t->elems.empty() ? t : with_unique(r, t->unique);
+      }
+      case K::Array: return with_unique(array_type(t->shape, lower_type(t->elem)), t->unique);
+      case K::Arrow: return arrow_type(lower_type(t->param), lower_type(t->result), t->param_size, t->param_name);
+      default: return t;
+    }
+  }
+
+  ast::DimExp dim_of(const SizeP& z, const Span& sp, bool exprs) {
+    ast::DimExp d;
+    d.span = sp;
+    switch (z->kind) {
+      case SizeNode::Kind::Const:
+        d.kind = ast::DimExp::Kind::Const;
+        d.value = z->value;
+        break;
+      case SizeNode::Kind::Name:
+        if (!z->anon) {
+          d.kind = ast::DimExp::Kind::Name;
+          d.name = z->name;
+        }
+        break;
+      case SizeNode::Kind::BinOp:
+        if (exprs) {
+          if (auto e = size_expr(z, sp)) {
+            d.kind = ast::DimExp::Kind::Expr;
+            d.expr = e;
+          }
+        }
+        break;
+      default: break;
+    }
+    return d;
+  }
+
+  // A size as an expression, when every name in it is a source variable.
+  ExprPtr size_expr(const SizeP& z, const Span& sp) {
+    switch (z->kind) {
+      case SizeNode::Kind::Const: return mk_int(z->value, PrimType::I64, sp);
+      case SizeNode::Kind::Name: return z->anon ? nullptr : mk_var(z->name, sp);
+      case SizeNode::Kind::BinOp: {
+        auto a = size_expr(z->a, sp), b = size_expr(z->b, sp);
+        if (!a || !b) return nullptr;
+        return mk_binop(z->op, a, b, sp);
+      }
+      default: return nullptr;
+    }
+  }
+
+  // A type expression for a resolved (not yet lowered) type.
+  TypeExpPtr texp(const TypeP& t0, const Span& sp, bool exprs = false) {
+    TypeP t = lower_type(t0);
+    return texp_lowered(t, sp, exprs);
+  }
+  TypeExpPtr texp_lowered(const TypeP& t, const Span& sp, bool exprs) {
+    auto r = std::make_shared<ast::TypeExp>();
+    r->span = sp;
+    r->unique = t->unique;
+    switch (t->kind) {
+      case K::Prim:
+        r->kind = TK::Prim;
+        r->prim = t->prim;
+        break;
+      case K::Var:
+      case K::Param:
+      case K::Record:
+      case K::Sum: r->kind = TK::Hole; break;
+      case K::Array: {
+        TypeExpPtr cur = texp_lowered(t->elem, sp, exprs);
+        for (size_t i = t->shape.size(); i-- > 0;) {
+          auto a = std::make_shared<ast::TypeExp>();
+          a->kind = TK::Array;
+          a->span = sp;
+          a->dim = dim_of(t->shape[i], sp, exprs);
+          a->elem = cur;
+          cur = a;
+        }
+        cur->unique = t->unique;
+        return cur;
+      }
+      case K::Tuple:
+        if (t->elems.empty()) {
+          r->kind = TK::Unit;
+        } else {
+          r->kind = TK::Tuple;
+          for (auto& e : t->elems) r->elems.push_back(texp_lowered(e, sp, exprs));
+        }
+        break;
+      case K::Arrow:
+        r->kind = TK::Arrow;
+        r->elems = {texp_lowered(t->param, sp, exprs), texp_lowered(t->result, sp, exprs)};
+        break;
+    }
+    return r;
+  }
+
+  // ---- patterns ----
+  // The Level-1 pattern of a (checked) pattern; constructor and literal
+  // parts become wildcards (match tests them separately).
+  PatPtr pat(const ast::Pat& p) {
+    TypeP t = tp_.type_of(p);
+    auto out = std::make_shared<ast::Pat>(p);
+    out->attrs.clear();
+    switch (p.kind) {
+      case PK::Id:
+        if (is_op_name(p.name)) out->name = mangle_op(p.name);
+        return out;
+      case PK::Wildcard:
+      case PK::Unit: return out;
+      case PK::Tuple: {
+        std::vector<PatPtr> es;
+        for (auto& e : p.elems) es.push_back(pat(*e));
+        out->elems = es;
+        return out;
+      }
+      case PK::Record: {
+        // Fields in label order.
+        std::map<std::string, PatPtr> by;
+        for (auto& [n, fp] : p.fields) by[n] = pat(*fp);
+        std::vector<PatPtr> es;
+        for (auto& [n, fp] : by) es.push_back(fp);
+        return mk_ptuple(es, p.span);
+      }
+      case PK::Ascribed: {
+        out->inner = pat(*p.inner);
+        out->type = texp(t, p.span);
+        return out;
+      }
+      case PK::Literal: return mk_pwild(p.span);
+      case PK::Constr: {
+        TypeP st = t;
+        if (st->kind != K::Sum) return mk_pwild(p.span);
+        std::vector<PatPtr> es = {mk_pwild(p.span)};
+        for (auto& [c, ps] : st->constrs)
+          for (size_t j = 0; j < ps.size(); ++j)
+            es.push_back(c == p.name ? pat(*p.elems[j]) : mk_pwild(p.span));
+        return mk_ptuple(es, p.span);
+      }
+    }
+    return out;
+  }
+
+  // The condition under which value `v` (of the pattern's type) matches
+  // the pattern; nullptr when it always does.
+  ExprPtr cond(const ast::Pat& p, const ExprPtr& v) {
+    TypeP t = tp_.type_of(p);
+    auto conj = [&](ExprPtr a, ExprPtr b) -> ExprPtr {
+      if (!a) return b;
+      if (!b) return a;
+      return mk_binop("&&", a, b, p.span);
+    };
+    switch (p.kind) {
+      case PK::Id:
+      case PK::Wildcard:
+      case PK::Unit: return nullptr;
+      case PK::Ascribed: return cond(*p.inner, v);
+      case PK::Literal: return mk_binop("==", v, expr(*p.literal), p.span);
+      case PK::Tuple: {
+        ExprPtr c;
+        for (size_t i = 0; i < p.elems.size(); ++i) c = conj(c, cond(*p.elems[i], mk_proj(v, i, p.span)));
+        return c;
+      }
+      case PK::Record: {
+        if (t->kind != K::Record) return nullptr;
+        ExprPtr c;
+        for (auto& [n, fp] : p.fields) {
+          size_t i = 0;
+          while (i < t->fields.size() && t->fields[i].first != n) ++i;
+          ExprPtr fv = t->fields.size() == 1 ? v : mk_proj(v, i, p.span);
+          c = conj(c, cond(*fp, fv));
+        }
+        return c;
+      }
+      case PK::Constr: {
+        if (t->kind != K::Sum) return nullptr;
+        size_t tag = 0, offset = 1, total = 1;
+        for (auto& [c, ps] : t->constrs) total += ps.size();
+        for (size_t k = 0; k < t->constrs.size(); ++k) {
+          if (t->constrs[k].first == p.name) {
+            tag = k;
+            break;
+          }
+          offset += t->constrs[k].second.size();
+        }
+        ExprPtr tagv = total == 1 ? v : mk_proj(v, 0, p.span);
+        ExprPtr c = mk_binop("==", tagv, mk_int((int64_t)tag, PrimType::U8, p.span), p.span);
+        for (size_t j = 0; j < p.elems.size(); ++j)
+          c = conj(c, cond(*p.elems[j], mk_proj(v, offset + j, p.span)));
+        return c;
+      }
+    }
+    return nullptr;
+  }
+
+  // ---- values ----
+  // A value of a (lowered) type, for the payloads of other constructors.
+  ExprPtr blank(const TypeP& t, const Span& sp) {
+    switch (t->kind) {
+      case K::Prim:
+        if (t->prim == PrimType::Bool) return mk_bool(false, sp);
+        return mk_int(0, t->prim, sp);
+      case K::Tuple: {
+        std::vector<ExprPtr> es;
+        for (auto& e : t->elems) es.push_back(blank(e, sp));
+        return mk_tuple(es, sp);
+      }
+      case K::Array: {
+        ExprPtr row = blank(row_type(t), sp);
+        return mk_apply(mk_var("replicate", sp), {mk_int(0, PrimType::I64, sp), row}, sp);
+      }
+      default: user_error(sp, "a value of type `" + show_type(t) + "` cannot be a payload of a sum type here");
+    }
+  }
+
+  ExprPtr literal(const ast::Expr& e) {
+    auto out = std::make_shared<ast::Expr>(e);
+    TypeP t = tp_.type_of(e);
+    PrimType p = t->kind == K::Prim ? t->prim : (e.kind == EK::FloatLit ? PrimType::F64 : PrimType::I32);
+    if (e.kind == EK::CharLit) {
+      out->kind = EK::IntLit;
+      out->int_digits = std::to_string(e.int_value);
+    }
+    out->suffix = p;
+    return out;
+  }
+
+  // The Level-1 expression of field `f` of value `v` of type `t` (resolved).
+  ExprPtr field(const ExprPtr& v, const TypeP& t, const std::string& f, const Span& sp) {
+    if (t->kind == K::Record) {
+      if (t->fields.size() == 1) return v;
+      for (size_t i = 0; i < t->fields.size(); ++i)
+        if (t->fields[i].first == f) return mk_proj(v, i, sp);
+    }
+    auto e = mk(EK::Proj, sp);
+    e->elems = {v};
+    e->field = f;
+    return e;
+  }
+
+  ExprPtr update(const ExprPtr& v, const TypeP& t, const std::vector<std::string>& path, size_t k,
+                 const ExprPtr& nv, const Span& sp) {
+    if (k == path.size()) return nv;
+    std::string tmp = fresh("rec");
+    ExprPtr tv = mk_var(tmp, sp);
+    std::vector<ExprPtr> es;
+    if (t->kind == K::Record) {
+      if (t->fields.size() == 1) return update(v, t->fields[0].second, path, k + 1, nv, sp);
+      for (size_t i = 0; i < t->fields.size(); ++i)
+        es.push_back(t->fields[i].first == path[k] ? update(mk_proj(tv, i, sp), t->fields[i].second, path, k + 1, nv, sp)
+                                                   : mk_proj(tv, i, sp));
+    } else if (t->kind == K::Tuple) {
+      size_t idx = std::stoul(path[k]);
+      for (size_t i = 0; i < t->elems.size(); ++i)
+        es.push_back(i == idx ? update(mk_proj(tv, i, sp), t->elems[i], path, k + 1, nv, sp) : mk_proj(tv, i, sp));
+    } else {
+      user_error(sp, "record update of a value of type `" + show_type(t) + "`");
+    }
+    return mk_let(mk_pid(tmp, sp), v, mk_tuple(es, sp), sp);
+  }
+
+  const TypedProgram::Ref* ref(const ast::Expr& e) {
+    auto it = tp_.refs.find(&e);
+    return it == tp_.refs.end() ? nullptr : &it->second;
+  }
+
+  SizeP size_arg(const TypedProgram::Ref& r, size_t i) { return tp_.solver.resolve(r.size_args.at(i)); }
+  ExprPtr size_arg_expr(const TypedProgram::Ref& r, size_t i, const ast::Expr& e) {
+    ExprPtr x = size_expr(size_arg(r, i), e.span);
+    if (!x)
+      user_error(e.span, "the sizes of `" + r.name + "` are not known here (`" + show_size(size_arg(r, i)) + "`)",
+                 "ascribe the argument's size, e.g. `(xs :> [n * m]t)`");
+    return x;
+  }
+
+  ExprPtr var(const ast::Expr& e) {
+    const TypedProgram::Ref* r = ref(e);
+    auto chain = tp_.proj_chains.find(&e);
+    if (chain != tp_.proj_chains.end()) {
+      // r.x.y written as one name.
+      std::string n = e.name;
+      std::vector<std::string> parts;
+      size_t p = 0;
+      while (true) {
+        size_t q = n.find('.', p);
+        parts.push_back(n.substr(p, q == std::string::npos ? std::string::npos : q - p));
+        if (q == std::string::npos) break;
+        p = q + 1;
+      }
+      ExprPtr cur = mk_var(parts[0], e.span);
+      for (size_t i = 1; i < parts.size(); ++i)
+        cur = field(cur, tp_.solver.resolve(chain->second[i - 1]), parts[i], e.span);
+      return cur;
+    }
+    if (!r) return mk_var(e.name, e.span);
+    if (r->kind == TypedProgram::Ref::Kind::Global || r->kind == TypedProgram::Ref::Kind::Local)
+      return mk_var(is_op_name(r->name) ? mangle_op(r->name) : e.name, e.span);
+    if (r->kind == TypedProgram::Ref::Kind::Builtin) {
+      const std::string& n = r->name;
+      if (n == "unflatten")
+        return mk_apply(mk_var("unflatten", e.span), {size_arg_expr(*r, 0, e), size_arg_expr(*r, 1, e)}, e.span);
+      if (n == "split") return mk_apply(mk_var("split", e.span), {size_arg_expr(*r, 0, e)}, e.span);
+      if (n == "trace" || n == "break") return mk_var("opaque", e.span);
+      if (n == "manifest") return mk_var("copy", e.span);
+      if (n == "++") return mk_var("concat", e.span);
+    }
+    return mk_var(e.name, e.span);
+  }
+
+  ExprPtr op_lambda(const ast::Expr& e, const std::string& op) {
+    // \a b -> a op b
+    std::string a = fresh("a"), b = fresh("b");
+    auto l = mk(EK::Lambda, e.span);
+    l->params = {mk_pid(a, e.span), mk_pid(b, e.span)};
+    l->elems = {mk_binop(op, mk_var(a, e.span), mk_var(b, e.span), e.span)};
+    return l;
+  }
+
+  bool user_op(const ast::Expr& e) {
+    const TypedProgram::Ref* r = ref(e);
+    return r && (r->kind == TypedProgram::Ref::Kind::Global || r->kind == TypedProgram::Ref::Kind::Local);
+  }
+
+  ExprPtr expr(const ast::Expr& e) {
+    switch (e.kind) {
+      case EK::IntLit:
+      case EK::FloatLit:
+      case EK::CharLit: return literal(e);
+      case EK::Var: return var(e);
+      case EK::Record: {
+        std::map<std::string, ExprPtr> by;
+        for (size_t i = 0; i < e.elems.size(); ++i) by[e.field_names[i]] = expr(*e.elems[i]);
+        std::vector<ExprPtr> es;
+        for (auto& [n, x] : by) es.push_back(x);
+        return mk_tuple(es, e.span);
+      }
+      case EK::Proj: {
+        TypeP t = tp_.type_of(*e.elems[0]);
+        return field(expr(*e.elems[0]), t, e.field, e.span);
+      }
+      case EK::RecordUpdate:
+        return update(expr(*e.elems[0]), tp_.type_of(*e.elems[0]), e.field_path, 0, expr(*e.elems[1]), e.span);
+      case EK::ProjSection: {
+        TypeP ft = tp_.type_of(e);
+        std::string a = fresh("p");
+        ExprPtr cur = mk_var(a, e.span);
+        TypeP t = ft->param;
+        std::vector<std::string> path = e.field_path;
+        if (path.empty()) path = {e.field};
+        for (auto& f : path) {
+          ExprPtr next = field(cur, t, f, e.span);
+          TypeP nt = t;
+          if (t->kind == K::Record)
+            for (auto& [n, x] : t->fields) if (n == f) nt = x;
+          if (t->kind == K::Tuple) nt = t->elems.at(std::stoul(f));
+          cur = next;
+          t = nt;
+        }
+        auto l = mk(EK::Lambda, e.span);
+        l->params = {mk_pid(a, e.span)};
+        l->elems = {cur};
+        return l;
+      }
+      case EK::Constr: {
+        TypeP t = tp_.type_of(e);
+        internal_assert(t->kind == K::Sum, "constructor of a non-sum type " << show_type(t));
+        std::vector<ExprPtr> es;
+        size_t tag = 0;
+        for (size_t k = 0; k < t->constrs.size(); ++k)
+          if (t->constrs[k].first == e.name) tag = k;
+        es.push_back(mk_int((int64_t)tag, PrimType::U8, e.span));
+        for (size_t k = 0; k < t->constrs.size(); ++k)
+          for (size_t j = 0; j < t->constrs[k].second.size(); ++j)
+            es.push_back(k == tag ? expr(*e.elems[j]) : blank(lower_type(t->constrs[k].second[j]), e.span));
+        return mk_tuple(es, e.span);
+      }
+      case EK::Match: {
+        std::string s = fresh("scrut");
+        ExprPtr sv = mk_var(s, e.span);
+        ExprPtr chain;
+        for (size_t i = e.cases.size(); i-- > 0;) {
+          ExprPtr body = mk_let(pat(*e.cases[i]), sv, expr(*e.elems[i + 1]), e.cases[i]->span);
+          ExprPtr c = i + 1 < e.cases.size() || !chain ? cond(*e.cases[i], sv) : nullptr;
+          if (!chain) chain = body;  // the last case: taken when nothing else matched
+          else chain = c ? mk_if(c, body, chain, e.cases[i]->span) : body;
+        }
+        return mk_let(mk_pid(s, e.span), expr(*e.elems[0]), chain, e.span);
+      }
+      case EK::Attr: return expr(*e.elems[0]);
+      case EK::BinOp: {
+        if (user_op(e)) return mk_apply(mk_var(mangle_op(e.op), e.span), {expr(*e.elems[0]), expr(*e.elems[1])}, e.span);
+        auto out = std::make_shared<ast::Expr>(e);
+        out->qual.clear();
+        out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
+        if (e.op == "++" || !e.qual.empty()) {
+          // `f32.+` and friends: the unqualified operator on the same types;
+          // `f32.min`-style names are functions.
+          if (!e.qual.empty() && std::isalpha((unsigned char)e.op[0]))
+            return mk_apply(mk_var(e.qual + "." + e.op, e.span), out->elems, e.span);
+        }
+        return out;
+      }
+      case EK::OpSection: {
+        if (user_op(e)) return mk_var(mangle_op(e.op), e.span);
+        if (!e.qual.empty()) {
+          if (std::isalpha((unsigned char)e.op[0])) return mk_var(e.qual + "." + e.op, e.span);
+          return op_lambda(e, e.op);
+        }
+        return std::make_shared<ast::Expr>(e);
+      }
+      case EK::LeftSection:
+      case EK::RightSection: {
+        if (user_op(e) || !e.qual.empty()) {
+          std::string x = fresh("x");
+          ExprPtr f = user_op(e) ? mk_var(mangle_op(e.op), e.span)
+                                 : (std::isalpha((unsigned char)e.op[0]) ? mk_var(e.qual + "." + e.op, e.span) : nullptr);
+          ExprPtr a = e.kind == EK::LeftSection ? expr(*e.elems[0]) : mk_var(x, e.span);
+          ExprPtr b = e.kind == EK::LeftSection ? mk_var(x, e.span) : expr(*e.elems[0]);
+          auto l = mk(EK::Lambda, e.span);
+          l->params = {mk_pid(x, e.span)};
+          l->elems = {f ? mk_apply(f, {a, b}, e.span) : mk_binop(e.op, a, b, e.span)};
+          return l;
+        }
+        auto out = std::make_shared<ast::Expr>(e);
+        out->elems = {expr(*e.elems[0])};
+        return out;
+      }
+      case EK::Let: {
+        auto out = std::make_shared<ast::Expr>(e);
+        out->pat = pat(*e.pat);
+        out->size_params.clear();
+        ExprPtr body = expr(*e.elems[1]);
+        // `let [n] (xs: [n]t) = e`: n is the length of the first array
+        // whose outer size it names.
+        for (auto it = e.size_params.rbegin(); it != e.size_params.rend(); ++it) {
+          std::string found;
+          std::function<void(const ast::Pat&)> find = [&](const ast::Pat& p) {
+            if (!found.empty()) return;
+            if (p.kind == PK::Ascribed && p.inner->kind == PK::Id && p.type->kind == TK::Array &&
+                p.type->dim.kind == ast::DimExp::Kind::Name && p.type->dim.name == *it)
+              found = p.inner->name;
+            for (auto& x : p.elems) find(*x);
+            for (auto& [n, x] : p.fields) find(*x);
+            if (p.inner) find(*p.inner);
+          };
+          find(*e.pat);
+          if (found.empty())
+            user_error(e.span, "`let [" + *it + "]`: only sizes of the outer dimension of a named array are supported");
+          body = mk_let(mk_pid(*it, e.span), mk_apply(mk_var("length", e.span), {mk_var(found, e.span)}, e.span),
+                        body, e.span);
+        }
+        out->elems = {expr(*e.elems[0]), body};
+        // The pattern's annotations name the sizes bound afterwards.
+        if (!e.size_params.empty()) out->pat = strip_annotations(*out->pat);
+        return out;
+      }
+      case EK::LetFun: {
+        auto out = std::make_shared<ast::Expr>(e);
+        if (is_op_name(e.name)) out->name = mangle_op(e.name);
+        out->type_params.clear();
+        out->params.clear();
+        for (auto& p : e.params) out->params.push_back(pat(*p));
+        out->type = e.type ? ret_texp(tp_.type_of(*e.elems[0]), *e.type, e.span) : nullptr;
+        out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
+        return out;
+      }
+      case EK::Lambda: {
+        auto out = std::make_shared<ast::Expr>(e);
+        out->params.clear();
+        for (auto& p : e.params) out->params.push_back(pat(*p));
+        out->type = nullptr;
+        out->elems = {expr(*e.elems[0])};
+        return out;
+      }
+      case EK::Loop: {
+        auto out = std::make_shared<ast::Expr>(e);
+        out->pat = pat(*e.pat);
+        if (e.loop_pat) out->loop_pat = pat(*e.loop_pat);
+        for (size_t i = 0; i < e.elems.size(); ++i) out->elems[i] = e.elems[i] ? expr(*e.elems[i]) : nullptr;
+        return out;
+      }
+      case EK::Ascript: {
+        auto out = std::make_shared<ast::Expr>(e);
+        out->elems = {expr(*e.elems[0])};
+        out->type = texp(tp_.type_of(e), e.span);
+        return out;
+      }
+      case EK::Coerce: {
+        auto out = std::make_shared<ast::Expr>(e);
+        out->elems = {expr(*e.elems[0])};
+        out->type = texp(tp_.type_of(e), e.span, true);
+        return out;
+      }
+      default: {
+        auto out = std::make_shared<ast::Expr>(e);
+        for (auto& x : out->elems)
+          if (x) x = expr(*x);
+        for (auto& d : out->indices) {
+          if (d.index) d.index = expr(*d.index);
+          if (d.start) d.start = expr(*d.start);
+          if (d.end) d.end = expr(*d.end);
+          if (d.stride) d.stride = expr(*d.stride);
+        }
+        return out;
+      }
+    }
+  }
+
+  // A return type for the elaborator: the body's type with the uniqueness
+  // the user wrote (which the uniqueness checker reads).
+  TypeExpPtr ret_texp(const TypeP& body, const ast::TypeExp& user, const Span& sp) {
+    TypeExpPtr r = texp(strip_unique(body), sp);
+    r->unique = user.unique;
+    if (user.kind == TK::Tuple && r->kind == TK::Tuple && user.elems.size() == r->elems.size())
+      for (size_t i = 0; i < user.elems.size(); ++i) r->elems[i]->unique = user.elems[i]->unique;
+    return r;
+  }
+
+  static TypeP strip_unique(const TypeP& t) {
+    TypeP r = with_unique(t, false);
+    if (r->kind == K::Tuple) {
+      auto c = std::make_shared<TypeNode>(*r);
+      for (auto& e : c->elems) e = strip_unique(e);
+      return c;
+    }
+    if (r->kind == K::Record) {
+      auto c = std::make_shared<TypeNode>(*r);
+      for (auto& f : c->fields) f.second = strip_unique(f.second);
+      return c;
+    }
+    return r;
+  }
+
+  PatPtr strip_annotations(const ast::Pat& p) {
+    if (p.kind == PK::Ascribed) return strip_annotations(*p.inner);
+    auto out = std::make_shared<ast::Pat>(p);
+    for (auto& e : out->elems) e = strip_annotations(*e);
+    return out;
+  }
+
+  ast::Decl val_decl(const ast::ValDecl& d) {
+    ast::Decl out;
+    out.kind = ast::Decl::Kind::Val;
+    ast::ValDecl& v = out.val;
+    v = d;
+    v.attrs.clear();
+    v.type_params.clear();
+    if (d.is_operator || is_op_name(d.name)) v.name = mangle_op(d.name);
+    v.is_operator = false;
+    bool entry = d.entry || (d.name == "main" && !in_prelude_);
+    v.entry = entry;
+    v.params.clear();
+    v.body = expr(*d.body);
+    auto sch = tp_.schemes.find(&d);
+    internal_assert(sch != tp_.schemes.end(), "no scheme for " << d.name);
+    if (entry) {
+      // Fully annotated parameters and result, from the inferred type.
+      TypeP t = tp_.solver.resolve(sch->second.type);
+      v.size_params = d.size_params;
+      for (auto& p : d.params) {
+        internal_assert(t->kind == K::Arrow, "entry type has too few parameters");
+        auto a = std::make_shared<ast::Pat>();
+        a->kind = PK::Ascribed;
+        a->span = p->span;
+        a->inner = strip_annotations(*pat(*p));
+        a->type = texp(t->param, p->span);
+        v.params.push_back(a);
+        t = t->result;
+      }
+      // A point-free entry (`entry f = map2 (+)`): eta-expanded.
+      std::vector<ExprPtr> extra;
+      while (t->kind == K::Arrow) {
+        std::string n = fresh("arg");
+        auto a = std::make_shared<ast::Pat>();
+        a->kind = PK::Ascribed;
+        a->span = d.span;
+        a->inner = mk_pid(n, d.span);
+        a->type = texp(t->param, d.span);
+        v.params.push_back(a);
+        extra.push_back(mk_var(n, d.span));
+        t = t->result;
+      }
+      if (!extra.empty()) v.body = mk_apply(v.body, extra, d.span);
+      v.ret_type = texp(strip_unique(t), d.span);
+      if (d.ret_type && d.ret_type->unique) v.ret_type->unique = true;
+      if (d.ret_type && d.ret_type->kind == TK::Tuple && v.ret_type->kind == TK::Tuple &&
+          d.ret_type->elems.size() == v.ret_type->elems.size())
+        for (size_t i = 0; i < d.ret_type->elems.size(); ++i)
+          v.ret_type->elems[i]->unique = d.ret_type->elems[i]->unique;
+    } else {
+      for (auto& p : d.params) v.params.push_back(pat(*p));
+      v.ret_type = d.ret_type ? ret_texp(tp_.type_of(*d.body), *d.ret_type, d.span) : nullptr;
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+ast::Program desugar(const TypedProgram& tp) { return Desugar(tp).run(); }
+
+}  // namespace runic

@@ -1,0 +1,35 @@
+// Desugaring of the typed AST (typecheck/infer.h) into the Level-1 AST that
+// the elaborator (typecheck/typecheck.cpp) turns into the Core IR.
+//
+// Before: a checked program with records, sums and `match`, user-defined
+// operators, qualified operator sections, attributes, type parameters,
+// size expressions, unannotated entry points and Futhark 0.28's
+// size-polymorphic builtins (`unflatten xs`, `split xs`).
+// After: a program of Level-1 constructs only, whose literals all carry a
+// type suffix and whose entry points are fully annotated:
+//   * records become tuples of their fields in label order (one field: the
+//     field itself; none: `()`), field access a tuple projection, record
+//     update a tuple rebuilt around the new value, field sections lambdas;
+//   * a sum type becomes a tuple (tag: u8, payloads of every constructor,
+//     in constructor order); a constructor fills the payloads of the others
+//     with blank values (zeros, empty arrays); `match` becomes a chain of
+//     `if`s testing tags and literals, binding the payloads with `let`;
+//   * user-defined operators become functions named `op_...`;
+//   * type parameters in annotations become holes (`TypeExp::Kind::Hole`):
+//     the elaborator instantiates every call with the actual types;
+//   * `unflatten xs`, `split xs` get their sizes from the instantiation the
+//     checker inferred (`unflatten n m xs`, `split n xs`);
+//   * attributes are dropped (none of them changes the meaning).
+// The elaborator still inlines every call; the next step of the rebuild is
+// monomorphisation and defunctionalisation here, with functions kept in
+// the Core IR.
+#pragma once
+
+#include "frontend/ast.h"
+#include "typecheck/infer.h"
+
+namespace runic {
+
+ast::Program desugar(const TypedProgram& tp);
+
+}  // namespace runic

@@ -1,0 +1,1766 @@
+// Type inference (see infer.h for the design).  Sections: environments,
+// builtin signatures, type expressions, patterns, expressions, definitions.
+#include "typecheck/infer.h"
+
+#include <algorithm>
+#include <functional>
+#include <set>
+#include <sstream>
+
+#include "frontend/parser.h"
+
+namespace runic {
+
+tc::TypeP TypedProgram::type_of(const ast::Expr& e) const {
+  auto it = expr_types.find(&e);
+  internal_assert(it != expr_types.end(), "expression without a type: " << ast::print_expr(e));
+  return solver.resolve(it->second);
+}
+tc::TypeP TypedProgram::type_of(const ast::Pat& p) const {
+  auto it = pat_types.find(&p);
+  internal_assert(it != pat_types.end(), "pattern without a type: " << ast::print_pat(p));
+  return solver.resolve(it->second);
+}
+
+// prelude/*.fut, embedded by CMake (cmake/embed.cmake).
+const std::vector<std::pair<std::string, std::string>>& prelude_files();
+
+const std::vector<ast::Decl>& prelude_decls() {
+  static const std::vector<ast::Decl> decls = [] {
+    std::vector<ast::Decl> out;
+    for (auto& [name, text] : prelude_files()) {
+      auto f = std::make_shared<SourceFile>();
+      f->path = "prelude/" + name;
+      f->text = text;
+      auto p = parse_program(f);
+      for (auto& d : p.decls) out.push_back(d);
+    }
+    return out;
+  }();
+  return decls;
+}
+
+namespace {
+
+using namespace tc;
+using K = TypeNode::Kind;
+using Ref = TypedProgram::Ref;
+
+// ---------------------------------------------------------------------------
+// Environments
+
+struct ValBind {
+  Ref::Kind kind = Ref::Kind::Local;
+  TypeP type;                       // monomorphic locals
+  std::shared_ptr<const Scheme> scheme;  // globals, builtins, polymorphic locals
+  SizeP as_size;                    // locals of type i64: the size they denote
+  std::string name;                 // globals/builtins: the definition's name
+};
+
+struct TypeBind {
+  std::vector<ast::TypeParam> params;
+  ast::TypeExpPtr def;  // resolved at each use with the arguments bound
+  TypeP type;           // a type without parameters already resolved (type params)
+  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Plain;
+};
+
+// A module's environment: values, types and submodules.  The builtin
+// numeric modules (`f32`, `i64`, ...) are module environments.
+struct ModEnv {
+  std::map<std::string, ValBind> vals;
+  std::map<std::string, TypeBind> types;
+  std::map<std::string, std::shared_ptr<ModEnv>> mods;
+};
+
+struct Scope;
+using ScopeP = std::shared_ptr<const Scope>;
+struct Scope {
+  ScopeP parent;
+  std::string name;
+  bool is_type = false;
+  ValBind val;
+  TypeBind type;
+};
+ScopeP bind_val(ScopeP sc, const std::string& n, ValBind v) {
+  auto s = std::make_shared<Scope>();
+  s->parent = std::move(sc);
+  s->name = n;
+  s->val = std::move(v);
+  return s;
+}
+ScopeP bind_type(ScopeP sc, const std::string& n, TypeBind t) {
+  auto s = std::make_shared<Scope>();
+  s->parent = std::move(sc);
+  s->name = n;
+  s->is_type = true;
+  s->type = std::move(t);
+  return s;
+}
+
+// ---------------------------------------------------------------------------
+// Builtin signatures, written in Futhark's syntax for types:
+//   "'a 'b [n] : (a -> b) -> [n]a -> *[n]b"
+// `'#a` is a type parameter constrained to numeric types.  A named
+// parameter `(n: i64) -> ...` may be used in sizes of the result.
+
+class SigParser {
+ public:
+  SigParser(const std::string& s) : s_(s) {}
+
+  std::shared_ptr<Scheme> parse() {
+    auto sch = std::make_shared<Scheme>();
+    skip();
+    while (peek() == '\'' || peek() == '[') {
+      if (peek() == '[') {
+        ++i_;
+        std::string n = word();
+        expect(']');
+        int id = fresh_id();
+        sizes_[n] = size_name(id, n);
+        sch->size_params.push_back(id);
+        sch->size_param_names.push_back(n);
+      } else {
+        ++i_;
+        bool num = false;
+        if (peek() == '#') { num = true; ++i_; }
+        if (peek() == '^' || peek() == '~') ++i_;
+        std::string n = word();
+        int id = fresh_id();
+        types_[n] = param_type(id, n);
+        sch->type_params.push_back(id);
+        sch->type_param_names.push_back(n);
+        if (num) numeric_.push_back(id);
+      }
+      skip();
+    }
+    expect(':');
+    sch->type = type();
+    // Sizes of the result not bound by a parameter: existential.
+    for (auto& [n, s] : sizes_)
+      if (std::find(sch->size_params.begin(), sch->size_params.end(), s->id) == sch->size_params.end() &&
+          !named_.count(s->id))
+        sch->ext_sizes.push_back(s->id);
+    return sch;
+  }
+  std::vector<int> numeric_;
+
+ private:
+  char peek() { skip(); return i_ < s_.size() ? s_[i_] : 0; }
+  void skip() { while (i_ < s_.size() && s_[i_] == ' ') ++i_; }
+  void expect(char c) {
+    internal_assert(peek() == c, "builtin signature `" << s_ << "`: expected " << c << " at " << i_);
+    ++i_;
+  }
+  std::string word() {
+    skip();
+    size_t b = i_;
+    while (i_ < s_.size() && (std::isalnum((unsigned char)s_[i_]) || s_[i_] == '_')) ++i_;
+    return s_.substr(b, i_ - b);
+  }
+  SizeP size_atom() {
+    skip();
+    if (std::isdigit((unsigned char)peek())) return size_const(std::stoll(word()));
+    std::string n = word();
+    auto it = sizes_.find(n);
+    if (it != sizes_.end()) return it->second;
+    int id = fresh_id();
+    return sizes_[n] = size_name(id, n);
+  }
+  SizeP size() {
+    SizeP a = size_atom();
+    while (peek() == '+' || peek() == '-' || peek() == '*') {
+      std::string op(1, s_[i_++]);
+      a = size_binop(op, a, size_atom());
+    }
+    return a;
+  }
+  TypeP type() {
+    skip();
+    // Named parameter: (n: i64) -> ...
+    if (peek() == '(') {
+      size_t save = i_;
+      ++i_;
+      std::string n = word();
+      if (!n.empty() && peek() == ':') {
+        ++i_;
+        TypeP p = type();
+        expect(')');
+        int id = fresh_id();
+        sizes_[n] = size_name(id, n);
+        named_.insert(id);
+        skip();
+        internal_assert(s_.compare(i_, 2, "->") == 0, "named parameter without ->");
+        i_ += 2;
+        return arrow_type(p, type(), id, n);
+      }
+      i_ = save;
+    }
+    TypeP a = btype();
+    skip();
+    if (s_.compare(i_, 2, "->") == 0) {
+      i_ += 2;
+      return arrow_type(a, type());
+    }
+    return a;
+  }
+  TypeP btype() {
+    char c = peek();
+    if (c == '*') { ++i_; return with_unique(btype(), true); }
+    if (c == '[') {
+      ++i_;
+      SizeP d = peek() == ']' ? nullptr : size();
+      expect(']');
+      if (!d) {
+        int id = fresh_id();
+        d = size_anon(id, "k" + std::to_string(id));
+        sizes_["?" + std::to_string(id)] = d;
+      }
+      return array_type({d}, btype());
+    }
+    if (c == '(') {
+      ++i_;
+      std::vector<TypeP> es;
+      if (peek() != ')') {
+        es.push_back(type());
+        while (peek() == ',') { ++i_; es.push_back(type()); }
+      }
+      expect(')');
+      return es.empty() ? unit_type() : tuple_type(es);
+    }
+    std::string n = word();
+    if (auto p = prim_from_name(n)) return prim_type(*p);
+    auto it = types_.find(n);
+    internal_assert(it != types_.end(), "builtin signature `" << s_ << "`: unknown type " << n);
+    return it->second;
+  }
+
+  std::string s_;
+  size_t i_ = 0;
+  std::map<std::string, SizeP> sizes_;
+  std::map<std::string, TypeP> types_;
+  std::set<int> named_;
+};
+
+struct BuiltinSig {
+  std::shared_ptr<Scheme> scheme;
+  std::vector<int> numeric;  // type params constrained to numeric types
+};
+
+const std::map<std::string, BuiltinSig>& builtin_sigs() {
+  static const std::map<std::string, BuiltinSig> sigs = [] {
+    std::map<std::string, BuiltinSig> m;
+    auto add = [&](const std::string& n, const std::string& sig) {
+      SigParser p(sig);
+      BuiltinSig b;
+      b.scheme = p.parse();
+      b.numeric = p.numeric_;
+      m[n] = b;
+    };
+    add("map", "'a '^x [n] : (a -> x) -> [n]a -> *[n]x");
+    add("map1", "'a '^x [n] : (a -> x) -> [n]a -> *[n]x");
+    add("map2", "'a 'b 'x [n] : (a -> b -> x) -> [n]a -> [n]b -> *[n]x");
+    add("map3", "'a 'b 'c 'x [n] : (a -> b -> c -> x) -> [n]a -> [n]b -> [n]c -> *[n]x");
+    add("map4", "'a 'b 'c 'd 'x [n] : (a -> b -> c -> d -> x) -> [n]a -> [n]b -> [n]c -> [n]d -> *[n]x");
+    add("map5",
+        "'a 'b 'c 'd 'e 'x [n] : (a -> b -> c -> d -> e -> x) -> [n]a -> [n]b -> [n]c -> [n]d -> [n]e -> *[n]x");
+    add("reduce", "'a [n] : (a -> a -> a) -> a -> [n]a -> a");
+    add("reduce_comm", "'a [n] : (a -> a -> a) -> a -> [n]a -> a");
+    add("scan", "'a [n] : (a -> a -> a) -> a -> [n]a -> *[n]a");
+    add("filter", "'a [n] : (a -> bool) -> [n]a -> *[]a");
+    add("partition", "'a [n] : (a -> bool) -> [n]a -> ([k]a, [n-k]a)");
+    add("scatter", "'t [k] [n] : *[k]t -> [n]i64 -> [n]t -> *[k]t");
+    add("hist", "'a [n] : (a -> a -> a) -> a -> (k: i64) -> [n]i64 -> [n]a -> *[k]a");
+    add("reduce_by_index", "'a [k] [n] : *[k]a -> (a -> a -> a) -> a -> [n]i64 -> [n]a -> *[k]a");
+    add("iota", ": (n: i64) -> *[n]i64");
+    add("replicate", "'t : (n: i64) -> t -> *[n]t");
+    add("length", "'t [n] : [n]t -> i64");
+    add("null", "'t [n] : [n]t -> bool");
+    add("indices", "'t [n] : [n]t -> *[n]i64");
+    add("zip", "'a 'b [n] : [n]a -> [n]b -> *[n](a, b)");
+    add("zip2", "'a 'b [n] : [n]a -> [n]b -> *[n](a, b)");
+    add("zip3", "'a 'b 'c [n] : [n]a -> [n]b -> [n]c -> *[n](a, b, c)");
+    add("zip4", "'a 'b 'c 'd [n] : [n]a -> [n]b -> [n]c -> [n]d -> *[n](a, b, c, d)");
+    add("zip5", "'a 'b 'c 'd 'e [n] : [n]a -> [n]b -> [n]c -> [n]d -> [n]e -> *[n](a, b, c, d, e)");
+    add("unzip", "'a 'b [n] : [n](a, b) -> ([n]a, [n]b)");
+    add("unzip2", "'a 'b [n] : [n](a, b) -> ([n]a, [n]b)");
+    add("unzip3", "'a 'b 'c [n] : [n](a, b, c) -> ([n]a, [n]b, [n]c)");
+    add("unzip4", "'a 'b 'c 'd [n] : [n](a, b, c, d) -> ([n]a, [n]b, [n]c, [n]d)");
+    add("unzip5", "'a 'b 'c 'd 'e [n] : [n](a, b, c, d, e) -> ([n]a, [n]b, [n]c, [n]d, [n]e)");
+    add("transpose", "'t [n] [m] : [n][m]t -> *[m][n]t");
+    add("flatten", "'t [n] [m] : [n][m]t -> [n*m]t");
+    add("unflatten", "'t [n] [m] : [n*m]t -> [n][m]t");
+    add("concat", "'t [n] [m] : [n]t -> [m]t -> *[n+m]t");
+    add("++", "'t [n] [m] : [n]t -> [m]t -> *[n+m]t");
+    add("reverse", "'t [n] : [n]t -> [n]t");
+    add("rotate", "'t [n] : i64 -> [n]t -> [n]t");
+    add("copy", "'t : t -> *t");
+    add("manifest", "'t : t -> *t");
+    add("opaque", "'t : t -> t");
+    add("trace", "'t : t -> t");
+    add("break", "'t : t -> t");
+    add("head", "'t [n] : [n]t -> t");
+    add("last", "'t [n] : [n]t -> t");
+    add("tail", "'t [n] : [n]t -> [n-1]t");
+    add("init", "'t [n] : [n]t -> [n-1]t");
+    add("take", "'t [n] : (i: i64) -> [n]t -> [i]t");
+    add("drop", "'t [n] : (i: i64) -> [n]t -> [n-i]t");
+    add("split", "'t [n] [m] : [n+m]t -> ([n]t, [m]t)");
+    add("and", "[n] : [n]bool -> bool");
+    add("or", "[n] : [n]bool -> bool");
+    add("all", "'a [n] : (a -> bool) -> [n]a -> bool");
+    add("any", "'a [n] : (a -> bool) -> [n]a -> bool");
+    add("sum", "'#a [n] : [n]a -> a");
+    add("product", "'#a [n] : [n]a -> a");
+    add("maximum", "'#a [n] : [n]a -> a");
+    add("minimum", "'#a [n] : [n]a -> a");
+    add("map_stream", "'a 'b [n] : ((m: i64) -> [m]a -> [m]b) -> [n]a -> *[n]b");
+    add("map_stream_per", "'a 'b [n] : ((m: i64) -> [m]a -> [m]b) -> [n]a -> *[n]b");
+    add("reduce_stream", "'a 'b [n] : (b -> b -> b) -> ((m: i64) -> [m]a -> b) -> [n]a -> b");
+    add("reduce_stream_per", "'a 'b [n] : (b -> b -> b) -> ((m: i64) -> [m]a -> b) -> [n]a -> b");
+    return m;
+  }();
+  return sigs;
+}
+
+const char* const kPrimNames[] = {"i8", "i16", "i32", "i64", "u8",  "u16",
+                                  "u32", "u64", "f16", "f32", "f64", "bool"};
+
+// The numeric module of a primitive type: `f32.sqrt`, `i32.i64`, `u8.bool`, ...
+std::shared_ptr<ModEnv> prim_module(PrimType t) {
+  auto m = std::make_shared<ModEnv>();
+  std::string T = prim_name(t);
+  auto add = [&](const std::string& n, const std::string& sig) {
+    SigParser p(sig);
+    ValBind v;
+    v.kind = Ref::Kind::PrimModule;
+    v.scheme = p.parse();
+    v.name = T + "." + n;
+    m->vals[n] = v;
+  };
+  // Conversions from every primitive type.
+  for (const char* from : kPrimNames) add(from, std::string(": ") + from + " -> " + T);
+  add("t", ": " + T);
+  m->types["t"].type = prim_type(t);
+  bool flt = is_float(t), integral = is_int(t);
+  if (t != PrimType::Bool) {
+    for (const char* op : {"+", "-", "*", "/", "%", "**", "//", "%%", "min", "max"})
+      add(op, ": " + T + " -> " + T + " -> " + T);
+    for (const char* op : {"==", "!=", "<", ">", "<=", ">="}) add(op, ": " + T + " -> " + T + " -> bool");
+    for (const char* f : {"abs", "sgn", "neg"}) add(f, ": " + T + " -> " + T);
+    for (const char* f : {"highest", "lowest"}) add(f, ": " + T);
+    add("sum", "[n] : [n]" + T + " -> " + T);
+    add("product", "[n] : [n]" + T + " -> " + T);
+    add("maximum", "[n] : [n]" + T + " -> " + T);
+    add("minimum", "[n] : [n]" + T + " -> " + T);
+  }
+  if (integral) {
+    for (const char* op : {"&", "|", "^", "<<", ">>", ">>>"}) add(op, ": " + T + " -> " + T + " -> " + T);
+    add("not", ": " + T + " -> " + T);
+    add("popc", ": " + T + " -> i32");
+    add("clz", ": " + T + " -> i32");
+    add("ctz", ": " + T + " -> i32");
+    add("mul_hi", ": " + T + " -> " + T + " -> " + T);
+    add("mad_hi", ": " + T + " -> " + T + " -> " + T + " -> " + T);
+    add("num_bits", ": i32");
+    add("get_bit", ": i32 -> " + T + " -> i32");
+    add("set_bit", ": i32 -> " + T + " -> i32 -> " + T);
+  }
+  if (flt) {
+    for (const char* f : {"sqrt", "cbrt", "exp", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
+                          "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+                          "gamma", "lgamma", "floor", "ceil", "round", "trunc", "erf", "erfc"})
+      add(f, ": " + T + " -> " + T);
+    for (const char* f : {"atan2", "hypot", "copysign", "pow"}) add(f, ": " + T + " -> " + T + " -> " + T);
+    for (const char* f : {"fma", "mad", "lerp"}) add(f, ": " + T + " -> " + T + " -> " + T + " -> " + T);
+    for (const char* f : {"isnan", "isinf", "isfinite"}) add(f, ": " + T + " -> bool");
+    for (const char* c : {"pi", "e", "inf", "nan", "epsilon"}) add(c, ": " + T);
+    std::string bits = t == PrimType::F16 ? "u16" : t == PrimType::F32 ? "u32" : "u64";
+    add("to_bits", ": " + T + " -> " + bits);
+    add("from_bits", ": " + bits + " -> " + T);
+    add("from_fraction", ": i64 -> i64 -> " + T);
+    add("to_i64", ": " + T + " -> i64");
+    add("from_i64", ": i64 -> " + T);
+  }
+  if (t == PrimType::Bool) {
+    add("not", ": bool -> bool");
+    add("&&", ": bool -> bool -> bool");
+    add("||", ": bool -> bool -> bool");
+    for (const char* op : {"==", "!="}) add(op, ": bool -> bool -> bool");
+  }
+  return m;
+}
+
+// ---------------------------------------------------------------------------
+// The checker
+
+// How anonymous and unknown sizes in a type expression are read.
+struct DimCtx {
+  enum class Mode {
+    Param,     // parameter types: `[]` and unknown names are implicit size parameters
+    Ret,       // return types: `[]` and unknown names are existential
+    RetCheck,  // return type, checked against the body: `[]` is flexible
+    Ascribe,   // `e : t`, `e :> t`: `[]` is flexible; unknown names are errors
+  } mode = Mode::Ascribe;
+  std::map<std::string, SizeP> subst;         // size names bound by the context
+  std::vector<std::pair<std::string, SizeP>> implicit;  // Param: new size names
+  std::vector<int> ext;                       // Ret: existential ids
+  bool lambda = false;                        // Param of a lambda: `[]` is inferred
+};
+
+class Checker {
+ public:
+  explicit Checker(TypedProgram& tp) : tp_(tp), S(tp.solver) {
+    for (const char* n : kPrimNames) top_.mods[n] = prim_module(*prim_from_name(n));
+    for (auto& [n, b] : builtin_sigs()) {
+      ValBind v;
+      v.kind = Ref::Kind::Builtin;
+      v.scheme = b.scheme;
+      v.name = n;
+      top_.vals[n] = v;
+    }
+  }
+
+  void check_program() {
+    for (size_t i = 0; i < tp_.prog.decls.size(); ++i) {
+      auto& d = tp_.prog.decls[i];
+      in_prelude_ = i < tp_.prelude_decls;
+      if (d.kind == ast::Decl::Kind::Type) check_type_decl(d.type);
+      else check_val_decl(d.val);
+    }
+  }
+
+ private:
+  TypedProgram& tp_;
+  Solver& S;
+  ModEnv top_;
+  int level_ = 0;
+  bool in_prelude_ = false;
+
+  TypeP record(const ast::Expr& e, TypeP t) {
+    tp_.expr_types[&e] = t;
+    return t;
+  }
+
+  TypeP fresh(Cons c = Cons::None, const Span& sp = {}, const std::string& what = "") {
+    return S.new_var(level_, c, Origin{sp, what});
+  }
+  SizeP fresh_size(const Span& sp = {}, const std::string& what = "") {
+    return S.new_size(level_, Origin{sp, what});
+  }
+  SizeP existential(const std::string& base = "k") {
+    int id = fresh_id();
+    return size_anon(id, base + "_" + std::to_string(id));
+  }
+
+  // ---- lookups ----
+  const ValBind* lookup_local(const ScopeP& sc, const std::string& n) {
+    for (const Scope* s = sc.get(); s; s = s->parent.get())
+      if (!s->is_type && s->name == n) return &s->val;
+    return nullptr;
+  }
+  const ValBind* lookup_val(const ScopeP& sc, const std::string& n) {
+    if (auto v = lookup_local(sc, n)) return v;
+    auto it = top_.vals.find(n);
+    return it == top_.vals.end() ? nullptr : &it->second;
+  }
+  const TypeBind* lookup_type(const ScopeP& sc, const std::string& n) {
+    for (const Scope* s = sc.get(); s; s = s->parent.get())
+      if (s->is_type && s->name == n) return &s->type;
+    auto dot = n.find('.');
+    if (dot != std::string::npos) {
+      auto m = top_.mods.find(n.substr(0, dot));
+      if (m != top_.mods.end()) {
+        auto t = m->second->types.find(n.substr(dot + 1));
+        if (t != m->second->types.end()) return &t->second;
+      }
+      return nullptr;
+    }
+    auto it = top_.types.find(n);
+    return it == top_.types.end() ? nullptr : &it->second;
+  }
+  std::string suggest(const ScopeP& sc, const std::string& n) {
+    std::vector<std::string> cands;
+    for (const Scope* s = sc.get(); s; s = s->parent.get())
+      if (!s->is_type) cands.push_back(s->name);
+    for (auto& [k, _] : top_.vals) cands.push_back(k);
+    std::string best;
+    size_t bestd = 1000;
+    for (auto& c : cands) {
+      size_t d = edit_distance(c, n);
+      if (d < bestd) { bestd = d; best = c; }
+    }
+    if (!best.empty() && bestd <= std::max<size_t>(1, n.size() / 3)) return "did you mean `" + best + "`?";
+    return "";
+  }
+  static size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+      cur[0] = i;
+      for (size_t j = 1; j <= b.size(); ++j)
+        cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] != b[j - 1])});
+      std::swap(prev, cur);
+    }
+    return prev[b.size()];
+  }
+
+  // Instantiates a scheme: type parameters become fresh variables, size
+  // parameters fresh flexible sizes, existential sizes fresh rigid sizes.
+  TypeP instantiate(const Scheme& s, const Span& sp, const std::string& what,
+                    std::vector<SizeP>* size_args = nullptr,
+                    const std::vector<int>* numeric = nullptr) {
+    RigidSubst sub;
+    for (int id : s.type_params) {
+      bool num = numeric && std::find(numeric->begin(), numeric->end(), id) != numeric->end();
+      sub.types[id] = fresh(num ? Cons::Num : Cons::None, sp, what);
+    }
+    for (int id : s.size_params) {
+      SizeP z = fresh_size(sp, what);
+      sub.sizes[id] = z;
+      if (size_args) size_args->push_back(z);
+    }
+    for (int id : s.ext_sizes) sub.sizes[id] = existential();
+    return subst_rigid(s.type, sub);
+  }
+
+  // ---- sizes written as expressions ----
+  // The size an expression denotes, if it is a size expression: constants,
+  // variables of type i64, and + - * / % ** of those.
+  std::optional<SizeP> size_of_expr(const ast::Expr& e, const ScopeP& sc) {
+    using EK = ast::Expr::Kind;
+    switch (e.kind) {
+      case EK::IntLit:
+        if (e.int_value > (uint64_t)INT64_MAX) return std::nullopt;
+        return size_const(e.negative ? -(int64_t)e.int_value : (int64_t)e.int_value);
+      case EK::Var: {
+        const ValBind* v = lookup_local(sc, e.name);
+        if (v && v->as_size) return v->as_size;
+        return std::nullopt;
+      }
+      case EK::BinOp: {
+        if (!e.qual.empty()) return std::nullopt;
+        static const std::set<std::string> ops = {"+", "-", "*", "/", "%", "**"};
+        if (!ops.count(e.op)) return std::nullopt;
+        auto a = size_of_expr(*e.elems[0], sc);
+        auto b = a ? size_of_expr(*e.elems[1], sc) : std::nullopt;
+        if (!a || !b) return std::nullopt;
+        return size_binop(e.op, *a, *b);
+      }
+      case EK::Attr: return size_of_expr(*e.elems[0], sc);
+      default: return std::nullopt;
+    }
+  }
+
+  SizeP dim_size(const ast::DimExp& d, const ScopeP& sc, DimCtx& ctx) {
+    switch (d.kind) {
+      case ast::DimExp::Kind::Const: return size_const(d.value);
+      case ast::DimExp::Kind::Any:
+        switch (ctx.mode) {
+          case DimCtx::Mode::Param: {
+            if (ctx.lambda) return fresh_size(d.span, "an anonymous size");
+            SizeP z = existential("n");
+            ctx.implicit.push_back({"", z});
+            return z;
+          }
+          case DimCtx::Mode::Ret: {
+            SizeP z = existential("k");
+            ctx.ext.push_back(z->id);
+            return z;
+          }
+          default: return fresh_size(d.span, "an anonymous size");
+        }
+      case ast::DimExp::Kind::Name: {
+        auto it = ctx.subst.find(d.name);
+        if (it != ctx.subst.end()) return it->second;
+        if (const ValBind* v = lookup_local(sc, d.name)) {
+          if (v->as_size) return v->as_size;
+          if (v->type) {
+            S.unify(prim_type(PrimType::I64), v->type, d.span, "the size `" + d.name + "`");
+            return size_name(fresh_id(), d.name);
+          }
+        }
+        for (auto& [n, z] : ctx.implicit)
+          if (n == d.name) return z;
+        switch (ctx.mode) {
+          case DimCtx::Mode::Param: {
+            SizeP z = size_name(fresh_id(), d.name);
+            ctx.implicit.push_back({d.name, z});
+            return z;
+          }
+          case DimCtx::Mode::Ret: {
+            SizeP z = size_anon(fresh_id(), d.name);
+            ctx.ext.push_back(z->id);
+            ctx.subst[d.name] = z;
+            return z;
+          }
+          case DimCtx::Mode::RetCheck: {
+            SizeP z = fresh_size(d.span, "the size `" + d.name + "`");
+            ctx.subst[d.name] = z;
+            return z;
+          }
+          default: user_error(d.span, "unknown size `" + d.name + "`");
+        }
+      }
+      case ast::DimExp::Kind::Expr: {
+        infer_expect(*d.expr, sc, prim_type(PrimType::I64), "a size expression");
+        if (auto z = size_of_expr(*d.expr, sc)) return *z;
+        return existential("e");
+      }
+    }
+    return existential();
+  }
+
+  // ---- type expressions ----
+  TypeP texp(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
+    using TK = ast::TypeExp::Kind;
+    TypeP r;
+    switch (t.kind) {
+      case TK::Prim: r = prim_type(t.prim); break;
+      case TK::Unit: r = unit_type(); break;
+      case TK::Array: {
+        SizeP d = dim_size(t.dim, sc, ctx);
+        TypeP e = texp(*t.elem, sc, ctx);
+        if (e->kind == K::Arrow)
+          user_error(t.span, "arrays of functions are not allowed: `" + ast::print_type(t) + "`");
+        r = array_type({d}, with_unique(e, false));
+        break;
+      }
+      case TK::Tuple: {
+        std::vector<TypeP> es;
+        for (auto& e : t.elems) es.push_back(texp(*e, sc, ctx));
+        r = tuple_type(es);
+        break;
+      }
+      case TK::Record: {
+        std::vector<std::pair<std::string, TypeP>> fs;
+        std::set<std::string> seen;
+        for (auto& [n, ft] : t.fields) {
+          if (!seen.insert(n).second) user_error(t.span, "field `" + n + "` appears twice in the record type");
+          fs.push_back({n, texp(*ft, sc, ctx)});
+        }
+        r = record_type(fs);
+        break;
+      }
+      case TK::Sum: {
+        std::vector<std::pair<std::string, std::vector<TypeP>>> cs;
+        std::set<std::string> seen;
+        for (auto& [n, ps] : t.constrs) {
+          if (!seen.insert(n).second) user_error(t.span, "constructor #" + n + " appears twice in the sum type");
+          std::vector<TypeP> pts;
+          for (auto& p : ps) pts.push_back(texp(*p, sc, ctx));
+          cs.push_back({n, pts});
+        }
+        r = sum_type(cs);
+        break;
+      }
+      case TK::Arrow: {
+        if (!t.param_name.empty()) {
+          TypeP p = texp(*t.elems[0], sc, ctx);
+          int id = fresh_id();
+          DimCtx inner = ctx;
+          inner.subst[t.param_name] = size_name(id, t.param_name);
+          TypeP res = texp(*t.elems[1], sc, inner);
+          for (int e : inner.ext) ctx.ext.push_back(e);
+          r = arrow_type(p, res, id, t.param_name);
+        } else {
+          r = arrow_type(texp(*t.elems[0], sc, ctx), texp(*t.elems[1], sc, ctx));
+        }
+        break;
+      }
+      case TK::Exists: {
+        DimCtx inner = ctx;
+        for (auto& n : t.ext_sizes) {
+          SizeP z = ctx.mode == DimCtx::Mode::Ret || ctx.mode == DimCtx::Mode::Param
+                        ? existential(n)
+                        : fresh_size(t.span, "the existential size `" + n + "`");
+          if (z->kind == SizeNode::Kind::Name) ctx.ext.push_back(z->id);
+          inner.subst[n] = z;
+        }
+        r = texp(*t.elem, sc, inner);
+        for (auto& i : inner.implicit) ctx.implicit.push_back(i);
+        for (int e : inner.ext)
+          if (std::find(ctx.ext.begin(), ctx.ext.end(), e) == ctx.ext.end()) ctx.ext.push_back(e);
+        break;
+      }
+      case TK::Named: r = named_type(t, sc, ctx); break;
+      case TK::Hole: r = fresh(); break;
+    }
+    if (t.unique) r = with_unique(r, true);
+    return r;
+  }
+
+  TypeP named_type(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
+    const TypeBind* b = lookup_type(sc, t.name);
+    if (!b) user_error(t.span, "unknown type `" + t.name + "`");
+    if (b->type) {
+      if (!t.type_args.empty()) user_error(t.span, "type `" + t.name + "` takes no arguments");
+      return b->type;
+    }
+    std::vector<ast::TypeArg> args = t.type_args;
+    if (args.empty() && !t.size_args.empty())
+      for (auto& d : t.size_args) args.push_back(ast::TypeArg{true, d, nullptr});
+    if (args.size() != b->params.size())
+      user_error(t.span, "type `" + t.name + "` takes " + std::to_string(b->params.size()) +
+                             " arguments, but is given " + std::to_string(args.size()));
+    DimCtx inner;
+    inner.mode = ctx.mode;
+    ScopeP tsc = nullptr;  // abbreviations see only top-level names and their parameters
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ast::TypeParam& p = b->params[i];
+      bool size_param = p.kind == ast::TypeParam::Kind::Size;
+      if (size_param != args[i].is_size)
+        user_error(t.span, "argument " + std::to_string(i + 1) + " of type `" + t.name + "` must be a " +
+                               (size_param ? "size `[...]`" : "type"));
+      if (size_param) {
+        inner.subst[p.name] = dim_size(args[i].dim, sc, ctx);
+      } else {
+        TypeBind tb;
+        tb.type = texp(*args[i].type, sc, ctx);
+        tsc = bind_type(tsc, p.name, tb);
+      }
+    }
+    TypeP r = texp(*b->def, tsc, inner);
+    for (auto& i : inner.implicit) ctx.implicit.push_back(i);
+    for (int e : inner.ext) ctx.ext.push_back(e);
+    return r;
+  }
+
+  // ---- patterns ----
+  // The type of a parameter pattern (fresh variables where unannotated).
+  TypeP param_type(const ast::Pat& p, const ScopeP& sc, DimCtx& ctx) {
+    using PK = ast::Pat::Kind;
+    switch (p.kind) {
+      case PK::Id:
+      case PK::Wildcard: return fresh(Cons::None, p.span, "the parameter `" + (p.name.empty() ? "_" : p.name) + "`");
+      case PK::Unit: return unit_type();
+      case PK::Tuple: {
+        std::vector<TypeP> es;
+        for (auto& e : p.elems) es.push_back(param_type(*e, sc, ctx));
+        return tuple_type(es);
+      }
+      case PK::Record: {
+        std::vector<std::pair<std::string, TypeP>> fs;
+        for (auto& [n, fp] : p.fields) fs.push_back({n, param_type(*fp, sc, ctx)});
+        return record_type(fs);
+      }
+      case PK::Ascribed: {
+        TypeP t = texp(*p.type, sc, ctx);
+        TypeP inner = param_type(*p.inner, sc, ctx);
+        S.unify(t, inner, p.span, "the pattern `" + ast::print_pat(p) + "`");
+        return t;
+      }
+      case PK::Literal: return infer(*p.literal, sc);
+      case PK::Constr: {
+        TypeP t = fresh(Cons::None, p.span, "the pattern `" + ast::print_pat(p) + "`");
+        std::vector<TypeP> ps;
+        for (auto& e : p.elems) ps.push_back(param_type(*e, sc, ctx));
+        S.require_constr(t, p.name, ps, p.span);
+        return t;
+      }
+    }
+    return fresh();
+  }
+
+  // Binds the names of pattern `p` matched against a value of type `t`.
+  ScopeP bind_pat(const ast::Pat& p, const TypeP& t, ScopeP sc, std::set<std::string>* seen = nullptr,
+                  bool typed = false) {
+    using PK = ast::Pat::Kind;
+    tp_.pat_types[&p] = t;
+    std::set<std::string> own;
+    if (!seen) seen = &own;
+    switch (p.kind) {
+      case PK::Id: {
+        if (!seen->insert(p.name).second)
+          user_error(p.span, "`" + p.name + "` is bound twice in the same pattern");
+        ValBind v;
+        v.type = t;
+        TypeP h = S.head(t);
+        if (h->kind == K::Prim && h->prim == PrimType::I64) v.as_size = size_name(fresh_id(), p.name);
+        else if (h->kind == K::Var) v.as_size = size_name(fresh_id(), p.name);
+        return bind_val(sc, p.name, v);
+      }
+      case PK::Wildcard: return sc;
+      case PK::Unit:
+        S.unify(unit_type(), t, p.span, "the pattern `()`");
+        return sc;
+      case PK::Tuple: {
+        TypeP h = S.head(t);
+        std::vector<TypeP> es;
+        if (h->kind == K::Tuple && h->elems.size() == p.elems.size()) {
+          es = h->elems;
+        } else {
+          for (size_t i = 0; i < p.elems.size(); ++i) es.push_back(fresh());
+          S.unify(tuple_type(es), t, p.span, "the tuple pattern `" + ast::print_pat(p) + "`");
+        }
+        for (size_t i = 0; i < p.elems.size(); ++i) sc = bind_pat(*p.elems[i], es[i], sc, seen, typed);
+        return sc;
+      }
+      case PK::Record: {
+        TypeP h = S.head(t);
+        std::map<std::string, TypeP> fts;
+        if (h->kind == K::Record) {
+          for (auto& [n, ft] : h->fields) fts[n] = ft;
+          if (fts.size() != p.fields.size())
+            user_error(p.span, "the record pattern `" + ast::print_pat(p) + "` does not match the type `" +
+                                   S.show(t) + "`");
+          for (auto& [n, fp] : p.fields)
+            if (!fts.count(n))
+              user_error(p.span, "the record type `" + S.show(t) + "` has no field `" + n + "`");
+        } else {
+          std::vector<std::pair<std::string, TypeP>> fs;
+          for (auto& [n, fp] : p.fields) fs.push_back({n, fresh()});
+          for (auto& [n, ft] : fs) fts[n] = ft;
+          S.unify(record_type(fs), t, p.span, "the record pattern `" + ast::print_pat(p) + "`");
+        }
+        for (auto& [n, fp] : p.fields) sc = bind_pat(*fp, fts[n], sc, seen, typed);
+        return sc;
+      }
+      case PK::Ascribed: {
+        if (typed) return bind_pat(*p.inner, t, sc, seen, typed);
+        DimCtx ctx;
+        ctx.mode = DimCtx::Mode::RetCheck;
+        TypeP at = texp(*p.type, sc, ctx);
+        S.unify(at, t, p.span, "the pattern `" + ast::print_pat(p) + "`");
+        return bind_pat(*p.inner, t, sc, seen);
+      }
+      case PK::Literal: {
+        TypeP lt = infer(*p.literal, sc);
+        S.unify(t, lt, p.span, "the pattern `" + ast::print_pat(p) + "`");
+        return sc;
+      }
+      case PK::Constr: {
+        std::vector<TypeP> ps;
+        for (size_t i = 0; i < p.elems.size(); ++i) ps.push_back(fresh());
+        S.require_constr(t, p.name, ps, p.span);
+        for (size_t i = 0; i < p.elems.size(); ++i) sc = bind_pat(*p.elems[i], ps[i], sc, seen, typed);
+        return sc;
+      }
+    }
+    return sc;
+  }
+
+  // ---- expressions ----
+  TypeP infer_expect(const ast::Expr& e, const ScopeP& sc, const TypeP& want, const std::string& what) {
+    TypeP t = infer(e, sc);
+    S.unify(want, t, e.span, what);
+    return t;
+  }
+
+  std::string short_text(const ast::Expr& e) {
+    std::string s = ast::print_expr(e);
+    if (s.size() > 40) s = s.substr(0, 37) + "...";
+    return s;
+  }
+
+  TypeP infer(const ast::Expr& e, const ScopeP& sc) { return record(e, infer_node(e, sc)); }
+
+  TypeP literal_type(const ast::Expr& e) {
+    if (e.suffix) return prim_type(*e.suffix);
+    std::string what = "the literal `" + ast::print_expr(e) + "`";
+    if (e.kind == ast::Expr::Kind::FloatLit) return fresh(Cons::Float, e.span, what);
+    return fresh(Cons::Num, e.span, what);
+  }
+
+  TypeP lookup_var(const ast::Expr& e, const std::string& n, const ScopeP& sc) {
+    if (const ValBind* v = lookup_val(sc, n)) {
+      Ref ref;
+      ref.kind = v->kind;
+      ref.name = v->kind == Ref::Kind::Local ? n : v->name;
+      TypeP t;
+      if (v->scheme) {
+        const std::vector<int>* numeric = nullptr;
+        if (v->kind == Ref::Kind::Builtin) {
+          auto it = builtin_sigs().find(v->name);
+          if (it != builtin_sigs().end()) numeric = &it->second.numeric;
+        }
+        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric);
+      } else {
+        t = v->type;
+      }
+      tp_.refs[&e] = ref;
+      return t;
+    }
+    // Qualified: a variable's fields (`r.x.y`) or a module member (`f32.sqrt`).
+    auto dot = n.find('.');
+    if (dot != std::string::npos) {
+      std::string head = n.substr(0, dot), rest = n.substr(dot + 1);
+      if (lookup_val(sc, head)) {
+        // A projection chain written as one name.
+        TypeP t = lookup_var(e, head, sc);
+        auto& chain = tp_.proj_chains[&e];
+        chain.push_back(t);
+        size_t p = 0;
+        while (p <= rest.size()) {
+          size_t q = rest.find('.', p);
+          std::string f = rest.substr(p, q == std::string::npos ? std::string::npos : q - p);
+          TypeP ft = fresh();
+          S.require_field(t, f, ft, e.span);
+          t = ft;
+          chain.push_back(t);
+          if (q == std::string::npos) break;
+          p = q + 1;
+        }
+        return t;
+      }
+      auto m = top_.mods.find(head);
+      if (m != top_.mods.end()) {
+        auto v = m->second->vals.find(rest);
+        if (v == m->second->vals.end())
+          user_error(e.span, "module `" + head + "` has no member `" + rest + "`");
+        Ref ref;
+        ref.kind = Ref::Kind::PrimModule;
+        ref.name = n;
+        tp_.refs[&e] = ref;
+        return instantiate(*v->second.scheme, e.span, "`" + n + "`");
+      }
+    }
+    user_error(e.span, "unknown variable `" + n + "`", suggest(sc, n));
+  }
+
+  // The type of a binary operator `op` (possibly qualified) as a function.
+  TypeP op_type(const ast::Expr& e, const std::string& op, const std::string& qual, const ScopeP& sc) {
+    if (!qual.empty()) return lookup_var(e, qual + "." + op, sc);
+    if (const ValBind* v = lookup_val(sc, op); v && v->kind != Ref::Kind::Builtin) return lookup_var(e, op, sc);
+    std::string what = "the operator `" + op + "`";
+    auto bin = [&](Cons c, bool to_bool) {
+      TypeP a = fresh(c, e.span, what);
+      return arrow_type(a, arrow_type(a, to_bool ? prim_type(PrimType::Bool) : a));
+    };
+    if (op == "+" || op == "-" || op == "*" || op == "/" || op == "%" || op == "//" || op == "%%" || op == "**")
+      return bin(Cons::Num, false);
+    if (op == "==" || op == "!=") return bin(Cons::Eq, true);
+    if (op == "<" || op == ">" || op == "<=" || op == ">=") return bin(Cons::Prim, true);
+    if (op == "&&" || op == "||") {
+      TypeP b = prim_type(PrimType::Bool);
+      return arrow_type(b, arrow_type(b, b));
+    }
+    if (op == "&" || op == "|" || op == "^" || op == "<<" || op == ">>" || op == ">>>") return bin(Cons::Int, false);
+    if (op == "++") return lookup_var(e, "++", sc);
+    if (op == ">->" || op == "<-<") {
+      TypeP a = fresh(), b = fresh(), c = fresh();
+      TypeP f = arrow_type(a, b), g = arrow_type(b, c);
+      return op == ">->" ? arrow_type(f, arrow_type(g, arrow_type(a, c)))
+                         : arrow_type(g, arrow_type(f, arrow_type(a, c)));
+    }
+    user_error(e.span, "unknown operator `" + op + "`");
+  }
+
+  // Applies a function type to argument expressions, left to right.
+  TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
+              const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span) {
+    for (size_t i = 0; i < args.size(); ++i) {
+      TypeP h = S.head(ft);
+      if (h->kind == K::Var) {
+        TypeP a = fresh(), r = fresh();
+        S.unify(h, arrow_type(a, r), args[i]->span, "the application of " + fname);
+        h = S.head(ft);
+      }
+      if (h->kind != K::Arrow) {
+        if (i == 0) user_error(span, fname + " is not a function: its type is `" + S.show(ft) + "`");
+        user_error(args[i]->span, fname + " is applied to too many arguments (" + std::to_string(args.size()) +
+                                      "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
+      }
+      S.unify(h->param, arg_types[i], args[i]->span,
+              "argument " + std::to_string(i + 1) + " of " + fname);
+      TypeP res = h->result;
+      if (h->param_size >= 0) {
+        RigidSubst sub;
+        auto z = size_of_expr(*args[i], sc);
+        sub.sizes[h->param_size] = z ? *z : existential(h->param_name);
+        res = subst_rigid(S.resolve(res), sub);
+      }
+      ft = res;
+    }
+    return ft;
+  }
+
+  std::string fun_name(const ast::Expr& f) {
+    if (f.kind == ast::Expr::Kind::Var) return "`" + f.name + "`";
+    return "`" + short_text(f) + "`";
+  }
+
+  void check_order_zero(const TypeP& t0, const Span& sp, const std::string& what) {
+    TypeP t = S.resolve(t0);
+    std::function<bool(const TypeP&)> has_fun = [&](const TypeP& x) -> bool {
+      switch (x->kind) {
+        case K::Arrow: return true;
+        case K::Tuple:
+          for (auto& e : x->elems) if (has_fun(e)) return true;
+          return false;
+        case K::Record:
+          for (auto& f : x->fields) if (has_fun(f.second)) return true;
+          return false;
+        case K::Array: return has_fun(x->elem);
+        default: return false;
+      }
+    };
+    if (has_fun(t)) user_error(sp, what + " cannot be a function (its type is `" + show_type(t) + "`)");
+  }
+
+  TypeP index_type(const ast::Expr& e, const TypeP& at, const std::vector<ast::DimIndex>& idx,
+                   const ScopeP& sc) {
+    // The array must have at least as many dimensions as there are indices.
+    TypeP h = S.resolve(at);
+    std::vector<SizeP> shape;
+    TypeP elem;
+    if (h->kind == K::Array && h->shape.size() >= idx.size()) {
+      shape = h->shape;
+      elem = h->elem;
+    } else {
+      for (size_t i = 0; i < idx.size(); ++i) shape.push_back(fresh_size());
+      elem = fresh();
+      S.unify(array_type(shape, elem), at, e.span, "the indexed value `" + short_text(*e.elems[0]) + "`");
+      TypeP h2 = S.resolve(at);
+      shape = h2->shape;
+      elem = h2->elem;
+    }
+    std::vector<SizeP> out;
+    for (size_t i = 0; i < idx.size(); ++i) {
+      const ast::DimIndex& d = idx[i];
+      auto int_index = [&](const ast::ExprPtr& x) {
+        if (!x) return;
+        TypeP it = infer(*x, sc);
+        S.constrain(it, Cons::Int, x->span, "an index");
+      };
+      if (!d.is_slice) {
+        int_index(d.index);
+        continue;
+      }
+      int_index(d.start);
+      int_index(d.end);
+      int_index(d.stride);
+      SizeP n = shape[i];
+      if (d.stride) {
+        // `a[::1]`, `a[::-1]`: the whole dimension.
+        const ast::Expr* st = d.stride.get();
+        bool unit = st->kind == ast::Expr::Kind::IntLit && st->int_value == 1;
+        if (st->kind == ast::Expr::Kind::Neg && st->elems[0]->kind == ast::Expr::Kind::IntLit &&
+            st->elems[0]->int_value == 1)
+          unit = true;
+        out.push_back(unit && !d.start && !d.end ? n : existential("s"));
+        continue;
+      }
+      std::optional<SizeP> a = d.start ? size_of_expr(*d.start, sc) : std::optional<SizeP>(size_const(0));
+      std::optional<SizeP> b = d.end ? size_of_expr(*d.end, sc) : std::optional<SizeP>(n);
+      if (a && b) out.push_back(size_binop("-", *b, *a));
+      else out.push_back(existential("s"));
+    }
+    for (size_t i = idx.size(); i < shape.size(); ++i) out.push_back(shape[i]);
+    return array_type(out, elem);
+  }
+
+  TypeP infer_node(const ast::Expr& e, const ScopeP& sc) {
+    using EK = ast::Expr::Kind;
+    switch (e.kind) {
+      case EK::IntLit:
+      case EK::FloatLit:
+      case EK::CharLit: return literal_type(e);
+      case EK::BoolLit: return prim_type(PrimType::Bool);
+      case EK::StringLit:
+        return array_type({size_const((int64_t)e.string_value.size())}, prim_type(PrimType::U8));
+      case EK::Var: return lookup_var(e, e.name, sc);
+      case EK::Unit: return unit_type();
+      case EK::Tuple: {
+        std::vector<TypeP> es;
+        for (auto& x : e.elems) es.push_back(infer(*x, sc));
+        return tuple_type(es);
+      }
+      case EK::Record: {
+        std::vector<std::pair<std::string, TypeP>> fs;
+        std::set<std::string> seen;
+        for (size_t i = 0; i < e.elems.size(); ++i) {
+          if (!seen.insert(e.field_names[i]).second)
+            user_error(e.elems[i]->span, "field `" + e.field_names[i] + "` is given twice");
+          fs.push_back({e.field_names[i], infer(*e.elems[i], sc)});
+        }
+        return record_type(fs);
+      }
+      case EK::ArrayLit: {
+        if (e.elems.empty()) return array_type({size_const(0)}, fresh(Cons::None, e.span, "the empty array"));
+        TypeP t0 = infer(*e.elems[0], sc);
+        for (size_t i = 1; i < e.elems.size(); ++i)
+          S.unify(t0, infer(*e.elems[i], sc), e.elems[i]->span,
+                  "element " + std::to_string(i + 1) + " of the array literal");
+        check_order_zero(t0, e.span, "an array element");
+        return array_type({size_const((int64_t)e.elems.size())}, t0);
+      }
+      case EK::Range: {
+        TypeP t = infer(*e.elems[0], sc);
+        S.constrain(t, Cons::Int, e.elems[0]->span, "a range bound");
+        for (size_t i = 1; i < e.elems.size(); ++i)
+          S.unify(t, infer(*e.elems[i], sc), e.elems[i]->span, "a range bound");
+        return array_type({existential("r")}, t);
+      }
+      case EK::Proj: {
+        TypeP t = infer(*e.elems[0], sc);
+        TypeP ft = fresh();
+        S.require_field(t, e.field, ft, e.span);
+        return ft;
+      }
+      case EK::Index: {
+        TypeP at = infer(*e.elems[0], sc);
+        return index_type(e, at, e.indices, sc);
+      }
+      case EK::Apply: {
+        const ast::Expr& f = *e.elems[0];
+        TypeP ft = infer(f, sc);
+        std::vector<const ast::Expr*> args;
+        std::vector<TypeP> ats;
+        for (size_t i = 1; i < e.elems.size(); ++i) {
+          args.push_back(e.elems[i].get());
+          ats.push_back(infer(*e.elems[i], sc));
+        }
+        return apply(ft, fun_name(f), args, ats, sc, e.span);
+      }
+      case EK::BinOp: {
+        TypeP ft = op_type(e, e.op, e.qual, sc);
+        TypeP a = infer(*e.elems[0], sc), b = infer(*e.elems[1], sc);
+        std::string name = "`" + (e.qual.empty() ? "" : e.qual + ".") + e.op + "`";
+        if (e.op == "==" || e.op == "!=") check_order_zero(a, e.span, "an operand of " + name);
+        return apply(ft, "the operator " + name, {e.elems[0].get(), e.elems[1].get()}, {a, b}, sc, e.span);
+      }
+      case EK::Neg: {
+        TypeP t = infer(*e.elems[0], sc);
+        S.constrain(t, Cons::Num, e.span, "the operand of unary `-`");
+        return t;
+      }
+      case EK::Not: {
+        TypeP t = infer(*e.elems[0], sc);
+        TypeP h = S.head(t);
+        if (h->kind == K::Var && S.tvar(h->id).cons == Cons::None) S.unify(prim_type(PrimType::Bool), t, e.span, "the operand of `!`");
+        else if (!(h->kind == K::Prim && (h->prim == PrimType::Bool || is_int(h->prim))))
+          S.constrain(t, Cons::Int, e.span, "the operand of `!`");
+        return t;
+      }
+      case EK::If: {
+        infer_expect(*e.elems[0], sc, prim_type(PrimType::Bool), "the condition of `if`");
+        TypeP a = infer(*e.elems[1], sc), b = infer(*e.elems[2], sc);
+        TypeP r = S.combine(a, b, e.elems[2]->span, "the branches of `if` have different types");
+        check_order_zero(r, e.span, "the result of `if`");
+        return r;
+      }
+      case EK::Let: {
+        TypeP t = infer(*e.elems[0], sc);
+        ScopeP inner = sc;
+        DimCtx ctx;
+        ctx.mode = DimCtx::Mode::RetCheck;
+        for (auto& n : e.size_params) {
+          SizeP z = fresh_size(e.span, "the size `" + n + "`");
+          ctx.subst[n] = z;
+        }
+        if (!e.size_params.empty()) {
+          // `let [n] (p: [n]t) = e`: the sizes are those of the value.
+          TypeP pt = param_type_with(*e.pat, sc, ctx);
+          S.unify(pt, t, e.span, "the binding `" + ast::print_pat(*e.pat) + "`");
+          for (auto& n : e.size_params) {
+            SizeP z = S.resolve(ctx.subst[n]);
+            if (z->kind == SizeNode::Kind::Flex) {
+              SizeP ex = existential(n);
+              S.unify_size(z, ex, e.span, "the size `" + n + "`");
+              z = ex;
+            }
+            ValBind v;
+            v.type = prim_type(PrimType::I64);
+            v.as_size = z;
+            inner = bind_val(inner, n, v);
+          }
+        }
+        inner = bind_pat(*e.pat, t, inner);
+        return infer(*e.elems[1], inner);
+      }
+      case EK::LetFun: {
+        auto sch = check_function(e.name, e.type_params, e.size_params, e.params, e.type.get(),
+                                  *e.elems[0], sc, e.span, false);
+        ValBind v;
+        v.kind = Ref::Kind::Local;
+        v.scheme = sch;
+        ScopeP inner = bind_val(sc, e.name, v);
+        return infer(*e.elems[1], inner);
+      }
+      case EK::With: {
+        TypeP at = infer(*e.elems[0], sc);
+        TypeP rt = index_type(e, at, e.indices, sc);
+        TypeP vt = infer(*e.elems[1], sc);
+        // Sizes of updated slices are checked when the update runs.
+        S.unify(with_fresh_sizes(rt), vt, e.elems[1]->span, "the value written by `with`");
+        return at;
+      }
+      case EK::RecordUpdate: {
+        TypeP rt = infer(*e.elems[0], sc);
+        TypeP cur = rt;
+        for (auto& f : e.field_path) {
+          TypeP ft = fresh();
+          S.require_field(cur, f, ft, e.span);
+          cur = ft;
+        }
+        S.unify(cur, infer(*e.elems[1], sc), e.elems[1]->span,
+                "the new value of the field `" + e.field_path.back() + "`");
+        return rt;
+      }
+      case EK::Loop: return infer_loop(e, sc);
+      case EK::Lambda: {
+        DimCtx ctx;
+        ctx.mode = DimCtx::Mode::Param;
+        ctx.lambda = true;
+        ScopeP inner = sc;
+        std::vector<TypeP> pts;
+        size_t seen_implicit = 0;
+        for (auto& p : e.params) {
+          pts.push_back(param_type(*p, inner, ctx));
+          for (; seen_implicit < ctx.implicit.size(); ++seen_implicit) {
+            auto& [n, z] = ctx.implicit[seen_implicit];
+            if (n.empty()) continue;
+            ValBind v;
+            v.type = prim_type(PrimType::I64);
+            v.as_size = z;
+            inner = bind_val(inner, n, v);
+          }
+          inner = bind_pat(*p, pts.back(), inner, nullptr, true);
+        }
+        TypeP bt = infer(*e.elems[0], inner);
+        if (e.type) {
+          DimCtx rc;
+          rc.mode = DimCtx::Mode::RetCheck;
+          S.unify(texp(*e.type, inner, rc), bt, e.elems[0]->span, "the body of the lambda");
+        }
+        TypeP t = bt;
+        for (size_t i = pts.size(); i-- > 0;) {
+          auto [psize, pname] = named_param(*e.params[i], inner);
+          t = arrow_type(pts[i], t, psize, pname);
+        }
+        return t;
+      }
+      case EK::OpSection: return op_type(e, e.op, e.qual, sc);
+      case EK::LeftSection: {
+        // (x op): \y -> x op y
+        TypeP ft = op_type(e, e.op, e.qual, sc);
+        TypeP a = infer(*e.elems[0], sc);
+        TypeP h = S.head(ft);
+        S.unify(h->param, a, e.elems[0]->span, "the left operand of `" + e.op + "`");
+        return h->result;
+      }
+      case EK::RightSection: {
+        // (op y): \x -> x op y
+        TypeP ft = op_type(e, e.op, e.qual, sc);
+        TypeP b = infer(*e.elems[0], sc);
+        TypeP h = S.head(ft);
+        TypeP h2 = S.head(h->result);
+        if (h2->kind != K::Arrow) user_error(e.span, "the operator `" + e.op + "` takes fewer than two arguments");
+        S.unify(h2->param, b, e.elems[0]->span, "the right operand of `" + e.op + "`");
+        return arrow_type(h->param, h2->result);
+      }
+      case EK::ProjSection: {
+        TypeP a = fresh(Cons::None, e.span, "the argument of `(." + e.field + ")`");
+        TypeP cur = a;
+        std::vector<std::string> path = e.field_path;
+        if (path.empty()) path = {e.field};
+        for (auto& f : path) {
+          TypeP ft = fresh();
+          S.require_field(cur, f, ft, e.span);
+          cur = ft;
+        }
+        return arrow_type(a, cur);
+      }
+      case EK::Ascript: {
+        TypeP t = infer(*e.elems[0], sc);
+        DimCtx ctx;
+        ctx.mode = DimCtx::Mode::Ascribe;
+        TypeP at = texp(*e.type, sc, ctx);
+        S.unify(at, t, e.span, "the type ascription");
+        return t;
+      }
+      case EK::Coerce: {
+        TypeP t = infer(*e.elems[0], sc);
+        DimCtx ctx;
+        ctx.mode = DimCtx::Mode::Ascribe;
+        TypeP at = texp(*e.type, sc, ctx);
+        return coerce(at, t, e.span);
+      }
+      case EK::Assert: {
+        infer_expect(*e.elems[0], sc, prim_type(PrimType::Bool), "the condition of `assert`");
+        return infer(*e.elems[1], sc);
+      }
+      case EK::Constr: {
+        TypeP t = fresh(Cons::None, e.span, "the constructor `#" + e.name + "`");
+        std::vector<TypeP> ps;
+        for (auto& x : e.elems) ps.push_back(infer(*x, sc));
+        S.require_constr(t, e.name, ps, e.span);
+        return t;
+      }
+      case EK::Match: {
+        TypeP st = infer(*e.elems[0], sc);
+        TypeP r;
+        for (size_t i = 0; i < e.cases.size(); ++i) {
+          ScopeP inner = bind_pat(*e.cases[i], st, sc);
+          TypeP bt = infer(*e.elems[i + 1], inner);
+          r = r ? S.combine(r, bt, e.elems[i + 1]->span, "the cases of `match` have different types") : bt;
+        }
+        if (!r) user_error(e.span, "`match` without cases");
+        return r;
+      }
+      case EK::Attr: return infer(*e.elems[0], sc);
+    }
+    internal_error("infer: unhandled expression kind", __FILE__, __LINE__);
+  }
+
+  TypeP param_type_with(const ast::Pat& p, const ScopeP& sc, DimCtx& ctx) { return param_type(p, sc, ctx); }
+
+  // A parameter that is a single name of type i64 may be used in sizes of
+  // later types: `(n: i64) -> [n]t`.  Returns its rigid size id.
+  std::pair<int, std::string> named_param(const ast::Pat& p, const ScopeP& sc) {
+    const ast::Pat* q = &p;
+    while (q->kind == ast::Pat::Kind::Ascribed) q = q->inner.get();
+    if (q->kind != ast::Pat::Kind::Id) return {-1, ""};
+    const ValBind* v = lookup_local(sc, q->name);
+    if (!v || !v->as_size || v->as_size->kind != SizeNode::Kind::Name) return {-1, ""};
+    TypeP t = S.head(v->type);
+    if (!(t->kind == K::Prim && t->prim == PrimType::I64)) return {-1, ""};
+    return {v->as_size->id, q->name};
+  }
+
+  // `e :> t`: the structure of `actual` with the sizes of `target` (sizes
+  // that `target` leaves anonymous are those of `actual`).
+  // `t` with every size a fresh flexible size.
+  TypeP with_fresh_sizes(const TypeP& t0) {
+    TypeP t = S.head(t0);
+    switch (t->kind) {
+      case K::Array: {
+        std::vector<SizeP> shape;
+        for (size_t i = 0; i < t->shape.size(); ++i) shape.push_back(fresh_size());
+        return array_type(shape, with_fresh_sizes(t->elem));
+      }
+      case K::Tuple: {
+        std::vector<TypeP> es;
+        for (auto& e : t->elems) es.push_back(with_fresh_sizes(e));
+        return tuple_type(es);
+      }
+      case K::Record: {
+        std::vector<std::pair<std::string, TypeP>> fs;
+        for (auto& [n, f] : t->fields) fs.push_back({n, with_fresh_sizes(f)});
+        return record_type(fs);
+      }
+      default: return t;
+    }
+  }
+
+  TypeP coerce(const TypeP& target, const TypeP& actual, const Span& sp) {
+    if (S.head(actual)->kind == K::Var) S.unify(with_fresh_sizes(target), actual, sp, "the size coercion");
+    TypeP t = S.head(target), a = S.head(actual);
+    if (t->kind == K::Array && a->kind == K::Array && t->shape.size() == a->shape.size()) {
+      for (size_t i = 0; i < t->shape.size(); ++i) {
+        SizeP ts = S.resolve(t->shape[i]);
+        if (ts->kind == SizeNode::Kind::Flex) S.unify_size(ts, a->shape[i], sp, "the size coercion");
+      }
+      coerce(t->elem, a->elem, sp);
+      return target;
+    }
+    if (t->kind == K::Tuple && a->kind == K::Tuple && t->elems.size() == a->elems.size()) {
+      for (size_t i = 0; i < t->elems.size(); ++i) coerce(t->elems[i], a->elems[i], sp);
+      return target;
+    }
+    if (t->kind == K::Record && a->kind == K::Record && t->fields.size() == a->fields.size()) {
+      for (size_t i = 0; i < t->fields.size(); ++i) {
+        if (t->fields[i].first != a->fields[i].first) S.unify(target, actual, sp, "the size coercion");
+        coerce(t->fields[i].second, a->fields[i].second, sp);
+      }
+      return target;
+    }
+    if (a->kind == K::Array && t->kind == K::Array) {
+      user_error(sp, "the size coercion changes the rank: `" + S.show(actual) + "` to `" + S.show(target) + "`");
+    }
+    S.unify(target, actual, sp, "the size coercion");
+    return target;
+  }
+
+  TypeP infer_loop(const ast::Expr& e, const ScopeP& sc) {
+    // The initial value: given, or the pattern's variables in scope.
+    TypeP init;
+    if (e.elems[0]) {
+      init = infer(*e.elems[0], sc);
+    } else {
+      std::function<TypeP(const ast::Pat&)> from_scope = [&](const ast::Pat& p) -> TypeP {
+        switch (p.kind) {
+          case ast::Pat::Kind::Id: {
+            const ValBind* v = lookup_val(sc, p.name);
+            if (!v || !v->type) user_error(p.span, "`loop " + p.name + "` without `=`: `" + p.name + "` is not in scope");
+            return v->type;
+          }
+          case ast::Pat::Kind::Tuple: {
+            std::vector<TypeP> es;
+            for (auto& x : p.elems) es.push_back(from_scope(*x));
+            return tuple_type(es);
+          }
+          case ast::Pat::Kind::Ascribed: return from_scope(*p.inner);
+          default: user_error(p.span, "`loop` without `=` needs a pattern of variables");
+        }
+      };
+      init = from_scope(*e.pat);
+    }
+    check_order_zero(init, e.span, "a loop parameter");
+    DimCtx ctx;
+    ctx.mode = DimCtx::Mode::Param;
+    TypeP mt = param_type(*e.pat, sc, ctx);
+    ScopeP inner = sc;
+    for (auto& [n, z] : ctx.implicit)
+      if (!n.empty()) {
+        ValBind v;
+        v.type = prim_type(PrimType::I64);
+        v.as_size = z;
+        inner = bind_val(inner, n, v);
+      }
+    // Sizes of the parameter's annotation that are anonymous or new are
+    // those of the initial value.
+    mt = S.combine(mt, init, e.span, "the initial value of the loop");
+    const bool typed = true;
+    switch (e.loop_form) {
+      case ast::LoopForm::For: {
+        TypeP bt = infer(*e.elems[1], sc);
+        S.constrain(bt, Cons::Int, e.elems[1]->span, "the bound of a `for` loop");
+        ValBind v;
+        v.type = bt;
+        v.as_size = size_name(fresh_id(), e.loop_var);
+        inner = bind_val(inner, e.loop_var, v);
+        inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
+        break;
+      }
+      case ast::LoopForm::ForIn: {
+        TypeP xs = infer(*e.elems[1], sc);
+        TypeP row = fresh();
+        S.unify(array_type({fresh_size()}, row), xs, e.elems[1]->span, "the array of a `for ... in` loop");
+        inner = bind_pat(*e.loop_pat, row, inner);
+        inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
+        break;
+      }
+      case ast::LoopForm::While: {
+        inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
+        infer_expect(*e.elems[1], inner, prim_type(PrimType::Bool), "the condition of a `while` loop");
+        break;
+      }
+    }
+    TypeP body = infer(*e.elems[2], inner);
+    return S.combine(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter");
+  }
+
+  // ---- definitions ----
+  // Checks a function (top-level or local) and generalises it.
+  std::shared_ptr<Scheme> check_function(const std::string& name, const std::vector<ast::TypeParam>& tparams,
+                                         const std::vector<std::string>& size_params,
+                                         const std::vector<ast::PatPtr>& params, const ast::TypeExp* ret,
+                                         const ast::Expr& body, const ScopeP& outer, const Span& span,
+                                         bool entry) {
+    int outer_level = level_;
+    ++level_;
+    int first_id = fresh_id();
+    ScopeP sc = outer;
+    auto sch = std::make_shared<Scheme>();
+    std::set<std::string> sizes_seen;
+    auto add_size_param = [&](const std::string& n) {
+      if (!sizes_seen.insert(n).second) return;
+      int id = fresh_id();
+      ValBind v;
+      v.type = prim_type(PrimType::I64);
+      v.as_size = size_name(id, n);
+      sc = bind_val(sc, n, v);
+      sch->size_params.push_back(id);
+      sch->size_param_names.push_back(n);
+    };
+    for (auto& tpar : tparams) {
+      if (tpar.kind == ast::TypeParam::Kind::Size) add_size_param(tpar.name);
+      else {
+        int id = fresh_id();
+        TypeBind tb;
+        tb.type = tc::param_type(id, tpar.name);
+        sc = bind_type(sc, tpar.name, tb);
+        sch->type_params.push_back(id);
+        sch->type_param_names.push_back(tpar.name);
+      }
+    }
+    for (auto& n : size_params) add_size_param(n);
+    DimCtx ctx;
+    ctx.mode = DimCtx::Mode::Param;
+    std::vector<TypeP> pts;
+    ScopeP psc = sc;
+    size_t seen_implicit = 0;
+    for (auto& p : params) {
+      // Earlier parameters are in scope in the types of later ones.
+      pts.push_back(param_type(*p, sc, ctx));
+      for (; seen_implicit < ctx.implicit.size(); ++seen_implicit) {
+        auto& [n, z] = ctx.implicit[seen_implicit];
+        sch->size_params.push_back(z->id);
+        sch->size_param_names.push_back(n.empty() ? z->name : n);
+        if (!n.empty()) {
+          ValBind v;
+          v.type = prim_type(PrimType::I64);
+          v.as_size = z;
+          sc = bind_val(sc, n, v);
+        }
+      }
+      sc = bind_pat(*p, pts.back(), sc, nullptr, true);
+    }
+    TypeP bt = infer(body, sc);
+    TypeP rt = bt;
+    if (ret) {
+      DimCtx rc;
+      rc.mode = DimCtx::Mode::RetCheck;
+      S.unify(texp(*ret, sc, rc), bt, body.span, "the body of `" + name + "` does not match its return type");
+      DimCtx rs;
+      rs.mode = DimCtx::Mode::Ret;
+      rt = texp(*ret, sc, rs);
+      for (int id : rs.ext) sch->ext_sizes.push_back(id);
+    }
+    TypeP ft = rt;
+    for (size_t i = pts.size(); i-- > 0;) {
+      auto [psize, pname] = named_param(*params[i], sc);
+      ft = arrow_type(pts[i], ft, psize, pname);
+    }
+    level_ = outer_level;
+    generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);
+    (void)psc;
+    return sch;
+  }
+
+  // Generalisation: defaults overloaded variables made since `first_id`
+  // (to i32 / f64), closes sum types, then turns the variables and flexible
+  // sizes deeper than the current level into parameters of the scheme.
+  void generalise(Scheme& sch, const TypeP& ft, int first_id, const Span& span, const std::string& name,
+                  bool entry, bool top_level) {
+    int last_id = fresh_id();
+    for (int id = first_id; id < last_id; ++id) {
+      const Solver::TVar* v = S.tvar_if(id);
+      if (!v || v->bound) continue;
+      if (v->level <= level_) continue;
+      if (!top_level) {
+        // Overloaded variables of a local function are not generalised:
+        // the enclosing definition's uses decide them.
+        if (v->cons != Cons::None && v->cons != Cons::Eq) S.lower_levels(var_type(id), level_);
+        continue;
+      }
+      switch (v->cons) {
+        case Cons::Num:
+        case Cons::Int:
+          S.unify(var_type(id), prim_type(PrimType::I32), span, "");
+          break;
+        case Cons::Float: S.unify(var_type(id), prim_type(PrimType::F64), span, ""); break;
+        case Cons::Fields: {
+          std::string fs;
+          for (auto& [f, _] : v->fields) fs += (fs.empty() ? "" : ", ") + f;
+          user_error(v->origin.span.known() ? v->origin.span : span,
+                     "the type of " + (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
+                         " is ambiguous: a record with the fields {" + fs + "}",
+                     "add a type annotation");
+        }
+        case Cons::Constrs: {
+          std::vector<std::pair<std::string, std::vector<TypeP>>> cs(v->constrs.begin(), v->constrs.end());
+          S.unify(var_type(id), sum_type(cs), span, "");
+          break;
+        }
+        default: break;
+      }
+    }
+    TypeP t = S.resolve(ft);
+    // Free variables and flexible sizes deeper than the current level.
+    std::vector<int> tvs;
+    std::vector<int> param_sizes, all_sizes;
+    std::function<void(const SizeP&, bool)> walk_size = [&](const SizeP& z, bool in_param) {
+      SizeP r = S.resolve(z);
+      if (r->kind == SizeNode::Kind::Flex) {
+        if (S.svar(r->id).level > level_) {
+          auto& v = in_param ? param_sizes : all_sizes;
+          if (std::find(v.begin(), v.end(), r->id) == v.end()) v.push_back(r->id);
+        }
+      } else if (r->kind == SizeNode::Kind::BinOp) {
+        walk_size(r->a, in_param);
+        walk_size(r->b, in_param);
+      }
+    };
+    std::function<void(const TypeP&, bool)> walk = [&](const TypeP& x, bool in_param) {
+      switch (x->kind) {
+        case K::Var:
+          if (S.tvar(x->id).level > level_ && std::find(tvs.begin(), tvs.end(), x->id) == tvs.end())
+            tvs.push_back(x->id);
+          break;
+        case K::Array:
+          for (auto& d : x->shape) walk_size(d, in_param);
+          walk(x->elem, in_param);
+          break;
+        case K::Tuple:
+          for (auto& e : x->elems) walk(e, in_param);
+          break;
+        case K::Record:
+          for (auto& f : x->fields) walk(f.second, in_param);
+          break;
+        case K::Sum:
+          for (auto& c : x->constrs)
+            for (auto& p : c.second) walk(p, in_param);
+          break;
+        case K::Arrow:
+          walk(x->param, true);
+          walk(x->result, in_param);
+          break;
+        default: break;
+      }
+    };
+    walk(t, false);
+    int k = 0;
+    for (int id : tvs) {
+      std::string n = "t" + std::to_string(k++);
+      int pid = fresh_id();
+      S.unify(var_type(id), tc::param_type(pid, n), span, "");
+      sch.type_params.push_back(pid);
+      sch.type_param_names.push_back(n);
+    }
+    for (int id : param_sizes) {
+      int nid = fresh_id();
+      S.unify_size(size_flex(id), size_anon(nid, "n" + std::to_string(nid)), span, "");
+      sch.size_params.push_back(nid);
+      sch.size_param_names.push_back("n" + std::to_string(nid));
+    }
+    for (int id : all_sizes) {
+      if (std::find(param_sizes.begin(), param_sizes.end(), id) != param_sizes.end()) continue;
+      if (S.resolve(size_flex(id))->kind != SizeNode::Kind::Flex) continue;
+      int nid = fresh_id();
+      S.unify_size(size_flex(id), size_anon(nid, "k" + std::to_string(nid)), span, "");
+      sch.ext_sizes.push_back(nid);
+    }
+    sch.type = S.resolve(t);
+    // Rigid sizes made inside the definition that are neither parameters
+    // nor named parameters are existential.
+    {
+      std::set<int> bound(sch.size_params.begin(), sch.size_params.end());
+      bound.insert(sch.ext_sizes.begin(), sch.ext_sizes.end());
+      std::function<void(const SizeP&)> ws = [&](const SizeP& z) {
+        if (z->kind == SizeNode::Kind::Name && z->id >= first_id && !bound.count(z->id)) {
+          bound.insert(z->id);
+          sch.ext_sizes.push_back(z->id);
+        } else if (z->kind == SizeNode::Kind::BinOp) {
+          ws(z->a);
+          ws(z->b);
+        }
+      };
+      std::function<void(const TypeP&)> wt = [&](const TypeP& x) {
+        switch (x->kind) {
+          case K::Array:
+            for (auto& d : x->shape) ws(d);
+            wt(x->elem);
+            break;
+          case K::Tuple:
+            for (auto& e : x->elems) wt(e);
+            break;
+          case K::Record:
+            for (auto& f : x->fields) wt(f.second);
+            break;
+          case K::Sum:
+            for (auto& c : x->constrs)
+              for (auto& p : c.second) wt(p);
+            break;
+          case K::Arrow:
+            if (x->param_size >= 0) bound.insert(x->param_size);
+            wt(x->param);
+            wt(x->result);
+            break;
+          default: break;
+        }
+      };
+      wt(sch.type);
+    }
+    if (entry) {
+      if (!tvs.empty() || !sch.type_params.empty())
+        user_error(span, "the entry point `" + name + "` has the polymorphic type `" + show_type(sch.type) + "`",
+                   "entry points must have concrete types: add type annotations to the parameters");
+      TypeP x = sch.type;
+      size_t i = 0;
+      while (x->kind == K::Arrow) {
+        ++i;
+        check_order_zero(x->param, span, "parameter " + std::to_string(i) + " of the entry point `" + name + "`");
+        x = x->result;
+      }
+      check_order_zero(x, span, "the result of the entry point `" + name + "`");
+    }
+  }
+
+  void check_val_decl(const ast::ValDecl& d) {
+    bool entry = d.entry || (d.name == "main" && !in_prelude_);
+    auto sch = check_function(d.name, d.type_params, d.size_params, d.params, d.ret_type.get(), *d.body,
+                              nullptr, d.name_span.known() ? d.name_span : d.span, entry);
+    tp_.schemes[&d] = *sch;
+    ValBind v;
+    v.kind = Ref::Kind::Global;
+    v.scheme = sch;
+    v.name = d.name;
+    top_.vals[d.name] = v;
+  }
+
+  void check_type_decl(const ast::TypeDecl& d) {
+    TypeBind b;
+    if (!d.type_params.empty()) b.params = d.type_params;
+    else
+      for (auto& n : d.size_params) b.params.push_back(ast::TypeParam{ast::TypeParam::Kind::Size, n, d.span});
+    b.def = d.def;
+    b.lift = d.lift;
+    // Check the definition once, with its parameters abstract.
+    ScopeP sc = nullptr;
+    DimCtx ctx;
+    ctx.mode = DimCtx::Mode::Param;
+    for (auto& p : b.params) {
+      if (p.kind == ast::TypeParam::Kind::Size) ctx.subst[p.name] = size_name(fresh_id(), p.name);
+      else {
+        TypeBind tb;
+        tb.type = tc::param_type(fresh_id(), p.name);
+        sc = bind_type(sc, p.name, tb);
+      }
+    }
+    TypeP t = texp(*d.def, sc, ctx);
+    if (d.lift != ast::TypeDecl::Lift::Lifted) {
+      std::function<bool(const TypeP&)> has_fun = [&](const TypeP& x) -> bool {
+        if (x->kind == K::Arrow) return true;
+        for (auto& e : x->elems) if (has_fun(e)) return true;
+        for (auto& f : x->fields) if (has_fun(f.second)) return true;
+        return x->elem && has_fun(x->elem);
+      };
+      if (has_fun(t))
+        user_error(d.span, "the type `" + d.name + "` is a function type: declare it with `type^`");
+    }
+    if (b.params.empty() && ctx.implicit.empty()) b.type = t;
+    top_.types[d.name] = b;
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
+  auto tp = std::make_shared<TypedProgram>();
+  tp->prog = prog;
+  tp->prog.decls = prelude_decls();
+  tp->prelude_decls = tp->prog.decls.size();
+  std::set<std::string> seen;
+  for (auto& d : prog.decls) {
+    if (d.kind == ast::Decl::Kind::Val) {
+      if (!seen.insert(d.val.name).second)
+        user_error(d.val.name_span.known() ? d.val.name_span : d.val.span,
+                   "`" + d.val.name + "` is defined twice");
+    }
+    tp->prog.decls.push_back(d);
+  }
+  Checker c(*tp);
+  c.check_program();
+  return tp;
+}
+
+std::string print_typed(const TypedProgram& tp, bool include_prelude) {
+  std::ostringstream os;
+  for (size_t i = include_prelude ? 0 : tp.prelude_decls; i < tp.prog.decls.size(); ++i) {
+    const ast::Decl& d = tp.prog.decls[i];
+    if (d.kind != ast::Decl::Kind::Val) continue;
+    auto it = tp.schemes.find(&d.val);
+    if (it == tp.schemes.end()) continue;
+    const Scheme& s = it->second;
+    os << (d.val.entry || d.val.name == "main" ? "entry " : "def ");
+    os << (d.val.is_operator ? "(" + d.val.name + ")" : d.val.name);
+    for (auto& n : s.size_param_names) os << " [" << n << "]";
+    for (auto& n : s.type_param_names) os << " '" << n;
+    os << " : " << show_type(tp.solver.resolve(s.type)) << "\n";
+  }
+  return os.str();
+}
+
+}  // namespace runic

@@ -1,0 +1,71 @@
+// Type inference for whole programs: every top-level definition is checked
+// once, in source order (Futhark's definitions are in dependency order),
+// by constraint-based Hindley-Milner inference with levels
+// (typecheck/solver.h), then generalised; local functions (`let f x = ...`)
+// are generalised too.  Size types follow Futhark's rules (language
+// reference, "Size types"): sizes are names or expressions, size
+// parameters of a function are instantiated with flexible sizes at each
+// use, anonymous sizes in parameters are implicit size parameters, sizes of
+// results that no parameter determines are existential (fresh at each
+// use), and applying a function whose parameter is named in its type
+// (`(n: i64) -> [n]t`) substitutes the argument expression when it is a
+// size expression.  Overloaded literals and operators leave constrained
+// type variables that default to i32 / f64 at the end of their definition.
+//
+// The result is the typed AST: the program (prelude first) with the type of
+// every expression and pattern, and what every name refers to (with the
+// instantiation of the sizes of builtins).  `elaborate/desugar.h` reads it.
+//
+// Name resolution is by environments (`Env`): values, types and modules,
+// with qualified names (`f32.sqrt`, `M.x`) resolved through module
+// environments, so that the module system can be added without changing
+// the checker of terms.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "frontend/ast.h"
+#include "typecheck/solver.h"
+#include "typecheck/types.h"
+
+namespace runic {
+
+struct TypedProgram {
+  ast::Program prog;  // prelude declarations, then the user's
+  size_t prelude_decls = 0;
+  tc::Solver solver;
+  std::unordered_map<const ast::Expr*, tc::TypeP> expr_types;
+  std::unordered_map<const ast::Pat*, tc::TypeP> pat_types;
+
+  // What a Var (or a BinOp / section naming an operator) refers to.
+  struct Ref {
+    enum class Kind { Local, Global, Builtin, PrimModule } kind = Kind::Local;
+    std::string name;  // Global/Builtin: the definition's name; PrimModule: "f32.sqrt"
+    std::vector<tc::SizeP> size_args;  // Builtin: its size parameters, instantiated
+  };
+  std::unordered_map<const ast::Expr*, Ref> refs;
+  // A Var naming a projection chain `r.x.y`: the types of r, r.x, r.x.y.
+  std::unordered_map<const ast::Expr*, std::vector<tc::TypeP>> proj_chains;
+
+  // The generalised type of every top-level value definition.
+  std::unordered_map<const ast::ValDecl*, tc::Scheme> schemes;
+
+  tc::TypeP type_of(const ast::Expr& e) const;  // resolved
+  tc::TypeP type_of(const ast::Pat& p) const;   // resolved
+};
+
+// Checks the program (and the prelude before it); throws CompileError.
+std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog);
+
+// The typed AST as text: every definition with its inferred type scheme
+// (`--dump-after=typecheck`, `runic check --print-types`).
+std::string print_typed(const TypedProgram& tp, bool include_prelude = false);
+
+// The prelude's declarations (prelude/*.fut), parsed once.
+const std::vector<ast::Decl>& prelude_decls();
+
+}  // namespace runic

@@ -1,0 +1,529 @@
+#include "typecheck/solver.h"
+
+#include <cstdlib>
+#include <optional>
+
+namespace runic::tc {
+
+using K = TypeNode::Kind;
+
+std::string Solver::cons_text(Cons c) {
+  switch (c) {
+    case Cons::None: return "any type";
+    case Cons::Eq: return "a type that supports equality";
+    case Cons::Prim: return "a primitive type";
+    case Cons::Num: return "a numeric type";
+    case Cons::Int: return "an integral type";
+    case Cons::Float: return "a floating-point type";
+    case Cons::Fields: return "a record";
+    case Cons::Constrs: return "a sum type";
+  }
+  return "?";
+}
+
+TypeP Solver::new_var(int level, Cons c, Origin o) {
+  int id = fresh_id();
+  TVar v;
+  v.level = level;
+  v.cons = c;
+  v.origin = std::move(o);
+  tvars_.emplace(id, std::move(v));
+  return var_type(id);
+}
+
+SizeP Solver::new_size(int level, Origin o) {
+  int id = fresh_id();
+  SVar v;
+  v.level = level;
+  v.origin = std::move(o);
+  svars_.emplace(id, std::move(v));
+  return size_flex(id);
+}
+
+TypeP Solver::head(const TypeP& t) const {
+  TypeP cur = t;
+  while (cur->kind == K::Var) {
+    auto it = tvars_.find(cur->id);
+    if (it == tvars_.end() || !it->second.bound) break;
+    bool u = cur->unique;
+    cur = it->second.bound;
+    if (u && !cur->unique) cur = with_unique(cur, true);
+  }
+  return cur;
+}
+
+SizeP Solver::resolve(const SizeP& s) const {
+  switch (s->kind) {
+    case SizeNode::Kind::Flex: {
+      auto it = svars_.find(s->id);
+      if (it != svars_.end() && it->second.bound) return resolve(it->second.bound);
+      return s;
+    }
+    case SizeNode::Kind::BinOp: return size_binop(s->op, resolve(s->a), resolve(s->b));
+    default: return s;
+  }
+}
+
+TypeP Solver::resolve(const TypeP& t0) const {
+  TypeP t = head(t0);
+  switch (t->kind) {
+    case K::Prim:
+    case K::Var:
+    case K::Param: return t;
+    case K::Array: {
+      std::vector<SizeP> shape;
+      for (auto& d : t->shape) shape.push_back(resolve(d));
+      return with_unique(array_type(std::move(shape), resolve(t->elem)), t->unique);
+    }
+    case K::Tuple: {
+      auto r = std::make_shared<TypeNode>(*t);
+      for (auto& e : r->elems) e = resolve(e);
+      return r;
+    }
+    case K::Record: {
+      auto r = std::make_shared<TypeNode>(*t);
+      for (auto& f : r->fields) f.second = resolve(f.second);
+      return r;
+    }
+    case K::Sum: {
+      auto r = std::make_shared<TypeNode>(*t);
+      for (auto& c : r->constrs)
+        for (auto& p : c.second) p = resolve(p);
+      return r;
+    }
+    case K::Arrow: {
+      auto r = std::make_shared<TypeNode>(*t);
+      r->param = resolve(t->param);
+      r->result = resolve(t->result);
+      return r;
+    }
+  }
+  return t;
+}
+
+bool Solver::size_occurs(int id, const SizeP& s0) const {
+  SizeP s = resolve(s0);
+  if (s->kind == SizeNode::Kind::Flex) return s->id == id;
+  if (s->kind == SizeNode::Kind::BinOp) return size_occurs(id, s->a) || size_occurs(id, s->b);
+  return false;
+}
+
+bool Solver::occurs(int id, const TypeP& t0) const {
+  TypeP t = head(t0);
+  switch (t->kind) {
+    case K::Var: return t->id == id;
+    case K::Array: return occurs(id, t->elem);
+    case K::Tuple:
+      for (auto& e : t->elems)
+        if (occurs(id, e)) return true;
+      return false;
+    case K::Record:
+      for (auto& f : t->fields)
+        if (occurs(id, f.second)) return true;
+      return false;
+    case K::Sum:
+      for (auto& c : t->constrs)
+        for (auto& p : c.second)
+          if (occurs(id, p)) return true;
+      return false;
+    case K::Arrow: return occurs(id, t->param) || occurs(id, t->result);
+    default: return false;
+  }
+}
+
+void Solver::lower_levels(const SizeP& s0, int level) {
+  SizeP s = resolve(s0);
+  if (s->kind == SizeNode::Kind::Flex) {
+    auto& v = svars_.at(s->id);
+    if (v.level > level) v.level = level;
+  } else if (s->kind == SizeNode::Kind::BinOp) {
+    lower_levels(s->a, level);
+    lower_levels(s->b, level);
+  }
+}
+
+void Solver::lower_levels(const TypeP& t0, int level) {
+  TypeP t = head(t0);
+  switch (t->kind) {
+    case K::Var: {
+      auto& v = tvars_.at(t->id);
+      if (v.level > level) v.level = level;
+      for (auto& f : v.fields) lower_levels(f.second, level);
+      for (auto& c : v.constrs)
+        for (auto& p : c.second) lower_levels(p, level);
+      break;
+    }
+    case K::Array:
+      for (auto& d : t->shape) lower_levels(d, level);
+      lower_levels(t->elem, level);
+      break;
+    case K::Tuple:
+      for (auto& e : t->elems) lower_levels(e, level);
+      break;
+    case K::Record:
+      for (auto& f : t->fields) lower_levels(f.second, level);
+      break;
+    case K::Sum:
+      for (auto& c : t->constrs)
+        for (auto& p : c.second) lower_levels(p, level);
+      break;
+    case K::Arrow:
+      lower_levels(t->param, level);
+      lower_levels(t->result, level);
+      break;
+    default: break;
+  }
+}
+
+void Solver::mismatch(const TypeP& e, const TypeP& a, const Span& span, const std::string& ctx) {
+  std::string es = show(e), as = show(a);
+  std::string msg = ctx.empty() ? "type mismatch" : ctx;
+  msg += ": expected `" + es + "`, found `" + as + "`";
+  std::string hint;
+  auto origin_of = [&](const TypeP& t) -> const Origin* {
+    if (t->kind != K::Var) return nullptr;
+    auto* v = tvar_if(t->id);
+    return v && v->origin.span.known() ? &v->origin : nullptr;
+  };
+  if (auto* o = origin_of(e))
+    hint = "`" + es + "` is the type of " + o->what + " at " + o->span.str();
+  user_error(span, msg, hint);
+}
+
+static bool satisfies(Cons c, const TypeNode& t) {
+  switch (c) {
+    case Cons::None: return true;
+    case Cons::Eq: return t.kind != K::Arrow;
+    case Cons::Prim: return t.kind == K::Prim;
+    case Cons::Num: return t.kind == K::Prim && t.prim != PrimType::Bool && t.prim != PrimType::Unit;
+    case Cons::Int: return t.kind == K::Prim && is_int(t.prim);
+    case Cons::Float: return t.kind == K::Prim && is_float(t.prim);
+    case Cons::Fields: return t.kind == K::Record || t.kind == K::Tuple;
+    case Cons::Constrs: return t.kind == K::Sum;
+  }
+  return false;
+}
+
+// The meet of two primitive-ish constraints, or nullopt when they conflict.
+static std::optional<Cons> meet(Cons a, Cons b) {
+  if (a == b) return a;
+  if (a == Cons::None) return b;
+  if (b == Cons::None) return a;
+  auto rank = [](Cons c) {
+    switch (c) {
+      case Cons::Eq: return 0;
+      case Cons::Prim: return 1;
+      case Cons::Num: return 2;
+      default: return 3;
+    }
+  };
+  bool a_prim = a == Cons::Eq || a == Cons::Prim || a == Cons::Num || a == Cons::Int || a == Cons::Float;
+  bool b_prim = b == Cons::Eq || b == Cons::Prim || b == Cons::Num || b == Cons::Int || b == Cons::Float;
+  if (a == Cons::Eq && (b == Cons::Fields || b == Cons::Constrs)) return b;
+  if (b == Cons::Eq && (a == Cons::Fields || a == Cons::Constrs)) return a;
+  if (!a_prim || !b_prim) return std::nullopt;
+  if ((a == Cons::Int && b == Cons::Float) || (a == Cons::Float && b == Cons::Int)) return std::nullopt;
+  return rank(a) >= rank(b) ? a : b;
+}
+
+void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& ctx) {
+  TypeP t = head(t0);
+  if (t->kind == K::Var && t->id == id) return;
+  TVar& v = tvars_.at(id);
+  if (occurs(id, t)) {
+    user_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": the type `" +
+                         show(var_type(id)) + "` would contain itself (`" + show(t) + "`)");
+  }
+  if (t->kind == K::Var) {
+    TVar& w = tvars_.at(t->id);
+    auto m = meet(v.cons, w.cons);
+    if (!m)
+      user_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": " +
+                           cons_text(v.cons) + " cannot also be " + cons_text(w.cons),
+                 v.origin.span.known() ? "the first constraint comes from " + v.origin.what +
+                                             " at " + v.origin.span.str()
+                                       : "");
+    Cons vc = v.cons;
+    auto vf = v.fields;
+    auto vcs = v.constrs;
+    int lvl = std::min(v.level, w.level);
+    v.bound = t;
+    w.cons = *m;
+    w.level = lvl;
+    if (!w.origin.span.known()) w.origin = v.origin;
+    (void)vc;
+    for (auto& [f, ft] : vf) {
+      auto it = w.fields.find(f);
+      if (it != w.fields.end()) unify(it->second, ft, span, ctx);
+      else w.fields[f] = ft;
+    }
+    for (auto& [c, ps] : vcs) {
+      auto it = w.constrs.find(c);
+      if (it != w.constrs.end()) {
+        if (it->second.size() != ps.size())
+          user_error(span, "constructor #" + c + " is used with " + std::to_string(ps.size()) +
+                               " and with " + std::to_string(it->second.size()) + " payload values");
+        for (size_t i = 0; i < ps.size(); ++i) unify(it->second[i], ps[i], span, ctx);
+      } else {
+        w.constrs[c] = ps;
+      }
+    }
+    return;
+  }
+  if (!satisfies(v.cons, *t)) {
+    std::string msg = (ctx.empty() ? std::string("type mismatch") : ctx) + ": `" + show(t) +
+                      "` is not " + cons_text(v.cons);
+    std::string hint;
+    if (v.origin.span.known())
+      hint = "it must be " + cons_text(v.cons) + " because of " + v.origin.what + " at " +
+             v.origin.span.str();
+    user_error(span, msg, hint);
+  }
+  int lvl = v.level;
+  auto fields = v.fields;
+  auto constrs = v.constrs;
+  v.bound = t;
+  lower_levels(t, lvl);
+  for (auto& [f, ft] : fields) require_field(t, f, ft, span);
+  for (auto& [c, ps] : constrs) require_constr(t, c, ps, span);
+}
+
+void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, const std::string& ctx) {
+  SizeP e = resolve(e0), a = resolve(a0);
+  if (same_size(e, a)) return;
+  auto bind_size = [&](const SizeP& flex, const SizeP& to) {
+    if (size_occurs(flex->id, to))
+      user_error(span, ctx + ": the size `" + show_size(flex) + "` would contain itself");
+    int lvl = svars_.at(flex->id).level;
+    svars_.at(flex->id).bound = to;
+    lower_levels(to, lvl);
+  };
+  if (e->kind == SizeNode::Kind::Flex) return bind_size(e, a);
+  if (a->kind == SizeNode::Kind::Flex) return bind_size(a, e);
+  if (e->kind == SizeNode::Kind::BinOp && a->kind == SizeNode::Kind::BinOp && e->op == a->op) {
+    // `?n * ?m` against `a * b`: operand by operand.
+    unify_size(e->a, a->a, span, ctx);
+    unify_size(e->b, a->b, span, ctx);
+    return;
+  }
+  user_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": sizes `" +
+                       show_size(e) + "` and `" + show_size(a) + "` do not match",
+             "use a size coercion (`e :> [" + show_size(e) + "]t`) if they are equal at run time");
+}
+
+void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std::string& ctx) {
+  TypeP e = head(e0), a = head(a0);
+  // Arrays of arrays bound through variables: normalise to one shape.
+  if (e->kind == K::Array && head(e->elem)->kind == K::Array) e = resolve(e);
+  if (a->kind == K::Array && head(a->elem)->kind == K::Array) a = resolve(a);
+  if (e->kind == K::Var) return bind(e->id, a, span, ctx);
+  if (a->kind == K::Var) return bind(a->id, e, span, ctx);
+  if (e->kind != a->kind) {
+    // A record with fields 0..n-1 is a tuple (Futhark's tuples are records).
+    mismatch(e, a, span, ctx);
+  }
+  switch (e->kind) {
+    case K::Prim:
+      if (e->prim != a->prim) mismatch(e, a, span, ctx);
+      return;
+    case K::Param:
+      if (e->id != a->id) mismatch(e, a, span, ctx);
+      return;
+    case K::Array:
+      if (e->shape.size() != a->shape.size()) {
+        // Different ranks: the element of the shorter one may be a variable.
+        const TypeP& shorter = e->shape.size() < a->shape.size() ? e : a;
+        const TypeP& longer = e->shape.size() < a->shape.size() ? a : e;
+        TypeP se = head(shorter->elem);
+        if (se->kind != K::Var) mismatch(e, a, span, ctx);
+        size_t k = shorter->shape.size();
+        for (size_t i = 0; i < k; ++i) {
+          if (&shorter == &e) unify_size(shorter->shape[i], longer->shape[i], span, ctx);
+          else unify_size(longer->shape[i], shorter->shape[i], span, ctx);
+        }
+        std::vector<SizeP> rest(longer->shape.begin() + k, longer->shape.end());
+        bind(se->id, array_type(rest, longer->elem), span, ctx);
+        return;
+      }
+      for (size_t i = 0; i < e->shape.size(); ++i) unify_size(e->shape[i], a->shape[i], span, ctx);
+      unify(e->elem, a->elem, span, ctx);
+      return;
+    case K::Tuple:
+      if (e->elems.size() != a->elems.size()) mismatch(e, a, span, ctx);
+      for (size_t i = 0; i < e->elems.size(); ++i) unify(e->elems[i], a->elems[i], span, ctx);
+      return;
+    case K::Record:
+      if (e->fields.size() != a->fields.size()) mismatch(e, a, span, ctx);
+      for (size_t i = 0; i < e->fields.size(); ++i) {
+        if (e->fields[i].first != a->fields[i].first) mismatch(e, a, span, ctx);
+        unify(e->fields[i].second, a->fields[i].second, span, ctx);
+      }
+      return;
+    case K::Sum:
+      if (e->constrs.size() != a->constrs.size()) mismatch(e, a, span, ctx);
+      for (size_t i = 0; i < e->constrs.size(); ++i) {
+        if (e->constrs[i].first != a->constrs[i].first ||
+            e->constrs[i].second.size() != a->constrs[i].second.size())
+          mismatch(e, a, span, ctx);
+        for (size_t j = 0; j < e->constrs[i].second.size(); ++j)
+          unify(e->constrs[i].second[j], a->constrs[i].second[j], span, ctx);
+      }
+      return;
+    case K::Arrow: {
+      unify(e->param, a->param, span, ctx);
+      TypeP er = e->result, ar = a->result;
+      if (e->param_size >= 0 && a->param_size >= 0 && e->param_size != a->param_size) {
+        RigidSubst s;
+        s.sizes[a->param_size] = size_name(e->param_size, e->param_name);
+        ar = subst_rigid(resolve(ar), s);
+      }
+      unify(er, ar, span, ctx);
+      return;
+    }
+    case K::Var: return;
+  }
+}
+
+TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, const std::string& ctx) {
+  TypeP a = head(a0), b = head(b0);
+  if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
+    std::vector<SizeP> shape;
+    for (size_t i = 0; i < a->shape.size(); ++i) {
+      SizeP x = resolve(a->shape[i]), y = resolve(b->shape[i]);
+      if (same_size(x, y)) shape.push_back(x);
+      else if (x->kind == SizeNode::Kind::Flex || y->kind == SizeNode::Kind::Flex) {
+        unify_size(x, y, span, ctx);
+        shape.push_back(resolve(x));
+      } else {
+        int id = fresh_id();
+        shape.push_back(size_anon(id, "d" + std::to_string(id)));
+      }
+    }
+    return array_type(std::move(shape), combine_rec(a->elem, b->elem, span, ctx));
+  }
+  if (a->kind == K::Tuple && b->kind == K::Tuple && a->elems.size() == b->elems.size()) {
+    std::vector<TypeP> es;
+    for (size_t i = 0; i < a->elems.size(); ++i) es.push_back(combine_rec(a->elems[i], b->elems[i], span, ctx));
+    return tuple_type(std::move(es));
+  }
+  if (a->kind == K::Record && b->kind == K::Record && a->fields.size() == b->fields.size()) {
+    bool same = true;
+    for (size_t i = 0; i < a->fields.size(); ++i) same = same && a->fields[i].first == b->fields[i].first;
+    if (same) {
+      std::vector<std::pair<std::string, TypeP>> fs;
+      for (size_t i = 0; i < a->fields.size(); ++i)
+        fs.push_back({a->fields[i].first, combine_rec(a->fields[i].second, b->fields[i].second, span, ctx)});
+      return record_type(std::move(fs));
+    }
+  }
+  unify(a, b, span, ctx);
+  return a;
+}
+
+TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx) {
+  return combine_rec(a, b, span, ctx);
+}
+
+void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::string& ctx) {
+  TypeP t = head(t0);
+  if (t->kind == K::Var) {
+    TVar& v = tvars_.at(t->id);
+    auto m = meet(v.cons, c);
+    if (!m) {
+      std::string hint;
+      if (v.origin.span.known())
+        hint = "it is " + cons_text(v.cons) + " because of " + v.origin.what + " at " + v.origin.span.str();
+      user_error(span, ctx + ": " + cons_text(v.cons) + " cannot also be " + cons_text(c), hint);
+    }
+    if (*m != v.cons) {
+      v.cons = *m;
+    }
+    return;
+  }
+  if (c == Cons::Eq) {
+    // Equality: no functions anywhere inside.
+    switch (t->kind) {
+      case K::Arrow:
+        user_error(span, ctx + ": functions (`" + show(t) + "`) cannot be compared for equality");
+      case K::Array: return constrain(t->elem, c, span, ctx);
+      case K::Tuple:
+        for (auto& e : t->elems) constrain(e, c, span, ctx);
+        return;
+      case K::Record:
+        for (auto& f : t->fields) constrain(f.second, c, span, ctx);
+        return;
+      case K::Sum:
+        for (auto& k : t->constrs)
+          for (auto& p : k.second) constrain(p, c, span, ctx);
+        return;
+      default: return;
+    }
+  }
+  if (!satisfies(c, *t)) user_error(span, ctx + ": `" + show(t) + "` is not " + cons_text(c));
+}
+
+void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& ft, const Span& span) {
+  TypeP t = head(t0);
+  if (t->kind == K::Var) {
+    TVar& v = tvars_.at(t->id);
+    if (v.cons != Cons::None && v.cons != Cons::Fields && v.cons != Cons::Eq)
+      user_error(span, "field `" + f + "` of a value of " + cons_text(v.cons));
+    v.cons = Cons::Fields;
+    auto it = v.fields.find(f);
+    if (it != v.fields.end()) unify(it->second, ft, span, "field `" + f + "`");
+    else v.fields[f] = ft;
+    return;
+  }
+  if (t->kind == K::Record) {
+    for (auto& [n, ty] : t->fields)
+      if (n == f) return unify(ty, ft, span, "field `" + f + "`");
+    std::string have;
+    for (auto& [n, _] : t->fields) have += (have.empty() ? "" : ", ") + n;
+    user_error(span, "the record type `" + show(t) + "` has no field `" + f + "`",
+               have.empty() ? "" : "its fields: " + have);
+  }
+  if (t->kind == K::Tuple) {
+    char* end = nullptr;
+    long i = std::strtol(f.c_str(), &end, 10);
+    if (!f.empty() && *end == 0 && i >= 0 && (size_t)i < t->elems.size())
+      return unify(t->elems[i], ft, span, "component " + f);
+    user_error(span, "the tuple type `" + show(t) + "` has no component `" + f + "`");
+  }
+  user_error(span, "field `" + f + "` of a value of type `" + show(t) + "`, which is not a record");
+}
+
+void Solver::require_constr(const TypeP& t0, const std::string& c, const std::vector<TypeP>& ps,
+                            const Span& span) {
+  TypeP t = head(t0);
+  if (t->kind == K::Var) {
+    TVar& v = tvars_.at(t->id);
+    if (v.cons != Cons::None && v.cons != Cons::Constrs && v.cons != Cons::Eq)
+      user_error(span, "constructor #" + c + " used as " + cons_text(v.cons));
+    v.cons = Cons::Constrs;
+    auto it = v.constrs.find(c);
+    if (it != v.constrs.end()) {
+      if (it->second.size() != ps.size())
+        user_error(span, "constructor #" + c + " is used with " + std::to_string(ps.size()) +
+                             " and with " + std::to_string(it->second.size()) + " payload values");
+      for (size_t i = 0; i < ps.size(); ++i) unify(it->second[i], ps[i], span, "payload of #" + c);
+    } else {
+      v.constrs[c] = ps;
+    }
+    return;
+  }
+  if (t->kind == K::Sum) {
+    for (auto& [n, pts] : t->constrs)
+      if (n == c) {
+        if (pts.size() != ps.size())
+          user_error(span, "constructor #" + c + " of `" + show(t) + "` takes " +
+                               std::to_string(pts.size()) + " payload values, not " +
+                               std::to_string(ps.size()));
+        for (size_t i = 0; i < ps.size(); ++i) unify(pts[i], ps[i], span, "payload of #" + c);
+        return;
+      }
+    user_error(span, "the sum type `" + show(t) + "` has no constructor #" + c);
+  }
+  user_error(span, "constructor #" + c + " where a value of type `" + show(t) + "` is expected");
+}
+
+}  // namespace runic::tc

@@ -1,0 +1,100 @@
+// The constraint solver of the type checker: unification of types and sizes
+// with levels (Hindley-Milner with let-generalisation; a variable's level is
+// the let-depth where it was made, so generalisation takes exactly the
+// variables deeper than the binding) and constrained type variables.
+//
+// Constraints on a type variable (Futhark's language reference, "Type
+// inference"): numeric (from integer literals and arithmetic), integral
+// (bitwise operators), float (decimal literals), primitive (comparison),
+// equality (`==`: no functions), "a record with at least these fields"
+// (projection `r.x`), "a sum type with at least these constructors"
+// (`#c x`, `match`).  Binding a variable checks its constraint; two
+// constrained variables merge their constraints.
+//
+// Sizes unify syntactically (after folding constants), as in Futhark: a
+// flexible size binds to anything; two different rigid sizes are a type
+// error naming both.  `combine` instead makes such sizes existential
+// (branches of `if`, `match`).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "frontend/source.h"
+#include "typecheck/types.h"
+
+namespace runic::tc {
+
+struct Origin {
+  Span span;
+  std::string what;  // "the literal `1`", "the parameter `x`", ...
+};
+
+enum class Cons { None, Eq, Prim, Num, Int, Float, Fields, Constrs };
+
+class Solver {
+ public:
+  struct TVar {
+    TypeP bound;
+    int level = 0;
+    Cons cons = Cons::None;
+    std::map<std::string, TypeP> fields;                 // Fields
+    std::map<std::string, std::vector<TypeP>> constrs;   // Constrs
+    Origin origin;
+  };
+  struct SVar {
+    SizeP bound;
+    int level = 0;
+    Origin origin;
+  };
+
+  TypeP new_var(int level, Cons c, Origin o);
+  SizeP new_size(int level, Origin o);
+
+  // Shallow: follows bound variables at the top.
+  TypeP head(const TypeP& t) const;
+  // Deep: substitutes every bound type and size variable.
+  TypeP resolve(const TypeP& t) const;
+  SizeP resolve(const SizeP& s) const;
+  std::string show(const TypeP& t) const { return show_type(resolve(t)); }
+
+  // Makes `actual` equal to `expected`; on failure a user error at `span`:
+  // "<ctx>: expected `E`, found `A`" plus where E's variable came from.
+  void unify(const TypeP& expected, const TypeP& actual, const Span& span, const std::string& ctx);
+  void unify_size(const SizeP& expected, const SizeP& actual, const Span& span, const std::string& ctx);
+  // Like unify, but array sizes that differ become fresh existential sizes
+  // in the result (if branches).
+  TypeP combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
+
+  void constrain(const TypeP& t, Cons c, const Span& span, const std::string& ctx);
+  // `t` has field `f` of type `ft` (records; tuples for numeric fields).
+  void require_field(const TypeP& t, const std::string& f, const TypeP& ft, const Span& span);
+  // `t` is a sum type with constructor `c` whose payload is `ps`.
+  void require_constr(const TypeP& t, const std::string& c, const std::vector<TypeP>& ps,
+                      const Span& span);
+
+  TVar& tvar(int id) { return tvars_.at(id); }
+  const TVar* tvar_if(int id) const {
+    auto it = tvars_.find(id);
+    return it == tvars_.end() ? nullptr : &it->second;
+  }
+  SVar& svar(int id) { return svars_.at(id); }
+  // Lowers the level of every variable of `t` to at most `level`.
+  void lower_levels(const TypeP& t, int level);
+  void lower_levels(const SizeP& s, int level);
+
+  static std::string cons_text(Cons c);
+
+ private:
+  void bind(int id, const TypeP& t, const Span& span, const std::string& ctx);
+  bool occurs(int id, const TypeP& t) const;
+  bool size_occurs(int id, const SizeP& s) const;
+  [[noreturn]] void mismatch(const TypeP& e, const TypeP& a, const Span& span, const std::string& ctx);
+  TypeP combine_rec(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
+
+  std::map<int, TVar> tvars_;
+  std::map<int, SVar> svars_;
+};
+
+}  // namespace runic::tc

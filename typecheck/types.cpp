@@ -1,0 +1,289 @@
+#include "typecheck/types.h"
+
+#include <algorithm>
+#include <atomic>
+
+namespace runic::tc {
+
+int fresh_id() {
+  static std::atomic<int> next{1};
+  return next++;
+}
+
+SizeP size_const(int64_t v) {
+  auto s = std::make_shared<SizeNode>();
+  s->kind = SizeNode::Kind::Const;
+  s->value = v;
+  return s;
+}
+SizeP size_name(int id, std::string display) {
+  auto s = std::make_shared<SizeNode>();
+  s->kind = SizeNode::Kind::Name;
+  s->id = id;
+  s->name = std::move(display);
+  return s;
+}
+SizeP size_anon(int id, std::string display) {
+  auto s = std::make_shared<SizeNode>();
+  s->kind = SizeNode::Kind::Name;
+  s->id = id;
+  s->name = std::move(display);
+  s->anon = true;
+  return s;
+}
+SizeP size_flex(int id) {
+  auto s = std::make_shared<SizeNode>();
+  s->kind = SizeNode::Kind::Flex;
+  s->id = id;
+  return s;
+}
+
+namespace {
+bool is_const(const SizeP& s, int64_t v) {
+  return s->kind == SizeNode::Kind::Const && s->value == v;
+}
+}  // namespace
+
+SizeP size_binop(const std::string& op, SizeP a, SizeP b) {
+  using K = SizeNode::Kind;
+  if (a->kind == K::Const && b->kind == K::Const) {
+    int64_t x = a->value, y = b->value;
+    if (op == "+") return size_const(x + y);
+    if (op == "-") return size_const(x - y);
+    // `2 * 3` stays a product: `unflatten (xs :> [2 * 3]t)` reads its factors.
+    if (op == "/" && y != 0) return size_const(x / y);
+    if (op == "%" && y != 0) return size_const(x % y);
+    if (op == "**" && y >= 0 && y < 63) {
+      int64_t r = 1;
+      for (int64_t i = 0; i < y; ++i) r *= x;
+      return size_const(r);
+    }
+  }
+  // Linear normal form for constants: `x + c` / `x - c` with c > 0.
+  if (op == "+" && a->kind == K::Const && b->kind != K::Const) std::swap(a, b);
+  if ((op == "+" || op == "-") && b->kind == K::Const && a->kind == K::BinOp &&
+      (a->op == "+" || a->op == "-") && a->b->kind == K::Const) {
+    int64_t c = (a->op == "+" ? a->b->value : -a->b->value) + (op == "+" ? b->value : -b->value);
+    return size_binop(c >= 0 ? "+" : "-", a->a, size_const(c >= 0 ? c : -c));
+  }
+  if (op == "+" && b->kind == K::Const && b->value < 0) return size_binop("-", a, size_const(-b->value));
+  if ((op == "+" || op == "-") && is_const(b, 0)) return a;
+  if (op == "+" && is_const(a, 0)) return b;
+  if ((op == "*" || op == "/") && is_const(b, 1)) return a;
+  if (op == "*" && is_const(a, 1)) return b;
+  auto s = std::make_shared<SizeNode>();
+  s->kind = K::BinOp;
+  s->op = op;
+  s->a = std::move(a);
+  s->b = std::move(b);
+  return s;
+}
+
+TypeP prim_type(PrimType p) {
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Prim;
+  t->prim = p;
+  return t;
+}
+TypeP var_type(int id) {
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Var;
+  t->id = id;
+  return t;
+}
+TypeP param_type(int id, std::string display) {
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Param;
+  t->id = id;
+  t->name = std::move(display);
+  return t;
+}
+TypeP array_type(std::vector<SizeP> shape, TypeP elem) {
+  if (shape.empty()) return elem;
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Array;
+  t->unique = elem->unique;
+  if (elem->kind == TypeNode::Kind::Array) {
+    for (auto& d : elem->shape) shape.push_back(d);
+    t->elem = elem->elem;
+  } else {
+    t->elem = with_unique(elem, false);
+  }
+  t->shape = std::move(shape);
+  return t;
+}
+TypeP tuple_type(std::vector<TypeP> elems) {
+  if (elems.size() == 1) return elems[0];
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Tuple;
+  t->elems = std::move(elems);
+  return t;
+}
+TypeP unit_type() { return tuple_type({}); }
+TypeP record_type(std::vector<std::pair<std::string, TypeP>> fields) {
+  std::sort(fields.begin(), fields.end(),
+            [](auto& a, auto& b) { return a.first < b.first; });
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Record;
+  t->fields = std::move(fields);
+  return t;
+}
+TypeP sum_type(std::vector<std::pair<std::string, std::vector<TypeP>>> constrs) {
+  std::sort(constrs.begin(), constrs.end(),
+            [](auto& a, auto& b) { return a.first < b.first; });
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Sum;
+  t->constrs = std::move(constrs);
+  return t;
+}
+TypeP arrow_type(TypeP param, TypeP result, int param_size, std::string param_name) {
+  auto t = std::make_shared<TypeNode>();
+  t->kind = TypeNode::Kind::Arrow;
+  t->param = std::move(param);
+  t->result = std::move(result);
+  t->param_size = param_size;
+  t->param_name = std::move(param_name);
+  return t;
+}
+TypeP with_unique(const TypeP& t, bool unique) {
+  if (t->unique == unique) return t;
+  auto r = std::make_shared<TypeNode>(*t);
+  r->unique = unique;
+  return r;
+}
+TypeP row_type(const TypeP& a) {
+  std::vector<SizeP> rest(a->shape.begin() + 1, a->shape.end());
+  return array_type(rest, a->elem);
+}
+bool is_prim(const TypeP& t, PrimType p) {
+  return t->kind == TypeNode::Kind::Prim && t->prim == p;
+}
+
+std::string show_size(const SizeP& s) {
+  switch (s->kind) {
+    case SizeNode::Kind::Const: return std::to_string(s->value);
+    case SizeNode::Kind::Name: return s->name;
+    case SizeNode::Kind::Flex: return "?" + std::to_string(s->id);
+    case SizeNode::Kind::BinOp: {
+      auto side = [](const SizeP& x) {
+        std::string r = show_size(x);
+        return x->kind == SizeNode::Kind::BinOp ? "(" + r + ")" : r;
+      };
+      return side(s->a) + " " + s->op + " " + side(s->b);
+    }
+  }
+  return "?";
+}
+
+std::string show_type(const TypeP& t) {
+  std::string u = t->unique ? "*" : "";
+  switch (t->kind) {
+    case TypeNode::Kind::Prim: return u + prim_name(t->prim);
+    case TypeNode::Kind::Var: return u + "?t" + std::to_string(t->id);
+    case TypeNode::Kind::Param: return u + t->name;
+    case TypeNode::Kind::Array: {
+      std::string r = u;
+      for (auto& d : t->shape) r += "[" + show_size(d) + "]";
+      return r + show_type(t->elem);
+    }
+    case TypeNode::Kind::Tuple: {
+      std::string r = u + "(";
+      for (size_t i = 0; i < t->elems.size(); ++i)
+        r += (i ? ", " : "") + show_type(t->elems[i]);
+      return r + ")";
+    }
+    case TypeNode::Kind::Record: {
+      std::string r = u + "{";
+      for (size_t i = 0; i < t->fields.size(); ++i)
+        r += (i ? ", " : "") + t->fields[i].first + ": " + show_type(t->fields[i].second);
+      return r + "}";
+    }
+    case TypeNode::Kind::Sum: {
+      std::string r;
+      for (size_t i = 0; i < t->constrs.size(); ++i) {
+        r += (i ? " | #" : "#") + t->constrs[i].first;
+        for (auto& p : t->constrs[i].second) {
+          std::string ps = show_type(p);
+          bool atomic = p->kind == TypeNode::Kind::Prim || p->kind == TypeNode::Kind::Param ||
+                        p->kind == TypeNode::Kind::Var || p->kind == TypeNode::Kind::Tuple ||
+                        p->kind == TypeNode::Kind::Record;
+          r += " " + (atomic ? ps : "(" + ps + ")");
+        }
+      }
+      return u + "(" + r + ")";
+    }
+    case TypeNode::Kind::Arrow: {
+      std::string p = show_type(t->param);
+      if (!t->param_name.empty()) p = "(" + t->param_name + ": " + p + ")";
+      else if (t->param->kind == TypeNode::Kind::Arrow) p = "(" + p + ")";
+      return u + p + " -> " + show_type(t->result);
+    }
+  }
+  return "?";
+}
+
+bool same_size(const SizeP& a, const SizeP& b) {
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+    case SizeNode::Kind::Const: return a->value == b->value;
+    case SizeNode::Kind::Name:
+    case SizeNode::Kind::Flex: return a->id == b->id;
+    case SizeNode::Kind::BinOp:
+      return a->op == b->op && same_size(a->a, b->a) && same_size(a->b, b->b);
+  }
+  return false;
+}
+
+SizeP subst_rigid(const SizeP& z, const RigidSubst& s) {
+  switch (z->kind) {
+    case SizeNode::Kind::Name: {
+      auto it = s.sizes.find(z->id);
+      return it == s.sizes.end() ? z : it->second;
+    }
+    case SizeNode::Kind::BinOp:
+      return size_binop(z->op, subst_rigid(z->a, s), subst_rigid(z->b, s));
+    default: return z;
+  }
+}
+
+TypeP subst_rigid(const TypeP& t, const RigidSubst& s) {
+  if (s.empty()) return t;
+  switch (t->kind) {
+    case TypeNode::Kind::Prim:
+    case TypeNode::Kind::Var: return t;
+    case TypeNode::Kind::Param: {
+      auto it = s.types.find(t->id);
+      return it == s.types.end() ? t : with_unique(it->second, t->unique || it->second->unique);
+    }
+    case TypeNode::Kind::Array: {
+      std::vector<SizeP> shape;
+      for (auto& d : t->shape) shape.push_back(subst_rigid(d, s));
+      return with_unique(array_type(std::move(shape), subst_rigid(t->elem, s)), t->unique);
+    }
+    case TypeNode::Kind::Tuple: {
+      auto r = std::make_shared<TypeNode>(*t);
+      for (auto& e : r->elems) e = subst_rigid(e, s);
+      return r;
+    }
+    case TypeNode::Kind::Record: {
+      auto r = std::make_shared<TypeNode>(*t);
+      for (auto& f : r->fields) f.second = subst_rigid(f.second, s);
+      return r;
+    }
+    case TypeNode::Kind::Sum: {
+      auto r = std::make_shared<TypeNode>(*t);
+      for (auto& c : r->constrs)
+        for (auto& p : c.second) p = subst_rigid(p, s);
+      return r;
+    }
+    case TypeNode::Kind::Arrow: {
+      auto r = std::make_shared<TypeNode>(*t);
+      r->param = subst_rigid(t->param, s);
+      r->result = subst_rigid(t->result, s);
+      return r;
+    }
+  }
+  return t;
+}
+
+}  // namespace runic::tc

@@ -1,0 +1,117 @@
+// Source-level types of the type checker (typecheck/infer.cpp): the types
+// of Futhark's language reference, with type variables for inference.
+//
+// Nomenclature.
+//   * A *type variable* (Type::Kind::Var) is a unification variable of the
+//     constraint solver (typecheck/solver.h); it may be bound to a type
+//     later, and carries a level and a constraint (numeric, integral,
+//     float, equality, "a record with at least these fields", "a sum with
+//     at least these constructors").
+//   * A *type parameter* (Type::Kind::Param) is rigid: `'t` of a polymorphic
+//     definition, or a generalised type variable.
+//   * A *size* is an i64 term: a constant, a rigid size name (a size
+//     parameter `[n]`, a variable in scope, or an existential size made
+//     fresh by inference), a *flexible* size variable (unification variable
+//     for sizes), or an expression over sizes (`n + 1`, `m * b`).  Sizes
+//     are compared syntactically after light normalisation, as in Futhark.
+// Every rigid name and variable has a program-unique integer id; the
+// printed name is the source name.
+//
+// Types are immutable and shared; the solver substitutes by rebuilding.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ir/prim.h"
+
+namespace runic::tc {
+
+struct SizeNode;
+using SizeP = std::shared_ptr<const SizeNode>;
+struct SizeNode {
+  enum class Kind { Const, Name, Flex, BinOp } kind = Kind::Const;
+  int64_t value = 0;  // Const
+  int id = -1;        // Name: rigid id; Flex: solver variable
+  std::string name;   // Name: display name
+  bool anon = false;  // Name: made by inference (existential, generalised):
+                      // no source variable of this name is in scope
+  std::string op;     // BinOp: + - * / % ** (i64 arithmetic)
+  SizeP a, b;         // BinOp
+};
+
+SizeP size_const(int64_t v);
+SizeP size_name(int id, std::string display);
+SizeP size_anon(int id, std::string display);  // a Name with `anon` set
+SizeP size_flex(int id);
+SizeP size_binop(const std::string& op, SizeP a, SizeP b);  // folds constants
+
+struct TypeNode;
+using TypeP = std::shared_ptr<const TypeNode>;
+struct TypeNode {
+  enum class Kind { Prim, Var, Param, Array, Tuple, Record, Sum, Arrow } kind = Kind::Prim;
+  PrimType prim = PrimType::I32;        // Prim
+  int id = -1;                          // Var: solver id; Param: rigid id
+  std::string name;                     // Param: display name
+  std::vector<SizeP> shape;             // Array (outermost first, >= 1)
+  TypeP elem;                           // Array: a non-array element
+  std::vector<TypeP> elems;             // Tuple (0 = unit, or >= 2)
+  std::vector<std::pair<std::string, TypeP>> fields;  // Record, sorted by name
+  std::vector<std::pair<std::string, std::vector<TypeP>>> constrs;  // Sum, sorted
+  TypeP param, result;                  // Arrow
+  int param_size = -1;                  // Arrow: `(n: i64) -> ...` binds rigid id
+  std::string param_name;               // Arrow: display of the named parameter
+  bool unique = false;                  // `*t`
+};
+
+TypeP prim_type(PrimType p);
+TypeP var_type(int id);
+TypeP param_type(int id, std::string display);
+TypeP array_type(std::vector<SizeP> shape, TypeP elem);  // merges nested arrays
+TypeP tuple_type(std::vector<TypeP> elems);              // one element: itself
+TypeP unit_type();
+TypeP record_type(std::vector<std::pair<std::string, TypeP>> fields);
+TypeP sum_type(std::vector<std::pair<std::string, std::vector<TypeP>>> constrs);
+TypeP arrow_type(TypeP param, TypeP result, int param_size = -1, std::string param_name = "");
+TypeP with_unique(const TypeP& t, bool unique);
+// The type of one row of an array type (rank - 1; the element at rank 1).
+TypeP row_type(const TypeP& array);
+
+bool is_prim(const TypeP& t, PrimType p);
+
+// Printing, in Futhark's syntax.  Type variables print as `?a`, `?b`, ...
+// unless the solver resolves them first (Solver::show).
+std::string show_size(const SizeP& s);
+std::string show_type(const TypeP& t);
+
+// Structural equality of sizes (after the solver resolved flexible sizes).
+bool same_size(const SizeP& a, const SizeP& b);
+
+// A polymorphic type: type parameters and size parameters are rigid ids in
+// `type` that become fresh variables at each use; `ext_sizes` are rigid
+// ids of the result that become fresh existential sizes at each use.
+struct Scheme {
+  std::vector<int> type_params;
+  std::vector<std::string> type_param_names;
+  std::vector<int> size_params;
+  std::vector<std::string> size_param_names;
+  std::vector<int> ext_sizes;
+  TypeP type;
+};
+
+// Substitution of rigid ids (type parameters and size names).
+struct RigidSubst {
+  std::map<int, TypeP> types;
+  std::map<int, SizeP> sizes;
+  bool empty() const { return types.empty() && sizes.empty(); }
+};
+TypeP subst_rigid(const TypeP& t, const RigidSubst& s);
+SizeP subst_rigid(const SizeP& z, const RigidSubst& s);
+
+// A program-unique id for rigid names, variables and solver variables.
+int fresh_id();
+
+}  // namespace runic::tc
