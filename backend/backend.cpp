@@ -841,7 +841,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       std::string off = "0";
       for (size_t d = 0; d < e.dims.size(); ++d) {
         std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
-        bounds_check(em, i, n, loc);
+        if (!e.unsafe) bounds_check(em, i, n, loc);
         off = "(" + off + ") * " + n + " + (int64_t)" + i;
       }
       ir::Type rt = t;
@@ -869,7 +869,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       std::string off = "0";
       for (size_t d = 0; d < e.dims.size(); ++d) {
         std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
-        bounds_check(em, i, n, loc);
+        if (!e.unsafe) bounds_check(em, i, n, loc);
         off = "(" + off + ") * " + n + " + (int64_t)" + i;
       }
       ir::Type rt = t;

@@ -631,7 +631,9 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
         std::string i = "(long)" + em.subexp(e.dims[d].index), n = em.subexp(t.shape[d]);
         std::string iv = fresh("rn_idx");
         em.line("long " + iv + " = " + i + ";");
-        if (index_in_range(e.dims[d].index, t.shape[d])) {
+        if (e.unsafe) {
+          em.line("// #[unsafe]: no check");
+        } else if (index_in_range(e.dims[d].index, t.shape[d])) {
           em.line("// " + iv + " in [0, " + n + ") (a segment or loop index): no check");
         } else {
           em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +

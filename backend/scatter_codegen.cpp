@@ -110,13 +110,17 @@ class ScatterGen {
         std::string n = em.subexp(t.shape[d]);
         std::string iv = fresh("rn_idx");
         em.line("long " + iv + " = (long)" + em.subexp(e.dims[d].index) + ";");
-        em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +
-                ", " + iv + ", " + n + ");");
-        ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+        if (!e.unsafe) {
+          em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +
+                  ", " + iv + ", " + n + ");");
+          ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+        }
         flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
       }
-      em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
-                               c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
+      if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
+      else
+        em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
+                                 c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {

@@ -27,6 +27,7 @@
 #include "driver/values.h"
 #include "rewrite/device_profile.h"
 #include "ir/interpreter.h"
+#include "typecheck/infer.h"
 
 namespace fs = std::filesystem;
 using namespace runic;
@@ -197,6 +198,9 @@ int run_main(int argc, char** argv) {
   CLI::App* check = app.add_subcommand("check", "Parse and type check a program");
   std::string check_prog;
   check->add_option("program", check_prog, "The program")->required();
+  bool print_types = false;
+  check->add_flag("--print-types", print_types,
+                  "Print the inferred type of every top-level definition (after checking succeeds)");
 
   CLI::App* run = app.add_subcommand("run", "Interpret an entry point; arguments come on stdin");
   std::string run_prog, entry = "main";
@@ -303,7 +307,10 @@ int run_main(int argc, char** argv) {
     }
     if (*check) {
       PipelineOptions po = pipeline_options(flags);
+      std::string types;
+      if (print_types) po.on_typed = [&](const TypedProgram& tp) { types = print_typed(tp); };
       run_frontend(check_prog, po, /*check_only=*/true);
+      std::cout << types;
       return 0;
     }
     if (*run) return run_command(run_prog, entry, run_binary, flags);

@@ -92,7 +92,7 @@ ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
     user.decls.erase(user.decls.begin(), user.decls.begin() + std::min(user.decls.size(), typed->prelude_decls));
     dump(opts, "desugar", ast::print_program(user));
   }
-  auto checked = timed(opts, "check", [&] { return typecheck(level1, /*desugared=*/true); });
+  auto checked = timed(opts, "check", [&] { return typecheck(level1, /*desugared=*/true, check_only); });
   dump(opts, "check", "(uniqueness and elaboration checks succeeded)\n");
   if (check_only) return {};
   ir::Program prog = timed(opts, "elaborate", [&] { return elaborate(*checked); });

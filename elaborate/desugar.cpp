@@ -1,6 +1,9 @@
 #include "elaborate/desugar.h"
 
+#include <algorithm>
 #include <functional>
+#include <map>
+#include <set>
 
 namespace runic {
 namespace {
@@ -136,6 +139,7 @@ class Desugar {
       const ast::Decl& d = tp_.prog.decls[i];
       if (d.kind == ast::Decl::Kind::Type) continue;  // expanded by the checker
       in_prelude_ = i < tp_.prelude_decls;
+      find_size_value_params(d.val);
       out.decls.push_back(val_decl(d.val));
     }
     return out;
@@ -143,6 +147,44 @@ class Desugar {
 
  private:
   const TypedProgram& tp_;
+  // Size parameters that no parameter type has as a whole dimension
+  // (`def f [n] (xs: [n * 2]t)`): the elaborator cannot read them from the
+  // arguments' shapes, so they become leading `(n: i64)` parameters and
+  // every use of the function passes the sizes inference instantiated
+  // them with.  Per definition: the indices into its scheme's size
+  // parameters and their names.
+  struct SizeValueParams {
+    std::vector<size_t> index;
+    std::vector<std::string> names;
+  };
+  std::map<const ast::ValDecl*, SizeValueParams> size_value_params_;
+  std::map<std::string, const ast::ValDecl*> global_decls_;
+
+  void find_size_value_params(const ast::ValDecl& d) {
+    global_decls_[d.name] = &d;
+    bool entry = d.entry || (d.name == "main" && !in_prelude_);
+    auto sch = tp_.schemes.find(&d);
+    if (entry || sch == tp_.schemes.end()) return;
+    std::set<std::string> explicit_sizes(d.size_params.begin(), d.size_params.end());
+    for (auto& tp : d.type_params)
+      if (tp.kind == ast::TypeParam::Kind::Size) explicit_sizes.insert(tp.name);
+    const Scheme& s = sch->second;
+    TypeP t = tp_.solver.resolve(s.type);
+    std::vector<TypeP> params;
+    for (size_t i = 0; i < d.params.size() && t->kind == K::Arrow; ++i, t = tp_.solver.resolve(t->result))
+      params.push_back(t->param);
+    SizeValueParams out;
+    for (size_t i = 0; i < s.size_params.size(); ++i) {
+      const std::string& n = i < s.size_param_names.size() ? s.size_param_names[i] : "";
+      if (!explicit_sizes.count(n)) continue;
+      bool direct = false;
+      for (auto& p : params) direct = direct || mentions_size(p, s.size_params[i], true);
+      if (direct) continue;
+      out.index.push_back(i);
+      out.names.push_back(n);
+    }
+    if (!out.index.empty()) size_value_params_[&d] = out;
+  }
   bool in_prelude_ = false;
   int counter_ = 0;
 
@@ -434,7 +476,12 @@ class Desugar {
 
   SizeP size_arg(const TypedProgram::Ref& r, size_t i) { return tp_.solver.resolve(r.size_args.at(i)); }
   ExprPtr size_arg_expr(const TypedProgram::Ref& r, size_t i, const ast::Expr& e) {
-    ExprPtr x = size_expr(size_arg(r, i), e.span);
+    SizeP z = size_arg(r, i);
+    ExprPtr x = size_expr(z, e.span);
+    if (!x && z->kind == SizeNode::Kind::Flex)
+      user_error(e.span, "ambiguous size: nothing in this use of `" + r.name + "` determines its size parameter",
+                 "its size parameter appears only in a function type; ascribe a type that names the size, "
+                 "e.g. on a lambda's parameter `\\(xs: [3]i64) -> ...`");
     if (!x)
       user_error(e.span, "the sizes of `" + r.name + "` are not known here (`" + show_size(size_arg(r, i)) + "`)",
                  "ascribe the argument's size, e.g. `(xs :> [n * m]t)`");
@@ -461,7 +508,16 @@ class Desugar {
       return cur;
     }
     if (!r) return mk_var(e.name, e.span);
-    if (r->kind == TypedProgram::Ref::Kind::Global || r->kind == TypedProgram::Ref::Kind::Local)
+    if (r->kind == TypedProgram::Ref::Kind::Global) {
+      ExprPtr f = mk_var(is_op_name(r->name) ? mangle_op(r->name) : e.name, e.span);
+      auto g = global_decls_.find(r->name);
+      auto sv = g == global_decls_.end() ? size_value_params_.end() : size_value_params_.find(g->second);
+      if (sv == size_value_params_.end()) return f;
+      std::vector<ExprPtr> sizes;
+      for (size_t i : sv->second.index) sizes.push_back(size_arg_expr(*r, i, e));
+      return mk_apply(f, sizes, e.span);
+    }
+    if (r->kind == TypedProgram::Ref::Kind::Local)
       return mk_var(is_op_name(r->name) ? mangle_op(r->name) : e.name, e.span);
     if (r->kind == TypedProgram::Ref::Kind::Builtin) {
       const std::string& n = r->name;
@@ -554,7 +610,19 @@ class Desugar {
         }
         return mk_let(mk_pid(s, e.span), expr(*e.elems[0]), chain, e.span);
       }
-      case EK::Attr: return expr(*e.elems[0]);
+      case EK::Attr: {
+        // `#[unsafe]` stays (the elaborator drops bounds checks under it);
+        // the other attributes have no effect yet.
+        ExprPtr inner = expr(*e.elems[0]);
+        for (auto& a : e.attrs)
+          if (a.name == "unsafe") {
+            auto out = mk(EK::Attr, e.span);
+            out->attrs = {a};
+            out->elems = {inner};
+            return out;
+          }
+        return inner;
+      }
       case EK::BinOp: {
         if (user_op(e)) return mk_apply(mk_var(mangle_op(e.op), e.span), {expr(*e.elems[0]), expr(*e.elems[1])}, e.span);
         auto out = std::make_shared<ast::Expr>(e);
@@ -719,6 +787,14 @@ class Desugar {
     v.entry = entry;
     v.params.clear();
     v.body = expr(*d.body);
+    for (auto& a : d.attrs)
+      if (a.name == "unsafe") {  // `#[unsafe] def f ...`: the whole body
+        auto w = mk(EK::Attr, d.span);
+        w->attrs = {a};
+        w->elems = {v.body};
+        v.body = w;
+        break;
+      }
     auto sch = tp_.schemes.find(&d);
     internal_assert(sch != tp_.schemes.end(), "no scheme for " << d.name);
     if (entry) {
@@ -756,8 +832,39 @@ class Desugar {
         for (size_t i = 0; i < d.ret_type->elems.size(); ++i)
           v.ret_type->elems[i]->unique = d.ret_type->elems[i]->unique;
     } else {
+      auto sv = size_value_params_.find(&d);
+      if (sv != size_value_params_.end()) {
+        for (auto& n : sv->second.names) {
+          v.size_params.erase(std::remove(v.size_params.begin(), v.size_params.end(), n), v.size_params.end());
+          auto a = std::make_shared<ast::Pat>();
+          a->kind = PK::Ascribed;
+          a->span = d.span;
+          a->inner = mk_pid(n, d.span);
+          a->type = std::make_shared<ast::TypeExp>();
+          a->type->kind = TK::Prim;
+          a->type->prim = PrimType::I64;
+          a->type->span = d.span;
+          v.params.push_back(a);
+        }
+      }
       for (auto& p : d.params) v.params.push_back(pat(*p));
       v.ret_type = d.ret_type ? ret_texp(tp_.type_of(*d.body), *d.ret_type, d.span) : nullptr;
+      // A definition whose result is a function (`def total = reduce (+)
+      // 0f32`, `def add x = \y -> x + y`) is eta-expanded with unannotated
+      // parameters: the elaborator sees it as a function (checked where it
+      // is called), not as a constant holding a function.
+      TypeP t = tp_.type_of(*d.body);
+      std::vector<ExprPtr> extra;
+      while (t->kind == K::Arrow) {
+        std::string n = fresh("arg");
+        v.params.push_back(mk_pid(n, d.span));
+        extra.push_back(mk_var(n, d.span));
+        t = tp_.solver.resolve(t->result);
+      }
+      if (!extra.empty()) {
+        v.body = mk_apply(v.body, extra, d.span);
+        v.ret_type = nullptr;
+      }
     }
     return out;
   }

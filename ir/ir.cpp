@@ -133,7 +133,7 @@ std::string print_exp(const Exp& e, int indent) {
       return prim_name(e.from) + "_to_" + prim_name(e.prim) + "(" + arg(0) + ")";
     case Exp::Kind::PrimFun:
       return prim_name(e.prim) + "." + e.fun_name + "(" + subexps(e.args) + ")";
-    case Exp::Kind::Index: return e.array + "[" + join(e.dims, dim_str) + "]";
+    case Exp::Kind::Index: return (e.unsafe ? "#[unsafe] " : "") + e.array + "[" + join(e.dims, dim_str) + "]";
     case Exp::Kind::Update:
       return e.array + " with [" + join(e.dims, dim_str) + "] = " + arg(0);
     case Exp::Kind::ArrayLit: return "[" + subexps(e.args) + "]: " + type_str(e.type);

@@ -181,6 +181,8 @@ struct Exp {
   Type type;                      // ArrayLit: the array's type
   std::string message;            // Assert
   Span loc;                       // Assert, Index/Update (bounds-check errors)
+  bool unsafe = false;            // Index/Update under `#[unsafe]`: compiled code
+                                  // does not check bounds (the interpreter does)
 
   std::vector<BodyPtr> bodies;    // If: then/else; Loop, SegOp: bodies[0]
   std::vector<Type> ret;          // If, Loop, SegOp: result types

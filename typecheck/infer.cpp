@@ -6,8 +6,10 @@
 #include <functional>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include "frontend/parser.h"
+#include "typecheck/exhaustive.h"
 
 namespace runic {
 
@@ -72,6 +74,15 @@ struct ModEnv {
   std::map<std::string, std::shared_ptr<ModEnv>> mods;
 };
 
+// How many live scope entries (of this thread) bind each name: a lookup of
+// a name no local scope binds (a global function, an operator) skips the
+// walk up the scope chain, which is as long as the chain of `let`s around
+// the use.
+std::unordered_map<std::string, int>& live_local_names() {
+  thread_local std::unordered_map<std::string, int> names;
+  return names;
+}
+
 struct Scope;
 using ScopeP = std::shared_ptr<const Scope>;
 struct Scope {
@@ -80,18 +91,23 @@ struct Scope {
   bool is_type = false;
   ValBind val;
   TypeBind type;
+
+  Scope(ScopeP p, std::string n) : parent(std::move(p)), name(std::move(n)) { ++live_local_names()[name]; }
+  Scope(const Scope&) = delete;
+  Scope& operator=(const Scope&) = delete;
+  ~Scope() {
+    auto it = live_local_names().find(name);
+    if (it != live_local_names().end() && --it->second == 0) live_local_names().erase(it);
+  }
 };
+bool maybe_bound_locally(const std::string& n) { return live_local_names().count(n) > 0; }
 ScopeP bind_val(ScopeP sc, const std::string& n, ValBind v) {
-  auto s = std::make_shared<Scope>();
-  s->parent = std::move(sc);
-  s->name = n;
+  auto s = std::make_shared<Scope>(std::move(sc), n);
   s->val = std::move(v);
   return s;
 }
 ScopeP bind_type(ScopeP sc, const std::string& n, TypeBind t) {
-  auto s = std::make_shared<Scope>();
-  s->parent = std::move(sc);
-  s->name = n;
+  auto s = std::make_shared<Scope>(std::move(sc), n);
   s->is_type = true;
   s->type = std::move(t);
   return s;
@@ -454,6 +470,7 @@ class Checker {
 
   // ---- lookups ----
   const ValBind* lookup_local(const ScopeP& sc, const std::string& n) {
+    if (!maybe_bound_locally(n)) return nullptr;
     for (const Scope* s = sc.get(); s; s = s->parent.get())
       if (!s->is_type && s->name == n) return &s->val;
     return nullptr;
@@ -464,8 +481,9 @@ class Checker {
     return it == top_.vals.end() ? nullptr : &it->second;
   }
   const TypeBind* lookup_type(const ScopeP& sc, const std::string& n) {
-    for (const Scope* s = sc.get(); s; s = s->parent.get())
-      if (s->is_type && s->name == n) return &s->type;
+    if (maybe_bound_locally(n))
+      for (const Scope* s = sc.get(); s; s = s->parent.get())
+        if (s->is_type && s->name == n) return &s->type;
     auto dot = n.find('.');
     if (dot != std::string::npos) {
       auto m = top_.mods.find(n.substr(0, dot));
@@ -598,7 +616,7 @@ class Checker {
             ctx.subst[d.name] = z;
             return z;
           }
-          default: user_error(d.span, "unknown size `" + d.name + "`");
+          default: type_error(d.span, "unknown size `" + d.name + "`");
         }
       }
       case ast::DimExp::Kind::Expr: {
@@ -621,7 +639,7 @@ class Checker {
         SizeP d = dim_size(t.dim, sc, ctx);
         TypeP e = texp(*t.elem, sc, ctx);
         if (e->kind == K::Arrow)
-          user_error(t.span, "arrays of functions are not allowed: `" + ast::print_type(t) + "`");
+          type_error(t.span, "arrays of functions are not allowed: `" + ast::print_type(t) + "`");
         r = array_type({d}, with_unique(e, false));
         break;
       }
@@ -635,7 +653,7 @@ class Checker {
         std::vector<std::pair<std::string, TypeP>> fs;
         std::set<std::string> seen;
         for (auto& [n, ft] : t.fields) {
-          if (!seen.insert(n).second) user_error(t.span, "field `" + n + "` appears twice in the record type");
+          if (!seen.insert(n).second) type_error(t.span, "field `" + n + "` appears twice in the record type");
           fs.push_back({n, texp(*ft, sc, ctx)});
         }
         r = record_type(fs);
@@ -645,7 +663,7 @@ class Checker {
         std::vector<std::pair<std::string, std::vector<TypeP>>> cs;
         std::set<std::string> seen;
         for (auto& [n, ps] : t.constrs) {
-          if (!seen.insert(n).second) user_error(t.span, "constructor #" + n + " appears twice in the sum type");
+          if (!seen.insert(n).second) type_error(t.span, "constructor #" + n + " appears twice in the sum type");
           std::vector<TypeP> pts;
           for (auto& p : ps) pts.push_back(texp(*p, sc, ctx));
           cs.push_back({n, pts});
@@ -663,7 +681,15 @@ class Checker {
           for (int e : inner.ext) ctx.ext.push_back(e);
           r = arrow_type(p, res, id, t.param_name);
         } else {
-          r = arrow_type(texp(*t.elems[0], sc, ctx), texp(*t.elems[1], sc, ctx));
+          // Anonymous sizes in the parameter of a function type in a
+          // result (`def g : []f32 -> f32 = f`) are not existential: the
+          // function takes any size, so they are inferred (and generalised).
+          DimCtx pc = ctx;
+          if (ctx.mode == DimCtx::Mode::Ret || ctx.mode == DimCtx::Mode::RetCheck) pc.mode = DimCtx::Mode::Ascribe;
+          TypeP p = texp(*t.elems[0], sc, pc);
+          if (ctx.mode == DimCtx::Mode::Ret || ctx.mode == DimCtx::Mode::RetCheck) ctx.subst = pc.subst;
+          else ctx = pc;
+          r = arrow_type(p, texp(*t.elems[1], sc, ctx));
         }
         break;
       }
@@ -677,6 +703,15 @@ class Checker {
           inner.subst[n] = z;
         }
         r = texp(*t.elem, sc, inner);
+        for (auto& n : t.ext_sizes) {
+          SizeP z = inner.subst[n];
+          TypeP rr = S.resolve(r);
+          if (z->kind == SizeNode::Kind::Name && !mentions_size(rr, z->id, true))
+            type_error(t.span, "existential size `" + n + "` is not used as an array size in `" +
+                                   ast::print_type(t) + "`",
+                       "its value must be read from an array of that size at run time (a function type does "
+                       "not carry it); add a witness, e.g. `?[" + n + "].([" + n + "](), ...)`");
+        }
         for (auto& i : inner.implicit) ctx.implicit.push_back(i);
         for (int e : inner.ext)
           if (std::find(ctx.ext.begin(), ctx.ext.end(), e) == ctx.ext.end()) ctx.ext.push_back(e);
@@ -691,16 +726,16 @@ class Checker {
 
   TypeP named_type(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
     const TypeBind* b = lookup_type(sc, t.name);
-    if (!b) user_error(t.span, "unknown type `" + t.name + "`");
+    if (!b) type_error(t.span, "unknown type `" + t.name + "`");
     if (b->type) {
-      if (!t.type_args.empty()) user_error(t.span, "type `" + t.name + "` takes no arguments");
+      if (!t.type_args.empty()) type_error(t.span, "type `" + t.name + "` takes no arguments");
       return b->type;
     }
     std::vector<ast::TypeArg> args = t.type_args;
     if (args.empty() && !t.size_args.empty())
       for (auto& d : t.size_args) args.push_back(ast::TypeArg{true, d, nullptr});
     if (args.size() != b->params.size())
-      user_error(t.span, "type `" + t.name + "` takes " + std::to_string(b->params.size()) +
+      type_error(t.span, "type `" + t.name + "` takes " + std::to_string(b->params.size()) +
                              " arguments, but is given " + std::to_string(args.size()));
     DimCtx inner;
     inner.mode = ctx.mode;
@@ -709,7 +744,7 @@ class Checker {
       const ast::TypeParam& p = b->params[i];
       bool size_param = p.kind == ast::TypeParam::Kind::Size;
       if (size_param != args[i].is_size)
-        user_error(t.span, "argument " + std::to_string(i + 1) + " of type `" + t.name + "` must be a " +
+        type_error(t.span, "argument " + std::to_string(i + 1) + " of type `" + t.name + "` must be a " +
                                (size_param ? "size `[...]`" : "type"));
       if (size_param) {
         inner.subst[p.name] = dim_size(args[i].dim, sc, ctx);
@@ -771,7 +806,7 @@ class Checker {
     switch (p.kind) {
       case PK::Id: {
         if (!seen->insert(p.name).second)
-          user_error(p.span, "`" + p.name + "` is bound twice in the same pattern");
+          type_error(p.span, "`" + p.name + "` is bound twice in the same pattern");
         ValBind v;
         v.type = t;
         TypeP h = S.head(t);
@@ -801,11 +836,11 @@ class Checker {
         if (h->kind == K::Record) {
           for (auto& [n, ft] : h->fields) fts[n] = ft;
           if (fts.size() != p.fields.size())
-            user_error(p.span, "the record pattern `" + ast::print_pat(p) + "` does not match the type `" +
+            type_error(p.span, "the record pattern `" + ast::print_pat(p) + "` does not match the type `" +
                                    S.show(t) + "`");
           for (auto& [n, fp] : p.fields)
             if (!fts.count(n))
-              user_error(p.span, "the record type `" + S.show(t) + "` has no field `" + n + "`");
+              type_error(p.span, "the record type `" + S.show(t) + "` has no field `" + n + "`");
         } else {
           std::vector<std::pair<std::string, TypeP>> fs;
           for (auto& [n, fp] : p.fields) fs.push_back({n, fresh()});
@@ -905,8 +940,25 @@ class Checker {
       auto m = top_.mods.find(head);
       if (m != top_.mods.end()) {
         auto v = m->second->vals.find(rest);
-        if (v == m->second->vals.end())
-          user_error(e.span, "module `" + head + "` has no member `" + rest + "`");
+        if (v == m->second->vals.end()) {
+          // Name the modules that have it (`i32.sqrt`: f32, f64, f16) or the
+          // nearest member.
+          std::string have;
+          for (auto& [mn, me] : top_.mods)
+            if (me->vals.count(rest)) have += (have.empty() ? "`" : ", `") + mn + "." + rest + "`";
+          std::string hint = !have.empty() ? "it exists as " + have : "";
+          if (hint.empty()) {
+            size_t bestd = 3;
+            for (auto& [vn, vb] : m->second->vals) {
+              size_t d = edit_distance(vn, rest);
+              if (d < bestd) {
+                bestd = d;
+                hint = "did you mean `" + head + "." + vn + "`?";
+              }
+            }
+          }
+          type_error(e.span, "module `" + head + "` has no member `" + rest + "`", hint);
+        }
         Ref ref;
         ref.kind = Ref::Kind::PrimModule;
         ref.name = n;
@@ -914,7 +966,7 @@ class Checker {
         return instantiate(*v->second.scheme, e.span, "`" + n + "`");
       }
     }
-    user_error(e.span, "unknown variable `" + n + "`", suggest(sc, n));
+    type_error(e.span, "unknown variable `" + n + "`", suggest(sc, n));
   }
 
   // The type of a binary operator `op` (possibly qualified) as a function.
@@ -942,7 +994,7 @@ class Checker {
       return op == ">->" ? arrow_type(f, arrow_type(g, arrow_type(a, c)))
                          : arrow_type(g, arrow_type(f, arrow_type(a, c)));
     }
-    user_error(e.span, "unknown operator `" + op + "`");
+    type_error(e.span, "unknown operator `" + op + "`");
   }
 
   // Applies a function type to argument expressions, left to right.
@@ -956,8 +1008,8 @@ class Checker {
         h = S.head(ft);
       }
       if (h->kind != K::Arrow) {
-        if (i == 0) user_error(span, fname + " is not a function: its type is `" + S.show(ft) + "`");
-        user_error(args[i]->span, fname + " is applied to too many arguments (" + std::to_string(args.size()) +
+        if (i == 0) type_error(span, fname + " is not a function: its type is `" + S.show(ft) + "`");
+        type_error(args[i]->span, fname + " is applied to too many arguments (" + std::to_string(args.size()) +
                                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
       }
       S.unify(h->param, arg_types[i], args[i]->span,
@@ -994,7 +1046,7 @@ class Checker {
         default: return false;
       }
     };
-    if (has_fun(t)) user_error(sp, what + " cannot be a function (its type is `" + show_type(t) + "`)");
+    if (has_fun(t)) type_error(sp, what + " cannot be a function (its type is `" + show_type(t) + "`)");
   }
 
   TypeP index_type(const ast::Expr& e, const TypeP& at, const std::vector<ast::DimIndex>& idx,
@@ -1029,21 +1081,32 @@ class Checker {
       int_index(d.start);
       int_index(d.end);
       int_index(d.stride);
+      // Known sizes, as the reference's "Slices" lists them: `a[0:n]`,
+      // `a[:n]`, `a[0:n:1]`, `a[:n:1]` have size n when n is a variable or
+      // a constant; `a[:]`, `a[::1]` and `a[::-1]` keep the dimension.  Any
+      // other slice has an unknown (existential) size.
       SizeP n = shape[i];
-      if (d.stride) {
-        // `a[::1]`, `a[::-1]`: the whole dimension.
-        const ast::Expr* st = d.stride.get();
-        bool unit = st->kind == ast::Expr::Kind::IntLit && st->int_value == 1;
-        if (st->kind == ast::Expr::Kind::Neg && st->elems[0]->kind == ast::Expr::Kind::IntLit &&
-            st->elems[0]->int_value == 1)
-          unit = true;
-        out.push_back(unit && !d.start && !d.end ? n : existential("s"));
+      auto is_lit = [](const ast::ExprPtr& x, int64_t v) {
+        if (!x) return false;
+        if (x->kind == ast::Expr::Kind::IntLit)
+          return x->negative ? v < 0 && x->int_value == (uint64_t)-v : v >= 0 && x->int_value == (uint64_t)v;
+        return v < 0 && x->kind == ast::Expr::Kind::Neg && x->elems[0]->kind == ast::Expr::Kind::IntLit &&
+               x->elems[0]->int_value == (uint64_t)-v;
+      };
+      bool unit_stride = !d.stride || is_lit(d.stride, 1);
+      bool zero_start = !d.start || is_lit(d.start, 0);
+      if (!d.start && !d.end && (unit_stride || is_lit(d.stride, -1))) {
+        out.push_back(n);
         continue;
       }
-      std::optional<SizeP> a = d.start ? size_of_expr(*d.start, sc) : std::optional<SizeP>(size_const(0));
-      std::optional<SizeP> b = d.end ? size_of_expr(*d.end, sc) : std::optional<SizeP>(n);
-      if (a && b) out.push_back(size_binop("-", *b, *a));
-      else out.push_back(existential("s"));
+      if (unit_stride && zero_start && d.end) {
+        std::optional<SizeP> b = size_of_expr(*d.end, sc);
+        if (b && ((*b)->kind == SizeNode::Kind::Name || (*b)->kind == SizeNode::Kind::Const)) {
+          out.push_back(*b);
+          continue;
+        }
+      }
+      out.push_back(existential("s"));
     }
     for (size_t i = idx.size(); i < shape.size(); ++i) out.push_back(shape[i]);
     return array_type(out, elem);
@@ -1070,7 +1133,7 @@ class Checker {
         std::set<std::string> seen;
         for (size_t i = 0; i < e.elems.size(); ++i) {
           if (!seen.insert(e.field_names[i]).second)
-            user_error(e.elems[i]->span, "field `" + e.field_names[i] + "` is given twice");
+            type_error(e.elems[i]->span, "field `" + e.field_names[i] + "` is given twice");
           fs.push_back({e.field_names[i], infer(*e.elems[i], sc)});
         }
         return record_type(fs);
@@ -1188,6 +1251,11 @@ class Checker {
       case EK::RecordUpdate: {
         TypeP rt = infer(*e.elems[0], sc);
         TypeP cur = rt;
+        if (S.head(rt)->kind == K::Var)
+          type_error(e.elems[0]->span,
+                     "the full type of `" + ast::print_expr(*e.elems[0]) +
+                         "` is not known at this point: a record update needs it",
+                     "annotate its type where it is bound, e.g. on the parameter");
         for (auto& f : e.field_path) {
           TypeP ft = fresh();
           S.require_field(cur, f, ft, e.span);
@@ -1245,7 +1313,7 @@ class Checker {
         TypeP b = infer(*e.elems[0], sc);
         TypeP h = S.head(ft);
         TypeP h2 = S.head(h->result);
-        if (h2->kind != K::Arrow) user_error(e.span, "the operator `" + e.op + "` takes fewer than two arguments");
+        if (h2->kind != K::Arrow) type_error(e.span, "the operator `" + e.op + "` takes fewer than two arguments");
         S.unify(h2->param, b, e.elems[0]->span, "the right operand of `" + e.op + "`");
         return arrow_type(h->param, h2->result);
       }
@@ -1295,7 +1363,7 @@ class Checker {
           TypeP bt = infer(*e.elems[i + 1], inner);
           r = r ? S.combine(r, bt, e.elems[i + 1]->span, "the cases of `match` have different types") : bt;
         }
-        if (!r) user_error(e.span, "`match` without cases");
+        if (!r) type_error(e.span, "`match` without cases");
         return r;
       }
       case EK::Attr: return infer(*e.elems[0], sc);
@@ -1366,7 +1434,7 @@ class Checker {
       return target;
     }
     if (a->kind == K::Array && t->kind == K::Array) {
-      user_error(sp, "the size coercion changes the rank: `" + S.show(actual) + "` to `" + S.show(target) + "`");
+      type_error(sp, "the size coercion changes the rank: `" + S.show(actual) + "` to `" + S.show(target) + "`");
     }
     S.unify(target, actual, sp, "the size coercion");
     return target;
@@ -1382,7 +1450,7 @@ class Checker {
         switch (p.kind) {
           case ast::Pat::Kind::Id: {
             const ValBind* v = lookup_val(sc, p.name);
-            if (!v || !v->type) user_error(p.span, "`loop " + p.name + "` without `=`: `" + p.name + "` is not in scope");
+            if (!v || !v->type) type_error(p.span, "`loop " + p.name + "` without `=`: `" + p.name + "` is not in scope");
             return v->type;
           }
           case ast::Pat::Kind::Tuple: {
@@ -1391,7 +1459,7 @@ class Checker {
             return tuple_type(es);
           }
           case ast::Pat::Kind::Ascribed: return from_scope(*p.inner);
-          default: user_error(p.span, "`loop` without `=` needs a pattern of variables");
+          default: type_error(p.span, "`loop` without `=` needs a pattern of variables");
         }
       };
       init = from_scope(*e.pat);
@@ -1497,6 +1565,32 @@ class Checker {
       }
       sc = bind_pat(*p, pts.back(), sc, nullptr, true);
     }
+    // Each size parameter must be the size of a parameter (error index
+    // "unused-size"); an entry point's must be an array size by itself,
+    // not only part of a size expression ("nonconstructive-entry").
+    for (size_t i = 0; i < sch->size_params.size() && i < sizes_seen.size(); ++i) {
+      int id = sch->size_params[i];
+      const std::string& n = sch->size_param_names[i];
+      bool used = false, direct = false;
+      for (auto& pt : pts) {
+        TypeP r = S.resolve(pt);
+        used = used || mentions_size(r, id);
+        direct = direct || mentions_size(r, id, true);
+      }
+      if (!used && entry)
+        type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
+                             "` is not the size of any parameter: its callers could not choose it",
+                   "make it a parameter `(" + n + ": i64)`");
+      if (!used)
+        type_error(span, "size parameter `" + n + "` of `" + name + "` is not used in the type of any parameter",
+                   "its value could not be known when `" + name + "` is called: remove it, or use it as the size "
+                   "of an array parameter");
+      if (entry && !direct)
+        type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
+                             "` is only used in a size expression, not as an array size",
+                   "entry points get their sizes from their arguments: write `[" + n +
+                       "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
+    }
     TypeP bt = infer(body, sc);
     TypeP rt = bt;
     if (ret) {
@@ -1544,15 +1638,18 @@ class Checker {
         case Cons::Fields: {
           std::string fs;
           for (auto& [f, _] : v->fields) fs += (fs.empty() ? "" : ", ") + f;
-          user_error(v->origin.span.known() ? v->origin.span : span,
+          type_error(v->origin.span.known() ? v->origin.span : span,
                      "the type of " + (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
                          " is ambiguous: a record with the fields {" + fs + "}",
                      "add a type annotation");
         }
         case Cons::Constrs: {
-          std::vector<std::pair<std::string, std::vector<TypeP>>> cs(v->constrs.begin(), v->constrs.end());
-          S.unify(var_type(id), sum_type(cs), span, "");
-          break;
+          std::string cs;
+          for (auto& [c, _] : v->constrs) cs += (cs.empty() ? "#" : " | #") + c;
+          type_error(v->origin.span.known() ? v->origin.span : span,
+                     "the type of " + (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
+                         " is ambiguous: a sum type with the constructors " + cs + " and maybe others",
+                     "add a type annotation with the whole sum type (a type abbreviation keeps it short)");
         }
         default: break;
       }
@@ -1665,7 +1762,7 @@ class Checker {
     }
     if (entry) {
       if (!tvs.empty() || !sch.type_params.empty())
-        user_error(span, "the entry point `" + name + "` has the polymorphic type `" + show_type(sch.type) + "`",
+        type_error(span, "the entry point `" + name + "` has the polymorphic type `" + show_type(sch.type) + "`",
                    "entry points must have concrete types: add type annotations to the parameters");
       TypeP x = sch.type;
       size_t i = 0;
@@ -1680,9 +1777,13 @@ class Checker {
 
   void check_val_decl(const ast::ValDecl& d) {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
+    if (d.name == "&&" || d.name == "||")
+      type_error(d.name_span.known() ? d.name_span : d.span, "the `" + d.name + "` operator may not be redefined",
+                 "`&&` and `||` short-circuit; a function cannot");
     auto sch = check_function(d.name, d.type_params, d.size_params, d.params, d.ret_type.get(), *d.body,
                               nullptr, d.name_span.known() ? d.name_span : d.span, entry);
     tp_.schemes[&d] = *sch;
+    check_patterns(tp_, d);
     ValBind v;
     v.kind = Ref::Kind::Global;
     v.scheme = sch;
@@ -1718,7 +1819,7 @@ class Checker {
         return x->elem && has_fun(x->elem);
       };
       if (has_fun(t))
-        user_error(d.span, "the type `" + d.name + "` is a function type: declare it with `type^`");
+        type_error(d.span, "the type `" + d.name + "` is a function type: declare it with `type^`");
     }
     if (b.params.empty() && ctx.implicit.empty()) b.type = t;
     top_.types[d.name] = b;
@@ -1736,7 +1837,7 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
   for (auto& d : prog.decls) {
     if (d.kind == ast::Decl::Kind::Val) {
       if (!seen.insert(d.val.name).second)
-        user_error(d.val.name_span.known() ? d.val.name_span : d.val.span,
+        type_error(d.val.name_span.known() ? d.val.name_span : d.val.span,
                    "`" + d.val.name + "` is defined twice");
     }
     tp->prog.decls.push_back(d);
@@ -1746,6 +1847,49 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
   return tp;
 }
 
+
+// A scheme as Futhark writes it: `[n] 't : [n]t -> ?[k].[k]t`.  Sizes that
+// inference named (anonymous parameter sizes, existential results) print as
+// d0, d1, ... and k0, k1, ...; a parameter keeps its name `(n: i64) -> ...`
+// only where the rest of the type refers to it.
+std::string print_scheme(const Scheme& s, const Solver& S) {
+  RigidSubst sub;
+  std::string params;
+  int d = 0, k = 0;
+  for (size_t i = 0; i < s.size_params.size(); ++i) {
+    std::string n = i < s.size_param_names.size() ? s.size_param_names[i] : "";
+    bool inferred = n.empty() || std::isdigit((unsigned char)n.back()) || n.find('_') != std::string::npos;
+    if (inferred) {
+      n = "d" + std::to_string(d++);
+      sub.sizes[s.size_params[i]] = size_name(s.size_params[i], n);
+    }
+    params += " [" + n + "]";
+  }
+  std::vector<std::string> exts;
+  for (int id : s.ext_sizes) {
+    std::string n = "k" + std::to_string(k++);
+    sub.sizes[id] = size_name(id, n);
+    exts.push_back(n);
+  }
+  for (size_t i = 0; i < s.type_params.size(); ++i)
+    params += " '" + (i < s.type_param_names.size() ? s.type_param_names[i] : "t" + std::to_string(i));
+  TypeP t = subst_rigid(S.resolve(s.type), sub);
+  std::string out;
+  while (t->kind == TypeNode::Kind::Arrow) {
+    std::string p = show_type(t->param);
+    if (t->param_size >= 0 && mentions_size(t->result, t->param_size))
+      p = "(" + t->param_name + ": " + p + ")";
+    else if (t->param->kind == TypeNode::Kind::Arrow)
+      p = "(" + p + ")";
+    out += p + " -> ";
+    t = t->result;
+  }
+  std::string ext;
+  for (auto& n : exts) ext += "[" + n + "]";
+  if (!ext.empty()) out += "?" + ext + ".";
+  return params + " : " + out + show_type(t);
+}
+
 std::string print_typed(const TypedProgram& tp, bool include_prelude) {
   std::ostringstream os;
   for (size_t i = include_prelude ? 0 : tp.prelude_decls; i < tp.prog.decls.size(); ++i) {
@@ -1753,12 +1897,9 @@ std::string print_typed(const TypedProgram& tp, bool include_prelude) {
     if (d.kind != ast::Decl::Kind::Val) continue;
     auto it = tp.schemes.find(&d.val);
     if (it == tp.schemes.end()) continue;
-    const Scheme& s = it->second;
     os << (d.val.entry || d.val.name == "main" ? "entry " : "def ");
     os << (d.val.is_operator ? "(" + d.val.name + ")" : d.val.name);
-    for (auto& n : s.size_param_names) os << " [" << n << "]";
-    for (auto& n : s.type_param_names) os << " '" << n;
-    os << " : " << show_type(tp.solver.resolve(s.type)) << "\n";
+    os << print_scheme(it->second, tp.solver) << "\n";
   }
   return os.str();
 }

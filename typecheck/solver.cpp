@@ -42,13 +42,20 @@ SizeP Solver::new_size(int level, Origin o) {
 
 TypeP Solver::head(const TypeP& t) const {
   TypeP cur = t;
+  std::vector<TVar*> path;    // the variables passed through
+  bool marked_inside = false; // a `*` on a link after the first
   while (cur->kind == K::Var) {
     auto it = tvars_.find(cur->id);
     if (it == tvars_.end() || !it->second.bound) break;
     bool u = cur->unique;
+    if (u && !path.empty()) marked_inside = true;
+    path.push_back(&it->second);
     cur = it->second.bound;
     if (u && !cur->unique) cur = with_unique(cur, true);
   }
+  // Path compression, where no link in between adds uniqueness.
+  if (path.size() > 2 && !marked_inside && !t->unique)
+    for (TVar* v : path) v->bound = cur;
   return cur;
 }
 
@@ -56,8 +63,10 @@ SizeP Solver::resolve(const SizeP& s) const {
   switch (s->kind) {
     case SizeNode::Kind::Flex: {
       auto it = svars_.find(s->id);
-      if (it != svars_.end() && it->second.bound) return resolve(it->second.bound);
-      return s;
+      if (it == svars_.end() || !it->second.bound) return s;
+      SizeP r = resolve(it->second.bound);
+      it->second.bound = r;  // path compression
+      return r;
     }
     case SizeNode::Kind::BinOp: return size_binop(s->op, resolve(s->a), resolve(s->b));
     default: return s;
@@ -187,7 +196,7 @@ void Solver::mismatch(const TypeP& e, const TypeP& a, const Span& span, const st
   };
   if (auto* o = origin_of(e))
     hint = "`" + es + "` is the type of " + o->what + " at " + o->span.str();
-  user_error(span, msg, hint);
+  type_error(span, msg, hint);
 }
 
 static bool satisfies(Cons c, const TypeNode& t) {
@@ -226,19 +235,20 @@ static std::optional<Cons> meet(Cons a, Cons b) {
   return rank(a) >= rank(b) ? a : b;
 }
 
-void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& ctx) {
+void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& ctx,
+                  bool var_expected) {
   TypeP t = head(t0);
   if (t->kind == K::Var && t->id == id) return;
   TVar& v = tvars_.at(id);
   if (occurs(id, t)) {
-    user_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": the type `" +
+    type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": the type `" +
                          show(var_type(id)) + "` would contain itself (`" + show(t) + "`)");
   }
   if (t->kind == K::Var) {
     TVar& w = tvars_.at(t->id);
     auto m = meet(v.cons, w.cons);
     if (!m)
-      user_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": " +
+      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": " +
                            cons_text(v.cons) + " cannot also be " + cons_text(w.cons),
                  v.origin.span.known() ? "the first constraint comes from " + v.origin.what +
                                              " at " + v.origin.span.str()
@@ -261,7 +271,7 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
       auto it = w.constrs.find(c);
       if (it != w.constrs.end()) {
         if (it->second.size() != ps.size())
-          user_error(span, "constructor #" + c + " is used with " + std::to_string(ps.size()) +
+          type_error(span, "constructor #" + c + " is used with " + std::to_string(ps.size()) +
                                " and with " + std::to_string(it->second.size()) + " payload values");
         for (size_t i = 0; i < ps.size(); ++i) unify(it->second[i], ps[i], span, ctx);
       } else {
@@ -271,13 +281,25 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
     return;
   }
   if (!satisfies(v.cons, *t)) {
-    std::string msg = (ctx.empty() ? std::string("type mismatch") : ctx) + ": `" + show(t) +
-                      "` is not " + cons_text(v.cons);
-    std::string hint;
-    if (v.origin.span.known())
-      hint = "it must be " + cons_text(v.cons) + " because of " + v.origin.what + " at " +
-             v.origin.span.str();
-    user_error(span, msg, hint);
+    std::string c = ctx.empty() ? std::string("type mismatch") : ctx;
+    std::string msg, hint;
+    bool prim_like = v.cons == Cons::Num || v.cons == Cons::Int || v.cons == Cons::Float ||
+                     v.cons == Cons::Prim;
+    if (t->kind != K::Prim && prim_like && v.origin.span.known()) {
+      // Not a near miss (`bool` for a number) but a different kind of value
+      // (a function, an array, a tuple): name both sides.
+      std::string what = v.origin.what + " at " + v.origin.span.str();
+      msg = var_expected ? c + ": expected " + cons_text(v.cons) + " (because of " + what +
+                               "), found `" + show(t) + "`"
+                         : c + ": expected `" + show(t) + "`, found " + v.origin.what + " (" +
+                               cons_text(v.cons) + ")";
+    } else {
+      msg = c + ": `" + show(t) + "` is not " + cons_text(v.cons);
+      if (v.origin.span.known())
+        hint = "it must be " + cons_text(v.cons) + " because of " + v.origin.what + " at " +
+               v.origin.span.str();
+    }
+    type_error(span, msg, hint);
   }
   int lvl = v.level;
   auto fields = v.fields;
@@ -293,7 +315,7 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
   if (same_size(e, a)) return;
   auto bind_size = [&](const SizeP& flex, const SizeP& to) {
     if (size_occurs(flex->id, to))
-      user_error(span, ctx + ": the size `" + show_size(flex) + "` would contain itself");
+      type_error(span, ctx + ": the size `" + show_size(flex) + "` would contain itself");
     int lvl = svars_.at(flex->id).level;
     svars_.at(flex->id).bound = to;
     lower_levels(to, lvl);
@@ -306,9 +328,13 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     unify_size(e->b, a->b, span, ctx);
     return;
   }
-  user_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": sizes `" +
-                       show_size(e) + "` and `" + show_size(a) + "` do not match",
-             "use a size coercion (`e :> [" + show_size(e) + "]t`) if they are equal at run time");
+  std::string es = show_size(e);
+  type_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": sizes `" + es + "` and `" +
+                       show_size(a) + "` do not match",
+             es.find('?') == std::string::npos
+                 ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
+                 : "anonymous sizes (`[]`) of different parameters are different sizes: name them with a "
+                   "size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
 }
 
 void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std::string& ctx) {
@@ -317,7 +343,7 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
   if (e->kind == K::Array && head(e->elem)->kind == K::Array) e = resolve(e);
   if (a->kind == K::Array && head(a->elem)->kind == K::Array) a = resolve(a);
   if (e->kind == K::Var) return bind(e->id, a, span, ctx);
-  if (a->kind == K::Var) return bind(a->id, e, span, ctx);
+  if (a->kind == K::Var) return bind(a->id, e, span, ctx, false);
   if (e->kind != a->kind) {
     // A record with fields 0..n-1 is a tuple (Futhark's tuples are records).
     mismatch(e, a, span, ctx);
@@ -370,6 +396,17 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
       }
       return;
     case K::Arrow: {
+      {
+        // A function that consumes its argument is not a function that
+        // does not (error index "unify-consuming-param").
+        TypeP ep = head(e->param), ap = head(a->param);
+        if (ap->unique && !ep->unique && ep->kind != K::Var && ep->kind != K::Prim)
+          type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": parameter types `" +
+                               show(ep) + "` and `" + show(ap) +
+                               "` are incompatible regarding consuming their arguments",
+                     "a function whose parameter is unique (`*`) consumes its argument; it cannot be used "
+                     "where a function that leaves its argument intact is expected");
+      }
       unify(e->param, a->param, span, ctx);
       TypeP er = e->result, ar = a->result;
       if (e->param_size >= 0 && a->param_size >= 0 && e->param_size != a->param_size) {
@@ -433,7 +470,7 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
       std::string hint;
       if (v.origin.span.known())
         hint = "it is " + cons_text(v.cons) + " because of " + v.origin.what + " at " + v.origin.span.str();
-      user_error(span, ctx + ": " + cons_text(v.cons) + " cannot also be " + cons_text(c), hint);
+      type_error(span, ctx + ": " + cons_text(v.cons) + " cannot also be " + cons_text(c), hint);
     }
     if (*m != v.cons) {
       v.cons = *m;
@@ -444,7 +481,7 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
     // Equality: no functions anywhere inside.
     switch (t->kind) {
       case K::Arrow:
-        user_error(span, ctx + ": functions (`" + show(t) + "`) cannot be compared for equality");
+        type_error(span, ctx + ": functions (`" + show(t) + "`) cannot be compared for equality");
       case K::Array: return constrain(t->elem, c, span, ctx);
       case K::Tuple:
         for (auto& e : t->elems) constrain(e, c, span, ctx);
@@ -459,7 +496,7 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
       default: return;
     }
   }
-  if (!satisfies(c, *t)) user_error(span, ctx + ": `" + show(t) + "` is not " + cons_text(c));
+  if (!satisfies(c, *t)) type_error(span, ctx + ": `" + show(t) + "` is not " + cons_text(c));
 }
 
 void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& ft, const Span& span) {
@@ -467,7 +504,7 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
   if (t->kind == K::Var) {
     TVar& v = tvars_.at(t->id);
     if (v.cons != Cons::None && v.cons != Cons::Fields && v.cons != Cons::Eq)
-      user_error(span, "field `" + f + "` of a value of " + cons_text(v.cons));
+      type_error(span, "field `" + f + "` of a value of " + cons_text(v.cons));
     v.cons = Cons::Fields;
     auto it = v.fields.find(f);
     if (it != v.fields.end()) unify(it->second, ft, span, "field `" + f + "`");
@@ -479,7 +516,7 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
       if (n == f) return unify(ty, ft, span, "field `" + f + "`");
     std::string have;
     for (auto& [n, _] : t->fields) have += (have.empty() ? "" : ", ") + n;
-    user_error(span, "the record type `" + show(t) + "` has no field `" + f + "`",
+    type_error(span, "the record type `" + show(t) + "` has no field `" + f + "`",
                have.empty() ? "" : "its fields: " + have);
   }
   if (t->kind == K::Tuple) {
@@ -487,9 +524,9 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
     long i = std::strtol(f.c_str(), &end, 10);
     if (!f.empty() && *end == 0 && i >= 0 && (size_t)i < t->elems.size())
       return unify(t->elems[i], ft, span, "component " + f);
-    user_error(span, "the tuple type `" + show(t) + "` has no component `" + f + "`");
+    type_error(span, "the tuple type `" + show(t) + "` has no component `" + f + "`");
   }
-  user_error(span, "field `" + f + "` of a value of type `" + show(t) + "`, which is not a record");
+  type_error(span, "field `" + f + "` of a value of type `" + show(t) + "`, which is not a record");
 }
 
 void Solver::require_constr(const TypeP& t0, const std::string& c, const std::vector<TypeP>& ps,
@@ -498,12 +535,12 @@ void Solver::require_constr(const TypeP& t0, const std::string& c, const std::ve
   if (t->kind == K::Var) {
     TVar& v = tvars_.at(t->id);
     if (v.cons != Cons::None && v.cons != Cons::Constrs && v.cons != Cons::Eq)
-      user_error(span, "constructor #" + c + " used as " + cons_text(v.cons));
+      type_error(span, "constructor #" + c + " used as " + cons_text(v.cons));
     v.cons = Cons::Constrs;
     auto it = v.constrs.find(c);
     if (it != v.constrs.end()) {
       if (it->second.size() != ps.size())
-        user_error(span, "constructor #" + c + " is used with " + std::to_string(ps.size()) +
+        type_error(span, "constructor #" + c + " is used with " + std::to_string(ps.size()) +
                              " and with " + std::to_string(it->second.size()) + " payload values");
       for (size_t i = 0; i < ps.size(); ++i) unify(it->second[i], ps[i], span, "payload of #" + c);
     } else {
@@ -515,15 +552,15 @@ void Solver::require_constr(const TypeP& t0, const std::string& c, const std::ve
     for (auto& [n, pts] : t->constrs)
       if (n == c) {
         if (pts.size() != ps.size())
-          user_error(span, "constructor #" + c + " of `" + show(t) + "` takes " +
+          type_error(span, "constructor #" + c + " of `" + show(t) + "` takes " +
                                std::to_string(pts.size()) + " payload values, not " +
                                std::to_string(ps.size()));
         for (size_t i = 0; i < ps.size(); ++i) unify(pts[i], ps[i], span, "payload of #" + c);
         return;
       }
-    user_error(span, "the sum type `" + show(t) + "` has no constructor #" + c);
+    type_error(span, "the sum type `" + show(t) + "` has no constructor #" + c);
   }
-  user_error(span, "constructor #" + c + " where a value of type `" + show(t) + "` is expected");
+  type_error(span, "constructor #" + c + " where a value of type `" + show(t) + "` is expected");
 }
 
 }  // namespace runic::tc

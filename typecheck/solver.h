@@ -87,14 +87,19 @@ class Solver {
   static std::string cons_text(Cons c);
 
  private:
-  void bind(int id, const TypeP& t, const Span& span, const std::string& ctx);
+  // `var_expected`: the variable is on the expected side (for messages).
+  void bind(int id, const TypeP& t, const Span& span, const std::string& ctx,
+            bool var_expected = true);
   bool occurs(int id, const TypeP& t) const;
   bool size_occurs(int id, const SizeP& s) const;
   [[noreturn]] void mismatch(const TypeP& e, const TypeP& a, const Span& span, const std::string& ctx);
   TypeP combine_rec(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
 
-  std::map<int, TVar> tvars_;
-  std::map<int, SVar> svars_;
+  // Mutable: head() and resolve() compress chains of bound variables
+  // (union-find path compression), which keeps long chains of `let`s
+  // linear; what a variable stands for never changes.
+  mutable std::map<int, TVar> tvars_;
+  mutable std::map<int, SVar> svars_;
 };
 
 }  // namespace runic::tc

@@ -388,15 +388,23 @@ std::string ordinal(size_t i) {
 
 enum class Run { Infer, Emit };
 
-class Elab {
- public:
-  Elab(const ast::Program& prog, Run run, const std::vector<PrimType>* lit_types)
-      : prog_(prog), run_(run), lit_types_(lit_types) {
+// The program's definitions by name (a later one shadows an earlier one:
+// the user's shadow the prelude's); built once per program.
+struct DeclIndex {
+  std::map<std::string, const ast::ValDecl*> defs;
+  std::map<std::string, const ast::TypeDecl*> types;
+  explicit DeclIndex(const ast::Program& prog) {
     for (auto& d : prog.decls) {
-      if (d.kind == ast::Decl::Kind::Val) defs_[d.val.name] = &d.val;
-      else types_[d.type.name] = &d.type;
+      if (d.kind == ast::Decl::Kind::Val) defs[d.val.name] = &d.val;
+      else types[d.type.name] = &d.type;
     }
   }
+};
+
+class Elab {
+ public:
+  Elab(const ast::Program& prog, const DeclIndex& index, Run run, const std::vector<PrimType>* lit_types)
+      : prog_(prog), run_(run), lit_types_(lit_types), defs_(index.defs), types_(index.types) {}
 
   ir::Function elab_entry(const ast::ValDecl& decl);
 
@@ -408,18 +416,31 @@ class Elab {
   // for the uniqueness pass (typecheck/uniqueness.h); null in run 2.
   TypeRecord* record_ = nullptr;
 
+  // Check only (no run 2 follows): a top-level function is checked once per
+  // distinct argument signature (see memo_key) instead of once per call.
+  // The new front end (typecheck/infer.h) has already typed every
+  // definition once; this keeps `runic check` linear in the program while
+  // this traversal still inlines.  Run 2 needs every call visited, so
+  // compiling does not memoise.
+  bool memoize_calls_ = false;
+
+  // Inside `#[unsafe]` (an Attr the desugarer keeps): indexing and
+  // updates are emitted without bounds checks in compiled code.
+  int unsafe_ = 0;
+
  private:
   const ast::Program& prog_;
   Run run_;
   const std::vector<PrimType>* lit_types_;
-  std::map<std::string, const ast::ValDecl*> defs_;
-  std::map<std::string, const ast::TypeDecl*> types_;
+  const std::map<std::string, const ast::ValDecl*>& defs_;
+  const std::map<std::string, const ast::TypeDecl*>& types_;
   std::vector<TVar> tvars_;
   size_t lit_counter_ = 0;
   std::vector<std::pair<const ast::Expr*, int>> lits_;  // run 1: literal, its tvar
   std::vector<std::shared_ptr<ir::Body>> bodies_;
   std::vector<std::set<VName>> defined_;
   std::vector<const void*> call_stack_;
+  std::map<std::string, Value> memo_;  // memoize_calls_: memo_key -> result
   Span loc_;
 
   using SizeMap = std::map<std::string, SubExp>;
@@ -988,6 +1009,8 @@ class Elab {
   Value apply(const Value& f, const std::vector<Value>& args, const Span& span);
   Value call(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_user(const Closure& c, const std::vector<Value>& args, const Span& span);
+  Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span);
+  std::string memo_key(const Closure& c, const std::vector<Value>& args);
   Value call_builtin(const std::string& name, const std::vector<Value>& args);
   Value call_qualified(PrimType mod, const std::string& fn, const std::vector<Value>& args);
   Value binop(const std::string& op, const Value& a, const Value& b, const Span& span,
@@ -1249,7 +1272,60 @@ Value Elab::call(const Closure& c, const std::vector<Value>& args, const Span& s
   return r;
 }
 
+// The signature of a call for memoize_calls_: the function and the types of
+// its arguments with every variable size abstracted (a size check between
+// variables is a run-time assertion, never an error, so the check of the
+// body does not depend on them).  Empty (do not memoise) for a local
+// function (its environment holds values), a functional argument (its body
+// is checked where it is applied), or an unresolved literal type (the call
+// may still decide it).
+std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
+  if (!c.global || !c.key) return "";
+  std::ostringstream k;
+  k << c.key;
+  std::function<bool(const Ty&)> sig = [&](const Ty& t) {
+    switch (t.kind) {
+      case Ty::Kind::Fun: return false;
+      case Ty::Kind::Prim: {
+        auto r = resolved(t);
+        if (!r) return false;
+        k << prim_name(*r);
+        return true;
+      }
+      case Ty::Kind::Array:
+        for (auto& d : t.shape) k << '[' << (d.is_const() ? std::to_string(d.value.as_i64()) : "") << ']';
+        return sig(t.elems[0]);
+      case Ty::Kind::Tuple:
+        k << '(';
+        for (auto& e : t.elems) {
+          if (!sig(e)) return false;
+          k << ',';
+        }
+        k << ')';
+        return true;
+    }
+    return false;
+  };
+  for (auto& a : args) {
+    k << ' ';
+    if (!sig(a.ty)) return "";
+  }
+  return k.str();
+}
+
 Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Span& span) {
+  std::string key = memoize_calls_ && run_ == Run::Infer ? memo_key(c, args) : "";
+  if (!key.empty()) {
+    auto m = memo_.find(key);
+    if (m != memo_.end()) return m->second;
+    Value r = call_user_body(c, args, span);
+    memo_.emplace(key, r);
+    return r;
+  }
+  return call_user_body(c, args, span);
+}
+
+Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span) {
   if (c.key && std::find(call_stack_.begin(), call_stack_.end(), c.key) != call_stack_.end())
     user_error(span, "recursive function `" + c.name + "` is not supported");
   call_stack_.push_back(c.key);
@@ -1718,6 +1794,7 @@ Value Elab::index_leaves(const Value& arr, const std::vector<ir::DimIndex>& dims
     e.array = arr.leaves[i].var;
     e.dims = dims;
     e.loc = loc_;
+    e.unsafe = unsafe_ > 0;
     ir::Type t = lts[i];
     std::vector<SubExp> sh = slice_counts;
     sh.insert(sh.end(), t.shape.begin() + dims.size(), t.shape.end());
@@ -2291,6 +2368,14 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
   using K = ast::Expr::Kind;
   loc_ = e.span;
   switch (e.kind) {
+    case K::Attr: {
+      bool unsafe = false;
+      for (auto& a : e.attrs) unsafe = unsafe || a.name == "unsafe";
+      unsafe_ += unsafe;
+      Value r = elab(*e.elems[0], env);
+      unsafe_ -= unsafe;
+      return r;
+    }
     case K::IntLit:
     case K::FloatLit: return elab_literal(e);
     case K::BoolLit: return prim_const(PrimType::Bool, PrimValue::bool_value(e.bool_value));
@@ -2309,7 +2394,6 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
     }
     case K::Var: return lookup(e, env);
     case K::Unit: return tuple_value({});
-    case K::Attr: return elab(*e.elems[0], env);  // attributes are ignored
     case K::Record: unsupported(e.span, "records are");
     case K::RecordUpdate: unsupported(e.span, "record updates are");
     case K::Constr: unsupported(e.span, "sum types are");
@@ -2474,6 +2558,7 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
         u.dims = dims;
         u.args = {v.leaves[i]};
         u.loc = e.span;
+        u.unsafe = unsafe_ > 0;
         r.leaves.push_back(emit1(std::move(u), lts[i], "upd"));
       }
       return r;
@@ -2678,7 +2763,8 @@ const std::vector<ast::Decl>& prelude_decls() {
 }
 }  // namespace
 
-std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared) {
+std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared,
+                                          bool check_only) {
   auto cp = std::make_shared<CheckedProgram>();
   cp->prog = prog;
   if (!desugared) {
@@ -2695,6 +2781,7 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
       seen.insert(n);
     }
   }
+  DeclIndex index(cp->prog);
   for (auto& d : prog.decls) {
     if (d.kind != ast::Decl::Kind::Val) continue;
     const ast::ValDecl& v = d.val;
@@ -2703,8 +2790,9 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
     if (!entry && v.params.empty() && !v.ret_type) {
       // a constant: check it like an entry without parameters
     }
-    Elab el(cp->prog, Run::Infer, nullptr);
+    Elab el(cp->prog, index, Run::Infer, nullptr);
     el.record_ = &cp->types;
+    el.memoize_calls_ = check_only;
     el.elab_entry(v);
     auto lits = el.finish_literals();
     if (entry) cp->entry_literals.push_back({v.name, lits});
@@ -2715,12 +2803,13 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
 
 ir::Program elaborate(const CheckedProgram& cp) {
   ir::Program out;
+  DeclIndex index(cp.prog);
   for (auto& [name, lits] : cp.entry_literals) {
     const ast::ValDecl* decl = nullptr;
     for (auto& d : cp.prog.decls)
       if (d.kind == ast::Decl::Kind::Val && d.val.name == name) decl = &d.val;
     internal_assert(decl, "entry " << name << " vanished");
-    Elab el(cp.prog, Run::Emit, &lits);
+    Elab el(cp.prog, index, Run::Emit, &lits);
     out.functions.push_back(el.elab_entry(*decl));
   }
   return out;

@@ -18,8 +18,10 @@ struct CheckedProgram;
 
 // Throws CompileError on the first (or first few independent) type errors.
 // `desugared`: the program comes from elaborate/desugar.h (prelude
-// included, names already checked by typecheck/infer.h).
-std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared = false);
+// included, names already checked by typecheck/infer.h).  `check_only`: no
+// elaborate() follows (calls with equal argument types are checked once).
+std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared = false,
+                                          bool check_only = false);
 
 // The Core IR of every entry point.  Entry points are `entry` declarations
 // and `main`.

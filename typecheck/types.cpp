@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <map>
 
 namespace runic::tc {
 
@@ -159,10 +160,47 @@ bool is_prim(const TypeP& t, PrimType p) {
   return t->kind == TypeNode::Kind::Prim && t->prim == p;
 }
 
+namespace {
+bool size_mentions(const SizeP& z, int id, bool direct) {
+  switch (z->kind) {
+    case SizeNode::Kind::Name: return z->id == id;
+    case SizeNode::Kind::BinOp: return !direct && (size_mentions(z->a, id, direct) || size_mentions(z->b, id, direct));
+    default: return false;
+  }
+}
+}  // namespace
+
+bool mentions_size(const TypeP& t, int id, bool direct) {
+  switch (t->kind) {
+    case TypeNode::Kind::Array:
+      for (auto& d : t->shape)
+        if (size_mentions(d, id, direct)) return true;
+      return mentions_size(t->elem, id, direct);
+    case TypeNode::Kind::Tuple:
+      for (auto& e : t->elems)
+        if (mentions_size(e, id, direct)) return true;
+      return false;
+    case TypeNode::Kind::Record:
+      for (auto& f : t->fields)
+        if (mentions_size(f.second, id, direct)) return true;
+      return false;
+    case TypeNode::Kind::Sum:
+      for (auto& c : t->constrs)
+        for (auto& p : c.second)
+          if (mentions_size(p, id, direct)) return true;
+      return false;
+    case TypeNode::Kind::Arrow:
+      return !direct && (mentions_size(t->param, id, direct) || mentions_size(t->result, id, direct));
+    default: return false;
+  }
+}
+
 std::string show_size(const SizeP& s) {
   switch (s->kind) {
     case SizeNode::Kind::Const: return std::to_string(s->value);
-    case SizeNode::Kind::Name: return s->name;
+    // An inferred name (`n_412`) reads like an unknown size (`?n` after
+    // type_error tidies it).
+    case SizeNode::Kind::Name: return s->anon ? "?" + std::to_string(s->id) : s->name;
     case SizeNode::Kind::Flex: return "?" + std::to_string(s->id);
     case SizeNode::Kind::BinOp: {
       auto side = [](const SizeP& x) {
@@ -173,6 +211,49 @@ std::string show_size(const SizeP& s) {
     }
   }
   return "?";
+}
+
+namespace {
+// Renames `?t<id>` and `?<id>` in `s` through the maps (new names in order
+// of first appearance).
+std::string tidy_vars(const std::string& s, std::map<std::string, std::string>& tv,
+                      std::map<std::string, std::string>& sv) {
+  static const char* const size_names[] = {"n", "m", "k", "l", "p", "q"};
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    if (s[i] == '?') {
+      size_t j = i + 1;
+      bool is_type = j < s.size() && s[j] == 't';
+      if (is_type) ++j;
+      size_t d = j;
+      while (j < s.size() && isdigit((unsigned char)s[j])) ++j;
+      if (j > d) {
+        std::string id = s.substr(d, j - d);
+        auto& m = is_type ? tv : sv;
+        auto it = m.find(id);
+        if (it == m.end()) {
+          size_t k = m.size();
+          std::string name;
+          if (is_type) name = k < 26 ? std::string(1, char('a' + k)) : "t" + std::to_string(k);
+          else name = k < 6 ? size_names[k] : "n" + std::to_string(k);
+          it = m.emplace(id, "?" + name).first;
+        }
+        out += it->second;
+        i = j;
+        continue;
+      }
+    }
+    out += s[i++];
+  }
+  return out;
+}
+}  // namespace
+
+void type_error(const Span& span, const std::string& message, const std::string& hint) {
+  std::map<std::string, std::string> tv, sv;
+  std::string m = tidy_vars(message, tv, sv);
+  std::string h = tidy_vars(hint, tv, sv);
+  user_error(span, m, h);
 }
 
 std::string show_type(const TypeP& t) {

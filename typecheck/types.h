@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "frontend/source.h"
 #include "ir/prim.h"
 
 namespace runic::tc {
@@ -82,10 +83,22 @@ TypeP row_type(const TypeP& array);
 
 bool is_prim(const TypeP& t, PrimType p);
 
+// Whether the rigid size `id` occurs in `t` (a resolved type); `direct`:
+// only as a whole dimension (`[n]`), not inside a size expression
+// (`[n + 1]`) nor in a function type (a function does not carry the sizes
+// of its parameter and result: "constructive use").
+bool mentions_size(const TypeP& t, int id, bool direct = false);
+
 // Printing, in Futhark's syntax.  Type variables print as `?a`, `?b`, ...
 // unless the solver resolves them first (Solver::show).
 std::string show_size(const SizeP& s);
 std::string show_type(const TypeP& t);
+
+// A type error: user_error with the solver's variable names tidied across
+// the message and the hint, in order of appearance (`?t382 -> ?t383`
+// reads `?a -> ?b`; flexible sizes `?17` read `?n`, `?m`, ...).
+[[noreturn]] void type_error(const Span& span, const std::string& message,
+                             const std::string& hint = "");
 
 // Structural equality of sizes (after the solver resolved flexible sizes).
 bool same_size(const SizeP& a, const SizeP& b);

@@ -581,8 +581,7 @@ class Checker {
       case K::Loop: return check_loop(e);
       case K::LeftSection:
       case K::RightSection: return leaf(all_ids(check(*e.elems[0])));
-      case K::Ascript: case K::Coerce: return check(*e.elems[0]);
-      case K::Attr: return check(*e.elems[0]);
+      case K::Ascript: case K::Coerce: case K::Attr: return check(*e.elems[0]);
       // Level-2 expressions never reach this checker (typecheck.cpp rejects them).
       case K::Record:
       case K::RecordUpdate:

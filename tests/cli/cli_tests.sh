@@ -171,5 +171,13 @@ expect deep-lets-check 0 '' -- "$RUNIC" check "$WORK/deep_lets.fut"
 expect deep-parens-100k 0 '' -- "$RUNIC" check "$WORK/deep_parens_100k.fut"
 expect deep-test-runner 0 '1 passed, 0 failed' -- "$RUNIC" test "$WORK/deep_test.fut"
 
+# #[unsafe]: the kernel of the gather reads without a bounds check; without
+# the attribute it checks.
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+expect unsafe-no-check 0 '#\[unsafe\]: no check' -- sh -c "'$RUNIC' '$ROOT/tests/programs/attributes/unsafe.fut' -o '$WORK/unsafe' && cat '$WORK/unsafe.c'"
+sed 's/#\[unsafe\] map/map/; s/^#\[unsafe\]$//' "$ROOT/tests/programs/attributes/unsafe.fut" > "$WORK/safe_gather.fut"
+expect safe-checks 0 'out of bounds' -- sh -c "'$RUNIC' '$WORK/safe_gather.fut' -o '$WORK/safe' && cat '$WORK/safe.c'"
+expect safe-checks-all 1 '' -- sh -c "grep -q '#\[unsafe\]: no check' '$WORK/safe.c'"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
