@@ -25,7 +25,7 @@
 #include "backend/scalar_code.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 #include "rewrite/search.h"
@@ -178,7 +178,8 @@ class HostGen {
   std::string bytes(const ir::Type& t, ScalarEmitter& em);
   void declare_pat(ScalarEmitter& em, const ir::Param& p);
   void bind(const std::vector<ir::Param>& ps) { for (auto& p : ps) types_[p.name] = p.type; }
-  void bounds_check(ScalarEmitter& em, const std::string& i, const std::string& n, const Span& loc);
+  void bounds_check(ScalarEmitter& em, const ir::Type& t, const std::vector<ir::DimIndex>& dims, const Span& loc);
+  void negative_size_check(ScalarEmitter& em, const std::string& what, const ir::SubExp& n, const Span& loc);
   void slice_update(ScalarEmitter& em, const ir::Stm& s, const Span& loc);
   // A host int64 variable holding the product of `dims`.
   ir::SubExp host_product(ScalarEmitter& em, const std::vector<ir::SubExp>& dims);
@@ -201,20 +202,7 @@ void HostGen::slice_update(ScalarEmitter& em, const ir::Stm& s, const Span& loc)
   const ir::Exp& e = s.exp;
   const ir::Type t = types_.at(e.array);
   const ir::Type vt = types_.at(e.args.at(0).var);
-  for (size_t d = 0; d < e.dims.size(); ++d) {
-    const ir::DimIndex& di = e.dims[d];
-    std::string n = "(int64_t)" + em.subexp(t.shape[d]);
-    if (!di.is_slice) {
-      bounds_check(em, em.subexp(di.index), n, loc);
-      continue;
-    }
-    std::string st = "(int64_t)" + em.subexp(di.start), c = "(int64_t)" + em.subexp(di.count),
-                sp = "(int64_t)" + em.subexp(di.stride), last = "(" + st + " + (" + c + " - 1) * " + sp + ")";
-    em.line("if (" + c + " < 0 || (" + c + " > 0 && (" + st + " < 0 || " + st + " >= " + n + " || " + last + " < 0 || " +
-            last + " >= " + n + "))) { rn_fail(ctx, " +
-            c_string(loc.str() + ": index %lld:%lld out of bounds for array of size %lld") + ", (long long)" + st +
-            ", (long long)(" + st + " + " + c + " * " + sp + "), (long long)" + n + "); goto rn_failed; }");
-  }
+  bounds_check(em, t, e.dims, loc);
   auto body = std::make_shared<ir::Body>();
   auto scalar_stm = [&](ir::Exp x, PrimType pt, const std::string& base) {
     ir::VName n = ir::fresh_name(base);
@@ -305,10 +293,43 @@ void HostGen::declare_pat(ScalarEmitter& em, const ir::Param& p) {
   else em.line(c_type(p.type.elem, Target::HostC) + " " + c_name(p.name) + ";");
 }
 
-void HostGen::bounds_check(ScalarEmitter& em, const std::string& i, const std::string& n, const Span& loc) {
-  em.line("if ((int64_t)" + i + " < 0 || (int64_t)" + i + " >= " + n + ") { rn_fail(ctx, " +
-          c_string(loc.str() + ": index %lld out of bounds for array of size %lld") + ", (long long)" + i +
-          ", (long long)" + n + "); goto rn_failed; }");
+// One check of every index and slice of `t[dims]`, its message worded as
+// the interpreter's.
+void HostGen::bounds_check(ScalarEmitter& em, const ir::Type& t, const std::vector<ir::DimIndex>& dims, const Span& loc) {
+  std::vector<std::string> bad, shape;
+  std::vector<std::vector<std::string>> shown;
+  for (size_t d = 0; d < dims.size(); ++d) {
+    const ir::DimIndex& di = dims[d];
+    std::string n = "(int64_t)" + em.subexp(t.shape[d]);
+    if (!di.is_slice) {
+      std::string i = "(int64_t)" + em.subexp(di.index);
+      bad.push_back("(" + i + " < 0 || " + i + " >= " + n + ")");
+      shown.push_back({i});
+      continue;
+    }
+    std::string st = "(int64_t)" + em.subexp(di.start), c = "(int64_t)" + em.subexp(di.count),
+                sp = "(int64_t)" + em.subexp(di.stride), last = "(" + st + " + (" + c + " - 1) * " + sp + ")";
+    bad.push_back("(" + c + " < 0 || (" + c + " > 0 && (" + st + " < 0 || " + st + " >= " + n + " || " + last +
+                  " < 0 || " + last + " >= " + n + ")))");
+    shown.push_back({st, st + " + " + c + " * " + sp, di.stride.is_var() || di.stride.value.as_i64() != 1 ? sp : "1"});
+  }
+  for (auto& n : t.shape) shape.push_back("(int64_t)" + em.subexp(n));
+  std::string chain = backend::index_check_chain(loc, shown, bad, shape, [](const backend::ErrorText& et) {
+    std::string args;
+    for (auto& a : et.args) args += ", " + a;
+    return "rn_fail(ctx, " + c_string(et.format) + args + "); goto rn_failed;";
+  });
+  if (!chain.empty()) em.line(chain);
+}
+
+// `iota n` and `replicate n v` with n < 0 fail as in the interpreter.
+void HostGen::negative_size_check(ScalarEmitter& em, const std::string& what, const ir::SubExp& n, const Span& loc) {
+  if (!n.is_var()) return;
+  std::string where;
+  for (char ch : loc.str()) where += ch == '%' ? std::string("%%") : std::string(1, ch);
+  std::string v = "(int64_t)" + em.subexp(n);
+  em.line("if (" + v + " < 0) { rn_fail(ctx, " + c_string(where + ": " + what + " of negative size %lld") +
+          ", (long long)" + v + "); goto rn_failed; }");
 }
 
 // A SegMap over `dims` whose body is built by the caller: used for iota,
@@ -492,7 +513,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     em.line("RN_TRY(rn_kernel_get(ctx, " + c_string(gk.name) + ", &rn_k));");
     // Every device error is reported through rn_set_error: a kernel that
     // does not call it leaves the error buffer untouched.
-    if (gk.code.find("rn_set_error(") == std::string::npos) em.line("rn_kernel_cannot_fail(rn_k);");
+    if (!backend::may_set_error(gk.code)) em.line("rn_kernel_cannot_fail(rn_k);");
     int idx = 0;
     for (auto& a : gk.args) {
       std::string i = std::to_string(idx++);
@@ -586,7 +607,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       bool can_fail = false;
       for (auto& k : low.one_pass_kernels) {
         pre.push_back(backend::generate_kernel(k, host_types, errors_, size_facts_));
-        can_fail = can_fail || pre.back().code.find("rn_set_error(") != std::string::npos;
+        can_fail = can_fail || backend::may_set_error(pre.back().code);
       }
       if (can_fail) {
         pre.clear();
@@ -839,9 +860,9 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       for (auto& d : e.dims)
         if (d.is_slice) unsupported(loc, "slices at host level");
       std::string off = "0";
+      if (!e.unsafe) bounds_check(em, t, e.dims, loc);
       for (size_t d = 0; d < e.dims.size(); ++d) {
         std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
-        if (!e.unsafe) bounds_check(em, i, n, loc);
         off = "(" + off + ") * " + n + " + (int64_t)" + i;
       }
       ir::Type rt = t;
@@ -867,9 +888,9 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
           return true;
         }
       std::string off = "0";
+      if (!e.unsafe) bounds_check(em, t, e.dims, loc);
       for (size_t d = 0; d < e.dims.size(); ++d) {
         std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
-        if (!e.unsafe) bounds_check(em, i, n, loc);
         off = "(" + off + ") * " + n + " + (int64_t)" + i;
       }
       ir::Type rt = t;
@@ -909,6 +930,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       return true;
     }
     case K::Iota: {
+      negative_size_check(em, "iota", e.args[0], loc);
       // iota n start step = segmap (i < n) -> start + i*step
       auto body = std::make_shared<ir::Body>();
       ir::VName i = ir::fresh_name("rn_iota_i"), c = ir::fresh_name("rn_iota_c"), m = ir::fresh_name("rn_iota_m"),
@@ -931,6 +953,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       return true;
     }
     case K::Replicate: {
+      negative_size_check(em, "replicate", e.args[0], loc);
       const ir::Param& p = s.pat.at(0);
       auto body = std::make_shared<ir::Body>();
       std::vector<std::pair<ir::VName, ir::SubExp>> dims = {{ir::fresh_name("rn_rep_i"), e.args[0]}};
@@ -980,9 +1003,33 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       segop(em, make_segmap(dims, body, ir::Type::scalar(p.type.elem)), s.pat, loc);
       return true;
     }
-    case K::Reshape:
+    case K::Reshape: {
+      // The interpreter's check: no negative size, the same element count.
+      const ir::Type& t = arr(e.array);
+      std::string neg, from = "(int64_t)1", to = "(int64_t)1", shown;
+      std::vector<std::string> args;
+      for (auto& d : t.shape) {
+        from += " * (int64_t)" + em.subexp(d);
+        shown += "[%lld]";
+        args.push_back("(long long)" + em.subexp(d));
+      }
+      shown += " to shape ";
+      for (auto& d : e.args) {
+        std::string v = "(int64_t)" + em.subexp(d);
+        if (d.is_var()) neg += (neg.empty() ? "" : " || ") + (v + " < 0");
+        to += " * " + v;
+        shown += "[%lld]";
+        args.push_back("(long long)" + em.subexp(d));
+      }
+      std::string where;
+      for (char ch : loc.str()) where += ch == '%' ? std::string("%%") : std::string(1, ch);
+      std::string cond = (neg.empty() ? "" : neg + " || ") + "(" + from + ") != (" + to + ")", vals;
+      for (auto& a : args) vals += ", " + a;
+      em.line("if (" + cond + ") { rn_fail(ctx, " + c_string(where + ": cannot reshape array of shape " + shown) + vals +
+              "); goto rn_failed; }");
       em.line("rn_mem *" + c_name(s.pat.at(0).name) + " = " + c_name(e.array) + ";");
       return true;
+    }
     case K::Copy: {
       const ir::Param& p = s.pat.at(0);
       declare_pat(em, p);

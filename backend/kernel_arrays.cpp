@@ -218,20 +218,23 @@ void KernelArrays::fill_scalar(ScalarEmitter& em, const View& dst, const std::st
 KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const std::vector<ir::DimIndex>& dims,
                                        const Span& loc, std::string* scalar_ok) {
   if (dims.size() > a.shape.size()) internal_error("too many indices in kernel code", __FILE__, __LINE__);
-  int code_i = errors_.add(escape_percent(loc.str()) + ": index %lld out of bounds for array of size %lld");
-  int code_s = errors_.add(escape_percent(loc.str()) + ": index %lld:%lld out of bounds");
   View r;
   r.elem = a.elem;
   r.root = a.root;
+  // All indices are read first; one check, worded as the interpreter words
+  // it, covers every dimension, and failed indices read the first element.
   std::string off = "0", ok;
+  std::vector<std::vector<std::string>> shown;
+  std::vector<std::string> fix, bad;
   for (size_t d = 0; d < dims.size(); ++d) {
     const ir::DimIndex& di = dims[d];
     const std::string& n = a.shape[d];
     if (!di.is_slice) {
       std::string iv = fresh("rn_idx");
       em.line("long " + iv + " = (long)" + em.subexp(di.index) + ";");
-      em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") { rn_set_error(rn_err, " + std::to_string(code_i) + ", " +
-              iv + ", " + n + "); " + iv + " = 0; }");
+      bad.push_back("(" + iv + " < 0 || " + iv + " >= " + n + ")");
+      fix.push_back(iv + " = 0;");
+      shown.push_back({iv});
       ok += (ok.empty() ? "" : " && ") + ("(" + iv + " < " + n + ")");
       off += " + " + iv + " * " + a.strides[d];
       continue;
@@ -240,12 +243,21 @@ KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const s
     em.line("long " + st + " = (long)" + em.subexp(di.start) + ", " + cnt + " = (long)" + em.subexp(di.count) + ", " +
             sp + " = (long)" + em.subexp(di.stride) + ";");
     std::string last = "(" + st + " + (" + cnt + " - 1) * " + sp + ")";
-    em.line("if (" + cnt + " < 0 || (" + cnt + " > 0 && (" + st + " < 0 || " + st + " >= " + n + " || " + last +
-            " < 0 || " + last + " >= " + n + "))) { rn_set_error(rn_err, " + std::to_string(code_s) + ", " + st + ", " +
-            st + " + " + cnt + " * " + sp + "); " + st + " = 0; " + cnt + " = 0; }");
+    bad.push_back("(" + cnt + " < 0 || (" + cnt + " > 0 && (" + st + " < 0 || " + st + " >= " + n + " || " + last +
+                  " < 0 || " + last + " >= " + n + ")))");
+    fix.push_back(st + " = 0; " + cnt + " = 0;");
+    std::string stride = di.stride.is_var() || di.stride.value.as_i64() != 1 ? sp : "1";
+    shown.push_back({st, st + " + " + cnt + " * " + sp, stride});
     off += " + " + st + " * " + a.strides[d];
     r.shape.push_back(cnt);
     r.strides.push_back(sp == "1" ? a.strides[d] : "(" + sp + " * " + a.strides[d] + ")");
+  }
+  if (!bad.empty()) {
+    std::string fixes;
+    for (auto& f : fix) fixes += " " + f;
+    em.line(index_check_chain(loc, shown, bad, a.shape, [&](const ErrorText& et) {
+      return set_error_stmt(errors_.add(et.format), et.args) + fixes;
+    }));
   }
   for (size_t d = dims.size(); d < a.shape.size(); ++d) {
     r.shape.push_back(a.shape[d]);
@@ -254,6 +266,15 @@ KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const s
   r.ptr = "(" + a.ptr + " + " + off + ")";
   if (scalar_ok) *scalar_ok = ok.empty() ? "1" : ok;
   return r;
+}
+
+// `iota n` and `replicate n v` with n < 0 fail as in the interpreter; the
+// array is then empty (its loops run no iteration).
+void KernelArrays::negative_size_check(ScalarEmitter& em, const std::string& what, const ir::SubExp& n, const Span& loc) {
+  if (!n.is_var()) return;
+  std::string v = "(long)" + em.subexp(n);
+  int code = errors_.add(escape_percent(loc.str()) + ": " + what + " of negative size %lld");
+  em.line("if (" + v + " < 0) " + set_error_stmt(code, {v}));
 }
 
 bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
@@ -301,6 +322,7 @@ bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
       return true;
     }
     case K::Replicate: {
+      negative_size_check(em, "replicate", e.args[0], loc);
       View dst = alloc(em, s.pat[0], loc);
       if (s.pat[0].type.rank() == 1) {
         fill_scalar(em, dst, em.subexp(e.args[1]));
@@ -318,6 +340,7 @@ bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
       return true;
     }
     case K::Iota: {
+      negative_size_check(em, "iota", e.args[0], loc);
       View dst = alloc(em, s.pat[0], loc);
       std::string i = fresh("rn_r"), T = c_type(e.prim, Target::OpenCL);
       em.open("for (long " + i + " = 0; " + i + " < " + dst.shape[0] + "; " + i + "++)");

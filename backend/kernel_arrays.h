@@ -62,6 +62,7 @@ class KernelArrays {
                   const std::vector<std::string>& result_rows);
   // Statement hook for ScalarEmitter: emits statements that involve arrays.
   bool stm(ScalarEmitter& em, const ir::Stm& s);
+  void negative_size_check(ScalarEmitter& em, const std::string& what, const ir::SubExp& n, const Span& loc);
   // Copies array result `r` (of type `t`) to its row unless it is there.
   void write_result(ScalarEmitter& em, const ir::SubExp& r, const ir::Type& t, const std::string& row);
 

@@ -31,12 +31,77 @@ int ErrorTable::add(const std::string& msg) {
   return (int)messages.size();
 }
 
+bool may_set_error(const std::string& kernel_code) {
+  return kernel_code.find("rn_set_error(") != std::string::npos ||
+         kernel_code.find("rn_set_errorv(") != std::string::npos;
+}
+
+std::string set_error_stmt(int code, const std::vector<std::string>& args) {
+  internal_assert(args.size() < 16, "a device error with more arguments than the error buffer holds");
+  if (args.size() <= 2)
+    return "rn_set_error(rn_err, " + std::to_string(code) + ", " + (args.size() > 0 ? args[0] : "0") + ", " +
+           (args.size() > 1 ? args[1] : "0") + ");";
+  std::string vs;
+  for (auto& a : args) vs += (vs.empty() ? "" : ", ") + ("(long)(" + a + ")");
+  return "{ long rn_ev[] = {" + vs + "}; rn_set_errorv(rn_err, " + std::to_string(code) + ", " +
+         std::to_string(args.size()) + ", rn_ev); }";
+}
+
+std::string index_check_chain(const Span& loc, const std::vector<std::vector<std::string>>& dims,
+                              const std::vector<std::string>& bad, const std::vector<std::string>& shape,
+                              const std::function<std::string(const ErrorText&)>& fail) {
+  std::string where;
+  for (char ch : loc.str()) where += ch == '%' ? std::string("%%") : std::string(1, ch);
+  std::string chain;
+  for (size_t f = 0; f < dims.size(); ++f) {
+    if (bad[f].empty()) continue;
+    ErrorText t;
+    std::string idx;
+    for (size_t d = f; d < dims.size(); ++d) {
+      if (d > f) idx += ", ";
+      const auto& di = dims[d];
+      t.args.push_back("(long long)(" + di[0] + ")");
+      if (di.size() == 1) {
+        idx += "%lld";
+        continue;
+      }
+      idx += "%lld:%lld";
+      t.args.push_back("(long long)(" + di[1] + ")");
+      if (di[2] != "1") {
+        idx += ":%lld";
+        t.args.push_back("(long long)(" + di[2] + ")");
+      }
+    }
+    std::string sh;
+    for (size_t d = f; d < shape.size(); ++d) {
+      sh += "[%lld]";
+      t.args.push_back("(long long)(" + shape[d] + ")");
+    }
+    t.format = where + ": index " + (dims.size() - f == 1 ? idx : "[" + idx + "]") +
+               " out of bounds for array of shape " + sh;
+    chain += (chain.empty() ? "if (" : " else if (") + bad[f] + ") { " + fail(t) + " }";
+  }
+  return chain;
+}
+
+std::string assert_error_stmt(ScalarEmitter& em, const ir::Exp& e, const Span& loc, ErrorTable& errors) {
+  std::vector<int> order;
+  std::vector<std::string> pct(e.args.size() > 1 ? e.args.size() - 1 : 0, "%lld"), args;
+  int code = errors.add(escape_percent(loc.str()) + ": " + ir::assert_text(e, pct, true, &order));
+  for (int k : order) args.push_back("(long)" + em.subexp(e.args[1 + k]));
+  return set_error_stmt(code, args);
+}
+
 std::string opencl_prelude() {
   std::string s =
       "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
       "// Records the first device error: word 0 the code, then its arguments.\n"
       "static void rn_set_error(__global long *rn_err, int code, long a, long b) {\n"
       "  if (atomic_cmpxchg((volatile __global int *)rn_err, 0, code) == 0) { rn_err[1] = a; rn_err[2] = b; }\n"
+      "}\n"
+      "static void rn_set_errorv(__global long *rn_err, int code, int n, const long *v) {\n"
+      "  if (atomic_cmpxchg((volatile __global int *)rn_err, 0, code) == 0)\n"
+      "    for (int i = 0; i < n; i++) rn_err[1 + i] = v[i];\n"
       "}\n";
   return s + scalar_helpers(Target::OpenCL);
 }
@@ -623,25 +688,32 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       const ir::Type& t = it->second;
       if ((int)e.dims.size() != t.rank() || s.pat.size() != 1 || s.pat[0].type.is_array())
         user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
-      std::string msg = escape_percent(loc.str()) + ": index %lld out of bounds for array of size %lld";
-      int code = errors_.add(msg);
       std::string flat, ok;
+      std::vector<std::vector<std::string>> ivs;
+      std::vector<std::string> ns, bad;
       for (int d = 0; d < t.rank(); ++d) {
         if (e.dims[d].is_slice) user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
         std::string i = "(long)" + em.subexp(e.dims[d].index), n = em.subexp(t.shape[d]);
         std::string iv = fresh("rn_idx");
         em.line("long " + iv + " = " + i + ";");
+        ivs.push_back({iv});
+        ns.push_back(n);
         if (e.unsafe) {
           em.line("// #[unsafe]: no check");
+          bad.push_back("");
         } else if (index_in_range(e.dims[d].index, t.shape[d])) {
           em.line("// " + iv + " in [0, " + n + ") (a segment or loop index): no check");
+          bad.push_back("");
         } else {
-          em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +
-                  ", " + iv + ", " + n + ");");
           ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+          bad.push_back("(" + iv + " < 0 || " + iv + " >= " + n + ")");
         }
         flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
       }
+      std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
+        return set_error_stmt(errors_.add(et.format), et.args);
+      });
+      if (!chain.empty()) em.line(chain);
       if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
       else
         em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
@@ -649,12 +721,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {
-      // The device error buffer holds two values: the first two shown.
-      std::vector<int> order;
-      int code = errors_.add(escape_percent(loc.str()) + ": " + ir::assert_text(e, {"%lld", "%lld"}, true, &order));
-      std::string a = order.size() > 0 ? "(long)" + em.subexp(e.args[1 + order[0]]) : "0";
-      std::string b = order.size() > 1 ? "(long)" + em.subexp(e.args[1 + order[1]]) : "0";
-      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", " + a + ", " + b + ");");
+      em.line("if (!" + em.subexp(e.args[0]) + ") " + assert_error_stmt(em, e, loc, errors_));
       for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
       return true;
     }

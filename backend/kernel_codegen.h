@@ -21,6 +21,7 @@
 // dropped (every such access is guarded).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -36,6 +37,35 @@ struct ErrorTable {
   std::vector<std::string> messages;
   int add(const std::string& msg);  // returns the error code (index + 1)
 };
+
+// The OpenCL statement that records device error `code` with `args` (C
+// expressions, at most RN_ERROR_WORDS - 1 of them) unless an error is
+// recorded already.
+std::string set_error_stmt(int code, const std::vector<std::string>& args);
+// Whether kernel code can record a device error (calls either helper).
+bool may_set_error(const std::string& kernel_code);
+
+// The statement that records the failure of assertion `e` (an Assert
+// expression) with the values its message shows.
+std::string assert_error_stmt(ScalarEmitter& em, const ir::Exp& e, const Span& loc, ErrorTable& errors);
+
+// An out-of-bounds index worded as the interpreter words it
+// (ir/interpreter.cpp), from the first failing dimension on, so that the
+// message does not change when flattening prefixes a view with segment
+// indices: "LOC: index [i, j:k] out of bounds for array of shape [n][m]".
+// `dims[d]` is either an index ({i}) or a slice ({start, end, stride}); a
+// stride is shown unless it is the constant "1".  `bad[d]` is the C
+// condition under which dimension d fails (empty: it cannot).  Returns one
+// statement: an if/else-if chain calling `fail(format, args)` (the printf
+// format and its arguments) for the first failing dimension; empty if no
+// dimension can fail.
+struct ErrorText {
+  std::string format;
+  std::vector<std::string> args;
+};
+std::string index_check_chain(const Span& loc, const std::vector<std::vector<std::string>>& dims,
+                              const std::vector<std::string>& bad, const std::vector<std::string>& shape,
+                              const std::function<std::string(const ErrorText&)>& fail);
 
 struct KernelArg {
   enum class Kind { Size, Scalar, Mem } kind = Kind::Size;

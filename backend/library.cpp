@@ -19,7 +19,7 @@
 #include <set>
 #include <sstream>
 
-#include "frontend/source.h"
+#include "support/source.h"
 
 namespace runic {
 

@@ -103,20 +103,28 @@ class ScatterGen {
       const ir::Type& t = it->second;
       if ((int)e.dims.size() != t.rank() || s.pat.size() != 1 || s.pat[0].type.is_array())
         user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
-      int code = errors_.add(escape_percent(loc.str()) + ": index %lld out of bounds for array of size %lld");
       std::string flat, ok;
+      std::vector<std::vector<std::string>> ivs;
+      std::vector<std::string> ns, bad;
       for (int d = 0; d < t.rank(); ++d) {
         if (e.dims[d].is_slice) user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
         std::string n = em.subexp(t.shape[d]);
         std::string iv = fresh("rn_idx");
         em.line("long " + iv + " = (long)" + em.subexp(e.dims[d].index) + ";");
-        if (!e.unsafe) {
-          em.line("if (" + iv + " < 0 || " + iv + " >= " + n + ") rn_set_error(rn_err, " + std::to_string(code) +
-                  ", " + iv + ", " + n + ");");
+        ivs.push_back({iv});
+        ns.push_back(n);
+        if (e.unsafe) {
+          bad.push_back("");
+        } else {
           ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+          bad.push_back("(" + iv + " < 0 || " + iv + " >= " + n + ")");
         }
         flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
       }
+      std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
+        return set_error_stmt(errors_.add(et.format), et.args);
+      });
+      if (!chain.empty()) em.line(chain);
       if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
       else
         em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
@@ -124,12 +132,7 @@ class ScatterGen {
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {
-      // The device error buffer holds two values: the first two shown.
-      std::vector<int> order;
-      int code = errors_.add(escape_percent(loc.str()) + ": " + ir::assert_text(e, {"%lld", "%lld"}, true, &order));
-      std::string a = order.size() > 0 ? "(long)" + em.subexp(e.args[1 + order[0]]) : "0";
-      std::string b = order.size() > 1 ? "(long)" + em.subexp(e.args[1 + order[1]]) : "0";
-      em.line("if (!" + em.subexp(e.args[0]) + ") rn_set_error(rn_err, " + std::to_string(code) + ", " + a + ", " + b + ");");
+      em.line("if (!" + em.subexp(e.args[0]) + ") " + assert_error_stmt(em, e, loc, errors_));
       for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
       return true;
     }

@@ -218,6 +218,8 @@ int run_main(int argc, char** argv) {
       ->check(CLI::IsMember({"interp", "opencl"}));
   test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
   test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
+  test->add_option("--exec-wrapper", topts.exec_wrapper,
+                   "Run compiled test programs under this command (e.g. scripts/oclgrind_wrap.sh)");
   test->add_option("--pass-option", topts.exe_args,
                    "Pass an option to compiled test programs (repeatable; e.g. --pass-option=-d --pass-option=H200)")
       ->allow_extra_args(false);
@@ -345,6 +347,7 @@ int run_main(int argc, char** argv) {
       topts.backend = backend == "opencl" ? TestBackend::OpenCL : TestBackend::Interp;
       if (topts.backend == TestBackend::OpenCL) resolve_device_profile(flags, "", "");
       topts.device_profile = flags.device_profile;
+      topts.disabled = pipeline_options(flags).disabled;
       return run_tests(test_paths, topts);
     }
     if (prog.empty()) {

@@ -159,6 +159,7 @@ class ProgramTester {
   bool compile(const TestSpec& spec) {
     PipelineOptions po;
     po.device_profile = opts_.device_profile;
+    po.disabled = opts_.disabled;
     po.on_ir = [&](const std::string& stage, const ir::Program& p) {
       levels_.push_back({stage, p});
     };
@@ -312,7 +313,8 @@ class ProgramTester {
       for (const auto& v : inputs.get()) rn_write_value(fp, &v, 1);
       std::fclose(fp);
     }
-    std::string cmd = "'" + exe_.string() + "' -b -e '" + c.entry + "'";
+    std::string cmd = (opts_.exec_wrapper.empty() ? "" : opts_.exec_wrapper + " ") + "'" + exe_.string() + "' -b -e '" +
+                      c.entry + "'";
     for (const auto& a : opts_.exe_args) cmd += " '" + a + "'";
     cmd += " < '" + in + "' > '" + out + "' 2> '" + err + "'";
     int status = std::system(cmd.c_str());

@@ -8,6 +8,7 @@
 // case runs it with binary input and output.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,11 @@ struct TestOptions {
   bool verbose = false;              // print a line per passing test too
   std::string device_profile;
   std::vector<std::string> exe_args; // extra options for compiled programs (-d, -p)
+  // A command that runs compiled programs (its arguments follow it): the
+  // program runs under it, e.g. scripts/oclgrind_wrap.sh; empty: directly.
+  std::string exec_wrapper;
+  // Optional passes switched off (--disable), as for compilation.
+  std::set<std::string> disabled;
   std::string runic_path;            // this executable (for nothing yet)
 };
 

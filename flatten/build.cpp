@@ -2,7 +2,7 @@
 // build.h).
 #include "flatten/build.h"
 
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 
 namespace runic::flatten_impl {
 

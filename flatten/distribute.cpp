@@ -38,7 +38,7 @@
 
 #include "flatten/build.h"
 #include "flatten/distribute.h"
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 
 namespace runic::flatten_impl {
 

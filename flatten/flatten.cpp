@@ -52,7 +52,7 @@
 
 #include "flatten/build.h"
 #include "flatten/distribute.h"
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 
 namespace runic {
 
@@ -520,6 +520,28 @@ class Flattener {
     Exp& e = s.exp;
     if (s.pat.size() != 1) return false;
     const Param& res = s.pat[0];
+    if ((e.kind == Exp::Kind::Iota || e.kind == Exp::Kind::Replicate) && e.args.at(0).is_var()) {
+      // The SegMap cannot fail on a negative size: the interpreter's check
+      // of iota/replicate becomes an assertion with its message.
+      Span at = e.loc.known() ? e.loc : s.loc;
+      Param ok{fresh_name("size_ok"), Type::scalar(PrimType::Bool)};
+      env_.add(ok);
+      Exp cmp;
+      cmp.kind = Exp::Kind::CmpOp;
+      cmp.cmpop = CmpOp::Le;
+      cmp.prim = PrimType::I64;
+      cmp.args = {SubExp::i64(0), e.args[0]};
+      out.push_back(let(ok, cmp, s.loc));
+      Exp a;
+      a.kind = Exp::Kind::Assert;
+      a.args = {SubExp::variable(ok.name), e.args[0]};
+      a.message = std::string(e.kind == Exp::Kind::Iota ? "iota" : "replicate") + " of negative size {0}";
+      a.loc = at;
+      Stm check;
+      check.exp = std::move(a);
+      check.loc = at;
+      out.push_back(std::move(check));
+    }
     auto body = std::make_shared<Body>();
     std::vector<std::pair<VName, SubExp>> dims;
     for (auto& d : res.type.shape) dims.push_back({new_gtid(), d});

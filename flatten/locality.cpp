@@ -31,7 +31,7 @@
 
 #include "flatten/build.h"
 #include "flatten/flatten.h"
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 
 namespace runic {
 

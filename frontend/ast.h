@@ -32,7 +32,7 @@
 #include <string>
 #include <vector>
 
-#include "frontend/source.h"
+#include "support/source.h"
 #include "ir/prim.h"
 
 namespace runic::ast {

@@ -35,7 +35,7 @@
 #include <optional>
 #include <set>
 
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 
 namespace runic::fusion_rules {
 

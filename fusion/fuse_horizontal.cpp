@@ -9,7 +9,7 @@
 // Inputs shared by both Scremas are read once.  Pre: the driver checked
 // that `second` does not use `first`'s results and that the two have the
 // same width.  Bodies are moved, not duplicated (names stay bound once).
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 #include "fusion/rules.h"
 
 #include <array>

@@ -37,7 +37,7 @@
 // everything they bind.
 #include <map>
 
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 #include "fusion/rules.h"
 
 namespace runic::fusion_rules {

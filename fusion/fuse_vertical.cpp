@@ -15,7 +15,7 @@
 // Pre: the driver (fusion.cpp) checked that the pair may be fused.  The
 // producer's and consumer's bodies are moved, not duplicated, so every name
 // stays bound once.
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 #include "fusion/rules.h"
 
 namespace runic::fusion_rules {

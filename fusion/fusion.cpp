@@ -35,7 +35,7 @@
 #include <optional>
 
 #include "fusion/fuse_filter.h"
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 #include "fusion/rules.h"
 
 namespace runic {

@@ -521,12 +521,15 @@ class Machine {
       case Exp::Kind::Reshape: {
         const Array& a = arr(r.array);
         std::vector<int64_t> shape = sizes(r.args);
+        // Negative sizes fail even where their product matches (unflatten -1 -3).
         int64_t n = 1;
+        bool negative = false;
         for (int64_t d : shape) {
-          if (d < 0) fail("reshape to negative size");
+          negative = negative || d < 0;
           n *= d;
         }
-        if (n != a.elems()) fail("cannot reshape array of shape " + shape_str(a.shape) + " to shape " + shape_str(shape));
+        if (negative || n != a.elems())
+          fail("cannot reshape array of shape " + shape_str(a.shape) + " to shape " + shape_str(shape));
         auto b = std::make_shared<Array>(a);
         b->shape = shape;
         set1(s, Value::array(b));
@@ -587,6 +590,16 @@ class Machine {
     std::vector<int64_t> shape, strides;
     int64_t offset = 0;
   };
+  // The message of an index that fails first in dimension `from`: the
+  // indices and the shape from that dimension on, so that the message does
+  // not change when flattening prefixes the index with segment indices
+  // (the backend words it the same way: backend/kernel_codegen.h).
+  [[noreturn]] void index_fail(const std::vector<RDim>& dims, const std::vector<int64_t>& shape, size_t from) {
+    std::vector<RDim> rest(dims.begin() + (long)from, dims.end());
+    fail("index " + index_str(rest) + " out of bounds for array of shape " +
+             shape_str(std::vector<int64_t>(shape.begin() + (long)from, shape.end())),
+         &cur->exp.loc);
+  }
   std::string index_str(const std::vector<RDim>& dims) {
     std::string s;
     for (size_t i = 0; i < dims.size(); i++) {
@@ -612,8 +625,7 @@ class Machine {
       int64_t n = a.shape[i];
       if (!d.slice) {
         int64_t k = size(d.index);
-        if (k < 0 || k >= n)
-          fail("index " + index_str(dims) + " out of bounds for array of shape " + shape_str(a.shape), &cur->exp.loc);
+        if (k < 0 || k >= n) index_fail(dims, a.shape, i);
         v.offset += k * astr[i];
       } else {
         int64_t st = size(d.start), cnt = size(d.count), str = size(d.stride);
@@ -622,8 +634,7 @@ class Machine {
           int64_t last = st + (cnt - 1) * str;
           ok = st >= 0 && st < n && last >= 0 && last < n;
         }
-        if (!ok)
-          fail("index " + index_str(dims) + " out of bounds for array of shape " + shape_str(a.shape), &cur->exp.loc);
+        if (!ok) index_fail(dims, a.shape, i);
         v.offset += st * astr[i];
         v.shape.push_back(cnt);
         v.strides.push_back(str * astr[i]);

@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "frontend/source.h"
+#include "support/source.h"
 #include "ir/prim.h"
 
 namespace runic::ir {

@@ -1,7 +1,7 @@
 // The built-in device profiles; see device_profile.h.
 #include "rewrite/device_profile.h"
 
-#include "frontend/source.h"
+#include "support/source.h"
 
 namespace runic {
 

@@ -1352,7 +1352,9 @@ int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages) {
     char buf[1024];
     snprintf(buf, sizeof buf, messages[code - 1], (long long)w[1], (long long)w[2],
              (long long)w[3], (long long)w[4], (long long)w[5], (long long)w[6],
-             (long long)w[7]);
+             (long long)w[7], (long long)w[8], (long long)w[9], (long long)w[10],
+             (long long)w[11], (long long)w[12], (long long)w[13], (long long)w[14],
+             (long long)w[15]);
     return rn_fail(ctx, "%s", buf);
   }
   return rn_fail(ctx, "device error code %lld (args %lld %lld %lld)", code, (long long)w[1],

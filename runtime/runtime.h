@@ -203,7 +203,7 @@ size_t rn_compute_units(rn_ctx *ctx);
  * point has run, rn_check_errors() reads it and, if set, formats the
  * program's message table entry code-1 (printf-style with %lld for each
  * argument) into the context error and returns non-zero. */
-#define RN_ERROR_WORDS 8
+#define RN_ERROR_WORDS 16
 rn_mem *rn_error_mem(rn_ctx *ctx);
 int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages);
 

@@ -70,6 +70,10 @@ static int rn_prim_is_signed(rn_prim t) {
 int64_t rn_value_elems(const rn_value *v) {
   int64_t n = 1;
   int i;
+  /* An empty array may have huge other dimensions (empty([2^62][2^62][0]i32)):
+   * their product must not be formed. */
+  for (i = 0; i < v->rank; i++)
+    if (v->shape[i] == 0) return 0;
   for (i = 0; i < v->rank; i++) n *= v->shape[i];
   return n;
 }
@@ -91,7 +95,10 @@ int rn_value_alloc(rn_value *v, rn_prim t, int rank, const int64_t *shape) {
   for (i = 0; i < rank; i++) {
     if (shape[i] < 0) return 1;
     v->shape[i] = shape[i];
-    if (shape[i] != 0 && n > UINT64_MAX / (uint64_t)shape[i]) return 1;
+    if (shape[i] == 0) n = 0;
+  }
+  for (i = 0; i < rank && n != 0; i++) {
+    if (n > UINT64_MAX / (uint64_t)shape[i]) return 1;
     n *= (uint64_t)shape[i];
   }
   if (n > (uint64_t)SIZE_MAX / rn_prim_size(t)) return 1;
@@ -352,7 +359,10 @@ static int rn_read_word(rn_reader *r, char *buf, int cap) {
     } else {
       break;
     }
-    if (n + 1 >= cap) return -1;
+    if (n + 1 >= cap) { /* too long: the prefix read so far, terminated, for messages */
+      buf[n] = 0;
+      return -1;
+    }
     buf[n++] = (char)c;
     rn_rd_get(r);
     if (n == 2 && buf[0] == '0' && (c == 'x' || c == 'X')) hex = 1;
@@ -742,7 +752,7 @@ static int rn_parse_empty(rn_parse *p, rn_value *out) {
       if (*end != 0 && strcmp(end, "i64") != 0) goto bad;
       if (d < 0 || errno) goto bad;
       shape[rank++] = d;
-      prod *= (uint64_t)d;
+      if (d == 0) prod = 0; /* a product could wrap to 0 without a zero dimension */
     }
     rn_rd_skip_space(r);
     if (rn_rd_get(r) != ']') goto bad;
@@ -769,6 +779,9 @@ bad:
 }
 
 /* ---------------------------------------------------------- binary input */
+
+/* The first allocation for a binary value's data; it doubles as data arrives. */
+#define RN_BINARY_CHUNK ((size_t)1 << 24)
 
 static int rn_read_binary(rn_reader *r, int any, rn_prim t, int rank, rn_value *out,
                           char *err, size_t errlen) {
@@ -833,17 +846,42 @@ static int rn_read_binary(rn_reader *r, int any, rn_prim t, int rank, rn_value *
     return 1;
   }
   bytes = (size_t)n * rn_prim_size(bt);
-  if (rn_value_alloc(out, bt, brank, shape)) {
-    snprintf(err, errlen, "out of memory: could not allocate %llu bytes for a binary value",
-             (unsigned long long)bytes);
-    return 1;
-  }
-  got = rn_rd_bytes(r, out->data, bytes);
-  if (got != bytes) {
-    rn_value_free(out);
-    snprintf(err, errlen, "truncated binary value: expected %llu bytes of data, found %llu",
-             (unsigned long long)bytes, (unsigned long long)got);
-    return 1;
+  /* The header's shape is not trusted: the buffer grows as the data arrives
+   * (at most twice the bytes actually read), so that a corrupt or truncated
+   * header asking for terabytes gets "truncated", not an allocation. */
+  {
+    size_t cap = bytes < RN_BINARY_CHUNK ? bytes : RN_BINARY_CHUNK;
+    unsigned char *buf = (unsigned char *)malloc(cap ? cap : 1), *nb;
+    got = 0;
+    while (buf != NULL) {
+      size_t k = rn_rd_bytes(r, buf + got, cap - got);
+      got += k;
+      if (got < cap || got == bytes) break;
+      cap = cap > bytes / 2 ? bytes : cap * 2;
+      nb = (unsigned char *)realloc(buf, cap);
+      if (nb == NULL) {
+        free(buf);
+        buf = NULL;
+      } else {
+        buf = nb;
+      }
+    }
+    if (buf == NULL) {
+      snprintf(err, errlen, "out of memory: could not allocate %llu bytes for a binary value",
+               (unsigned long long)bytes);
+      return 1;
+    }
+    if (got != bytes) {
+      free(buf);
+      snprintf(err, errlen, "truncated binary value: expected %llu bytes of data, found %llu",
+               (unsigned long long)bytes, (unsigned long long)got);
+      return 1;
+    }
+    memset(out, 0, sizeof(*out));
+    out->type = bt;
+    out->rank = brank;
+    for (i = 0; i < brank; i++) out->shape[i] = shape[i];
+    out->data = buf;
   }
   return 0;
 }

@@ -6,6 +6,7 @@ packages=(
   build-essential cmake pkg-config
   tao-pegtl-dev libcli11-dev libboost-dev catch2
   ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo
+  oclgrind python3
 )
 missing=()
 for p in "${packages[@]}"; do

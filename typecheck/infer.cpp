@@ -915,11 +915,16 @@ class Checker {
       tp_.refs[&e] = ref;
       return t;
     }
-    // Qualified: a variable's fields (`r.x.y`) or a module member (`f32.sqrt`).
+    // Qualified: a module member (`f32.sqrt`) or a variable's fields
+    // (`r.x.y`).  As in Futhark, modules and values are separate name
+    // spaces and the module reading comes first: `i32.i64` is the module's
+    // function even where a local `i32` is in scope.
     auto dot = n.find('.');
     if (dot != std::string::npos) {
       std::string head = n.substr(0, dot), rest = n.substr(dot + 1);
-      if (lookup_val(sc, head)) {
+      auto m = top_.mods.find(head);
+      bool member = m != top_.mods.end() && m->second->vals.count(rest);
+      if (!member && lookup_val(sc, head)) {
         // A projection chain written as one name.
         TypeP t = lookup_var(e, head, sc);
         auto& chain = tp_.proj_chains[&e];
@@ -937,7 +942,6 @@ class Checker {
         }
         return t;
       }
-      auto m = top_.mods.find(head);
       if (m != top_.mods.end()) {
         auto v = m->second->vals.find(rest);
         if (v == m->second->vals.end()) {

@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "frontend/source.h"
+#include "support/source.h"
 #include "typecheck/types.h"
 
 namespace runic::tc {

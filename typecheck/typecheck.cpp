@@ -1078,7 +1078,7 @@ PrimValue int_lit_value(PrimType t, const ast::Expr& e) {
     return PrimValue::float_value(t, e.negative ? -d : d);
   }
   if (t == PrimType::Bool) return PrimValue::bool_value(e.int_value != 0);
-  if (e.negative) return PrimValue::int_value(t, -(int64_t)e.int_value);
+  if (e.negative) return PrimValue::int_value(t, (int64_t)(0 - (uint64_t)e.int_value));  // -2^63: no signed overflow
   return PrimValue::uint_value(t, e.int_value);
 }
 

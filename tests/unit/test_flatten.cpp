@@ -7,7 +7,7 @@
 #include "fusion/fusion.h"
 #include "ir/check.h"
 #include "ir_builders.h"
-#include "fusion/ir_walk.h"
+#include "ir/ir_walk.h"
 
 using namespace runic;
 using namespace runic::testing;

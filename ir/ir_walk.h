@@ -1,6 +1,5 @@
-// Small generic walks over the Core IR shared by fusion/ and flatten/
-// (header-only, so that both stage libraries can use it without linking each
-// other).
+// Small generic walks over the Core IR, used by fusion/, flatten/ and
+// backend/ (header-only).
 //
 //   for_each_name(x, f)   calls f(name, Role) on every variable name in x
 //                         (an Exp, Body, Lambda, Type, SubExp), both binding
