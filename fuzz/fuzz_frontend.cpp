@@ -17,8 +17,8 @@
 #include "driver/big_stack.h"
 #include "elaborate/desugar.h"
 #include "frontend/parser.h"
-#include "support/source.h"
 #include "ir/check.h"
+#include "support/source.h"
 #include "typecheck/infer.h"
 #include "typecheck/typecheck.h"
 
