@@ -54,6 +54,10 @@ bool safe_stm(const Stm& s) {
       for (const BodyPtr& b : e.bodies)
         if (b && !safe_body(*b)) return false;
       return true;
+    case Exp::Kind::Scatter:  // indices out of range are ignored
+      return true;
+    case Exp::Kind::Hist:
+      return e.reduces.empty() || safe_lambda(e.reduces[0].lambda);
     default:
       return false;
   }
@@ -65,23 +69,31 @@ bool safe_body(const Body& b) {
   return true;
 }
 
-// Names that a body (or a body nested in it) may consume: the arrays of
-// in-place updates, scatter and histogram arrays, loop initial values.
-void consumed_names(const Body& b, std::set<VName>& out) {
-  for (const Stm& s : b.stms) {
-    const Exp& e = s.exp;
-    if (e.kind == Exp::Kind::Update) out.insert(e.array);
-    if (e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist || e.kind == Exp::Kind::SegOp)
-      for (auto& a : e.arrays) out.insert(a);
-    for (auto& m : e.merge)
-      if (m.second.is_var()) out.insert(m.second.var);
-    for (auto& sb : e.bodies)
-      if (sb) consumed_names(*sb, out);
-    if (e.map_lambda.body) consumed_names(*e.map_lambda.body, out);
-    for (auto* ops : {&e.scans, &e.reduces})
-      for (auto& r : *ops)
-        if (r.lambda.body) consumed_names(*r.lambda.body, out);
+// Names that a statement (or a body nested in it) may consume: the arrays
+// of in-place updates, the destinations of scatter and histograms, loop
+// initial values.
+void consumed_names(const Body& b, std::set<VName>& out);
+void consumed_names(const Stm& s, std::set<VName>& out) {
+  const Exp& e = s.exp;
+  if (e.kind == Exp::Kind::Update) out.insert(e.array);
+  if (e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist) {
+    // arrays = [is, vs_1..vs_k, dest_1..dest_k]: only the destinations.
+    size_t k = e.arrays.size() / 2;
+    for (size_t j = e.arrays.size() - k; j < e.arrays.size(); j++) out.insert(e.arrays[j]);
   }
+  if (e.kind == Exp::Kind::SegOp)
+    for (auto& a : e.arrays) out.insert(a);
+  for (auto& m : e.merge)
+    if (m.second.is_var()) out.insert(m.second.var);
+  for (auto& sb : e.bodies)
+    if (sb) consumed_names(*sb, out);
+  if (e.map_lambda.body) consumed_names(*e.map_lambda.body, out);
+  for (auto* ops : {&e.scans, &e.reduces})
+    for (auto& r : *ops)
+      if (r.lambda.body) consumed_names(*r.lambda.body, out);
+}
+void consumed_names(const Body& b, std::set<VName>& out) {
+  for (const Stm& s : b.stms) consumed_names(s, out);
 }
 
 // Every name's type (names are bound once in the whole program).
@@ -160,29 +172,86 @@ std::optional<Stm> column_as_row(Stm& s, const std::set<VName>& variant, Types& 
 // parameters).  Arrays named in `pinned` stay (a loop body's results: a
 // hoisted array returned by every iteration would alias the next
 // iteration's merge parameter, which the body may consume).
-void move_invariant(Body& b, std::set<VName> variant, const std::set<VName>& pinned,
+//
+// A fresh array that the body consumes moves only together with every
+// statement of the body that uses it (`let z = replicate c 0; let s =
+// scatter z is vs`, a filter's last steps, move as a whole when both are
+// invariant; when the scatter stays, so does the replicate: each
+// iteration needs its own).
+void move_invariant(Body& b, std::set<VName> variant, std::set<VName> pinned,
                     std::vector<Stm>& hoisted, Types& types) {
+  // The names that statements of `b` consume, and the statements that use
+  // each name.
   std::set<VName> consumed;
-  consumed_names(b, consumed);
-  std::vector<Stm> keep;
-  for (Stm& s : b.stms) {
-    if (auto tr = column_as_row(s, variant, types)) hoisted.push_back(std::move(*tr));
-    bool move = safe_stm(s) || s.exp.kind == Exp::Kind::Assert;
+  std::map<VName, std::vector<size_t>> users;
+  for (size_t k = 0; k < b.stms.size(); k++) {
+    const Stm& s = b.stms[k];
+    consumed_names(s, consumed);
+    auto fv = walk::free_vars(s.exp);
     for (const Param& p : s.pat)
-      if (consumed.count(p.name) || (p.type.is_array() && pinned.count(p.name))) move = false;
-    if (move) {
-      auto fv = walk::free_vars(s.exp);
+      walk::for_each_name_type(p.type, [&](const VName& v, walk::Role) { fv[v]++; });
+    for (auto& [v, n] : fv) users[v].push_back(k);
+  }
+  // Which statements move, given the pinned names; a consumed array whose
+  // statement moves while a statement using it (consuming it, or reading
+  // it before) stays is pinned, and the decision is made again (each round
+  // pins one more name).  A column
+  // slice of an array that is not variant is read as a row of its hoisted
+  // transpose (column_as_row, tried on a copy in each round: whether the
+  // array is variant depends on the round).
+  std::vector<bool> moves;
+  std::vector<std::optional<Stm>> rewritten, transposes;
+  for (;;) {
+    moves.assign(b.stms.size(), false);
+    rewritten.assign(b.stms.size(), std::nullopt);
+    transposes.assign(b.stms.size(), std::nullopt);
+    std::set<VName> var = variant;
+    for (size_t k = 0; k < b.stms.size(); k++) {
+      if (b.stms[k].exp.kind == Exp::Kind::Index) {
+        Stm copy = b.stms[k];
+        if (auto tr = column_as_row(copy, var, types)) {
+          transposes[k] = std::move(*tr);
+          rewritten[k] = std::move(copy);
+        }
+      }
+      const Stm& s = rewritten[k] ? *rewritten[k] : b.stms[k];
+      bool move = safe_stm(s) || s.exp.kind == Exp::Kind::Assert;
       for (const Param& p : s.pat)
-        walk::for_each_name_type(p.type, [&](const VName& v, walk::Role) { fv[v]++; });
-      for (auto& [v, n] : fv)
-        if (variant.count(v)) move = false;
+        if (pinned.count(p.name) && p.type.is_array()) move = false;
+      if (move) {
+        auto fv = walk::free_vars(s.exp);
+        for (const Param& p : s.pat)
+          walk::for_each_name_type(p.type, [&](const VName& v, walk::Role) { fv[v]++; });
+        for (auto& [v, n] : fv)
+          if (var.count(v)) move = false;
+      }
+      moves[k] = move;
+      if (!move)
+        for (const Param& p : s.pat) var.insert(p.name);
     }
-    if (move) {
-      hoisted.push_back(std::move(s));
-    } else {
-      for (const Param& p : s.pat) variant.insert(p.name);
-      keep.push_back(std::move(s));
+    bool again = false;
+    for (size_t k = 0; k < b.stms.size() && !again; k++) {
+      if (!moves[k]) continue;
+      for (const Param& p : b.stms[k].pat) {
+        // Scalars passed as a loop's initial values are copied, not
+        // consumed; a pinned name cannot be pinned again (each round pins
+        // a new one, so the rounds end).
+        if (!p.type.is_array() || !consumed.count(p.name) || pinned.count(p.name)) continue;
+        for (size_t j : users[p.name])
+          if (!moves[j]) again = true;
+        if (again) {
+          pinned.insert(p.name);
+          break;
+        }
+      }
     }
+    if (!again) break;
+  }
+  std::vector<Stm> keep;
+  for (size_t k = 0; k < b.stms.size(); k++) {
+    if (transposes[k]) hoisted.push_back(std::move(*transposes[k]));
+    Stm& s = rewritten[k] ? *rewritten[k] : b.stms[k];
+    (moves[k] ? hoisted : keep).push_back(std::move(s));
   }
   b.stms = std::move(keep);
 }

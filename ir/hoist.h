@@ -16,13 +16,17 @@
 // Only statements that cannot fail move (a map or loop that runs zero
 // times would not have run them): scalar arithmetic other than integer
 // division by a value that may be zero, conversions, math functions, iota,
-// replicate, rearrange, copies, array literals, and SOACs and ifs whose
-// bodies hold only such statements.  Invariant assertions move too (they
-// guard the invariant code after them; a failing one now fails even where
-// the map or loop would have run zero times).  A fresh array that the body
-// consumes (updates in place, passes as a loop's initial value, scatters
-// into) stays where it is: each iteration needs its own; so does an array
-// that a loop body returns (it would alias the next merge parameter).
+// replicate, rearrange, copies, array literals, scatter, and SOACs,
+// histograms and ifs whose bodies hold only such statements.  Invariant
+// assertions move too (they guard the invariant code after them; a failing
+// one now fails even where the map or loop would have run zero times).  A
+// fresh array that the body consumes (updates in place, passes as a loop's
+// initial value, scatters into) moves only together with every statement
+// of the body that uses it: an invariant filter (its flags, offsets,
+// count, the replicate and the scatter into it) moves as a whole, where
+// fusion sees it again; if the update stays, the array stays too (each
+// iteration needs its own).  An array that a loop body returns stays (it
+// would alias the next merge parameter).
 //
 // A column slice `B[:, j]` (full slices before a point index) of an
 // invariant B becomes row j of B's transpose, and the transpose moves out:
