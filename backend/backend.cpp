@@ -1120,6 +1120,8 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
     case K::Scatter:
     case K::Hist:
       unsupported(loc, "a SOAC at host level (the program must be flattened first)");
+    case K::Apply:
+      internal_assert(false, "host code: a function call survived inlining");
   }
   return false;
 }

@@ -93,7 +93,9 @@ class KernelArrays {
   int counter_ = 0;
   int sites_ = 0;
 
-  std::string fresh(const std::string& base) { return base + std::to_string(counter_++); }
+  // Names of its own ("rn_idx_a3"): the kernel generator that calls it
+  // numbers its names with a counter of its own in the same C scope.
+  std::string fresh(const std::string& base) { return base + "_a" + std::to_string(counter_++); }
   std::string size_str(ScalarEmitter& em, const ir::SubExp& s);
   View lookup(ScalarEmitter& em, const std::string& name, const Span& loc);
   static std::vector<std::string> contiguous(const std::vector<std::string>& shape);

@@ -274,6 +274,10 @@ class Desugar {
         break;
       case K::Var:
       case K::Param:
+        // Named by the type variable: the same type everywhere in a body.
+        r->kind = TK::Hole;
+        r->name = "'" + std::string(t->kind == K::Var ? "v" : "p") + std::to_string(t->id);
+        break;
       case K::Record:
       case K::Sum: r->kind = TK::Hole; break;
       case K::Array: {
@@ -325,16 +329,23 @@ class Desugar {
         return out;
       }
       case PK::Record: {
-        // Fields in label order.
+        // Fields in label order (by position when the record is a tuple).
         std::map<std::string, PatPtr> by;
         for (auto& [n, fp] : p.fields) by[n] = pat(*fp);
         std::vector<PatPtr> es;
-        for (auto& [n, fp] : by) es.push_back(fp);
+        if (t->kind == K::Tuple) {
+          es.resize(by.size());
+          for (auto& [n, fp] : by) es.at(std::stoul(n)) = fp;
+        } else {
+          for (auto& [n, fp] : by) es.push_back(fp);
+        }
         return mk_ptuple(es, p.span);
       }
       case PK::Ascribed: {
         out->inner = pat(*p.inner);
         out->type = texp(t, p.span);
+        // The uniqueness the user wrote (loop parameters `(ys: *[]t)`).
+        if (p.type && p.type->unique) out->type->unique = true;
         return out;
       }
       case PK::Literal: return mk_pwild(p.span);
@@ -372,11 +383,15 @@ class Desugar {
         return c;
       }
       case PK::Record: {
-        if (t->kind != K::Record) return nullptr;
+        if (t->kind != K::Record && t->kind != K::Tuple) return nullptr;
         ExprPtr c;
         for (auto& [n, fp] : p.fields) {
           size_t i = 0;
-          while (i < t->fields.size() && t->fields[i].first != n) ++i;
+          if (t->kind == K::Tuple) {
+            i = std::stoul(n);
+          } else {
+            while (i < t->fields.size() && t->fields[i].first != n) ++i;
+          }
           ExprPtr fv = t->fields.size() == 1 ? v : mk_proj(v, i, p.span);
           c = conj(c, cond(*fp, fv));
         }
@@ -416,8 +431,19 @@ class Desugar {
         return mk_tuple(es, sp);
       }
       case K::Array: {
+        // Of the size the type gives where that is known here (Futhark
+        // requires it to be): arrays of the sum type must be regular.
         ExprPtr row = blank(row_type(t), sp);
-        return mk_apply(mk_var("replicate", sp), {mk_int(0, PrimType::I64, sp), row}, sp);
+        ExprPtr n = size_expr(t->shape[0], sp);
+        return mk_apply(mk_var("replicate", sp), {n ? n : mk_int(0, PrimType::I64, sp), row}, sp);
+      }
+      case K::Var:
+      case K::Param: {
+        // A type parameter: the elaborator makes the blank once it knows it.
+        auto e = mk(EK::Ascript, sp);
+        e->elems = {mk_var("#blank", sp)};
+        e->type = texp_lowered(t, sp, false);
+        return e;
       }
       default: user_error(sp, "a value of type `" + show_type(t) + "` cannot be a payload of a sum type here");
     }
@@ -469,6 +495,101 @@ class Desugar {
     return mk_let(mk_pid(tmp, sp), v, mk_tuple(es, sp), sp);
   }
 
+  // The array `a` with its dimension `d` moved to the front:
+  // map^(d-1) transpose, ..., map transpose, transpose.
+  ExprPtr dim_to_front(ExprPtr a, size_t d) {
+    for (size_t k = d; k-- > 0;) a = under_maps(k, a);
+    return a;
+  }
+  // `transpose` applied `k` levels down in `x`.
+  ExprPtr under_maps(size_t k, const ExprPtr& x) {
+    const Span& sp = x->span;
+    if (k == 0) return mk_apply(mk_var("transpose", sp), {x}, sp);
+    std::string r = fresh("row");
+    auto l = mk(EK::Lambda, sp);
+    l->params = {mk_pid(r, sp)};
+    l->elems = {under_maps(k - 1, mk_var(r, sp))};
+    return mk_apply(mk_var("map", sp), {l, x}, sp);
+  }
+
+  // ---- equality ----
+  // `a == b` on a value of compound type `t` (resolved, not lowered).
+  // Futhark compares tuples, records, sums and arrays structurally; the
+  // elaborator compares scalars only, so the comparison is spelled out:
+  // components in turn; the tags, then the payload of the constructor both
+  // carry (the other payloads are blanks); arrays by length, then element
+  // by element.  Scalars and type parameters keep the operator.
+  ExprPtr equal(const ExprPtr& a, const ExprPtr& b, const TypeP& t, const Span& sp) {
+    if (t->kind != K::Tuple && t->kind != K::Record && t->kind != K::Sum && t->kind != K::Array)
+      return mk_binop("==", a, b, sp);
+    std::string x = fresh("eq"), y = fresh("eq");
+    ExprPtr xv = mk_var(x, sp), yv = mk_var(y, sp);
+    auto conj = [&](ExprPtr c, ExprPtr d) { return c ? mk_binop("&&", c, d, sp) : d; };
+    ExprPtr r;
+    if (t->kind == K::Array) {
+      auto l = mk(EK::Lambda, sp);
+      std::string p = fresh("eq"), q = fresh("eq");
+      l->params = {mk_pid(p, sp), mk_pid(q, sp)};
+      l->elems = {equal(mk_var(p, sp), mk_var(q, sp), row_type(t), sp)};
+      auto len = [&](const ExprPtr& v) { return mk_apply(mk_var("length", sp), {v}, sp); };
+      r = mk_binop("&&", mk_binop("==", len(xv), len(yv), sp),
+                   mk_apply(mk_var("and", sp), {mk_apply(mk_var("map2", sp), {l, xv, yv}, sp)}, sp),
+                   sp);
+    } else if (t->kind == K::Sum) {
+      size_t total = 1;
+      for (auto& c : t->constrs) total += c.second.size();
+      auto at = [&](const ExprPtr& v, size_t i) { return total == 1 ? v : mk_proj(v, i, sp); };
+      r = mk_binop("==", at(xv, 0), at(yv, 0), sp);
+      // if tag == 0 then (payloads of 0 equal) else if ... else true
+      ExprPtr chain = mk_bool(true, sp);
+      size_t offset = 1;
+      std::vector<std::pair<size_t, ExprPtr>> arms;
+      for (size_t k = 0; k < t->constrs.size(); ++k) {
+        ExprPtr c;
+        for (size_t j = 0; j < t->constrs[k].second.size(); ++j)
+          c = conj(c, equal(at(xv, offset + j), at(yv, offset + j), t->constrs[k].second[j], sp));
+        offset += t->constrs[k].second.size();
+        if (c) arms.push_back({k, c});
+      }
+      for (size_t i = arms.size(); i-- > 0;)
+        chain =
+            mk_if(mk_binop("==", at(xv, 0), mk_int((int64_t)arms[i].first, PrimType::U8, sp), sp),
+                  arms[i].second, chain, sp);
+      if (!arms.empty()) r = mk_binop("&&", r, chain, sp);
+    } else {
+      std::vector<TypeP> ts;
+      if (t->kind == K::Tuple) {
+        ts = t->elems;
+      } else {
+        for (auto& f : t->fields) ts.push_back(f.second);
+      }
+      for (size_t i = 0; i < ts.size(); ++i) {
+        ExprPtr xi = ts.size() == 1 ? xv : mk_proj(xv, i, sp),
+                yi = ts.size() == 1 ? yv : mk_proj(yv, i, sp);
+        r = conj(r, equal(xi, yi, ts[i], sp));
+      }
+      if (!r) r = mk_bool(true, sp);
+    }
+    return mk_let(mk_pid(x, sp), a, mk_let(mk_pid(y, sp), b, r, sp), sp);
+  }
+
+  // `==` or `!=` (op) at operand type `t`.
+  ExprPtr compare(const std::string& op, const ExprPtr& a, const ExprPtr& b, const TypeP& t,
+                  const Span& sp) {
+    ExprPtr r = equal(a, b, t, sp);
+    if (r->kind == EK::BinOp) {
+      r->op = op;
+      return r;
+    }
+    if (op == "==") return r;
+    auto n = mk(EK::Not, sp);
+    n->elems = {r};
+    return n;
+  }
+  static bool is_eq_op(const ast::Expr& e) {
+    return e.qual.empty() && (e.op == "==" || e.op == "!=");
+  }
+
   const TypedProgram::Ref* ref(const ast::Expr& e) {
     auto it = tp_.refs.find(&e);
     return it == tp_.refs.end() ? nullptr : &it->second;
@@ -508,17 +629,8 @@ class Desugar {
       return cur;
     }
     if (!r) return mk_var(e.name, e.span);
-    if (r->kind == TypedProgram::Ref::Kind::Global) {
-      ExprPtr f = mk_var(is_op_name(r->name) ? mangle_op(r->name) : e.name, e.span);
-      auto g = global_decls_.find(r->name);
-      auto sv = g == global_decls_.end() ? size_value_params_.end() : size_value_params_.find(g->second);
-      if (sv == size_value_params_.end()) return f;
-      std::vector<ExprPtr> sizes;
-      for (size_t i : sv->second.index) sizes.push_back(size_arg_expr(*r, i, e));
-      return mk_apply(f, sizes, e.span);
-    }
-    if (r->kind == TypedProgram::Ref::Kind::Local)
-      return mk_var(is_op_name(r->name) ? mangle_op(r->name) : e.name, e.span);
+    if (r->kind == TypedProgram::Ref::Kind::Global || r->kind == TypedProgram::Ref::Kind::Local)
+      return fn_var(e, *r, is_op_name(r->name) ? mangle_op(r->name) : e.name);
     if (r->kind == TypedProgram::Ref::Kind::Builtin) {
       const std::string& n = r->name;
       if (n == "unflatten")
@@ -529,6 +641,39 @@ class Desugar {
       if (n == "++") return mk_var("concat", e.span);
     }
     return mk_var(e.name, e.span);
+  }
+
+  // The type arguments of a use of a polymorphic function, for the holes
+  // of its type parameters: the elaborator needs them where a type
+  // parameter appears only in function types (`(f: a -> b) -> opt b`).
+  std::vector<std::pair<std::string, TypeExpPtr>> type_args(const TypedProgram::Ref& r,
+                                                            const Span& sp) {
+    std::vector<std::pair<std::string, TypeExpPtr>> out;
+    for (auto& [id, t] : r.type_args)
+      out.push_back({"'p" + std::to_string(id), texp(tp_.solver.resolve(t), sp)});
+    return out;
+  }
+
+  // A use of the user's function `name` (which `r` refers to): with the
+  // type arguments of its instantiation, applied to the sizes that are
+  // value parameters (see size_value_params_).
+  ExprPtr fn_var(const ast::Expr& e, const TypedProgram::Ref& r, const std::string& name) {
+    auto f = mk_var(name, e.span);
+    f->type_args = type_args(r, e.span);
+    if (r.kind != TypedProgram::Ref::Kind::Global) return f;
+    auto g = global_decls_.find(r.name);
+    auto sv =
+        g == global_decls_.end() ? size_value_params_.end() : size_value_params_.find(g->second);
+    if (sv == size_value_params_.end()) return f;
+    std::vector<ExprPtr> sizes;
+    for (size_t i : sv->second.index) sizes.push_back(size_arg_expr(r, i, e));
+    return mk_apply(f, sizes, e.span);
+  }
+
+  // The function `name` that the operator of `e` refers to.
+  ExprPtr op_var(const ast::Expr& e, const std::string& name) {
+    if (const TypedProgram::Ref* r = ref(e)) return fn_var(e, *r, name);
+    return mk_var(name, e.span);
   }
 
   ExprPtr op_lambda(const ast::Expr& e, const std::string& op) {
@@ -546,16 +691,39 @@ class Desugar {
   }
 
   ExprPtr expr(const ast::Expr& e) {
+    if (e.kind == EK::ArrayLit && e.elems.empty()) {
+      // `[]`: the elaborator needs its type.
+      auto out = mk(EK::Ascript, e.span);
+      out->elems = {std::make_shared<ast::Expr>(e)};
+      out->type = texp(tp_.type_of(e), e.span);
+      return out;
+    }
     switch (e.kind) {
       case EK::IntLit:
       case EK::FloatLit:
       case EK::CharLit: return literal(e);
-      case EK::Var: return var(e);
+      case EK::Var:
+        if (e.name == "???") {
+          // The typed hole fails when evaluated: `assert false (#blank : t)`,
+          // whose message is the hole's text.
+          auto hole = mk(EK::Assert, e.span);
+          auto v = mk(EK::Ascript, e.span);
+          v->elems = {mk_var("#blank", e.span)};
+          v->type = texp(tp_.type_of(e), e.span);
+          hole->elems = {mk_bool(false, e.span), v};
+          return hole;
+        }
+        return var(e);
       case EK::Record: {
         std::map<std::string, ExprPtr> by;
         for (size_t i = 0; i < e.elems.size(); ++i) by[e.field_names[i]] = expr(*e.elems[i]);
         std::vector<ExprPtr> es;
-        for (auto& [n, x] : by) es.push_back(x);
+        if (tp_.type_of(e)->kind == K::Tuple) {  // `{0 = a, 1 = b}`: by position
+          es.resize(by.size());
+          for (auto& [n, x] : by) es.at(std::stoul(n)) = x;
+        } else {
+          for (auto& [n, x] : by) es.push_back(x);
+        }
         return mk_tuple(es, e.span);
       }
       case EK::Proj: {
@@ -624,7 +792,12 @@ class Desugar {
         return inner;
       }
       case EK::BinOp: {
-        if (user_op(e)) return mk_apply(mk_var(mangle_op(e.op), e.span), {expr(*e.elems[0]), expr(*e.elems[1])}, e.span);
+        if (user_op(e))
+          return mk_apply(op_var(e, mangle_op(e.op)), {expr(*e.elems[0]), expr(*e.elems[1])},
+                          e.span);
+        if (is_eq_op(e))
+          return compare(e.op, expr(*e.elems[0]), expr(*e.elems[1]), tp_.type_of(*e.elems[0]),
+                         e.span);
         auto out = std::make_shared<ast::Expr>(e);
         out->qual.clear();
         out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
@@ -637,7 +810,17 @@ class Desugar {
         return out;
       }
       case EK::OpSection: {
-        if (user_op(e)) return mk_var(mangle_op(e.op), e.span);
+        if (user_op(e)) return op_var(e, mangle_op(e.op));
+        if (is_eq_op(e)) {
+          TypeP t = tp_.type_of(e)->param;
+          if (t->kind != K::Prim) {
+            std::string a = fresh("a"), b = fresh("b");
+            auto l = mk(EK::Lambda, e.span);
+            l->params = {mk_pid(a, e.span), mk_pid(b, e.span)};
+            l->elems = {compare(e.op, mk_var(a, e.span), mk_var(b, e.span), t, e.span)};
+            return l;
+          }
+        }
         if (!e.qual.empty()) {
           if (std::isalpha((unsigned char)e.op[0])) return mk_var(e.qual + "." + e.op, e.span);
           return op_lambda(e, e.op);
@@ -646,10 +829,22 @@ class Desugar {
       }
       case EK::LeftSection:
       case EK::RightSection: {
-        if (user_op(e) || !e.qual.empty()) {
+        bool named = std::isalpha((unsigned char)e.op[0]) || e.op[0] == '_';  // (`f` y)
+        TypeP operand = tp_.type_of(*e.elems[0]);
+        if (is_eq_op(e) && operand->kind != K::Prim) {
           std::string x = fresh("x");
-          ExprPtr f = user_op(e) ? mk_var(mangle_op(e.op), e.span)
-                                 : (std::isalpha((unsigned char)e.op[0]) ? mk_var(e.qual + "." + e.op, e.span) : nullptr);
+          ExprPtr a = e.kind == EK::LeftSection ? expr(*e.elems[0]) : mk_var(x, e.span);
+          ExprPtr b = e.kind == EK::LeftSection ? mk_var(x, e.span) : expr(*e.elems[0]);
+          auto l = mk(EK::Lambda, e.span);
+          l->params = {mk_pid(x, e.span)};
+          l->elems = {compare(e.op, a, b, operand, e.span)};
+          return l;
+        }
+        if (user_op(e) || !e.qual.empty() || named) {
+          std::string x = fresh("x");
+          ExprPtr f = named        ? op_var(e, e.qual.empty() ? e.op : e.qual + "." + e.op)
+                      : user_op(e) ? op_var(e, mangle_op(e.op))
+                                   : nullptr;
           ExprPtr a = e.kind == EK::LeftSection ? expr(*e.elems[0]) : mk_var(x, e.span);
           ExprPtr b = e.kind == EK::LeftSection ? mk_var(x, e.span) : expr(*e.elems[0]);
           auto l = mk(EK::Lambda, e.span);
@@ -667,22 +862,34 @@ class Desugar {
         out->size_params.clear();
         ExprPtr body = expr(*e.elems[1]);
         // `let [n] (xs: [n]t) = e`: n is the length of the first array
-        // whose outer size it names.
+        // whose type names it as a dimension (`let [n][m] (a: [n][m]t)`:
+        // m is the length of `transpose a`).
         for (auto it = e.size_params.rbegin(); it != e.size_params.rend(); ++it) {
           std::string found;
+          size_t dim = 0;
           std::function<void(const ast::Pat&)> find = [&](const ast::Pat& p) {
             if (!found.empty()) return;
-            if (p.kind == PK::Ascribed && p.inner->kind == PK::Id && p.type->kind == TK::Array &&
-                p.type->dim.kind == ast::DimExp::Kind::Name && p.type->dim.name == *it)
-              found = p.inner->name;
+            if (p.kind == PK::Ascribed && p.inner->kind == PK::Id) {
+              size_t d = 0;
+              for (const ast::TypeExp* t = p.type.get(); t && t->kind == TK::Array;
+                   t = t->elem.get(), ++d)
+                if (t->dim.kind == ast::DimExp::Kind::Name && t->dim.name == *it) {
+                  found = p.inner->name;
+                  dim = d;
+                  return;
+                }
+            }
             for (auto& x : p.elems) find(*x);
             for (auto& [n, x] : p.fields) find(*x);
             if (p.inner) find(*p.inner);
           };
           find(*e.pat);
           if (found.empty())
-            user_error(e.span, "`let [" + *it + "]`: only sizes of the outer dimension of a named array are supported");
-          body = mk_let(mk_pid(*it, e.span), mk_apply(mk_var("length", e.span), {mk_var(found, e.span)}, e.span),
+            user_error(e.span, "`let [" + *it +
+                                   "]`: only sizes that a named array's type names are supported");
+          body = mk_let(mk_pid(*it, e.span),
+                        mk_apply(mk_var("length", e.span),
+                                 {dim_to_front(mk_var(found, e.span), dim)}, e.span),
                         body, e.span);
         }
         out->elems = {expr(*e.elems[0]), body};
@@ -780,6 +987,8 @@ class Desugar {
     ast::ValDecl& v = out.val;
     v = d;
     v.attrs.clear();
+    for (auto& a : d.attrs)  // the elaborator honours these
+      if (a.name == "inline" || a.name == "noinline") v.attrs.push_back(a);
     v.type_params.clear();
     if (d.is_operator || is_op_name(d.name)) v.name = mangle_op(d.name);
     v.is_operator = false;

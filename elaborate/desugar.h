@@ -12,11 +12,19 @@
 //     update a tuple rebuilt around the new value, field sections lambdas;
 //   * a sum type becomes a tuple (tag: u8, payloads of every constructor,
 //     in constructor order); a constructor fills the payloads of the others
-//     with blank values (zeros, empty arrays); `match` becomes a chain of
+//     with blank values (zeros; arrays of the type's size where it is known
+//     here, else empty; `#blank : t` where the type is a type parameter
+//     `t`); `match` becomes a chain of
 //     `if`s testing tags and literals, binding the payloads with `let`;
 //   * user-defined operators become functions named `op_...`;
-//   * type parameters in annotations become holes (`TypeExp::Kind::Hole`):
-//     the elaborator instantiates every call with the actual types;
+//   * type parameters (and type variables left polymorphic) in annotations
+//     become holes (`TypeExp::Kind::Hole`) named `'<id>`: the elaborator
+//     instantiates every call with the actual types, and a named hole
+//     stands for the type its first occurrence in a parameter matched;
+//   * an empty array literal `[]` gets its type as an ascription;
+//   * the typed hole `???` becomes `assert false (#blank : t)`;
+//   * `==` and `!=` on tuples, records, sums and arrays become comparisons
+//     of their scalar parts;
 //   * `unflatten xs`, `split xs` get their sizes from the instantiation the
 //     checker inferred (`unflatten n m xs`, `split n xs`);
 //   * attributes are dropped (none of them changes the meaning).

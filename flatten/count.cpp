@@ -31,6 +31,7 @@ const char* kind_name(Exp::Kind k) {
     case Exp::Kind::Screma: return "Screma";
     case Exp::Kind::SegOp: return "SegOp";
     case Exp::Kind::Stream: return "Stream";
+    case Exp::Kind::Apply: return "Apply";
     case Exp::Kind::Scatter: return "Scatter";
     case Exp::Kind::Hist: return "Hist";
   }

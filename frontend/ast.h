@@ -236,6 +236,9 @@ struct Expr {
                                          // Let: `let [n] p = ...`
   std::vector<TypeParam> type_params;    // LetFun: every `[n]`/`'t` in order
   TypeExpPtr type;                 // Ascript, Coerce; Lambda/LetFun return type (optional)
+  // Var, after desugaring (elaborate/desugar.h): the instantiation of a
+  // polymorphic function's type parameters, as (named hole, type) pairs.
+  std::vector<std::pair<std::string, TypeExpPtr>> type_args;
 
   // Loop: `loop pat = init for i < bound do body`
   //       `loop pat = init for x in xs do body`

@@ -12,6 +12,7 @@
 // where the grammar needs it (an array type as a type argument, a function
 // type as a parameter type, ...).  Infix operator definitions print in
 // prefix form, `def (+^) x y`.  The output parses back to the same AST.
+#include <cctype>
 #include <charconv>
 #include <sstream>
 
@@ -308,7 +309,13 @@ void type_params_out(std::string& o, const std::vector<TypeParam>& tps, const st
   }
 }
 
-std::string op_str(const Expr& e) { return e.qual.empty() ? e.op : e.qual + "." + e.op; }
+std::string op_str(const Expr& e) {
+  std::string s = e.qual.empty() ? e.op : e.qual + "." + e.op;
+  // A name used as an operator (the section `(`f` y)`) is backticked.
+  if (!e.op.empty() && (std::isalpha((unsigned char)e.op[0]) || e.op[0] == '_'))
+    return "`" + s + "`";
+  return s;
+}
 
 // Whether `e`, printed bare, ends in a `match` whose last case would take
 // the text that follows (another `case`).

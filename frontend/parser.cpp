@@ -570,18 +570,15 @@ struct postfix_exp;
 struct var : seq<identifier> {};
 struct qual_var : seq<prim_qualifier, raw_name> {};
 struct hole : string<'?', '?', '?'> {};
-// Not supported: `M.(e)` (local open, part of the module language) and
-// index sections `(.[i])`.
+// Not supported: `M.(e)` (local open, part of the module language).
 struct local_open : seq<at<one<'.'>, one<'('>>,
                         need<"`M.(e)` (opening a module locally) is not supported yet", failure>> {};
-struct index_section : seq<at<one<'.'>, one<'['>>,
-                           need<"index sections `(.[i])` are not supported yet", failure>> {};
 
+struct index_section;
 struct op_section : seq<sor<sec_op, sec_backtick>, ws, at<one<')'>>> {};
 struct proj_section : seq<plus<one<'.'>, field_name>, ws, at<one<')'>>> {};
 struct right_section : seq<not_at<one<'-'>>, sec_op, ws, exp, ws, at<one<')'>>> {};
-struct backtick_right_section
-    : seq<sec_backtick, ws, need<"sections `(`f` y)` are not supported yet; write `\\x -> f x y`", failure>> {};
+struct backtick_right_section : seq<sec_backtick, ws, exp, ws, at<one<')'>>> {};
 struct exp_list : seq<exp, star<ws, comma, ws, exp>, opt<ws, comma>> {};
 struct paren_body : seq<exp, ws, sor<seq<sor<left_sec_op, sec_backtick>, ws, at<one<')'>>>,
                                       seq<star<ws, comma, ws, exp>, opt<ws, comma>>>> {};
@@ -603,6 +600,11 @@ struct dim_index : sor<seq<slice_start, opt<ws, slice_rest>>, slice_rest> {};
 struct index_list : seq<dim_index, star<ws, comma, ws, need<"expected an index after `,`", sor<at<one<']'>>, dim_index>>>> {};
 struct index_suffix : group<'[', ']', index_list, "expected an index after `[`"> {};
 struct proj_suffix : seq<one<'.'>, field_name> {};
+// `(.[i])`, `(.x[i].y)`: a section of indexing and field access steps (the
+// ones of fields only are proj_section).
+struct isec_field : seq<field_name> {};
+struct index_section : seq<one<'.'>, sor<index_suffix, isec_field>,
+                           star<sor<index_suffix, proj_suffix>>, ws, at<one<')'>>> {};
 
 struct atom : sor<number, char_lit, string_lit, true_lit, false_lit, hole, qual_var, var, paren_exp,
                   array_lit, record_exp, constr_name> {};
@@ -747,7 +749,8 @@ using selector = peg::parse_tree::selector<
     Rule,
     peg::parse_tree::store_content::on<
         number, neg_number, char_lit, string_lit, true_lit, false_lit, var, qual_var, hole, op_section,
-        proj_section, right_section, sec_op, left_sec_op, paren_exp, array_lit, field_eq, field_pun,
+        proj_section, index_section, isec_field, right_section, backtick_right_section, sec_op,
+        left_sec_op, paren_exp, array_lit, field_eq, field_pun,
         record_exp, slice_start, slice_end, slice_stride, slice_rest, dim_index, index_suffix,
         proj_suffix, constr_name, constr_app, assert_exp, attr_exp, attribute, if_exp, let_exp,
         size_name, size_param, size_param_try, tparam_name, type_param, path_field, update_path, let_path, ret_type, fun_name,
@@ -1679,6 +1682,51 @@ class Converter {
       auto e = make(K::ProjSection, sp);
       for (const auto& f : c0.children) e->field_path.push_back(f->string());
       for (const auto& f : e->field_path) e->field += (e->field.empty() ? "" : ".") + f;
+      return e;
+    }
+    if (c0.is_type<index_section>()) {
+      // (.[i].x) is \v -> v[i].x, with a parameter name the section does
+      // not mention.
+      std::string text = c0.string(), v = "x";
+      for (int k = 0; text.find(v) != std::string::npos; ++k) v = "x" + std::to_string(k);
+      auto param = std::make_shared<ast::Pat>();
+      param->kind = ast::Pat::Kind::Id;
+      param->name = v;
+      param->span = sp;
+      ast::ExprPtr cur = make(K::Var, sp);
+      cur->name = v;
+      for (const auto& step : c0.children) {
+        if (step->is_type<index_suffix>()) {
+          auto ix = make(K::Index, sp);
+          ix->elems.push_back(cur);
+          ix->indices = indices(*step);
+          cur = ix;
+        } else {
+          auto pr = make(K::Proj, sp);
+          pr->elems.push_back(cur);
+          std::string f = step->string();
+          pr->field = f[0] == '.' ? f.substr(1) : f;
+          cur = pr;
+        }
+      }
+      auto e = make(K::Lambda, sp);
+      e->params.push_back(param);
+      e->elems.push_back(cur);
+      return e;
+    }
+    if (c0.is_type<backtick_right_section>()) {
+      // (`f` y) is \x -> f x y: a right section whose operator is a name.
+      std::string s = c0.children.at(0)->string();
+      s = s.substr(1, s.size() - 2);
+      auto e = make(K::RightSection, sp);
+      size_t dot = s.rfind('.');
+      if (dot != std::string::npos) {
+        e->qual = s.substr(0, dot);
+        e->op = s.substr(dot + 1);
+      } else {
+        e->op = s;
+      }
+      e->elems.push_back(expr(*c0.children.at(1)));
       return e;
     }
     if (c0.is_type<right_section>()) {

@@ -10,7 +10,9 @@
 // neutral elements of matching types; patterns bind as many names as the
 // expression returns (where that is known); stream chunk functions take
 // (m: i64, accumulators, [m] chunks) and return accumulators and arrays;
-// SegOp bodies are sequential (no Screma or Stream anywhere inside).
+// SegOp bodies are sequential (no Screma or Stream anywhere inside); an
+// Apply names a non-entry function of the program and passes one argument
+// of the parameter's element type and rank per parameter.
 #include "ir/check.h"
 
 #include <unordered_map>
@@ -26,6 +28,7 @@ struct CheckFailure {
 
 class Checker {
  public:
+  std::unordered_map<std::string, const Function*> functions;
   std::unordered_set<VName> bound_ever;
   std::unordered_map<VName, Type> scope;
 
@@ -322,6 +325,21 @@ class Checker {
         lambda(l, what + " (chunk function)");
         return l.ret.size();
       }
+      case Exp::Kind::Apply: {
+        auto it = functions.find(e.fun_name);
+        if (it == functions.end() || it->second->entry) fail(what + ": apply of unknown function " + e.fun_name);
+        const Function& f = *it->second;
+        if (e.args.size() != f.params.size())
+          fail(what + ": " + e.fun_name + " takes " + std::to_string(f.params.size()) + " arguments, given " +
+               std::to_string(e.args.size()));
+        for (size_t i = 0; i < e.args.size(); i++) {
+          Type t = type_of(e.args[i]);
+          if (t.elem != f.params[i].type.elem || t.rank() != f.params[i].type.rank())
+            fail(what + ": argument " + subexp_str(e.args[i]) + " of type " + type_str(t) + " does not fit parameter " +
+                 f.params[i].name + ": " + type_str(f.params[i].type));
+        }
+        return f.ret.size();
+      }
       case Exp::Kind::Scatter:
       case Exp::Kind::Hist: {
         nargs(1);
@@ -382,6 +400,7 @@ class Checker {
 
 void check_program(const Program& prog, const std::string& after_pass) {
   Checker c;
+  for (const Function& f : prog.functions) c.functions[f.name] = &f;
   for (const Function& f : prog.functions) {
     try {
       std::vector<VName> bound_here;

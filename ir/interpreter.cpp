@@ -34,6 +34,7 @@
 #include <functional>
 #include <numeric>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace runic::ir {
 
@@ -128,6 +129,12 @@ struct RSub {
 struct RBody;
 using RBodyPtr = std::shared_ptr<RBody>;
 
+// A non-entry function, resolved once however often it is called.
+struct RFun {
+  std::vector<int> params;
+  RBodyPtr body;
+};
+
 struct RLambda {
   std::vector<int> params;
   RBodyPtr body;
@@ -161,6 +168,7 @@ struct RExp {
   std::vector<RSub> seg_sizes;
   std::vector<std::vector<RSub>> ret_dims;
   std::vector<PrimType> ret_elem;
+  std::shared_ptr<RFun> fun;  // Apply
 };
 
 struct RStm {
@@ -178,6 +186,26 @@ struct RBody {
 class Resolver {
  public:
   std::unordered_map<VName, int> slots;
+  // The program's functions by name (for Apply), resolved on first use.
+  std::unordered_map<std::string, const Function*> functions;
+  std::unordered_map<std::string, std::shared_ptr<RFun>> resolved;
+  std::unordered_set<std::string> collected;
+
+  const Function& callee(const std::string& name) {
+    auto it = functions.find(name);
+    internal_assert(it != functions.end() && it->second->body, "interpreter: apply of unknown function " << name);
+    return *it->second;
+  }
+  std::shared_ptr<RFun> fun(const std::string& name) {
+    auto it = resolved.find(name);
+    if (it != resolved.end()) return it->second;
+    const Function& f = callee(name);
+    auto r = std::make_shared<RFun>();
+    resolved.emplace(name, r);
+    for (const Param& p : f.params) r->params.push_back(use(p.name));
+    r->body = body(*f.body);
+    return r;
+  }
 
   int bind(const VName& n) {
     auto it = slots.find(n);
@@ -229,6 +257,13 @@ class Resolver {
       if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) collect_lambda(e.map_lambda);
       for (const ReduceOp& r : e.scans) collect_lambda(r.lambda);
       for (const ReduceOp& r : e.reduces) collect_lambda(r.lambda);
+      if (e.kind == Exp::Kind::Apply && collected.insert(e.fun_name).second) {
+        // A function's names are bound once in the program: one set of
+        // slots serves all its calls (calls never overlap: no recursion).
+        const Function& f = callee(e.fun_name);
+        collect_params(f.params);
+        collect_body(*f.body);
+      }
     }
   }
 
@@ -303,6 +338,7 @@ class Resolver {
       r.seg_sizes.push_back(sub(d.second));
     }
     ret_types(e.ret, r.ret_dims, r.ret_elem);
+    if (e.kind == Exp::Kind::Apply) r.fun = fun(e.fun_name);
     return r;
   }
   RBodyPtr body(const Body& b) {
@@ -564,6 +600,18 @@ class Machine {
       case Exp::Kind::SegOp: segop(s, r); break;
       case Exp::Kind::Scatter:
       case Exp::Kind::Hist: scatter_hist(s, r); break;
+      case Exp::Kind::Apply: {
+        std::vector<Value> vals;
+        for (const RSub& a : r.args) vals.push_back(value(a));
+        for (size_t k = 0; k < vals.size(); k++) bind(r.fun->params[k], std::move(vals[k]));
+        std::vector<Value> out;
+        exec_body(*r.fun->body, out);
+        // Release the arguments (an array the caller updates in place
+        // afterwards is then not shared).
+        for (int p : r.fun->params) bind(p, Value{});
+        setn(s, out);
+        break;
+      }
     }
     cur = saved;
   }
@@ -1278,6 +1326,8 @@ std::vector<rn_value> interpret(const Program& prog, const std::string& entry,
   internal_assert(fn->body != nullptr, "interpreter: function " << entry << " has no body");
 
   Resolver res;
+  for (const Function& f : prog.functions)
+    if (!f.entry) res.functions[f.name] = &f;
   res.collect_params(fn->params);
   for (const Param& p : fn->params)
     for (const SubExp& d : p.type.shape)

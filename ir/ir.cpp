@@ -198,6 +198,7 @@ std::string print_exp(const Exp& e, int indent) {
       out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
       return out + ind(indent) + ")";
     }
+    case Exp::Kind::Apply: return "apply " + e.fun_name + "(" + subexps(e.args) + ")";
     case Exp::Kind::Scatter:
     case Exp::Kind::Hist: {
       std::string out = std::string(e.kind == Exp::Kind::Scatter ? "scatter" : "hist") + "(" + arg(0) + ", {" +
@@ -253,7 +254,7 @@ std::string print_program(const Program& p) {
   for (const Function& f : p.functions) {
     if (!first) os << "\n";
     first = false;
-    os << (f.entry ? "entry " : "fun ") << f.name << " (" << params_str(f.params) << ") : {"
+    os << (f.entry ? "entry " : f.noinline ? "#[noinline] fun " : "fun ") << f.name << " (" << params_str(f.params) << ") : {"
        << types_str(f.ret) << "} = {\n";
     if (f.body) os << print_body(*f.body, 1);
     os << "}\n";

@@ -1,8 +1,10 @@
 // The Core IR: typed, first-order, A-normal form, tuples flattened into
 // multiple values, arrays of tuples turned into tuples of arrays.
 //
-// A program is a list of entry-point functions (the elaborator inlines every
-// non-entry function).  A Body is a list of statements `let pat = exp` and a
+// A program is a list of functions: entry points, and the functions they
+// call with Apply (the elaborator makes one function per definition and
+// instantiation; the inline pass, ir/inline.h, inlines them before fusion,
+// except those marked #[noinline], which it inlines before flattening).  A Body is a list of statements `let pat = exp` and a
 // result (a list of SubExps).  Every name is bound once in the whole program
 // (names carry a unique numeric suffix: "xs_12").
 //
@@ -162,6 +164,10 @@ struct Exp {
                 // elements; associative and commutative).  Out-of-range
                 // indices are ignored.
     Stream,     // streaming SOAC (PLDI'17 Figure 8): see below
+    // ---- functions ----
+    Apply,      // call the non-entry function `fun_name` with args (one
+                // per parameter, in order); the pattern receives its
+                // results (types in terms of the caller's names)
     // ---- Kernel IR ----
     SegOp,      // parallel perfect nest: see below
   } kind = Kind::SubExp;
@@ -173,7 +179,7 @@ struct Exp {
   BinOp binop = BinOp::Add;
   CmpOp cmpop = CmpOp::Eq;
   UnOp unop = UnOp::Neg;
-  std::string fun_name;           // PrimFun
+  std::string fun_name;           // PrimFun; Apply: the callee
   VName array;                    // Index/Update/Rearrange/Reshape/Copy
   std::vector<DimIndex> dims;     // Index/Update
   std::vector<int> perm;          // Rearrange
@@ -262,6 +268,7 @@ struct Function {
   std::vector<Type> ret;
   BodyPtr body;
   bool entry = true;
+  bool noinline = false;  // `#[noinline] def`: the inline pass keeps calls to it
   Span loc;
   // How the entry's parameters and results look to the user (before tuple
   // flattening), for the value reader/writer: e.g. a tuple-returning entry

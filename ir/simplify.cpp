@@ -286,6 +286,7 @@ class Simplifier {
   }
   static bool has_effect(const Exp& e) {
     if (e.kind == Exp::Kind::Assert) return true;
+    if (e.kind == Exp::Kind::Apply) return true;  // the callee may assert
     for (const BodyPtr& b : e.bodies)
       if (b && body_has_effect(*b)) return true;
     if ((e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) && e.map_lambda.body && body_has_effect(*e.map_lambda.body)) return true;

@@ -37,3 +37,55 @@ def tabulate_2d n m f = map (\i -> map (\j -> f i j) (iota m)) (iota n)
 -- | `tabulate_3d n m k f` = an `n`×`m`×`k` array of `f i j l`.
 def tabulate_3d n m k f =
   map (\i -> map (\j -> map (\l -> f i j l) (iota k)) (iota m)) (iota n)
+
+-- | Logical negation.
+def not (x: bool) : bool = !x
+
+-- | Conversions between i32 and the float types (Futhark's short names).
+def r32 (x: i32) : f32 = f32.i32 x
+def t32 (x: f32) : i32 = i32.f32 x
+def r64 (x: i32) : f64 = f64.i32 x
+def t64 (x: f64) : i32 = i32.f64 x
+
+-- | Exclusive scan: element `i` is the reduction of the elements before `i`.
+def exscan [n] 'a (op: a -> a -> a) (ne: a) (as: [n]a) : *[n]a =
+  let s = scan op ne as
+  in map (\i -> if i == 0 then ne else s[i - 1]) (iota n)
+
+-- | Applies `f` to `x` `n` times.
+def iterate 'a (n: i32) (f: a -> a) (x: a) : a = loop x for _i < n do f x
+
+-- | Applies `f` to `x` until `p` holds (not at all when it holds at once).
+def iterate_until 'a (p: a -> bool) (f: a -> a) (x: a) : a = loop x while !(p x) do f x
+
+-- | Applies `f` to `x` while `p` holds.
+def iterate_while 'a (p: a -> bool) (f: a -> a) (x: a) : a = loop x while p x do f x
+
+-- | Multi-dimensional flattening and unflattening.
+def flatten_3d [n] [m] [l] 't (xs: [n][m][l]t) : [n * m * l]t = flatten (flatten xs)
+def flatten_4d [n] [m] [l] [k] 't (xs: [n][m][l][k]t) : [n * m * l * k]t = flatten (flatten_3d xs)
+def unflatten_3d 't [n] [m] [l] (xs: [n * m * l]t) : [n][m][l]t = unflatten (unflatten xs)
+def unflatten_4d 't [n] [m] [l] [k] (xs: [n * m * l * k]t) : [n][m][l][k]t = unflatten (unflatten_3d xs)
+
+-- | `xs` with the size `n` (checked at run time).
+def sized [m] 't (n: i64) (xs: [m]t) : [n]t = xs :> [n]t
+
+-- | An array of `k` copies of `x` with the values `vs` written at `is`.
+def spread 't [n] (k: i64) (x: t) (is: [n]i64) (vs: [n]t) : *[k]t = scatter (replicate k x) is vs
+
+-- | `scatter` and `reduce_by_index` with two- and three-dimensional
+-- indices; indices out of bounds are ignored.
+def scatter_2d 't [k] [n] [l] (dest: *[k][n]t) (is: [l](i64, i64)) (vs: [l]t) : *[k][n]t =
+  let flat (i, j) = if i >= 0 && i < k && j >= 0 && j < n then i * n + j else -1
+  in unflatten (scatter (flatten dest) (map flat is) vs)
+def scatter_3d 't [k] [n] [o] [l] (dest: *[k][n][o]t) (is: [l](i64, i64, i64)) (vs: [l]t) : *[k][n][o]t =
+  let flat (i, j, h) =
+    if i >= 0 && i < k && j >= 0 && j < n && h >= 0 && h < o then (i * n + j) * o + h else -1
+  in unflatten_3d (scatter (flatten_3d dest) (map flat is) vs)
+def reduce_by_index_2d 'a [k] [n] [m] (dest: *[k][m]a) (f: a -> a -> a) (ne: a) (is: [n](i64, i64)) (as: [n]a) : *[k][m]a =
+  let flat (i, j) = if i >= 0 && i < k && j >= 0 && j < m then i * m + j else -1
+  in unflatten (reduce_by_index (flatten dest) f ne (map flat is) as)
+def reduce_by_index_3d 'a [k] [n] [m] [l] (dest: *[k][m][l]a) (f: a -> a -> a) (ne: a) (is: [n](i64, i64, i64)) (as: [n]a) : *[k][m][l]a =
+  let flat (i, j, h) =
+    if i >= 0 && i < k && j >= 0 && j < m && h >= 0 && h < l then (i * m + j) * l + h else -1
+  in unflatten_3d (reduce_by_index (flatten_3d dest) f ne (map flat is) as)

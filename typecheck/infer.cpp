@@ -451,6 +451,7 @@ class Checker {
   ModEnv top_;
   int level_ = 0;
   bool in_prelude_ = false;
+  std::set<int> lifted_params_;  // the ids of `'^t` type parameters
 
   TypeP record(const ast::Expr& e, TypeP t) {
     tp_.expr_types[&e] = t;
@@ -463,6 +464,51 @@ class Checker {
   SizeP fresh_size(const Span& sp = {}, const std::string& what = "") {
     return S.new_size(level_, Origin{sp, what});
   }
+  Span span_of_def_;  // the top-level definition being checked (messages)
+
+  // Causality (reference, "Empty array literals"): the sizes of the rows
+  // of an empty array must exist when it is made.  Each empty literal with
+  // its element type and the id counter at that point; checked at the end
+  // of the top-level definition: a row size that is an existential made
+  // later (an id above the mark) was needed before it was computed.
+  struct EmptyArray {
+    const ast::Expr* e;
+    TypeP elem;
+    int mark;
+  };
+  std::vector<EmptyArray> empty_arrays_;
+  void check_causality() {
+    for (auto& ea : empty_arrays_) {
+      std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
+        SizeP z = S.resolve(z0);
+        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark) return z.get();
+        if (z->kind == SizeNode::Kind::BinOp) {
+          if (auto x = later(z->a)) return x;
+          return later(z->b);
+        }
+        return nullptr;
+      };
+      std::function<const SizeNode*(const TypeP&)> in_type = [&](const TypeP& x) -> const SizeNode* {
+        if (x->kind == K::Arrow) return nullptr;
+        for (auto& d : x->shape)
+          if (auto y = later(d)) return y;
+        if (x->elem)
+          if (auto y = in_type(x->elem)) return y;
+        for (auto& t : x->elems)
+          if (auto y = in_type(t)) return y;
+        for (auto& [n, f] : x->fields)
+          if (auto y = in_type(f)) return y;
+        return nullptr;
+      };
+      if (in_type(S.resolve(ea.elem)))
+        type_error(ea.e->span, "causality check: the rows of this empty array have a size that is computed only "
+                               "later (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
+                   "bind the value whose size it takes before the empty array (move the `let` that computes it "
+                   "first)");
+    }
+    empty_arrays_.clear();
+  }
+
   SizeP existential(const std::string& base = "k") {
     int id = fresh_id();
     return size_anon(id, base + "_" + std::to_string(id));
@@ -526,11 +572,13 @@ class Checker {
   // parameters fresh flexible sizes, existential sizes fresh rigid sizes.
   TypeP instantiate(const Scheme& s, const Span& sp, const std::string& what,
                     std::vector<SizeP>* size_args = nullptr,
-                    const std::vector<int>* numeric = nullptr) {
+                    const std::vector<int>* numeric = nullptr,
+                    std::vector<std::pair<int, TypeP>>* type_args = nullptr) {
     RigidSubst sub;
     for (int id : s.type_params) {
       bool num = numeric && std::find(numeric->begin(), numeric->end(), id) != numeric->end();
       sub.types[id] = fresh(num ? Cons::Num : Cons::None, sp, what);
+      if (type_args) type_args->push_back({id, sub.types[id]});
     }
     for (int id : s.size_params) {
       SizeP z = fresh_size(sp, what);
@@ -591,7 +639,13 @@ class Checker {
         auto it = ctx.subst.find(d.name);
         if (it != ctx.subst.end()) return it->second;
         if (const ValBind* v = lookup_local(sc, d.name)) {
-          if (v->as_size) return v->as_size;
+          if (v->as_size) {
+            // A local whose type is still open (`let n = if c then 10 else
+            // 20`) is an i64 once it is used as a size.
+            if (v->type && S.head(v->type)->kind == K::Var)
+              S.unify(prim_type(PrimType::I64), v->type, d.span, "the size `" + d.name + "`");
+            return v->as_size;
+          }
           if (v->type) {
             S.unify(prim_type(PrimType::I64), v->type, d.span, "the size `" + d.name + "`");
             return size_name(fresh_id(), d.name);
@@ -908,7 +962,8 @@ class Checker {
           auto it = builtin_sigs().find(v->name);
           if (it != builtin_sigs().end()) numeric = &it->second.numeric;
         }
-        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric);
+        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric,
+                        v->kind == Ref::Kind::Builtin ? nullptr : &ref.type_args);
       } else {
         t = v->type;
       }
@@ -976,6 +1031,8 @@ class Checker {
   // The type of a binary operator `op` (possibly qualified) as a function.
   TypeP op_type(const ast::Expr& e, const std::string& op, const std::string& qual, const ScopeP& sc) {
     if (!qual.empty()) return lookup_var(e, qual + "." + op, sc);
+    // (`f` y): the operator is a name.
+    if (std::isalpha((unsigned char)op[0]) || op[0] == '_') return lookup_var(e, op, sc);
     if (const ValBind* v = lookup_val(sc, op); v && v->kind != Ref::Kind::Builtin) return lookup_var(e, op, sc);
     std::string what = "the operator `" + op + "`";
     auto bin = [&](Cons c, bool to_bool) {
@@ -1030,6 +1087,84 @@ class Checker {
     return ft;
   }
 
+  // Error index "existential-param-ret": in `f >-> g`, the result of `f`
+  // is the parameter of `g`; a size of it that `f` itself makes (an
+  // existential size, e.g. `filter p`'s) does not exist until `f` is
+  // applied, so `g`'s type cannot be instantiated with it.  Sizes made
+  // while checking the operands have ids above `mark`.
+  void check_composition(const ast::Expr& e, const TypeP& first, int mark) {
+    TypeP f = S.resolve(first);
+    if (f->kind != K::Arrow) return;
+    std::function<const SizeNode*(const SizeP&)> in_size = [&](const SizeP& z) -> const SizeNode* {
+      if (!z) return nullptr;
+      if (z->kind == SizeNode::Kind::Name && z->anon && z->id > mark) return z.get();
+      if (z->kind == SizeNode::Kind::BinOp) {
+        if (auto x = in_size(z->a)) return x;
+        return in_size(z->b);
+      }
+      return nullptr;
+    };
+    std::function<const SizeNode*(const TypeP&)> in_type = [&](const TypeP& t) -> const SizeNode* {
+      for (auto& d : t->shape)
+        if (auto x = in_size(d)) return x;
+      if (t->elem)
+        if (auto x = in_type(t->elem)) return x;
+      for (auto& x : t->elems)
+        if (auto y = in_type(x)) return y;
+      for (auto& [n, x] : t->fields)
+        if (auto y = in_type(x)) return y;
+      for (auto& [n, ps] : t->constrs)
+        for (auto& x : ps)
+          if (auto y = in_type(x)) return y;
+      return nullptr;
+    };
+    if (in_type(f->result))
+      type_error(e.span, "existential size would appear in function parameter of return type: the result of `" +
+                             short_text(e.op == ">->" ? *e.elems[0] : *e.elems[1]) +
+                             "` has a size that exists only once it is applied (`" + S.show(f->result) + "`)",
+                 "apply the functions in a pipeline instead: `x |> f |> g`");
+  }
+
+  // Error index "unknown-param-def": a function that a definition returns
+  // may not take a parameter whose size is a local of the definition (or
+  // unknown): no caller could make an argument of that size.
+  void check_unknown_param_sizes(const TypeP& t, std::set<int> bound, int first_id, const std::string& name) {
+    if (t->kind != K::Arrow) return;
+    std::function<const SizeNode*(const SizeP&)> local = [&](const SizeP& z0) -> const SizeNode* {
+      SizeP z = S.resolve(z0);
+      if (z->kind == SizeNode::Kind::Name && z->id >= first_id && !bound.count(z->id)) return z.get();
+      if (z->kind == SizeNode::Kind::BinOp) {
+        if (auto x = local(z->a)) return x;
+        return local(z->b);
+      }
+      return nullptr;
+    };
+    std::function<const SizeNode*(const TypeP&)> in_type = [&](const TypeP& x) -> const SizeNode* {
+      if (x->kind == K::Arrow) return nullptr;
+      for (auto& d : x->shape)
+        if (auto y = local(d)) return y;
+      if (x->elem)
+        if (auto y = in_type(x->elem)) return y;
+      for (auto& e : x->elems)
+        if (auto y = in_type(e)) return y;
+      for (auto& [n, f] : x->fields)
+        if (auto y = in_type(f)) return y;
+      return nullptr;
+    };
+    if (const SizeNode* z = in_type(S.resolve(t->param)))
+      type_error(span_of_def_, "unknown size `" + (z->anon ? std::string("?") : z->name) + "` in a parameter of the function that `" +
+                                   name + "` returns: no caller can make an argument of that size",
+                 "take the parameter with any size (`[]t`) and coerce it inside (`y :> [" + z->name + "]t`)");
+    if (t->param_size >= 0) bound.insert(t->param_size);
+    check_unknown_param_sizes(S.resolve(t->result), bound, first_id, name);
+  }
+
+  static std::string param_display(const ast::Pat& p) {
+    const ast::Pat* q = p.kind == ast::Pat::Kind::Ascribed ? p.inner.get() : &p;
+    if (q->kind == ast::Pat::Kind::Id) return "`" + q->name + "`";
+    return "`" + print_pat(p) + "`";
+  }
+
   std::string fun_name(const ast::Expr& f) {
     if (f.kind == ast::Expr::Kind::Var) return "`" + f.name + "`";
     return "`" + short_text(f) + "`";
@@ -1046,7 +1181,14 @@ class Checker {
         case K::Record:
           for (auto& f : x->fields) if (has_fun(f.second)) return true;
           return false;
+        case K::Sum:
+          for (auto& c : x->constrs)
+            for (auto& p : c.second) if (has_fun(p)) return true;
+          return false;
         case K::Array: return has_fun(x->elem);
+        // Within its function, a lifted type parameter `'^a` counts as a
+        // function type (language reference, "Higher-order functions").
+        case K::Param: return lifted_params_.count(x->id) > 0;
         default: return false;
       }
     };
@@ -1125,7 +1267,10 @@ class Checker {
       case EK::BoolLit: return prim_type(PrimType::Bool);
       case EK::StringLit:
         return array_type({size_const((int64_t)e.string_value.size())}, prim_type(PrimType::U8));
-      case EK::Var: return lookup_var(e, e.name, sc);
+      case EK::Var:
+        // `???`, the typed hole: any type (its evaluation fails).
+        if (e.name == "???") return fresh(Cons::None, e.span, "the typed hole `???`");
+        return lookup_var(e, e.name, sc);
       case EK::Unit: return unit_type();
       case EK::Tuple: {
         std::vector<TypeP> es;
@@ -1143,7 +1288,11 @@ class Checker {
         return record_type(fs);
       }
       case EK::ArrayLit: {
-        if (e.elems.empty()) return array_type({size_const(0)}, fresh(Cons::None, e.span, "the empty array"));
+        if (e.elems.empty()) {
+          TypeP elem = fresh(Cons::None, e.span, "the empty array");
+          empty_arrays_.push_back({&e, elem, fresh_id()});
+          return array_type({size_const(0)}, elem);
+        }
         TypeP t0 = infer(*e.elems[0], sc);
         for (size_t i = 1; i < e.elems.size(); ++i)
           S.unify(t0, infer(*e.elems[i], sc), e.elems[i]->span,
@@ -1181,10 +1330,13 @@ class Checker {
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
+        int mark = fresh_id();
         TypeP a = infer(*e.elems[0], sc), b = infer(*e.elems[1], sc);
         std::string name = "`" + (e.qual.empty() ? "" : e.qual + ".") + e.op + "`";
         if (e.op == "==" || e.op == "!=") check_order_zero(a, e.span, "an operand of " + name);
-        return apply(ft, "the operator " + name, {e.elems[0].get(), e.elems[1].get()}, {a, b}, sc, e.span);
+        TypeP r = apply(ft, "the operator " + name, {e.elems[0].get(), e.elems[1].get()}, {a, b}, sc, e.span);
+        if ((e.op == ">->" || e.op == "<-<") && e.qual.empty()) check_composition(e, e.op == ">->" ? a : b, mark);
+        return r;
       }
       case EK::Neg: {
         TypeP t = infer(*e.elems[0], sc);
@@ -1543,6 +1695,8 @@ class Checker {
         TypeBind tb;
         tb.type = tc::param_type(id, tpar.name);
         sc = bind_type(sc, tpar.name, tb);
+        if (tpar.kind == ast::TypeParam::Kind::Lifted) lifted_params_.insert(id);
+        S.param_level(id, level_);
         sch->type_params.push_back(id);
         sch->type_param_names.push_back(tpar.name);
       }
@@ -1553,6 +1707,7 @@ class Checker {
     std::vector<TypeP> pts;
     ScopeP psc = sc;
     size_t seen_implicit = 0;
+    std::vector<std::tuple<int, std::string, size_t>> inner_sizes;  // id, name, params after
     for (auto& p : params) {
       // Earlier parameters are in scope in the types of later ones.
       pts.push_back(param_type(*p, sc, ctx));
@@ -1568,6 +1723,24 @@ class Checker {
         }
       }
       sc = bind_pat(*p, pts.back(), sc, nullptr, true);
+      // Names bound inside a tuple or record parameter cannot appear in
+      // the function's type (error index "inaccessible-size").
+      const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
+      if (whole->kind != ast::Pat::Kind::Id) {
+        std::function<void(const ast::Pat&)> names = [&](const ast::Pat& q) {
+          if (q.kind == ast::Pat::Kind::Id) {
+            const ValBind* v = lookup_local(sc, q.name);
+            if (v && v->as_size && v->as_size->kind == SizeNode::Kind::Name)
+              inner_sizes.push_back({v->as_size->id, q.name, pts.size()});
+          }
+          if (q.inner) names(*q.inner);
+          for (auto& x : q.elems)
+            if (x) names(*x);
+          for (auto& [n, x] : q.fields)
+            if (x) names(*x);
+        };
+        names(*whole);
+      }
     }
     // Each size parameter must be the size of a parameter (error index
     // "unused-size"); an entry point's must be an array size by itself,
@@ -1596,6 +1769,15 @@ class Checker {
                        "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
     }
     TypeP bt = infer(body, sc);
+    for (auto& [id, n, after] : inner_sizes)
+      for (size_t j = after; j < pts.size(); ++j)
+        if (mentions_size(S.resolve(pts[j]), id)) {
+          std::string pn = param_display(*params[j]);
+          type_error(params[j]->span, "parameter " + pn + " refers to size `" + n +
+                                          "`, which will not be accessible to the caller",
+                     "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
+                         ": i64)`), or use a size coercion inside the function");
+        }
     TypeP rt = bt;
     if (ret) {
       DimCtx rc;
@@ -1607,9 +1789,16 @@ class Checker {
       for (int id : rs.ext) sch->ext_sizes.push_back(id);
     }
     TypeP ft = rt;
+    std::set<int> bound(sch->size_params.begin(), sch->size_params.end());
     for (size_t i = pts.size(); i-- > 0;) {
       auto [psize, pname] = named_param(*params[i], sc);
       ft = arrow_type(pts[i], ft, psize, pname);
+      if (psize >= 0) bound.insert(psize);
+    }
+    if (outer == nullptr) {
+      check_causality();
+      span_of_def_ = span;
+      check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
     }
     level_ = outer_level;
     generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);

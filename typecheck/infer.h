@@ -46,6 +46,8 @@ struct TypedProgram {
     enum class Kind { Local, Global, Builtin, PrimModule } kind = Kind::Local;
     std::string name;  // Global/Builtin: the definition's name; PrimModule: "f32.sqrt"
     std::vector<tc::SizeP> size_args;  // Builtin: its size parameters, instantiated
+    // Global/Local polymorphic functions: (type parameter id, its instance).
+    std::vector<std::pair<int, tc::TypeP>> type_args;
   };
   std::unordered_map<const ast::Expr*, Ref> refs;
   // A Var naming a projection chain `r.x.y`: the types of r, r.x, r.x.y.

@@ -1,5 +1,6 @@
 #include "typecheck/solver.h"
 
+#include <functional>
 #include <cstdlib>
 #include <optional>
 
@@ -240,6 +241,36 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
   TypeP t = head(t0);
   if (t->kind == K::Var && t->id == id) return;
   TVar& v = tvars_.at(id);
+  if (!param_levels_.empty()) {
+    // A type parameter of a local function may not escape into a type of
+    // the enclosing scope (error index "scope-violation").
+    std::function<const TypeNode*(const TypeP&)> deeper = [&](const TypeP& x0) -> const TypeNode* {
+      TypeP x = head(x0);
+      if (x->kind == K::Param) {
+        auto it = param_levels_.find(x->id);
+        return it != param_levels_.end() && it->second > v.level ? x.get() : nullptr;
+      }
+      if (x->elem)
+        if (auto r = deeper(x->elem)) return r;
+      for (auto& e : x->elems)
+        if (auto r = deeper(e)) return r;
+      for (auto& [n, f] : x->fields)
+        if (auto r = deeper(f)) return r;
+      for (auto& [c, ps] : x->constrs)
+        for (auto& p : ps)
+          if (auto r = deeper(p)) return r;
+      if (x->param)
+        if (auto r = deeper(x->param)) return r;
+      if (x->result)
+        if (auto r = deeper(x->result)) return r;
+      return nullptr;
+    };
+    if (const TypeNode* p = deeper(t))
+      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": scope violation: the type parameter `" +
+                           p->name + "` would escape its function into the type of " +
+                           (v.origin.what.empty() ? std::string("a variable bound outside it") : v.origin.what),
+                 "add type annotations until the intended types are clear");
+  }
   if (occurs(id, t)) {
     type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": the type `" +
                          show(var_type(id)) + "` would contain itself (`" + show(t) + "`)");
@@ -423,6 +454,21 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
 
 TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, const std::string& ctx) {
   TypeP a = head(a0), b = head(b0);
+  if (a->kind == K::Array && b->kind == K::Array && a->shape.size() != b->shape.size()) {
+    // `[0]?t` (with ?t bound to `[n]i32`) against `[1][k]i32`: dimension by
+    // dimension.
+    auto peel = [](const TypeP& t) {
+      return std::make_pair(t->shape[0], t->shape.size() == 1
+                                             ? t->elem
+                                             : array_type(std::vector<SizeP>(t->shape.begin() + 1, t->shape.end()),
+                                                          t->elem));
+    };
+    auto [da, ra] = peel(a);
+    auto [db, rb] = peel(b);
+    TypeP outer = combine_rec(array_type({da}, prim_type(PrimType::Bool)), array_type({db}, prim_type(PrimType::Bool)),
+                              span, ctx);
+    return array_type({outer->shape[0]}, combine_rec(ra, rb, span, ctx));
+  }
   if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
     std::vector<SizeP> shape;
     for (size_t i = 0; i < a->shape.size(); ++i) {

@@ -80,6 +80,9 @@ class Solver {
     return it == tvars_.end() ? nullptr : &it->second;
   }
   SVar& svar(int id) { return svars_.at(id); }
+  // Records the level at which a function binds its type parameter `id`
+  // (a variable of a shallower level may not be bound to a type with it).
+  void param_level(int id, int level) { param_levels_[id] = level; }
   // Lowers the level of every variable of `t` to at most `level`.
   void lower_levels(const TypeP& t, int level);
   void lower_levels(const SizeP& s, int level);
@@ -100,6 +103,7 @@ class Solver {
   // linear; what a variable stands for never changes.
   mutable std::map<int, TVar> tvars_;
   mutable std::map<int, SVar> svars_;
+  std::map<int, int> param_levels_;  // type parameter id -> the level of its function
 };
 
 }  // namespace runic::tc

@@ -132,6 +132,9 @@ struct Value {
   Ty ty;
   std::vector<SubExp> leaves;  // flattened, one per leaf_count(ty)
   std::shared_ptr<const Closure> fn;  // ty is Fun
+  // A tuple with functions among its components (Futhark allows them in
+  // tuples and records, not in arrays): the components themselves.
+  std::vector<Value> parts = {};
 };
 
 struct Env;
@@ -165,6 +168,9 @@ struct Closure {
   EnvPtr env;
   bool global = false;  // a top-level def (env is the global scope)
   const void* key = nullptr;  // recursion detection
+  // The types of its type parameters' named holes at this use
+  // (ast::Expr::type_args), bound in the body's environment.
+  std::vector<std::pair<std::string, Ty>> type_args;
   // Sections, Compose (f then g), Partial (fn applied to args)
   std::vector<Value> vals;
   std::string field;
@@ -443,6 +449,23 @@ class Elab {
   std::map<std::string, Value> memo_;  // memoize_calls_: memo_key -> result
   Span loc_;
 
+  // The Core IR functions made for calls (call_function), by instantiation.
+  struct FunInst {
+    VName name;
+    std::vector<VName> params;      // one per variable atom of the call
+    std::vector<VName> returned;    // the body's names it returns
+    std::vector<ir::Type> ret;      // their types (in the function's names)
+    Value result;                   // the body's value (in the function's names)
+  };
+  std::map<std::string, FunInst> insts_;
+  std::vector<ir::Function> functions_;
+
+ public:
+  // The functions the elaborated entry points call.
+  std::vector<ir::Function>& functions() { return functions_; }
+
+ private:
+
   using SizeMap = std::map<std::string, SubExp>;
 
   // ---- type variables ----
@@ -616,6 +639,7 @@ class Elab {
   std::vector<Value> split(const Value& v) {
     std::vector<Value> out;
     size_t pos = 0;
+    if (!v.parts.empty()) return v.parts;
     if (v.ty.is_tuple()) {
       for (auto& e : v.ty.elems) {
         size_t n = leaf_count(e);
@@ -639,7 +663,7 @@ class Elab {
     Value r;
     std::vector<Ty> ts;
     for (auto& v : vs) {
-      if (v.ty.is_fun()) user_error(loc_, "functions cannot be stored in tuples");
+      if (v.ty.is_fun() || !v.parts.empty()) r.parts = vs;
       ts.push_back(v.ty);
       r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
     }
@@ -828,6 +852,9 @@ class Elab {
 
   // Checks that a value of type `actual` matches the type expression `t`;
   // binds unknown size names in `sizes` (when `bind` is true).
+  // The types that check_ty found for named holes, for bind_pat.
+  std::vector<std::pair<std::string, Ty>> type_binds_;
+
   void check_ty(const Ty& actual, const ast::TypeExp& t, SizeMap& sizes, const EnvPtr& env,
                 const std::string& what, bool bind) {
     auto mismatch = [&]() {
@@ -836,7 +863,11 @@ class Elab {
                                                    ", found " + ty_str(actual));
     };
     switch (t.kind) {
-      case ast::TypeExp::Kind::Hole: return;  // a type parameter (elaborate/desugar.h)
+      case ast::TypeExp::Kind::Hole:
+        // A type parameter (elaborate/desugar.h): a named one stands for
+        // `actual` from here on (bind_pat binds it).
+        if (!t.name.empty()) type_binds_.push_back({t.name, actual});
+        return;
       case ast::TypeExp::Kind::Named: {
         auto e = expand_named(t);
         check_ty(actual, *e, sizes, env, what, bind);
@@ -885,7 +916,9 @@ class Elab {
     }
   }
 
-  enum class DimMode { Strict, Lenient, FreshEntry, Zero };
+  // Blank: as Zero, and sizes not in scope are 0 too (the types of blank
+  // values and type arguments, whose sizes do not matter).
+  enum class DimMode { Strict, Lenient, FreshEntry, Zero, Blank };
   // Builds a type from a type expression (entry parameters, empty arrays).
   Ty ty_from_texp(const ast::TypeExp& t, SizeMap& sizes, const EnvPtr& env, DimMode mode) {
     switch (t.kind) {
@@ -895,8 +928,12 @@ class Elab {
       case ast::TypeExp::Kind::Sum: unsupported(t.span, "sum types are");
       case ast::TypeExp::Kind::Exists: unsupported(t.span, "existential types are");
       case ast::TypeExp::Kind::Arrow: return fun_ty();
-      case ast::TypeExp::Kind::Unit:
-      case ast::TypeExp::Kind::Hole: return unit_ty();
+      case ast::TypeExp::Kind::Hole:
+        if (!t.name.empty()) {
+          if (const Value* v = env_lookup(env, t.name)) return v->ty;
+        }
+        return unit_ty();
+      case ast::TypeExp::Kind::Unit: return unit_ty();
       case ast::TypeExp::Kind::Tuple: {
         std::vector<Ty> es;
         for (auto& e : t.elems) es.push_back(ty_from_texp(*e, sizes, env, mode));
@@ -919,6 +956,8 @@ class Elab {
               sizes[t.dim.name] = d;
             } else if (mode == DimMode::Lenient) {
               d = SubExp::variable(t.dim.name);
+            } else if (mode == DimMode::Blank) {
+              d = SubExp::i64(0);
             } else {
               user_error(t.dim.span.known() ? t.dim.span : loc_,
                          "unknown size `" + t.dim.name + "`");
@@ -962,13 +1001,56 @@ class Elab {
         loc_ = p.span;
         if (v.ty.is_fun() && p.type->kind != ast::TypeExp::Kind::Arrow)
           user_error(p.span, what + ": a function cannot have type " + texp_str(*p.type));
+        type_binds_.clear();
         check_ty(v.ty, *p.type, sizes, env, what, bind_sizes);
+        for (auto& [n, ty] : type_binds_) env = env_bind(env, n, Value{ty, {}, nullptr});
+        type_binds_.clear();
         loc_ = save;
         bind_pat(*p.inner, v, env, sizes, bind_sizes, what);
         return;
       }
     }
   }
+  // A value of type `t` whose content does not matter (the payloads of
+  // the other constructors of a sum): zeros, and arrays with no rows.
+  Value blank_value(const Ty& t, const Span& span) {
+    Value r;
+    r.ty = t;
+    switch (t.kind) {
+      case Ty::Kind::Prim: {
+        PrimType p = prim_of(t);
+        PrimValue z = p == PrimType::Bool   ? PrimValue::bool_value(false)
+                      : p == PrimType::Unit ? PrimValue::unit()
+                      : is_float(p)         ? PrimValue::float_value(p, 0)
+                                            : PrimValue::int_value(p, 0);
+        r.leaves = {SubExp::constant(z)};
+        return r;
+      }
+      case Ty::Kind::Array: {
+        r.ty = array_ty({SubExp::i64(0)}, row_ty(t));
+        for (auto& lt : leaf_types(r.ty)) {
+          ir::Exp a;
+          a.kind = ir::Exp::Kind::ArrayLit;
+          a.type = lt;
+          r.leaves.push_back(emit1(std::move(a), lt, "blank"));
+        }
+        return r;
+      }
+      case Ty::Kind::Tuple: {
+        std::vector<Ty> es;
+        for (auto& e : t.elems) {
+          Value v = blank_value(e, span);
+          es.push_back(v.ty);
+          for (auto& l : v.leaves) r.leaves.push_back(l);
+        }
+        r.ty = tuple_ty(es);
+        return r;
+      }
+      case Ty::Kind::Fun: break;
+    }
+    user_error(span, "a function cannot be the payload of a sum type here");
+  }
+
   // The type a pattern demands when every leaf is annotated (entry params).
   std::optional<Ty> pat_type(const ast::Pat& p, SizeMap& sizes, const EnvPtr& env) {
     switch (p.kind) {
@@ -1006,11 +1088,13 @@ class Elab {
   Value elab_node(const ast::Expr& e, const EnvPtr& env);
   Value elab_literal(const ast::Expr& e);
   Value lookup(const ast::Expr& e, const EnvPtr& env);
+  Value lookup_value(const ast::Expr& e, const EnvPtr& env);
   Value apply(const Value& f, const std::vector<Value>& args, const Span& span);
   Value call(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_user(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span);
   std::string memo_key(const Closure& c, const std::vector<Value>& args);
+  std::optional<Value> call_function(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_builtin(const std::string& name, const std::vector<Value>& args);
   Value call_qualified(PrimType mod, const std::string& fn, const std::vector<Value>& args);
   Value binop(const std::string& op, const Value& a, const Value& b, const Span& span,
@@ -1114,6 +1198,21 @@ Value Elab::elab_literal(const ast::Expr& e) {
 }
 
 Value Elab::lookup(const ast::Expr& e, const EnvPtr& env) {
+  Value v = lookup_value(e, env);
+  if (!e.type_args.empty() && v.fn && v.fn->kind == Closure::Kind::User) {
+    // A polymorphic function: its type parameters at this use.
+    auto c = std::make_shared<Closure>(*v.fn);
+    c->type_args.clear();
+    for (auto& [n, t] : e.type_args) {
+      SizeMap sizes;
+      c->type_args.push_back({n, ty_from_texp(*t, sizes, env, DimMode::Blank)});
+    }
+    v.fn = c;
+  }
+  return v;
+}
+
+Value Elab::lookup_value(const ast::Expr& e, const EnvPtr& env) {
   const std::string& n = e.name;
   if (const Value* v = env_lookup(env, n)) return *v;
   auto d = defs_.find(n);
@@ -1188,7 +1287,8 @@ Value Elab::lookup(const ast::Expr& e, const EnvPtr& env) {
   }
   // Unknown: suggest a close name.
   std::vector<std::string> cands;
-  for (const Env* p = env.get(); p; p = p->parent.get()) cands.push_back(p->name);
+  for (const Env* p = env.get(); p; p = p->parent.get())
+    if (p->name[0] != '\'') cands.push_back(p->name);  // not the type parameters
   for (auto& [k, _] : defs_) cands.push_back(k);
   for (auto& k : builtin_names()) cands.push_back(k);
   std::string best;
@@ -1322,7 +1422,200 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
     memo_.emplace(key, r);
     return r;
   }
+  if (!memoize_calls_)
+    if (auto r = call_function(c, args, span)) return *r;
   return call_user_body(c, args, span);
+}
+
+namespace {
+// Every array dimension in `t`, outermost first, left to right.
+void ty_dims(const Ty& t, std::vector<SubExp>& out) {
+  if (t.is_array()) out.insert(out.end(), t.shape.begin(), t.shape.end());
+  for (auto& e : t.elems) ty_dims(e, out);
+}
+Ty subst_ty(Ty t, const std::map<VName, SubExp>& m) {
+  for (auto& d : t.shape)
+    if (d.is_var()) {
+      auto it = m.find(d.var);
+      if (it != m.end()) d = it->second;
+    }
+  for (auto& e : t.elems) e = subst_ty(e, m);
+  return t;
+}
+SubExp subst_atom(const SubExp& s, const std::map<VName, SubExp>& m) {
+  if (!s.is_var()) return s;
+  auto it = m.find(s.var);
+  return it == m.end() ? s : it->second;
+}
+ir::Type subst_ir_type(ir::Type t, const std::map<VName, SubExp>& m) {
+  for (auto& d : t.shape) d = subst_atom(d, m);
+  return t;
+}
+bool has_function(const Value& v) {
+  if (v.fn || !v.parts.empty()) return true;
+  std::function<bool(const Ty&)> f = [&](const Ty& t) {
+    if (t.is_fun()) return true;
+    for (auto& e : t.elems)
+      if (f(e)) return true;
+    return false;
+  };
+  return f(v.ty);
+}
+}  // namespace
+
+// A call of a top-level definition with first-order arguments becomes an
+// Apply of a Core IR function (inlined later by ir/inline.h).  One function
+// per instantiation: the definition, the types of the arguments, which of
+// their atoms (scalar leaves and array sizes) are constants and which are
+// the same variable, the type arguments and whether `#[unsafe]` is on.  So
+// the function's body is elaborated with exactly what an inlined body
+// would know (constants stay constants, equal sizes stay equal), and the
+// elaborated program grows with the source, not with the call tree.  Each
+// distinct variable atom is a parameter; the results are the body's
+// variables that the value of the call mentions (its leaves and the sizes
+// of its arrays, existential ones included); parameters and constants in
+// the result need no result.  Calls with functional arguments or results
+// are specialised by elaborating the body in place (defunctionalisation by
+// specialisation, as before); nullopt then.
+std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Value>& args,
+                                         const Span& span) {
+  if (c.kind != Closure::Kind::User || !c.global || !c.key || c.arity == 0) return std::nullopt;
+  const auto* decl = static_cast<const ast::ValDecl*>(c.key);
+  bool noinline = false;
+  for (auto& a : decl->attrs) {
+    if (a.name == "inline") return std::nullopt;
+    noinline = noinline || a.name == "noinline";
+  }
+  if (c.ret && c.ret->kind == ast::TypeExp::Kind::Arrow) return std::nullopt;
+  std::ostringstream key;
+  key << c.key << (unsafe_ > 0 ? " unsafe" : "");
+  std::map<VName, size_t> index;
+  std::vector<SubExp> atoms;
+  std::vector<ir::Type> atom_types;
+  auto atom = [&](const SubExp& s, const ir::Type& t) {
+    if (s.is_const()) {
+      key << " c" << ir::subexp_str(s) << prim_name(s.value.type);
+      return;
+    }
+    auto [it, fresh_atom] = index.emplace(s.var, atoms.size());
+    if (fresh_atom) {
+      atoms.push_back(s);
+      atom_types.push_back(t);
+    }
+    key << " #" << it->second;
+  };
+  std::function<bool(const Ty&)> sig = [&](const Ty& t) {
+    switch (t.kind) {
+      case Ty::Kind::Fun: return false;
+      case Ty::Kind::Prim: {
+        auto r = resolved(t);
+        if (!r) return false;
+        key << ' ' << prim_name(*r);
+        return true;
+      }
+      case Ty::Kind::Array:
+        key << " [";
+        for (auto& d : t.shape) atom(d, ir::Type::scalar(PrimType::I64));
+        key << " ]";
+        return sig(t.elems[0]);
+      case Ty::Kind::Tuple:
+        key << " (";
+        for (auto& e : t.elems)
+          if (!sig(e)) return false;
+        key << " )";
+        return true;
+    }
+    return false;
+  };
+  for (auto& a : args) {
+    if (has_function(a) || !sig(a.ty)) return std::nullopt;
+    auto lts = leaf_types(a.ty);
+    key << " =";
+    for (size_t k = 0; k < a.leaves.size(); ++k) atom(a.leaves[k], lts[k]);
+    key << " ;";
+  }
+  for (auto& [n, t] : c.type_args) {
+    key << ' ' << n << ':';
+    if (!sig(t)) return std::nullopt;
+  }
+
+  auto found = insts_.find(key.str());
+  if (found == insts_.end()) {
+    FunInst inst;
+    inst.name = ir::fresh_name(c.name);
+    std::map<VName, SubExp> to_param;
+    ir::Function f;
+    f.name = inst.name;
+    f.entry = false;
+    f.noinline = noinline;
+    f.loc = decl->span;
+    for (auto& a : atoms) {
+      VName p = ir::fresh_name(a.var);
+      inst.params.push_back(p);
+      to_param[a.var] = SubExp::variable(p);
+    }
+    for (size_t i = 0; i < atoms.size(); ++i)
+      f.params.push_back({inst.params[i], subst_ir_type(atom_types[i], to_param)});
+    std::vector<Value> pargs;
+    for (auto& a : args) {
+      Value v{subst_ty(a.ty, to_param), {}, nullptr};
+      for (auto& l : a.leaves) v.leaves.push_back(subst_atom(l, to_param));
+      pargs.push_back(std::move(v));
+    }
+    Closure pc = c;
+    for (auto& [n, t] : pc.type_args) t = subst_ty(t, to_param);
+    size_t lits_mark = lits_.size(), counter_mark = lit_counter_;
+    push_body();
+    Value r;
+    try {
+      r = call_user_body(pc, pargs, span);
+    } catch (...) {
+      pop_body();
+      throw;
+    }
+    auto body = pop_body();
+    if (has_function(r)) {
+      // A function value escapes: specialise in place instead.
+      lits_.resize(lits_mark);
+      lit_counter_ = counter_mark;
+      return std::nullopt;
+    }
+    std::set<VName> param_names(inst.params.begin(), inst.params.end()), seen;
+    auto ret_atom = [&](const SubExp& s, const ir::Type& t) {
+      if (s.is_var() && !param_names.count(s.var) && seen.insert(s.var).second) {
+        inst.returned.push_back(s.var);
+        inst.ret.push_back(t);
+        body->result.push_back(s);
+      }
+    };
+    std::vector<SubExp> rdims;
+    ty_dims(r.ty, rdims);
+    for (auto& d : rdims) ret_atom(d, ir::Type::scalar(PrimType::I64));
+    auto rts = leaf_types(r.ty);
+    for (size_t k = 0; k < r.leaves.size(); ++k) ret_atom(r.leaves[k], rts[k]);
+    f.ret = inst.ret;
+    f.body = body;
+    inst.result = r;
+    functions_.push_back(std::move(f));
+    found = insts_.emplace(key.str(), std::move(inst)).first;
+  }
+
+  // The call.
+  const FunInst& inst = found->second;
+  std::map<VName, SubExp> m;
+  for (size_t i = 0; i < atoms.size(); ++i) m[inst.params[i]] = atoms[i];
+  ir::Stm s;
+  s.exp.kind = ir::Exp::Kind::Apply;
+  s.exp.fun_name = inst.name;
+  s.exp.args = atoms;
+  s.loc = span;
+  for (auto& n : inst.returned) m[n] = SubExp::variable(fresh(n));
+  for (size_t j = 0; j < inst.returned.size(); ++j)
+    s.pat.push_back({m[inst.returned[j]].var, subst_ir_type(inst.ret[j], m)});
+  body().stms.push_back(std::move(s));
+  Value out{subst_ty(inst.result.ty, m), {}, nullptr};
+  for (auto& l : inst.result.leaves) out.leaves.push_back(subst_atom(l, m));
+  return out;
 }
 
 Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span) {
@@ -1330,6 +1623,7 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
     user_error(span, "recursive function `" + c.name + "` is not supported");
   call_stack_.push_back(c.key);
   EnvPtr env = c.global ? nullptr : c.env;
+  for (auto& [n, t] : c.type_args) env = env_bind(env, n, Value{t, {}, nullptr});
   SizeMap sizes;
   std::string who = c.name == "lambda" ? "the lambda" : "`" + c.name + "`";
   for (size_t i = 0; i < args.size(); ++i)
@@ -1363,7 +1657,9 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
   if (c.ret) {
     Span save = loc_;
     loc_ = c.body->span;
-    if (r.ty.is_fun())
+    // A function may return a function (`: t -> t`), checked where it is
+    // applied; any other declared result must not be one.
+    if (r.ty.is_fun() && c.ret->kind != ast::TypeExp::Kind::Arrow)
       user_error(c.ret->span, "the result of " + who + " is a function, not " +
                                   texp_str(*c.ret));
     check_ty(r.ty, *c.ret, sizes, env, "in the result of " + who, true);
@@ -2590,6 +2886,11 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
     }
     case K::Ascript: {
       SizeMap sizes;
+      if (e.elems[0]->kind == K::Var && e.elems[0]->name == "#blank") {
+        // `#blank : t` (elaborate/desugar.h): any value of type t.
+        loc_ = e.span;
+        return blank_value(ty_from_texp(*e.type, sizes, env, DimMode::Blank), e.span);
+      }
       if (e.elems[0]->kind == K::ArrayLit && e.elems[0]->elems.empty()) {
         // `[] : [0]t` — the type comes from the ascription.
         const ast::TypeExp* t = e.type.get();
@@ -2658,6 +2959,8 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
   internal_assert(false, "unhandled expression kind");
 }
 
+bool is_entry(const ast::ValDecl& d);
+
 ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   lit_counter_ = 0;
   bodies_.clear();
@@ -2706,10 +3009,14 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   Value r = elab(*decl.body, env);
   if (decl.ret_type) {
     loc_ = decl.body->span;
-    if (r.ty.is_fun()) user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
+    if (r.ty.is_fun() && decl.ret_type->kind != ast::TypeExp::Kind::Arrow)
+      user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
     check_ty(r.ty, *decl.ret_type, sizes, env, "in the result of `" + decl.name + "`", true);
   }
-  if (r.ty.is_fun())
+  // A def checked on its own (not an entry) may return a function.
+  if (r.ty.is_fun() && !is_entry(decl))
+    r = Value{unit_ty(), {}, nullptr};
+  else if (r.ty.is_fun())
     user_error(decl.span, "entry point `" + decl.name + "` returns a function");
   auto b = pop_body();
   b->result = r.leaves;
@@ -2720,9 +3027,15 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
 }
 
 bool all_params_annotated(const ast::ValDecl& d) {
+  // Function parameters (also inside tuples) need a call site.
+  std::function<bool(const ast::TypeExp&)> has_arrow = [&](const ast::TypeExp& t) {
+    if (t.kind == ast::TypeExp::Kind::Arrow) return true;
+    for (auto& e : t.elems)
+      if (e && has_arrow(*e)) return true;
+    return t.elem && has_arrow(*t.elem);
+  };
   std::function<bool(const ast::Pat&)> ok = [&](const ast::Pat& p) {
-    if (p.kind == ast::Pat::Kind::Ascribed)  // function parameters need a call site
-      return p.type->kind != ast::TypeExp::Kind::Arrow;
+    if (p.kind == ast::Pat::Kind::Ascribed) return !has_arrow(*p.type);
     if (p.kind == ast::Pat::Kind::Unit) return true;
     if (p.kind == ast::Pat::Kind::Tuple) {
       for (auto& e : p.elems)
@@ -2811,6 +3124,7 @@ ir::Program elaborate(const CheckedProgram& cp) {
     internal_assert(decl, "entry " << name << " vanished");
     Elab el(cp.prog, index, Run::Emit, &lits);
     out.functions.push_back(el.elab_entry(*decl));
+    for (auto& f : el.functions()) out.functions.push_back(std::move(f));
   }
   return out;
 }

@@ -70,8 +70,9 @@ SizeP size_binop(const std::string& op, SizeP a, SizeP b) {
   if (op == "+" && b->kind == K::Const && b->value < 0) return size_binop("-", a, size_const(-b->value));
   if ((op == "+" || op == "-") && is_const(b, 0)) return a;
   if (op == "+" && is_const(a, 0)) return b;
-  if ((op == "*" || op == "/") && is_const(b, 1)) return a;
-  if (op == "*" && is_const(a, 1)) return b;
+  // Products keep their factors, 1 included: `unflatten_3d (xs :> [1 * a * b]t)`
+  // reads three of them (Futhark compares sizes syntactically too).
+  if (op == "/" && is_const(b, 1)) return a;
   auto s = std::make_shared<SizeNode>();
   s->kind = K::BinOp;
   s->op = op;
@@ -121,7 +122,28 @@ TypeP tuple_type(std::vector<TypeP> elems) {
   return t;
 }
 TypeP unit_type() { return tuple_type({}); }
+// The position of a tuple field name ("0", "1", ...), or -1.
+static long tuple_field_index(const std::string& f) {
+  if (f.empty() || f.size() > 9 || (f[0] == '0' && f.size() > 1)) return -1;
+  for (char c : f)
+    if (c < '0' || c > '9') return -1;
+  return std::stol(f);
+}
+
 TypeP record_type(std::vector<std::pair<std::string, TypeP>> fields) {
+  // A record whose fields are exactly 0..n-1 (n != 1) is the n-tuple: the
+  // language reference says tuples and such records are the same type.
+  if (fields.size() != 1) {
+    std::vector<TypeP> elems(fields.size());
+    bool tuple = true;
+    for (auto& [f, t] : fields) {
+      long i = tuple_field_index(f);
+      if (i < 0 || (size_t)i >= fields.size() || elems[i]) tuple = false;
+      else elems[i] = t;
+      if (!tuple) break;
+    }
+    if (tuple) return tuple_type(std::move(elems));
+  }
   std::sort(fields.begin(), fields.end(),
             [](auto& a, auto& b) { return a.first < b.first; });
   auto t = std::make_shared<TypeNode>();

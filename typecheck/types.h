@@ -74,7 +74,7 @@ TypeP param_type(int id, std::string display);
 TypeP array_type(std::vector<SizeP> shape, TypeP elem);  // merges nested arrays
 TypeP tuple_type(std::vector<TypeP> elems);              // one element: itself
 TypeP unit_type();
-TypeP record_type(std::vector<std::pair<std::string, TypeP>> fields);
+TypeP record_type(std::vector<std::pair<std::string, TypeP>> fields);  // fields 0..n-1: a tuple
 TypeP sum_type(std::vector<std::pair<std::string, std::vector<TypeP>>> constrs);
 TypeP arrow_type(TypeP param, TypeP result, int param_size = -1, std::string param_name = "");
 TypeP with_unique(const TypeP& t, bool unique);

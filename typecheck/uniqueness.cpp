@@ -32,7 +32,14 @@
 //   - arguments that alias each other cannot be passed when one of them is
 //     consumed; the value written by an update may not alias the array;
 //   - a result declared unique (`: *[]t`) may not alias a non-unique
-//     parameter or a variable bound outside the function.
+//     parameter or a variable bound outside the function, nor (for a
+//     unique component of a tuple) another component;
+//   - a function's result may not alias a top-level definition;
+//   - an argument for a consuming parameter may not alias itself (two
+//     components sharing memory), and a partial application may not
+//     consume (the function value would consume at every call);
+//   - the new value of a loop parameter declared unique may not alias
+//     another loop parameter or another component of the body's result.
 //
 // Design: the checker (typecheck.cpp) checks and elaborates in one
 // traversal that inlines every call, i.e. it sees a function body once per
@@ -54,6 +61,7 @@
 // CompileError on the first violation.
 #include "typecheck/uniqueness.h"
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -418,6 +426,12 @@ class Checker {
     for (auto& p : params) bind_pat(*p, leaf({}), VarKind::NonUniqueParam, true);
     Al r = check(body);
     if (ret) check_unique_result(name, ret.get(), r, first, span, body);
+    if (!params.empty())
+      for (int id : all_ids(r))
+        if (vars_[id].kind == VarKind::TopLevel)
+          user_error(body.span, "the result of the function `" + name + "` aliases the free variable `" +
+                                    vars_[id].name + "` (a top-level definition)",
+                     "a function may not return a value that aliases a free variable: return a `copy`");
     IdSet free;
     for (auto& [id, sp] : bounds_.back().free_observed) free.insert(id);
     bounds_.pop_back();
@@ -428,6 +442,23 @@ class Checker {
   void check_unique_result(const std::string& name, const ast::TypeExp* t, const Al& r, int first,
                            const Span& span, const ast::Expr& body) {
     (void)span;
+    if (t->kind == ast::TypeExp::Kind::Tuple && r.tuple && r.elems.size() == t->elems.size()) {
+      // A unique component may not share memory with another component.
+      for (size_t i = 0; i < t->elems.size(); ++i) {
+        if (!texp_unique(t->elems[i].get())) continue;
+        IdSet mine = all_ids(r.elems[i]);
+        for (size_t j = 0; j < t->elems.size(); ++j) {
+          if (j == i) continue;
+          for (int x : all_ids(r.elems[j]))
+            if (mine.count(x))
+              user_error(body.span, "a unique component of the result of `" + name +
+                                        "` is aliased to another component: components " +
+                                        std::to_string(i + 1) + " and " + std::to_string(j + 1) +
+                                        " both alias `" + vars_[x].name + "`",
+                         "return a `copy` in one of them");
+        }
+      }
+    }
     if (t->unique) {
       for (int id : all_ids(r)) {
         const VarInfo& v = vars_[id];
@@ -694,6 +725,33 @@ class Checker {
       consumed_arg = consumed_param;
     }
 
+    // An argument for a consuming parameter may not alias itself (two
+    // components sharing memory would be consumed twice).
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (!consumed_arg[i] || !vals[i].tuple) continue;
+      std::map<int, size_t> owner;
+      std::function<void(const Al&, size_t)> walk = [&](const Al& a, size_t comp) {
+        if (a.tuple) {
+          for (size_t k = 0; k < a.elems.size(); ++k) walk(a.elems[k], comp == SIZE_MAX ? k : comp);
+          return;
+        }
+        for (int x : a.set) {
+          auto [it, fresh] = owner.emplace(x, comp);
+          if (!fresh && it->second != comp)
+            user_error(args[i]->span, "the argument passed for the consuming parameter of `" + fname +
+                                          "` is self-aliased: two of its components alias `" + vars_[x].name + "`",
+                       "pass a `copy` as one of the components");
+        }
+      };
+      walk(vals[i], SIZE_MAX);
+    }
+    if (!builtin && sk.kind == Skel::Kind::Fun)
+      for (size_t i = 0; i < args.size(); ++i)
+        if (consumed_arg[i])
+          user_error(e.span, "this partial application of `" + fname + "` consumes its " + ordinal(i) +
+                                 " argument: a function value may not contain consumption",
+                     "apply `" + fname + "` to all its arguments where the result is needed");
+
     // Consumed arguments may not alias other arguments (nor be used by a
     // lambda among them).
     for (size_t i = 0; i < args.size(); ++i) {
@@ -740,6 +798,40 @@ class Checker {
   static std::string ordinal(size_t i) {
     static const char* names[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
     return i < 6 ? names[i] : std::to_string(i + 1) + "th";
+  }
+
+  // The new value of a loop parameter declared unique (`(ys: *[]t)`) may
+  // not alias another loop parameter nor another component of the body's
+  // result: the next iteration may consume what the other one still refers
+  // to.  (A parameter the body consumes without the declaration may take
+  // another one's old value: `loop (a, b) = ... do (b, a with [i] = x)`.)
+  void check_loop_results(const ast::Pat& pat, const std::vector<std::pair<int, Al>>& params,
+                          const Al& body, const Span& at) {
+    const ast::Pat* p = &pat;
+    if (p->kind == ast::Pat::Kind::Ascribed) p = p->inner.get();
+    if (p->kind != ast::Pat::Kind::Tuple || !body.tuple || body.elems.size() != p->elems.size() ||
+        params.size() != p->elems.size())
+      return;
+    for (size_t i = 0; i < params.size(); ++i) {
+      const ast::Pat& pi = *p->elems[i];
+      bool unique = pi.kind == ast::Pat::Kind::Ascribed && texp_unique(pi.type.get());
+      if (!unique) continue;
+      IdSet mine = all_ids(body.elems[i]);
+      const std::string& name = vars_[params[i].first].name;
+      for (size_t j = 0; j < params.size(); ++j) {
+        if (j == i) continue;
+        if (mine.count(params[j].first))
+          user_error(at, "the loop's new value for the consuming parameter `" + name + "` aliases the loop parameter `" +
+                             vars_[params[j].first].name + "`",
+                     "return a `copy`");
+        for (int x : all_ids(body.elems[j]))
+          if (mine.count(x))
+            user_error(at, "the loop's new value for the consuming parameter `" + name +
+                               "` aliases the value returned for `" + vars_[params[j].first].name + "` (both alias `" +
+                               vars_[x].name + "`)",
+                       "return a `copy`");
+      }
+    }
   }
 
   Al check_loop(const ast::Expr& e) {
@@ -793,6 +885,7 @@ class Checker {
       }
     }
     IdSet body_outer = all_ids(drop_inner(body, first));
+    check_loop_results(*e.pat, params, body, e.elems[2]->span);
     if (any_consumed) {
       for (auto& [id, sp] : free)
         if (consumed_init.count(id))

@@ -184,5 +184,22 @@ sed 's/#\[unsafe\] map/map/; s/^#\[unsafe\]$//' "$ROOT/tests/programs/attributes
 expect safe-checks 0 'out of bounds' -- sh -c "'$RUNIC' '$WORK/safe_gather.fut' -o '$WORK/safe' && cat '$WORK/safe.c'"
 expect safe-checks-all 1 '' -- sh -c "grep -q '#\[unsafe\]: no check' '$WORK/safe.c'"
 
+# Functions: the elaborator emits one Core IR function per instantiation
+# and calls them; `inline` inlines them, except #[noinline] ones, which
+# survive fusion and are inlined before flattening.
+NOINLINE="$ROOT/tests/programs/functions/noinline.fut"
+expect fun-elaborated 0 'apply sq1_[0-9]+\(' -- "$RUNIC" --dump-after elaborate "$NOINLINE" -o "$WORK/noinline"
+expect fun-noinline-fused 0 '#\[noinline\] fun sq1_' -- "$RUNIC" --dump-after fuse "$NOINLINE" -o "$WORK/noinline"
+expect fun-noinline-inlined 1 '' -- sh -c "'$RUNIC' --dump-after inline-noinline '$NOINLINE' -o '$WORK/noinline' 2>&1 | grep -q apply"
+expect fun-inline-disabled 0 '' -- sh -c "'$RUNIC' --disable inline '$ROOT/tests/programs/functions/instantiations.fut' -o '$WORK/inst' && echo '[1] [2f32] 1i64' | '$WORK/inst'"
+expect fun-inline-not-optional 2 'not a pass that can be switched off' -- "$RUNIC" --disable inline-noinline "$NOINLINE"
+# Doubled calls: elaboration is linear, but inlining every call is not; a
+# clear error instead of exhausting memory.
+{ echo 'def f0 (x: i32) : i32 = x + 1'
+  for i in $(seq 1 30); do echo "def f$i (x: i32) : i32 = f$((i - 1)) x + f$((i - 1)) (x * 2)"; done
+  echo 'def main (xs: []i32) = map f30 xs'; } > "$WORK/doubled.fut"
+expect doubled-check 0 '' -- "$RUNIC" check "$WORK/doubled.fut"
+expect doubled-compile 1 'would make a body of more than 1000000 statements' -- "$RUNIC" "$WORK/doubled.fut" -o "$WORK/doubled"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

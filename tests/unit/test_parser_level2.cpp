@@ -278,11 +278,15 @@ TEST_CASE("backticks, qualified operators and sections", "[parser]") {
   CHECK(pe("a `f32.max` b") == "f32.max a b");
   CHECK(body("a `f32.max` b")->elems[0]->name == "f32.max");
   CHECK(pe("a `M.f` b") == "M.f a b");
-  // Sections of backticked names: (`f`) is f, (x `f`) is f x.
+  // Sections of backticked names: (`f`) is f, (x `f`) is f x, (`f` y) is
+  // a right section whose operator is the name.
   CHECK(pe("(`max`)") == "max");
   CHECK(pe("map (x `f32.max`) xs") == "map (f32.max x) xs");
-  CHECK(error1("def x = (`max` 1)") ==
-        "1:16: sections `(`f` y)` are not supported yet; write `\\x -> f x y`");
+  e = body("(`f32.max` 1)");
+  REQUIRE(e->kind == K::RightSection);
+  CHECK(e->qual == "f32");
+  CHECK(e->op == "max");
+  CHECK(pe("map (`max` (a + 1)) xs") == "map (`max` (a + 1)) xs");
 
   e = body("a f32.+ b * c");
   REQUIRE(e->kind == K::BinOp);
@@ -499,7 +503,9 @@ TEST_CASE("Level-2 parse errors", "[parser]") {
   CHECK(error1("def f = \\x : i32") == "1:17: expected `->` after the lambda parameters");
   CHECK(error1("def f = M.(x + 1)") ==
         "1:10: `M.(e)` (opening a module locally) is not supported yet");
-  CHECK(error1("def f = (.[i])") == "1:10: index sections `(.[i])` are not supported yet");
+  // Index sections are lambdas over a name the section does not mention.
+  CHECK(pe("(.[i])") == "\\x -> x[i]");
+  CHECK(pe("map (.[x, 1:].a) ys") == "map (\\x0 -> x0[x, 1:].a) ys");
   CHECK(error1("def f 'x = 1\ndef g ' = 2") == "2:8: expected a type parameter name after `'`");
   CHECK(error1("def f = a with [i].x = 1 with y.[0] = 2") ==
         "1:32: expected `=` after the updated place");

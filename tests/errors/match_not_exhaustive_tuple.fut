@@ -1,0 +1,8 @@
+-- Compile error (a match on a tuple missing a combination): the message names the problem.
+-- ==
+-- error: unmatched cases in `match`: no case matches, e.g., \([^)]*, false\)
+
+def main (x: i32) : i32 =
+  match (x, x > 0)
+  case (0, _) -> 0
+  case (_, true) -> 1
