@@ -559,6 +559,14 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
   rows.exp = walk::clone_exp(e);
   rows.exp.reduces.clear();
   rows.loc = s.loc;
+  // `reduce (map2 (+)) zeros xss`: the map part is the identity, and the
+  // rows are the input arrays themselves (copying them would be a SegMap
+  // with one thread per row walking its row).
+  const Lambda& ml = e.map_lambda;
+  bool identity = ml.body && ml.body->stms.empty() && ml.params.size() == p && e.arrays.size() == p &&
+                  ml.body->result.size() == p;
+  for (size_t q = 0; q < p && identity; q++)
+    identity = ml.body->result[q].is_var() && ml.body->result[q].var == ml.params[q].name;
   // The transposes: zt_j : [k][w]t.
   std::vector<VName> transposed;
   for (size_t q = 0; q < p; q++) {
@@ -568,12 +576,12 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
     env.add(zt);
     Exp r;
     r.kind = Exp::Kind::Rearrange;
-    r.array = rows.pat[q].name;
+    r.array = identity ? e.arrays[q] : rows.pat[q].name;
     r.perm = {1, 0};
     out.push_back(let(zt, std::move(r), s.loc));
     transposed.push_back(zt.name);
   }
-  out.insert(out.begin(), std::move(rows));
+  if (!identity) out.insert(out.begin(), std::move(rows));
   // map (\cols -> reduce scalar_op v cols) zts
   Lambda seg;
   Lambda ident;
