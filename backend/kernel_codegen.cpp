@@ -77,7 +77,7 @@ std::string index_check_chain(const Span& loc, const std::vector<std::vector<std
       sh += "[%lld]";
       t.args.push_back("(long long)(" + shape[d] + ")");
     }
-    t.format = where + ": index " + (dims.size() - f == 1 ? idx : "[" + idx + "]") +
+    t.format = where + ": Index [" + idx + "]" +
                " out of bounds for array of shape " + sh;
     chain += (chain.empty() ? "if (" : " else if (") + bad[f] + ") { " + fail(t) + " }";
   }

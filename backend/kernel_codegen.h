@@ -52,7 +52,7 @@ std::string assert_error_stmt(ScalarEmitter& em, const ir::Exp& e, const Span& l
 // An out-of-bounds index worded as the interpreter words it
 // (ir/interpreter.cpp), from the first failing dimension on, so that the
 // message does not change when flattening prefixes a view with segment
-// indices: "LOC: index [i, j:k] out of bounds for array of shape [n][m]".
+// indices: "LOC: Index [i, j:k] out of bounds for array of shape [n][m]".
 // `dims[d]` is either an index ({i}) or a slice ({start, end, stride}); a
 // stride is shown unless it is the constant "1".  `bad[d]` is the C
 // condition under which dimension d fails (empty: it cannot).  Returns one

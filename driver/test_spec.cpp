@@ -41,12 +41,19 @@ class BlockParser {
         std::istringstream is(braces());
         for (std::string t; is >> t;) spec_.tags.insert(t);
       } else if (w == "structure") {
+        // `structure gpu { ... }`, `structure seq-mem { ... }`: counts in
+        // one of Futhark's own pipelines, whose IRs runic does not have:
+        // read and ignored.
+        skip_space();
+        bool futhark_pipeline = pos_ < b_.text.size() && b_.text[pos_] != '{';
+        if (futhark_pipeline) word();
         std::istringstream is(braces());
         std::string kind;
         int count;
         while (is >> kind) {
           if (!(is >> count)) fail("`structure` expects pairs of a construct and a count");
-          spec_.structure.push_back({kind, count});
+          // `/Screma/Screma`: a nesting path of Futhark's IR, ignored too.
+          if (!futhark_pipeline && kind.find('/') == std::string::npos) spec_.structure.push_back({kind, count});
         }
       } else if (w == "compiled") {
         compiled = true;
@@ -54,6 +61,9 @@ class BlockParser {
         nobench = true;
       } else if (w == "large") {
         large = true;
+      } else if (w.rfind("no_", 0) == 0 && w.size() > 3) {
+        // `no_python input ...`, `no_wasm ...`: Futhark's backends to skip
+        // a case on; runic has none of them.
       } else if (w == "input" || w == "random") {
         TestCase c;
         c.line = line;

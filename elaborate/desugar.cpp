@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
+
+#include "typecheck/prim_members.h"
 
 namespace runic {
 namespace {
@@ -229,6 +232,10 @@ class Desugar {
         if (!z->anon) {
           d.kind = ast::DimExp::Kind::Name;
           d.name = z->name;
+        } else if (auto n = anon_size_name(z)) {
+          d.kind = ast::DimExp::Kind::Name;
+          d.name = *n;
+          d.anonymous = true;
         }
         break;
       case SizeNode::Kind::BinOp:
@@ -244,11 +251,33 @@ class Desugar {
     return d;
   }
 
+  // The anonymous size parameters of the definition being translated
+  // (`def f (xs: []i32)`: `[d0] (xs: [d0]i32)`) get names, so that its
+  // body can pass them on (`unflatten (flatten xss)` needs the sizes of
+  // `xss`): while its parameters are translated, every one that is the
+  // whole size of a dimension of an annotated parameter is bound, as an
+  // added size parameter of the definition.
+  std::set<int> anon_size_params_;  // ids: the scheme's anonymous size parameters
+  std::map<int, std::string> bound_anon_sizes_;
+  bool naming_params_ = false;
+  std::optional<std::string> anon_size_name(const SizeP& z) {
+    auto it = bound_anon_sizes_.find(z->id);
+    if (it != bound_anon_sizes_.end()) return it->second;
+    if (!naming_params_ || !anon_size_params_.count(z->id)) return std::nullopt;
+    std::string n = z->name + "_anon" + std::to_string(z->id);
+    bound_anon_sizes_[z->id] = n;
+    return n;
+  }
+
   // A size as an expression, when every name in it is a source variable.
   ExprPtr size_expr(const SizeP& z, const Span& sp) {
     switch (z->kind) {
       case SizeNode::Kind::Const: return mk_int(z->value, PrimType::I64, sp);
-      case SizeNode::Kind::Name: return z->anon ? nullptr : mk_var(z->name, sp);
+      case SizeNode::Kind::Name: {
+        if (!z->anon) return mk_var(z->name, sp);
+        auto n = anon_size_name(z);
+        return n ? mk_var(*n, sp) : nullptr;
+      }
       case SizeNode::Kind::BinOp: {
         auto a = size_expr(z->a, sp), b = size_expr(z->b, sp);
         if (!a || !b) return nullptr;
@@ -600,7 +629,7 @@ class Desugar {
     SizeP z = size_arg(r, i);
     ExprPtr x = size_expr(z, e.span);
     if (!x && z->kind == SizeNode::Kind::Flex)
-      user_error(e.span, "ambiguous size: nothing in this use of `" + r.name + "` determines its size parameter",
+      user_error(e.span, "Ambiguous size: nothing in this use of `" + r.name + "` determines its size parameter",
                  "its size parameter appears only in a function type; ascribe a type that names the size, "
                  "e.g. on a lambda's parameter `\\(xs: [3]i64) -> ...`");
     if (!x)
@@ -639,6 +668,12 @@ class Desugar {
       if (n == "trace" || n == "break") return mk_var("opaque", e.span);
       if (n == "manifest") return mk_var("copy", e.span);
       if (n == "++") return mk_var("concat", e.span);
+    }
+    if (r->kind == TypedProgram::Ref::Kind::PrimModule) {
+      // `f32.rsqrt`: a member defined by an expression (typecheck/prim_members.h).
+      size_t dot = r->name.find('.');
+      if (auto t = prim_from_name(r->name.substr(0, dot)))
+        if (ExprPtr body = derived_member_body(*t, r->name.substr(dot + 1))) return body;
     }
     return mk_var(e.name, e.span);
   }
@@ -995,51 +1030,40 @@ class Desugar {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
     v.entry = entry;
     v.params.clear();
-    v.body = expr(*d.body);
-    for (auto& a : d.attrs)
-      if (a.name == "unsafe") {  // `#[unsafe] def f ...`: the whole body
-        auto w = mk(EK::Attr, d.span);
-        w->attrs = {a};
-        w->elems = {v.body};
-        v.body = w;
-        break;
-      }
     auto sch = tp_.schemes.find(&d);
     internal_assert(sch != tp_.schemes.end(), "no scheme for " << d.name);
+    // The parameters first: they name the anonymous sizes the body may use.
+    anon_size_params_ = std::set<int>(sch->second.size_params.begin(), sch->second.size_params.end());
+    bound_anon_sizes_.clear();
+    naming_params_ = true;
+    // Entry points: fully annotated parameters and result, from the
+    // inferred type.
+    TypeP entry_t = tp_.solver.resolve(sch->second.type);
+    std::vector<ExprPtr> entry_extra;
     if (entry) {
-      // Fully annotated parameters and result, from the inferred type.
-      TypeP t = tp_.solver.resolve(sch->second.type);
       v.size_params = d.size_params;
       for (auto& p : d.params) {
-        internal_assert(t->kind == K::Arrow, "entry type has too few parameters");
+        internal_assert(entry_t->kind == K::Arrow, "entry type has too few parameters");
         auto a = std::make_shared<ast::Pat>();
         a->kind = PK::Ascribed;
         a->span = p->span;
         a->inner = strip_annotations(*pat(*p));
-        a->type = texp(t->param, p->span);
+        a->type = texp(entry_t->param, p->span);
         v.params.push_back(a);
-        t = t->result;
+        entry_t = entry_t->result;
       }
       // A point-free entry (`entry f = map2 (+)`): eta-expanded.
-      std::vector<ExprPtr> extra;
-      while (t->kind == K::Arrow) {
+      while (entry_t->kind == K::Arrow) {
         std::string n = fresh("arg");
         auto a = std::make_shared<ast::Pat>();
         a->kind = PK::Ascribed;
         a->span = d.span;
         a->inner = mk_pid(n, d.span);
-        a->type = texp(t->param, d.span);
+        a->type = texp(entry_t->param, d.span);
         v.params.push_back(a);
-        extra.push_back(mk_var(n, d.span));
-        t = t->result;
+        entry_extra.push_back(mk_var(n, d.span));
+        entry_t = entry_t->result;
       }
-      if (!extra.empty()) v.body = mk_apply(v.body, extra, d.span);
-      v.ret_type = texp(strip_unique(t), d.span);
-      if (d.ret_type && d.ret_type->unique) v.ret_type->unique = true;
-      if (d.ret_type && d.ret_type->kind == TK::Tuple && v.ret_type->kind == TK::Tuple &&
-          d.ret_type->elems.size() == v.ret_type->elems.size())
-        for (size_t i = 0; i < d.ret_type->elems.size(); ++i)
-          v.ret_type->elems[i]->unique = d.ret_type->elems[i]->unique;
     } else {
       auto sv = size_value_params_.find(&d);
       if (sv != size_value_params_.end()) {
@@ -1056,7 +1080,45 @@ class Desugar {
           v.params.push_back(a);
         }
       }
-      for (auto& p : d.params) v.params.push_back(pat(*p));
+      // An unannotated parameter whose inferred type is a scalar gets it
+      // written out: the definition is then checked (uniqueness) even
+      // when nothing calls it.
+      TypeP pt = tp_.solver.resolve(sch->second.type);
+      for (auto& p : d.params) {
+        PatPtr q = pat(*p);
+        if (pt->kind == K::Arrow && p->kind == PK::Id && tp_.solver.resolve(pt->param)->kind == K::Prim) {
+          auto a = std::make_shared<ast::Pat>();
+          a->kind = PK::Ascribed;
+          a->span = p->span;
+          a->inner = q;
+          a->type = texp(tp_.solver.resolve(pt->param), p->span);
+          q = a;
+        }
+        v.params.push_back(q);
+        if (pt->kind == K::Arrow) pt = tp_.solver.resolve(pt->result);
+      }
+    }
+    naming_params_ = false;
+    for (auto& [id, n] : bound_anon_sizes_) v.size_params.push_back(n);
+
+    v.body = expr(*d.body);
+    for (auto& a : d.attrs)
+      if (a.name == "unsafe") {  // `#[unsafe] def f ...`: the whole body
+        auto w = mk(EK::Attr, d.span);
+        w->attrs = {a};
+        w->elems = {v.body};
+        v.body = w;
+        break;
+      }
+    if (entry) {
+      if (!entry_extra.empty()) v.body = mk_apply(v.body, entry_extra, d.span);
+      v.ret_type = texp(strip_unique(entry_t), d.span);
+      if (d.ret_type && d.ret_type->unique) v.ret_type->unique = true;
+      if (d.ret_type && d.ret_type->kind == TK::Tuple && v.ret_type->kind == TK::Tuple &&
+          d.ret_type->elems.size() == v.ret_type->elems.size())
+        for (size_t i = 0; i < d.ret_type->elems.size(); ++i)
+          v.ret_type->elems[i]->unique = d.ret_type->elems[i]->unique;
+    } else {
       v.ret_type = d.ret_type ? ret_texp(tp_.type_of(*d.body), *d.ret_type, d.span) : nullptr;
       // A definition whose result is a function (`def total = reduce (+)
       // 0f32`, `def add x = \y -> x + y`) is eta-expanded with unannotated
@@ -1075,6 +1137,8 @@ class Desugar {
         v.ret_type = nullptr;
       }
     }
+    anon_size_params_.clear();
+    bound_anon_sizes_.clear();
     return out;
   }
 };

@@ -43,7 +43,10 @@ std::vector<ir::SubExp> inline_lambda(ir::Lambda& l, const std::vector<ir::SubEx
 void sequentialise_body(ir::Body& b, TypeEnv& env);
 // flatten_soacs.cpp: a host-level Scatter/Hist statement -> a SegOp of kind
 // Scatter/Hist; one inside a sequential body -> a Loop of guarded Updates.
-std::vector<ir::Stm> flatten_scatter(ir::Stm s, TypeEnv& env);
+// A histogram of rows whose operator works element by element (`map2 op`,
+// neutral element `replicate r v`; `replicates`: the host's replicates)
+// becomes a histogram of elements.
+std::vector<ir::Stm> flatten_scatter(ir::Stm s, TypeEnv& env, const std::map<ir::VName, ir::Exp>& replicates);
 std::vector<ir::Stm> sequentialise_scatter(ir::Stm s, TypeEnv& env);
 // One Screma statement -> scratch allocations + a Loop with the same pattern.
 std::vector<ir::Stm> sequentialise_screma(ir::Stm s, TypeEnv& env);

@@ -347,7 +347,7 @@ std::vector<Stm> split_mapped_outputs(Stm s, TypeEnv& env) {
 
 }  // namespace
 
-std::vector<Stm> distribute_map(Stm s, TypeEnv& env) {
+std::vector<Stm> distribute_map(Stm s, TypeEnv& env, const std::map<VName, Exp>* outer_replicates) {
   if (!is_pure_map(s.exp) || !s.exp.map_lambda.body) return {std::move(s)};
   Stm original{s.pat, walk::clone_exp(s.exp), s.loc};
   Lambda& lam = s.exp.map_lambda;
@@ -356,11 +356,23 @@ std::vector<Stm> distribute_map(Stm s, TypeEnv& env) {
 
   // Innermost levels first.
   {
+    std::map<VName, Exp> replicates;
+    if (outer_replicates) replicates = *outer_replicates;
     std::vector<Stm> stms;
     for (Stm& t : b.stms) {
       for (Stm& u : split_mapped_outputs(std::move(t), env)) {
+        if (u.exp.kind == Exp::Kind::Replicate && u.pat.size() == 1) replicates[u.pat[0].name] = u.exp;
         if (is_pure_map(u.exp)) {
-          for (Stm& d : distribute_map(std::move(u), env)) stms.push_back(std::move(d));
+          for (Stm& d : distribute_map(std::move(u), env, &replicates)) stms.push_back(std::move(d));
+        } else if (auto parts = interchange_reduce_map(u, replicates, env)) {
+          // G5 inside the map: a reduction or scan of rows becomes a map over
+          // the columns, which the nest then flattens.
+          for (Stm& d : *parts) {
+            if (is_pure_map(d.exp))
+              for (Stm& dd : distribute_map(std::move(d), env, &replicates)) stms.push_back(std::move(dd));
+            else
+              stms.push_back(std::move(d));
+          }
         } else {
           stms.push_back(std::move(u));
         }
@@ -516,9 +528,12 @@ std::vector<Stm> distribute_map(Stm s, TypeEnv& env) {
 std::optional<std::vector<Stm>> interchange_reduce_map(
     const Stm& s, const std::map<VName, Exp>& replicates, TypeEnv& env) {
   const Exp& e = s.exp;
-  if (e.kind != Exp::Kind::Screma || !e.scans.empty() || e.reduces.size() != 1)
-    return std::nullopt;
-  const ReduceOp& op = e.reduces[0];
+  if (e.kind != Exp::Kind::Screma) return std::nullopt;
+  // A scan of rows works the same way, column by column, and gives the
+  // columns' scans, transposed back.
+  bool is_scan = e.reduces.empty() && e.scans.size() == 1;
+  if (!is_scan && (!e.scans.empty() || e.reduces.size() != 1)) return std::nullopt;
+  const ReduceOp& op = is_scan ? e.scans[0] : e.reduces[0];
   size_t p = op.neutral.size();
   if (e.map_lambda.ret.size() != p || s.pat.size() != p) return std::nullopt;
   const Lambda& ol = op.lambda;
@@ -558,6 +573,7 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
   }
   rows.exp = walk::clone_exp(e);
   rows.exp.reduces.clear();
+  rows.exp.scans.clear();
   rows.loc = s.loc;
   // `reduce (map2 (+)) zeros xss`: the map part is the identity, and the
   // rows are the input arrays themselves (copying them would be a SegMap
@@ -600,7 +616,7 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
     env.add(x);
     ident.params.push_back(x);
     ident.ret.push_back(et);
-    seg.ret.push_back(et);
+    seg.ret.push_back(is_scan ? et.array_of(w) : et);
   }
   ident.body = std::make_shared<Body>();
   for (auto& x : ident.params) ident.body->result.push_back(SubExp::variable(x.name));
@@ -611,12 +627,88 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
     redstm.pat.push_back(r);
   }
   redstm.exp = map_exp(w, col_names, std::move(ident));
-  redstm.exp.reduces = {std::move(red)};
+  if (is_scan) redstm.exp.scans = {std::move(red)};
+  else redstm.exp.reduces = {std::move(red)};
   redstm.loc = s.loc;
   seg.body = std::make_shared<Body>();
   for (auto& r : redstm.pat) seg.body->result.push_back(SubExp::variable(r.name));
   seg.body->stms.push_back(std::move(redstm));
-  out.push_back(Stm{s.pat, map_exp(k, transposed, std::move(seg)), s.loc});
+  if (!is_scan) {
+    out.push_back(Stm{s.pat, map_exp(k, transposed, std::move(seg)), s.loc});
+    return out;
+  }
+  // The scanned columns [k][w], transposed back to the rows [w][k].
+  Stm cols;
+  cols.loc = s.loc;
+  for (size_t q = 0; q < p; q++) {
+    Param c{fresh_name("scanned_cols"), Type{e.map_lambda.ret[q].elem, {k, w}, false}};
+    env.add(c);
+    cols.pat.push_back(c);
+  }
+  cols.exp = map_exp(k, transposed, std::move(seg));
+  std::vector<Param> col_pat = cols.pat;
+  out.push_back(std::move(cols));
+  for (size_t q = 0; q < p; q++) {
+    Exp r;
+    r.kind = Exp::Kind::Rearrange;
+    r.array = col_pat[q].name;
+    r.perm = {1, 0};
+    out.push_back(let(s.pat[q], std::move(r), s.loc));
+  }
+  return out;
+}
+
+std::optional<std::vector<Stm>> split_array_reductions(const Stm& s, TypeEnv& env) {
+  const Exp& e = s.exp;
+  if (e.kind != Exp::Kind::Screma || !e.scans.empty() || e.reduces.size() < 2) return std::nullopt;
+  bool arrays = false;
+  for (const ReduceOp& op : e.reduces)
+    for (const Param& p : op.lambda.params) arrays = arrays || p.type.is_array();
+  if (!arrays) return std::nullopt;
+  size_t nred = 0;
+  for (const ReduceOp& op : e.reduces) nred += op.neutral.size();
+  if (!e.map_lambda.body || e.map_lambda.ret.size() < nred || s.pat.size() != e.map_lambda.ret.size())
+    return std::nullopt;
+  std::vector<Stm> out;
+  size_t offset = 0;
+  for (size_t i = 0; i < e.reduces.size(); ++i) {
+    size_t k = e.reduces[i].neutral.size();
+    std::vector<size_t> keep;
+    for (size_t j = offset; j < offset + k; ++j) keep.push_back(j);
+    if (i == 0)  // the mapped outputs
+      for (size_t j = nred; j < s.pat.size(); ++j) keep.push_back(j);
+    Stm part;
+    part.loc = s.loc;
+    part.exp = walk::clone_exp(e);
+    part.exp.reduces = {part.exp.reduces[i]};
+    Lambda& ml = part.exp.map_lambda;
+    std::vector<SubExp> result;
+    std::vector<Type> ret;
+    for (size_t j : keep) {
+      result.push_back(ml.body->result[j]);
+      ret.push_back(ml.ret[j]);
+      part.pat.push_back(s.pat[j]);
+    }
+    ml.body->result = std::move(result);
+    ml.ret = std::move(ret);
+    if (i > 0) {
+      // Names are bound once in a program: the copies of the map function
+      // get fresh ones.
+      std::map<VName, VName> fresh;
+      walk::for_each_name_lambda(ml, [&](VName& v, walk::Role r) {
+        if (r == walk::Role::Bind && !fresh.count(v)) {
+          fresh[v] = fresh_name(v);
+          if (env.types.count(v)) env.add(Param{fresh[v], env.of(v)});
+        }
+      });
+      walk::for_each_name_lambda(ml, [&](VName& v, walk::Role) {
+        auto it = fresh.find(v);
+        if (it != fresh.end()) v = it->second;
+      });
+    }
+    out.push_back(std::move(part));
+    offset += k;
+  }
   return out;
 }
 

@@ -496,12 +496,16 @@ class Flattener {
     Exp& e = s.exp;
     size_t nscan = arity(e.scans), nred = arity(e.reduces);
     size_t nmap = e.map_lambda.ret.size() - nscan - nred;
+    if (auto parts = split_array_reductions(s, env_)) {
+      for (Stm& p : *parts) screma(std::move(p), out);
+      return;
+    }
     if (auto parts = interchange_reduce_map(s, replicates_, env_)) {  // G5
       for (Stm& p : *parts) host_stm(std::move(p), out);
       return;
     }
     if (nscan == 0 && nred == 0) {
-      auto parts = distribute_map(std::move(s), env_);  // G4, G7
+      auto parts = distribute_map(std::move(s), env_, &replicates_);  // G4, G7
       if (parts.size() != 1 || parts[0].exp.kind != Exp::Kind::Screma) {
         for (Stm& p : parts) host_stm(std::move(p), out);
         return;
@@ -688,7 +692,7 @@ class Flattener {
         return;
       case Exp::Kind::Scatter:
       case Exp::Kind::Hist:  // flatten_soacs.cpp
-        for (auto& st : flatten_scatter(std::move(s), env_)) out.push_back(std::move(st));
+        for (auto& st : flatten_scatter(std::move(s), env_, replicates_)) out.push_back(std::move(st));
         return;
       case Exp::Kind::SegOp:
         sequentialise_body(*s.exp.bodies.at(0), env_);

@@ -30,6 +30,10 @@
 // paper's language, here made a kernel of its own).
 #include "flatten/build.h"
 
+#include <optional>
+
+#include "ir/ir_walk.h"
+
 namespace runic::flatten_impl {
 
 using namespace ir;
@@ -42,10 +46,45 @@ size_t arity_of(const Exp& e) { return (e.arrays.size() - 1) / 2; }
 
 namespace {
 
+// The scalar operator of a histogram of rows whose operator combines rows
+// element by element (`map2 op`) and whose neutral element is `replicate
+// r v` (v scalar): `op` with neutral element `v`.
+std::optional<ReduceOp> elementwise_row_op(const Exp& e, const std::map<VName, Exp>& replicates,
+                                           const TypeEnv& env) {
+  if (e.kind != Exp::Kind::Hist || e.reduces.size() != 1) return std::nullopt;
+  const ReduceOp& op = e.reduces[0];
+  size_t p = op.neutral.size();
+  const Lambda& ol = op.lambda;
+  if (ol.params.size() != 2 * p || !ol.body || ol.body->stms.size() != 1) return std::nullopt;
+  const Stm& inner = ol.body->stms[0];
+  const Exp& m = inner.exp;
+  if (m.kind != Exp::Kind::Screma || !m.scans.empty() || !m.reduces.empty() || m.arrays.size() != 2 * p)
+    return std::nullopt;
+  for (size_t q = 0; q < 2 * p; q++)
+    if (m.arrays[q] != ol.params[q].name || ol.params[q].type.rank() != 1) return std::nullopt;
+  if (inner.pat.size() != p || ol.body->result.size() != p) return std::nullopt;
+  for (size_t q = 0; q < p; q++)
+    if (!ol.body->result[q].is_var() || ol.body->result[q].var != inner.pat[q].name) return std::nullopt;
+  if (m.map_lambda.params.size() != 2 * p || m.map_lambda.ret.size() != p) return std::nullopt;
+  ReduceOp scalar;
+  scalar.lambda = walk::clone_lambda(m.map_lambda);
+  scalar.commutative = op.commutative;
+  for (const SubExp& ne : op.neutral) {
+    if (!ne.is_var()) return std::nullopt;
+    auto it = replicates.find(ne.var);
+    if (it == replicates.end() || it->second.args.size() < 2) return std::nullopt;
+    const SubExp& v = it->second.args.at(1);
+    if (v.is_var() && (!env.types.count(v.var) || env.of(v.var).is_array())) return std::nullopt;
+    scalar.neutral.push_back(v);
+  }
+  return scalar;
+}
+
 // A scatter of rows (destinations of rank > 1) as a scatter of elements on
 // the flattened arrays: point t < w*r (r = elements per row) writes
-// element t of the flattened values to is[t / r] * r + t % r.
-std::vector<Stm> flatten_row_scatter(Stm s, TypeEnv& env) {
+// element t of the flattened values to is[t / r] * r + t % r.  With
+// `hist_op`, a histogram of rows likewise, combining elements by it.
+std::vector<Stm> flatten_row_scatter(Stm s, TypeEnv& env, std::optional<ReduceOp> hist_op = std::nullopt) {
   Exp& e = s.exp;
   const Span loc = s.loc;
   size_t k = arity_of(e);
@@ -119,7 +158,12 @@ std::vector<Stm> flatten_row_scatter(Stm s, TypeEnv& env) {
   }
   Exp seg;
   seg.kind = Exp::Kind::SegOp;
-  seg.seg_kind = SegKind::Scatter;
+  seg.seg_kind = hist_op ? SegKind::Hist : SegKind::Scatter;
+  if (hist_op) {
+    seg.reduces = {std::move(*hist_op)};
+    for (auto& op : seg.reduces)
+      if (op.lambda.body) sequentialise_body(*op.lambda.body, env);
+  }
   seg.seg_space.dims = {{gtid, total}};
   seg.arrays = dflat;
   seg.bodies = {body};
@@ -143,7 +187,7 @@ std::vector<Stm> flatten_row_scatter(Stm s, TypeEnv& env) {
 
 }  // namespace
 
-std::vector<Stm> flatten_scatter(Stm s, TypeEnv& env) {
+std::vector<Stm> flatten_scatter(Stm s, TypeEnv& env, const std::map<VName, Exp>& replicates) {
   Exp& e = s.exp;
   internal_assert(e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist, "flatten_scatter: not a scatter");
   const Span loc = s.loc;
@@ -155,6 +199,10 @@ std::vector<Stm> flatten_scatter(Stm s, TypeEnv& env) {
                                        type_str(Type{PrimType::I32, env.of(e.arrays[1 + k]).shape, false});
   }
   if (rows) return flatten_row_scatter(std::move(s), env);
+  bool hist_rows = e.kind == Exp::Kind::Hist && k > 0;
+  for (size_t j = 0; j < k && hist_rows; j++) hist_rows = env.of(e.arrays[1 + k + j]).rank() == 2;
+  if (hist_rows)
+    if (auto op = elementwise_row_op(e, replicates, env)) return flatten_row_scatter(std::move(s), env, std::move(*op));
   SubExp w = e.args.at(0);
   VName gtid = fresh_name("gtid");
   env.add(Param{gtid, Type::scalar(PrimType::I64)});

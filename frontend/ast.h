@@ -54,6 +54,8 @@ struct DimExp {
   enum class Kind { Any, Const, Name, Expr } kind = Kind::Any;
   int64_t value = 0;  // Const
   std::string name;   // Name (possibly qualified: `M.n`)
+  bool anonymous = false;  // Name: not in the source, the name elaborate/desugar.cpp
+                           // gave a `[]` (printed as `[]`)
   ExprPtr expr;       // Expr
   Span span;
 };

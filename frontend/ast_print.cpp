@@ -47,7 +47,7 @@ void dim_out(std::string& o, const DimExp& d) {
   switch (d.kind) {
     case DimExp::Kind::Any: break;
     case DimExp::Kind::Const: o += std::to_string(d.value); break;
-    case DimExp::Kind::Name: o += d.name; break;
+    case DimExp::Kind::Name: o += d.anonymous ? "" : d.name; break;
     case DimExp::Kind::Expr: expr_out(o, *d.expr, Ctx::Top); break;
   }
   o += ']';

@@ -456,8 +456,11 @@ struct hexfloat_ : seq<one<'0'>, one<'x', 'X'>, xdigits_, opt<one<'.'>, star<xdi
                        one<'p', 'P'>, opt<one<'+', '-'>>, plus<digit>> {};
 struct hexint_ : seq<one<'0'>, one<'x', 'X'>, xdigits_> {};
 struct binint_ : seq<one<'0'>, one<'b', 'B'>, plus<one<'0', '1', '_'>>> {};
+// `.5` (no integer part) too: a projection section `(.0)` is tried before
+// an expression in parentheses, and `x.0` is a postfix projection.
 struct decfloat_ : sor<seq<digits_, one<'.'>, digit, star<sor<digit, one<'_'>>>, opt<exponent_>>,
-                       seq<digits_, exponent_>> {};
+                       seq<digits_, exponent_>,
+                       seq<one<'.'>, digit, star<sor<digit, one<'_'>>>, opt<exponent_>>> {};
 struct num_suffix_ : seq<one<'i', 'u', 'f'>, sor<string<'1', '6'>, string<'3', '2'>, string<'6', '4'>, one<'8'>>> {};
 struct number_core : seq<sor<hexfloat_, hexint_, binint_, decfloat_, digits_>, opt<num_suffix_>,
                          need<"invalid numeric literal", not_at<ident_other>>> {};

@@ -644,7 +644,7 @@ class Machine {
   // (the backend words it the same way: backend/kernel_codegen.h).
   [[noreturn]] void index_fail(const std::vector<RDim>& dims, const std::vector<int64_t>& shape, size_t from) {
     std::vector<RDim> rest(dims.begin() + (long)from, dims.end());
-    fail("index " + index_str(rest) + " out of bounds for array of shape " +
+    fail("Index " + index_str(rest) + " out of bounds for array of shape " +
              shape_str(std::vector<int64_t>(shape.begin() + (long)from, shape.end())),
          &cur->exp.loc);
   }
@@ -661,7 +661,7 @@ class Machine {
         if (str != 1) s += ":" + std::to_string(str);
       }
     }
-    return dims.size() == 1 ? s : "[" + s + "]";
+    return "[" + s + "]";
   }
   View view(const Array& a, const std::vector<RDim>& dims) {
     if (dims.size() > a.shape.size()) fail("too many indices for array of shape " + shape_str(a.shape));

@@ -14,7 +14,7 @@ namespace runic::ir {
 
 // A run-time error of the program (index out of bounds, failed assert, size
 // mismatch, integer division by zero): the message includes the source
-// location, e.g. "tests/x.fut:3:12: index 10 out of bounds for array of
+// location, e.g. "tests/x.fut:3:12: Index [10] out of bounds for array of
 // size 4".
 class RuntimeError : public std::runtime_error {
  public:

@@ -269,7 +269,7 @@ namespace runic::ir {
 std::string assert_text(const Exp& e, const std::vector<std::string>& vals, bool printf_format,
                         std::vector<int>* order) {
   bool with_values = e.args.size() > 1;
-  std::string r = with_values ? "" : "assertion failed: ";
+  std::string r = with_values ? "" : "Assertion is false: ";
   for (size_t i = 0; i < e.message.size(); ++i) {
     char c = e.message[i];
     if (with_values && c == '{' && i + 2 < e.message.size() && e.message[i + 2] == '}' &&
@@ -329,8 +329,8 @@ std::vector<Stm> slice_bounds_checks(const Type& at, const std::vector<DimIndex>
     Exp a;
     a.kind = Exp::Kind::Assert;
     a.args = {ok, di.start, end, n};
-    a.message = at.rank() == 1 ? "index {0}:{1} out of bounds for array of shape [{2}]"
-                               : "index {0}:{1} out of bounds for dimension " + std::to_string(d + 1) +
+    a.message = at.rank() == 1 ? "Index [{0}:{1}] out of bounds for array of shape [{2}]"
+                               : "Index [{0}:{1}] out of bounds for dimension " + std::to_string(d + 1) +
                                      " of size {2}";
     a.loc = loc;
     Stm s;

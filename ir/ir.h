@@ -290,7 +290,7 @@ std::string print_body(const Body& b, int indent = 0);
 // The failure message of an Assert, `vals[k]` standing for `{k}` (printf
 // conversions in generated code, numbers in the interpreter; a missing
 // one prints as "?"); `%` in the message is doubled when `printf_format`.
-// Asserts without values read "assertion failed: ...".  `order`
+// Asserts without values read "Assertion is false: ..." (Futhark's wording).  `order`
 // (optional) receives the value index of each substitution, in order of
 // appearance (the order of printf's arguments).
 std::string assert_text(const Exp& e, const std::vector<std::string>& vals, bool printf_format,

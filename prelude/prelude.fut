@@ -89,3 +89,13 @@ def reduce_by_index_3d 'a [k] [n] [m] [l] (dest: *[k][m][l]a) (f: a -> a -> a) (
   let flat (i, j, h) =
     if i >= 0 && i < k && j >= 0 && j < m && h >= 0 && h < l then (i * m + j) * l + h else -1
   in unflatten_3d (reduce_by_index (flatten_3d dest) f ne (map flat is) as)
+
+-- | `n` copies of `x`, where `n` is the size the context demands.
+def rep 't [n] (x: t) : *[n]t = replicate n x
+
+-- | Splits `as` into the elements that satisfy `p1`, those that satisfy
+-- `p2` but not `p1`, and the rest, each in their original order.
+def partition2 [n] 'a (p1: a -> bool) (p2: a -> bool) (as: [n]a) : ?[k][l].([k]a, [l]a, [n - k - l]a) =
+  let (xs, rest) = partition p1 as
+  let (ys, zs) = partition p2 rest
+  in (xs, ys, zs)

@@ -251,7 +251,7 @@ class Walker {
     Matcher m(tp_);
     std::vector<std::vector<NPat>> rows{{m.normalise(p, t->second)}};
     if (auto w = m.missing(rows, {t->second}))
-      type_error(p.span, std::string("refutable pattern not allowed ") + where + ": it does not match every value, e.g. " + (*w)[0],
+      type_error(p.span, std::string("Refutable pattern not allowed here (") + where + "): it does not match every value, e.g. " + (*w)[0],
                  "refutable patterns (with literals or constructors that may not match) are "
                  "allowed only in `match`");
   }
@@ -288,7 +288,7 @@ class Walker {
     std::vector<std::vector<NPat>> rows;
     for (auto& c : e.cases) rows.push_back({m.normalise(*c, st->second)});
     if (auto w = m.missing(rows, {st->second}))
-      type_error(e.span, "unmatched cases in `match`: no case matches, e.g., " + (*w)[0],
+      type_error(e.span, "Unmatched cases in match expression: no case matches, e.g., " + (*w)[0],
                  "add a case for it, or a final `case _ -> ...`");
   }
 };

@@ -10,6 +10,7 @@
 
 #include "frontend/parser.h"
 #include "typecheck/exhaustive.h"
+#include "typecheck/prim_members.h"
 
 namespace runic {
 
@@ -57,6 +58,7 @@ struct ValBind {
   std::shared_ptr<const Scheme> scheme;  // globals, builtins, polymorphic locals
   SizeP as_size;                    // locals of type i64: the size they denote
   std::string name;                 // globals/builtins: the definition's name
+  const ast::ValDecl* decl = nullptr;  // globals: the definition (messages)
 };
 
 struct TypeBind {
@@ -377,9 +379,6 @@ std::shared_ptr<ModEnv> prim_module(PrimType t) {
     add("ctz", ": " + T + " -> i32");
     add("mul_hi", ": " + T + " -> " + T + " -> " + T);
     add("mad_hi", ": " + T + " -> " + T + " -> " + T + " -> " + T);
-    add("num_bits", ": i32");
-    add("get_bit", ": i32 -> " + T + " -> i32");
-    add("set_bit", ": i32 -> " + T + " -> i32 -> " + T);
   }
   if (flt) {
     for (const char* f : {"sqrt", "cbrt", "exp", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
@@ -393,10 +392,9 @@ std::shared_ptr<ModEnv> prim_module(PrimType t) {
     std::string bits = t == PrimType::F16 ? "u16" : t == PrimType::F32 ? "u32" : "u64";
     add("to_bits", ": " + T + " -> " + bits);
     add("from_bits", ": " + bits + " -> " + T);
-    add("from_fraction", ": i64 -> i64 -> " + T);
-    add("to_i64", ": " + T + " -> i64");
-    add("from_i64", ": i64 -> " + T);
   }
+  // Members defined in terms of the others (typecheck/prim_members.h).
+  for (const DerivedMember& d : derived_members(t)) add(d.name, d.signature);
   if (t == PrimType::Bool) {
     add("not", ": bool -> bool");
     add("&&", ": bool -> bool -> bool");
@@ -501,7 +499,7 @@ class Checker {
         return nullptr;
       };
       if (in_type(S.resolve(ea.elem)))
-        type_error(ea.e->span, "causality check: the rows of this empty array have a size that is computed only "
+        type_error(ea.e->span, "Causality check: the rows of this empty array have a size that is computed only "
                                "later (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
                    "bind the value whose size it takes before the empty array (move the `let` that computes it "
                    "first)");
@@ -592,7 +590,7 @@ class Checker {
   // ---- sizes written as expressions ----
   // The size an expression denotes, if it is a size expression: constants,
   // variables of type i64, and + - * / % ** of those.
-  std::optional<SizeP> size_of_expr(const ast::Expr& e, const ScopeP& sc) {
+  std::optional<SizeP> size_of_expr(const ast::Expr& e, const ScopeP& sc, bool as_written = false) {
     using EK = ast::Expr::Kind;
     switch (e.kind) {
       case EK::IntLit:
@@ -607,12 +605,12 @@ class Checker {
         if (!e.qual.empty()) return std::nullopt;
         static const std::set<std::string> ops = {"+", "-", "*", "/", "%", "**"};
         if (!ops.count(e.op)) return std::nullopt;
-        auto a = size_of_expr(*e.elems[0], sc);
-        auto b = a ? size_of_expr(*e.elems[1], sc) : std::nullopt;
+        auto a = size_of_expr(*e.elems[0], sc, as_written);
+        auto b = a ? size_of_expr(*e.elems[1], sc, as_written) : std::nullopt;
         if (!a || !b) return std::nullopt;
-        return size_binop(e.op, *a, *b);
+        return size_binop(e.op, *a, *b, as_written);
       }
-      case EK::Attr: return size_of_expr(*e.elems[0], sc);
+      case EK::Attr: return size_of_expr(*e.elems[0], sc, as_written);
       default: return std::nullopt;
     }
   }
@@ -674,8 +672,22 @@ class Checker {
         }
       }
       case ast::DimExp::Kind::Expr: {
-        infer_expect(*d.expr, sc, prim_type(PrimType::I64), "a size expression");
-        if (auto z = size_of_expr(*d.expr, sc)) return *z;
+        // The sizes the type itself binds (`?[k].[n - k]t`, the implicit
+        // size parameters before it) are in scope in the expression.
+        ScopeP esc = sc;
+        auto bind_size = [&](const std::string& n, const SizeP& z) {
+          if (n.empty()) return;
+          ValBind v;
+          v.type = prim_type(PrimType::I64);
+          v.as_size = z;
+          esc = bind_val(esc, n, v);
+        };
+        for (auto& [n, z] : ctx.implicit) bind_size(n, z);
+        for (auto& [n, z] : ctx.subst) bind_size(n, z);
+        infer_expect(*d.expr, esc, prim_type(PrimType::I64), "a size expression");
+        // As written (Futhark compares sizes syntactically): `split (xs :>
+        // [2 + (n - 2)]t)` reads its two terms.
+        if (auto z = size_of_expr(*d.expr, esc, true)) return *z;
         return existential("e");
       }
     }
@@ -860,7 +872,7 @@ class Checker {
     switch (p.kind) {
       case PK::Id: {
         if (!seen->insert(p.name).second)
-          type_error(p.span, "`" + p.name + "` is bound twice in the same pattern");
+          type_error(p.span, "`" + p.name + "` is bound twice in the same pattern (or in the parameters of one function)");
         ValBind v;
         v.type = t;
         TypeP h = S.head(t);
@@ -1060,7 +1072,8 @@ class Checker {
 
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
-              const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span) {
+              const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
+              const ast::ValDecl* decl = nullptr) {
     for (size_t i = 0; i < args.size(); ++i) {
       TypeP h = S.head(ft);
       if (h->kind == K::Var) {
@@ -1073,8 +1086,21 @@ class Checker {
         type_error(args[i]->span, fname + " is applied to too many arguments (" + std::to_string(args.size()) +
                                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
       }
-      S.unify(h->param, arg_types[i], args[i]->span,
-              "argument " + std::to_string(i + 1) + " of " + fname);
+      try {
+        S.unify(h->param, arg_types[i], args[i]->span, "argument " + std::to_string(i + 1) + " of " + fname);
+      } catch (const CompileError& err) {
+        // Name where the parameter's type comes from.
+        if (!decl || i >= decl->params.size() || err.diagnostics().empty()) throw;
+        std::vector<Diagnostic> ds = err.diagnostics();
+        const ast::Pat& p = *decl->params[i];
+        std::string where = "the parameter " + param_display(p) + " of `" + decl->name + "`" +
+                            (p.kind == ast::Pat::Kind::Ascribed && p.type
+                                 ? " is declared `" + ast::print_type(*p.type) + "`"
+                                 : " is inferred") +
+                            " at " + p.span.str();
+        ds[0].hint = ds[0].hint.empty() ? where : ds[0].hint + "; " + where;
+        throw CompileError(std::move(ds));
+      }
       TypeP res = h->result;
       if (h->param_size >= 0) {
         RigidSubst sub;
@@ -1326,7 +1352,10 @@ class Checker {
           args.push_back(e.elems[i].get());
           ats.push_back(infer(*e.elems[i], sc));
         }
-        return apply(ft, fun_name(f), args, ats, sc, e.span);
+        const ast::ValDecl* decl = nullptr;
+        if (f.kind == EK::Var)
+          if (const ValBind* v = lookup_val(sc, f.name); v && v->kind == Ref::Kind::Global) decl = v->decl;
+        return apply(ft, fun_name(f), args, ats, sc, e.span, decl);
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
@@ -1429,6 +1458,7 @@ class Checker {
         ScopeP inner = sc;
         std::vector<TypeP> pts;
         size_t seen_implicit = 0;
+        std::set<std::string> param_names;  // a name bound twice is an error
         for (auto& p : e.params) {
           pts.push_back(param_type(*p, inner, ctx));
           for (; seen_implicit < ctx.implicit.size(); ++seen_implicit) {
@@ -1439,7 +1469,7 @@ class Checker {
             v.as_size = z;
             inner = bind_val(inner, n, v);
           }
-          inner = bind_pat(*p, pts.back(), inner, nullptr, true);
+          inner = bind_pat(*p, pts.back(), inner, &param_names, true);
         }
         TypeP bt = infer(*e.elems[0], inner);
         if (e.type) {
@@ -1708,6 +1738,7 @@ class Checker {
     ScopeP psc = sc;
     size_t seen_implicit = 0;
     std::vector<std::tuple<int, std::string, size_t>> inner_sizes;  // id, name, params after
+    std::set<std::string> param_names;  // a name bound twice is an error
     for (auto& p : params) {
       // Earlier parameters are in scope in the types of later ones.
       pts.push_back(param_type(*p, sc, ctx));
@@ -1722,7 +1753,7 @@ class Checker {
           sc = bind_val(sc, n, v);
         }
       }
-      sc = bind_pat(*p, pts.back(), sc, nullptr, true);
+      sc = bind_pat(*p, pts.back(), sc, &param_names, true);
       // Names bound inside a tuple or record parameter cannot appear in
       // the function's type (error index "inaccessible-size").
       const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
@@ -1745,6 +1776,7 @@ class Checker {
     // Each size parameter must be the size of a parameter (error index
     // "unused-size"); an entry point's must be an array size by itself,
     // not only part of a size expression ("nonconstructive-entry").
+    std::vector<size_t> unused_in_params;
     for (size_t i = 0; i < sch->size_params.size() && i < sizes_seen.size(); ++i) {
       int id = sch->size_params[i];
       const std::string& n = sch->size_param_names[i];
@@ -1758,10 +1790,7 @@ class Checker {
         type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
                              "` is not the size of any parameter: its callers could not choose it",
                    "make it a parameter `(" + n + ": i64)`");
-      if (!used)
-        type_error(span, "size parameter `" + n + "` of `" + name + "` is not used in the type of any parameter",
-                   "its value could not be known when `" + name + "` is called: remove it, or use it as the size "
-                   "of an array parameter");
+      if (!used) unused_in_params.push_back(i);
       if (entry && !direct)
         type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
                              "` is only used in a size expression, not as an array size",
@@ -1788,6 +1817,15 @@ class Checker {
       rt = texp(*ret, sc, rs);
       for (int id : rs.ext) sch->ext_sizes.push_back(id);
     }
+    // A size parameter that only the return type mentions (`def rep 't [n]
+    // (x: t) : *[n]t`) is chosen by the context of each call, as Futhark's
+    // prelude has it; one that nothing mentions could never be known.
+    for (size_t i : unused_in_params)
+      if (!ret || !mentions_size(S.resolve(rt), sch->size_params[i]))
+        type_error(span, "Size `" + sch->size_param_names[i] + "` unused in pattern: size parameter `" +
+                             sch->size_param_names[i] + "` of `" + name + "` is not used in the type of any parameter",
+                   "its value could not be known when `" + name + "` is called: remove it, or use it as the size "
+                   "of an array parameter");
     TypeP ft = rt;
     std::set<int> bound(sch->size_params.begin(), sch->size_params.end());
     for (size_t i = pts.size(); i-- > 0;) {
@@ -1832,16 +1870,18 @@ class Checker {
           std::string fs;
           for (auto& [f, _] : v->fields) fs += (fs.empty() ? "" : ", ") + f;
           type_error(v->origin.span.known() ? v->origin.span : span,
-                     "the type of " + (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
-                         " is ambiguous: a record with the fields {" + fs + "}",
+                     "Type is ambiguous: the type of " +
+                         (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
+                         " is a record with the fields {" + fs + "} and maybe others",
                      "add a type annotation");
         }
         case Cons::Constrs: {
           std::string cs;
           for (auto& [c, _] : v->constrs) cs += (cs.empty() ? "#" : " | #") + c;
           type_error(v->origin.span.known() ? v->origin.span : span,
-                     "the type of " + (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
-                         " is ambiguous: a sum type with the constructors " + cs + " and maybe others",
+                     "Type is ambiguous: the type of " +
+                         (v->origin.what.empty() ? std::string("a value") : v->origin.what) +
+                         " is a sum type with the constructors " + cs + " and maybe others",
                      "add a type annotation with the whole sum type (a type abbreviation keeps it short)");
         }
         default: break;
@@ -1955,16 +1995,20 @@ class Checker {
     }
     if (entry) {
       if (!tvs.empty() || !sch.type_params.empty())
-        type_error(span, "the entry point `" + name + "` has the polymorphic type `" + show_type(sch.type) + "`",
+        type_error(span, "Entry point functions may not be polymorphic: the entry point `" + name +
+                             "` has the polymorphic type `" + show_type(sch.type) + "`",
                    "entry points must have concrete types: add type annotations to the parameters");
       TypeP x = sch.type;
       size_t i = 0;
       while (x->kind == K::Arrow) {
         ++i;
-        check_order_zero(x->param, span, "parameter " + std::to_string(i) + " of the entry point `" + name + "`");
+        check_order_zero(x->param, span,
+                         "Entry point functions may not be higher-order: parameter " + std::to_string(i) +
+                             " of the entry point `" + name + "`");
         x = x->result;
       }
-      check_order_zero(x, span, "the result of the entry point `" + name + "`");
+      check_order_zero(x, span, "Entry point functions may not be higher-order: the result of the entry point `" +
+                                    name + "`");
     }
   }
 
@@ -1981,6 +2025,7 @@ class Checker {
     v.kind = Ref::Kind::Global;
     v.scheme = sch;
     v.name = d.name;
+    v.decl = &d;
     top_.vals[d.name] = v;
   }
 

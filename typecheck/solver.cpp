@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <cstdlib>
+#include <functional>
 #include <optional>
 
 namespace runic::tc {
@@ -69,7 +70,7 @@ SizeP Solver::resolve(const SizeP& s) const {
       it->second.bound = r;  // path compression
       return r;
     }
-    case SizeNode::Kind::BinOp: return size_binop(s->op, resolve(s->a), resolve(s->b));
+    case SizeNode::Kind::BinOp: return size_binop(s->op, resolve(s->a), resolve(s->b), s->as_written);
     default: return s;
   }
 }
@@ -266,13 +267,13 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
       return nullptr;
     };
     if (const TypeNode* p = deeper(t))
-      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": scope violation: the type parameter `" +
+      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Scope violation: the type parameter `" +
                            p->name + "` would escape its function into the type of " +
                            (v.origin.what.empty() ? std::string("a variable bound outside it") : v.origin.what),
                  "add type annotations until the intended types are clear");
   }
   if (occurs(id, t)) {
-    type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": the type `" +
+    type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Occurs check: the type `" +
                          show(var_type(id)) + "` would contain itself (`" + show(t) + "`)");
   }
   if (t->kind == K::Var) {
@@ -353,6 +354,12 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
   };
   if (e->kind == SizeNode::Kind::Flex) return bind_size(e, a);
   if (a->kind == SizeNode::Kind::Flex) return bind_size(a, e);
+  // A size as written (`[2 + (n - 2)]`) is also its folded form (`[n]`).
+  std::function<SizeP(const SizeP&)> folded = [&](const SizeP& z) -> SizeP {
+    if (z->kind != SizeNode::Kind::BinOp) return z;
+    return size_binop(z->op, folded(z->a), folded(z->b));
+  };
+  if (same_size(folded(e), folded(a))) return;
   if (e->kind == SizeNode::Kind::BinOp && a->kind == SizeNode::Kind::BinOp && e->op == a->op) {
     // `?n * ?m` against `a * b`: operand by operand.
     unify_size(e->a, a->a, span, ctx);

@@ -1109,6 +1109,7 @@ class Elab {
   Value index_leaves(const Value& arr, const std::vector<ir::DimIndex>& dims, const Ty& rty);
 
   // SOAC helpers.
+  bool hoist_size(ir::Body& b, std::set<VName>& inner, const VName& v, int depth = 0);
   ir::Lambda make_lambda(const std::vector<Ty>& arg_tys,
                          const std::function<Value(const std::vector<Value>&)>& f,
                          Ty& result_ty, const std::string& what);
@@ -1149,7 +1150,7 @@ std::vector<PrimType> Elab::finish_literals() {
     PrimType t = *tvars_[r].t;
     if (e->kind == ast::Expr::Kind::IntLit && is_int(t) &&
         !int_literal_fits(t, e->int_digits, e->negative))
-      user_error(e->span, "literal " + std::string(e->negative ? "-" : "") + e->int_digits +
+      user_error(e->span, "Literal out of bounds: " + std::string(e->negative ? "-" : "") + e->int_digits +
                               " does not fit in type " + prim_name(t));
     out.push_back(t);
   }
@@ -1172,7 +1173,7 @@ Value Elab::elab_literal(const ast::Expr& e) {
     PrimType t = *e.suffix;
     if (e.kind == K::IntLit) {
       if (is_int(t) && !int_literal_fits(t, e.int_digits, e.negative))
-        user_error(e.span, "literal " + std::string(e.negative ? "-" : "") + e.int_digits +
+        user_error(e.span, "Literal out of bounds: " + std::string(e.negative ? "-" : "") + e.int_digits +
                                " does not fit in type " + prim_name(t));
       return prim_const(t, int_lit_value(t, e));
     }
@@ -2207,6 +2208,42 @@ Value Elab::elab_array_lit(const ast::Expr& e, const EnvPtr& env) {
 
 // ---- SOACs ----
 
+// A size computed inside a function body from values outside it (`map (\r
+// -> r ++ r) xss`: `m + m`) is the same for every call: its statement (and
+// those it needs) moves to the enclosing body, before the SOAC.  Only pure
+// scalar arithmetic moves, and no division by anything but a non-zero
+// constant (it could fail where the function is never called).
+bool Elab::hoist_size(ir::Body& b, std::set<VName>& inner, const VName& v, int depth) {
+  if (depth > 16) return false;
+  for (size_t i = 0; i < b.stms.size(); ++i) {
+    ir::Stm& s = b.stms[i];
+    if (s.pat.size() != 1 || s.pat[0].name != v) continue;
+    using K = ir::Exp::Kind;
+    const ir::Exp& e = s.exp;
+    if (e.kind != K::SubExp && e.kind != K::BinOp && e.kind != K::UnOp && e.kind != K::Convert &&
+        e.kind != K::CmpOp)
+      return false;
+    if (e.kind == K::BinOp && (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
+                               e.binop == BinOp::Rem)) {
+      const SubExp& d = e.args.at(1);
+      if (!d.is_const() || d.value.as_i64() == 0) return false;
+    }
+    for (const SubExp& a : e.args)
+      if (a.is_var() && inner.count(a.var) && !hoist_size(b, inner, a.var, depth + 1)) return false;
+    // The operands may have moved: find the statement again.
+    for (size_t j = 0; j < b.stms.size(); ++j)
+      if (b.stms[j].pat.size() == 1 && b.stms[j].pat[0].name == v) {
+        body().stms.push_back(std::move(b.stms[j]));
+        b.stms.erase(b.stms.begin() + (long)j);
+        inner.erase(v);
+        defined_.back().insert(v);
+        return true;
+      }
+    return false;
+  }
+  return false;
+}
+
 ir::Lambda Elab::make_lambda(const std::vector<Ty>& arg_tys,
                              const std::function<Value(const std::vector<Value>&)>& f,
                              Ty& result_ty, const std::string& what) {
@@ -2232,7 +2269,7 @@ ir::Lambda Elab::make_lambda(const std::vector<Ty>& arg_tys,
   std::function<void(const Ty&)> check = [&](const Ty& t) {
     if (t.is_array()) {
       for (auto& d : t.shape)
-        if (d.is_var() && inner.count(d.var))
+        if (d.is_var() && inner.count(d.var) && !hoist_size(*b, inner, d.var))
           user_error(here, "the function passed to `" + what +
                                "` returns arrays whose size is computed inside it "
                                "(irregular arrays are not supported)");

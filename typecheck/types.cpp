@@ -45,8 +45,17 @@ bool is_const(const SizeP& s, int64_t v) {
 }
 }  // namespace
 
-SizeP size_binop(const std::string& op, SizeP a, SizeP b) {
+SizeP size_binop(const std::string& op, SizeP a, SizeP b, bool as_written) {
   using K = SizeNode::Kind;
+  if (as_written) {
+    auto s = std::make_shared<SizeNode>();
+    s->kind = K::BinOp;
+    s->op = op;
+    s->a = std::move(a);
+    s->b = std::move(b);
+    s->as_written = true;
+    return s;
+  }
   if (a->kind == K::Const && b->kind == K::Const) {
     int64_t x = a->value, y = b->value;
     if (op == "+") return size_const(x + y);
@@ -344,7 +353,7 @@ SizeP subst_rigid(const SizeP& z, const RigidSubst& s) {
       return it == s.sizes.end() ? z : it->second;
     }
     case SizeNode::Kind::BinOp:
-      return size_binop(z->op, subst_rigid(z->a, s), subst_rigid(z->b, s));
+      return size_binop(z->op, subst_rigid(z->a, s), subst_rigid(z->b, s), z->as_written);
     default: return z;
   }
 }

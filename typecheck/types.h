@@ -41,6 +41,8 @@ struct SizeNode {
   bool anon = false;  // Name: made by inference (existential, generalised):
                       // no source variable of this name is in scope
   std::string op;     // BinOp: + - * / % ** (i64 arithmetic)
+  bool as_written = false;  // BinOp: written in a type (`xs :> [2 + (n - 2)]t`):
+                            // not folded, so that `split` can read its terms
   SizeP a, b;         // BinOp
 };
 
@@ -48,7 +50,8 @@ SizeP size_const(int64_t v);
 SizeP size_name(int id, std::string display);
 SizeP size_anon(int id, std::string display);  // a Name with `anon` set
 SizeP size_flex(int id);
-SizeP size_binop(const std::string& op, SizeP a, SizeP b);  // folds constants
+// Folds constants (unless `as_written`: then it is kept as it is).
+SizeP size_binop(const std::string& op, SizeP a, SizeP b, bool as_written = false);
 
 struct TypeNode;
 using TypeP = std::shared_ptr<const TypeNode>;

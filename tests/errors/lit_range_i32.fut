@@ -1,5 +1,5 @@
 -- Compile error (lit range i32): the message names the problem.
 -- ==
--- error: literal 2147483648 does not fit in type i32
+-- error: Literal out of bounds: 2147483648 does not fit in type i32
 
 def main = 2147483648i32

@@ -1,5 +1,5 @@
 -- Compile error (lit range i32 default): the message names the problem.
 -- ==
--- error: literal 3000000000 does not fit in type i32
+-- error: Literal out of bounds: 3000000000 does not fit in type i32
 
 def main = 3000000000

@@ -1,5 +1,5 @@
 -- Compile error (lit range i8 neg): the message names the problem.
 -- ==
--- error: literal -129 does not fit in type i8
+-- error: Literal out of bounds: -129 does not fit in type i8
 
 def main = -129i8

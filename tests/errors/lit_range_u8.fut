@@ -1,5 +1,5 @@
 -- Compile error (lit range u8): the message names the problem.
 -- ==
--- error: literal 256 does not fit in type u8
+-- error: Literal out of bounds: 256 does not fit in type u8
 
 def main = 256u8

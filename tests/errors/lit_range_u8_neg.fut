@@ -1,5 +1,5 @@
 -- Compile error (lit range u8 neg): the message names the problem.
 -- ==
--- error: literal -1 does not fit in type u8
+-- error: Literal out of bounds: -1 does not fit in type u8
 
 def main = -1u8

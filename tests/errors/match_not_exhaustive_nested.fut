@@ -1,6 +1,6 @@
 -- Compile error (a match missing a nested constructor): the message names the problem.
 -- ==
--- error: unmatched cases in `match`: no case matches, e.g., #some #none
+-- error: Unmatched cases in match expression: no case matches, e.g., #some #none
 
 type opt 'a = #some a | #none
 def f (o: opt (opt i32)) : i32 =

@@ -1,6 +1,6 @@
 -- Compile error (a match on a record missing a combination): the message names the problem.
 -- ==
--- error: unmatched cases in `match`: no case matches, e.g., \{a = false, b = [^}]*\}
+-- error: Unmatched cases in match expression: no case matches, e.g., \{a = false, b = [^}]*\}
 
 def f (r: {a: bool, b: i32}) : i32 =
   match r

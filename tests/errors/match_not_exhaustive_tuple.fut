@@ -1,6 +1,6 @@
 -- Compile error (a match on a tuple missing a combination): the message names the problem.
 -- ==
--- error: unmatched cases in `match`: no case matches, e.g., \([^)]*, false\)
+-- error: Unmatched cases in match expression: no case matches, e.g., \([^)]*, false\)
 
 def main (x: i32) : i32 =
   match (x, x > 0)

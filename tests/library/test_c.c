@@ -98,7 +98,7 @@ int main(void) {
 
   /* get: a bounds failure inside the program; the context stays usable */
   EXPECT_ERROR(futhark_entry_get(ctx, &i32, cols, 3), FUTHARK_PROGRAM_ERROR,
-               "index 3 out of bounds for array of shape [3]");
+               "Index [3] out of bounds for array of shape [3]");
   CHECK(futhark_entry_get(ctx, &i32, cols, 2) == 0 && i32 == 9);
 
   /* inc: the argument is left alone */

@@ -221,11 +221,11 @@ TEST_CASE("host indexing, division semantics and bounds errors", "[backend]") {
   CHECK(run("get", "[7,-7,8,0] 2i64").out == "8i32\n-4i32\n-1i32");
   RunResult r = run("get", "[7,-7,8,0] 4i64");
   CHECK(r.rc != 0);
-  CHECK(r.out.find("test.fut:9:7: index 4 out of bounds for array of shape [4]") != std::string::npos);
+  CHECK(r.out.find("test.fut:9:7: Index [4] out of bounds for array of shape [4]") != std::string::npos);
   CHECK(run("shift", "[1, 2, 3] 0i64").out == "[1i32, 2i32, 3i32]");
   RunResult oob = run("shift", "[1, 2, 3] 1i64");
   CHECK(oob.rc != 0);
-  CHECK(oob.out.find("test.fut:5:7: index 3 out of bounds for array of shape [3]") != std::string::npos);
+  CHECK(oob.out.find("test.fut:5:7: Index [3] out of bounds for array of shape [3]") != std::string::npos);
   CHECK(run("divby", "[7, -7, 9] 2").out == "[3i32, -4i32, 4i32]");
   RunResult z = run("divby", "[7, -7, 9] 0");
   CHECK(z.rc != 0);
@@ -260,5 +260,5 @@ TEST_CASE("host-level iota, replicate, transpose, concat, copy, update, reshape,
         "13i32");
   RunResult bad = run("host_ops", "0i64 [[1]]");
   CHECK(bad.rc != 0);
-  CHECK(bad.out.find("test.fut:30:7: assertion failed: n must be positive") != std::string::npos);
+  CHECK(bad.out.find("test.fut:30:7: Assertion is false: n must be positive") != std::string::npos);
 }

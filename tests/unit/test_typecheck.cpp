@@ -219,9 +219,9 @@ TEST_CASE("literals default to i32 and f64, and take the type their use demands"
         "2i64\n");
   CHECK(type_error(prog({def("main", {}, bin("+", ilit(1, PrimType::I32), flit(2.0)))})) ==
         "cannot apply `+` to arguments of types i32 and f64");
-  CHECK(type_error(prog({def("main", {}, ilit(300, PrimType::U8))})) == "literal 300 does not fit in type u8");
+  CHECK(type_error(prog({def("main", {}, ilit(300, PrimType::U8))})) == "Literal out of bounds: 300 does not fit in type u8");
   CHECK(type_error(prog({def("main", {}, bin("+", ilit(300), ilit(1, PrimType::U8)))})) ==
-        "literal 300 does not fit in type u8");
+        "Literal out of bounds: 300 does not fit in type u8");
   CHECK(run(prog({def("main", {}, ilit(-128, PrimType::I8))}), {}) == "-128i8\n");
 }
 
@@ -343,7 +343,7 @@ TEST_CASE("source: type errors", "[typecheck]") {
   CHECK(src_error("def main (x: i32) (y: f32) = x + y") ==
         "cannot apply `+` to arguments of types i32 and f32");
   CHECK(src_error("def main (xs: []i32) = map (+1) xz") == "unknown variable `xz` | did you mean `xs`?");
-  CHECK(src_error("def main = 300u8") == "literal 300 does not fit in type u8");
+  CHECK(src_error("def main = 300u8") == "Literal out of bounds: 300 does not fit in type u8");
   CHECK(src_error("def main (x: i32) = if x < 0 then 1f32 else x") ==
         "`if` branches have different types: f32 and i32");
   CHECK(src_error("def f (x: i32) (y: i32) = x + y\ndef main = f 1 2 3") ==

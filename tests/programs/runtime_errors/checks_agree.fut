@@ -7,9 +7,9 @@
 -- entry: coerce_in_map
 -- input { 3i64 [[1, 2], [3, 4]] } error: size mismatch: coercion to \[n\] where n = 3 but the array has 2 elements
 -- entry: assert_host
--- input { -1 } error: assertion failed: x > 0
+-- input { -1 } error: Assertion is false: x > 0
 -- entry: assert_in_map
--- input { [1, -1] } error: assertion failed: x > 0
+-- input { [1, -1] } error: Assertion is false: x > 0
 -- entry: div_host
 -- input { 1 0 } error: division by zero
 -- entry: div_in_map

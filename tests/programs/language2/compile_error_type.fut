@@ -1,0 +1,5 @@
+-- A type error is a compile error.
+-- ==
+-- error: .*
+
+entry main (x: i32) : bool = x + 1

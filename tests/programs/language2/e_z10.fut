@@ -1,0 +1,4 @@
+-- Everyday program z10: indexing with other integer types, local functions over sizes, loops over rows, slices, sizes.
+-- ==
+-- input { [1i32, 2i32, 3i32, 4i32] } output { [[1i32, 2i32], [3i32, 4i32]] }
+entry main [n] (xs: [n]i32) = let m = n / 2 in unflatten (xs :> [m * 2]i32)

@@ -1,0 +1,4 @@
+-- |> into length.
+-- ==
+-- input { [1i32, 2i32] } output { 2i64 }
+entry main (xs: []i32) = xs |> length
