@@ -441,6 +441,10 @@ class KernelGen {
     if (dim >= (int)plan_.local_size.size() || dim >= (int)plan_.global_size.size()) return Trip::Many;
     const std::string& local = plan_.local_size[dim];
     const std::string& global = plan_.global_size[dim];
+    // A grid rounded up to its group size (a constant or a run-time
+    // choice, rewrite/lower.cpp grid_shape): each point once at most.
+    if (k == FunKind::MapGlb && global == "rn_round_up(" + arith::to_c(len) + ", " + local + ")")
+      return Trip::AtMostOnce;
     int64_t l = 0, n = 0;
     try {
       l = std::stoll(local);
@@ -569,6 +573,8 @@ class KernelGen {
   bool gen_tile2d(const Tile2D& t);
   // rewrite/lower.h OnePass: the last group to finish folds the partials.
   void gen_one_pass(const OnePass& op);
+  // rewrite/lower.h ScanLookback: a one-pass scan.
+  void gen_scan_lookback(const ScanLookback& t);
   Space space_of(const FunPtr& f);
   Space space_of_expr(const PExprPtr& e);
   // Reads the scalars of a value (all leaves fully indexed).
@@ -1640,6 +1646,197 @@ void KernelGen::gen_one_pass(const OnePass& op) {
   close();
 }
 
+// scan-lookback (rewrite/lower.h: ScanLookback; Merrill and Garland 2016).
+// Group g (its ticket) owns elements [g*W*K, (g+1)*W*K).  Phase by phase:
+// (1) element g*W*K + k*W + l is computed by lane l (the body fused in:
+// neighbouring lanes, neighbouring addresses) into tile[k*W + l]; (2) lane
+// l scans tile[l*K .. l*K+K) in order; (3) the lanes' totals are scanned
+// in local memory (Hillis-Steele, log W steps); (4) lane 0 publishes the
+// group's aggregate (state 1), then walks back over the predecessors'
+// states, folding aggregates until it meets an inclusive prefix (state 2),
+// and publishes its own inclusive prefix; values are written before a
+// global fence and the state after it, and read after the state is seen,
+// all through atomics (not from a stale cache line); (5) lane l
+// adds its exclusive prefix to its K elements and (6) the tile is written
+// back coalesced.  Ticket order is start order, so the predecessors a
+// group waits for are running: no deadlock without forward-progress
+// guarantees between groups that have not started.
+void KernelGen::gen_scan_lookback(const ScanLookback& t) {
+  const size_t k = t.types.size();
+  const std::string W = std::to_string(t.group_size), K = std::to_string(t.per_thread),
+                    WK = std::to_string(t.group_size * t.per_thread);
+  std::vector<std::string> ty, tile, tot, ne;
+  for (size_t c = 0; c < k; ++c) {
+    ty.push_back(c_type(t.types[c], Target::OpenCL));
+    tile.push_back(fresh("rn_tile"));
+    tot.push_back(fresh("rn_tot"));
+    ne.push_back(c_literal(t.neutral.at(c), Target::OpenCL));
+    // One padding element per 32: lane l's run of K (phases 2 and 5)
+    // falls in different banks than lane l+1's.
+    local_decls_.push_back("__local " + ty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
+    local_decls_.push_back("__local " + ty[c] + " " + tot[c] + "[" + W + "];");
+    local_decls_.push_back("__local " + ty[c] + " " + tot[c] + "_pre;");
+  }
+  local_decls_.push_back("__local long rn_ticket;");
+  uses_local_ = true;
+  std::vector<PrimType> two = t.types;
+  two.insert(two.end(), t.types.begin(), t.types.end());
+  auto op = [&](const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    std::vector<std::string> args = a;
+    args.insert(args.end(), b.begin(), b.end());
+    return user_fun(*t.op, args, two);
+  };
+  auto at = [&](const std::vector<std::string>& arrs, const std::string& i) {
+    std::vector<std::string> r;
+    for (auto& a : arrs) r.push_back(a + "[" + i + "]");
+    return r;
+  };
+  auto pad = [](const std::string& e) { return "RN_PAD(" + e + ")"; };
+  const std::string n = "(" + t.n + ")", G = t.groups, F = t.flags;
+  line("// scan-lookback: W=" + W + " K=" + K);
+  line("#define RN_PAD(e) ((e) + ((e) >> 5))");
+  line("const long rn_lid = get_local_id(0);");
+  open("if (rn_lid == 0)");
+  line("rn_ticket = atomic_inc(&" + F + "[" + G + "]);");
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  line("const long rn_g = rn_ticket, rn_base = rn_g * " + WK + ";");
+  // (1) coalesced loads, the body fused in.
+  open("for (long rn_k = 0; rn_k < " + K + "; rn_k++)");
+  line("const long rn_i = rn_base + rn_k * " + W + " + rn_lid;");
+  open("if (rn_i < " + n + ")");
+  {
+    std::vector<std::string> v = user_fun(*t.body, {"rn_i"}, {PrimType::I64});
+    for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_k * " + W + " + rn_lid") + "] = " + v.at(c) + ";");
+  }
+  close();
+  open("else");
+  for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_k * " + W + " + rn_lid") + "] = " + ne[c] + ";");
+  close();
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // (2) each lane scans its K consecutive elements.
+  std::vector<std::string> acc;
+  for (size_t c = 0; c < k; ++c) {
+    acc.push_back(fresh("rn_acc"));
+    line(ty[c] + " " + acc[c] + " = " + tile[c] + "[" + pad("rn_lid * " + K) + "];");
+  }
+  open("for (long rn_k = 1; rn_k < " + K + "; rn_k++)");
+  {
+    std::vector<std::string> r = op(acc, at(tile, pad("rn_lid * " + K + " + rn_k")));
+    for (size_t c = 0; c < k; ++c) line(acc[c] + " = " + r[c] + ";");
+    for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_lid * " + K + " + rn_k") + "] = " + acc[c] + ";");
+  }
+  close();
+  for (size_t c = 0; c < k; ++c) line(tot[c] + "[rn_lid] = " + acc[c] + ";");
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // (3) inclusive scan of the lanes' totals.
+  open("for (long rn_s = 1; rn_s < " + W + "; rn_s *= 2)");
+  {
+    std::vector<std::string> v;
+    for (size_t c = 0; c < k; ++c) {
+      v.push_back(fresh("rn_v"));
+      line(ty[c] + " " + v[c] + " = " + tot[c] + "[rn_lid];");
+    }
+    open("if (rn_lid >= rn_s)");
+    std::vector<std::string> r = op(at(tot, "rn_lid - rn_s"), v);
+    for (size_t c = 0; c < k; ++c) line(v[c] + " = " + r[c] + ";");
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    for (size_t c = 0; c < k; ++c) line(tot[c] + "[rn_lid] = " + v[c] + ";");
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+  }
+  close();
+  // (4) look-back by lane 0.
+  open("if (rn_lid == 0)");
+  {
+    std::vector<std::string> agg = at(tot, W + " - 1"), ex;
+    for (size_t c = 0; c < k; ++c) {
+      ex.push_back(fresh("rn_ex"));
+      line(ty[c] + " " + ex[c] + " = " + ne[c] + ";");
+    }
+    // A value as 64 bits and back (two 32-bit words in the int buffers).
+    auto to_bits = [&](size_t c, const std::string& v) -> std::string {
+      switch (t.types[c]) {
+        case PrimType::F32: return "(ulong)as_uint(" + v + ")";
+        case PrimType::F64: return "as_ulong(" + v + ")";
+        default: return "(ulong)(" + v + ")";
+      }
+    };
+    auto from_bits = [&](size_t c, const std::string& b) -> std::string {
+      switch (t.types[c]) {
+        case PrimType::F32: return "as_float((uint)(" + b + "))";
+        case PrimType::F64: return "as_double(" + b + ")";
+        default: return "(" + ty[c] + ")(" + b + ")";
+      }
+    };
+    auto store = [&](const std::string& buf, size_t c, const std::string& v) {
+      std::string b = fresh("rn_bits");
+      line("ulong " + b + " = " + to_bits(c, v) + ";");
+      line("atomic_xchg(&" + buf + "[2 * rn_g], (int)(uint)" + b + ");");
+      line("atomic_xchg(&" + buf + "[2 * rn_g + 1], (int)(uint)(" + b + " >> 32));");
+    };
+    auto load = [&](const std::string& buf, size_t c) {
+      return from_bits(c, "((ulong)(uint)atomic_or(&" + buf + "[2 * rn_j], 0) | (ulong)(uint)atomic_or(&" + buf +
+                              "[2 * rn_j + 1], 0) << 32)");
+    };
+    open("if (rn_g > 0)");
+    for (size_t c = 0; c < k; ++c) store(t.aggregates[c], c, agg[c]);
+    line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
+    line("atomic_xchg(&" + F + "[rn_g], 1);");
+    line("long rn_j = rn_g - 1;");
+    open("for (;;)");
+    line("int rn_st = atomic_or(&" + F + "[rn_j], 0);");
+    line("if (rn_st == 0) continue;");
+    line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
+    std::vector<std::string> pv;
+    for (size_t c = 0; c < k; ++c) {
+      pv.push_back(fresh("rn_p"));
+      line(ty[c] + " " + pv[c] + " = rn_st == 2 ? " + load(t.inclusive[c], c) + " : " + load(t.aggregates[c], c) +
+           ";");
+    }
+    std::vector<std::string> r = op(pv, ex);
+    for (size_t c = 0; c < k; ++c) line(ex[c] + " = " + r[c] + ";");
+    line("if (rn_st == 2) break;");
+    line("rn_j--;");
+    close();
+    close();
+    std::vector<std::string> inc = op(ex, agg);
+    for (size_t c = 0; c < k; ++c) store(t.inclusive[c], c, inc[c]);
+    line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
+    line("atomic_xchg(&" + F + "[rn_g], 2);");
+    for (size_t c = 0; c < k; ++c) line(tot[c] + "_pre = " + ex[c] + ";");
+  }
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // (5) each lane's exclusive prefix onto its elements.
+  {
+    std::vector<std::string> p;
+    for (size_t c = 0; c < k; ++c) {
+      p.push_back(fresh("rn_pre"));
+      line(ty[c] + " " + p[c] + " = " + tot[c] + "_pre;");
+    }
+    open("if (rn_lid > 0)");
+    std::vector<std::string> r = op(p, at(tot, "rn_lid - 1"));
+    for (size_t c = 0; c < k; ++c) line(p[c] + " = " + r[c] + ";");
+    close();
+    open("for (long rn_k = 0; rn_k < " + K + "; rn_k++)");
+    std::vector<std::string> r2 = op(p, at(tile, pad("rn_lid * " + K + " + rn_k")));
+    for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_lid * " + K + " + rn_k") + "] = " + r2[c] + ";");
+    close();
+  }
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // (6) coalesced stores.
+  open("for (long rn_k = 0; rn_k < " + K + "; rn_k++)");
+  line("const long rn_i = rn_base + rn_k * " + W + " + rn_lid;");
+  open("if (rn_i < " + n + ")");
+  for (size_t c = 0; c < k; ++c)
+    line(plan_.outputs[c].name + "[rn_i] = " + tile[c] + "[" + pad("rn_k * " + W + " + rn_lid") + "];");
+  close();
+  close();
+  line("#undef RN_PAD");
+}
+
 GeneratedKernel KernelGen::run() {
   GeneratedKernel g;
   g.name = plan_.name;
@@ -1730,6 +1927,10 @@ GeneratedKernel KernelGen::run() {
 
   Val dest = tuple(outs);
   bool tiled = plan_.tile && gen_tile2d(*plan_.tile);
+  if (plan_.scan) {
+    gen_scan_lookback(*plan_.scan);
+    tiled = true;
+  }
   if (!tiled) gen(plan_.expr, &dest);
   if (plan_.one_pass) gen_one_pass(*plan_.one_pass);
   // Sizes and scratch buffers of the arrays in the bodies.
@@ -1747,7 +1948,9 @@ GeneratedKernel KernelGen::run() {
   std::ostringstream o;
   o << "// " << plan_.name << ":\n";
   o << "//   " << print_expr(plan_.expr) << "\n";
-  if (tiled) o << "//   emitted by the tile-2d template (the pattern above is its meaning)\n";
+  if (tiled)
+    o << "//   emitted by the " << (plan_.scan ? "scan-lookback" : "tile-2d")
+      << " template (the pattern above is its meaning)\n";
   o << "__kernel void " << plan_.name << "(";
   for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
   o << ") {\n";

@@ -104,6 +104,12 @@ gen gemv large 8192x16384 8192 16384
 gen gemm small small 32
 gen gemm large 1024 1024
 gen gemm large 4096 4096
+gen batched_matmul small small 64 16
+gen batched_matmul large 32K 32768 16
+gen softmax small small 64 100
+gen softmax large 8192x4096 8192 4096
+gen layernorm small small 64 100
+gen layernorm large 8192x4096 8192 4096
 gen blackscholes small small 10000
 gen blackscholes large 4M 4194304
 gen md small small 1000 16

@@ -7,6 +7,7 @@
 #include "frontend/parser.h"
 #include "fusion/fusion.h"
 #include "ir/check.h"
+#include "ir/hoist.h"
 #include "ir/inline.h"
 #include "ir/simplify.h"
 #include "elaborate/desugar.h"
@@ -19,6 +20,7 @@ const std::vector<IrPass>& ir_passes() {
   static const std::vector<IrPass> passes = {
       {"inline", "calls of functions not marked #[noinline] replaced by their bodies", ir::inline_calls},
       {"simplify", "constant folding, copy propagation, CSE, dead code", ir::simplify},
+      {"hoist", "invariant code motion out of maps and loops", ir::hoist_invariants},
       {"fuse", "producer-consumer and horizontal fusion (PLDI'17 section 4)", fuse},
       {"simplify-fused", "simplify after fusion", ir::simplify},
       {"lower-streams", "streams to maps, redomaps and loops of chunk size 1 (PLDI'17 sections 4-5)",

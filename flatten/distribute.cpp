@@ -23,6 +23,9 @@
 //   G6  rearrange distribution: `map (\x -> rearrange ks x) ys` becomes
 //       `rearrange (0, 1+ks...) ys`; a rearrange is a cut point of G4, so
 //       that it is distributed on its own.
+//   Before G4, a Screma in a map's body with mapped outputs beside its
+//   scans or reductions is split into a map and the operators over its
+//   arrays (split_mapped_outputs), so that each becomes a nest.
 //   G5  reduce-map interchange: a reduction whose operator is a map of a
 //       scalar operator and whose neutral element is `replicate k v` (the
 //       vectorised addition of K-means, Figure 4b) becomes
@@ -255,6 +258,95 @@ void sink_scalar_code(Body& b) {
   b.stms = std::move(out);
 }
 
+namespace {
+
+size_t arity(const std::vector<ReduceOp>& ops) {
+  size_t n = 0;
+  for (auto& op : ops) n += op.neutral.size();
+  return n;
+}
+
+// `map (\x -> id x)` over `arrays`, with the operators `ops` (scans when
+// `scan`, else reductions), binding `pat`.
+Stm over_arrays(const SubExp& w, const std::vector<Param>& arrays, std::vector<ReduceOp> ops,
+                bool scan, std::vector<Param> pat, const Span& loc, TypeEnv& env) {
+  Lambda id;
+  id.body = std::make_shared<Body>();
+  std::vector<VName> names;
+  for (const Param& a : arrays) {
+    Param x{fresh_name("x"), a.type.row()};
+    env.add(x);
+    id.params.push_back(x);
+    id.ret.push_back(x.type);
+    id.body->result.push_back(SubExp::variable(x.name));
+    names.push_back(a.name);
+  }
+  Exp e = map_exp(w, std::move(names), std::move(id));
+  (scan ? e.scans : e.reduces) = std::move(ops);
+  return Stm{std::move(pat), std::move(e), loc};
+}
+
+// Inside a map, a Screma with mapped outputs beside its scans or
+// reductions (what fusion makes of `let es = map f xs; let s = reduce (+)
+// 0 es` when es is used again, as in softmax) is split: a map computing the
+// mapped outputs and the operators' inputs, then the scans and the
+// reductions over those arrays.  Otherwise no nest rule applies and each
+// outer point runs the whole Screma as a sequential loop (one thread per
+// row); split, the map is a nest level and each operator a segmented
+// SegScan or SegRed.  An operator input that is also a mapped output is
+// not materialised twice.
+std::vector<Stm> split_mapped_outputs(Stm s, TypeEnv& env) {
+  Exp& e = s.exp;
+  if (e.kind != Exp::Kind::Screma || !e.map_lambda.body) return {std::move(s)};
+  size_t nscan = arity(e.scans), nred = arity(e.reduces);
+  size_t nres = e.map_lambda.ret.size();
+  if (nscan + nred == 0 || nscan + nred >= nres) return {std::move(s)};
+  const SubExp w = e.args.at(0);
+  Lambda lam = std::move(e.map_lambda);
+  const std::vector<SubExp> res = lam.body->result;
+  // The map: the mapped outputs (as they are bound), then the operator
+  // inputs that are not among them.
+  std::vector<Param> map_pat;
+  std::vector<SubExp> map_res;
+  std::vector<Type> map_ret;
+  std::map<std::string, VName> array_of_result;  // a lambda result -> its array
+  auto key = [](const SubExp& x) { return x.is_var() ? "v:" + x.var : std::string(); };
+  for (size_t k = nscan + nred; k < nres; k++) {
+    map_pat.push_back(s.pat.at(k));
+    map_res.push_back(res[k]);
+    map_ret.push_back(lam.ret[k]);
+    if (res[k].is_var()) array_of_result.emplace(key(res[k]), s.pat[k].name);
+  }
+  std::vector<Param> op_in;
+  for (size_t k = 0; k < nscan + nred; k++) {
+    Type t = lam.ret[k].array_of(w);
+    auto it = res[k].is_var() ? array_of_result.find(key(res[k])) : array_of_result.end();
+    if (it != array_of_result.end()) {
+      op_in.push_back(Param{it->second, t});
+      continue;
+    }
+    Param a{fresh_name(k < nscan ? "scan_in" : "red_in"), t};
+    env.add(a);
+    op_in.push_back(a);
+    map_pat.push_back(a);
+    map_res.push_back(res[k]);
+    map_ret.push_back(lam.ret[k]);
+  }
+  lam.body->result = std::move(map_res);
+  lam.ret = std::move(map_ret);
+  std::vector<Stm> out;
+  out.push_back(Stm{std::move(map_pat), map_exp(w, e.arrays, std::move(lam)), s.loc});
+  if (nscan > 0)
+    out.push_back(over_arrays(w, {op_in.begin(), op_in.begin() + nscan}, std::move(e.scans), true,
+                              {s.pat.begin(), s.pat.begin() + nscan}, s.loc, env));
+  if (nred > 0)
+    out.push_back(over_arrays(w, {op_in.begin() + nscan, op_in.end()}, std::move(e.reduces), false,
+                              {s.pat.begin() + nscan, s.pat.begin() + nscan + nred}, s.loc, env));
+  return out;
+}
+
+}  // namespace
+
 std::vector<Stm> distribute_map(Stm s, TypeEnv& env, const std::map<VName, Exp>* outer_replicates) {
   if (!is_pure_map(s.exp) || !s.exp.map_lambda.body) return {std::move(s)};
   Stm original{s.pat, walk::clone_exp(s.exp), s.loc};
@@ -268,20 +360,22 @@ std::vector<Stm> distribute_map(Stm s, TypeEnv& env, const std::map<VName, Exp>*
     if (outer_replicates) replicates = *outer_replicates;
     std::vector<Stm> stms;
     for (Stm& t : b.stms) {
-      if (t.exp.kind == Exp::Kind::Replicate && t.pat.size() == 1) replicates[t.pat[0].name] = t.exp;
-      if (is_pure_map(t.exp)) {
-        for (Stm& d : distribute_map(std::move(t), env, &replicates)) stms.push_back(std::move(d));
-      } else if (auto parts = interchange_reduce_map(t, replicates, env)) {
-        // G5 inside the map: a reduction or scan of rows becomes a map over
-        // the columns, which the nest then flattens.
-        for (Stm& d : *parts) {
-          if (is_pure_map(d.exp))
-            for (Stm& dd : distribute_map(std::move(d), env, &replicates)) stms.push_back(std::move(dd));
-          else
-            stms.push_back(std::move(d));
+      for (Stm& u : split_mapped_outputs(std::move(t), env)) {
+        if (u.exp.kind == Exp::Kind::Replicate && u.pat.size() == 1) replicates[u.pat[0].name] = u.exp;
+        if (is_pure_map(u.exp)) {
+          for (Stm& d : distribute_map(std::move(u), env, &replicates)) stms.push_back(std::move(d));
+        } else if (auto parts = interchange_reduce_map(u, replicates, env)) {
+          // G5 inside the map: a reduction or scan of rows becomes a map over
+          // the columns, which the nest then flattens.
+          for (Stm& d : *parts) {
+            if (is_pure_map(d.exp))
+              for (Stm& dd : distribute_map(std::move(d), env, &replicates)) stms.push_back(std::move(dd));
+            else
+              stms.push_back(std::move(d));
+          }
+        } else {
+          stms.push_back(std::move(u));
         }
-      } else {
-        stms.push_back(std::move(t));
       }
     }
     b.stms = std::move(stms);
@@ -320,10 +414,28 @@ std::vector<Stm> distribute_map(Stm s, TypeEnv& env, const std::map<VName, Exp>*
     for (size_t m : cur)
       for (auto& p : b.stms[m].pat)
         if (after[k + 1].count(p.name) && !regular(p.type, bound)) ok = false;
-    if (ok) {
+    if (!ok) continue;
+    // Scalar code before the SOAC whose values are also needed after it
+    // (layer norm's `mean`, used by the variance and by the last map) is a
+    // group of its own: the SOAC's group then returns only the SOAC's
+    // results, a perfect nest, instead of a map whose threads run the
+    // whole SOAC sequentially.
+    // (Only scalar code: an array there would be materialised, one row
+    // per point.)
+    std::vector<size_t> pre(cur.begin(), cur.end() - 1);
+    bool needed_later = false, scalar = true;
+    for (size_t m : pre)
+      for (auto& p : b.stms[m].pat) {
+        needed_later |= after[k + 1].count(p.name) > 0;
+        scalar &= !p.type.is_array();
+      }
+    if (needed_later && scalar && b.stms[k].exp.kind == Exp::Kind::Screma) {
+      groups.push_back(pre);
+      groups.push_back({k});
+    } else {
       groups.push_back(cur);
-      cur.clear();
     }
+    cur.clear();
   }
   if (!cur.empty()) groups.push_back(cur);
   if (groups.size() <= 1) {
@@ -463,6 +575,14 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
   rows.exp.reduces.clear();
   rows.exp.scans.clear();
   rows.loc = s.loc;
+  // `reduce (map2 (+)) zeros xss`: the map part is the identity, and the
+  // rows are the input arrays themselves (copying them would be a SegMap
+  // with one thread per row walking its row).
+  const Lambda& ml = e.map_lambda;
+  bool identity = ml.body && ml.body->stms.empty() && ml.params.size() == p && e.arrays.size() == p &&
+                  ml.body->result.size() == p;
+  for (size_t q = 0; q < p && identity; q++)
+    identity = ml.body->result[q].is_var() && ml.body->result[q].var == ml.params[q].name;
   // The transposes: zt_j : [k][w]t.
   std::vector<VName> transposed;
   for (size_t q = 0; q < p; q++) {
@@ -472,12 +592,12 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
     env.add(zt);
     Exp r;
     r.kind = Exp::Kind::Rearrange;
-    r.array = rows.pat[q].name;
+    r.array = identity ? e.arrays[q] : rows.pat[q].name;
     r.perm = {1, 0};
     out.push_back(let(zt, std::move(r), s.loc));
     transposed.push_back(zt.name);
   }
-  out.insert(out.begin(), std::move(rows));
+  if (!identity) out.insert(out.begin(), std::move(rows));
   // map (\cols -> reduce scalar_op v cols) zts
   Lambda seg;
   Lambda ident;

@@ -212,6 +212,30 @@ class Flattener {
     }
   }
 
+  // `let x = arr[i_1, ..., i_k]` without slices, binding an array: a row of
+  // `arr`, which a nest reads through a view (so that `map (\i -> ... A[i]
+  // ...) (iota n)` is a nest level like `map (\a -> ... a ...) A`).
+  static bool row_view(const Stm& s) {
+    if (s.exp.kind != Exp::Kind::Index || s.pat.size() != 1 || !s.pat[0].type.is_array())
+      return false;
+    for (const DimIndex& d : s.exp.dims)
+      if (d.is_slice) return false;
+    return true;
+  }
+
+  // Records the view of a row binding (row_view) in the nest's context.
+  static void add_row_view(const Stm& s, NestContext& ctx) {
+    View v;
+    auto it = ctx.views.find(s.exp.array);
+    if (it != ctx.views.end()) {
+      v = it->second;
+    } else {
+      v.base = s.exp.array;
+    }
+    for (const DimIndex& d : s.exp.dims) v.idxs.push_back(d.index);
+    ctx.views[s.pat[0].name] = v;
+  }
+
   bool invariant(const SubExp& s, const NestContext& ctx) const {
     return s.is_const() || !ctx.bound.count(s.var);
   }
@@ -224,15 +248,13 @@ class Flattener {
       if (b.stms[k].exp.kind == Exp::Kind::Screma) {
         if (found) return std::nullopt;
         found = k;
-      } else if (!floatable(b.stms[k])) {
+      } else if (!floatable(b.stms[k]) && !row_view(b.stms[k])) {
         return std::nullopt;
       }
     }
     if (!found) return std::nullopt;
     const Stm& in = b.stms[*found];
-    if (in.pat.size() != b.result.size()) return std::nullopt;
-    for (size_t k = 0; k < in.pat.size(); k++)
-      if (!b.result[k].is_var() || b.result[k].var != in.pat[k].name) return std::nullopt;
+    if (!results_of(in, b.result)) return std::nullopt;
     std::set<VName> nest_bound = ctx.bound;
     for (auto& s : b.stms)
       for (auto& p : s.pat) nest_bound.insert(p.name);
@@ -249,6 +271,36 @@ class Flattener {
           if (nest_bound.count(v)) return std::nullopt;
       }
     return found;
+  }
+
+  // Whether a lambda's results are those of its inner Screma `in`: all of
+  // them in order, or, where `in` only reduces or scans, some of them,
+  // each once (`map (\r -> let (_, i) = reduce argmin_op ne (zip r is) in
+  // i)`: the segmented reduction computes every operand, and the ones the
+  // lambda drops go to arrays nothing reads).
+  static bool results_of(const Stm& in, const std::vector<SubExp>& result) {
+    bool all = in.pat.size() == result.size();
+    for (size_t k = 0; k < in.pat.size() && all; k++)
+      all = result[k].is_var() && result[k].var == in.pat[k].name;
+    if (all) return true;
+    const Exp& e = in.exp;
+    size_t nops = arity(e.scans) + arity(e.reduces);
+    if (nops == 0 || nops != e.map_lambda.ret.size() || (!e.scans.empty() && !e.reduces.empty()))
+      return false;
+    // The kernels take constant neutral elements only (rewrite/lower.cpp);
+    // with a variable one the nest stays a loop in each thread, as before.
+    for (auto* ops : {&e.scans, &e.reduces})
+      for (const ReduceOp& op : *ops)
+        for (const SubExp& ne : op.neutral)
+          if (!ne.is_const()) return false;
+    std::set<VName> seen;
+    for (const SubExp& r : result) {
+      if (!r.is_var() || !seen.insert(r.var).second) return false;
+      bool found = false;
+      for (const Param& p : in.pat) found = found || p.name == r.var;
+      if (!found) return false;
+    }
+    return true;
   }
 
   static size_t arity(const std::vector<ReduceOp>& ops) {
@@ -358,10 +410,29 @@ class Flattener {
         for (size_t k = 0; k < b.stms.size(); k++)
           if (k != *at) {
             for (auto& p : b.stms[k].pat) ctx.bound.insert(p.name);
+            if (row_view(b.stms[k])) add_row_view(b.stms[k], ctx);
             ctx.prelude.push_back(std::move(b.stms[k]));
           }
         if (pure_map) return map_nest(ie, std::move(ctx), std::move(pat), loc, hoisted);
-        // Segmented reduction/scan over the innermost dimension.
+        // Segmented reduction/scan over the innermost dimension, with a
+        // result for each operand (results_of: those the lambda drops go
+        // to fresh arrays).
+        std::vector<Param> seg_pat;
+        for (const Param& ip : inner.pat) {
+          std::optional<size_t> at_result;
+          for (size_t k = 0; k < b.result.size(); k++)
+            if (b.result[k].is_var() && b.result[k].var == ip.name) at_result = k;
+          if (at_result) {
+            seg_pat.push_back(pat.at(*at_result));
+            continue;
+          }
+          Type t = ip.type;
+          for (auto d = ctx.dims.rbegin(); d != ctx.dims.rend(); ++d) t = t.array_of(d->second);
+          Param unused{fresh_name(ip.name + "_unused"), t};
+          env_.add(unused);
+          seg_pat.push_back(unused);
+        }
+        pat = std::move(seg_pat);
         VName g2 = new_gtid();
         ctx.dims.push_back({g2, ie.args.at(0)});
         add_views(ie.map_lambda, ie.arrays, g2, ctx);

@@ -18,10 +18,12 @@
 //   tiling); a[i, q] and b[q, j] in matrix multiplication to j and i (2-D
 //   tiling).  rewrite/ may turn marked SegOps into local-memory code.
 //
-//   Transposes read in place.  `x = transpose a` (a SegMap after
-//   flattening) whose only uses are reads x[j, q] in matrix-multiplication-
-//   like SegReds (i, j, q) is not materialised: the SegReds read a[q, j]
-//   (the tile-2d loader's row-major case) instead.
+//   Transposes read in place.  `x = rearrange perm a` (a SegMap after
+//   flattening) whose only uses are point reads in SegMaps and SegReds
+//   that, made reads of `a`, have the innermost parallel thread index last
+//   (so that they coalesce) is not materialised: x[j, q] in a matrix
+//   product's SegRed (i, j, q) reads a[q, j] (the tile-2d loader's
+//   row-major case), x[b, j, q] in batched products a[b, q, j].
 //
 // Pre: Kernel IR (flatten's post-condition).  Post: the same results; new
 // host SegMaps (transposes), transposes read in place, and tile marks only.
@@ -166,56 +168,91 @@ class Coalescer {
  private:
   TypeEnv env_;
 
-  // The reads `x[j, q]` of a 3-D SegRed (i, j, q) at the top of its body.
-  static std::vector<Exp*> streamed_reads(Exp& e, const VName& x) {
+  // The reads `x[e_0, ..., e_{r-1}]` of a SegMap or SegRed at the top of
+  // its body, provided that each one, read as `a[e_{perm[0]}, ...,
+  // e_{perm[r-1]}]`, has the innermost parallel thread index (the one
+  // consecutive threads differ in) last: those reads of `a` coalesce.
+  static std::vector<Exp*> coalesced_reads(Exp& e, const VName& x, const std::vector<int>& perm) {
     std::vector<Exp*> r;
-    if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Red || e.seg_space.dims.size() != 3 || !e.bodies.at(0))
+    if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0)) return r;
+    const auto& dims = e.seg_space.dims;
+    // A segmented reduction over one parallel dimension may run a segment
+    // per work-group, whose threads walk the reduced dimension: only with
+    // two or more parallel dimensions (matrix products, batched or not) are
+    // the threads that read together those of the innermost parallel one.
+    size_t parallel;
+    if (e.seg_kind == SegKind::Red && dims.size() >= 3) {
+      parallel = dims.size() - 1;
+    } else if (e.seg_kind == SegKind::Map) {
+      parallel = dims.size();
+    } else {
       return r;
-    const VName &gj = e.seg_space.dims[1].first, &gq = e.seg_space.dims[2].first;
-    auto is = [](const DimIndex& d, const VName& v) { return !d.is_slice && d.index.is_var() && d.index.var == v; };
-    for (Stm& s : e.bodies[0]->stms)
-      if (s.exp.kind == Exp::Kind::Index && s.exp.array == x && s.exp.dims.size() == 2 && is(s.exp.dims[0], gj) &&
-          is(s.exp.dims[1], gq))
-        r.push_back(&s.exp);
+    }
+    const VName& inner = dims[parallel - 1].first;
+    for (Stm& s : e.bodies[0]->stms) {
+      if (s.exp.kind != Exp::Kind::Index || s.exp.array != x) continue;
+      if (s.exp.dims.size() != perm.size()) return {};
+      for (auto& d : s.exp.dims)
+        if (d.is_slice) return {};
+      const DimIndex& last = s.exp.dims[perm.back()];
+      if (!last.index.is_var() || last.index.var != inner) return {};
+      r.push_back(&s.exp);
+    }
     return r;
   }
 
-  // `x = transpose a` as flattening leaves it: the SegMap (g0, g1) whose
-  // body is the one read a[g1, g0] of a host array; sets `a`.
-  static bool is_transpose(const Stm& t, VName* a) {
+  // `x = rearrange perm a` as flattening leaves it: the SegMap (g_0, ...,
+  // g_{r-1}) whose body is the one read a[g_{perm[0]}, ..., g_{perm[r-1]}]
+  // of a host array, every thread index once; sets `a` and `perm`.
+  static bool is_transpose(const Stm& t, VName* a, std::vector<int>* perm) {
     const Exp& e = t.exp;
-    if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Map || e.seg_space.dims.size() != 2 || !e.bodies.at(0) ||
-        t.pat.size() != 1 || t.pat[0].type.rank() != 2)
+    size_t rank = e.seg_space.dims.size();
+    if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Map || rank < 2 || !e.bodies.at(0) ||
+        t.pat.size() != 1 || t.pat[0].type.rank() != (int)rank)
       return false;
     const Body& body = *e.bodies[0];
     if (body.stms.size() != 1 || body.result.size() != 1 || !body.result[0].is_var()) return false;
     const Stm& r = body.stms[0];
-    const VName &g0 = e.seg_space.dims[0].first, &g1 = e.seg_space.dims[1].first;
-    auto is = [](const DimIndex& d, const VName& v) { return !d.is_slice && d.index.is_var() && d.index.var == v; };
     if (r.exp.kind != Exp::Kind::Index || r.pat.size() != 1 || r.pat[0].name != body.result[0].var ||
-        r.exp.dims.size() != 2 || !is(r.exp.dims[0], g1) || !is(r.exp.dims[1], g0))
+        r.exp.dims.size() != rank)
       return false;
+    perm->clear();
+    std::set<int> seen;
+    for (const DimIndex& d : r.exp.dims) {
+      if (d.is_slice || !d.index.is_var()) return false;
+      int k = -1;
+      for (size_t g = 0; g < rank; g++)
+        if (e.seg_space.dims[g].first == d.index.var) k = (int)g;
+      if (k < 0 || !seen.insert(k).second) return false;
+      perm->push_back(k);
+    }
+    bool identity = true;
+    for (size_t k = 0; k < rank; k++) identity &= (*perm)[k] == (int)k;
+    if (identity) return false;
     *a = r.exp.array;
     return true;
   }
 
-  // `x = transpose a` whose every use is a read x[j, q] in a
-  // matrix-multiplication-like SegRed (i, j, q): those read a[q, j]
-  // instead, and x is not materialised.  The tile-2d loader reads a's rows
-  // (consecutive j) coalesced, and without the transposing copy.
+  // `x = rearrange perm a` (a transpose: see is_transpose) whose every use
+  // is a read in a SegMap or SegRed that, made a read of `a`, coalesces
+  // (coalesced_reads): those read `a` instead, and x is not materialised.
+  // In a matrix product's SegRed (i, j, q), x[j, q] becomes a[q, j], the
+  // tile-2d loader's row-major case; in batched products (b, i, j, q),
+  // x[b, j, q] becomes a[b, q, j].  No transposing copy either way.
   void elide_transposes(Body& b) {
     auto uses = walk::count_uses(b);
     std::set<VName> elided;
     for (size_t i = 0; i < b.stms.size(); ++i) {
       const Stm& t = b.stms[i];
       VName a;
-      if (!is_transpose(t, &a)) continue;
+      std::vector<int> perm;
+      if (!is_transpose(t, &a, &perm)) continue;
       const VName& x = t.pat[0].name;
       std::vector<Exp*> reads;
       bool consumed = false;  // a may be updated in place later: keep the copy
       for (size_t k = i + 1; k < b.stms.size(); ++k) {
         Exp& e = b.stms[k].exp;
-        auto r = streamed_reads(e, x);
+        auto r = coalesced_reads(e, x, perm);
         reads.insert(reads.end(), r.begin(), r.end());
         bool reads_only = e.kind == Exp::Kind::Index || e.kind == Exp::Kind::Rearrange ||
                           (e.kind == Exp::Kind::SegOp && (e.seg_kind == SegKind::Map || e.seg_kind == SegKind::Red));
@@ -223,8 +260,10 @@ class Coalescer {
       }
       if (consumed || reads.empty() || (int)reads.size() != uses[x]) continue;
       for (Exp* e : reads) {
+        std::vector<DimIndex> dims;
+        for (int k : perm) dims.push_back(e->dims[k]);
         e->array = a;
-        std::swap(e->dims[0], e->dims[1]);
+        e->dims = std::move(dims);
       }
       elided.insert(x);
     }

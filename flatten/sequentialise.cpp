@@ -193,6 +193,14 @@ std::vector<Stm> sequentialise_screma(Stm s, TypeEnv& env) {
 void sequentialise_body(Body& b, TypeEnv& env) {
   std::vector<Stm> out;
   for (Stm& s : b.stms) {
+    // The body's own bindings are the authority on their types: a body
+    // that distribution renamed (a size such as a filter's count read back
+    // from its distributed array under a new name) binds the same arrays
+    // with types naming the new size, where the environment still has the
+    // types from before flattening.
+    for (const Param& p : s.pat) env.add(p);
+    if (s.exp.kind == Exp::Kind::Loop)
+      for (const auto& [p, init] : s.exp.merge) env.add(p);
     for (auto& nb : s.exp.bodies)
       if (nb) sequentialise_body(*nb, env);
     if (s.exp.kind == Exp::Kind::Screma) {

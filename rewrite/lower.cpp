@@ -2,6 +2,8 @@
 // rule application recorded in a Derivation (printed by --explain).
 #include "rewrite/lower.h"
 
+#include <cstdlib>
+
 #include <algorithm>
 #include <functional>
 
@@ -242,6 +244,8 @@ void lower_segmap_coarsened(Ctx& c) {
   c.out.kernels.push_back(k);
 }
 
+void grid_shape(Ctx& c, KernelPlan& k, const std::vector<std::pair<ir::VName, ir::SubExp>>& dims, int r);
+
 void lower_segmap(Ctx& c) {
   const auto& dims = c.e.seg_space.dims;
   int r = (int)dims.size();
@@ -274,13 +278,7 @@ void lower_segmap(Ctx& c) {
     k.outputs.push_back(buffer(c_name(c.pat[i].name), c.e.ret[i].elem, full));
     c.out.result_names.push_back(c_name(c.pat[i].name));
   }
-  static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
-  for (int d = 0; d < r; ++d) {
-    std::string n = arith::to_c(size_expr(dims[r - 1 - d].second));
-    int64_t l = r == 1 ? c.ch.map_group_size : r == 2 ? local2[d] : local3[d];
-    k.global_size.push_back("rn_round_up(" + n + ", " + std::to_string(l) + ")");
-    k.local_size.push_back(std::to_string(l));
-  }
+  grid_shape(c, k, dims, r);
   k.derivation = c.d.str();
   c.out.kernels.push_back(k);
 }
@@ -387,6 +385,35 @@ KernelPlan second_pass(Ctx& c, const std::string& name, const arith::Expr& G, co
   return k;
 }
 
+// The work-group shape of an r-dimensional grid over the first r of
+// `dims` (innermost last).  1-D: the search's map group size.  2-D and
+// 3-D on GPU profiles: 32 threads along the innermost dimension when it
+// has at least 32 points, so that a warp reads whole 128-byte rows (32x8,
+// 32x4x2), else square-ish groups (16x16, 8x8x4: rows 16 wide, as in
+// backprop, would leave half of a 32-wide group idle); a run-time choice
+// by the innermost extent.  (The H100 figures of RESULTS-speed.md: 2-D
+// SegMaps of 4096-wide rows took 142-148 us with 16x16, 123-131 us with
+// 32x8.)
+void grid_shape(Ctx& c, KernelPlan& k, const std::vector<std::pair<ir::VName, ir::SubExp>>& dims, int r) {
+  static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
+  static const int64_t wide2[] = {32, 8}, wide3[] = {32, 4, 2};
+  std::string inner = arith::to_c(size_expr(dims[r - 1].second));
+  for (int d = 0; d < r; ++d) {
+    std::string n = arith::to_c(size_expr(dims[r - 1 - d].second));
+    std::string l;
+    if (r == 1) {
+      l = std::to_string(c.ch.map_group_size);
+    } else {
+      int64_t narrow = r == 2 ? local2[d] : local3[d], wide = r == 2 ? wide2[d] : wide3[d];
+      l = c.dp.gpu && narrow != wide
+              ? "(" + inner + " >= 32 ? " + std::to_string(wide) + " : " + std::to_string(narrow) + ")"
+              : std::to_string(narrow);
+    }
+    k.global_size.push_back("rn_round_up(" + n + ", " + l + ")");
+    k.local_size.push_back(l);
+  }
+}
+
 // A segmented reduction with one thread per segment: nested mapGlb over
 // the segment dimensions (innermost on dimension 0), each thread folding
 // its segment sequentially with the body fused in.
@@ -416,13 +443,7 @@ void lower_segred_threads(Ctx& c) {
     k.outputs.push_back(buffer(c_name(c.pat[i].name), c.e.ret[i].elem, shape));
     c.out.result_names.push_back(c_name(c.pat[i].name));
   }
-  static const int64_t local2[] = {16, 16}, local3[] = {8, 8, 4};
-  for (int d = 0; d < r; ++d) {
-    std::string len = arith::to_c(size_expr(dims[r - 1 - d].second));
-    int64_t l = r == 1 ? c.ch.map_group_size : r == 2 ? local2[d] : local3[d];
-    k.global_size.push_back("rn_round_up(" + len + ", " + std::to_string(l) + ")");
-    k.local_size.push_back(std::to_string(l));
-  }
+  grid_shape(c, k, dims, r);
   k.derivation = c.d.str();
   c.out.kernels.push_back(k);
 }
@@ -642,6 +663,76 @@ void lower_segred(Ctx& c) {
 
 // -------------------------------------------------------------- SegScan
 
+// A 1-D scan on GPU profiles: scan-lookback (rewrite/lower.h), one pass
+// over memory, after a kernel that zeroes the groups' states.  Its
+// pattern (the plan's expr) is the meaning: scanSeq(op o body) over the
+// whole index space.
+void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
+  auto t = std::make_shared<ScanLookback>();
+  const ir::ReduceOp& op = c.e.reduces[0];
+  auto body_u = make_user_fun("body", index_params(c.e.seg_space), c.e.bodies[0], c.e.ret, c.loc);
+  for (auto& [v, len] : c.e.seg_space.dims) body_u->index_bounds[v] = len;
+  t->body = body_u;
+  t->op = make_user_fun("op", op.lambda.params, op.lambda.body, op.lambda.ret, c.loc);
+  for (auto& ne : op.neutral) {
+    if (!ne.is_const()) unsupported(c.loc, "a reduction whose neutral element is not a constant");
+    t->neutral.push_back(ne.value);
+  }
+  for (auto& r : c.e.ret) t->types.push_back(r.elem);
+  // W*K = 2048 elements a group (CUB's tiles for 4-byte scans are of that
+  // order); 128 lanes of 16 keep the local scan of the lanes' totals short.
+  const int64_t W = 128, K = 16;
+  t->group_size = W;
+  t->per_thread = K;
+  t->n = arith::to_c(n);
+  t->groups = c.sz("groups");
+  t->flags = c.sz("flags");
+  c.out.sizes.push_back({t->groups, "rn_max64(1, rn_ceil_div(" + t->n + ", " + std::to_string(W * K) + "))"});
+  arith::Expr Gx = arith::var(t->groups);
+  c.out.temps.push_back({buffer(t->flags, PrimType::I32, {arith::add(Gx, arith::cst(1))}), t->groups + " + 1"});
+  for (size_t r = 0; r < c.pat.size(); ++r) {
+    t->aggregates.push_back(c.sz("aggregate" + std::to_string(r)));
+    t->inclusive.push_back(c.sz("inclusive" + std::to_string(r)));
+    // Two 32-bit words per value (stored and loaded with atomics).
+    arith::Expr G2 = arith::mul(Gx, arith::cst(2));
+    c.out.temps.push_back({buffer(t->aggregates.back(), PrimType::I32, {G2}), "2 * " + t->groups});
+    c.out.temps.push_back({buffer(t->inclusive.back(), PrimType::I32, {G2}), "2 * " + t->groups});
+    c.out.result_names.push_back(c_name(c.pat[r].name));
+  }
+  // Kernel 1: the states (and the ticket counter) to zero.
+  KernelPlan k0;
+  k0.name = c.base + "_states";
+  FunPtr zero = c.d.apply("to-global", lambda({"rn_g"}, literal({PrimValue::int_value(PrimType::I32, 0)})));
+  k0.expr = call(c.d.apply("map-to-mapGlb", pattern(FunKind::Map, {zero}), RuleArgs::at_dim(0)),
+                 {iota(arith::add(Gx, arith::cst(1)))});
+  k0.outputs.push_back(buffer(t->flags, PrimType::I32, {arith::add(Gx, arith::cst(1))}));
+  k0.size_params = {t->groups};
+  k0.global_size = {"rn_round_up(" + t->groups + " + 1, 256)"};
+  k0.local_size = {"256"};
+  k0.derivation = "the look-back states of the " + t->groups + " groups and the ticket counter, zeroed\n";
+  c.d = Derivation();
+  // Kernel 2: the scan.
+  c.d.note("scan-lookback: one pass; group tiles of W*K = " + std::to_string(W * K) +
+           " elements loaded and stored coalesced, scanned in local memory, chained by decoupled look-back");
+  FunPtr fused = lambda({"acc", "x"}, call(op_fun(c), {param("acc"), call(user_fun(body_u), {param("x")})}));
+  FunPtr seq = c.d.apply("to-global", pattern(FunKind::ScanSeq, {fused}));
+  KernelPlan k;
+  k.name = c.base;
+  k.scan = t;
+  k.expr = call(seq, {neutral_literal(c), iota(n)});
+  k.inputs.push_back(buffer(t->flags, PrimType::I32, {arith::add(Gx, arith::cst(1))}));
+  for (size_t r = 0; r < c.pat.size(); ++r) {
+    k.inputs.push_back(buffer(t->aggregates[r], PrimType::I32, {arith::mul(Gx, arith::cst(2))}));
+    k.inputs.push_back(buffer(t->inclusive[r], PrimType::I32, {arith::mul(Gx, arith::cst(2))}));
+    k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
+  }
+  k.size_params = {t->groups};
+  k.global_size = {t->groups + " * " + std::to_string(W)};
+  k.local_size = {std::to_string(W)};
+  k.derivation = c.d.str();
+  c.out.kernels = {k0, k};
+}
+
 void lower_segscan(Ctx& c) {
   const auto& dims = c.e.seg_space.dims;
   if (c.e.reduces.size() != 1) unsupported(c.loc, "a SegScan with several operators");
@@ -670,6 +761,17 @@ void lower_segscan(Ctx& c) {
   }
   if (dims.size() != 1) unsupported(c.loc, "a SegScan with " + std::to_string(dims.size()) + " dimensions");
   arith::Expr n = size_expr(dims[0].second);
+  // Off unless RUNIC_SCAN_LOOKBACK=1 when compiling: on the H100 the
+  // radix sort of benchmarks/idioms (32 scans a run) gave wrong results
+  // with it, while every single scan checked; see benchmarks/IDIOMS.md.
+  static const bool lookback = [] {
+    const char* v = std::getenv("RUNIC_SCAN_LOOKBACK");
+    return v && std::string(v) == "1";
+  }();
+  if (c.dp.gpu && lookback) {
+    lower_segscan_lookback(c, n);
+    return;
+  }
   std::string ns = arith::to_c(n), W = std::to_string(c.W);
   std::string G = c.sz("groups"), C = c.sz("chunk");
   c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + "), " +

@@ -105,10 +105,45 @@ struct OnePass {
   std::set<std::string> unused_sizes;  // sizes of SegOpLowering only the two passes use
 };
 
+// scan-lookback: a 1-D scan in one pass over memory (Merrill and
+// Garland, "Single-pass parallel prefix scan with decoupled look-back",
+// 2016), emitted by a template (backend/kernel_codegen.cpp gen_scan_lookback).
+// Each work-group takes a ticket (its place in the scan: groups start in
+// ticket order, so a group only waits for groups already running), loads
+// its tile of W*K elements with neighbouring threads at neighbouring
+// addresses (the body fused in), scans it in local memory, publishes its
+// aggregate, looks back over its predecessors' published aggregates and
+// inclusive prefixes until it meets an inclusive one, publishes its own
+// inclusive prefix, and writes its tile back coalesced.  `flags` (G + 1
+// ints: a state per group, 0 none yet, 1 aggregate, 2 inclusive prefix;
+// the last is the ticket counter) is zeroed by the kernel before it.
+// Used only where RUNIC_SCAN_LOOKBACK=1 is set at compile time: on the
+// H100 a program of 32 scans (benchmarks/idioms/radix_sort.fut) gave wrong
+// results, most likely a rare ordering race between a group's published
+// values and its state (OpenCL 1.2's mem_fence may order only within the
+// group); the fix planned is self-validating 64-bit words (tag and value
+// in one atomic word), which needs no fence.
+struct ScanLookback {
+  std::shared_ptr<const UserFun> body;  // body(i): the scanned values
+  std::shared_ptr<const UserFun> op;    // op(acc..., x...)
+  std::vector<PrimValue> neutral;
+  std::vector<PrimType> types;          // of the scanned components
+  std::string n;                        // host/kernel C expression of the length
+  std::string groups;                   // size variable G
+  std::string flags;                    // int buffer [G + 1]
+  // Per component, G values each, as two 32-bit words (int buffers of 2G):
+  // stored with atomic_xchg and loaded with atomic_or, so that they reach
+  // and come from the device-wide level of the memory system, around the
+  // fence before a state is published (as one-pass-last-group's partials).
+  std::vector<std::string> aggregates, inclusive;
+  int64_t group_size = 128, per_thread = 16;       // W and K
+};
+
 struct KernelPlan {
   std::string name;
   std::shared_ptr<const OnePass> one_pass;  // set: the kernel ends with the last group's fold
   std::shared_ptr<const Tile2D> tile;  // set: emitted by the tile-2d template
+  std::shared_ptr<const ScanLookback> scan;  // set: emitted by the scan-lookback template
   PExprPtr expr;                       // evaluated by the kernel; written to `outputs`
   std::vector<KernelBuffer> inputs;    // global arrays named by parameters of `expr`
   std::vector<KernelBuffer> outputs;   // one per scalar component of the result

@@ -46,7 +46,7 @@ log "generating $nprog programs"
 python3 fuzz/gen_programs.py "$work/gen" "$nprog" 1000001
 count() { grep -o '[0-9]* passed, [0-9]* failed' "$1" | tail -1; }
 build/runic test --backend=interp "$work/gen" >"$work/gen-interp.log" 2>&1
-build/runic test --backend=interp --disable=simplify --disable=fuse --disable=simplify-fused --disable=simplify-kernels "$work/gen" \
+build/runic test --backend=interp --disable=simplify --disable=hoist --disable=fuse --disable=simplify-fused --disable=simplify-kernels "$work/gen" \
   >"$work/gen-interp-off.log" 2>&1
 build/runic test --backend=opencl "$work/gen" >"$work/gen-opencl.log" 2>&1
 

@@ -18,9 +18,8 @@ case "$what" in
     python3 "$root/fuzz/gen_programs.py" "$work/interp" "$ni" 1
     python3 "$root/fuzz/gen_programs.py" "$work/opencl" "$no" 100001
     "$runic" test --backend=interp "$work/interp"
-    # fuse stays on: without it, flattening loses a filter's count inside a
-    # map (docs/robustness.md, known defects); the campaign switches it off.
-    "$runic" test --backend=interp --disable=simplify --disable=simplify-fused --disable=simplify-kernels "$work/opencl"
+    "$runic" test --backend=interp --disable=simplify --disable=hoist --disable=fuse --disable=simplify-fused \
+      --disable=simplify-kernels "$work/opencl"
     "$runic" test --backend=opencl "$work/opencl"
     ;;
   oclgrind)

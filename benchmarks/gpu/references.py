@@ -273,8 +273,46 @@ def ref_gemv(a, x, y, alpha, beta):
 
 
 @ref("gemm")
+@ref("gemm_inline")
+@ref("gemm_iota")
+@ref("gemm_tabulate")
 def ref_gemm(a, b):
     return "cuBLAS", (lambda: cp.matmul(a, b)), None
+
+
+@ref("batched_matmul")
+def ref_batched_matmul(a, b):
+    # cp.matmul on 3-D arrays: cuBLAS's strided batched sgemm.
+    return "cuBLAS batched", (lambda: cp.matmul(a, b)), None
+
+
+def torch_or_cupy(a, torch_fn, cupy_fn):
+    """PyTorch's fused kernel on `a` (shared through DLPack) where PyTorch
+    is installed, else CuPy's composition of kernels."""
+    try:
+        import torch
+        t = torch.from_dlpack(a)
+        return ("PyTorch", (lambda: torch_fn(torch, t)),
+                (lambda: cp.from_dlpack(torch_fn(torch, t))))
+    except ImportError:
+        return "CuPy", (lambda: cupy_fn(a)), None
+
+
+@ref("softmax")
+def ref_softmax(a):
+    def with_cupy(x):
+        e = cp.exp(x - x.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+    return torch_or_cupy(a, lambda torch, t: torch.softmax(t, dim=1), with_cupy)
+
+
+@ref("layernorm")
+def ref_layernorm(a):
+    def with_cupy(x):
+        m = x.mean(axis=1, keepdims=True)
+        return (x - m) / cp.sqrt(((x - m) ** 2).mean(axis=1, keepdims=True) + 1e-5)
+    return torch_or_cupy(a, lambda torch, t: torch.nn.functional.layer_norm(t, (t.shape[1],), eps=1e-5),
+                         with_cupy)
 
 
 @ref("atax")

@@ -442,6 +442,21 @@ TEST_CASE("flatten from source: G4 side condition keeps irregular code sequentia
   CHECK(c.counts["Loop"] == 2);
 }
 
+TEST_CASE("flatten from source: an unfused filter inside a map (its count read back under a new name)", "[flatten][source][distribute]") {
+  // Without fusion, the filter's flags, offsets and count are distributed;
+  // the scatter left in the last group is sequentialised with the types
+  // of the renamed body (its destination's size is the count read back
+  // from the distributed array, not the count of before flattening).
+  Program p = from_source("def main (xs: []i32) (ys: []i32) : []i32 =\n"
+                          "  map (\\x -> i32.sum (filter (\\y -> y > x) ys)) xs\n");
+  check_program(p, "test input");
+  Program flat = flatten(p);
+  check_program(flat, "flatten");
+  Case c{p, flat, count_constructs(flat)};
+  kernel_ir(c);
+  same_results(c, parse_values("[1, 2, 0] [3, 1, 2]"));
+}
+
 TEST_CASE("flatten from source: G4 splits trailing scalar code", "[flatten][source][distribute]") {
   Case c = source_case(
       "def main (xss: [][]f32) : []f32 =\n"

@@ -1,0 +1,824 @@
+#!/usr/bin/env python3
+"""Issue 16's idiom suite: the programs of benchmarks/idioms/, each run by
+runic on one input and checked against a NumPy (or, for the heavy ones,
+float64 PyTorch) reference, and timed against every library that has the
+operation in the same run: PyTorch, CuPy (CUB, cuBLAS), and a plain CUDA
+kernel through cupy.RawKernel where neither has it (or where the library
+needs several kernels for what one simple kernel does).
+
+    idioms.py --runic RUNIC [--scale large|small] [--only a,b] [--cpu]
+              [--json OUT.json] [--work DIR]
+
+runic's time: the median of the program's device times (`-T`, third
+column: the device's timestamps of the call's first and last commands)
+over R runs after a first one; the libraries': the median of CUDA events
+around the call (torch.cuda.Event; CuPy runs on the same legacy default
+stream).  Each idiom counts the fewest bytes it must move (inputs read
+once, outputs written once, per step for the stencils) or its
+floating-point operations; the report gives GB/s as a fraction of the
+device-to-device copy rate measured in the run, GFLOP/s as a fraction of
+cuBLAS's sgemm rate at 8192^3, and runic's speed over the fastest
+library's (reference µs / runic µs: above 1 is faster).
+
+--cpu: a rehearsal on PoCL with the small inputs (no libraries): every
+program compiled, run and checked.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import struct
+import subprocess
+import sys
+import time
+import traceback
+import zlib
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "gpu"))
+import references  # noqa: E402
+from references import read_values, close  # noqa: E402
+
+references.TYPES[b" u32"] = np.uint32
+
+torch = None
+cp = None
+
+# ---------------------------------------------------------------------------
+# Futhark's binary value format (shared/LANGUAGE.md).
+
+FUT_TYPES = {np.dtype(np.float32): b" f32", np.dtype(np.float64): b" f64",
+             np.dtype(np.int32): b" i32", np.dtype(np.int64): b" i64",
+             np.dtype(np.uint32): b" u32", np.dtype(np.bool_): b"bool"}
+
+
+def write_values(path, values):
+    with open(path, "wb") as f:
+        for v in values:
+            a = np.asarray(v)
+            a = np.ascontiguousarray(a) if a.ndim else a
+            f.write(b"b\x02" + bytes([a.ndim]) + FUT_TYPES[a.dtype])
+            f.write(struct.pack("<" + "q" * a.ndim, *a.shape))
+            f.write(a.tobytes())
+
+
+# ---------------------------------------------------------------------------
+# Sizes.  large: 16M elements or more where the idiom is memory-bound.
+
+SIZES = {
+    "large": dict(n=1 << 25, rows=8192, cols=4096, mm=4096, batch=32768, bt=(512, 256, 256),
+                  grid2=4096, grid3=256, sort=1 << 24, bodies=32768, mandel=4096, runs=20),
+    "small": dict(n=100003, rows=123, cols=301, mm=67, batch=37, bt=(5, 33, 17),
+                  grid2=97, grid3=13, sort=10007, bodies=301, mandel=61, runs=3),
+}
+
+IDIOMS = {}
+
+
+class Idiom:
+    def __init__(self, name, group, make, ref, libs=(), bytes_=None, flops=None, check=None,
+                 runs=None):
+        self.name, self.group, self.make, self.ref = name, group, make, ref
+        self.libs = libs            # [(label, builder(T) -> fn)], T: the inputs as torch tensors
+        self.bytes = bytes_          # f(S) -> fewest bytes moved
+        self.flops = flops           # f(S) -> floating-point operations
+        self.check = check           # None: runic's tolerance; "fraction:X": share of mismatches
+        self.runs = runs
+
+
+def idiom(name, group, make, ref, libs=(), bytes_=None, flops=None, check=None, runs=None):
+    IDIOMS[name] = Idiom(name, group, make, ref, libs, bytes_, flops, check, runs)
+
+
+def f32s(rng, *shape):
+    return rng.random(shape, dtype=np.float32)
+
+
+def ints(rng, hi, n, dtype=np.int64):
+    return rng.integers(0, hi, n, dtype=dtype)
+
+
+def tc(x):
+    """A CuPy view of a torch tensor."""
+    return cp.asarray(x)
+
+
+# Plain CUDA kernels (one thread per output element, the way a CUDA
+# programmer writes them first).
+CUDA_SRC = r"""
+extern "C" __global__ void reverse_rotate(const float* x, float* y, long n, long k) {
+  long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+  if (i < n) y[i] = 2.0f * x[n - 1 - (i + k) % n];
+}
+extern "C" __global__ void stencil1(const float* x, float* y, long n) {
+  long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+  if (i < n) y[i] = (x[i > 0 ? i - 1 : 0] + x[i] + x[i < n - 1 ? i + 1 : n - 1]) / 3.0f;
+}
+extern "C" __global__ void stencil2(const float* g, float* o, int n, int m) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x, i = blockIdx.y * blockDim.y + threadIdx.y;
+  if (i >= n || j >= m) return;
+  float up = g[(long)(i > 0 ? i - 1 : 0) * m + j], down = g[(long)(i < n - 1 ? i + 1 : n - 1) * m + j];
+  float left = g[(long)i * m + (j > 0 ? j - 1 : 0)], right = g[(long)i * m + (j < m - 1 ? j + 1 : m - 1)];
+  o[(long)i * m + j] = 0.2f * (g[(long)i * m + j] + up + down + left + right);
+}
+extern "C" __global__ void stencil3(const float* g, float* o, int n, int m, int k) {
+  int l = blockIdx.x * blockDim.x + threadIdx.x, j = blockIdx.y * blockDim.y + threadIdx.y;
+  int i = blockIdx.z;
+  if (l >= k || j >= m) return;
+#define G(a, b, c) g[((long)(a) * m + (b)) * k + (c)]
+  float s = G(i > 0 ? i - 1 : 0, j, l) + G(i < n - 1 ? i + 1 : n - 1, j, l)
+          + G(i, j > 0 ? j - 1 : 0, l) + G(i, j < m - 1 ? j + 1 : m - 1, l)
+          + G(i, j, l > 0 ? l - 1 : 0) + G(i, j, l < k - 1 ? l + 1 : k - 1);
+  o[((long)i * m + j) * k + l] = 0.4f * G(i, j, l) + 0.1f * s;
+}
+extern "C" __global__ void nbody(const float* x, const float* y, const float* z, const float* w,
+                                 float* ax, float* ay, float* az, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float xi = x[i], yi = y[i], zi = z[i], a = 0, b = 0, c = 0;
+  for (int j = 0; j < n; j++) {
+    float dx = x[j] - xi, dy = y[j] - yi, dz = z[j] - zi;
+    float r2 = dx * dx + dy * dy + dz * dz + 1e-3f;
+    float inv = 1.0f / sqrtf(r2);
+    float s = w[j] * inv * inv * inv;
+    a += dx * s; b += dy * s; c += dz * s;
+  }
+  ax[i] = a; ay[i] = b; az[i] = c;
+}
+extern "C" __global__ void mandel(int* out, long h, long w) {
+  long j = blockIdx.x * (long)blockDim.x + threadIdx.x, i = blockIdx.y;
+  if (j >= w) return;
+  float cx = -2.0f + 3.0f * (float)j / (float)w, cy = -1.5f + 3.0f * (float)i / (float)h;
+  float x = 0, y = 0; int k = 0;
+  while (k < 256 && x * x + y * y < 4.0f) {
+    float nx = x * x - y * y + cx; y = 2.0f * x * y + cy; x = nx; k++;
+  }
+  out[i * w + j] = k;
+}
+"""
+_module = None
+
+
+def cuda(name):
+    global _module
+    if _module is None:
+        _module = cp.RawModule(code=CUDA_SRC)
+    return _module.get_function(name)
+
+
+def grid1(n, b=256):
+    return ((int(n) + b - 1) // b,), (b,)
+
+
+# ---------------------------------------------------------------------------
+# The idioms.  make(rng, S) -> input values (NumPy); ref(values) -> the
+# results (NumPy, a tuple where main returns several); libs: (label,
+# builder) where builder(T, S) returns a function of no arguments on the
+# GPU inputs T (torch tensors).
+
+N4 = lambda S: 4 * S["n"]  # noqa: E731
+RC4 = lambda S: 4 * S["rows"] * S["cols"]  # noqa: E731
+
+
+def small_ints(rng, S):
+    return [rng.integers(0, 10, S["n"], dtype=np.int32)]
+
+
+idiom("scan_i32", "scan", small_ints, lambda x: np.cumsum(x, dtype=np.int32),
+      [("PyTorch cumsum", lambda T, S: lambda: torch.cumsum(T[0], 0, dtype=torch.int32)),
+       ("CuPy cumsum", lambda T, S: lambda: cp.cumsum(tc(T[0]), dtype=cp.int32))],
+      bytes_=lambda S: 2 * N4(S))
+idiom("scan_exclusive", "scan", small_ints, lambda x: np.cumsum(x, dtype=np.int32) - x,
+      [("PyTorch cumsum - x", lambda T, S: lambda: torch.cumsum(T[0], 0, dtype=torch.int32) - T[0])],
+      bytes_=lambda S: 2 * N4(S))
+idiom("scan_max_f32", "scan", lambda rng, S: [f32s(rng, S["n"]) - 0.5],
+      lambda x: np.maximum.accumulate(x),
+      [("PyTorch cummax", lambda T, S: lambda: torch.cummax(T[0], 0).values)],
+      bytes_=lambda S: 2 * N4(S))
+idiom("scan_tuple", "scan", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, S["n"])],
+      lambda x, y: (np.cumsum(x.astype(np.float64)), np.cumsum(y.astype(np.float64))),
+      [("PyTorch 2x cumsum", lambda T, S: lambda: (torch.cumsum(T[0], 0), torch.cumsum(T[1], 0)))],
+      bytes_=lambda S: 4 * N4(S))
+
+
+def seg_make(rng, S):
+    return [rng.random(S["n"]) < 1 / 64, f32s(rng, S["n"])]
+
+
+def seg_ref(flags, xs):
+    n = len(xs)
+    start = np.maximum.accumulate(np.where(flags, np.arange(n), 0))
+    c = np.cumsum(xs.astype(np.float64))
+    return c - c[start] + xs[start]
+
+
+def seg_torch(T, S):
+    flags, xs = T
+    ar = torch.arange(xs.shape[0], device=xs.device)
+
+    def run():
+        start = torch.cummax(torch.where(flags, ar, 0), 0).values
+        c = torch.cumsum(xs, 0, dtype=torch.float64)
+        return (c - c[start]).float() + xs[start]
+    return run
+
+
+idiom("scan_segmented", "scan", seg_make, seg_ref,
+      [("PyTorch cummax+cumsum (f64)", seg_torch)], bytes_=lambda S: S["n"] * 9)
+
+# Compaction and partition.
+idiom("filter_f32", "compaction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x[x > 0.5],
+      [("PyTorch masked_select", lambda T, S: lambda: torch.masked_select(T[0], T[0] > 0.5)),
+       ("CuPy boolean index", lambda T, S: lambda: tc(T[0])[tc(T[0]) > 0.5])],
+      bytes_=lambda S: N4(S) + N4(S) // 2)
+idiom("partition_f32", "compaction", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: np.concatenate([x[x < 0.25], x[~(x < 0.25)]]),
+      [("PyTorch 2x masked_select + cat", lambda T, S: lambda: torch.cat(
+          [torch.masked_select(T[0], T[0] < 0.25), torch.masked_select(T[0], T[0] >= 0.25)]))],
+      bytes_=lambda S: 2 * N4(S))
+idiom("nonzero_indices", "compaction", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: np.flatnonzero(x > 0.9).astype(np.int64),
+      [("PyTorch nonzero", lambda T, S: lambda: torch.nonzero(T[0] > 0.9).flatten()),
+       ("CuPy flatnonzero", lambda T, S: lambda: cp.flatnonzero(tc(T[0]) > 0.9))],
+      bytes_=lambda S: N4(S) + 8 * S["n"] // 10)
+
+# Histograms.
+
+
+def counts(k):
+    return lambda rng, S: [ints(rng, k, S["n"])]
+
+
+def bincount_ref(k):
+    return lambda i: np.bincount(i, minlength=k).astype(np.int32)
+
+
+for k, nm in ((16, "hist_count_16"), (65536, "hist_count_64k")):
+    idiom(nm, "histogram", counts(k), bincount_ref(k),
+          [("PyTorch bincount", lambda T, S, k=k: lambda: torch.bincount(T[0], minlength=k)),
+           ("CuPy bincount", lambda T, S, k=k: lambda: cp.bincount(tc(T[0]), minlength=k))],
+          bytes_=lambda S: 8 * S["n"])
+idiom("hist_f32_1024", "histogram", lambda rng, S: [ints(rng, 1024, S["n"]), f32s(rng, S["n"])],
+      lambda i, w: np.bincount(i, weights=w, minlength=1024),
+      [("PyTorch index_add_", lambda T, S: lambda: torch.zeros(1024, device="cuda").index_add_(0, T[0], T[1])),
+       ("PyTorch bincount", lambda T, S: lambda: torch.bincount(T[0], weights=T[1], minlength=1024)),
+       ("CuPy bincount", lambda T, S: lambda: cp.bincount(tc(T[0]), weights=tc(T[1]), minlength=1024))],
+      bytes_=lambda S: 12 * S["n"])
+idiom("hist_values", "histogram", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: np.bincount((x * 256).astype(np.int64), minlength=256).astype(np.int32),
+      [("PyTorch histc", lambda T, S: lambda: torch.histc(T[0], 256, 0, 1)),
+       ("PyTorch bincount", lambda T, S: lambda: torch.bincount((T[0] * 256).long(), minlength=256))],
+      bytes_=lambda S: N4(S))
+
+
+def hist_max_ref(i, v):
+    out = np.full(4096, np.finfo(np.float32).min, dtype=np.float32)
+    np.maximum.at(out, i, v)
+    return out
+
+
+idiom("hist_max", "histogram", lambda rng, S: [ints(rng, 4096, S["n"]), f32s(rng, S["n"])],
+      hist_max_ref,
+      [("PyTorch scatter_reduce amax", lambda T, S: lambda: torch.full(
+          (4096,), float(np.finfo(np.float32).min), device="cuda").scatter_reduce_(0, T[0], T[1], "amax"))],
+      bytes_=lambda S: 12 * S["n"])
+
+# Reductions.
+idiom("sum_f32", "reduction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x.astype(np.float64).sum(),
+      [("PyTorch sum", lambda T, S: lambda: torch.sum(T[0])),
+       ("CuPy sum", lambda T, S: lambda: cp.sum(tc(T[0])))], bytes_=N4)
+idiom("dot", "reduction", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, S["n"])],
+      lambda x, y: np.dot(x.astype(np.float64), y),
+      [("PyTorch dot", lambda T, S: lambda: torch.dot(T[0], T[1])),
+       ("CuPy dot (cuBLAS)", lambda T, S: lambda: cp.dot(tc(T[0]), tc(T[1])))],
+      bytes_=lambda S: 2 * N4(S))
+idiom("min_max_sum", "reduction", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: (x.min(), x.max(), x.astype(np.float64).mean()),
+      [("PyTorch aminmax + mean", lambda T, S: lambda: (torch.aminmax(T[0]), torch.mean(T[0])))],
+      bytes_=N4)
+
+
+def argmax_ref(x):
+    i = int(np.argmax(x))
+    return (x[i], np.int64(i))
+
+
+idiom("argmax", "reduction", lambda rng, S: [f32s(rng, S["n"])], argmax_ref,
+      [("PyTorch max(dim=0)", lambda T, S: lambda: torch.max(T[0], 0)),
+       ("CuPy argmax", lambda T, S: lambda: (lambda i: (tc(T[0])[i], i))(cp.argmax(tc(T[0]))))], bytes_=N4)
+
+
+def rows(rng, S):
+    return [f32s(rng, S["rows"], S["cols"])]
+
+
+idiom("argmin_rows", "reduction", rows, lambda x: np.argmin(x, axis=1).astype(np.int64),
+      [("PyTorch argmin(dim=1)", lambda T, S: lambda: torch.argmin(T[0], 1))], bytes_=RC4)
+idiom("row_sums", "reduction", rows, lambda x: x.astype(np.float64).sum(1),
+      [("PyTorch sum(1)", lambda T, S: lambda: torch.sum(T[0], 1)),
+       ("CuPy sum(axis=1)", lambda T, S: lambda: cp.sum(tc(T[0]), axis=1))], bytes_=RC4)
+for nm in ("col_sums", "col_sums_reduce"):
+    idiom(nm, "reduction", rows, lambda x: x.astype(np.float64).sum(0),
+          [("PyTorch sum(0)", lambda T, S: lambda: torch.sum(T[0], 0)),
+           ("CuPy sum(axis=0)", lambda T, S: lambda: cp.sum(tc(T[0]), axis=0))], bytes_=RC4)
+
+# Row-wise normalisations.
+
+
+def softmax_ref(x):
+    x = x.astype(np.float64)
+    e = np.exp(x - x.max(1, keepdims=True))
+    return e / e.sum(1, keepdims=True)
+
+
+def layernorm_ref(x):
+    x = x.astype(np.float64)
+    m = x.mean(1, keepdims=True)
+    return (x - m) / np.sqrt(x.var(1, keepdims=True) + 1e-5)
+
+
+idiom("softmax", "row-wise", rows, softmax_ref,
+      [("PyTorch softmax", lambda T, S: lambda: torch.softmax(T[0], 1))], bytes_=lambda S: 2 * RC4(S))
+idiom("layernorm", "row-wise", rows, layernorm_ref,
+      [("PyTorch layer_norm", lambda T, S: lambda: torch.nn.functional.layer_norm(T[0], (S["cols"],), eps=1e-5))],
+      bytes_=lambda S: 2 * RC4(S))
+idiom("row_centre", "row-wise", rows, lambda x: x - x.astype(np.float64).mean(1, keepdims=True),
+      [("PyTorch x - mean(1)", lambda T, S: lambda: T[0] - T[0].mean(1, keepdim=True))],
+      bytes_=lambda S: 2 * RC4(S))
+idiom("l2_normalise", "row-wise", rows,
+      lambda x: x / np.sqrt((x.astype(np.float64) ** 2).sum(1, keepdims=True)),
+      [("PyTorch normalize", lambda T, S: lambda: torch.nn.functional.normalize(T[0], dim=1))],
+      bytes_=lambda S: 2 * RC4(S))
+
+# Matrix products.
+
+
+def mm_make(rng, S):
+    return [f32s(rng, S["mm"], S["mm"]) - 0.5, f32s(rng, S["mm"], S["mm"]) - 0.5]
+
+
+def mm_ref(a, b):
+    if torch is not None:
+        return (torch.from_numpy(a).cuda().double() @ torch.from_numpy(b).cuda().double()).cpu().numpy()
+    return a.astype(np.float64) @ b
+
+
+for nm in ("matmul_inline", "matmul_tabulate"):
+    idiom(nm, "matrix product", mm_make, mm_ref,
+          [("cuBLAS (torch.matmul)", lambda T, S: lambda: torch.matmul(T[0], T[1])),
+           ("cuBLAS (cp.matmul)", lambda T, S: lambda: cp.matmul(tc(T[0]), tc(T[1])))],
+          flops=lambda S: 2 * S["mm"] ** 3)
+idiom("matvec", "matrix product", lambda rng, S: [f32s(rng, S["rows"], S["cols"]), f32s(rng, S["cols"])],
+      lambda a, v: a.astype(np.float64) @ v,
+      [("cuBLAS gemv (torch.mv)", lambda T, S: lambda: torch.mv(T[0], T[1]))], bytes_=RC4)
+
+
+def bmm_make(rng, S):
+    return [f32s(rng, S["batch"], 16, 16) - 0.5, f32s(rng, S["batch"], 16, 16) - 0.5]
+
+
+idiom("batched_matmul", "matrix product", bmm_make, lambda a, b: np.matmul(a.astype(np.float64), b),
+      [("cuBLAS batched (torch.bmm)", lambda T, S: lambda: torch.bmm(T[0], T[1])),
+       ("cuBLAS batched (cp.matmul)", lambda T, S: lambda: cp.matmul(tc(T[0]), tc(T[1])))],
+      bytes_=lambda S: 3 * 4 * 256 * S["batch"])
+idiom("outer", "matrix product", lambda rng, S: [f32s(rng, S["rows"]), f32s(rng, S["cols"])],
+      lambda x, y: np.outer(x, y),
+      [("PyTorch outer", lambda T, S: lambda: torch.outer(T[0], T[1])),
+       ("CuPy outer", lambda T, S: lambda: cp.outer(tc(T[0]), tc(T[1])))], bytes_=RC4)
+
+# Transposes, gathers, scatters, permutations.
+idiom("transpose", "layout", rows, lambda x: x.T.copy(),
+      [("PyTorch t().contiguous()", lambda T, S: lambda: T[0].t().contiguous()),
+       ("CuPy ascontiguousarray(x.T)", lambda T, S: lambda: cp.ascontiguousarray(tc(T[0]).T))],
+      bytes_=lambda S: 2 * RC4(S))
+idiom("batched_transpose", "layout", lambda rng, S: [f32s(rng, *S["bt"])],
+      lambda x: np.ascontiguousarray(np.transpose(x, (0, 2, 1))),
+      [("PyTorch transpose(1,2).contiguous()", lambda T, S: lambda: T[0].transpose(1, 2).contiguous())],
+      bytes_=lambda S: 8 * S["bt"][0] * S["bt"][1] * S["bt"][2])
+idiom("gather", "layout", lambda rng, S: [f32s(rng, S["n"]), ints(rng, S["n"], S["n"])],
+      lambda x, i: x[i],
+      [("PyTorch index", lambda T, S: lambda: T[0][T[1]]),
+       ("CuPy take", lambda T, S: lambda: cp.take(tc(T[0]), tc(T[1])))],
+      bytes_=lambda S: 16 * S["n"])
+
+
+def scatter_make(rng, S):
+    return [rng.permutation(S["n"]).astype(np.int64), f32s(rng, S["n"])]
+
+
+def scatter_ref(i, v):
+    out = np.zeros(len(i), np.float32)
+    out[i] = v
+    return out
+
+
+def scatter_torch(T, S):
+    def run():
+        out = torch.zeros(T[1].shape[0], device="cuda")
+        out[T[0]] = T[1]
+        return out
+    return run
+
+
+idiom("scatter", "layout", scatter_make, scatter_ref, [("PyTorch index_put", scatter_torch)],
+      bytes_=lambda S: 16 * S["n"])
+
+
+def rr_cuda(T, S):
+    n = T[0].shape[0]
+    x = tc(T[0])
+    y = cp.empty_like(x)
+    return lambda: (cuda("reverse_rotate")(*grid1(n), (x, y, np.int64(n), np.int64(1000))), y)[1]
+
+
+idiom("reverse_rotate", "layout", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: 2 * np.roll(x[::-1], -1000),
+      [("PyTorch roll(flip)*2", lambda T, S: lambda: torch.roll(torch.flip(T[0], (0,)), -1000) * 2),
+       ("plain CUDA", rr_cuda)], bytes_=lambda S: 2 * N4(S))
+idiom("saxpy", "layout", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, S["n"])],
+      lambda x, y: 2.5 * x.astype(np.float64) + y,
+      [("PyTorch add(alpha)", lambda T, S: lambda: torch.add(T[1], T[0], alpha=2.5))],
+      bytes_=lambda S: 3 * N4(S))
+
+# Stencils.
+
+
+def stencil1_ref(x):
+    x = x.astype(np.float64)
+    for _ in range(10):
+        x = (np.concatenate([x[:1], x[:-1]]) + x + np.concatenate([x[1:], x[-1:]])) / 3
+    return x
+
+
+def stencil1_cuda(T, S):
+    n = T[0].shape[0]
+    a = tc(T[0]).copy()
+    b = cp.empty_like(a)
+
+    def run():
+        x, y = a, b
+        for _ in range(10):
+            cuda("stencil1")(*grid1(n), (x, y, np.int64(n)))
+            x, y = y, x
+        return x
+    return run
+
+
+def clamp_shift(x, axis, d):
+    n = x.shape[axis]
+    idx = np.clip(np.arange(n) + d, 0, n - 1)
+    return np.take(x, idx, axis=axis)
+
+
+def stencil2_ref(g):
+    g = g.astype(np.float64)
+    for _ in range(10):
+        g = 0.2 * (g + clamp_shift(g, 0, -1) + clamp_shift(g, 0, 1) + clamp_shift(g, 1, -1) +
+                   clamp_shift(g, 1, 1))
+    return g
+
+
+def stencil2_cuda(T, S):
+    n, m = T[0].shape
+    a = tc(T[0]).copy()
+    b = cp.empty_like(a)
+
+    def run():
+        x, y = a, b
+        for _ in range(10):
+            cuda("stencil2")(((m + 31) // 32, (n + 7) // 8), (32, 8), (x, y, np.int32(n), np.int32(m)))
+            x, y = y, x
+        return x
+    return run
+
+
+def stencil3_ref(g):
+    g = g.astype(np.float64)
+    for _ in range(5):
+        s = sum(clamp_shift(g, ax, d) for ax in range(3) for d in (-1, 1))
+        g = 0.4 * g + 0.1 * s
+    return g
+
+
+def stencil3_cuda(T, S):
+    n, m, k = T[0].shape
+    a = tc(T[0]).copy()
+    b = cp.empty_like(a)
+
+    def run():
+        x, y = a, b
+        for _ in range(5):
+            cuda("stencil3")(((k + 31) // 32, (m + 7) // 8, n), (32, 8, 1),
+                             (x, y, np.int32(n), np.int32(m), np.int32(k)))
+            x, y = y, x
+        return x
+    return run
+
+
+idiom("stencil_1d", "stencil", lambda rng, S: [f32s(rng, S["n"])], stencil1_ref,
+      [("plain CUDA", stencil1_cuda)], bytes_=lambda S: 10 * 2 * N4(S))
+idiom("stencil_2d", "stencil", lambda rng, S: [f32s(rng, S["grid2"], S["grid2"])], stencil2_ref,
+      [("plain CUDA", stencil2_cuda)], bytes_=lambda S: 10 * 8 * S["grid2"] ** 2)
+idiom("stencil_3d", "stencil", lambda rng, S: [f32s(rng, S["grid3"], S["grid3"], S["grid3"])], stencil3_ref,
+      [("plain CUDA", stencil3_cuda)], bytes_=lambda S: 5 * 8 * S["grid3"] ** 3)
+
+# Whole programs.
+idiom("radix_sort", "program", lambda rng, S: [rng.integers(0, 1 << 31, S["sort"], dtype=np.uint32)],
+      lambda x: np.sort(x),
+      [("PyTorch sort", lambda T, S: lambda: torch.sort(T[0].view(torch.int32))[0]),
+       ("CuPy sort (CUB)", lambda T, S: lambda: cp.sort(tc(T[0])))],
+      bytes_=lambda S: 8 * S["sort"], runs=5)
+
+
+def nbody_make(rng, S):
+    n = S["bodies"]
+    return [f32s(rng, n), f32s(rng, n), f32s(rng, n), f32s(rng, n)]
+
+
+def nbody_ref(x, y, z, w):
+    if torch is not None:
+        x, y, z, w = (torch.from_numpy(a).cuda().double() for a in (x, y, z, w))
+        cat = torch.cat
+    else:
+        x, y, z, w = (a.astype(np.float64) for a in (x, y, z, w))
+        cat = np.concatenate
+    outs = ([], [], [])
+    for s in range(0, len(x), 1024):
+        dx = x[None, :] - x[s:s + 1024, None]
+        dy = y[None, :] - y[s:s + 1024, None]
+        dz = z[None, :] - z[s:s + 1024, None]
+        inv = 1 / (dx * dx + dy * dy + dz * dz + 1e-3) ** 1.5
+        f = w[None, :] * inv
+        for o, d in zip(outs, (dx, dy, dz)):
+            o.append((d * f).sum(1))
+    res = tuple(cat(o) for o in outs)
+    return tuple(r.cpu().numpy() for r in res) if torch is not None else res
+
+
+def nbody_cuda(T, S):
+    n = T[0].shape[0]
+    x, y, z, w = (tc(t) for t in T)
+    ax, ay, az = (cp.empty_like(x) for _ in range(3))
+    return lambda: (cuda("nbody")(*grid1(n), (x, y, z, w, ax, ay, az, np.int32(n))), (ax, ay, az))[1]
+
+
+idiom("nbody", "program", nbody_make, nbody_ref, [("plain CUDA", nbody_cuda)],
+      flops=lambda S: 20 * S["bodies"] ** 2)
+
+
+def mandel_ref(h, w):
+    h, w = int(h), int(w)
+    if cp is not None:
+        out = cp.empty((h, w), cp.int32)
+        cuda("mandel")(((w + 255) // 256, h), (256,), (out, np.int64(h), np.int64(w)))
+        return cp.asnumpy(out)
+    cy, cx = np.meshgrid(-1.5 + 3 * np.arange(h, dtype=np.float32) / np.float32(h),
+                         -2 + 3 * np.arange(w, dtype=np.float32) / np.float32(w), indexing="ij")
+    x = np.zeros_like(cx)
+    y = np.zeros_like(cx)
+    k = np.zeros(cx.shape, np.int32)
+    for _ in range(256):
+        live = (x * x + y * y) < 4
+        nx = np.where(live, x * x - y * y + cx, x)
+        y = np.where(live, 2 * x * y + cy, y)
+        x = nx
+        k += live
+    return k
+
+
+def mandel_cuda(T, S):
+    h = w = S["mandel"]
+    out = cp.empty((h, w), cp.int32)
+    return lambda: (cuda("mandel")(((w + 255) // 256, h), (256,), (out, np.int64(h), np.int64(w))), out)[1]
+
+
+idiom("mandelbrot", "program", lambda rng, S: [np.int64(S["mandel"]), np.int64(S["mandel"])],
+      mandel_ref, [("plain CUDA", mandel_cuda)], check="fraction:5e-3")
+
+
+# ---------------------------------------------------------------------------
+# Running.
+
+
+def compare(got, want, check):
+    got = got if isinstance(got, (list, tuple)) else [got]
+    want = want if isinstance(want, tuple) else (want,)
+    if len(got) != len(want):
+        return False, f"{len(got)} results instead of {len(want)}"
+    for k, (g, w) in enumerate(zip(got, want)):
+        w = np.asarray(w)
+        g = np.asarray(g)
+        if g.size != w.size:
+            return False, f"result {k}: {g.size} elements instead of {w.size}"
+        if w.dtype.kind == "f":
+            g = g.astype(np.float64).reshape(w.shape)
+            w = w.astype(np.float64)
+        else:
+            g = g.reshape(w.shape)
+        if check and check.startswith("fraction:"):
+            frac = float(np.mean(g != w))
+            if frac > float(check.split(":")[1]):
+                return False, f"result {k}: {frac:.2e} of the elements differ"
+            continue
+        if w.dtype.kind == "f":
+            # Relative to the result's scale (float32 sums of many terms).
+            ok, why = close(g.astype(np.float32), w)
+            if not ok:
+                err = np.linalg.norm(g - w) / max(np.linalg.norm(w), 1e-30)
+                if not (err < 1e-4 and np.isfinite(g).all()):
+                    return False, f"result {k}: {why} (relative norm error {err:.1e})"
+        else:
+            ok, why = close(g, w)
+            if not ok:
+                return False, f"result {k}: {why}"
+    return True, ""
+
+
+def to_numpy(r):
+    if isinstance(r, (tuple, list)):
+        out = []
+        for x in r:
+            out.extend(to_numpy(x))
+        return out
+    if torch is not None and isinstance(r, torch.Tensor):
+        return [r.cpu().numpy()]
+    if cp is not None and isinstance(r, cp.ndarray):
+        return [cp.asnumpy(r)]
+    return [np.asarray(r)]
+
+
+def median_event_us(fn, runs=30, budget_s=1.5):
+    fn()
+    torch.cuda.synchronize()
+    ts = []
+    t_end = time.time() + budget_s
+    for k in range(runs):
+        s = torch.cuda.Event(enable_timing=True)
+        e = torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        e.synchronize()
+        ts.append(s.elapsed_time(e) * 1000.0)
+        if time.time() > t_end and k >= 4:
+            break
+    return float(np.median(ts))
+
+
+def compile_one(runic, fut, exe, profile):
+    cmd = [runic, fut, "-o", exe] + (["--device-profile", profile] if profile else [])
+    t0 = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    return p.returncode, (p.stdout + p.stderr)[-2000:], time.time() - t0
+
+
+def run_runic(exe, inp, outp, tfile, runs, platform):
+    cmd = [exe, "-b", "-r", str(runs + 1), "-T", tfile] + (["-p", platform] if platform else [])
+    with open(inp, "rb") as fi, open(outp, "wb") as fo:
+        p = subprocess.run(cmd, stdin=fi, stdout=fo, stderr=subprocess.PIPE, text=True, timeout=300)
+    if p.returncode != 0:
+        raise RuntimeError(f"exit {p.returncode}: {p.stderr[-1500:]}")
+    rows = [list(map(float, ln.split())) for ln in open(tfile) if ln.strip()]
+    rows = rows[1:] if len(rows) > 1 else rows
+    dev = [r[2] for r in rows]
+    whole = [r[1] for r in rows]
+    return float(np.median(dev)), float(np.median(whole)), len(rows)
+
+
+def main():
+    global torch, cp
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runic", required=True)
+    ap.add_argument("--scale", default="large", choices=list(SIZES))
+    ap.add_argument("--only", default="")
+    ap.add_argument("--cpu", action="store_true", help="PoCL rehearsal: no libraries, small inputs")
+    ap.add_argument("--json", default=None)
+    ap.add_argument("--work", default="/dev/shm/idioms" if os.path.isdir("/dev/shm") else "/tmp/idioms")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--profile", default=None, help="runic --device-profile (--cpu: e.g. nvidia-h100)")
+    args = ap.parse_args()
+    if args.cpu:
+        args.scale = "small"
+    S = SIZES[args.scale]
+    platform = None if args.cpu else "NVIDIA"
+    profile = args.profile
+    if not args.cpu:
+        import torch as _torch
+        import cupy as _cp
+        torch, cp = _torch, _cp
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
+    names = [n for n in IDIOMS if not args.only or n in args.only.split(",")]
+    os.makedirs(args.work, exist_ok=True)
+    runic = os.path.abspath(args.runic)
+    t_start = time.time()
+
+    # Compile every program, in parallel.
+    compiled = {}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futs = {n: pool.submit(compile_one, runic, os.path.join(HERE, n + ".fut"),
+                               os.path.join(args.work, n), profile) for n in names}
+        for n, f in futs.items():
+            rc, log, secs = f.result()
+            compiled[n] = (rc == 0, log, secs)
+            if rc != 0:
+                print(f"idioms: {n}: compile failed:\n{log}", file=sys.stderr)
+    print(f"idioms: compiled {sum(c[0] for c in compiled.values())}/{len(names)} "
+          f"after {time.time() - t_start:.0f}s", file=sys.stderr)
+
+    results = {"scale": args.scale, "sizes": S, "idioms": {}}
+    if not args.cpu:
+        results["device"] = torch.cuda.get_device_name()
+        # The copy rate: the best of the medians of three rounds of 1 GiB
+        # device-to-device copies (PyTorch and CuPy; one round's median
+        # moved by 10% between runs).
+        a = torch.empty(1 << 28, device="cuda")
+        b = torch.empty_like(a)
+        a.uniform_()
+        rates = []
+        for _ in range(3):
+            rates.append(2 * a.numel() * 4 / median_event_us(lambda: b.copy_(a), runs=30) / 1e3)
+            ca, cb = tc(a), tc(b)
+            rates.append(2 * a.numel() * 4 / median_event_us(lambda: cb.__setitem__(Ellipsis, ca), runs=30) / 1e3)
+        results["copy_gbs"] = max(rates)
+        results["copy_gbs_all"] = rates
+        del a, b, ca, cb
+        x = torch.rand(8192, 8192, device="cuda")
+        us = median_event_us(lambda: torch.matmul(x, x), runs=10)
+        results["sgemm_gflops"] = 2 * 8192 ** 3 / us / 1e3
+        del x
+        torch.cuda.empty_cache()
+        print(f"idioms: copy {results['copy_gbs']:.0f} GB/s, sgemm {results['sgemm_gflops']:.0f} GFLOP/s",
+              file=sys.stderr)
+
+    for n in names:
+        idm = IDIOMS[n]
+        r = {"group": idm.group}
+        results["idioms"][n] = r
+        t0 = time.time()
+        try:
+            rng = np.random.default_rng(zlib.crc32(n.encode()))
+            vals = idm.make(rng, S)
+            inp = os.path.join(args.work, n + ".in")
+            outp = os.path.join(args.work, n + ".out")
+            write_values(inp, vals)
+            want = idm.ref(*vals)
+            if idm.bytes:
+                r["bytes"] = idm.bytes(S)
+            if idm.flops:
+                r["flops"] = idm.flops(S)
+            if compiled[n][0]:
+                runs = (idm.runs or S["runs"]) if not args.cpu else 2
+                dev_us, whole_us, k = run_runic(os.path.join(args.work, n), inp, outp,
+                                                os.path.join(args.work, n + ".t"), runs, platform)
+                r.update(runic_us=dev_us, runic_whole_us=whole_us, runic_runs=k)
+                ok, why = compare(read_values(outp), want, idm.check)
+                r["check"] = ok
+                if not ok:
+                    r["check_error"] = why
+            else:
+                r["error"] = "compile: " + compiled[n][1][-500:]
+            if not args.cpu:
+                T = [torch.from_numpy(np.ascontiguousarray(v)).cuda() for v in vals
+                     if isinstance(v, np.ndarray) and v.ndim > 0]
+                libs = {}
+                for label, build in idm.libs:
+                    try:
+                        fn = build(T, S)
+                        got = to_numpy(fn())
+                        ok, why = compare(got, want, idm.check)
+                        libs[label] = {"us": median_event_us(fn), "check": ok}
+                        if not ok:
+                            libs[label]["check_error"] = why
+                    except Exception as e:  # noqa: BLE001
+                        libs[label] = {"error": f"{type(e).__name__}: {e}"[:300]}
+                r["libs"] = libs
+                good = [(v["us"], k) for k, v in libs.items() if "us" in v and v.get("check")]
+                if good:
+                    r["ref_us"], r["ref"] = min(good)
+                del T
+                torch.cuda.empty_cache()
+            for p in (inp, outp):
+                if os.path.exists(p):
+                    os.remove(p)
+        except Exception as e:  # noqa: BLE001
+            r["error"] = f"{type(e).__name__}: {e}"[:1500]
+            traceback.print_exc()
+        r["secs"] = time.time() - t0
+        line = f"{n:18s} runic {r.get('runic_us', float('nan')):10.1f} us  check {r.get('check')}"
+        if "ref_us" in r:
+            line += f"  ref {r['ref_us']:10.1f} us ({r['ref']})  ratio {r['ref_us'] / r['runic_us']:.2f}" \
+                if r.get("runic_us") else ""
+        if "error" in r or r.get("check_error"):
+            line += "  " + (r.get("error") or r.get("check_error"))[:200]
+        print(line, flush=True)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(results, f, indent=1, default=float)
+    print(f"idioms: finished after {time.time() - t_start:.0f}s", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,4 @@
+-- | The sum of each row.
+-- ==
+-- random input { [37][101]f32 } auto output
+def main [n][m] (xss: [n][m]f32) : [n]f32 = map f32.sum xss
