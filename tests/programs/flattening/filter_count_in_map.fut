@@ -9,6 +9,6 @@
 -- input { [5] [3, 1, 2] } output { [0] }
 -- random input { [20]i32 [33]i32 } auto output
 -- input { empty([0]i32) [1] } output { empty([0]i32) }
--- structure { SegRed 2 Loop 0 Scatter 0 }
+-- structure { SegRed 2 kernels:Loop 0 kernels:Scatter 0 }
 def main [n][m] (xs: [n]i32) (ys: [m]i32) : [n]i32 =
   map (\x -> reduce (+) 0 (map (\_ -> i32.sum (filter (\y -> y > x) ys)) ys)) xs

@@ -9,7 +9,7 @@
 -- random input { [33][65]f32 } auto output
 -- random input { [2][1000]f32 } auto output
 -- input { empty([0][3]f32) } output { empty([0][3]f32) }
--- structure { SegRed 2 SegMap 2 Loop 0 Screma 0 }
+-- structure { SegRed 2 SegMap 2 kernels:Loop 0 kernels:Screma 0 }
 def softmax [n] (xs: [n]f32): [n]f32 =
   let m = f32.maximum xs
   let es = map (\x -> f32.exp (x - m)) xs

@@ -10,7 +10,7 @@
 -- random input { [64][16][16]f32 [64][16][16]f32 } auto output
 -- random input { [3][5][5]f32 [3][5][5]f32 } auto output
 -- random input { [0][4][4]f32 [0][4][4]f32 } auto output
--- structure { SegRed 1 SegMap 0 Screma 0 }
+-- structure { SegRed 1 SegMap 0 kernels:Screma 0 }
 def matmul [n][m][p] (x: [n][m]f32) (y: [m][p]f32): [n][p]f32 =
   map (\xr -> map (\yc -> f32.sum (map2 (*) xr yc)) (transpose y)) x
 

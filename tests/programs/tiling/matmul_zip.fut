@@ -8,6 +8,6 @@
 -- random input { [64][64]f32 [64][64]f32 } auto output
 -- random input { [130][47]f32 [47][129]f32 } auto output
 -- random input { [0][3]f32 [3][4]f32 } auto output
--- structure { SegRed 1 SegMap 0 Screma 0 }
+-- structure { SegRed 1 SegMap 0 kernels:Screma 0 }
 def main [n][m][p] (A: [n][m]f32) (B: [m][p]f32): [n][p]f32 =
   map (\a -> map (\b -> reduce (+) 0 (map (\(x, y) -> x * y) (zip a b))) (transpose B)) A
