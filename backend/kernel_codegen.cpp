@@ -1648,36 +1648,50 @@ void KernelGen::gen_one_pass(const OnePass& op) {
 
 // scan-lookback (rewrite/lower.h: ScanLookback; Merrill and Garland 2016).
 // Group g (its ticket) owns elements [g*W*K, (g+1)*W*K).  Phase by phase:
-// (1) element g*W*K + k*W + l is computed by lane l (the body fused in:
-// neighbouring lanes, neighbouring addresses) into tile[k*W + l]; (2) lane
-// l scans tile[l*K .. l*K+K) in order; (3) the lanes' totals are scanned
-// in local memory (Hillis-Steele, log W steps); (4) lane 0 publishes the
-// group's aggregate (state 1), then walks back over the predecessors'
-// states, folding aggregates until it meets an inclusive prefix (state 2),
-// and publishes its own inclusive prefix; values are written before a
-// global fence and the state after it, and read after the state is seen,
-// all through atomics (not from a stale cache line); (5) lane l
-// adds its exclusive prefix to its K elements and (6) the tile is written
-// back coalesced.  Ticket order is start order, so the predecessors a
-// group waits for are running: no deadlock without forward-progress
-// guarantees between groups that have not started.
+// (1) lane l computes elements g*W*K + k*W + l, k < K (the body fused in:
+// neighbouring lanes, neighbouring addresses) into K registers, all loads
+// issued before any is used; no bounds checks in a full tile; (2) through
+// the local tile (padded against bank conflicts) lane l takes elements
+// l*K .. l*K+K-1 instead and (3) scans them in registers; (4) the lanes'
+// totals are scanned by raking: 32 lanes fold W/32 consecutive totals each,
+// then lane 0 scans the 32 partial sums in order; (5) lane 0 publishes the
+// group's aggregate, looks back over its predecessors `window` at a time
+// (the loads of a window issued together), folding aggregates until it
+// meets an inclusive prefix, and publishes its own inclusive prefix; (6)
+// each lane adds its exclusive prefix to its registers, which (7) go back
+// through the local tile and are written coalesced.
+//
+// Publication (no fences): each 32-bit piece of a group's value is one
+// 64-bit word (tag << 32 | piece) written by an atomic exchange, tag 1 for
+// the aggregate and 2 for the inclusive prefix; a predecessor's value is
+// taken only when all its pieces, each read by one 64-bit atomic, carry
+// the same non-zero tag, so whatever a reader accepts was written whole.
+// Ticket order is start order, so the predecessors a group waits for are
+// running: no deadlock without forward-progress guarantees between groups
+// that have not started.  The words and the ticket are zeroed by the
+// kernel before this one at every launch.
 void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   const size_t k = t.types.size();
-  const std::string W = std::to_string(t.group_size), K = std::to_string(t.per_thread),
-                    WK = std::to_string(t.group_size * t.per_thread);
-  std::vector<std::string> ty, tile, tot, ne;
+  const int64_t Wn = t.group_size, Kn = t.per_thread, Rn = Wn / 32, Pn = t.pieces;
+  internal_assert(Wn % 32 == 0 && Wn >= 32, "scan-lookback: W must be a multiple of 32");
+  const std::string W = std::to_string(Wn), K = std::to_string(Kn), WK = std::to_string(Wn * Kn),
+                    R = std::to_string(Rn), P = std::to_string(Pn);
+  std::vector<std::string> ty, tile, tot, rake, pre, ne;
   for (size_t c = 0; c < k; ++c) {
     ty.push_back(c_type(t.types[c], Target::OpenCL));
     tile.push_back(fresh("rn_tile"));
     tot.push_back(fresh("rn_tot"));
+    rake.push_back(fresh("rn_rake"));
+    pre.push_back(fresh("rn_gpre"));
     ne.push_back(c_literal(t.neutral.at(c), Target::OpenCL));
-    // One padding element per 32: lane l's run of K (phases 2 and 5)
-    // falls in different banks than lane l+1's.
+    // One padding element per 32: lane l's run of K (phases 2 and 6)
+    // falls in other banks than lane l+1's.
     local_decls_.push_back("__local " + ty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
     local_decls_.push_back("__local " + ty[c] + " " + tot[c] + "[" + W + "];");
-    local_decls_.push_back("__local " + ty[c] + " " + tot[c] + "_pre;");
+    local_decls_.push_back("__local " + ty[c] + " " + rake[c] + "[32];");
+    local_decls_.push_back("__local " + ty[c] + " " + pre[c] + ";");
   }
-  local_decls_.push_back("__local long rn_ticket;");
+  local_decls_.push_back("__local int rn_ticket;");
   uses_local_ = true;
   std::vector<PrimType> two = t.types;
   two.insert(two.end(), t.types.begin(), t.types.end());
@@ -1691,149 +1705,197 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     for (auto& a : arrs) r.push_back(a + "[" + i + "]");
     return r;
   };
-  auto pad = [](const std::string& e) { return "RN_PAD(" + e + ")"; };
-  const std::string n = "(" + t.n + ")", G = t.groups, F = t.flags;
-  line("// scan-lookback: W=" + W + " K=" + K);
-  line("#define RN_PAD(e) ((e) + ((e) >> 5))");
-  line("const long rn_lid = get_local_id(0);");
-  open("if (rn_lid == 0)");
-  line("rn_ticket = atomic_inc(&" + F + "[" + G + "]);");
-  close();
-  line("barrier(CLK_LOCAL_MEM_FENCE);");
-  line("const long rn_g = rn_ticket, rn_base = rn_g * " + WK + ";");
-  // (1) coalesced loads, the body fused in.
-  open("for (long rn_k = 0; rn_k < " + K + "; rn_k++)");
-  line("const long rn_i = rn_base + rn_k * " + W + " + rn_lid;");
-  open("if (rn_i < " + n + ")");
-  {
-    std::vector<std::string> v = user_fun(*t.body, {"rn_i"}, {PrimType::I64});
-    for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_k * " + W + " + rn_lid") + "] = " + v.at(c) + ";");
-  }
-  close();
-  open("else");
-  for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_k * " + W + " + rn_lid") + "] = " + ne[c] + ";");
-  close();
-  close();
-  line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // (2) each lane scans its K consecutive elements.
-  std::vector<std::string> acc;
-  for (size_t c = 0; c < k; ++c) {
-    acc.push_back(fresh("rn_acc"));
-    line(ty[c] + " " + acc[c] + " = " + tile[c] + "[" + pad("rn_lid * " + K) + "];");
-  }
-  open("for (long rn_k = 1; rn_k < " + K + "; rn_k++)");
-  {
-    std::vector<std::string> r = op(acc, at(tile, pad("rn_lid * " + K + " + rn_k")));
-    for (size_t c = 0; c < k; ++c) line(acc[c] + " = " + r[c] + ";");
-    for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_lid * " + K + " + rn_k") + "] = " + acc[c] + ";");
-  }
-  close();
-  for (size_t c = 0; c < k; ++c) line(tot[c] + "[rn_lid] = " + acc[c] + ";");
-  line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // (3) inclusive scan of the lanes' totals.
-  open("for (long rn_s = 1; rn_s < " + W + "; rn_s *= 2)");
-  {
+  // Fresh private variables of the components' types, initialised.
+  auto vars = [&](const std::string& stem, const std::vector<std::string>& init) {
     std::vector<std::string> v;
     for (size_t c = 0; c < k; ++c) {
-      v.push_back(fresh("rn_v"));
-      line(ty[c] + " " + v[c] + " = " + tot[c] + "[rn_lid];");
+      v.push_back(fresh(stem));
+      line(ty[c] + " " + v[c] + (init.empty() ? "" : " = " + init[c]) + ";");
     }
-    open("if (rn_lid >= rn_s)");
-    std::vector<std::string> r = op(at(tot, "rn_lid - rn_s"), v);
-    for (size_t c = 0; c < k; ++c) line(v[c] + " = " + r[c] + ";");
+    return v;
+  };
+  auto assign = [&](const std::vector<std::string>& dst, const std::vector<std::string>& src) {
+    for (size_t c = 0; c < k; ++c) line(dst[c] + " = " + src[c] + ";");
+  };
+  auto pad = [](const std::string& e) { return "RN_PAD(" + e + ")"; };
+  const std::string n = "(" + t.n + ")", G = t.groups, S = t.states;
+  const std::string word = "(volatile __global long *)&" + S;
+  line("// scan-lookback: W=" + W + " K=" + K + ", " + P + " published words a group");
+  line("#define RN_PAD(e) ((e) + ((e) >> 5))");
+  line("const int rn_lid = get_local_id(0);");
+  open("if (rn_lid == 0)");
+  line("rn_ticket = (int)atom_inc(" + word + "[" + G + " * " + P + "]);");
+  close();
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  line("const int rn_g = rn_ticket;");
+  line("const long rn_base = (long)rn_g * " + WK + ";");
+  line("const int rn_full = rn_base + " + WK + " <= " + n + ";");
+  // (1) K coalesced loads into registers, the body fused in.
+  std::vector<std::vector<std::string>> x(Kn);
+  for (int64_t q = 0; q < Kn; ++q) x[q] = vars("rn_x", {});
+  for (int64_t q = 0; q < Kn; ++q) {
+    open("");
+    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+    open("if (rn_full || rn_i < " + n + ")");
+    assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
     close();
-    line("barrier(CLK_LOCAL_MEM_FENCE);");
-    for (size_t c = 0; c < k; ++c) line(tot[c] + "[rn_lid] = " + v[c] + ";");
-    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    open("else");
+    assign(x[q], ne);
+    close();
+    close();
+  }
+  // (2) striped into the tile, each lane's K consecutive elements back.
+  for (int64_t q = 0; q < Kn; ++q)
+    for (size_t c = 0; c < k; ++c)
+      line(tile[c] + "[" + pad(std::to_string(q * Wn) + " + rn_lid") + "] = " + x[q][c] + ";");
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  for (int64_t q = 0; q < Kn; ++q)
+    for (size_t c = 0; c < k; ++c)
+      line(x[q][c] + " = " + tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "];");
+  // (3) the lane's inclusive scan in registers.
+  for (int64_t q = 1; q < Kn; ++q) assign(x[q], op(x[q - 1], x[q]));
+  for (size_t c = 0; c < k; ++c) line(tot[c] + "[rn_lid] = " + x[Kn - 1][c] + ";");
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // (4) raking: lane r < 32 scans totals r*R .. r*R+R-1 in place.
+  open("if (rn_lid < 32)");
+  {
+    std::vector<std::string> a = vars("rn_r", at(tot, "rn_lid * " + R));
+    for (int64_t q = 1; q < Rn; ++q) {
+      std::string idx = "rn_lid * " + R + " + " + std::to_string(q);
+      assign(a, op(a, at(tot, idx)));
+      for (size_t c = 0; c < k; ++c) line(tot[c] + "[" + idx + "] = " + a[c] + ";");
+    }
+    for (size_t c = 0; c < k; ++c) line(rake[c] + "[rn_lid] = " + a[c] + ";");
   }
   close();
-  // (4) look-back by lane 0.
+  line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // (5) lane 0: the 32 partial sums' exclusive scan, then the look-back.
   open("if (rn_lid == 0)");
   {
-    std::vector<std::string> agg = at(tot, W + " - 1"), ex;
-    for (size_t c = 0; c < k; ++c) {
-      ex.push_back(fresh("rn_ex"));
-      line(ty[c] + " " + ex[c] + " = " + ne[c] + ";");
-    }
-    // A value as 64 bits and back (two 32-bit words in the int buffers).
-    auto to_bits = [&](size_t c, const std::string& v) -> std::string {
-      switch (t.types[c]) {
-        case PrimType::F32: return "(ulong)as_uint(" + v + ")";
-        case PrimType::F64: return "as_ulong(" + v + ")";
-        default: return "(ulong)(" + v + ")";
-      }
-    };
-    auto from_bits = [&](size_t c, const std::string& b) -> std::string {
-      switch (t.types[c]) {
-        case PrimType::F32: return "as_float((uint)(" + b + "))";
-        case PrimType::F64: return "as_double(" + b + ")";
-        default: return "(" + ty[c] + ")(" + b + ")";
-      }
-    };
-    auto store = [&](const std::string& buf, size_t c, const std::string& v) {
-      std::string b = fresh("rn_bits");
-      line("ulong " + b + " = " + to_bits(c, v) + ";");
-      line("atomic_xchg(&" + buf + "[2 * rn_g], (int)(uint)" + b + ");");
-      line("atomic_xchg(&" + buf + "[2 * rn_g + 1], (int)(uint)(" + b + " >> 32));");
-    };
-    auto load = [&](const std::string& buf, size_t c) {
-      return from_bits(c, "((ulong)(uint)atomic_or(&" + buf + "[2 * rn_j], 0) | (ulong)(uint)atomic_or(&" + buf +
-                              "[2 * rn_j + 1], 0) << 32)");
-    };
-    open("if (rn_g > 0)");
-    for (size_t c = 0; c < k; ++c) store(t.aggregates[c], c, agg[c]);
-    line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-    line("atomic_xchg(&" + F + "[rn_g], 1);");
-    line("long rn_j = rn_g - 1;");
-    open("for (;;)");
-    line("int rn_st = atomic_or(&" + F + "[rn_j], 0);");
-    line("if (rn_st == 0) continue;");
-    line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-    std::vector<std::string> pv;
-    for (size_t c = 0; c < k; ++c) {
-      pv.push_back(fresh("rn_p"));
-      line(ty[c] + " " + pv[c] + " = rn_st == 2 ? " + load(t.inclusive[c], c) + " : " + load(t.aggregates[c], c) +
-           ";");
-    }
-    std::vector<std::string> r = op(pv, ex);
-    for (size_t c = 0; c < k; ++c) line(ex[c] + " = " + r[c] + ";");
-    line("if (rn_st == 2) break;");
-    line("rn_j--;");
+    std::vector<std::string> run = vars("rn_run", ne);
+    open("for (int rn_s = 0; rn_s < 32; rn_s++)");
+    std::vector<std::string> v = vars("rn_v", at(rake, "rn_s"));
+    for (size_t c = 0; c < k; ++c) line(rake[c] + "[rn_s] = " + run[c] + ";");
+    assign(run, op(run, v));
     close();
+    // A value's pieces: 32-bit words in component order (8-byte values low
+    // half first).
+    auto pieces_of = [&](const std::vector<std::string>& val) {
+      std::vector<std::string> ps;
+      for (size_t c = 0; c < k; ++c) {
+        PrimType pt = t.types[c];
+        if (prim_bytes(pt) > 4) {
+          std::string b = fresh("rn_bits");
+          line("const ulong " + b + " = " + (pt == PrimType::F64 ? "as_ulong(" + val[c] + ")" : "(ulong)(" + val[c] + ")") + ";");
+          ps.push_back("(uint)" + b);
+          ps.push_back("(uint)(" + b + " >> 32)");
+        } else if (pt == PrimType::F32) {
+          ps.push_back("as_uint(" + val[c] + ")");
+        } else {
+          ps.push_back("(uint)(" + val[c] + ")");
+        }
+      }
+      return ps;
+    };
+    auto value_of = [&](const std::vector<std::string>& ps) {
+      std::vector<std::string> val;
+      size_t p = 0;
+      for (size_t c = 0; c < k; ++c) {
+        PrimType pt = t.types[c];
+        if (prim_bytes(pt) > 4) {
+          std::string b = "((ulong)" + ps[p] + " | (ulong)" + ps[p + 1] + " << 32)";
+          p += 2;
+          val.push_back(pt == PrimType::F64 ? "as_double(" + b + ")" : "(" + ty[c] + ")" + b);
+        } else if (pt == PrimType::F32) {
+          val.push_back("as_float(" + ps[p++] + ")");
+        } else {
+          val.push_back("(" + ty[c] + ")" + ps[p++]);
+        }
+      }
+      return val;
+    };
+    auto publish = [&](const std::vector<std::string>& val, const std::string& tag) {
+      std::vector<std::string> ps = pieces_of(val);
+      for (int64_t p = 0; p < Pn; ++p)
+        line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)" + tag +
+             " << 32 | (ulong)" + ps[p] + "));");
+    };
+    std::vector<std::string> ex = vars("rn_ex", ne);
+    open("if (rn_g == 0)");
+    publish(run, "2");
     close();
-    std::vector<std::string> inc = op(ex, agg);
-    for (size_t c = 0; c < k; ++c) store(t.inclusive[c], c, inc[c]);
-    line("mem_fence(CLK_GLOBAL_MEM_FENCE);");
-    line("atomic_xchg(&" + F + "[rn_g], 2);");
-    for (size_t c = 0; c < k; ++c) line(tot[c] + "_pre = " + ex[c] + ";");
+    open("else");
+    {
+      publish(run, "1");
+      line("int rn_j = rn_g - 1;");
+      open("for (;;)");
+      const int64_t Wd = t.window;
+      // The window's words, loaded together (groups below 0 not read).
+      std::vector<std::vector<std::string>> w(Wd);
+      for (int64_t q = 0; q < Wd; ++q)
+        for (int64_t p = 0; p < Pn; ++p) {
+          w[q].push_back(fresh("rn_w"));
+          std::string j = "rn_j - " + std::to_string(q);
+          line("const ulong " + w[q][p] + " = " + j + " >= 0 ? (ulong)atom_add(" + word + "[(" + j + ") * " + P +
+               " + " + std::to_string(p) + "], 0L) : 0UL;");
+        }
+      line("int rn_stop = 0, rn_found = 0;");
+      for (int64_t q = 0; q < Wd; ++q) {
+        open("if (!rn_stop)");
+        std::string tag = fresh("rn_tag");
+        line("const uint " + tag + " = (uint)(" + w[q][0] + " >> 32);");
+        std::string ready = tag + " != 0";
+        for (int64_t p = 1; p < Pn; ++p) ready += " && (uint)(" + w[q][p] + " >> 32) == " + tag;
+        open("if (!(" + ready + "))");
+        line("rn_stop = 1;");
+        close();
+        open("else");
+        std::vector<std::string> ps;
+        for (int64_t p = 0; p < Pn; ++p) ps.push_back("(uint)" + w[q][p]);
+        std::vector<std::string> pv = vars("rn_p", value_of(ps));
+        assign(ex, op(pv, ex));
+        line("rn_j--;");
+        open("if (" + tag + " == 2)");
+        line("rn_stop = 1;");
+        line("rn_found = 1;");
+        close();
+        close();
+        close();
+      }
+      line("if (rn_found) break;");
+      close();
+      publish(op(ex, run), "2");
+    }
+    close();
+    for (size_t c = 0; c < k; ++c) line(pre[c] + " = " + ex[c] + ";");
   }
   close();
   line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // (5) each lane's exclusive prefix onto its elements.
+  // (6) the lane's exclusive prefix: the group's, its rake's, and the
+  // totals before it in its rake.
   {
-    std::vector<std::string> p;
-    for (size_t c = 0; c < k; ++c) {
-      p.push_back(fresh("rn_pre"));
-      line(ty[c] + " " + p[c] + " = " + tot[c] + "_pre;");
+    std::vector<std::string> p = vars("rn_pre", pre);
+    assign(p, op(p, at(rake, "rn_lid / " + R)));
+    open("if (rn_lid % " + R + " != 0)");
+    assign(p, op(p, at(tot, "rn_lid - 1")));
+    close();
+    for (int64_t q = 0; q < Kn; ++q) {
+      assign(x[q], op(p, x[q]));
+      for (size_t c = 0; c < k; ++c)
+        line(tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "] = " + x[q][c] + ";");
     }
-    open("if (rn_lid > 0)");
-    std::vector<std::string> r = op(p, at(tot, "rn_lid - 1"));
-    for (size_t c = 0; c < k; ++c) line(p[c] + " = " + r[c] + ";");
-    close();
-    open("for (long rn_k = 0; rn_k < " + K + "; rn_k++)");
-    std::vector<std::string> r2 = op(p, at(tile, pad("rn_lid * " + K + " + rn_k")));
-    for (size_t c = 0; c < k; ++c) line(tile[c] + "[" + pad("rn_lid * " + K + " + rn_k") + "] = " + r2[c] + ";");
-    close();
   }
   line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // (6) coalesced stores.
-  open("for (long rn_k = 0; rn_k < " + K + "; rn_k++)");
-  line("const long rn_i = rn_base + rn_k * " + W + " + rn_lid;");
-  open("if (rn_i < " + n + ")");
-  for (size_t c = 0; c < k; ++c)
-    line(plan_.outputs[c].name + "[rn_i] = " + tile[c] + "[" + pad("rn_k * " + W + " + rn_lid") + "];");
-  close();
-  close();
+  // (7) coalesced stores.
+  for (int64_t q = 0; q < Kn; ++q) {
+    open("");
+    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+    open("if (rn_full || rn_i < " + n + ")");
+    for (size_t c = 0; c < k; ++c)
+      line(plan_.outputs[c].name + "[rn_i] = " + tile[c] + "[" + pad(std::to_string(q * Wn) + " + rn_lid") + "];");
+    close();
+    close();
+  }
   line("#undef RN_PAD");
 }
 
@@ -1951,6 +2013,7 @@ GeneratedKernel KernelGen::run() {
   if (tiled)
     o << "//   emitted by the " << (plan_.scan ? "scan-lookback" : "tile-2d")
       << " template (the pattern above is its meaning)\n";
+  if (plan_.scan) o << "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n";
   o << "__kernel void " << plan_.name << "(";
   for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
   o << ") {\n";

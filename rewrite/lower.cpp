@@ -664,9 +664,9 @@ void lower_segred(Ctx& c) {
 // -------------------------------------------------------------- SegScan
 
 // A 1-D scan on GPU profiles: scan-lookback (rewrite/lower.h), one pass
-// over memory, after a kernel that zeroes the groups' states.  Its
-// pattern (the plan's expr) is the meaning: scanSeq(op o body) over the
-// whole index space.
+// over memory, after a kernel that zeroes the groups' published words and
+// the ticket counter.  Its pattern (the plan's expr) is the meaning:
+// scanSeq(op o body) over the whole index space.
 void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
   auto t = std::make_shared<ScanLookback>();
   const ir::ReduceOp& op = c.e.reduces[0];
@@ -678,54 +678,72 @@ void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
     if (!ne.is_const()) unsupported(c.loc, "a reduction whose neutral element is not a constant");
     t->neutral.push_back(ne.value);
   }
-  for (auto& r : c.e.ret) t->types.push_back(r.elem);
-  // W*K = 2048 elements a group (CUB's tiles for 4-byte scans are of that
-  // order); 128 lanes of 16 keep the local scan of the lanes' totals short.
-  const int64_t W = 128, K = 16;
+  int64_t bytes = 0, pieces = 0;
+  for (auto& r : c.e.ret) {
+    t->types.push_back(r.elem);
+    bytes += prim_bytes(r.elem);
+    pieces += prim_bytes(r.elem) > 4 ? 2 : 1;
+  }
+  // K elements a thread in registers: 16 up to 8 bytes an element (on an
+  // H100, 16 rather than 8 took 8-byte tuple scans from 287 to 234 us and
+  // 4-byte ones from 169 to 151 us at 32M), halved above that (at least
+  // 4); W*K = 2048 elements a group (CUB's tiles for 4-byte scans are of
+  // that order), W at most 256.
+  // RUNIC_SCAN_K (K for elements of up to 8 bytes, a power of 2 from 4 to 32) and
+  // RUNIC_SCAN_WINDOW (1 to 16), read when compiling, are for measuring
+  // other choices.
+  auto env_int = [](const char* name, int64_t dflt, int64_t lo, int64_t hi) {
+    const char* v = std::getenv(name);
+    int64_t x = v ? std::atoll(v) : dflt;
+    return x < lo || x > hi ? dflt : x;
+  };
+  static const int64_t k4 = [&] {
+    int64_t k = env_int("RUNIC_SCAN_K", 16, 4, 32);
+    return (k & (k - 1)) == 0 ? k : 16;
+  }();
+  static const int64_t window = env_int("RUNIC_SCAN_WINDOW", 4, 1, 16);
+  int64_t K = k4;
+  while (K > 4 && K * bytes > 8 * k4) K /= 2;
+  const int64_t W = std::min<int64_t>(256, 2048 / K);
   t->group_size = W;
   t->per_thread = K;
+  t->pieces = pieces;
+  t->window = window;
   t->n = arith::to_c(n);
   t->groups = c.sz("groups");
-  t->flags = c.sz("flags");
+  t->states = c.sz("states");
   c.out.sizes.push_back({t->groups, "rn_max64(1, rn_ceil_div(" + t->n + ", " + std::to_string(W * K) + "))"});
   arith::Expr Gx = arith::var(t->groups);
-  c.out.temps.push_back({buffer(t->flags, PrimType::I32, {arith::add(Gx, arith::cst(1))}), t->groups + " + 1"});
-  for (size_t r = 0; r < c.pat.size(); ++r) {
-    t->aggregates.push_back(c.sz("aggregate" + std::to_string(r)));
-    t->inclusive.push_back(c.sz("inclusive" + std::to_string(r)));
-    // Two 32-bit words per value (stored and loaded with atomics).
-    arith::Expr G2 = arith::mul(Gx, arith::cst(2));
-    c.out.temps.push_back({buffer(t->aggregates.back(), PrimType::I32, {G2}), "2 * " + t->groups});
-    c.out.temps.push_back({buffer(t->inclusive.back(), PrimType::I32, {G2}), "2 * " + t->groups});
-    c.out.result_names.push_back(c_name(c.pat[r].name));
-  }
-  // Kernel 1: the states (and the ticket counter) to zero.
+  arith::Expr words = arith::add(arith::mul(Gx, arith::cst(pieces)), arith::cst(1));
+  c.out.temps.push_back({buffer(t->states, PrimType::I64, {words}),
+                         t->groups + " * " + std::to_string(pieces) + " + 1"});
+  for (size_t r = 0; r < c.pat.size(); ++r) c.out.result_names.push_back(c_name(c.pat[r].name));
+  // Kernel 1: the published words (and the ticket counter) to zero.
   KernelPlan k0;
   k0.name = c.base + "_states";
-  FunPtr zero = c.d.apply("to-global", lambda({"rn_g"}, literal({PrimValue::int_value(PrimType::I32, 0)})));
-  k0.expr = call(c.d.apply("map-to-mapGlb", pattern(FunKind::Map, {zero}), RuleArgs::at_dim(0)),
-                 {iota(arith::add(Gx, arith::cst(1)))});
-  k0.outputs.push_back(buffer(t->flags, PrimType::I32, {arith::add(Gx, arith::cst(1))}));
+  FunPtr zero = c.d.apply("to-global", lambda({"rn_g"}, literal({PrimValue::int_value(PrimType::I64, 0)})));
+  k0.expr = call(c.d.apply("map-to-mapGlb", pattern(FunKind::Map, {zero}), RuleArgs::at_dim(0)), {iota(words)});
+  k0.outputs.push_back(buffer(t->states, PrimType::I64, {words}));
   k0.size_params = {t->groups};
-  k0.global_size = {"rn_round_up(" + t->groups + " + 1, 256)"};
+  k0.global_size = {"rn_round_up(" + t->groups + " * " + std::to_string(pieces) + " + 1, 256)"};
   k0.local_size = {"256"};
-  k0.derivation = "the look-back states of the " + t->groups + " groups and the ticket counter, zeroed\n";
+  k0.derivation = "the look-back words of the " + t->groups + " groups (" + std::to_string(pieces) +
+                  " a group) and the ticket counter, zeroed at every launch\n";
   c.d = Derivation();
   // Kernel 2: the scan.
-  c.d.note("scan-lookback: one pass; group tiles of W*K = " + std::to_string(W * K) +
-           " elements loaded and stored coalesced, scanned in local memory, chained by decoupled look-back");
+  c.d.note("scan-lookback (GPU profile; rather than reduce-then-scan's three kernels): one pass; group tiles of "
+           "W*K = " + std::to_string(W) + "*" + std::to_string(K) +
+           " elements loaded and stored coalesced, K a thread scanned in registers, chained by decoupled "
+           "look-back over self-validating 64-bit words (" + std::to_string(pieces) + " a group, " +
+           std::to_string(t->window) + " predecessors a step)");
   FunPtr fused = lambda({"acc", "x"}, call(op_fun(c), {param("acc"), call(user_fun(body_u), {param("x")})}));
   FunPtr seq = c.d.apply("to-global", pattern(FunKind::ScanSeq, {fused}));
   KernelPlan k;
   k.name = c.base;
   k.scan = t;
   k.expr = call(seq, {neutral_literal(c), iota(n)});
-  k.inputs.push_back(buffer(t->flags, PrimType::I32, {arith::add(Gx, arith::cst(1))}));
-  for (size_t r = 0; r < c.pat.size(); ++r) {
-    k.inputs.push_back(buffer(t->aggregates[r], PrimType::I32, {arith::mul(Gx, arith::cst(2))}));
-    k.inputs.push_back(buffer(t->inclusive[r], PrimType::I32, {arith::mul(Gx, arith::cst(2))}));
-    k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
-  }
+  k.inputs.push_back(buffer(t->states, PrimType::I64, {words}));
+  for (size_t r = 0; r < c.pat.size(); ++r) k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
   k.size_params = {t->groups};
   k.global_size = {t->groups + " * " + std::to_string(W)};
   k.local_size = {std::to_string(W)};
@@ -761,12 +779,11 @@ void lower_segscan(Ctx& c) {
   }
   if (dims.size() != 1) unsupported(c.loc, "a SegScan with " + std::to_string(dims.size()) + " dimensions");
   arith::Expr n = size_expr(dims[0].second);
-  // Off unless RUNIC_SCAN_LOOKBACK=1 when compiling: on the H100 the
-  // radix sort of benchmarks/idioms (32 scans a run) gave wrong results
-  // with it, while every single scan checked; see benchmarks/IDIOMS.md.
+  // The one-pass scan on GPU profiles; RUNIC_SCAN_LOOKBACK=0 when
+  // compiling keeps reduce-then-scan (for comparisons).
   static const bool lookback = [] {
     const char* v = std::getenv("RUNIC_SCAN_LOOKBACK");
-    return v && std::string(v) == "1";
+    return !(v && std::string(v) == "0");
   }();
   if (c.dp.gpu && lookback) {
     lower_segscan_lookback(c, n);

@@ -29,6 +29,8 @@
 //                        (contiguous chunks), kernel 2 an exclusive scanSeq
 //                        of the group sums, kernel 3 rescans each chunk
 //                        starting from its group's and thread's prefix.
+//                        On GPU profiles instead scan-lookback (ScanLookback
+//                        below): one pass, chained by decoupled look-back.
 //   SegScan (2 dims)     mapGlb over segments, scanSeq inside.
 //
 // Sizes that depend on run-time array sizes (number of groups G, chunk C)
@@ -111,18 +113,20 @@ struct OnePass {
 // Each work-group takes a ticket (its place in the scan: groups start in
 // ticket order, so a group only waits for groups already running), loads
 // its tile of W*K elements with neighbouring threads at neighbouring
-// addresses (the body fused in), scans it in local memory, publishes its
+// addresses (the body fused in) into registers, scans it (each thread its
+// K consecutive elements, then the threads' totals), publishes its
 // aggregate, looks back over its predecessors' published aggregates and
 // inclusive prefixes until it meets an inclusive one, publishes its own
-// inclusive prefix, and writes its tile back coalesced.  `flags` (G + 1
-// ints: a state per group, 0 none yet, 1 aggregate, 2 inclusive prefix;
-// the last is the ticket counter) is zeroed by the kernel before it.
-// Used only where RUNIC_SCAN_LOOKBACK=1 is set at compile time: on the
-// H100 a program of 32 scans (benchmarks/idioms/radix_sort.fut) gave wrong
-// results, most likely a rare ordering race between a group's published
-// values and its state (OpenCL 1.2's mem_fence may order only within the
-// group); the fix planned is self-validating 64-bit words (tag and value
-// in one atomic word), which needs no fence.
+// inclusive prefix, and writes its tile back coalesced.
+//
+// What a group publishes is self-validating: its value cut into 32-bit
+// pieces (`pieces` of them, all components together), each piece stored
+// with one 64-bit atomic exchange as (tag << 32 | piece), tag 1 for the
+// aggregate and 2 for the inclusive prefix.  A reader takes a group's value
+// only when every piece it loaded (64-bit atomic loads) carries the same
+// non-zero tag, so no fence has to order values against a separate state
+// word.  `states` (G * pieces + 1 longs; the last is the ticket counter)
+// is zeroed by the kernel before the scan, at every launch.
 struct ScanLookback {
   std::shared_ptr<const UserFun> body;  // body(i): the scanned values
   std::shared_ptr<const UserFun> op;    // op(acc..., x...)
@@ -130,13 +134,10 @@ struct ScanLookback {
   std::vector<PrimType> types;          // of the scanned components
   std::string n;                        // host/kernel C expression of the length
   std::string groups;                   // size variable G
-  std::string flags;                    // int buffer [G + 1]
-  // Per component, G values each, as two 32-bit words (int buffers of 2G):
-  // stored with atomic_xchg and loaded with atomic_or, so that they reach
-  // and come from the device-wide level of the memory system, around the
-  // fence before a state is published (as one-pass-last-group's partials).
-  std::vector<std::string> aggregates, inclusive;
+  std::string states;                   // long buffer [G * pieces + 1]
+  int64_t pieces = 1;                   // 32-bit pieces of one group's value
   int64_t group_size = 128, per_thread = 16;       // W and K
+  int64_t window = 4;                   // predecessors loaded at once by the look-back
 };
 
 struct KernelPlan {

@@ -147,7 +147,7 @@ TEST_CASE("segmented SegRed: one work-group per segment", "[rewrite]") {
 }
 
 TEST_CASE("SegScan derivation: reduce, scan of group sums, rescan", "[rewrite]") {
-  auto low = lower_first(ex::psum_fn());
+  auto low = lower_first(ex::psum_fn(), "pocl-cpu");
   REQUIRE(low.kernels.size() == 3);
   CHECK(low.kernels[0].name == "k_reduce");
   CHECK(print_expr(low.kernels[1].expr) == "toGlobal(scanSeqExcl(op))(0i32, k_sums0)");
@@ -158,6 +158,16 @@ TEST_CASE("SegScan derivation: reduce, scan of group sums, rescan", "[rewrite]")
   auto seg = lower_first(ex::rowscan_fn());
   REQUIRE(seg.kernels.size() == 1);
   CHECK(contains(print_expr(seg.kernels[0].expr), "mapGlb0((\\i -> toGlobal(scanSeq("));
+}
+
+TEST_CASE("SegScan on GPU profiles: scan-lookback, one pass", "[rewrite]") {
+  auto low = lower_first(ex::psum_fn());
+  REQUIRE(low.kernels.size() == 2);
+  CHECK(low.kernels[0].name == "k_states");
+  REQUIRE(low.kernels[1].scan);
+  CHECK(low.kernels[1].scan->pieces == 1);
+  CHECK(contains(print_expr(low.kernels[1].expr), "toGlobal(scanSeq((\\acc x -> op(acc, body(x)))))(0i32, iota("));
+  CHECK(contains(low.kernels[1].derivation, "scan-lookback"));
 }
 
 TEST_CASE("generated OpenCL has the expected structure", "[rewrite]") {
