@@ -563,7 +563,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   };
   if (auto tk = tiled_transpose(em, e, pat, base)) {
     const std::string &n = tk->args[0].name, &m = tk->args[1].name;
-    launch(*tk, {"rn_ceil_div(" + n + ", 32) * 32", "rn_ceil_div(" + m + ", 32) * 8"}, {"32", "8"});
+    launch(*tk, {"rn_round_up(" + n + ", 32)", "rn_mul_size(rn_ceil_div(" + m + ", 32), 8)"}, {"32", "8"});
     return;
   }
   if (e.seg_kind == ir::SegKind::Scatter || e.seg_kind == ir::SegKind::Hist) {
@@ -843,8 +843,8 @@ std::vector<rewrite::SegOpLowering> HostGen::tile_by_size(ScalarEmitter& em, con
       return {best};
     }
     const auto& dims = e.seg_space.dims;
-    std::string groups = "rn_ceil_div(" + em.subexp(dims[0].second) + ", " + std::to_string(side) + ") * rn_ceil_div(" +
-                         em.subexp(dims[1].second) + ", " + std::to_string(side) + ")";
+    std::string groups = "rn_mul_size(rn_ceil_div(" + em.subexp(dims[0].second) + ", " + std::to_string(side) +
+                         "), rn_ceil_div(" + em.subexp(dims[1].second) + ", " + std::to_string(side) + "))";
     std::string head = "run-time choice: this kernel when " + rewrite::describe_choice(e, sr.best) + " would give fewer " +
                        "groups than compute units (" + groups + " < " + std::to_string(dp_.compute_units) + "): " +
                        rewrite::describe_choice(e, ch) + " (estimated " + rewrite::format_cost(cost) + ")\n";
