@@ -92,7 +92,19 @@ static int rn_pool_add(rn_ctx *ctx, rn_pool *p, rn_mem *m) {
   p->v[p->n++] = m;
   return 0;
 }
+/* A product of sizes (element counts, byte sizes) that cannot overflow:
+ * it saturates at INT64_MAX, which no allocation can satisfy, so that
+ * `iota (2**61)` of i64 fails as out of memory instead of allocating
+ * (2^61 * 8) mod 2^64 = 0 bytes.  Negative sizes, which the program's
+ * checks stop before, give -1. */
+static int64_t rn_mul_size(int64_t a, int64_t b) {
+  if (a < 0 || b < 0) return a == 0 || b == 0 ? 0 : -1;
+  if (a == 0 || b == 0) return 0;
+  return a > INT64_MAX / b ? INT64_MAX : a * b;
+}
 static int rn_alloc_tracked(rn_ctx *ctx, rn_pool *p, int64_t bytes, const char *what, rn_mem **out) {
+  if (bytes == INT64_MAX)
+    return rn_fail(ctx, "out of device memory: %s needs 2^63 bytes or more", what ? what : "a buffer");
   if (rn_alloc(ctx, (size_t)(bytes < 0 ? 0 : bytes), what, out)) return 1;
   return rn_pool_add(ctx, p, *out);
 }
@@ -121,8 +133,14 @@ static int rn_pool_has(const rn_pool *p, rn_mem *m) {
   for (int i = 0; i < p->n; i++) if (p->v[i] == m) return 1;
   return 0;
 }
-static int64_t rn_ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
-static int64_t rn_round_up(int64_t a, int64_t b) { return rn_ceil_div(a, b) * b; }
+/* Grid sizes; without overflow for sizes near 2^63 (an empty [0][2^63-1]
+ * array is fine), where rn_round_up saturates: a launch that large fails
+ * in OpenCL rather than covering a wrapped-around grid. */
+static int64_t rn_ceil_div(int64_t a, int64_t b) { return a > 0 ? (a - 1) / b + 1 : (a + b - 1) / b; }
+static int64_t rn_round_up(int64_t a, int64_t b) {
+  int64_t c = rn_ceil_div(a, b);
+  return c > INT64_MAX / b ? INT64_MAX : c * b;
+}
 static int64_t rn_min64(int64_t a, int64_t b) { return a < b ? a : b; }
 static int64_t rn_max64(int64_t a, int64_t b) { return a > b ? a : b; }
 #define RN_TRY(x) do { if (x) goto rn_failed; } while (0)
@@ -188,7 +206,7 @@ class HostGen {
 ir::SubExp HostGen::host_product(ScalarEmitter& em, const std::vector<ir::SubExp>& dims) {
   ir::VName n = ir::fresh_name("rn_count");
   std::string c = "(int64_t)1";
-  for (auto& d : dims) c += " * (int64_t)" + em.subexp(d);
+  for (auto& d : dims) c = "rn_mul_size(" + c + ", (int64_t)" + em.subexp(d) + ")";
   em.line("int64_t " + c_name(n) + " = " + c + ";");
   types_[n] = ir::Type::scalar(PrimType::I64);
   return ir::SubExp::variable(n);
@@ -282,8 +300,9 @@ void HostGen::slice_update(ScalarEmitter& em, const ir::Stm& s, const Span& loc)
 }
 
 std::string HostGen::bytes(const ir::Type& t, ScalarEmitter& em) {
+  // Saturating (rn_mul_size): an allocation of a size that overflows fails.
   std::string s = "(int64_t)" + std::to_string(prim_bytes(t.elem));
-  for (auto& d : t.shape) s += " * (int64_t)" + em.subexp(d);
+  for (auto& d : t.shape) s = "rn_mul_size(" + s + ", (int64_t)" + em.subexp(d) + ")";
   return s;
 }
 
@@ -544,7 +563,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   };
   if (auto tk = tiled_transpose(em, e, pat, base)) {
     const std::string &n = tk->args[0].name, &m = tk->args[1].name;
-    launch(*tk, {"rn_ceil_div(" + n + ", 32) * 32", "rn_ceil_div(" + m + ", 32) * 8"}, {"32", "8"});
+    launch(*tk, {"rn_round_up(" + n + ", 32)", "rn_mul_size(rn_ceil_div(" + m + ", 32), 8)"}, {"32", "8"});
     return;
   }
   if (e.seg_kind == ir::SegKind::Scatter || e.seg_kind == ir::SegKind::Hist) {
@@ -824,8 +843,8 @@ std::vector<rewrite::SegOpLowering> HostGen::tile_by_size(ScalarEmitter& em, con
       return {best};
     }
     const auto& dims = e.seg_space.dims;
-    std::string groups = "rn_ceil_div(" + em.subexp(dims[0].second) + ", " + std::to_string(side) + ") * rn_ceil_div(" +
-                         em.subexp(dims[1].second) + ", " + std::to_string(side) + ")";
+    std::string groups = "rn_mul_size(rn_ceil_div(" + em.subexp(dims[0].second) + ", " + std::to_string(side) +
+                         "), rn_ceil_div(" + em.subexp(dims[1].second) + ", " + std::to_string(side) + "))";
     std::string head = "run-time choice: this kernel when " + rewrite::describe_choice(e, sr.best) + " would give fewer " +
                        "groups than compute units (" + groups + " < " + std::to_string(dp_.compute_units) + "): " +
                        rewrite::describe_choice(e, ch) + " (estimated " + rewrite::format_cost(cost) + ")\n";
@@ -1009,7 +1028,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       std::string neg, from = "(int64_t)1", to = "(int64_t)1", shown;
       std::vector<std::string> args;
       for (auto& d : t.shape) {
-        from += " * (int64_t)" + em.subexp(d);
+        from = "rn_mul_size(" + from + ", (int64_t)" + em.subexp(d) + ")";
         shown += "[%lld]";
         args.push_back("(long long)" + em.subexp(d));
       }
@@ -1017,7 +1036,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       for (auto& d : e.args) {
         std::string v = "(int64_t)" + em.subexp(d);
         if (d.is_var()) neg += (neg.empty() ? "" : " || ") + (v + " < 0");
-        to += " * " + v;
+        to = "rn_mul_size(" + to + ", " + v + ")";  // [2^32][2^32] is not 0 elements
         shown += "[%lld]";
         args.push_back("(long long)" + em.subexp(d));
       }

@@ -9,3 +9,5 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 "$build/fuzz_values" "$root/fuzz/corpus/values" "$root/fuzz/regressions/values"
 "$build/fuzz_frontend" "$root/fuzz/corpus/frontend" "$root/fuzz/regressions/frontend" \
   "$root/tests/programs" "$root/tests/errors" "$root/examples"
+# The C library's kernels are cached in the build folder, not the user's.
+XDG_CACHE_HOME=$build/fuzz-capi-cache "$build/fuzz_capi" "$root/fuzz/corpus/capi" "$root/fuzz/regressions/capi"

@@ -557,14 +557,18 @@ class Machine {
       case Exp::Kind::Reshape: {
         const Array& a = arr(r.array);
         std::vector<int64_t> shape = sizes(r.args);
-        // Negative sizes fail even where their product matches (unflatten -1 -3).
+        // Negative sizes fail even where their product matches (unflatten -1 -3);
+        // a product that overflows ([2^32][2^32] is not 0 elements) fails too.
         int64_t n = 1;
-        bool negative = false;
+        bool negative = false, overflow = false, empty = false;
+        for (int64_t d : shape) negative = negative || d < 0, empty = empty || d == 0;
         for (int64_t d : shape) {
-          negative = negative || d < 0;
-          n *= d;
+          if (negative || empty) break;
+          if (n > INT64_MAX / d) overflow = true;
+          n = overflow ? n : n * d;
         }
-        if (negative || n != a.elems())
+        if (empty) n = 0;
+        if (negative || overflow || n != a.elems())
           fail("cannot reshape array of shape " + shape_str(a.shape) + " to shape " + shape_str(shape));
         auto b = std::make_shared<Array>(a);
         b->shape = shape;

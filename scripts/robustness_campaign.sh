@@ -18,13 +18,14 @@ work=$(mktemp -d /tmp/runic-campaign-XXXXXX)
 log() { echo "campaign: $*" >&2; }
 
 # ---- 1. fuzzing
-if [ ! -x build-fuzz/fuzz_values ] || [ ! -x build-fuzz/fuzz_frontend ]; then
-  CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRUNIC_FUZZ=ON >/dev/null
-  cmake --build build-fuzz --target fuzz_values fuzz_frontend -j"$jobs" >/dev/null
+if [ ! -x build-fuzz/fuzz_values ] || [ ! -x build-fuzz/fuzz_frontend ] || [ ! -x build-fuzz/fuzz_capi ]; then
+  CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRUNIC_FUZZ=ON \
+    -DRUNIC_FUZZ_RUNIC="$root/build/runic" >/dev/null
+  cmake --build build-fuzz --target fuzz_values fuzz_frontend fuzz_capi -j"$jobs" >/dev/null
 fi
 fuzz_lines=""
 total_runs=0
-for t in values frontend; do
+for t in values frontend capi; do
   corpus=$work/corpus-$t
   mkdir -p "$corpus" "$work/crashes-$t"
   cp fuzz/corpus/$t/* "$corpus"/ 2>/dev/null

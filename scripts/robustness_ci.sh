@@ -13,7 +13,7 @@ case "$what" in
   generated)
     work=$3
     ni=${4:-300}
-    no=${5:-60}
+    no=${5:-30}
     rm -rf "$work"
     python3 "$root/fuzz/gen_programs.py" "$work/interp" "$ni" 1
     python3 "$root/fuzz/gen_programs.py" "$work/opencl" "$no" 100001

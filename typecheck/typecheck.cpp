@@ -2722,7 +2722,11 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       for (unsigned char ch : e.string_value)
         a.args.push_back(SubExp::constant(PrimValue::uint_value(PrimType::U8, ch)));
       a.type = leaf_types(r.ty)[0];
-      r.leaves = {emit1(std::move(a), a.type, "str")};
+      // The type is copied before `a` is moved: the order in which a call's
+      // arguments are evaluated is unspecified (clang moved first, and the
+      // literal became a u8: docs/robustness.md, defect 15).
+      ir::Type t = a.type;
+      r.leaves = {emit1(std::move(a), t, "str")};
       return r;
     }
     case K::Var: return lookup(e, env);
@@ -2815,7 +2819,8 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       x.unop = UnOp::Neg;
       x.prim = prim_of(a.ty);
       x.args = {a.leaves[0]};
-      return {a.ty, {emit1(std::move(x), ir::Type::scalar(x.prim), "neg")}, nullptr};
+      ir::Type t = ir::Type::scalar(x.prim);
+      return {a.ty, {emit1(std::move(x), t, "neg")}, nullptr};
     }
     case K::Not: {
       Value a = elab(*e.elems[0], env);

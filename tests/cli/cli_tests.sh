@@ -90,6 +90,18 @@ EOF2
 expect explain-chunks 0 'not a grid-stride loop: the body has a loop' -- "$RUNIC" --device-profile nvidia-h100 --explain -o "$WORK/loopsum" "$WORK/loopsum.fut"
 expect time-passes 0 'flatten +[0-9.]+ ms' -- "$RUNIC" --time-passes -o "$WORK/dot2" "$WORK/dot.fut"
 expect disable-fuse 0 '' -- "$RUNIC" --disable=fuse -o "$WORK/dot2" "$WORK/dot.fut"
+# A filter inside a map, distributed without fusion: its count was read back
+# under a name the sequentialised scatter did not know (docs/robustness.md,
+# defect 11); the interpreter checks every stage.
+cat > "$WORK/filter_in_map.fut" <<'EOF2'
+-- ==
+-- input { [1, 5, 0] [3, 1, 2] } output { [5, 0, 6] }
+-- input { empty([0]i32) [1] } output { empty([0]i32) }
+def main (xs: []i32) (ys: []i32) = map (\x -> i32.sum (filter (\y -> y > x) ys)) xs
+EOF2
+for pass in fuse hoist; do
+  expect "disable-$pass-filter-in-map" 0 '2 passed, 0 failed' -- "$RUNIC" test --backend=interp --disable=$pass "$WORK/filter_in_map.fut"
+done
 expect disable-flatten 2 'not a pass that can be switched off' -- "$RUNIC" --disable=flatten "$WORK/dot.fut"
 expect dataset 0 '^\[.*f32\]$' -- "$RUNIC" dataset -g [5]f32
 expect dataset-bad 1 'bad type' -- "$RUNIC" dataset -g [x]f32
