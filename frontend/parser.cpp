@@ -126,10 +126,11 @@ int op_level(std::string_view op) {
 }
 bool right_assoc_level(int level) { return level == 9; }
 
-// Length of the operator token at `p` (maximal munch, stopping before `--`).
+// Length of the operator token at `p` (maximal munch, stopping before `--`):
+// an operator character, then operator characters and dots (`-.-`, `+.`).
 size_t op_token_length(const char* p, const char* end) {
   size_t n = 0;
-  while (p + n < end && is_opchar(p[n])) {
+  while (p + n < end && (is_opchar(p[n]) || (n > 0 && p[n] == '.'))) {
     if (p[n] == '-' && p + n + 1 < end && p[n + 1] == '-') break;
     ++n;
   }

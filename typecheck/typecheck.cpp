@@ -722,10 +722,13 @@ class Elab {
   }
   // `message` names the actual size `{0}` and the required one `{1}`;
   // `static_message` is the compile-time error when both are constants.
+  // A coercion (`at_run_time`) is checked when it runs even when both sizes
+  // are constants: Futhark's `:>` is a run-time check, so a program whose
+  // mismatching coercion is never evaluated is valid.
   void size_check(const SubExp& actual, const SubExp& expected, const std::string& message,
-                  const std::string& static_message) {
+                  const std::string& static_message, bool at_run_time = false) {
     if (same_subexp(actual, expected)) return;
-    if (actual.is_const() && expected.is_const()) user_error(loc_, static_message);
+    if (actual.is_const() && expected.is_const() && !at_run_time) user_error(loc_, static_message);
     ir::Exp c;
     c.kind = ir::Exp::Kind::CmpOp;
     c.cmpop = CmpOp::Eq;
@@ -761,7 +764,8 @@ class Elab {
             size_check(d, target,
                        "size mismatch: coercion to [" + n + "] where " + n + " = {1} but the array has {0} elements",
                        "size mismatch: coercion to [" + n + "] where " + n + " = " + dim_str(target) +
-                           " but the array has " + dim_str(d) + " elements");
+                           " but the array has " + dim_str(d) + " elements",
+                       true);
             break;
           }
           case ast::DimExp::Kind::Const:
@@ -769,7 +773,8 @@ class Elab {
             size_check(d, target, "size mismatch: coercion to [" + std::to_string(t.dim.value) +
                                       "] but the array has {0} elements",
                        "size mismatch: coercion to [" + std::to_string(t.dim.value) + "] but the array has " +
-                           dim_str(d) + " elements");
+                           dim_str(d) + " elements",
+                       true);
             break;
           case ast::DimExp::Kind::Name: {
             auto known = lookup_dim(t.dim.name, sizes, env);
@@ -780,7 +785,8 @@ class Elab {
             size_check(d, target,
                        "size mismatch: coercion to [" + n + "] where " + n + " = {1} but the array has {0} elements",
                        "size mismatch: coercion to [" + n + "] where " + n + " = " + dim_str(target) +
-                           " but the array has " + dim_str(d) + " elements");
+                           " but the array has " + dim_str(d) + " elements",
+                       true);
             break;
           }
         }
@@ -2753,11 +2759,101 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       SubExp end = conv64(vs.back());
       SubExp step = vs.size() == 3 ? i64_binop(BinOp::Sub, conv64(vs[1]), start)
                                    : SubExp::i64(e.range_kind == ast::Expr::RangeKind::DownToExclusive ? -1 : 1);
-      SubExp last = e.range_kind == ast::Expr::RangeKind::Inclusive ? end
-                    : i64_binop(BinOp::Sub, end, e.range_kind == ast::Expr::RangeKind::DownToExclusive ? SubExp::i64(-1) : SubExp::i64(1));
-      // count = max(0, (last - start) quot step + 1)
-      SubExp q = i64_binop(BinOp::Quot, i64_binop(BinOp::Sub, last, start), step);
-      SubExp cnt = i64_binop(BinOp::Max, i64_binop(BinOp::Add, q, SubExp::i64(1)), SubExp::i64(0));
+      // Futhark's rules: the direction of `a..b...c` is the sign of its
+      // step; `..<` goes up and `..>` down; a zero step, a step against
+      // the direction or an end beyond the start in the other direction
+      // is a run-time error ("Range 1..3...0 is invalid.").
+      using RK = ast::Expr::RangeKind;
+      auto unary_not = [&](SubExp b) {
+        if (b.is_const()) return SubExp::constant(PrimValue::bool_value(!b.value.as_bool()));
+        ir::Exp n;
+        n.kind = ir::Exp::Kind::UnOp;
+        n.unop = UnOp::Not;
+        n.prim = PrimType::Bool;
+        n.args = {b};
+        return emit1(std::move(n), ir::Type::scalar(PrimType::Bool), "range_ok");
+      };
+      auto cmp = [&](CmpOp op, SubExp a, SubExp b) {
+        if (a.is_const() && b.is_const()) {
+          int64_t x = a.value.as_i64(), y = b.value.as_i64();
+          bool r = op == CmpOp::Lt ? x < y : op == CmpOp::Gt ? x > y : x == y;
+          return SubExp::constant(PrimValue::bool_value(r));
+        }
+        ir::Exp c;
+        c.kind = ir::Exp::Kind::CmpOp;
+        c.cmpop = op;
+        c.prim = PrimType::I64;
+        c.args = {a, b};
+        return emit1(std::move(c), ir::Type::scalar(PrimType::Bool), "range_cmp");
+      };
+      auto bool_op = [&](BinOp op, SubExp a, SubExp b) {
+        bool is_and = op == BinOp::LogAnd;
+        for (int k = 0; k < 2; ++k) {
+          const SubExp& x = k == 0 ? a : b;
+          const SubExp& y = k == 0 ? b : a;
+          if (x.is_const()) return x.value.as_bool() == is_and ? y : x;
+        }
+        ir::Exp c;
+        c.kind = ir::Exp::Kind::BinOp;
+        c.binop = op;
+        c.prim = PrimType::Bool;
+        c.args = {a, b};
+        return emit1(std::move(c), ir::Type::scalar(PrimType::Bool), "range_bad");
+      };
+      SubExp down = e.range_kind == RK::DownToExclusive ? SubExp::constant(PrimValue::bool_value(true))
+                    : e.range_kind == RK::UpToExclusive ? SubExp::constant(PrimValue::bool_value(false))
+                                                        : cmp(CmpOp::Lt, step, SubExp::i64(0));
+      SubExp bad_up = cmp(CmpOp::Lt, end, start), bad_down = cmp(CmpOp::Lt, start, end);
+      SubExp bad = bool_op(BinOp::LogOr, bool_op(BinOp::LogAnd, down, bad_down),
+                           bool_op(BinOp::LogAnd, unary_not(down), bad_up));
+      if (vs.size() == 3) bad = bool_op(BinOp::LogOr, bad, cmp(CmpOp::Eq, step, SubExp::i64(0)));
+      if (e.range_kind == RK::UpToExclusive)
+        bad = bool_op(BinOp::LogOr, bad, cmp(CmpOp::Lt, step, SubExp::i64(0)));
+      if (e.range_kind == RK::DownToExclusive)
+        bad = bool_op(BinOp::LogOr, bad, cmp(CmpOp::Gt, step, SubExp::i64(0)));
+      {
+        std::string sep = e.range_kind == RK::Inclusive ? "..." : e.range_kind == RK::UpToExclusive ? "..<" : "..>";
+        ir::Exp a;
+        a.kind = ir::Exp::Kind::Assert;
+        a.args = {unary_not(bad), start};
+        std::string msg = "Range {0}";
+        if (vs.size() == 3) {
+          a.args.push_back(conv64(vs[1]));
+          msg += "..{1}";
+        }
+        a.args.push_back(end);
+        msg += sep + (vs.size() == 3 ? "{2}" : "{1}") + " is invalid.";
+        a.message = msg;
+        a.loc = loc_;
+        emit(std::move(a), {}, "assert");
+      }
+      // count = ceil(distance / |step|), distance = |end - start| (+ 1 when
+      // the end is included); the assertion rules out a negative distance.
+      SubExp dist = i64_binop(BinOp::Sub, end, start);
+      if (down.is_const() && down.value.as_bool()) {
+        dist = i64_binop(BinOp::Sub, start, end);
+      } else if (!down.is_const()) {
+        ir::Exp ab;
+        ab.kind = ir::Exp::Kind::UnOp;
+        ab.unop = UnOp::Abs;
+        ab.prim = PrimType::I64;
+        ab.args = {dist};
+        dist = emit1(std::move(ab), ir::Type::scalar(PrimType::I64), "range_dist");
+      }
+      if (e.range_kind == RK::Inclusive) dist = i64_binop(BinOp::Add, dist, SubExp::i64(1));
+      SubExp abs_step = step;
+      if (!step.is_const() || step.value.as_i64() < 0) {
+        ir::Exp ab;
+        ab.kind = ir::Exp::Kind::UnOp;
+        ab.unop = UnOp::Abs;
+        ab.prim = PrimType::I64;
+        ab.args = {step};
+        abs_step = step.is_const() ? SubExp::i64(-step.value.as_i64())
+                                   : emit1(std::move(ab), ir::Type::scalar(PrimType::I64), "range_step");
+      }
+      SubExp q = i64_binop(BinOp::Quot, i64_binop(BinOp::Sub, i64_binop(BinOp::Add, dist, abs_step), SubExp::i64(1)),
+                           i64_binop(BinOp::Max, abs_step, SubExp::i64(1)));
+      SubExp cnt = i64_binop(BinOp::Max, q, SubExp::i64(0));
       ir::Exp io;
       io.kind = ir::Exp::Kind::Iota;
       io.prim = t;
