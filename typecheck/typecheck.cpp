@@ -456,6 +456,11 @@ class Elab {
     std::vector<VName> returned;    // the body's names it returns
     std::vector<ir::Type> ret;      // their types (in the function's names)
     Value result;                   // the body's value (in the function's names)
+    // Returned sizes that are scalar arithmetic on the parameters (`def
+    // pad [n] (xs: [n]t) : [n + 1]t`): the statements computing them, which
+    // each call repeats, so that the result's size is known at the call
+    // (a map over `pad` then has a regular result).
+    std::map<VName, std::vector<ir::Stm>> size_recipes;
   };
   std::map<std::string, FunInst> insts_;
   std::vector<ir::Function> functions_;
@@ -1598,6 +1603,42 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     std::vector<SubExp> rdims;
     ty_dims(r.ty, rdims);
     for (auto& d : rdims) ret_atom(d, ir::Type::scalar(PrimType::I64));
+    {
+      // Which returned sizes the caller can compute itself.
+      std::map<VName, const ir::Stm*> def;
+      for (auto& st : body->stms)
+        if (st.pat.size() == 1) def[st.pat[0].name] = &st;
+      std::function<bool(const VName&, std::vector<const ir::Stm*>&, int)> recipe =
+          [&](const VName& v, std::vector<const ir::Stm*>& out, int depth) -> bool {
+        if (param_names.count(v)) return true;
+        auto it = def.find(v);
+        if (it == def.end() || depth > 16) return false;
+        const ir::Stm& st = *it->second;
+        using K = ir::Exp::Kind;
+        const ir::Exp& e = st.exp;
+        if (st.pat[0].type.is_array()) return false;
+        if (e.kind != K::SubExp && e.kind != K::BinOp && e.kind != K::UnOp && e.kind != K::Convert &&
+            e.kind != K::CmpOp)
+          return false;
+        if (e.kind == K::BinOp && (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
+                                   e.binop == BinOp::Rem)) {
+          const SubExp& dv = e.args.at(1);
+          if (!dv.is_const() || dv.value.as_i64() == 0) return false;
+        }
+        for (const SubExp& a : e.args)
+          if (a.is_var() && !recipe(a.var, out, depth + 1)) return false;
+        if (std::find(out.begin(), out.end(), &st) == out.end()) out.push_back(&st);
+        return true;
+      };
+      for (auto& d : rdims) {
+        if (!d.is_var() || param_names.count(d.var) || inst.size_recipes.count(d.var)) continue;
+        std::vector<const ir::Stm*> stms;
+        if (!recipe(d.var, stms, 0)) continue;
+        std::vector<ir::Stm> copies;
+        for (auto* st : stms) copies.push_back(*st);
+        inst.size_recipes[d.var] = std::move(copies);
+      }
+    }
     auto rts = leaf_types(r.ty);
     for (size_t k = 0; k < r.leaves.size(); ++k) ret_atom(r.leaves[k], rts[k]);
     f.ret = inst.ret;
@@ -1620,8 +1661,40 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
   for (size_t j = 0; j < inst.returned.size(); ++j)
     s.pat.push_back({m[inst.returned[j]].var, subst_ir_type(inst.ret[j], m)});
   body().stms.push_back(std::move(s));
-  Value out{subst_ty(inst.result.ty, m), {}, nullptr};
-  for (auto& l : inst.result.leaves) out.leaves.push_back(subst_atom(l, m));
+  if (inst.size_recipes.empty()) {
+    Value out{subst_ty(inst.result.ty, m), {}, nullptr};
+    for (auto& l : inst.result.leaves) out.leaves.push_back(subst_atom(l, m));
+    return out;
+  }
+  // The sizes the call computes itself (FunInst::size_recipes); the
+  // arrays the function returns are reshaped to them (free).
+  std::map<VName, SubExp> m2 = m;
+  for (auto& [d, stms] : inst.size_recipes) {
+    std::map<VName, SubExp> local;
+    for (size_t i = 0; i < atoms.size(); ++i) local[inst.params[i]] = atoms[i];
+    SubExp last;
+    for (const ir::Stm& st : stms) {
+      ir::Exp e = st.exp;
+      for (auto& a : e.args) a = subst_atom(a, local);
+      last = emit1(std::move(e), st.pat[0].type, "size");
+      local[st.pat[0].name] = last;
+    }
+    m2[d] = local.at(d);
+  }
+  Value out{subst_ty(inst.result.ty, m2), {}, nullptr};
+  auto lts = leaf_types(inst.result.ty);
+  for (size_t k = 0; k < inst.result.leaves.size(); ++k) {
+    SubExp l = subst_atom(inst.result.leaves[k], m);
+    ir::Type from = subst_ir_type(lts[k], m), to = subst_ir_type(lts[k], m2);
+    if (l.is_var() && from.is_array() && ir::type_str(from) != ir::type_str(to)) {
+      ir::Exp x;
+      x.kind = ir::Exp::Kind::Reshape;
+      x.array = l.var;
+      x.args = to.shape;
+      l = emit1(std::move(x), to, "sized");
+    }
+    out.leaves.push_back(l);
+  }
   return out;
 }
 
