@@ -48,6 +48,11 @@ void sequentialise_body(ir::Body& b, TypeEnv& env);
 // becomes a histogram of elements.
 std::vector<ir::Stm> flatten_scatter(ir::Stm s, TypeEnv& env, const std::map<ir::VName, ir::Exp>& replicates);
 std::vector<ir::Stm> sequentialise_scatter(ir::Stm s, TypeEnv& env);
+// A histogram of rows whose operator does not combine them element by
+// element (`hist (\a b -> if a[0] > b[0] then a else b) ...`): no kernel
+// combines whole rows atomically, so it runs as the loop of
+// sequentialise_scatter on the host.
+bool hist_rows_sequential(const ir::Stm& s, const TypeEnv& env, const std::map<ir::VName, ir::Exp>& replicates);
 // One Screma statement -> scratch allocations + a Loop with the same pattern.
 std::vector<ir::Stm> sequentialise_screma(ir::Stm s, TypeEnv& env);
 

@@ -692,6 +692,10 @@ class Flattener {
         return;
       case Exp::Kind::Scatter:
       case Exp::Kind::Hist:  // flatten_soacs.cpp
+        if (hist_rows_sequential(s, env_, replicates_)) {
+          for (auto& st : sequentialise_scatter(std::move(s), env_)) host_stm(std::move(st), out);
+          return;
+        }
         for (auto& st : flatten_scatter(std::move(s), env_, replicates_)) out.push_back(std::move(st));
         return;
       case Exp::Kind::SegOp:

@@ -187,6 +187,18 @@ std::vector<Stm> flatten_row_scatter(Stm s, TypeEnv& env, std::optional<ReduceOp
 
 }  // namespace
 
+bool hist_rows_sequential(const Stm& s, const TypeEnv& env, const std::map<VName, Exp>& replicates) {
+  const Exp& e = s.exp;
+  if (e.kind != Exp::Kind::Hist) return false;
+  size_t k = arity_of(e);
+  bool rows = false;
+  for (size_t j = 0; j < k; j++) rows = rows || env.of(e.arrays[1 + k + j]).rank() > 1;
+  if (!rows) return false;
+  bool rank2 = k > 0;
+  for (size_t j = 0; j < k; j++) rank2 = rank2 && env.of(e.arrays[1 + k + j]).rank() == 2;
+  return !(rank2 && elementwise_row_op(e, replicates, env));
+}
+
 std::vector<Stm> flatten_scatter(Stm s, TypeEnv& env, const std::map<VName, Exp>& replicates) {
   Exp& e = s.exp;
   internal_assert(e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist, "flatten_scatter: not a scatter");

@@ -126,10 +126,11 @@ int op_level(std::string_view op) {
 }
 bool right_assoc_level(int level) { return level == 9; }
 
-// Length of the operator token at `p` (maximal munch, stopping before `--`).
+// Length of the operator token at `p` (maximal munch, stopping before `--`):
+// an operator character, then operator characters and dots (`-.-`, `+.`).
 size_t op_token_length(const char* p, const char* end) {
   size_t n = 0;
-  while (p + n < end && is_opchar(p[n])) {
+  while (p + n < end && (is_opchar(p[n]) || (n > 0 && p[n] == '.'))) {
     if (p[n] == '-' && p + n + 1 < end && p[n + 1] == '-') break;
     ++n;
   }
@@ -1679,7 +1680,7 @@ class Converter {
     if (c0.is_type<op_section>()) {
       auto e = make(K::OpSection, sp);
       std::tie(e->qual, e->op) = split_op(c0.children.at(0)->string());
-      return e;
+      return pipe_section(e);
     }
     if (c0.is_type<proj_section>()) {
       auto e = make(K::ProjSection, sp);
@@ -1736,18 +1737,59 @@ class Converter {
       auto e = make(K::RightSection, sp);
       std::tie(e->qual, e->op) = split_op(c0.children.at(0)->string());
       e->elems.push_back(expr(*c0.children.at(1)));
-      return e;
+      return pipe_section(e);
     }
     if (ch.size() == 2 && ch[1]->is_type<left_sec_op>()) {
       auto e = make(K::LeftSection, sp);
       std::tie(e->qual, e->op) = split_op(ch[1]->string());
       e->elems.push_back(expr(c0));
-      return e;
+      return pipe_section(e);
     }
     if (ch.size() == 1) return expr(c0);
     auto e = make(K::Tuple, sp);
     for (const auto& c : ch) e->elems.push_back(expr(*c));
     return e;
+  }
+
+  // Sections of the pipes, which are applications rather than functions
+  // here: `(|>)` is \x f -> f x, `(x |>)` is \f -> f x, `(|> f)` is
+  // \x -> f x, and likewise for `<|`.  The parameters have names no
+  // program can write.
+  ast::ExprPtr pipe_section(ast::ExprPtr e) {
+    using K = ast::Expr::Kind;
+    if (!e->qual.empty() || (e->op != "|>" && e->op != "<|")) return e;
+    const Span sp = e->span;
+    auto var = [&](const std::string& n) {
+      auto v = make(K::Var, sp);
+      v->name = n;
+      return v;
+    };
+    auto param = [&](const std::string& n) {
+      auto p = std::make_shared<ast::Pat>();
+      p->kind = ast::Pat::Kind::Id;
+      p->name = n;
+      p->span = sp;
+      return p;
+    };
+    auto apply = [&](ast::ExprPtr f, ast::ExprPtr x) {
+      auto a = make(K::Apply, sp);
+      a->elems = {std::move(f), std::move(x)};
+      return a;
+    };
+    bool fwd = e->op == "|>";
+    auto lam = make(K::Lambda, sp);
+    const std::string f = "pipe#f", x = "pipe#x";
+    if (e->kind == K::OpSection) {
+      lam->params = fwd ? std::vector<ast::PatPtr>{param(x), param(f)} : std::vector<ast::PatPtr>{param(f), param(x)};
+      lam->elems.push_back(apply(var(f), var(x)));
+    } else if ((e->kind == K::LeftSection) == fwd) {  // (x |>), (<| x): the argument is given
+      lam->params = {param(f)};
+      lam->elems.push_back(apply(var(f), e->elems.at(0)));
+    } else {  // (|> f), (f <|): the function is given
+      lam->params = {param(x)};
+      lam->elems.push_back(apply(e->elems.at(0), var(x)));
+    }
+    return lam;
   }
 
   std::vector<ast::DimIndex> indices(const Node& n) {

@@ -310,6 +310,11 @@ class Resolver {
       case Exp::Kind::Copy: r.array = use(e.array); break;
       default: break;
     }
+    if (e.kind == Exp::Kind::ArrayLit && e.args.empty()) {
+      // `[]: [0][n]t`: the rows keep the sizes of the type.
+      std::vector<PrimType> elems;
+      ret_types({e.type}, r.ret_dims, elems);
+    }
     for (const DimIndex& d : e.dims) r.dims.push_back(dim(d));
     for (const VName& a : e.arrays) r.arrays.push_back(use(a));
     for (const auto& m : e.merge) {
@@ -789,7 +794,10 @@ class Machine {
     }
     if (!out.arr) {
       std::vector<int64_t> shape;
-      for (const SubExp& d : e.type.shape) shape.push_back(d.is_const() ? d.value.as_i64() : 0);
+      if (!r.ret_dims.empty())
+        for (const RSub& d : r.ret_dims[0]) shape.push_back(size(d));
+      else
+        for (const SubExp& d : e.type.shape) shape.push_back(d.is_const() ? d.value.as_i64() : 0);
       if (shape.empty()) shape.push_back(0);
       shape[0] = 0;
       out.arr = new_array(e.type.elem, shape);

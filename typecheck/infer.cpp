@@ -503,6 +503,28 @@ class Checker {
                                "later (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
                    "bind the value whose size it takes before the empty array (move the `let` that computes it "
                    "first)");
+      // A row size that nothing determined (`entry f : [0][]i32 = []`:
+      // an existential of the return type fixes nothing) is ambiguous.
+      std::function<bool(const SizeP&)> flex = [&](const SizeP& z0) {
+        SizeP z = S.resolve(z0);
+        if (z->kind == SizeNode::Kind::Flex) return true;
+        return z->kind == SizeNode::Kind::BinOp && (flex(z->a) || flex(z->b));
+      };
+      std::function<bool(const TypeP&)> flex_in = [&](const TypeP& x) {
+        if (x->kind == K::Arrow) return false;
+        for (auto& d : x->shape)
+          if (flex(d)) return true;
+        if (x->elem && flex_in(x->elem)) return true;
+        for (auto& t : x->elems)
+          if (flex_in(t)) return true;
+        for (auto& [n, f] : x->fields)
+          if (flex_in(f)) return true;
+        return false;
+      };
+      if (flex_in(S.resolve(ea.elem)))
+        type_error(ea.e->span, "Ambiguous size: the rows of this empty array have a size that nothing determines "
+                               "(its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
+                   "give the array a type with the size of its rows: `[] : [0][2]i32`");
     }
     empty_arrays_.clear();
   }

@@ -456,6 +456,11 @@ class Elab {
     std::vector<VName> returned;    // the body's names it returns
     std::vector<ir::Type> ret;      // their types (in the function's names)
     Value result;                   // the body's value (in the function's names)
+    // Returned sizes that are scalar arithmetic on the parameters (`def
+    // pad [n] (xs: [n]t) : [n + 1]t`): the statements computing them, which
+    // each call repeats, so that the result's size is known at the call
+    // (a map over `pad` then has a regular result).
+    std::map<VName, std::vector<ir::Stm>> size_recipes;
   };
   std::map<std::string, FunInst> insts_;
   std::vector<ir::Function> functions_;
@@ -722,10 +727,13 @@ class Elab {
   }
   // `message` names the actual size `{0}` and the required one `{1}`;
   // `static_message` is the compile-time error when both are constants.
+  // A coercion (`at_run_time`) is checked when it runs even when both sizes
+  // are constants: Futhark's `:>` is a run-time check, so a program whose
+  // mismatching coercion is never evaluated is valid.
   void size_check(const SubExp& actual, const SubExp& expected, const std::string& message,
-                  const std::string& static_message) {
+                  const std::string& static_message, bool at_run_time = false) {
     if (same_subexp(actual, expected)) return;
-    if (actual.is_const() && expected.is_const()) user_error(loc_, static_message);
+    if (actual.is_const() && expected.is_const() && !at_run_time) user_error(loc_, static_message);
     ir::Exp c;
     c.kind = ir::Exp::Kind::CmpOp;
     c.cmpop = CmpOp::Eq;
@@ -761,7 +769,8 @@ class Elab {
             size_check(d, target,
                        "size mismatch: coercion to [" + n + "] where " + n + " = {1} but the array has {0} elements",
                        "size mismatch: coercion to [" + n + "] where " + n + " = " + dim_str(target) +
-                           " but the array has " + dim_str(d) + " elements");
+                           " but the array has " + dim_str(d) + " elements",
+                       true);
             break;
           }
           case ast::DimExp::Kind::Const:
@@ -769,7 +778,8 @@ class Elab {
             size_check(d, target, "size mismatch: coercion to [" + std::to_string(t.dim.value) +
                                       "] but the array has {0} elements",
                        "size mismatch: coercion to [" + std::to_string(t.dim.value) + "] but the array has " +
-                           dim_str(d) + " elements");
+                           dim_str(d) + " elements",
+                       true);
             break;
           case ast::DimExp::Kind::Name: {
             auto known = lookup_dim(t.dim.name, sizes, env);
@@ -780,7 +790,8 @@ class Elab {
             size_check(d, target,
                        "size mismatch: coercion to [" + n + "] where " + n + " = {1} but the array has {0} elements",
                        "size mismatch: coercion to [" + n + "] where " + n + " = " + dim_str(target) +
-                           " but the array has " + dim_str(d) + " elements");
+                           " but the array has " + dim_str(d) + " elements",
+                       true);
             break;
           }
         }
@@ -1592,6 +1603,42 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     std::vector<SubExp> rdims;
     ty_dims(r.ty, rdims);
     for (auto& d : rdims) ret_atom(d, ir::Type::scalar(PrimType::I64));
+    {
+      // Which returned sizes the caller can compute itself.
+      std::map<VName, const ir::Stm*> def;
+      for (auto& st : body->stms)
+        if (st.pat.size() == 1) def[st.pat[0].name] = &st;
+      std::function<bool(const VName&, std::vector<const ir::Stm*>&, int)> recipe =
+          [&](const VName& v, std::vector<const ir::Stm*>& out, int depth) -> bool {
+        if (param_names.count(v)) return true;
+        auto it = def.find(v);
+        if (it == def.end() || depth > 16) return false;
+        const ir::Stm& st = *it->second;
+        using K = ir::Exp::Kind;
+        const ir::Exp& e = st.exp;
+        if (st.pat[0].type.is_array()) return false;
+        if (e.kind != K::SubExp && e.kind != K::BinOp && e.kind != K::UnOp && e.kind != K::Convert &&
+            e.kind != K::CmpOp)
+          return false;
+        if (e.kind == K::BinOp && (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
+                                   e.binop == BinOp::Rem)) {
+          const SubExp& dv = e.args.at(1);
+          if (!dv.is_const() || dv.value.as_i64() == 0) return false;
+        }
+        for (const SubExp& a : e.args)
+          if (a.is_var() && !recipe(a.var, out, depth + 1)) return false;
+        if (std::find(out.begin(), out.end(), &st) == out.end()) out.push_back(&st);
+        return true;
+      };
+      for (auto& d : rdims) {
+        if (!d.is_var() || param_names.count(d.var) || inst.size_recipes.count(d.var)) continue;
+        std::vector<const ir::Stm*> stms;
+        if (!recipe(d.var, stms, 0)) continue;
+        std::vector<ir::Stm> copies;
+        for (auto* st : stms) copies.push_back(*st);
+        inst.size_recipes[d.var] = std::move(copies);
+      }
+    }
     auto rts = leaf_types(r.ty);
     for (size_t k = 0; k < r.leaves.size(); ++k) ret_atom(r.leaves[k], rts[k]);
     f.ret = inst.ret;
@@ -1614,8 +1661,40 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
   for (size_t j = 0; j < inst.returned.size(); ++j)
     s.pat.push_back({m[inst.returned[j]].var, subst_ir_type(inst.ret[j], m)});
   body().stms.push_back(std::move(s));
-  Value out{subst_ty(inst.result.ty, m), {}, nullptr};
-  for (auto& l : inst.result.leaves) out.leaves.push_back(subst_atom(l, m));
+  if (inst.size_recipes.empty()) {
+    Value out{subst_ty(inst.result.ty, m), {}, nullptr};
+    for (auto& l : inst.result.leaves) out.leaves.push_back(subst_atom(l, m));
+    return out;
+  }
+  // The sizes the call computes itself (FunInst::size_recipes); the
+  // arrays the function returns are reshaped to them (free).
+  std::map<VName, SubExp> m2 = m;
+  for (auto& [d, stms] : inst.size_recipes) {
+    std::map<VName, SubExp> local;
+    for (size_t i = 0; i < atoms.size(); ++i) local[inst.params[i]] = atoms[i];
+    SubExp last;
+    for (const ir::Stm& st : stms) {
+      ir::Exp e = st.exp;
+      for (auto& a : e.args) a = subst_atom(a, local);
+      last = emit1(std::move(e), st.pat[0].type, "size");
+      local[st.pat[0].name] = last;
+    }
+    m2[d] = local.at(d);
+  }
+  Value out{subst_ty(inst.result.ty, m2), {}, nullptr};
+  auto lts = leaf_types(inst.result.ty);
+  for (size_t k = 0; k < inst.result.leaves.size(); ++k) {
+    SubExp l = subst_atom(inst.result.leaves[k], m);
+    ir::Type from = subst_ir_type(lts[k], m), to = subst_ir_type(lts[k], m2);
+    if (l.is_var() && from.is_array() && ir::type_str(from) != ir::type_str(to)) {
+      ir::Exp x;
+      x.kind = ir::Exp::Kind::Reshape;
+      x.array = l.var;
+      x.args = to.shape;
+      l = emit1(std::move(x), to, "sized");
+    }
+    out.leaves.push_back(l);
+  }
   return out;
 }
 
@@ -2757,11 +2836,101 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       SubExp end = conv64(vs.back());
       SubExp step = vs.size() == 3 ? i64_binop(BinOp::Sub, conv64(vs[1]), start)
                                    : SubExp::i64(e.range_kind == ast::Expr::RangeKind::DownToExclusive ? -1 : 1);
-      SubExp last = e.range_kind == ast::Expr::RangeKind::Inclusive ? end
-                    : i64_binop(BinOp::Sub, end, e.range_kind == ast::Expr::RangeKind::DownToExclusive ? SubExp::i64(-1) : SubExp::i64(1));
-      // count = max(0, (last - start) quot step + 1)
-      SubExp q = i64_binop(BinOp::Quot, i64_binop(BinOp::Sub, last, start), step);
-      SubExp cnt = i64_binop(BinOp::Max, i64_binop(BinOp::Add, q, SubExp::i64(1)), SubExp::i64(0));
+      // Futhark's rules: the direction of `a..b...c` is the sign of its
+      // step; `..<` goes up and `..>` down; a zero step, a step against
+      // the direction or an end beyond the start in the other direction
+      // is a run-time error ("Range 1..3...0 is invalid.").
+      using RK = ast::Expr::RangeKind;
+      auto unary_not = [&](SubExp b) {
+        if (b.is_const()) return SubExp::constant(PrimValue::bool_value(!b.value.as_bool()));
+        ir::Exp n;
+        n.kind = ir::Exp::Kind::UnOp;
+        n.unop = UnOp::Not;
+        n.prim = PrimType::Bool;
+        n.args = {b};
+        return emit1(std::move(n), ir::Type::scalar(PrimType::Bool), "range_ok");
+      };
+      auto cmp = [&](CmpOp op, SubExp a, SubExp b) {
+        if (a.is_const() && b.is_const()) {
+          int64_t x = a.value.as_i64(), y = b.value.as_i64();
+          bool r = op == CmpOp::Lt ? x < y : op == CmpOp::Gt ? x > y : x == y;
+          return SubExp::constant(PrimValue::bool_value(r));
+        }
+        ir::Exp c;
+        c.kind = ir::Exp::Kind::CmpOp;
+        c.cmpop = op;
+        c.prim = PrimType::I64;
+        c.args = {a, b};
+        return emit1(std::move(c), ir::Type::scalar(PrimType::Bool), "range_cmp");
+      };
+      auto bool_op = [&](BinOp op, SubExp a, SubExp b) {
+        bool is_and = op == BinOp::LogAnd;
+        for (int k = 0; k < 2; ++k) {
+          const SubExp& x = k == 0 ? a : b;
+          const SubExp& y = k == 0 ? b : a;
+          if (x.is_const()) return x.value.as_bool() == is_and ? y : x;
+        }
+        ir::Exp c;
+        c.kind = ir::Exp::Kind::BinOp;
+        c.binop = op;
+        c.prim = PrimType::Bool;
+        c.args = {a, b};
+        return emit1(std::move(c), ir::Type::scalar(PrimType::Bool), "range_bad");
+      };
+      SubExp down = e.range_kind == RK::DownToExclusive ? SubExp::constant(PrimValue::bool_value(true))
+                    : e.range_kind == RK::UpToExclusive ? SubExp::constant(PrimValue::bool_value(false))
+                                                        : cmp(CmpOp::Lt, step, SubExp::i64(0));
+      SubExp bad_up = cmp(CmpOp::Lt, end, start), bad_down = cmp(CmpOp::Lt, start, end);
+      SubExp bad = bool_op(BinOp::LogOr, bool_op(BinOp::LogAnd, down, bad_down),
+                           bool_op(BinOp::LogAnd, unary_not(down), bad_up));
+      if (vs.size() == 3) bad = bool_op(BinOp::LogOr, bad, cmp(CmpOp::Eq, step, SubExp::i64(0)));
+      if (e.range_kind == RK::UpToExclusive)
+        bad = bool_op(BinOp::LogOr, bad, cmp(CmpOp::Lt, step, SubExp::i64(0)));
+      if (e.range_kind == RK::DownToExclusive)
+        bad = bool_op(BinOp::LogOr, bad, cmp(CmpOp::Gt, step, SubExp::i64(0)));
+      {
+        std::string sep = e.range_kind == RK::Inclusive ? "..." : e.range_kind == RK::UpToExclusive ? "..<" : "..>";
+        ir::Exp a;
+        a.kind = ir::Exp::Kind::Assert;
+        a.args = {unary_not(bad), start};
+        std::string msg = "Range {0}";
+        if (vs.size() == 3) {
+          a.args.push_back(conv64(vs[1]));
+          msg += "..{1}";
+        }
+        a.args.push_back(end);
+        msg += sep + (vs.size() == 3 ? "{2}" : "{1}") + " is invalid.";
+        a.message = msg;
+        a.loc = loc_;
+        emit(std::move(a), {}, "assert");
+      }
+      // count = ceil(distance / |step|), distance = |end - start| (+ 1 when
+      // the end is included); the assertion rules out a negative distance.
+      SubExp dist = i64_binop(BinOp::Sub, end, start);
+      if (down.is_const() && down.value.as_bool()) {
+        dist = i64_binop(BinOp::Sub, start, end);
+      } else if (!down.is_const()) {
+        ir::Exp ab;
+        ab.kind = ir::Exp::Kind::UnOp;
+        ab.unop = UnOp::Abs;
+        ab.prim = PrimType::I64;
+        ab.args = {dist};
+        dist = emit1(std::move(ab), ir::Type::scalar(PrimType::I64), "range_dist");
+      }
+      if (e.range_kind == RK::Inclusive) dist = i64_binop(BinOp::Add, dist, SubExp::i64(1));
+      SubExp abs_step = step;
+      if (!step.is_const() || step.value.as_i64() < 0) {
+        ir::Exp ab;
+        ab.kind = ir::Exp::Kind::UnOp;
+        ab.unop = UnOp::Abs;
+        ab.prim = PrimType::I64;
+        ab.args = {step};
+        abs_step = step.is_const() ? SubExp::i64(-step.value.as_i64())
+                                   : emit1(std::move(ab), ir::Type::scalar(PrimType::I64), "range_step");
+      }
+      SubExp q = i64_binop(BinOp::Quot, i64_binop(BinOp::Sub, i64_binop(BinOp::Add, dist, abs_step), SubExp::i64(1)),
+                           i64_binop(BinOp::Max, abs_step, SubExp::i64(1)));
+      SubExp cnt = i64_binop(BinOp::Max, q, SubExp::i64(0));
       ir::Exp io;
       io.kind = ir::Exp::Kind::Iota;
       io.prim = t;

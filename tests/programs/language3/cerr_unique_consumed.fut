@@ -1,0 +1,8 @@
+-- Using an array after it was consumed by an in-place update is a
+-- compile error.
+-- ==
+-- error: consumed
+
+entry main (xs: *[]i32) =
+  let ys = xs with [0] = 1
+  in (ys, xs[0])
