@@ -12,5 +12,8 @@ cd "$(dirname "$HERE")"
 "$RUNIC" bench benchmarks --size small --budget 0.5 --min-runs 3 --ci 5 --json "$WORK/small.json"
 grep -q '"runtimes": \[[0-9]' "$WORK/small.json" || { echo "no runtimes in the JSON"; exit 1; }
 grep -q '"device_runtimes": \[' "$WORK/small.json" || { echo "no device_runtimes in the JSON"; exit 1; }
-"$RUNIC" bench --compare "$WORK/small.json" "$WORK/small.json" | grep -q '1.00x'
+# Into a file first: `| grep -q` would close the pipe at the first match,
+# and with pipefail the comparison's SIGPIPE on its next write fails the test.
+"$RUNIC" bench --compare "$WORK/small.json" "$WORK/small.json" >"$WORK/compare.txt"
+grep -q '1.00x' "$WORK/compare.txt" || { echo "no 1.00x in the comparison"; cat "$WORK/compare.txt"; exit 1; }
 echo "bench_small: ok"
