@@ -938,7 +938,10 @@ class Desugar {
         out->type_params.clear();
         out->params.clear();
         for (auto& p : e.params) out->params.push_back(pat(*p));
-        out->type = e.type ? ret_texp(tp_.type_of(*e.elems[0]), *e.type, e.span) : nullptr;
+        out->recursive = tp_.recursive.count(&e) > 0;
+        out->type = e.type ? ret_texp(tp_.type_of(*e.elems[0]), *e.type, e.span)
+                    : out->recursive ? texp(strip_unique(tp_.type_of(*e.elems[0])), e.span)
+                                     : nullptr;
         out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
         return out;
       }
@@ -1029,6 +1032,7 @@ class Desugar {
     v.is_operator = false;
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
     v.entry = entry;
+    v.recursive = tp_.recursive.count(&d) > 0;
     v.params.clear();
     auto sch = tp_.schemes.find(&d);
     internal_assert(sch != tp_.schemes.end(), "no scheme for " << d.name);
@@ -1119,7 +1123,9 @@ class Desugar {
         for (size_t i = 0; i < d.ret_type->elems.size(); ++i)
           v.ret_type->elems[i]->unique = d.ret_type->elems[i]->unique;
     } else {
-      v.ret_type = d.ret_type ? ret_texp(tp_.type_of(*d.body), *d.ret_type, d.span) : nullptr;
+      v.ret_type = d.ret_type ? ret_texp(tp_.type_of(*d.body), *d.ret_type, d.span)
+                   : v.recursive ? texp(strip_unique(tp_.type_of(*d.body)), d.span)
+                                 : nullptr;
       // A definition whose result is a function (`def total = reduce (+)
       // 0f32`, `def add x = \y -> x + y`) is eta-expanded with unannotated
       // parameters: the elaborator sees it as a function (checked where it

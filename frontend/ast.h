@@ -241,6 +241,9 @@ struct Expr {
   // Var, after desugaring (elaborate/desugar.h): the instantiation of a
   // polymorphic function's type parameters, as (named hole, type) pairs.
   std::vector<std::pair<std::string, TypeExpPtr>> type_args;
+  // LetFun, after desugaring: the function calls itself (its return type
+  // is then written out).
+  bool recursive = false;
 
   // Loop: `loop pat = init for i < bound do body`
   //       `loop pat = init for x in xs do body`
@@ -271,6 +274,8 @@ struct ValDecl {
   std::vector<PatPtr> params;
   TypeExpPtr ret_type;  // optional
   ExprPtr body;
+  bool recursive = false;  // after desugaring: the body calls the function
+                           // (its return type is then written out)
   std::string doc;      // text of a preceding `-- |` doc comment
   Span span;            // the whole declaration
   Span name_span;

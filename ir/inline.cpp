@@ -16,7 +16,10 @@ class Inliner {
  public:
   Inliner(const Program& p, bool keep_noinline) : keep_noinline_(keep_noinline) {
     for (const Function& f : p.functions)
-      if (!f.entry) functions_[f.name] = &f;
+      if (!f.entry) {
+        functions_[f.name] = &f;
+        if (is_recursive(f)) recursive_.insert(f.name);
+      }
   }
 
   // The number of statements `f` has once every call in it is inlined
@@ -50,7 +53,9 @@ class Inliner {
     return n;
   }
 
+  // Calls of recursive functions are never inlined (inlining would not end).
   bool keeps(const std::string& callee) const {
+    if (recursive_.count(callee)) return true;
     auto it = functions_.find(callee);
     return keep_noinline_ && it != functions_.end() && it->second->noinline;
   }
@@ -78,6 +83,7 @@ class Inliner {
   bool keep_noinline_;
   std::map<std::string, const Function*> functions_;
   std::map<std::string, uint64_t> sizes_;
+  std::set<std::string> recursive_;
 
   void lambda(Lambda& l) {
     if (l.body) body(*l.body);

@@ -18,9 +18,14 @@
 // and the simplifier after it propagates the copies.  Functions that no
 // call reaches any more are dropped.
 //
-// Pre: a checked program without recursion (the elaborator rejects it).
+// Calls of recursive functions (ir::is_recursive) are never inlined, by
+// either pass: they stay Core IR functions to the end (the backend makes
+// host-level ones C functions; see backend/backend.cpp).
+//
+// Pre: a checked program.
 // Post: a checked program with the same interpreter results; with
-// `keep_noinline`, Applies remain only to functions marked noinline.
+// `keep_noinline`, Applies remain only to functions marked noinline and to
+// recursive functions; without, only to recursive functions.
 #pragma once
 
 #include "ir/ir.h"

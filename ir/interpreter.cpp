@@ -29,6 +29,8 @@
 
 #include "ir/interpreter.h"
 
+#include "ir/ir_walk.h"
+
 #include <algorithm>
 #include <cstring>
 #include <functional>
@@ -133,6 +135,10 @@ using RBodyPtr = std::shared_ptr<RBody>;
 struct RFun {
   std::vector<int> params;
   RBodyPtr body;
+  // A recursive function: the slots of every name it binds, which a call
+  // saves and restores (the caller's activation uses the same slots).
+  bool recursive = false;
+  std::vector<int> own_slots;
 };
 
 struct RLambda {
@@ -203,9 +209,25 @@ class Resolver {
     auto r = std::make_shared<RFun>();
     resolved.emplace(name, r);
     for (const Param& p : f.params) r->params.push_back(use(p.name));
+    if (is_recursive(f)) {
+      r->recursive = true;
+      std::unordered_set<int> own;
+      for (const Param& p : f.params) own.insert(use(p.name));
+      walk::for_each_name_body(*f.body, [&](const VName& v, walk::Role role) {
+        if (role == walk::Role::Bind) own.insert(use(v));
+      });
+      r->own_slots.assign(own.begin(), own.end());
+    }
     r->body = body(*f.body);
     return r;
   }
+  // A recursive function's resolved body refers to itself: break the cycle.
+  ~Resolver() {
+    for (auto& [n, r] : resolved) r->body.reset();
+  }
+  Resolver() = default;
+  Resolver(const Resolver&) = delete;
+  Resolver& operator=(const Resolver&) = delete;
 
   int bind(const VName& n) {
     auto it = slots.find(n);
@@ -259,7 +281,8 @@ class Resolver {
       for (const ReduceOp& r : e.reduces) collect_lambda(r.lambda);
       if (e.kind == Exp::Kind::Apply && collected.insert(e.fun_name).second) {
         // A function's names are bound once in the program: one set of
-        // slots serves all its calls (calls never overlap: no recursion).
+        // slots serves all its calls (a recursive function's calls save
+        // and restore them: RFun::own_slots).
         const Function& f = callee(e.fun_name);
         collect_params(f.params);
         collect_body(*f.body);
@@ -612,12 +635,18 @@ class Machine {
       case Exp::Kind::Apply: {
         std::vector<Value> vals;
         for (const RSub& a : r.args) vals.push_back(value(a));
+        // A recursive call: the activation it interrupts keeps its values.
+        std::vector<Value> saved;
+        if (r.fun->recursive)
+          for (int slot : r.fun->own_slots) saved.push_back(std::move(env[static_cast<size_t>(slot)]));
         for (size_t k = 0; k < vals.size(); k++) bind(r.fun->params[k], std::move(vals[k]));
         std::vector<Value> out;
         exec_body(*r.fun->body, out);
         // Release the arguments (an array the caller updates in place
         // afterwards is then not shared).
         for (int p : r.fun->params) bind(p, Value{});
+        for (size_t k = 0; k < saved.size(); k++)
+          env[static_cast<size_t>(r.fun->own_slots[k])] = std::move(saved[k]);
         setn(s, out);
         break;
       }

@@ -341,4 +341,23 @@ std::vector<Stm> slice_bounds_checks(const Type& at, const std::vector<DimIndex>
   return out;
 }
 
+namespace {
+bool body_calls(const Body& b, const VName& name) {
+  for (const Stm& s : b.stms) {
+    const Exp& e = s.exp;
+    if (e.kind == Exp::Kind::Apply && e.fun_name == name) return true;
+    for (const BodyPtr& c : e.bodies)
+      if (c && body_calls(*c, name)) return true;
+    if (e.map_lambda.body && body_calls(*e.map_lambda.body, name)) return true;
+    for (const ReduceOp& op : e.scans)
+      if (op.lambda.body && body_calls(*op.lambda.body, name)) return true;
+    for (const ReduceOp& op : e.reduces)
+      if (op.lambda.body && body_calls(*op.lambda.body, name)) return true;
+  }
+  return false;
+}
+}  // namespace
+
+bool is_recursive(const Function& f) { return f.body && body_calls(*f.body, f.name); }
+
 }  // namespace runic::ir

@@ -281,6 +281,11 @@ struct Program {
 };
 
 // ---- helpers (ir/ir.cpp) ----
+// Whether `f` calls itself (a recursive function: the language has no
+// mutual recursion, so a function is recursive exactly when its body, nested
+// bodies and lambdas included, has an Apply of it).  Such a function is
+// never inlined.
+bool is_recursive(const Function& f);
 std::string type_str(const Type& t);       // "[n_3][4]f32", "*[n]i32", "i64"
 std::string subexp_str(const SubExp& s);
 // Prints the program as text (the form used in golden tests and --dump-after).

@@ -59,6 +59,7 @@ struct ValBind {
   SizeP as_size;                    // locals of type i64: the size they denote
   std::string name;                 // globals/builtins: the definition's name
   const ast::ValDecl* decl = nullptr;  // globals: the definition (messages)
+  int self_rec = -1;  // a function's own name in its body: index into Checker::self_recs_
 };
 
 struct TypeBind {
@@ -986,6 +987,7 @@ class Checker {
 
   TypeP lookup_var(const ast::Expr& e, const std::string& n, const ScopeP& sc) {
     if (const ValBind* v = lookup_val(sc, n)) {
+      if (v->self_rec >= 0) self_recs_[v->self_rec].uses.push_back(&e);
       Ref ref;
       ref.kind = v->kind;
       ref.name = v->kind == Ref::Kind::Local ? n : v->name;
@@ -1220,6 +1222,10 @@ class Checker {
 
   void check_order_zero(const TypeP& t0, const Span& sp, const std::string& what) {
     TypeP t = S.resolve(t0);
+    if (has_function_type(t)) type_error(sp, what + " cannot be a function (its type is `" + show_type(t) + "`)");
+  }
+  bool has_function_type(const TypeP& t0) {
+    TypeP t = S.resolve(t0);
     std::function<bool(const TypeP&)> has_fun = [&](const TypeP& x) -> bool {
       switch (x->kind) {
         case K::Arrow: return true;
@@ -1240,7 +1246,7 @@ class Checker {
         default: return false;
       }
     };
-    if (has_fun(t)) type_error(sp, what + " cannot be a function (its type is `" + show_type(t) + "`)");
+    return has_fun(t);
   }
 
   TypeP index_type(const ast::Expr& e, const TypeP& at, const std::vector<ast::DimIndex>& idx,
@@ -1376,7 +1382,10 @@ class Checker {
         }
         const ast::ValDecl* decl = nullptr;
         if (f.kind == EK::Var)
-          if (const ValBind* v = lookup_val(sc, f.name); v && v->kind == Ref::Kind::Global) decl = v->decl;
+          if (const ValBind* v = lookup_val(sc, f.name)) {
+            if (v->kind == Ref::Kind::Global) decl = v->decl;
+            if (v->self_rec >= 0) self_recs_[v->self_rec].args[&f] = args;
+          }
         return apply(ft, fun_name(f), args, ats, sc, e.span, decl);
       }
       case EK::BinOp: {
@@ -1440,7 +1449,7 @@ class Checker {
       }
       case EK::LetFun: {
         auto sch = check_function(e.name, e.type_params, e.size_params, e.params, e.type.get(),
-                                  *e.elems[0], sc, e.span, false);
+                                  *e.elems[0], sc, e.span, false, &e, nullptr);
         ValBind v;
         v.kind = Ref::Kind::Local;
         v.scheme = sch;
@@ -1723,7 +1732,7 @@ class Checker {
                                          const std::vector<std::string>& size_params,
                                          const std::vector<ast::PatPtr>& params, const ast::TypeExp* ret,
                                          const ast::Expr& body, const ScopeP& outer, const Span& span,
-                                         bool entry) {
+                                         bool entry, const void* key, const ast::ValDecl* decl) {
     int outer_level = level_;
     ++level_;
     int first_id = fresh_id();
@@ -1819,7 +1828,48 @@ class Checker {
                    "entry points get their sizes from their arguments: write `[" + n +
                        "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
     }
-    TypeP bt = infer(body, sc);
+    // Recursion (reference, "Recursive functions"): a function is in scope
+    // in its own body, monomorphically (a recursive call uses the same
+    // instantiation of the type parameters), except that the explicit size
+    // parameters are instantiated afresh at each recursive call
+    // (size-polymorphic recursion).  Its result is the declared return
+    // type, or a type variable that the body's type decides.
+    ScopeP body_sc = sc;
+    int self_index = -1;
+    TypeP self_ret;
+    if (!params.empty() && !name.empty()) {
+      auto self = std::make_shared<Scheme>();
+      for (size_t i = 0; i < sizes_seen.size() && i < sch->size_params.size(); ++i)
+        self->size_params.push_back(sch->size_params[i]);
+      if (ret) {
+        DimCtx rs;
+        rs.mode = DimCtx::Mode::Ret;
+        self_ret = texp(*ret, sc, rs);
+        for (int id : rs.ext) self->ext_sizes.push_back(id);
+      } else {
+        self_ret = fresh(Cons::None, span, "the result of `" + name + "`");
+      }
+      TypeP st = self_ret;
+      for (size_t i = pts.size(); i-- > 0;) {
+        auto [psize, pname] = named_param(*params[i], sc);
+        st = arrow_type(pts[i], st, psize, pname);
+      }
+      self->type = st;
+      self_index = (int)self_recs_.size();
+      self_recs_.push_back(SelfRec{});
+      ValBind v;
+      v.kind = outer == nullptr ? Ref::Kind::Global : Ref::Kind::Local;
+      v.scheme = self;
+      v.name = name;
+      v.decl = decl;
+      v.self_rec = self_index;
+      body_sc = bind_val(sc, name, v);
+    }
+    TypeP bt = infer(body, body_sc);
+    if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
+      if (!ret) S.unify(self_ret, bt, body.span, "the result of the recursive function `" + name + "`");
+      check_recursion(self_index, name, params, pts, ret, bt, body, span, sizes_seen.size(), *sch);
+    }
     for (auto& [id, n, after] : inner_sizes)
       for (size_t j = after; j < pts.size(); ++j)
         if (mentions_size(S.resolve(pts[j]), id)) {
@@ -1863,7 +1913,67 @@ class Checker {
     level_ = outer_level;
     generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);
     (void)psc;
+    if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
+      // A recursive call uses the definition's own type parameters: the
+      // elaborator instantiates it as the enclosing instantiation.
+      tp_.recursive.insert(key);
+      for (const ast::Expr* u : self_recs_[self_index].uses) {
+        auto& ref = tp_.refs[u];
+        ref.type_args.clear();
+        for (size_t i = 0; i < sch->type_params.size(); ++i)
+          ref.type_args.push_back({sch->type_params[i], tc::param_type(sch->type_params[i], sch->type_param_names[i])});
+      }
+    }
     return sch;
+  }
+
+  // The uses of a function's own name inside its body (see check_function).
+  struct SelfRec {
+    std::vector<const ast::Expr*> uses;
+    // A use that is the function of an application: its arguments.
+    std::map<const ast::Expr*, std::vector<const ast::Expr*>> args;
+  };
+  std::vector<SelfRec> self_recs_;
+
+  // The restrictions of the reference ("Recursive functions") on a
+  // recursive function: no higher-order result, and every recursive call
+  // passes each functional parameter on as it is, so that
+  // defunctionalisation (specialisation on functional arguments) ends.
+  void check_recursion(int self_index, const std::string& name, const std::vector<ast::PatPtr>& params,
+                       const std::vector<TypeP>& pts, const ast::TypeExp* ret, const TypeP& bt,
+                       const ast::Expr& body, const Span& span, size_t explicit_sizes, const Scheme& sch) {
+    const SelfRec& rec = self_recs_[self_index];
+    if (has_function_type(bt))
+      type_error(ret ? ret->span : span,
+                 "the recursive function `" + name + "` may not have a higher-order return type (its result has "
+                 "type `" + S.show(bt) + "`)",
+                 "add parameters instead of returning a function");
+    if (!ret)
+      for (size_t i = 0; i < explicit_sizes && i < sch.size_params.size(); ++i)
+        if (mentions_size(S.resolve(bt), sch.size_params[i]))
+          type_error(span, "the recursive function `" + name + "` needs a return type annotation: its result's "
+                           "type mentions the size parameter `" + sch.size_param_names[i] + "`",
+                     "write the return type, e.g. `: [" + sch.size_param_names[i] + "]i32`");
+    (void)body;
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (!has_function_type(pts[i])) continue;
+      const ast::Pat* p = params[i].get();
+      while (p->kind == ast::Pat::Kind::Ascribed) p = p->inner.get();
+      for (const ast::Expr* u : rec.uses) {
+        auto a = rec.args.find(u);
+        const ast::Expr* arg = a != rec.args.end() && i < a->second.size() ? a->second[i] : nullptr;
+        bool same = arg && p->kind == ast::Pat::Kind::Id && arg->kind == ast::Expr::Kind::Var && arg->name == p->name;
+        if (same) continue;
+        std::string pn = p->kind == ast::Pat::Kind::Id ? "`" + p->name + "`" : param_display(*params[i]);
+        type_error(arg ? arg->span : u->span,
+                   "a recursive call of the higher-order function `" + name + "` must pass its functional parameter " +
+                       pn + " on unchanged" +
+                       (arg ? std::string(" (found `") + short_text(*arg) + "`)" : std::string(" (it is not passed here)")),
+                   p->kind == ast::Pat::Kind::Id
+                       ? "pass `" + p->name + "` itself as argument " + std::to_string(i + 1) + " of `" + name + "`"
+                       : "give the functional parameter a name and pass that name");
+      }
+    }
   }
 
   // Generalisation: defaults overloaded variables made since `first_id`
@@ -2040,7 +2150,7 @@ class Checker {
       type_error(d.name_span.known() ? d.name_span : d.span, "the `" + d.name + "` operator may not be redefined",
                  "`&&` and `||` short-circuit; a function cannot");
     auto sch = check_function(d.name, d.type_params, d.size_params, d.params, d.ret_type.get(), *d.body,
-                              nullptr, d.name_span.known() ? d.name_span : d.span, entry);
+                              nullptr, d.name_span.known() ? d.name_span : d.span, entry, &d, &d);
     tp_.schemes[&d] = *sch;
     check_patterns(tp_, d);
     ValBind v;

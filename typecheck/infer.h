@@ -23,6 +23,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -52,6 +53,10 @@ struct TypedProgram {
   std::unordered_map<const ast::Expr*, Ref> refs;
   // A Var naming a projection chain `r.x.y`: the types of r, r.x, r.x.y.
   std::unordered_map<const ast::Expr*, std::vector<tc::TypeP>> proj_chains;
+
+  // The recursive functions: the ast::ValDecl of a top-level definition
+  // or the ast::Expr of a local `let f ... = ...` whose body calls it.
+  std::set<const void*> recursive;
 
   // The generalised type of every top-level value definition.
   std::unordered_map<const ast::ValDecl*, tc::Scheme> schemes;

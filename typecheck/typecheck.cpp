@@ -35,6 +35,7 @@
 #include <sstream>
 
 #include "frontend/parser.h"
+#include "ir/ir_walk.h"
 #include "typecheck/elab_types.h"
 #include "typecheck/uniqueness.h"
 
@@ -167,7 +168,8 @@ struct Closure {
   ast::ExprPtr body;
   EnvPtr env;
   bool global = false;  // a top-level def (env is the global scope)
-  const void* key = nullptr;  // recursion detection
+  const void* key = nullptr;  // the ValDecl or LetFun: instantiations, recursion detection
+  bool recursive = false;     // the function calls itself (ast::ValDecl::recursive)
   // The types of its type parameters' named holes at this use
   // (ast::Expr::type_args), bound in the body's environment.
   std::vector<std::pair<std::string, Ty>> type_args;
@@ -451,6 +453,13 @@ class Elab {
 
   // The Core IR functions made for calls (call_function), by instantiation.
   struct FunInst {
+    // Recursive functions (call_recursive): the variables of the caller's
+    // scope that the function uses (a local function's free variables,
+    // those of a functional argument), passed as extra arguments; and what
+    // keeps the closures alive whose addresses are part of the key.
+    std::vector<VName> extra;
+    std::vector<Value> keep_alive;
+    EnvPtr env_alive;
     VName name;
     std::vector<VName> params;      // one per variable atom of the call
     std::vector<VName> returned;    // the body's names it returns
@@ -1103,9 +1112,16 @@ class Elab {
   Value apply(const Value& f, const std::vector<Value>& args, const Span& span);
   Value call(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_user(const Closure& c, const std::vector<Value>& args, const Span& span);
-  Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span);
+  // `before_body`, if set, runs once the parameters are bound (with the
+  // body's environment and the sizes the parameters named).
+  Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span,
+                       const std::function<void(const EnvPtr&, const SizeMap&)>& before_body = nullptr);
   std::string memo_key(const Closure& c, const std::vector<Value>& args);
   std::optional<Value> call_function(const Closure& c, const std::vector<Value>& args, const Span& span);
+  Value call_recursive(const Closure& c, const std::vector<Value>& args, const Span& span);
+  Value without_constants(const Value& v);
+  void collect_var_types(const Value& v, std::map<VName, ir::Type>& out, std::set<const void*>& seen);
+  void collect_env_types(const EnvPtr& env, std::map<VName, ir::Type>& out, std::set<const void*>& seen);
   Value call_builtin(const std::string& name, const std::vector<Value>& args);
   Value call_qualified(PrimType mod, const std::string& fn, const std::vector<Value>& args);
   Value binop(const std::string& op, const Value& a, const Value& b, const Span& span,
@@ -1239,6 +1255,7 @@ Value Elab::lookup_value(const ast::Expr& e, const EnvPtr& env) {
     c->body = decl.body;
     c->global = true;
     c->key = &decl;
+    c->recursive = decl.recursive;
     c->arity = (int)decl.params.size();
     if (c->arity == 0) {
       // A constant definition: evaluate it here (inlined).
@@ -1426,6 +1443,7 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
 }
 
 Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Span& span) {
+  if (c.recursive) return call_recursive(c, args, span);
   std::string key = memoize_calls_ && run_ == Run::Infer ? memo_key(c, args) : "";
   if (!key.empty()) {
     auto m = memo_.find(key);
@@ -1698,11 +1716,344 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
   return out;
 }
 
-Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span) {
-  if (c.key && std::find(call_stack_.begin(), call_stack_.end(), c.key) != call_stack_.end())
+// ---- recursive functions ----
+
+// `v` with its constant atoms (scalars, sizes) bound to variables: the
+// instantiation of a recursive function does not depend on constant
+// arguments, or `fact 10` would specialise on 10, 9, 8, ... forever.
+Value Elab::without_constants(const Value& v) {
+  if (v.fn || !v.parts.empty()) return v;
+  auto var_of = [&](const SubExp& s) {
+    if (!s.is_const()) return s;
+    ir::Exp e;
+    e.kind = ir::Exp::Kind::SubExp;
+    e.args = {s};
+    return emit1(std::move(e), ir::Type::scalar(s.value.type), "arg");
+  };
+  Value r = v;
+  std::function<void(Ty&)> dims = [&](Ty& t) {
+    if (t.is_array())
+      for (auto& d : t.shape) d = var_of(d);
+    for (auto& e : t.elems) dims(e);
+  };
+  dims(r.ty);
+  for (auto& l : r.leaves) l = var_of(l);
+  return r;
+}
+
+// The types of the variables a value holds (its leaves and sizes, and for
+// a function the values it captured).
+void Elab::collect_var_types(const Value& v, std::map<VName, ir::Type>& out, std::set<const void*>& seen) {
+  std::function<void(const Ty&)> dims = [&](const Ty& t) {
+    if (t.is_array())
+      for (auto& d : t.shape)
+        if (d.is_var()) out.emplace(d.var, ir::Type::scalar(PrimType::I64));
+    for (auto& e : t.elems) dims(e);
+  };
+  dims(v.ty);
+  if (!v.ty.is_fun()) {
+    auto lts = leaf_types(v.ty);
+    for (size_t k = 0; k < v.leaves.size() && k < lts.size(); ++k)
+      if (v.leaves[k].is_var()) out.emplace(v.leaves[k].var, lts[k]);
+  }
+  for (auto& p : v.parts) collect_var_types(p, out, seen);
+  if (v.fn && seen.insert(v.fn.get()).second) {
+    const Closure& c = *v.fn;
+    collect_env_types(c.env, out, seen);
+    for (auto& x : c.vals) collect_var_types(x, out, seen);
+    for (auto& [n, t] : c.type_args) dims(t);
+  }
+}
+void Elab::collect_env_types(const EnvPtr& env, std::map<VName, ir::Type>& out, std::set<const void*>& seen) {
+  for (const Env* e = env.get(); e; e = e->parent.get()) {
+    if (!seen.insert(e).second) break;  // and so were its parents
+    collect_var_types(e->value, out, seen);
+  }
+}
+
+// A call of a recursive function (reference, "Recursive functions"): a
+// Core IR function that calls itself, one per instantiation as in
+// call_function, but keyed without constants (see without_constants) and
+// specialised on functional arguments by their identity (a recursive call
+// passes its functional parameters on unchanged, so the same closures
+// come back: the specialisation ends).  The instance is entered in insts_
+// before its body is elaborated, with its result taken from the declared
+// return type (the desugarer writes it out): the body's recursive calls
+// become Applys of the function being made.  Variables of the caller's
+// scope that the body uses (a local function's free variables, those a
+// functional argument captured) become extra parameters, which every call
+// passes.
+Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, const Span& span) {
+  internal_assert(c.kind == Closure::Kind::User && c.key && c.ret, "call_recursive: " << c.name);
+  std::vector<Value> args;
+  for (auto& a : args0) {
+    if (!a.parts.empty())
+      user_error(span, "a tuple holding functions cannot be passed to the recursive function `" + c.name +
+                           "` (not supported yet)",
+                 "pass the functions as parameters of their own");
+    args.push_back(without_constants(a));
+  }
+  std::ostringstream key;
+  key << "rec " << c.key << (unsafe_ > 0 ? " unsafe" : "");
+  if (!c.global) key << " env " << c.env.get();
+  std::map<VName, size_t> index;
+  std::vector<SubExp> atoms;
+  std::vector<ir::Type> atom_types;
+  auto atom = [&](const SubExp& s, const ir::Type& t) {
+    internal_assert(s.is_var(), "call_recursive: a constant atom");
+    auto [it, fresh_atom] = index.emplace(s.var, atoms.size());
+    if (fresh_atom) {
+      atoms.push_back(s);
+      atom_types.push_back(t);
+    }
+    key << " #" << it->second;
+  };
+  // The structure of a type (prims and ranks; with_sizes: its sizes as atoms).
+  std::function<void(const Ty&, bool)> sig = [&](const Ty& t, bool with_sizes) {
+    switch (t.kind) {
+      case Ty::Kind::Fun: key << " fun"; return;
+      case Ty::Kind::Prim: key << ' ' << prim_name(prim_of(t)); return;
+      case Ty::Kind::Array:
+        key << " [";
+        for (auto& d : t.shape)
+          if (with_sizes) atom(d, ir::Type::scalar(PrimType::I64));
+          else key << " _";
+        key << " ]";
+        sig(t.elems[0], with_sizes);
+        return;
+      case Ty::Kind::Tuple:
+        key << " (";
+        for (auto& e : t.elems) sig(e, with_sizes);
+        key << " )";
+        return;
+    }
+  };
+  for (auto& a : args) {
+    if (a.fn) {
+      key << " f" << a.fn.get();
+      continue;
+    }
+    sig(a.ty, true);
+    auto lts = leaf_types(a.ty);
+    key << " =";
+    for (size_t k = 0; k < a.leaves.size(); ++k) atom(a.leaves[k], lts[k]);
+    key << " ;";
+  }
+  for (auto& [n, t] : c.type_args) {
+    key << ' ' << n << ':';
+    sig(t, false);
+  }
+
+  auto found = insts_.find(key.str());
+  if (found == insts_.end()) {
+    FunInst fresh_inst;
+    fresh_inst.name = ir::fresh_name(c.name);
+    fresh_inst.keep_alive = args;
+    fresh_inst.env_alive = c.env;
+    found = insts_.emplace(key.str(), std::move(fresh_inst)).first;
+    FunInst& inst = found->second;  // std::map: stays where it is
+    std::map<VName, SubExp> to_param;
+    ir::Function f;
+    f.name = inst.name;
+    f.entry = false;
+    f.loc = c.body->span;
+    for (auto& a : atoms) {
+      VName p = ir::fresh_name(a.var);
+      inst.params.push_back(p);
+      to_param[a.var] = SubExp::variable(p);
+    }
+    for (size_t i = 0; i < atoms.size(); ++i)
+      f.params.push_back({inst.params[i], subst_ir_type(atom_types[i], to_param)});
+    std::vector<Value> pargs;
+    for (auto& a : args) {
+      if (a.fn) {
+        pargs.push_back(a);
+        continue;
+      }
+      Value v{subst_ty(a.ty, to_param), {}, nullptr};
+      for (auto& l : a.leaves) v.leaves.push_back(subst_atom(l, to_param));
+      pargs.push_back(std::move(v));
+    }
+    Closure pc = c;
+    for (auto& [n, t] : pc.type_args) t = subst_ty(t, to_param);
+    // The declared result, in the function's names: its sizes that the
+    // parameters do not give are existential (placeholders that each call
+    // binds to a result of the function).
+    Ty dty;
+    std::set<VName> placeholders;
+    std::vector<VName> ph_order;
+    auto declare_result = [&](const EnvPtr& env, const SizeMap& sizes) {
+      SizeMap sz = sizes;
+      std::set<VName> before = defined_.back();
+      Span save = loc_;
+      loc_ = c.ret->span.known() ? c.ret->span : span;
+      dty = ty_from_texp(*c.ret, sz, env, DimMode::FreshEntry);
+      loc_ = save;
+      for (auto& n : defined_.back())
+        if (!before.count(n)) placeholders.insert(n);
+      std::function<void(const Ty&)> dims = [&](const Ty& t) {
+        if (t.is_array())
+          for (auto& d : t.shape)
+            if (d.is_var() && placeholders.count(d.var) &&
+                std::find(ph_order.begin(), ph_order.end(), d.var) == ph_order.end())
+              ph_order.push_back(d.var);
+        for (auto& e : t.elems) dims(e);
+      };
+      dims(dty);
+      for (auto& d : ph_order) {
+        inst.returned.push_back(d);
+        inst.ret.push_back(ir::Type::scalar(PrimType::I64));
+      }
+      Value res;
+      res.ty = dty;
+      for (auto& t : leaf_types(dty)) {
+        VName n = ir::fresh_name("res");
+        inst.returned.push_back(n);
+        inst.ret.push_back(t);
+        res.leaves.push_back(SubExp::variable(n));
+      }
+      inst.result = res;
+    };
+    push_body();
+    Value r;
+    std::shared_ptr<ir::Body> body;
+    try {
+      r = call_user_body(pc, pargs, span, declare_result);
+      // The body's value as the declared result: the sizes that stand for
+      // the placeholders, and the leaves (reshaped to the declared sizes,
+      // which the result check has compared).
+      std::map<VName, SubExp> actual;
+      std::function<void(const Ty&, const Ty&)> match = [&](const Ty& d, const Ty& a) {
+        if (d.kind != a.kind) return;
+        if (d.is_array())
+          for (size_t i = 0; i < d.shape.size() && i < a.shape.size(); ++i)
+            if (d.shape[i].is_var() && placeholders.count(d.shape[i].var) && !actual.count(d.shape[i].var))
+              actual[d.shape[i].var] = a.shape[i];
+        for (size_t i = 0; i < d.elems.size() && i < a.elems.size(); ++i) match(d.elems[i], a.elems[i]);
+      };
+      match(dty, r.ty);
+      std::vector<SubExp> results;
+      for (auto& d : ph_order) results.push_back(actual.count(d) ? actual[d] : SubExp::i64(0));
+      auto want_ts = leaf_types(dty), have_ts = leaf_types(r.ty);
+      internal_assert(want_ts.size() == r.leaves.size(), "call_recursive: result of " << c.name);
+      for (size_t k = 0; k < r.leaves.size(); ++k) {
+        SubExp l = r.leaves[k];
+        ir::Type want = subst_ir_type(want_ts[k], actual);
+        if (l.is_var() && want.is_array() && ir::type_str(want) != ir::type_str(have_ts[k])) {
+          ir::Exp x;
+          x.kind = ir::Exp::Kind::Reshape;
+          x.array = l.var;
+          x.args = want.shape;
+          l = emit1(std::move(x), want, "sized");
+        }
+        results.push_back(l);
+      }
+      body = pop_body();
+      body->result = results;
+    } catch (...) {
+      pop_body();
+      insts_.erase(found);
+      throw;
+    }
+    // Free variables: used in the body or in the result's types, bound
+    // neither there nor as parameters.
+    std::set<VName> bound(inst.params.begin(), inst.params.end());
+    bound.insert(inst.returned.begin(), inst.returned.end());
+    ir::walk::for_each_name_body(*body, [&](const VName& v, ir::walk::Role role) {
+      if (role == ir::walk::Role::Bind) bound.insert(v);
+    });
+    std::vector<VName> free;
+    std::set<VName> seen_free;
+    auto use = [&](const VName& v) {
+      if (!bound.count(v) && seen_free.insert(v).second) free.push_back(v);
+    };
+    ir::walk::for_each_name_body(*body, [&](const VName& v, ir::walk::Role role) {
+      if (role == ir::walk::Role::Use) use(v);
+    });
+    for (auto& t : inst.ret)
+      for (auto& d : t.shape)
+        if (d.is_var()) use(d.var);
+    if (!free.empty()) {
+      std::map<VName, ir::Type> types;
+      std::set<const void*> seen;
+      if (!c.global) collect_env_types(c.env, types, seen);
+      for (auto& a : args) collect_var_types(a, types, seen);
+      for (auto& [n, t] : c.type_args) collect_var_types(Value{t, {}, nullptr}, types, seen);
+      std::map<VName, VName> rename;
+      for (size_t i = 0; i < free.size(); ++i) {  // grows: the sizes in their types
+        const VName v = free[i];
+        auto t = types.find(v);
+        if (t == types.end())
+          user_error(span, "the recursive function `" + c.name + "` uses `" + v +
+                               "` of its enclosing scope in a way that is not supported yet");
+        for (auto& d : t->second.shape)
+          if (d.is_var()) use(d.var);
+        rename[v] = ir::fresh_name(v);
+        inst.extra.push_back(v);
+        f.params.push_back({v, t->second});
+      }
+      // The recursive calls pass them on.
+      std::function<void(ir::Body&)> pass_on = [&](ir::Body& b) {
+        for (ir::Stm& st : b.stms) {
+          ir::Exp& e = st.exp;
+          if (e.kind == ir::Exp::Kind::Apply && e.fun_name == inst.name)
+            for (auto& v : inst.extra) e.args.push_back(SubExp::variable(v));
+          for (auto& cb : e.bodies)
+            if (cb) pass_on(*cb);
+          if (e.map_lambda.body) pass_on(*e.map_lambda.body);
+          for (auto& op : e.scans)
+            if (op.lambda.body) pass_on(*op.lambda.body);
+          for (auto& op : e.reduces)
+            if (op.lambda.body) pass_on(*op.lambda.body);
+        }
+      };
+      pass_on(*body);
+      ir::walk::rename_uses(*body, rename);
+      for (auto& p : f.params) {
+        auto it = rename.find(p.name);
+        if (it != rename.end()) p.name = it->second;
+        for (auto& d : p.type.shape) ir::walk::rename_uses(d, rename);
+      }
+    }
+    f.ret = inst.ret;
+    if (!free.empty()) {
+      std::map<VName, VName> rename;
+      for (size_t i = 0; i < inst.extra.size(); ++i)
+        rename[inst.extra[i]] = f.params[inst.params.size() + i].name;
+      for (auto& t : f.ret)
+        for (auto& d : t.shape) ir::walk::rename_uses(d, rename);
+    }
+    f.body = body;
+    functions_.push_back(std::move(f));
+  }
+
+  // The call.
+  const FunInst& inst = found->second;
+  std::map<VName, SubExp> m;
+  for (size_t i = 0; i < atoms.size(); ++i) m[inst.params[i]] = atoms[i];
+  ir::Stm s;
+  s.exp.kind = ir::Exp::Kind::Apply;
+  s.exp.fun_name = inst.name;
+  s.exp.args = atoms;
+  for (auto& v : inst.extra) s.exp.args.push_back(SubExp::variable(v));
+  s.loc = span;
+  for (auto& n : inst.returned) m[n] = SubExp::variable(fresh(n));
+  for (size_t j = 0; j < inst.returned.size(); ++j)
+    s.pat.push_back({m[inst.returned[j]].var, subst_ir_type(inst.ret[j], m)});
+  body().stms.push_back(std::move(s));
+  Value out{subst_ty(inst.result.ty, m), {}, nullptr};
+  for (auto& l : inst.result.leaves) out.leaves.push_back(subst_atom(l, m));
+  return out;
+}
+
+Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span,
+                           const std::function<void(const EnvPtr&, const SizeMap&)>& before_body) {
+  if (c.key && !c.recursive && std::find(call_stack_.begin(), call_stack_.end(), c.key) != call_stack_.end())
     user_error(span, "recursive function `" + c.name + "` is not supported");
   call_stack_.push_back(c.key);
   EnvPtr env = c.global ? nullptr : c.env;
+  // A local recursive function sees itself (a global one is found by name).
+  if (c.recursive && !c.global) env = env_bind(env, c.name, fun_value(std::make_shared<Closure>(c)));
   for (auto& [n, t] : c.type_args) env = env_bind(env, n, Value{t, {}, nullptr});
   SizeMap sizes;
   std::string who = c.name == "lambda" ? "the lambda" : "`" + c.name + "`";
@@ -1718,6 +2069,7 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
       env = env_bind(env, sp, scalar(PrimType::I64, it->second));
     }
   }
+  if (before_body) before_body(env, sizes);
   Value r;
   const auto& bf = c.body->span.file;
   if (bf && bf->path.rfind("prelude/", 0) == 0 && span.known()) {
@@ -3023,8 +3375,9 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       c->size_params = &e.size_params;
       c->ret = e.type;
       c->body = e.elems[0];
-      c->env = env;  // no recursion: the function does not see itself
+      c->env = env;  // a recursive one sees itself when called (call_user_body)
       c->key = &e;
+      c->recursive = e.recursive && !e.params.empty();
       c->arity = (int)e.params.size();
       Value fv;
       if (c->arity == 0) fv = call_user(*c, {}, e.span);
