@@ -153,7 +153,12 @@ class HostGen {
   HostGen(const DeviceProfile& dp, GeneratedProgram& out, backend::ErrorTable& errors, const Tuning& tuning)
       : dp_(dp), out_(out), errors_(errors), tuning_(tuning) {}
 
+  // An entry point (`rn_entry_NAME`), or a function that the program
+  // calls (a recursive function: `rn_fun_NAME`): both take their
+  // arguments in rn_in and give fresh results in rn_out.
   std::string entry(const ir::Function& f);
+  // The program's non-entry functions, for Apply.
+  std::map<std::string, const ir::Function*> functions_;
 
  private:
   const DeviceProfile& dp_;
@@ -1139,8 +1144,45 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
     case K::Scatter:
     case K::Hist:
       unsupported(loc, "a SOAC at host level (the program must be flattened first)");
-    case K::Apply:
-      internal_assert(false, "host code: a function call survived inlining");
+    case K::Apply: {
+      // A call of a (recursive) function at host level: a C call.
+      auto it = functions_.find(e.fun_name);
+      internal_assert(it != functions_.end(), "host code: a call of the unknown function " << e.fun_name);
+      const ir::Function& callee = *it->second;
+      for (auto& p : s.pat) declare_pat(em, p);
+      size_t nin = e.args.size(), nout = s.pat.size();
+      em.open("");
+      em.line("rn_arg rn_ain[" + std::to_string(std::max<size_t>(nin, 1)) + "], rn_aout[" +
+              std::to_string(std::max<size_t>(nout, 1)) + "];");
+      for (size_t k = 0; k < nin; ++k) {
+        const ir::SubExp& a = e.args[k];
+        const ir::Type& pt = callee.params.at(k).type;
+        std::string in = "rn_ain[" + std::to_string(k) + "]";
+        if (!pt.is_array()) {
+          em.line("{ " + c_type(pt.elem, Target::HostC) + " rn_v = " + em.subexp(a) + "; memcpy(" + in +
+                  ".scalar, &rn_v, sizeof rn_v); }");
+          continue;
+        }
+        const ir::Type& at = arr(a.var);
+        em.line(in + ".mem = " + c_name(a.var) + ";");
+        for (int d = 0; d < at.rank(); ++d)
+          em.line(in + ".shape[" + std::to_string(d) + "] = (int64_t)" + em.subexp(at.shape[d]) + ";");
+      }
+      em.line("if (rn_fun_" + c_name(callee.name) + "(ctx, rn_ain, rn_aout)) goto rn_failed;");
+      for (size_t j = 0; j < nout; ++j) {
+        const ir::Param& p = s.pat[j];
+        std::string out = "rn_aout[" + std::to_string(j) + "]";
+        if (!p.type.is_array()) {
+          em.line("memcpy(&" + c_name(p.name) + ", " + out + ".scalar, sizeof " + c_name(p.name) + ");");
+          continue;
+        }
+        // A fresh array that this function now owns.
+        em.line(c_name(p.name) + " = " + out + ".mem;");
+        em.line("RN_TRY(rn_pool_add(ctx, &rn_pool_, " + c_name(p.name) + "));");
+      }
+      em.close();
+      return true;
+    }
   }
   return false;
 }
@@ -1149,7 +1191,7 @@ std::string HostGen::entry(const ir::Function& f) {
   types_.clear();
   fname_ = f.name;
   std::ostringstream os;
-  std::string fn = "rn_entry_" + c_name(f.name);
+  std::string fn = (f.entry ? "rn_entry_" : "rn_fun_") + c_name(f.name);
   os << "static int " << fn << "(rn_ctx *ctx, rn_arg *rn_in, rn_arg *rn_out) {\n";
   ScalarEmitter em(
       Target::HostC, os, 1, [this](ScalarEmitter& em, const ir::Stm& s) { return stm(em, s); },
@@ -1198,7 +1240,7 @@ std::string HostGen::entry(const ir::Function& f) {
   }
   // A scalar result that only leaves the entry need not be waited for.
   deferred_out_.clear();
-  {
+  if (f.entry) {
     auto uses = ir::walk::count_uses(*f.body);
     for (int k = 0; k < (int)f.body->result.size(); ++k) {
       const ir::SubExp& r = f.body->result[k];
@@ -1276,6 +1318,15 @@ GeneratedProgram generate_program(const ir::Program& kernel_ir, const std::strin
   HostGen host(dp, g, errors, tuning);
   std::string fns, table;
   int n = 0;
+  // Functions that survived inlining (recursive ones) become C functions,
+  // declared first: they may call each other in any order.
+  for (auto& f : kernel_ir.functions)
+    if (!f.entry) {
+      host.functions_[f.name] = &f;
+      fns += "static int rn_fun_" + c_name(f.name) + "(rn_ctx *ctx, rn_arg *rn_in, rn_arg *rn_out);\n";
+    }
+  for (auto& f : kernel_ir.functions)
+    if (!f.entry) fns += host.entry(f) + "\n";
   for (auto& f : kernel_ir.functions) {
     if (!f.entry) continue;
     fns += host.entry(f) + "\n";
