@@ -394,6 +394,19 @@ void ScalarEmitter::stm(const ir::Stm& s) {
       for (size_t i = 0; i < s.pat.size(); ++i) declare(s.pat[i], c_name(e.merge[i].first.name));
       return;
     }
+    case K::Apply: {
+      // Only recursive functions survive inlining; a kernel cannot call
+      // one (OpenCL C has no recursion).  The source name: the instance's
+      // name without its `_N` suffix.
+      std::string name = e.fun_name;
+      size_t us = name.find_last_of('_');
+      if (us != std::string::npos && us + 1 < name.size() &&
+          name.find_first_not_of("0123456789", us + 1) == std::string::npos)
+        name = name.substr(0, us);
+      user_error(loc, "recursive function `" + name +
+                          "` called inside parallel code is not supported by the OpenCL backend",
+                 "call it outside `map` and the other parallel operators, or write the recursion as a `loop`");
+    }
     default:
       user_error(loc, "not supported by the OpenCL backend yet: this construct inside a kernel");
   }
