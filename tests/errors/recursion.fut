@@ -1,6 +1,8 @@
--- Compile error (recursion): the message names the problem.
+-- Compile error (mutual recursion): a function is only in scope of itself
+-- and of the definitions after it, so `odd` is unknown in `even`.
 -- ==
--- error: unknown variable `f`
+-- error: unknown variable `odd`
 
-def f (x: i32): i32 = if x == 0 then 0 else f (x - 1)
-def main = f 3
+def even (n: i32) : bool = if n == 0 then true else odd (n - 1)
+def odd (n: i32) : bool = if n == 0 then false else even (n - 1)
+def main = even 4
