@@ -987,18 +987,30 @@ class Checker {
 
   TypeP lookup_var(const ast::Expr& e, const std::string& n, const ScopeP& sc) {
     if (const ValBind* v = lookup_val(sc, n)) {
-      if (v->self_rec >= 0) self_recs_[v->self_rec].uses.push_back(&e);
+      std::shared_ptr<const Scheme> scheme = v->scheme;
+      if (v->self_rec >= 0) {
+        SelfRec& rec = self_recs_[v->self_rec];
+        rec.uses.push_back(&e);
+        if (!rec.scheme) {
+          internal_assert(rec.make, "recursive use of `" << n << "` after its definition");
+          int save = level_;
+          level_ = rec.level;
+          rec.make(rec);
+          level_ = save;
+        }
+        scheme = rec.scheme;
+      }
       Ref ref;
       ref.kind = v->kind;
       ref.name = v->kind == Ref::Kind::Local ? n : v->name;
       TypeP t;
-      if (v->scheme) {
+      if (scheme) {
         const std::vector<int>* numeric = nullptr;
         if (v->kind == Ref::Kind::Builtin) {
           auto it = builtin_sigs().find(v->name);
           if (it != builtin_sigs().end()) numeric = &it->second.numeric;
         }
-        t = instantiate(*v->scheme, e.span, "`" + n + "`", &ref.size_args, numeric,
+        t = instantiate(*scheme, e.span, "`" + n + "`", &ref.size_args, numeric,
                         v->kind == Ref::Kind::Builtin ? nullptr : &ref.type_args);
       } else {
         t = v->type;
@@ -1834,40 +1846,46 @@ class Checker {
     // parameters are instantiated afresh at each recursive call
     // (size-polymorphic recursion).  Its result is the declared return
     // type, or a type variable that the body's type decides.
+    // The binding's type is made at the first recursive use (self_scheme),
+    // so that a function that does not recurse is checked exactly as before.
     ScopeP body_sc = sc;
     int self_index = -1;
-    TypeP self_ret;
     if (!params.empty() && !name.empty()) {
-      auto self = std::make_shared<Scheme>();
-      for (size_t i = 0; i < sizes_seen.size() && i < sch->size_params.size(); ++i)
-        self->size_params.push_back(sch->size_params[i]);
-      if (ret) {
-        DimCtx rs;
-        rs.mode = DimCtx::Mode::Ret;
-        self_ret = texp(*ret, sc, rs);
-        for (int id : rs.ext) self->ext_sizes.push_back(id);
-      } else {
-        self_ret = fresh(Cons::None, span, "the result of `" + name + "`");
-      }
-      TypeP st = self_ret;
-      for (size_t i = pts.size(); i-- > 0;) {
-        auto [psize, pname] = named_param(*params[i], sc);
-        st = arrow_type(pts[i], st, psize, pname);
-      }
-      self->type = st;
       self_index = (int)self_recs_.size();
-      self_recs_.push_back(SelfRec{});
+      SelfRec rec;
+      rec.make = [this, &sch, &sizes_seen, ret, sc, &pts, &params, span, name](SelfRec& r) {
+        auto self = std::make_shared<Scheme>();
+        for (size_t i = 0; i < sizes_seen.size() && i < sch->size_params.size(); ++i)
+          self->size_params.push_back(sch->size_params[i]);
+        if (ret) {
+          DimCtx rs;
+          rs.mode = DimCtx::Mode::Ret;
+          r.ret = texp(*ret, sc, rs);
+          for (int id : rs.ext) self->ext_sizes.push_back(id);
+        } else {
+          r.ret = fresh(Cons::None, span, "the result of `" + name + "`");
+        }
+        TypeP st = r.ret;
+        for (size_t i = pts.size(); i-- > 0;) {
+          auto [psize, pname] = named_param(*params[i], sc);
+          st = arrow_type(pts[i], st, psize, pname);
+        }
+        self->type = st;
+        r.scheme = self;
+      };
+      rec.level = level_;
+      self_recs_.push_back(std::move(rec));
       ValBind v;
       v.kind = outer == nullptr ? Ref::Kind::Global : Ref::Kind::Local;
-      v.scheme = self;
       v.name = name;
       v.decl = decl;
       v.self_rec = self_index;
       body_sc = bind_val(sc, name, v);
     }
     TypeP bt = infer(body, body_sc);
+    if (self_index >= 0) self_recs_[self_index].make = nullptr;  // it refers to this frame
     if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
-      if (!ret) S.unify(self_ret, bt, body.span, "the result of the recursive function `" + name + "`");
+      if (!ret) S.unify(self_recs_[self_index].ret, bt, body.span, "the result of the recursive function `" + name + "`");
       check_recursion(self_index, name, params, pts, ret, bt, body, span, sizes_seen.size(), *sch);
     }
     for (auto& [id, n, after] : inner_sizes)
@@ -1929,6 +1947,10 @@ class Checker {
 
   // The uses of a function's own name inside its body (see check_function).
   struct SelfRec {
+    std::function<void(SelfRec&)> make;  // sets scheme and ret
+    int level = 0;                       // the function's level (for make)
+    std::shared_ptr<const Scheme> scheme;
+    TypeP ret;  // the result in the scheme's type
     std::vector<const ast::Expr*> uses;
     // A use that is the function of an application: its arguments.
     std::map<const ast::Expr*, std::vector<const ast::Expr*>> args;
