@@ -4,7 +4,8 @@
 // A program is a list of functions: entry points, and the functions they
 // call with Apply (the elaborator makes one function per definition and
 // instantiation; the inline pass, ir/inline.h, inlines them before fusion,
-// except those marked #[noinline], which it inlines before flattening).  A Body is a list of statements `let pat = exp` and a
+// except those marked #[noinline], which it inlines before flattening, and
+// recursive functions, which it never inlines: see is_recursive).  A Body is a list of statements `let pat = exp` and a
 // result (a list of SubExps).  Every name is bound once in the whole program
 // (names carry a unique numeric suffix: "xs_12").
 //

@@ -1975,7 +1975,8 @@ class Checker {
         if (mentions_size(S.resolve(bt), sch.size_params[i]))
           type_error(span, "the recursive function `" + name + "` needs a return type annotation: its result's "
                            "type mentions the size parameter `" + sch.size_param_names[i] + "`",
-                     "write the return type, e.g. `: [" + sch.size_param_names[i] + "]i32`");
+                     "write the return type: `[" + sch.size_param_names[i] +
+                         "]` if every call returns that size, `[]` where it varies");
     (void)body;
     for (size_t i = 0; i < params.size(); ++i) {
       if (!has_function_type(pts[i])) continue;
