@@ -419,10 +419,12 @@ class Defunctoriser {
     ast::ValDecl& o = out.val;
     o.entry = entry;
     o.name = flat_name(path, v.name, entry);
-    // A function's own name is in scope in its body (recursive functions);
-    // a constant's is not.
-    bool self = !v.params.empty();
-    if (self) fr.env.bind_val(v.name, o.name);
+    // As in Futhark, a definition's own name is not in scope in its body:
+    // `def (+) a b = a + b` in a module uses the `+` outside.  (A
+    // recursive call of a top-level function keeps its name, which is the
+    // flat name; one inside a module would need the module's flat name --
+    // left for when the language has recursion.)
+    const bool self = false;
     Renamer r(*this, &fr);
     r.bind_params(v.type_params);
     for (auto& s : v.size_params) r.bind(s);  // also in type_params, normally
