@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "frontend/parser.h"
+#include "typecheck/infer.h"
 
 namespace runic {
 namespace {
@@ -163,6 +164,17 @@ std::vector<std::string> split_dots(const std::string& q) {
 }
 
 class Defunctoriser;
+
+// A value the prelude defines (the checker knows those; we do not).
+bool is_prelude_name(const std::string& n) {
+  static const std::set<std::string> names = [] {
+    std::set<std::string> s;
+    for (const Decl& d : prelude_decls())
+      if (d.kind == Decl::Kind::Val) s.insert(d.val.name);
+    return s;
+  }();
+  return names.count(n) > 0;
+}
 
 // ---------------------------------------------------------------------------
 // Renaming of expressions, patterns and types: every name that refers to a
@@ -1002,6 +1014,12 @@ ExprPtr Renamer::qualified(const Expr& e, bool& done) {
   }
   if (cur->kind != EK::Var || cur->name.find('.') != std::string::npos) return nullptr;
   Found f = find_value(cur->name);
+  if (f.kind == Found::Kind::None && !is_prelude_name(cur->name)) {
+    // Nothing binds the name: it was meant to be a module.
+    const Expr* use = chain.back();
+    D.error(cur->span, "unknown module `" + cur->name + "` (in `" + cur->name + "." + use->field + "`)",
+            did_you_mean(cur->name, module_names()));
+  }
   if (f.kind != Found::Kind::Mod) return nullptr;
   ModP m = f.mod;
   // Fields from the innermost projection outwards.
