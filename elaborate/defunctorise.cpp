@@ -103,6 +103,9 @@ struct Sig {
 struct Frame {
   Env env;
   const Frame* parent = nullptr;
+  // Values and types defined (not opened) here: defining one again keeps
+  // its flat name, so that the checker reports "defined twice".
+  std::map<std::string, std::string> defined_vals, defined_types;
 };
 
 size_t edit_distance(const std::string& a, const std::string& b) {
@@ -430,7 +433,9 @@ class Defunctoriser {
     Decl out = d;
     ast::ValDecl& o = out.val;
     o.entry = entry;
-    o.name = flat_name(path, v.name, entry);
+    auto again = fr.defined_vals.find(v.name);
+    o.name = again != fr.defined_vals.end() ? again->second : flat_name(path, v.name, entry);
+    fr.defined_vals[v.name] = o.name;
     // As in Futhark, a definition's own name is not in scope in its body:
     // `def (+) a b = a + b` in a module uses the `+` outside.  (A
     // recursive call of a top-level function keeps its name, which is the
@@ -453,7 +458,9 @@ class Defunctoriser {
 
   void type_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports) {
     Decl out = d;
-    out.type.name = flat_name(path, d.type.name, false);
+    auto again = fr.defined_types.find(d.type.name);
+    out.type.name = again != fr.defined_types.end() ? again->second : flat_name(path, d.type.name, false);
+    fr.defined_types[d.type.name] = out.type.name;
     Renamer r(*this, &fr);
     r.bind_params(d.type.type_params);
     for (auto& s : d.type.size_params) r.bind(s);
