@@ -10,6 +10,7 @@
 #include "ir/hoist.h"
 #include "ir/inline.h"
 #include "ir/simplify.h"
+#include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
 #include "typecheck/infer.h"
 #include "typecheck/typecheck.h"
@@ -36,7 +37,7 @@ const std::vector<IrPass>& ir_passes() {
 }
 
 std::vector<std::string> stage_names() {
-  std::vector<std::string> names = {"parse", "typecheck", "desugar", "check", "elaborate"};
+  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "desugar", "check", "elaborate"};
   for (const auto& p : ir_passes()) names.push_back(p.name);
   names.push_back("lower");
   return names;
@@ -85,8 +86,17 @@ ast::Program run_parse(const std::string& path, const PipelineOptions& opts) {
 
 ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
                          bool check_only) {
-  ast::Program ast = run_parse(path, opts);
-  auto typed = timed(opts, "typecheck", [&] { return infer_program(ast); });
+  ast::Program parsed = run_parse(path, opts);
+  Defunctorised flat = timed(opts, "defunctorise", [&] { return defunctorise(parsed); });
+  dump(opts, "defunctorise", wants_dump(opts, "defunctorise") ? ast::print_program(flat.prog) : "");
+  const ast::Program& ast = flat.prog;
+  auto typed = timed(opts, "typecheck", [&] {
+    try {
+      return infer_program(ast);
+    } catch (const CompileError& e) {
+      throw explain_signature_errors(flat, e);
+    }
+  });
   dump(opts, "typecheck", print_typed(*typed));
   if (opts.on_typed) opts.on_typed(*typed);
   ast::Program level1 = timed(opts, "desugar", [&] { return desugar(*typed); });

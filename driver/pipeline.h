@@ -1,6 +1,7 @@
 // The compiler pipeline, as one list.
 //
 //   parse        frontend/parser.h      source text -> AST
+//   defunctorise elaborate/defunctorise.h  imports and modules -> flat AST
 //   typecheck    typecheck/typecheck.h  names, types, sizes
 //   elaborate    typecheck/typecheck.h  checked AST -> Core IR
 //   simplify     ir/simplify.h          folding, CSE, dead code

@@ -127,8 +127,21 @@ std::string mangle_op(const std::string& op) {
   return r;
 }
 
+// An operator, possibly qualified by the module it is defined in (`M.+`,
+// named so by elaborate/defunctorise.h): a name that ends in an operator
+// character.
 bool is_op_name(const std::string& n) {
-  return !n.empty() && !std::isalpha((unsigned char)n[0]) && n[0] != '_';
+  return !n.empty() && !std::isalnum((unsigned char)n.back()) && n.back() != '_' && n.back() != '\'';
+}
+
+// The name of the operator of a BinOp or section, with its qualifier when
+// that is a user module's (`M.+`; not `f32.+`).
+std::string op_full_name(const ast::Expr& e) { return e.qual.empty() ? e.op : e.qual + "." + e.op; }
+
+bool is_signature_check(const ast::ValDecl& d) {
+  for (auto& a : d.attrs)
+    if (a.name == "signature_check") return true;
+  return false;
 }
 
 class Desugar {
@@ -141,6 +154,7 @@ class Desugar {
     for (size_t i = 0; i < tp_.prog.decls.size(); ++i) {
       const ast::Decl& d = tp_.prog.decls[i];
       if (d.kind == ast::Decl::Kind::Type) continue;  // expanded by the checker
+      if (is_signature_check(d.val)) continue;        // see elaborate/defunctorise.h
       in_prelude_ = i < tp_.prelude_decls;
       find_size_value_params(d.val);
       out.decls.push_back(val_decl(d.val));
@@ -828,7 +842,7 @@ class Desugar {
       }
       case EK::BinOp: {
         if (user_op(e))
-          return mk_apply(op_var(e, mangle_op(e.op)), {expr(*e.elems[0]), expr(*e.elems[1])},
+          return mk_apply(op_var(e, mangle_op(op_full_name(e))), {expr(*e.elems[0]), expr(*e.elems[1])},
                           e.span);
         if (is_eq_op(e))
           return compare(e.op, expr(*e.elems[0]), expr(*e.elems[1]), tp_.type_of(*e.elems[0]),
@@ -845,7 +859,7 @@ class Desugar {
         return out;
       }
       case EK::OpSection: {
-        if (user_op(e)) return op_var(e, mangle_op(e.op));
+        if (user_op(e)) return op_var(e, is_op_name(e.op) ? mangle_op(op_full_name(e)) : op_full_name(e));
         if (is_eq_op(e)) {
           TypeP t = tp_.type_of(e)->param;
           if (t->kind != K::Prim) {
@@ -878,7 +892,7 @@ class Desugar {
         if (user_op(e) || !e.qual.empty() || named) {
           std::string x = fresh("x");
           ExprPtr f = named        ? op_var(e, e.qual.empty() ? e.op : e.qual + "." + e.op)
-                      : user_op(e) ? op_var(e, mangle_op(e.op))
+                      : user_op(e) ? op_var(e, mangle_op(op_full_name(e)))
                                    : nullptr;
           ExprPtr a = e.kind == EK::LeftSection ? expr(*e.elems[0]) : mk_var(x, e.span);
           ExprPtr b = e.kind == EK::LeftSection ? mk_var(x, e.span) : expr(*e.elems[0]);

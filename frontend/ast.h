@@ -208,6 +208,8 @@ struct Expr {
     Attr,         // #[attrs] elems[0]: stacked attributes `#[a] #[b] e`
                   // are one node; binds loosest (to the end of the
                   // expression, like `let`)
+    LocalOpen,    // M.(elems[0]): name = the module's qualified name "M.N";
+                  // removed by elaborate/defunctorise.h
   } kind = Kind::Var;
   Span span;
 
@@ -292,10 +294,90 @@ struct TypeDecl {
   Span span;
 };
 
+// ---- The module language (removed by elaborate/defunctorise.h) ----
+struct Decl;
+struct ModExp;
+struct SigExp;
+using ModExpPtr = std::shared_ptr<ModExp>;
+using SigExpPtr = std::shared_ptr<SigExp>;
+
+// One specification of a module type.
+struct Spec {
+  enum class Kind {
+    Val,      // val name [type params] : type  (also `val (op) : t`, `val op : t`)
+    Type,     // type[~^] name [params] (= def)?   (def null: abstract)
+    Module,   // module name : sig
+    Include,  // include sig
+  } kind = Kind::Val;
+  std::string name;
+  bool is_operator = false;               // Val
+  std::vector<TypeParam> type_params;     // Val, Type
+  TypeExpPtr type;                        // Val: the type; Type: definition or null
+  TypeDecl::Lift lift = TypeDecl::Lift::Plain;  // Type
+  SigExpPtr sig;                          // Module, Include
+  Span span;
+};
+
+// A module type expression.
+struct SigExp {
+  enum class Kind {
+    Name,   // a (qualified) module type name
+    Specs,  // { spec* }
+    With,   // base with type_name [params] = with_def
+  } kind = Kind::Name;
+  std::string name;                 // Name; With: the refined type (may be qualified)
+  std::vector<Spec> specs;          // Specs
+  SigExpPtr base;                   // With
+  std::vector<TypeParam> type_params;  // With
+  TypeExpPtr with_def;              // With
+  Span span;
+};
+
+// A module parameter `(P: S)`.
+struct ModParam {
+  std::string name;
+  SigExpPtr sig;
+  Span span;
+};
+
+// A module expression.
+struct ModExp {
+  enum class Kind {
+    Name,     // a (qualified) module name
+    Struct,   // { decls }
+    Ascribe,  // body : sig
+    Apply,    // body arg (functor application; curried)
+    Lambda,   // \(params) (: sig)? -> body; also `module F (P: S) = ...`
+    Import,   // import "path"
+  } kind = Kind::Name;
+  std::string name;                  // Name
+  std::shared_ptr<std::vector<Decl>> decls;  // Struct
+  ModExpPtr body;                    // Ascribe, Apply (the functor), Lambda
+  ModExpPtr arg;                     // Apply
+  SigExpPtr sig;                     // Ascribe; Lambda: result signature (optional)
+  std::vector<ModParam> params;      // Lambda
+  std::string path;                  // Import: as written
+  Span span;
+};
+
 struct Decl {
-  enum class Kind { Val, Type } kind = Kind::Val;
+  enum class Kind {
+    Val, Type,
+    // The module language (only before elaborate/defunctorise.h):
+    Module,   // module name = mod_exp (params and `: sig` are in mod_exp)
+    ModType,  // module type name = sig
+    Open,     // open mod_exp
+    Import,   // import "path"  (= local open import "path")
+    Local,    // local decl: local_decl holds it
+  } kind = Kind::Val;
   ValDecl val;
   TypeDecl type;
+  std::string name;                   // Module, ModType
+  ModExpPtr mod;                      // Module, Open
+  SigExpPtr sig;                      // ModType
+  std::string path;                   // Import: as written, without `.fut`
+  std::shared_ptr<Decl> local_decl;   // Local
+  Span span;                          // Module, ModType, Open, Import, Local
 };
 
 struct Program {

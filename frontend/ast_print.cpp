@@ -591,6 +591,11 @@ void expr_out(std::string& o, const Expr& e, Ctx ctx) {
       expr_out(o, *e.elems[0], Ctx::Top);
       if (open) o += ')';
       return;
+    case K::LocalOpen:
+      o += e.name + ".(";
+      expr_out(o, *e.elems[0], Ctx::Top);
+      o += ')';
+      return;
   }
 }
 
@@ -612,43 +617,172 @@ std::string print_pat(const Pat& p) {
   return o;
 }
 
-std::string print_program(const Program& p) {
-  std::string o;
-  for (const Decl& d : p.decls) {
-    if (d.kind == Decl::Kind::Type) {
+namespace {
+
+void decl_out(std::string& o, const Decl& d, const std::string& ind);
+void sig_out(std::string& o, const SigExp& s, const std::string& ind);
+
+void spec_params_out(std::string& o, const std::vector<TypeParam>& tps) {
+  for (const auto& p : tps) {
+    if (p.kind == TypeParam::Kind::Size) o += " [" + p.name + "]";
+    else
+      o += std::string(" '") + (p.kind == TypeParam::Kind::SizeLifted ? "~" : p.kind == TypeParam::Kind::Lifted ? "^" : "") + p.name;
+  }
+}
+
+void sig_out(std::string& o, const SigExp& s, const std::string& ind) {
+  switch (s.kind) {
+    case SigExp::Kind::Name: o += s.name; return;
+    case SigExp::Kind::With:
+      sig_out(o, *s.base, ind);
+      o += " with " + s.name;
+      spec_params_out(o, s.type_params);
+      o += " = ";
+      type_out(o, *s.with_def, TCtx::Top);
+      return;
+    case SigExp::Kind::Specs:
+      o += "{\n";
+      for (const Spec& sp : s.specs) {
+        o += ind + "  ";
+        switch (sp.kind) {
+          case Spec::Kind::Val:
+            o += "val " + (sp.is_operator ? "(" + sp.name + ")" : sp.name);
+            spec_params_out(o, sp.type_params);
+            o += " : ";
+            type_out(o, *sp.type, TCtx::Top);
+            break;
+          case Spec::Kind::Type:
+            o += sp.lift == TypeDecl::Lift::SizeLifted ? "type~ " : sp.lift == TypeDecl::Lift::Lifted ? "type^ " : "type ";
+            o += sp.name;
+            spec_params_out(o, sp.type_params);
+            if (sp.type) {
+              o += " = ";
+              type_out(o, *sp.type, TCtx::Top);
+            }
+            break;
+          case Spec::Kind::Module:
+            o += "module " + sp.name + " : ";
+            sig_out(o, *sp.sig, ind + "  ");
+            break;
+          case Spec::Kind::Include:
+            o += "include ";
+            sig_out(o, *sp.sig, ind + "  ");
+            break;
+        }
+        o += "\n";
+      }
+      o += ind + "}";
+      return;
+  }
+}
+
+void mod_out(std::string& o, const ModExp& m, const std::string& ind) {
+  switch (m.kind) {
+    case ModExp::Kind::Name: o += m.name; return;
+    case ModExp::Kind::Import: o += "import \"" + m.path + "\""; return;
+    case ModExp::Kind::Struct:
+      o += "{\n";
+      for (const Decl& d : *m.decls) decl_out(o, d, ind + "  ");
+      o += ind + "}";
+      return;
+    case ModExp::Kind::Ascribe:
+      o += "(";
+      mod_out(o, *m.body, ind);
+      o += " : ";
+      sig_out(o, *m.sig, ind);
+      o += ")";
+      return;
+    case ModExp::Kind::Apply:
+      o += "(";
+      mod_out(o, *m.body, ind);
+      o += " ";
+      mod_out(o, *m.arg, ind);
+      o += ")";
+      return;
+    case ModExp::Kind::Lambda:
+      o += "\\";
+      for (const auto& p : m.params) {
+        o += "(" + p.name + ": ";
+        sig_out(o, *p.sig, ind);
+        o += ")";
+      }
+      if (m.sig) {
+        o += " : ";
+        sig_out(o, *m.sig, ind);
+      }
+      o += " -> ";
+      mod_out(o, *m.body, ind);
+      return;
+  }
+}
+
+void decl_out(std::string& o, const Decl& d, const std::string& ind) {
+  switch (d.kind) {
+    case Decl::Kind::Module:
+      o += ind + "module " + d.name + " = ";
+      mod_out(o, *d.mod, ind);
+      o += "\n";
+      return;
+    case Decl::Kind::ModType:
+      o += ind + "module type " + d.name + " = ";
+      sig_out(o, *d.sig, ind);
+      o += "\n";
+      return;
+    case Decl::Kind::Open:
+      o += ind + "open ";
+      mod_out(o, *d.mod, ind);
+      o += "\n";
+      return;
+    case Decl::Kind::Import: o += ind + "import \"" + d.path + "\"\n"; return;
+    case Decl::Kind::Local: {
+      std::string inner;
+      decl_out(inner, *d.local_decl, "");
+      o += ind + "local " + inner;
+      return;
+    }
+    case Decl::Kind::Type: {
       const TypeDecl& t = d.type;
-      o += "type";
+      o += ind + "type";
       o += t.lift == TypeDecl::Lift::SizeLifted ? "~" : t.lift == TypeDecl::Lift::Lifted ? "^" : "";
       o += " " + t.name;
       type_params_out(o, t.type_params, t.size_params);
       o += " = ";
       type_out(o, *t.def, TCtx::Top);
       o += '\n';
-      continue;
+      return;
     }
-    const ValDecl& v = d.val;
-    if (!v.doc.empty()) {
-      std::istringstream doc(v.doc);
-      std::string line;
-      bool first = true;
-      while (std::getline(doc, line)) {
-        o += (first ? "-- | " : "-- ") + line + "\n";
-        first = false;
-      }
-    }
-    attrs_out(o, v.attrs);
-    o += v.entry && v.name != "main" ? "entry " : "def ";
-    o += v.is_operator || is_op_name(v.name) ? "(" + v.name + ")" : v.name;
-    type_params_out(o, v.type_params, v.size_params);
-    params_out(o, v.params);
-    if (v.ret_type) {
-      o += ": ";
-      type_out(o, *v.ret_type, TCtx::Top);
-    }
-    o += " = ";
-    expr_out(o, *v.body, Ctx::Top);
-    o += '\n';
+    case Decl::Kind::Val: break;
   }
+  const ValDecl& v = d.val;
+  if (!v.doc.empty()) {
+    std::istringstream doc(v.doc);
+    std::string line;
+    bool first = true;
+    while (std::getline(doc, line)) {
+      o += ind + (first ? "-- | " : "-- ") + line + "\n";
+      first = false;
+    }
+  }
+  o += ind;
+  attrs_out(o, v.attrs);
+  o += v.entry && v.name != "main" ? "entry " : "def ";
+  o += v.is_operator || is_op_name(v.name) ? "(" + v.name + ")" : v.name;
+  type_params_out(o, v.type_params, v.size_params);
+  params_out(o, v.params);
+  if (v.ret_type) {
+    o += ": ";
+    type_out(o, *v.ret_type, TCtx::Top);
+  }
+  o += " = ";
+  expr_out(o, *v.body, Ctx::Top);
+  o += '\n';
+}
+
+}  // namespace
+
+std::string print_program(const Program& p) {
+  std::string o;
+  for (const Decl& d : p.decls) decl_out(o, d, "");
   return o;
 }
 

@@ -1,6 +1,8 @@
 // Parser: source text -> AST, with a PEGTL 3 grammar following Futhark's
-// expression, type and pattern syntax (language-reference.rst; everything
-// but the module language).
+// expression, type and pattern syntax and module language
+// (language-reference.rst): `module`, `module type`, `open`, `import`,
+// `local`, functors, `M.(e)`.  Modules are interpreted away by
+// elaborate/defunctorise.h.
 //
 // How it works.  The grammar below (namespace `gram`) is matched by
 // PEGTL's parse-tree builder, which keeps the nodes of the rules named in
@@ -291,6 +293,12 @@ RUNIC_KW(kw_false, "false")
 RUNIC_KW(kw_assert, "assert")
 RUNIC_KW(kw_match, "match")
 RUNIC_KW(kw_case, "case")
+RUNIC_KW(kw_module, "module")
+RUNIC_KW(kw_open, "open")
+RUNIC_KW(kw_import, "import")
+RUNIC_KW(kw_local, "local")
+RUNIC_KW(kw_include, "include")
+RUNIC_KW(kw_val, "val")
 #undef RUNIC_KW
 
 // A name that is not a keyword (and not the wildcard `_`).
@@ -574,9 +582,9 @@ struct postfix_exp;
 struct var : seq<identifier> {};
 struct qual_var : seq<prim_qualifier, raw_name> {};
 struct hole : string<'?', '?', '?'> {};
-// Not supported: `M.(e)` (local open, part of the module language).
-struct local_open : seq<at<one<'.'>, one<'('>>,
-                        need<"`M.(e)` (opening a module locally) is not supported yet", failure>> {};
+// `M.(e)`: the module M opened locally in e.
+struct local_open_body;
+struct local_open : seq<one<'.'>, at<one<'('>>, local_open_body> {};
 
 struct index_section;
 struct op_section : seq<sor<sec_op, sec_backtick>, ws, at<one<')'>>> {};
@@ -738,7 +746,76 @@ struct type_lift : one<'~', '^'> {};
 struct type_decl : seq<kw_type, opt<type_lift>, ws, need<"expected a name after `type`", decl_name>, type_params, ws,
                        need<"expected `=` in the type definition", eq>, ws,
                        need<"expected a type after `=`", type_exp>> {};
-struct decl : seq<opt<attributes, ws>, sor<val_decl, type_decl>> {};
+struct local_open_body : group<'(', ')', exp, "expected an expression after `M.(`"> {};
+
+// ---- the module language ----
+struct decl;
+struct mod_exp;
+struct sig_exp;
+struct qual_name : seq<identifier, star<one<'.'>, identifier>> {};
+struct mod_name : seq<qual_name> {};
+struct sig_name : seq<qual_name> {};
+struct import_path : seq<string_lit> {};
+struct need_import_path : need<"expected a file name in quotes after `import`", import_path> {};
+struct decls_ : seq<decl, star<ws, decl>> {};
+struct mod_struct : group<'{', '}', opt<decls_>, "expected a declaration after `{`"> {};
+struct mod_paren : group<'(', ')', mod_exp, "expected a module expression after `(`"> {};
+struct mod_import : seq<kw_import, ws, need_import_path> {};
+struct mod_atom : sor<mod_paren, mod_struct, mod_import, mod_name> {};
+// An argument: not `import` (a following `import "..."` declaration).
+struct mod_arg : sor<mod_paren, mod_struct, mod_name> {};
+struct mod_app : seq<mod_atom, star<ws, mod_arg>> {};
+struct mparam_name : seq<identifier> {};
+struct mod_param : seq<one<'('>, ws, mparam_name, ws, need<"expected `:` and a module type after the module parameter", colon>,
+                       ws, need<"expected a module type after `:`", sig_exp>, ws,
+                       need<"expected `)` after the module parameter", one<')'>>> {};
+struct mod_result_sig : seq<colon, ws, need<"expected a module type after `:`", sig_exp>> {};
+struct mod_lambda : seq<one<'\\'>, ws, need<"expected a module parameter `(P: S)` after `\\`", mod_param>,
+                        star<ws, mod_param>, opt<ws, mod_result_sig>, ws,
+                        need<"expected `->` after the module parameters", arrow>, ws,
+                        need<"expected a module expression after `->`", mod_exp>> {};
+struct mod_ascribe : seq<colon, ws, need<"expected a module type after `:`", sig_exp>> {};
+struct mod_exp_ : seq<sor<mod_lambda, mod_app>, star<ws, mod_ascribe>> {};
+struct mod_exp : guarded<mod_exp_> {};
+struct need_mod_exp : need<"expected a module expression", mod_exp> {};
+
+// Module types.
+struct spec_name : sor<seq<one<'('>, ws, decl_op, ws, one<')'>>, decl_op, decl_name> {};
+struct val_spec : seq<kw_val, ws, need<"expected a name after `val`", spec_name>, type_params, ws,
+                      need<"expected `:` and a type in the value specification", colon>, ws,
+                      need<"expected a type after `:`", type_exp>> {};
+struct spec_type_def : seq<eq, ws, need<"expected a type after `=`", type_exp>> {};
+struct type_spec : seq<kw_type, opt<type_lift>, ws, need<"expected a name after `type`", decl_name>, type_params,
+                       opt<ws, spec_type_def>> {};
+struct module_spec : seq<kw_module, ws, need<"expected a name after `module`", decl_name>, ws,
+                         need<"expected `:` after the module name", colon>, ws,
+                         need<"expected a module type after `:`", sig_exp>> {};
+struct include_spec : seq<kw_include, ws, need<"expected a module type after `include`", sig_exp>> {};
+struct spec : seq<opt<attributes, ws>, sor<val_spec, type_spec, module_spec, include_spec>> {};
+struct specs_ : seq<spec, star<ws, spec>> {};
+struct sig_specs : group<'{', '}', opt<specs_>, "expected a specification (`val`, `type`, `module`, `include`) after `{`"> {};
+struct sig_paren : group<'(', ')', sig_exp, "expected a module type after `(`"> {};
+struct sig_atom : sor<sig_specs, sig_paren, sig_name> {};
+struct with_name : seq<qual_name> {};
+struct sig_with : seq<kw_with, ws, need<"expected a type name after `with`", with_name>, type_params, ws,
+                      need<"expected `=` in the `with` refinement", eq>, ws,
+                      need<"expected a type after `=`", type_exp>> {};
+struct sig_exp_ : seq<sig_atom, star<ws, sig_with>> {};
+struct sig_exp : guarded<sig_exp_> {};
+
+struct modtype_decl : seq<kw_type, ws, need<"expected a name after `module type`", decl_name>, ws,
+                          need<"expected `=` after the module type name", eq>, ws,
+                          need<"expected a module type after `=`", sig_exp>> {};
+struct modbind_decl : seq<decl_name, star<ws, mod_param>, opt<ws, mod_result_sig>, ws,
+                          need<"expected `=` in the module definition", eq>, ws, need_mod_exp> {};
+struct mod_decl : seq<kw_module, ws, need<"expected a name after `module`", sor<modtype_decl, modbind_decl>>> {};
+struct open_decl : seq<kw_open, ws, need_mod_exp> {};
+struct include_decl : seq<kw_include, ws, need_mod_exp> {};
+struct import_decl : seq<kw_import, ws, need_import_path> {};
+struct local_decl : seq<kw_local, ws, need<"expected a declaration after `local`", decl>> {};
+
+struct decl : seq<opt<attributes, ws>, sor<val_decl, type_decl, mod_decl, open_decl, include_decl, import_decl,
+                                           local_decl>> {};
 
 // ---- parse-tree node selection ----
 struct fold_keep : peg::parse_tree::apply<fold_keep> {
@@ -765,7 +842,11 @@ using selector = peg::parse_tree::selector<
         type_decl, pat_wild, pat_id, pat_op, pat_group, pf_pat, pf_type, pat_field, pat_record,
         pat_constr, attr_pat, dim, size_arg, array_type, payload_array, type_name, named_type,
         type_group, field_type, record_type, sum_clause, sum_type, unique_type, param_name,
-        named_param, ext_size, exists_type, lambda_ret, field_name>,
+        named_param, ext_size, exists_type, lambda_ret, field_name,
+        local_open, mod_name, sig_name, import_path, mod_struct, mod_paren, mod_import, mod_app, mparam_name,
+        mod_param, mod_result_sig, mod_lambda, mod_ascribe, spec_name, val_spec, spec_type_def, type_spec,
+        module_spec, include_spec, spec, sig_specs, sig_paren, with_name, sig_with, modtype_decl, modbind_decl,
+        mod_decl, open_decl, include_decl, import_decl, local_decl>,
     fold_keep::on<app_exp, postfix_exp, binexp, with_exp, range_exp, ascript_exp, pat_ascr,
                   case_pat_ascr, type_arrow>>;
 
@@ -943,6 +1024,7 @@ class Converter {
     }
     internal_assert(body, "a declaration without a body");
     const Node& b = *body;
+    if (!b.is_type<type_decl>() && !b.is_type<val_decl>()) return module_decl(b);
     if (b.is_type<type_decl>()) {
       // Attributes on type declarations are accepted and dropped (Futhark
       // defines none).
@@ -1000,6 +1082,220 @@ class Converter {
 
   // The converter recurses as deeply as the parse tree nests; it stops with
   // a user error before it runs out of stack (see StackBudget).
+  // ---- the module language ----
+  ast::Decl module_decl(const Node& b) {
+    using namespace gram;
+    ast::Decl d;
+    d.span = span(b);
+    if (b.is_type<local_decl>()) {
+      d.kind = ast::Decl::Kind::Local;
+      d.local_decl = std::make_shared<ast::Decl>(decl(*b.children.at(0)));
+    } else if (b.is_type<import_decl>()) {
+      d.kind = ast::Decl::Kind::Import;
+      d.path = import_path_of(*b.children.at(0));
+    } else if (b.is_type<open_decl>() || b.is_type<include_decl>()) {
+      d.kind = ast::Decl::Kind::Open;
+      d.mod = mod_exp_of(b.children, 0, b.children.size(), d.span);
+    } else {
+      internal_assert(b.is_type<mod_decl>(), "unexpected declaration node " << b.type);
+      const Node& m = *b.children.at(0);
+      d.name = m.children.at(0)->string();
+      if (m.is_type<modtype_decl>()) {
+        d.kind = ast::Decl::Kind::ModType;
+        d.sig = sig_exp_of(m.children, 1, m.children.size());
+      } else {
+        d.kind = ast::Decl::Kind::Module;
+        // module F (P: S) ... : R = e  =>  F = \(P: S) ... : R -> e, and
+        // module M : R = e             =>  M = e : R
+        std::vector<ast::ModParam> params;
+        ast::SigExpPtr result;
+        size_t i = 1;
+        for (; i < m.children.size(); ++i) {
+          const Node& c = *m.children[i];
+          if (c.is_type<mod_param>()) params.push_back(mod_param_of(c));
+          else if (c.is_type<mod_result_sig>()) result = sig_exp_of(c.children, 0, c.children.size());
+          else break;
+        }
+        ast::ModExpPtr body = mod_exp_of(m.children, i, m.children.size(), d.span);
+        if (!params.empty()) {
+          auto l = std::make_shared<ast::ModExp>();
+          l->kind = ast::ModExp::Kind::Lambda;
+          l->span = d.span;
+          l->params = std::move(params);
+          l->sig = result;
+          l->body = body;
+          d.mod = l;
+        } else if (result) {
+          auto a = std::make_shared<ast::ModExp>();
+          a->kind = ast::ModExp::Kind::Ascribe;
+          a->span = d.span;
+          a->body = body;
+          a->sig = result;
+          d.mod = a;
+        } else {
+          d.mod = body;
+        }
+      }
+    }
+    return d;
+  }
+
+  std::string import_path_of(const Node& n) {
+    ast::ExprPtr s = string_expr(*n.children.at(0));
+    return s->string_value;
+  }
+
+  ast::ModParam mod_param_of(const Node& n) {
+    ast::ModParam p;
+    p.span = span(n);
+    p.name = n.children.at(0)->string();
+    p.sig = sig_exp_of(n.children, 1, n.children.size());
+    return p;
+  }
+
+  // A module expression whose parse-tree nodes are cs[from, to): an
+  // application or lambda, then ascriptions.
+  ast::ModExpPtr mod_exp_of(const std::vector<std::unique_ptr<Node>>& cs, size_t from, size_t to, const Span& sp) {
+    using namespace gram;
+    internal_assert(from < to, "an empty module expression");
+    ast::ModExpPtr m = mod_head(*cs[from]);
+    for (size_t i = from + 1; i < to; ++i) {
+      const Node& c = *cs[i];
+      internal_assert(c.is_type<mod_ascribe>(), "unexpected module expression node " << c.type);
+      auto a = std::make_shared<ast::ModExp>();
+      a->kind = ast::ModExp::Kind::Ascribe;
+      a->span = join(m->span, span(c));
+      a->body = m;
+      a->sig = sig_exp_of(c.children, 0, c.children.size());
+      m = a;
+    }
+    (void)sp;
+    return m;
+  }
+
+  ast::ModExpPtr mod_head(const Node& n) {
+    using namespace gram;
+    auto m = std::make_shared<ast::ModExp>();
+    m->span = span(n);
+    if (n.is_type<mod_lambda>()) {
+      m->kind = ast::ModExp::Kind::Lambda;
+      size_t i = 0;
+      for (; i < n.children.size(); ++i) {
+        const Node& c = *n.children[i];
+        if (c.is_type<mod_param>()) m->params.push_back(mod_param_of(c));
+        else if (c.is_type<mod_result_sig>()) m->sig = sig_exp_of(c.children, 0, c.children.size());
+        else break;
+      }
+      m->body = mod_exp_of(n.children, i, n.children.size(), m->span);
+      return m;
+    }
+    if (n.is_type<mod_app>()) {
+      ast::ModExpPtr cur = mod_atom_of(*n.children.at(0));
+      for (size_t i = 1; i < n.children.size(); ++i) {
+        auto a = std::make_shared<ast::ModExp>();
+        a->kind = ast::ModExp::Kind::Apply;
+        a->body = cur;
+        a->arg = mod_atom_of(*n.children[i]);
+        a->span = join(cur->span, a->arg->span);
+        cur = a;
+      }
+      return cur;
+    }
+    return mod_atom_of(n);
+  }
+
+  ast::ModExpPtr mod_atom_of(const Node& n) {
+    using namespace gram;
+    if (n.is_type<mod_paren>()) return mod_exp_of(n.children, 0, n.children.size(), span(n));
+    auto m = std::make_shared<ast::ModExp>();
+    m->span = span(n);
+    if (n.is_type<mod_name>()) {
+      m->kind = ast::ModExp::Kind::Name;
+      m->name = n.string();
+    } else if (n.is_type<mod_import>()) {
+      m->kind = ast::ModExp::Kind::Import;
+      m->path = import_path_of(*n.children.at(0));
+    } else {
+      internal_assert(n.is_type<mod_struct>(), "unexpected module node " << n.type);
+      m->kind = ast::ModExp::Kind::Struct;
+      m->decls = std::make_shared<std::vector<ast::Decl>>();
+      for (const auto& c : n.children) m->decls->push_back(decl(*c));
+    }
+    return m;
+  }
+
+  ast::SigExpPtr sig_exp_of(const std::vector<std::unique_ptr<Node>>& cs, size_t from, size_t to) {
+    using namespace gram;
+    internal_assert(from < to, "an empty module type");
+    ast::SigExpPtr s = sig_atom_of(*cs[from]);
+    for (size_t i = from + 1; i < to; ++i) {
+      const Node& c = *cs[i];
+      internal_assert(c.is_type<sig_with>(), "unexpected module type node " << c.type);
+      auto w = std::make_shared<ast::SigExp>();
+      w->kind = ast::SigExp::Kind::With;
+      w->span = join(s->span, span(c));
+      w->base = s;
+      w->name = c.children.at(0)->string();
+      std::vector<std::string> sizes;
+      for (size_t j = 1; j + 1 < c.children.size(); ++j) add_type_param(*c.children[j], w->type_params, sizes);
+      w->with_def = type(*c.children.back());
+      s = w;
+    }
+    return s;
+  }
+
+  ast::SigExpPtr sig_atom_of(const Node& n) {
+    using namespace gram;
+    if (n.is_type<sig_paren>()) return sig_exp_of(n.children, 0, n.children.size());
+    auto s = std::make_shared<ast::SigExp>();
+    s->span = span(n);
+    if (n.is_type<sig_name>()) {
+      s->kind = ast::SigExp::Kind::Name;
+      s->name = n.string();
+      return s;
+    }
+    internal_assert(n.is_type<sig_specs>(), "unexpected module type node " << n.type);
+    s->kind = ast::SigExp::Kind::Specs;
+    for (const auto& c : n.children) {
+      // spec: attributes (dropped), then the specification.
+      const Node& b = *c->children.back();
+      ast::Spec sp;
+      sp.span = span(b);
+      std::vector<std::string> sizes;
+      if (b.is_type<val_spec>()) {
+        sp.kind = ast::Spec::Kind::Val;
+        const Node& nm = *b.children.at(0);
+        sp.name = nm.children.at(0)->string();
+        sp.is_operator = nm.children.at(0)->is_type<decl_op>();
+        for (size_t j = 1; j + 1 < b.children.size(); ++j) add_type_param(*b.children[j], sp.type_params, sizes);
+        sp.type = type(*b.children.back());
+      } else if (b.is_type<type_spec>()) {
+        sp.kind = ast::Spec::Kind::Type;
+        for (const auto& k : b.children) {
+          if (k->is_type<type_lift>()) {
+            sp.lift = k->string() == "~" ? ast::TypeDecl::Lift::SizeLifted : ast::TypeDecl::Lift::Lifted;
+          } else if (k->is_type<decl_name>()) {
+            sp.name = k->string();
+          } else if (k->is_type<spec_type_def>()) {
+            sp.type = type(*k->children.at(0));
+          } else {
+            add_type_param(*k, sp.type_params, sizes);
+          }
+        }
+      } else if (b.is_type<module_spec>()) {
+        sp.kind = ast::Spec::Kind::Module;
+        sp.name = b.children.at(0)->string();
+        sp.sig = sig_exp_of(b.children, 1, b.children.size());
+      } else {
+        internal_assert(b.is_type<include_spec>(), "unexpected specification node " << b.type);
+        sp.kind = ast::Spec::Kind::Include;
+        sp.sig = sig_exp_of(b.children, 0, b.children.size());
+      }
+      s->specs.push_back(std::move(sp));
+    }
+    return s;
+  }
+
   void check_stack(const Node& n) const {
     char here;
     if (g_convert_floor && &here < g_convert_floor)
@@ -1450,6 +1746,14 @@ class Converter {
         auto e = make(K::Index, whole);
         e->elems.push_back(cur);
         e->indices = indices(s);
+        cur = e;
+      } else if (s.is_type<local_open>()) {
+        // `M.N.(e)`: what precedes is a (qualified) module name.
+        std::optional<std::string> m = dotted_name(*cur);
+        if (!m) user_error(whole, "only a module can be opened locally: write `M.(e)` with a module name `M`");
+        auto e = make(K::LocalOpen, whole);
+        e->name = *m;
+        e->elems.push_back(expr(*s.children.at(0)));
         cur = e;
       } else {
         auto e = make(K::Proj, whole);
@@ -2110,7 +2414,9 @@ size_t next_decl_line(const std::string& text, size_t from) {
     while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
     size_t n = ident_length(text.data() + i, text.data() + text.size());
     std::string_view w(text.data() + i, n);
-    if (w == "def" || w == "entry" || w == "type") return pos + 1;
+    if (w == "def" || w == "entry" || w == "type" || w == "module" || w == "open" || w == "import" ||
+        w == "local" || w == "include")
+      return pos + 1;
     pos = text.find('\n', pos + 1);
   }
   return text.size();
@@ -2150,7 +2456,7 @@ ast::Program parse_program(std::shared_ptr<const SourceFile> file) {
       if (!root) {
         std::string tok = token_at(begin, end);
         errors.push_back(diagnostic_at(file, cur.line, cur.col, "unexpected `" + tok + "`",
-                                       "expected a declaration (`def`, `entry` or `type`)"));
+                                       "expected a declaration (`def`, `entry`, `type`, `module`, `open`, `import` or `local`)"));
         size_t next = next_decl_line(text, cur.byte);
         advance(text, cur, next);
         continue;
@@ -2166,7 +2472,8 @@ ast::Program parse_program(std::shared_ptr<const SourceFile> file) {
         std::string_view w(text.data() + after.byte,
                            ident_length(text.data() + after.byte, end));
         bool attr = text.compare(after.byte, 2, "#[") == 0;
-        if (w != "def" && w != "entry" && w != "type" && w != "let" && !attr) {
+        if (w != "def" && w != "entry" && w != "type" && w != "let" && w != "module" && w != "open" &&
+            w != "import" && w != "local" && w != "include" && !attr) {
           std::string tok = token_at(text.data() + after.byte, end);
           errors.push_back(diagnostic_at(file, after.line, after.col, "unexpected `" + tok + "`"));
           advance(text, cur, next_decl_line(text, after.byte));

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "driver/big_stack.h"
+#include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
 #include "frontend/parser.h"
 #include "ir/check.h"
@@ -29,7 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   file->text.assign(reinterpret_cast<const char*>(data), size);
   try {
     runic::run_with_big_stack([&] {
-      runic::ast::Program ast = runic::parse_program(file);
+      runic::ast::Program parsed = runic::parse_program(file);
+      runic::ast::Program ast = runic::defunctorise(parsed).prog;
       auto typed = runic::infer_program(ast);
       runic::ast::Program level1 = runic::desugar(*typed);
       auto checked = runic::typecheck(level1, /*desugared=*/true);

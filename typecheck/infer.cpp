@@ -553,6 +553,8 @@ class Checker {
         if (s->is_type && s->name == n) return &s->type;
     auto dot = n.find('.');
     if (dot != std::string::npos) {
+      // A type defined in a module: elaborate/defunctorise.h names it `M.t`.
+      if (auto t = top_.types.find(n); t != top_.types.end()) return &t->second;
       auto m = top_.mods.find(n.substr(0, dot));
       if (m != top_.mods.end()) {
         auto t = m->second->types.find(n.substr(dot + 1));
@@ -1596,6 +1598,7 @@ class Checker {
         return r;
       }
       case EK::Attr: return infer(*e.elems[0], sc);
+      case EK::LocalOpen: break;  // removed by elaborate/defunctorise.h
     }
     internal_error("infer: unhandled expression kind", __FILE__, __LINE__);
   }

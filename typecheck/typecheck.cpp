@@ -3519,6 +3519,7 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       emit(std::move(a), {}, "assert");
       return elab(*e.elems[1], env);
     }
+    case K::LocalOpen: break;  // removed by elaborate/defunctorise.h
   }
   internal_assert(false, "unhandled expression kind");
 }

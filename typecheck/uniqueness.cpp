@@ -618,6 +618,7 @@ class Checker {
       case K::RecordUpdate:
       case K::Constr:
       case K::Match:
+      case K::LocalOpen:
         internal_error("a Level-2 expression reached the uniqueness checker", __FILE__, __LINE__);
       case K::Assert:
         check(*e.elems[0]);

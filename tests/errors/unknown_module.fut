@@ -1,5 +1,5 @@
 -- Compile error (unknown module): the message names the problem.
 -- ==
--- error: unknown variable `g32`
+-- error: unknown module `g32`
 
 def main (x: f32) = g32.sqrt x

@@ -1,0 +1,1240 @@
+// Defunctorisation (see defunctorise.h).
+//
+// Nomenclature.
+//   flat name   the name of a definition in the output ("M.f", "M.N.t");
+//   Env         what a module (or a scope) binds: values and types to flat
+//               names, modules to Mods, module types to Sigs;
+//   Frame       one level of scope while declarations are evaluated: a
+//               file's top level, a module's body, a functor's parameters;
+//   Mod         a module: a structure (an Env) or a functor (its parameters,
+//               body and the scope it was defined in);
+//   Sig         a module type, its specifications' types already resolved
+//               in the scope of its definition, except for the types the
+//               module type itself declares (kept as bare names, replaced
+//               by the matched module's types when it is matched).
+#include "elaborate/defunctorise.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <functional>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+#include <vector>
+
+#include "frontend/parser.h"
+#include "typecheck/infer.h"
+
+namespace runic {
+namespace {
+
+using ast::Decl;
+using ast::Expr;
+using ast::ExprPtr;
+using ast::ModExp;
+using ast::Pat;
+using ast::PatPtr;
+using ast::SigExp;
+using ast::TypeExp;
+using ast::TypeExpPtr;
+using EK = ast::Expr::Kind;
+
+struct Mod;
+struct Sig;
+using ModP = std::shared_ptr<const Mod>;
+using SigP = std::shared_ptr<const Sig>;
+
+struct TypeRef {
+  std::string flat;
+  size_t arity = 0;  // number of type parameters (sizes included)
+};
+
+struct Env {
+  std::map<std::string, std::string> vals;
+  std::map<std::string, TypeRef> types;
+  std::map<std::string, ModP> mods;
+  std::map<std::string, SigP> sigs;
+
+  // Values and modules share a name space: the later binding wins.
+  void bind_val(const std::string& n, const std::string& flat) {
+    mods.erase(n);
+    vals[n] = flat;
+  }
+  void bind_mod(const std::string& n, ModP m) {
+    vals.erase(n);
+    mods[n] = std::move(m);
+  }
+  void add_all(const Env& o) {
+    for (auto& [n, v] : o.vals) bind_val(n, v);
+    for (auto& [n, t] : o.types) types[n] = t;
+    for (auto& [n, m] : o.mods) bind_mod(n, m);
+    for (auto& [n, s] : o.sigs) sigs[n] = s;
+  }
+};
+
+struct Functor {
+  std::vector<ast::ModParam> params;  // those not yet applied
+  ast::SigExpPtr result;              // optional
+  ast::ModExpPtr body;
+  std::shared_ptr<const Env> closure;  // the scope of the definition, flattened
+};
+
+struct Mod {
+  Env env;                           // a structure
+  std::shared_ptr<Functor> functor;  // or a functor
+  std::string display;               // "M", "M.N": for messages
+};
+
+struct SigSpec {
+  ast::Spec::Kind kind = ast::Spec::Kind::Val;
+  std::string name;
+  std::vector<ast::TypeParam> type_params;
+  TypeExpPtr type;  // Val; Type: definition or null
+  SigP sub;         // Module
+  Span span;
+  std::string text;  // the specification as written (messages)
+};
+
+struct Sig {
+  std::vector<SigSpec> specs;
+  std::set<std::string> local_types;  // types the module type declares
+};
+
+struct Frame {
+  Env env;
+  const Frame* parent = nullptr;
+  // Values and types defined (not opened) here: defining one again keeps
+  // its flat name, so that the checker reports "defined twice".
+  std::map<std::string, std::string> defined_vals, defined_types;
+};
+
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+// "did you mean `x`?" for the closest of `cands` to `n`, or "".
+std::string did_you_mean(const std::string& n, const std::vector<std::string>& cands, const std::string& prefix = "") {
+  size_t best = n.size() <= 2 ? 1 : 3;
+  std::string hint;
+  for (const auto& c : cands) {
+    size_t d = edit_distance(n, c);
+    if (d < best) {
+      best = d;
+      hint = "did you mean `" + prefix + c + "`?";
+    }
+  }
+  return hint;
+}
+
+bool is_op_char(char c) { return c && std::string("+-*/%=!><&^|").find(c) != std::string::npos; }
+bool is_operator_name(const std::string& n) { return !n.empty() && is_op_char(n[0]); }
+
+// Splits the flat name of an operator `M.N.+` into its qualifier `M.N`
+// and the operator `+` (the qualifier is empty for a top-level operator).
+std::pair<std::string, std::string> split_operator(const std::string& flat) {
+  for (size_t i = 0; i < flat.size(); ++i)
+    if (is_op_char(flat[i])) {
+      if (i == 0) return {"", flat};
+      return {flat.substr(0, i - 1), flat.substr(i)};
+    }
+  return {"", flat};
+}
+
+bool is_prim_name(const std::string& n) {
+  static const std::set<std::string> prims = {"i8",  "i16", "i32", "i64", "u8",  "u16",
+                                              "u32", "u64", "f16", "f32", "f64", "bool"};
+  return prims.count(n) > 0;
+}
+
+std::vector<std::string> split_dots(const std::string& q) {
+  std::vector<std::string> parts;
+  size_t p = 0;
+  while (true) {
+    size_t d = q.find('.', p);
+    parts.push_back(q.substr(p, d == std::string::npos ? std::string::npos : d - p));
+    if (d == std::string::npos) break;
+    p = d + 1;
+  }
+  return parts;
+}
+
+class Defunctoriser;
+
+// A value the prelude defines (the checker knows those; we do not).
+bool is_prelude_name(const std::string& n) {
+  static const std::set<std::string> names = [] {
+    std::set<std::string> s;
+    for (const Decl& d : prelude_decls())
+      if (d.kind == Decl::Kind::Val) s.insert(d.val.name);
+    return s;
+  }();
+  return names.count(n) > 0;
+}
+
+// ---------------------------------------------------------------------------
+// Renaming of expressions, patterns and types: every name that refers to a
+// module-level definition becomes its flat name; names bound locally (by
+// patterns, type and size parameters) are left alone.
+
+class Renamer {
+ public:
+  Renamer(Defunctoriser& d, const Frame* fr, const Renamer* outer = nullptr) : D(d), fr_(fr), outer_(outer) {}
+
+  ExprPtr expr(const Expr& e);
+  PatPtr pat(const Pat& p, std::vector<std::string>& bound);
+  TypeExpPtr type(const TypeExp& t);
+  ast::DimExp dim(const ast::DimExp& d);
+
+  void bind(const std::string& n) { ++locals_[n]; }
+  void unbind(const std::string& n) {
+    auto it = locals_.find(n);
+    if (it != locals_.end() && --it->second == 0) locals_.erase(it);
+  }
+  void bind_type(const std::string& n) { ++local_types_[n]; }
+  void unbind_type(const std::string& n) {
+    auto it = local_types_.find(n);
+    if (it != local_types_.end() && --it->second == 0) local_types_.erase(it);
+  }
+  void bind_all(const std::vector<std::string>& ns) {
+    for (auto& n : ns) bind(n);
+  }
+  void unbind_all(const std::vector<std::string>& ns) {
+    for (auto& n : ns) unbind(n);
+  }
+  // Type parameters: sizes are values, the others types.
+  void bind_params(const std::vector<ast::TypeParam>& tps) {
+    for (auto& tp : tps) tp.kind == ast::TypeParam::Kind::Size ? bind(tp.name) : bind_type(tp.name);
+  }
+  void unbind_params(const std::vector<ast::TypeParam>& tps) {
+    for (auto& tp : tps) tp.kind == ast::TypeParam::Kind::Size ? unbind(tp.name) : unbind_type(tp.name);
+  }
+
+  // What an unqualified name refers to.
+  struct Found {
+    enum class Kind { None, Local, Val, Mod } kind = Kind::None;
+    std::string flat;
+    ModP mod;
+  };
+  Found find_value(const std::string& n) const {
+    Found f;
+    if (locals_.count(n)) {
+      f.kind = Found::Kind::Local;
+      return f;
+    }
+    for (const Frame* fr = fr_; fr; fr = fr->parent) {
+      if (auto v = fr->env.vals.find(n); v != fr->env.vals.end()) {
+        f.kind = Found::Kind::Val;
+        f.flat = v->second;
+        return f;
+      }
+      if (auto m = fr->env.mods.find(n); m != fr->env.mods.end()) {
+        f.kind = Found::Kind::Mod;
+        f.mod = m->second;
+        return f;
+      }
+    }
+    if (outer_) return outer_->find_value(n);
+    return f;
+  }
+  // A type name: its flat name, or nullopt when it is local or unknown here.
+  std::optional<std::string> find_type(const std::string& n) const {
+    if (local_types_.count(n)) return std::nullopt;
+    for (const Frame* fr = fr_; fr; fr = fr->parent)
+      if (auto t = fr->env.types.find(n); t != fr->env.types.end()) return t->second.flat;
+    if (outer_) return outer_->find_type(n);
+    return std::nullopt;
+  }
+  std::vector<std::string> module_names() const {
+    std::vector<std::string> out;
+    for (const Frame* fr = fr_; fr; fr = fr->parent)
+      for (auto& [n, _] : fr->env.mods) out.push_back(n);
+    if (outer_) {
+      auto o = outer_->module_names();
+      out.insert(out.end(), o.begin(), o.end());
+    }
+    return out;
+  }
+
+  // The module named by the qualified name `parts[0..count)`; errors name `span`.
+  ModP module_path(const std::vector<std::string>& parts, size_t count, const Span& span) const;
+
+  const Frame* frame() const { return fr_; }
+
+ private:
+  Defunctoriser& D;
+  const Frame* fr_;
+  const Renamer* outer_;
+  std::unordered_map<std::string, int> locals_;
+  std::unordered_map<std::string, int> local_types_;
+
+  ExprPtr qualified(const Expr& e, bool& done);
+  void rename_op(Expr& out, const Span& sp);
+  ExprPtr loop(const Expr& e);
+};
+
+// ---------------------------------------------------------------------------
+
+class Defunctoriser {
+ public:
+  Defunctorised run(const ast::Program& main) {
+    main_file_ = main.file;
+    if (main.file) {
+      std::error_code ec;
+      auto p = std::filesystem::weakly_canonical(main.file->path, ec);
+      in_progress_.push_back({ec ? main.file->path : p.string(), Span{}});
+    }
+    Frame root;
+    eval_decls(main.decls, root, "", nullptr, true);
+    result_.prog.file = main.file;
+    result_.prog.decls = std::move(out_);
+    return std::move(result_);
+  }
+
+  [[noreturn]] void error(const Span& sp, const std::string& msg, const std::string& hint = "") {
+    user_error(sp, msg, hint);
+  }
+
+  // A member of module `m` (named `display` in messages).
+  std::string member_val(const Mod& m, const std::string& n, const Span& sp) {
+    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its members");
+    auto v = m.env.vals.find(n);
+    if (v != m.env.vals.end()) return v->second;
+    if (m.env.mods.count(n)) error(sp, "`" + m.display + "." + n + "` is a module, not a value");
+    std::vector<std::string> cands;
+    for (auto& [k, _] : m.env.vals) cands.push_back(k);
+    for (auto& [k, _] : m.env.mods) cands.push_back(k);
+    error(sp, "module `" + m.display + "` has no member `" + n + "`", did_you_mean(n, cands, m.display + "."));
+  }
+  std::string member_type(const Mod& m, const std::string& n, const Span& sp) {
+    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its types");
+    auto t = m.env.types.find(n);
+    if (t != m.env.types.end()) return t->second.flat;
+    std::vector<std::string> cands;
+    for (auto& [k, _] : m.env.types) cands.push_back(k);
+    error(sp, "module `" + m.display + "` has no type `" + n + "`", did_you_mean(n, cands, m.display + "."));
+  }
+  ModP member_mod(const Mod& m, const std::string& n, const Span& sp) {
+    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its members");
+    auto s = m.env.mods.find(n);
+    if (s != m.env.mods.end()) return s->second;
+    std::vector<std::string> cands;
+    for (auto& [k, _] : m.env.mods) cands.push_back(k);
+    error(sp, "module `" + m.display + "` has no module `" + n + "`", did_you_mean(n, cands, m.display + "."));
+  }
+
+ private:
+  friend class Renamer;
+  std::shared_ptr<const SourceFile> main_file_;
+  std::vector<Decl> out_;
+  Defunctorised result_;
+  std::set<std::string> used_;  // flat names and module paths given out
+  std::map<std::string, ModP> files_;  // canonical path -> the file's module
+  std::vector<std::pair<std::string, Span>> in_progress_;  // imports being evaluated
+  int check_counter_ = 0;
+
+  // ---- names ----
+  std::string fresh(const std::string& want) {
+    std::string n = want;
+    for (int k = 1; used_.count(n); ++k) n = want + "'" + std::to_string(k);
+    used_.insert(n);
+    return n;
+  }
+  // The flat name of `name` defined in module `path` ("" at a file's top level).
+  std::string flat_name(const std::string& path, const std::string& name, bool keep) {
+    if (path.empty()) {
+      // Top-level names keep their spelling where they can (entry points
+      // must; operators cannot take a suffix).
+      if (keep || is_operator_name(name) || !used_.count(name)) {
+        used_.insert(name);
+        return name;
+      }
+      return fresh(name);
+    }
+    std::string want = path + "." + name;
+    if (!used_.count(want)) {
+      used_.insert(want);
+      return want;
+    }
+    if (!is_operator_name(name)) return fresh(want);
+    std::string p = fresh(path);
+    used_.insert(p + "." + name);
+    return p + "." + name;
+  }
+  std::string module_path(const std::string& path, const std::string& name) {
+    return fresh(path.empty() ? name : path + "." + name);
+  }
+
+  static std::shared_ptr<Env> snapshot(const Frame& fr) {
+    std::vector<const Frame*> chain;
+    for (const Frame* f = &fr; f; f = f->parent) chain.push_back(f);
+    auto env = std::make_shared<Env>();
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) env->add_all((*it)->env);
+    return env;
+  }
+
+  // ---- declarations ----
+  void eval_decls(const std::vector<Decl>& ds, Frame& fr, const std::string& path, Env* exports, bool main_top) {
+    for (const Decl& d : ds) eval_decl(d, fr, path, exports, main_top);
+  }
+
+  void eval_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports, bool main_top) {
+    switch (d.kind) {
+      case Decl::Kind::Val: return val_decl(d, fr, path, exports, main_top);
+      case Decl::Kind::Type: return type_decl(d, fr, path, exports);
+      case Decl::Kind::Module: {
+        std::string display = path.empty() ? d.name : path + "." + d.name;
+        ModP m = eval_mod(*d.mod, fr, module_path(path, d.name), display);
+        if (m->display != display) {  // `module M = N`: messages say `M`
+          auto named = std::make_shared<Mod>(*m);
+          named->display = display;
+          m = named;
+        }
+        fr.env.bind_mod(d.name, m);
+        if (exports) exports->bind_mod(d.name, m);
+        return;
+      }
+      case Decl::Kind::ModType: {
+        SigP s = eval_sig(*d.sig, fr);
+        fr.env.sigs[d.name] = s;
+        if (exports) exports->sigs[d.name] = s;
+        return;
+      }
+      case Decl::Kind::Open: {
+        ModP m = eval_mod(*d.mod, fr, module_path(path, "open"), "");
+        if (m->functor) error(d.span, "cannot open a parametric module; apply it first");
+        fr.env.add_all(m->env);
+        if (exports) exports->add_all(m->env);
+        return;
+      }
+      case Decl::Kind::Import: {
+        ModP m = import_file(d.path, d.span);
+        fr.env.add_all(m->env);
+        return;
+      }
+      case Decl::Kind::Local: return eval_decl(*d.local_decl, fr, path, nullptr, main_top);
+    }
+  }
+
+  void val_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports, bool main_top) {
+    const ast::ValDecl& v = d.val;
+    bool entry = v.entry && main_top;
+    if (v.entry && !main_top && !path.empty() && v.name != "main")
+      error(v.name_span.known() ? v.name_span : v.span,
+            "`entry` is allowed only at the top level of the program, not inside module `" + path + "`",
+            "define the function with `def` in the module and an entry point at the top level that calls it");
+    Decl out = d;
+    ast::ValDecl& o = out.val;
+    o.entry = entry;
+    auto again = fr.defined_vals.find(v.name);
+    o.name = again != fr.defined_vals.end() ? again->second : flat_name(path, v.name, entry);
+    fr.defined_vals[v.name] = o.name;
+    // As in Futhark, a definition's own name is not in scope in its body:
+    // `def (+) a b = a + b` in a module uses the `+` outside.  (A
+    // recursive call of a top-level function keeps its name, which is the
+    // flat name; one inside a module would need the module's flat name --
+    // left for when the language has recursion.)
+    const bool self = false;
+    Renamer r(*this, &fr);
+    r.bind_params(v.type_params);
+    for (auto& s : v.size_params) r.bind(s);  // also in type_params, normally
+    std::vector<std::string> bound;
+    o.params.clear();
+    for (auto& p : v.params) o.params.push_back(r.pat(*p, bound));
+    if (v.ret_type) o.ret_type = r.type(*v.ret_type);
+    o.body = r.expr(*v.body);
+    std::string flat = o.name;
+    out_.push_back(std::move(out));
+    if (!self) fr.env.bind_val(v.name, flat);
+    if (exports) exports->bind_val(v.name, flat);
+  }
+
+  void type_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports) {
+    Decl out = d;
+    auto again = fr.defined_types.find(d.type.name);
+    out.type.name = again != fr.defined_types.end() ? again->second : flat_name(path, d.type.name, false);
+    fr.defined_types[d.type.name] = out.type.name;
+    Renamer r(*this, &fr);
+    r.bind_params(d.type.type_params);
+    for (auto& s : d.type.size_params) r.bind(s);
+    out.type.def = r.type(*d.type.def);
+    TypeRef t{out.type.name, std::max(d.type.type_params.size(), d.type.size_params.size())};
+    out_.push_back(std::move(out));
+    fr.env.types[d.type.name] = t;
+    if (exports) exports->types[d.type.name] = t;
+  }
+
+  // ---- module expressions ----
+  // `path`: the unique prefix of the flat names of new definitions;
+  // `display`: the module's name in messages ("" if it has none).
+  ModP eval_mod(const ModExp& m, const Frame& fr, const std::string& path, const std::string& display) {
+    switch (m.kind) {
+      case ModExp::Kind::Name: {
+        Renamer r(*this, &fr);
+        auto parts = split_dots(m.name);
+        return r.module_path(parts, parts.size(), m.span);
+      }
+      case ModExp::Kind::Import: return import_file(m.path, m.span);
+      case ModExp::Kind::Struct: {
+        Frame inner;
+        inner.parent = &fr;
+        auto mod = std::make_shared<Mod>();
+        mod->display = display.empty() ? path : display;
+        eval_decls(*m.decls, inner, path, &mod->env, false);
+        return mod;
+      }
+      case ModExp::Kind::Ascribe: {
+        ModP inner = eval_mod(*m.body, fr, path, display);
+        SigP s = eval_sig(*m.sig, fr);
+        return ascribe(inner, s, m.span, display.empty() ? inner->display : display);
+      }
+      case ModExp::Kind::Lambda: {
+        auto mod = std::make_shared<Mod>();
+        mod->display = display.empty() ? "the parametric module" : display;
+        mod->functor = std::make_shared<Functor>();
+        mod->functor->params = m.params;
+        mod->functor->result = m.sig;
+        mod->functor->body = m.body;
+        mod->functor->closure = snapshot(fr);
+        return mod;
+      }
+      case ModExp::Kind::Apply: {
+        ModP f = eval_mod(*m.body, fr, fresh(path + "'fun"), "");
+        if (!f->functor)
+          error(m.body->span, "`" + f->display + "` is not a parametric module and cannot be applied");
+        std::string arg_display;
+        if (m.arg->kind == ModExp::Kind::Name) arg_display = m.arg->name;
+        ModP a = eval_mod(*m.arg, fr, fresh(path + "'arg"), arg_display);
+        return apply(*f, a, m.span, path, display);
+      }
+    }
+    internal_error("unknown module expression", __FILE__, __LINE__);
+  }
+
+  ModP apply(const Mod& f, const ModP& arg, const Span& span, const std::string& path, const std::string& display) {
+    const Functor& fn = *f.functor;
+    const ast::ModParam& p = fn.params.at(0);
+    if (arg->functor)
+      error(span, "the argument of `" + f.display + "` is a parametric module; it must be a module of type `" +
+                      ast_sig_text(*p.sig) + "`");
+    Frame cf;
+    cf.env = *fn.closure;
+    SigP ps = eval_sig(*p.sig, cf);
+    ModP pa = ascribe(arg, ps, span, arg->display.empty() ? "the argument of `" + f.display + "`" : arg->display);
+    cf.env.bind_mod(p.name, pa);
+    if (fn.params.size() > 1) {
+      auto mod = std::make_shared<Mod>();
+      mod->display = f.display;
+      mod->functor = std::make_shared<Functor>(fn);
+      mod->functor->params.erase(mod->functor->params.begin());
+      mod->functor->closure = std::make_shared<Env>(cf.env);
+      return mod;
+    }
+    ModP r = eval_mod(*fn.body, cf, path, display);
+    if (fn.result) {
+      SigP rs = eval_sig(*fn.result, cf);
+      r = ascribe(r, rs, span, display.empty() ? r->display : display);
+    }
+    if (!display.empty() && r->display != display) {
+      auto named = std::make_shared<Mod>(*r);
+      named->display = display;
+      r = named;
+    }
+    return r;
+  }
+
+  static std::string ast_sig_text(const SigExp& s) {
+    if (s.kind == SigExp::Kind::Name) return s.name;
+    return "{...}";
+  }
+
+  // ---- imports ----
+  ModP import_file(const std::string& rel, const Span& span) {
+    namespace fs = std::filesystem;
+    fs::path base = span.file ? fs::path(span.file->path).parent_path() : fs::path();
+    fs::path file = base / (rel + ".fut");
+    std::error_code ec;
+    fs::path canon = fs::weakly_canonical(file, ec);
+    std::string key = ec ? file.lexically_normal().string() : canon.string();
+    if (auto it = files_.find(key); it != files_.end()) return it->second;
+    for (size_t i = 0; i < in_progress_.size(); ++i)
+      if (in_progress_[i].first == key) {
+        std::string cycle;
+        for (size_t j = i; j < in_progress_.size(); ++j)
+          cycle += fs::path(in_progress_[j].first).filename().string() + " imports ";
+        cycle += fs::path(key).filename().string();
+        error(span, "import cycle: " + cycle, "a file cannot import itself, directly or through other files");
+      }
+    if (!fs::is_regular_file(file, ec))
+      error(span, "cannot import \"" + rel + "\": there is no file `" + file.lexically_normal().string() + "`",
+            "import paths are relative to the importing file, without `.fut`");
+    auto src = load_source(file.lexically_normal().string());
+    ast::Program prog = parse_program(src);
+    in_progress_.push_back({key, span});
+    Frame top;
+    auto mod = std::make_shared<Mod>();
+    mod->display = rel;
+    eval_decls(prog.decls, top, "", &mod->env, false);
+    in_progress_.pop_back();
+    files_[key] = mod;
+    return mod;
+  }
+
+  // ---- module types ----
+  SigP eval_sig(const SigExp& s, const Frame& fr) {
+    switch (s.kind) {
+      case SigExp::Kind::Name: {
+        auto parts = split_dots(s.name);
+        if (parts.size() > 1) {
+          Renamer r(*this, &fr);
+          ModP m = r.module_path(parts, parts.size() - 1, s.span);
+          auto it = m->env.sigs.find(parts.back());
+          if (it == m->env.sigs.end()) error(s.span, "module `" + m->display + "` has no module type `" + parts.back() + "`");
+          return it->second;
+        }
+        std::vector<std::string> cands;
+        for (const Frame* f = &fr; f; f = f->parent) {
+          auto it = f->env.sigs.find(s.name);
+          if (it != f->env.sigs.end()) return it->second;
+          for (auto& [n, _] : f->env.sigs) cands.push_back(n);
+        }
+        error(s.span, "unknown module type `" + s.name + "`", did_you_mean(s.name, cands));
+      }
+      case SigExp::Kind::Specs: {
+        auto sig = std::make_shared<Sig>();
+        Renamer r(*this, &fr);
+        for (const ast::Spec& sp : s.specs) {
+          SigSpec out;
+          out.kind = sp.kind;
+          out.name = sp.name;
+          out.type_params = sp.type_params;
+          out.span = sp.span;
+          switch (sp.kind) {
+            case ast::Spec::Kind::Val:
+              r.bind_params(sp.type_params);
+              out.type = r.type(*sp.type);
+              r.unbind_params(sp.type_params);
+              out.text = "val " + (sp.is_operator ? "(" + sp.name + ")" : sp.name) + " : " + ast::print_type(*sp.type);
+              break;
+            case ast::Spec::Kind::Type:
+              if (sp.type) {
+                r.bind_params(sp.type_params);
+                out.type = r.type(*sp.type);
+                r.unbind_params(sp.type_params);
+              }
+              out.text = "type " + sp.name;
+              if (!sig->local_types.count(sp.name)) r.bind_type(sp.name);
+              sig->local_types.insert(sp.name);
+              break;
+            case ast::Spec::Kind::Module:
+              out.sub = eval_sig(*sp.sig, fr);
+              out.text = "module " + sp.name;
+              break;
+            case ast::Spec::Kind::Include: {
+              SigP inc = eval_sig(*sp.sig, fr);
+              for (auto& is : inc->specs) sig->specs.push_back(is);
+              for (auto& t : inc->local_types) {
+                if (!sig->local_types.count(t)) r.bind_type(t);
+                sig->local_types.insert(t);
+              }
+              continue;
+            }
+          }
+          sig->specs.push_back(std::move(out));
+        }
+        return sig;
+      }
+      case SigExp::Kind::With: {
+        SigP base = eval_sig(*s.base, fr);
+        auto sig = std::make_shared<Sig>(*base);
+        Renamer r(*this, &fr);
+        r.bind_params(s.type_params);
+        TypeExpPtr def = r.type(*s.with_def);
+        if (!refine(*sig, split_dots(s.name), 0, def, s.type_params))
+          error(s.span, "the module type has no type `" + s.name + "` to refine with `with`");
+        return sig;
+      }
+    }
+    internal_error("unknown module type expression", __FILE__, __LINE__);
+  }
+
+  static bool refine(Sig& sig, const std::vector<std::string>& parts, size_t i, const TypeExpPtr& def,
+                     const std::vector<ast::TypeParam>& tps) {
+    for (auto& sp : sig.specs) {
+      if (i + 1 == parts.size() && sp.kind == ast::Spec::Kind::Type && sp.name == parts[i]) {
+        sp.type = def;
+        if (!tps.empty()) sp.type_params = tps;
+        return true;
+      }
+      if (i + 1 < parts.size() && sp.kind == ast::Spec::Kind::Module && sp.name == parts[i]) {
+        auto sub = std::make_shared<Sig>(*sp.sub);
+        if (!refine(*sub, parts, i + 1, def, tps)) return false;
+        sp.sub = sub;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---- signature matching ----
+  // Checks that `m` has every member `s` specifies; the result has only
+  // those members.  Value types are checked by the type checker (see
+  // defunctorise.h).
+  ModP ascribe(const ModP& m, const SigP& s, const Span& site, const std::string& display) {
+    if (m->functor)
+      error(site, "`" + m->display + "` is a parametric module, but a module with the specified members is needed");
+    auto out = std::make_shared<Mod>();
+    out->display = display;
+    std::map<std::string, std::string> type_subst;  // the module type's type names -> flat names
+    auto missing = [&](const SigSpec& sp, const std::string& what, const std::vector<std::string>& cands) {
+      std::string hint = did_you_mean(sp.name, cands);
+      hint += std::string(hint.empty() ? "" : "; ") + "the module type requires `" + sp.text + "` at " + sp.span.str();
+      error(site, "module `" + display + "` does not define " + what + " `" + sp.name + "`", hint);
+    };
+    for (const SigSpec& sp : s->specs) {
+      if (sp.kind != ast::Spec::Kind::Type) continue;
+      auto t = m->env.types.find(sp.name);
+      if (t == m->env.types.end()) {
+        std::vector<std::string> cands;
+        for (auto& [k, _] : m->env.types) cands.push_back(k);
+        missing(sp, "the type", cands);
+      }
+      if (t->second.arity != sp.type_params.size())
+        error(site,
+              "the type `" + display + "." + sp.name + "` has " + std::to_string(t->second.arity) +
+                  " parameter(s), but the module type requires " + std::to_string(sp.type_params.size()),
+              "the specification `" + sp.text + "` is at " + sp.span.str());
+      type_subst[sp.name] = t->second.flat;
+      out->env.types[sp.name] = t->second;
+    }
+    for (const SigSpec& sp : s->specs) {
+      switch (sp.kind) {
+        case ast::Spec::Kind::Type:
+          if (sp.type && sp.type_params.empty())
+            type_check(display, sp, subst_types(*sp.type, type_subst), t_named(out->env.types[sp.name].flat, sp.span),
+                       site);
+          break;
+        case ast::Spec::Kind::Val: {
+          auto v = m->env.vals.find(sp.name);
+          if (v == m->env.vals.end()) {
+            std::vector<std::string> cands;
+            for (auto& [k, _] : m->env.vals) cands.push_back(k);
+            missing(sp, "the value", cands);
+          }
+          val_check(display, sp, v->second, subst_types(*sp.type, type_subst), site);
+          out->env.vals[sp.name] = v->second;
+          break;
+        }
+        case ast::Spec::Kind::Module: {
+          auto sub = m->env.mods.find(sp.name);
+          if (sub == m->env.mods.end()) {
+            std::vector<std::string> cands;
+            for (auto& [k, _] : m->env.mods) cands.push_back(k);
+            missing(sp, "the module", cands);
+          }
+          out->env.mods[sp.name] = ascribe(sub->second, sp.sub, site, display + "." + sp.name);
+          break;
+        }
+        case ast::Spec::Kind::Include: break;  // spliced by eval_sig
+      }
+    }
+    return out;
+  }
+
+  static TypeExpPtr t_named(const std::string& n, const Span& sp) {
+    auto t = std::make_shared<TypeExp>();
+    t->kind = TypeExp::Kind::Named;
+    t->name = n;
+    t->span = sp;
+    return t;
+  }
+
+  // The module type's own type names replaced by the module's.
+  static TypeExpPtr subst_types(const TypeExp& t, const std::map<std::string, std::string>& s) {
+    auto o = std::make_shared<TypeExp>(t);
+    if (t.kind == TypeExp::Kind::Named) {
+      if (auto it = s.find(t.name); it != s.end()) o->name = it->second;
+      for (auto& a : o->type_args)
+        if (!a.is_size && a.type) a.type = subst_types(*a.type, s);
+    }
+    if (t.elem) o->elem = subst_types(*t.elem, s);
+    for (auto& e : o->elems) e = subst_types(*e, s);
+    for (auto& f : o->fields) f.second = subst_types(*f.second, s);
+    for (auto& c : o->constrs)
+      for (auto& p : c.second) p = subst_types(*p, s);
+    return o;
+  }
+
+  // Every span of a check's nodes is the specification's, in a private copy
+  // of its source file: explain_signature_errors recognises the check by it.
+  Span check_span(const std::string& display, const SigSpec& sp, const std::string& flat, const Span& site) {
+    Span s = sp.span;
+    auto copy = sp.span.file ? std::make_shared<SourceFile>(*sp.span.file) : std::make_shared<SourceFile>();
+    s.file = copy;
+    Defunctorised::SigCheck c;
+    (void)flat;
+    c.what = "`" + display + "." + sp.name + "` does not match `" + sp.text + "` of the module type";
+    c.site = site;
+    c.spec = sp.span;
+    result_.sig_checks[copy.get()] = c;
+    return s;
+  }
+
+  static void respan_type(TypeExp& t, const Span& s) {
+    t.span = s;
+    t.dim.span = s;
+    if (t.elem) respan_type(*t.elem, s);
+    for (auto& e : t.elems) respan_type(*e, s);
+    for (auto& f : t.fields) respan_type(*f.second, s);
+    for (auto& c : t.constrs)
+      for (auto& p : c.second) respan_type(*p, s);
+    for (auto& a : t.type_args) {
+      a.dim.span = s;
+      if (a.type) respan_type(*a.type, s);
+    }
+    for (auto& d : t.size_args) d.span = s;
+  }
+  static TypeExpPtr copy_type(const TypeExp& t, const Span& s) {
+    auto o = std::make_shared<TypeExp>(t);
+    if (t.elem) o->elem = copy_type(*t.elem, s);
+    for (auto& e : o->elems) e = copy_type(*e, s);
+    for (auto& f : o->fields) f.second = copy_type(*f.second, s);
+    for (auto& c : o->constrs)
+      for (auto& p : c.second) p = copy_type(*p, s);
+    for (auto& a : o->type_args)
+      if (a.type) a.type = copy_type(*a.type, s);
+    respan_type(*o, s);
+    return o;
+  }
+
+  static ExprPtr mk_var(const std::string& n, const Span& s) {
+    auto e = std::make_shared<Expr>();
+    e->kind = EK::Var;
+    e->name = n;
+    e->span = s;
+    return e;
+  }
+
+  // #[signature_check] def <check> type_params (x0: A0) ... : R = flat x0 ...
+  void val_check(const std::string& display, const SigSpec& sp, const std::string& flat, const TypeExpPtr& type,
+                 const Span& site) {
+    Span s = check_span(display, sp, flat, site);
+    Decl d;
+    d.kind = Decl::Kind::Val;
+    ast::ValDecl& v = d.val;
+    v.name = fresh(flat + "'signature_check");
+    v.span = s;
+    v.name_span = s;
+    v.type_params = sp.type_params;
+    for (auto& tp : v.type_params)
+      if (tp.kind == ast::TypeParam::Kind::Size) v.size_params.push_back(tp.name);
+    ast::Attr a;
+    a.name = "signature_check";
+    a.text = "signature_check";
+    a.span = s;
+    v.attrs.push_back(a);
+    TypeExpPtr t = copy_type(*type, s);
+    auto call = std::make_shared<Expr>();
+    call->kind = EK::Apply;
+    call->span = s;
+    call->elems.push_back(mk_var(flat, s));
+    int k = 0;
+    while (t->kind == TypeExp::Kind::Arrow) {
+      std::string pn = t->param_name.empty() ? "x" + std::to_string(k++) : t->param_name;
+      auto id = std::make_shared<Pat>();
+      id->kind = Pat::Kind::Id;
+      id->name = pn;
+      id->span = s;
+      auto asc = std::make_shared<Pat>();
+      asc->kind = Pat::Kind::Ascribed;
+      asc->inner = id;
+      asc->type = t->elems[0];
+      asc->span = s;
+      v.params.push_back(asc);
+      call->elems.push_back(mk_var(pn, s));
+      t = t->elems[1];
+    }
+    v.ret_type = t;
+    v.body = call->elems.size() == 1 ? call->elems[0] : call;
+    out_.push_back(std::move(d));
+  }
+
+  // #[signature_check] def <check> (x: <module's type>) : <specified> = x
+  void type_check(const std::string& display, const SigSpec& sp, const TypeExpPtr& want, const TypeExpPtr& have,
+                  const Span& site) {
+    Span s = check_span(display, sp, have->name, site);
+    Decl d;
+    d.kind = Decl::Kind::Val;
+    ast::ValDecl& v = d.val;
+    v.name = fresh(have->name + "'signature_check");
+    v.span = s;
+    v.name_span = s;
+    ast::Attr a;
+    a.name = "signature_check";
+    a.text = "signature_check";
+    a.span = s;
+    v.attrs.push_back(a);
+    auto id = std::make_shared<Pat>();
+    id->kind = Pat::Kind::Id;
+    id->name = "x";
+    id->span = s;
+    auto asc = std::make_shared<Pat>();
+    asc->kind = Pat::Kind::Ascribed;
+    asc->inner = id;
+    asc->type = copy_type(*have, s);
+    asc->span = s;
+    v.params.push_back(asc);
+    v.ret_type = copy_type(*want, s);
+    v.body = mk_var("x", s);
+    out_.push_back(std::move(d));
+  }
+};
+
+// ---------------------------------------------------------------------------
+// Renamer
+
+ModP Renamer::module_path(const std::vector<std::string>& parts, size_t count, const Span& span) const {
+  Found f = find_value(parts[0]);
+  if (f.kind != Found::Kind::Mod) {
+    if (f.kind == Found::Kind::None) {
+      std::string hint = did_you_mean(parts[0], module_names());
+      if (is_prim_name(parts[0]))
+        hint = "the numeric module `" + parts[0] + "` can only be used through qualified names (`" + parts[0] +
+               ".sqrt`), not opened or passed";
+      D.error(span, "unknown module `" + parts[0] + "`", hint);
+    }
+    D.error(span, "`" + parts[0] + "` is a value, not a module");
+  }
+  ModP m = f.mod;
+  for (size_t i = 1; i < count; ++i) m = D.member_mod(*m, parts[i], span);
+  return m;
+}
+
+ast::DimExp Renamer::dim(const ast::DimExp& d) {
+  ast::DimExp o = d;
+  if (d.kind == ast::DimExp::Kind::Name) {
+    auto parts = split_dots(d.name);
+    if (parts.size() > 1) {
+      Found f = find_value(parts[0]);
+      if (f.kind == Found::Kind::Mod) {
+        ModP m = module_path(parts, parts.size() - 1, d.span);
+        o.name = D.member_val(*m, parts.back(), d.span);
+      }
+    } else {
+      Found f = find_value(d.name);
+      if (f.kind == Found::Kind::Val) o.name = f.flat;
+    }
+  } else if (d.kind == ast::DimExp::Kind::Expr && d.expr) {
+    o.expr = expr(*d.expr);
+  }
+  return o;
+}
+
+TypeExpPtr Renamer::type(const TypeExp& t) {
+  auto o = std::make_shared<TypeExp>(t);
+  switch (t.kind) {
+    case TypeExp::Kind::Named: {
+      auto parts = split_dots(t.name);
+      if (parts.size() > 1) {
+        ModP m = module_path(parts, parts.size() - 1, t.span);
+        o->name = D.member_type(*m, parts.back(), t.span);
+      } else if (auto flat = find_type(t.name)) {
+        o->name = *flat;
+      }
+      size_t si = 0;
+      for (auto& a : o->type_args) {
+        if (a.is_size) {
+          a.dim = dim(a.dim);
+          if (si < o->size_args.size()) o->size_args[si++] = a.dim;
+        } else if (a.type) {
+          a.type = type(*a.type);
+        }
+      }
+      break;
+    }
+    case TypeExp::Kind::Array:
+      o->dim = dim(t.dim);
+      o->elem = type(*t.elem);
+      break;
+    case TypeExp::Kind::Arrow:
+      o->elems[0] = type(*t.elems[0]);
+      if (!t.param_name.empty()) bind(t.param_name);
+      o->elems[1] = type(*t.elems[1]);
+      if (!t.param_name.empty()) unbind(t.param_name);
+      break;
+    case TypeExp::Kind::Exists:
+      bind_all(t.ext_sizes);
+      o->elem = type(*t.elem);
+      unbind_all(t.ext_sizes);
+      break;
+    default:
+      if (t.elem) o->elem = type(*t.elem);
+      for (auto& e : o->elems) e = type(*e);
+      for (auto& f : o->fields) f.second = type(*f.second);
+      for (auto& c : o->constrs)
+        for (auto& p : c.second) p = type(*p);
+      break;
+  }
+  return o;
+}
+
+// Renames the pattern's types; its names go to `bound` and are bound.
+PatPtr Renamer::pat(const Pat& p, std::vector<std::string>& bound) {
+  auto o = std::make_shared<Pat>(p);
+  switch (p.kind) {
+    case Pat::Kind::Id:
+      bind(p.name);
+      bound.push_back(p.name);
+      break;
+    case Pat::Kind::Ascribed:
+      // The type first: names the pattern binds are not in scope in it.
+      o->type = type(*p.type);
+      o->inner = pat(*p.inner, bound);
+      break;
+    case Pat::Kind::Record:
+      for (auto& f : o->fields) f.second = pat(*f.second, bound);
+      break;
+    case Pat::Kind::Literal: break;
+    default:
+      for (auto& e : o->elems) e = pat(*e, bound);
+      if (p.inner) o->inner = pat(*p.inner, bound);
+      break;
+  }
+  return o;
+}
+
+// `M.x`, `M.N.x.field`: a projection chain whose root names a module.
+ExprPtr Renamer::qualified(const Expr& e, bool& done) {
+  done = false;
+  std::vector<const Expr*> chain;  // outermost first
+  const Expr* cur = &e;
+  while (cur->kind == EK::Proj) {
+    chain.push_back(cur);
+    cur = cur->elems[0].get();
+  }
+  if (cur->kind != EK::Var || cur->name.find('.') != std::string::npos) return nullptr;
+  Found f = find_value(cur->name);
+  if (f.kind == Found::Kind::None && !is_prelude_name(cur->name)) {
+    // Nothing binds the name: it was meant to be a module.
+    const Expr* use = chain.back();
+    D.error(cur->span, "unknown module `" + cur->name + "` (in `" + cur->name + "." + use->field + "`)",
+            did_you_mean(cur->name, module_names()));
+  }
+  if (f.kind != Found::Kind::Mod) return nullptr;
+  ModP m = f.mod;
+  // Fields from the innermost projection outwards.
+  size_t i = chain.size();
+  ExprPtr result;
+  while (i > 0) {
+    const Expr* p = chain[i - 1];
+    --i;
+    if (!m->functor && m->env.mods.count(p->field) && i > 0 && !m->env.vals.count(p->field)) {
+      m = m->env.mods.at(p->field);
+      continue;
+    }
+    std::string flat = D.member_val(*m, p->field, p->span);
+    result = std::make_shared<Expr>();
+    result->kind = EK::Var;
+    result->name = flat;
+    result->span = p->span;
+    break;
+  }
+  if (!result) D.error(e.span, "`" + m->display + "` is a module, not a value");
+  // The remaining projections are record fields.
+  while (i > 0) {
+    const Expr* p = chain[i - 1];
+    --i;
+    auto pr = std::make_shared<Expr>(*p);
+    pr->elems = {result};
+    result = pr;
+  }
+  done = true;
+  return result;
+}
+
+// The operator of a BinOp or section: its definition's flat name.
+void Renamer::rename_op(Expr& out, const Span& sp) {
+  std::string flat;
+  if (!out.qual.empty()) {
+    auto parts = split_dots(out.qual);
+    if (is_prim_name(parts[0]) && parts.size() == 1) return;
+    Found f = find_value(parts[0]);
+    if (f.kind != Found::Kind::Mod) return;  // the checker reports it
+    ModP m = module_path(parts, parts.size(), sp);
+    flat = D.member_val(*m, out.op, sp);
+  } else {
+    Found f = find_value(out.op);
+    if (f.kind != Found::Kind::Val) return;
+    flat = f.flat;
+  }
+  if (is_operator_name(out.op)) {
+    auto [q, op] = split_operator(flat);
+    out.qual = q;
+    out.op = op;
+  } else {
+    // `x `M.f` y`: a name used as an operator.
+    size_t dot = flat.rfind('.');
+    if (dot == std::string::npos) {
+      out.qual.clear();
+      out.op = flat;
+    } else {
+      out.qual = flat.substr(0, dot);
+      out.op = flat.substr(dot + 1);
+    }
+  }
+}
+
+ExprPtr Renamer::expr(const Expr& e) {
+  switch (e.kind) {
+    case EK::Var: {
+      if (e.name.find('.') != std::string::npos) return std::make_shared<Expr>(e);  // `f32.sqrt`
+      Found f = find_value(e.name);
+      auto o = std::make_shared<Expr>(e);
+      if (f.kind == Found::Kind::Val) o->name = f.flat;
+      if (f.kind == Found::Kind::Mod) D.error(e.span, "`" + e.name + "` is a module, not a value");
+      return o;
+    }
+    case EK::Proj: {
+      bool done = false;
+      if (ExprPtr q = qualified(e, done); done) return q;
+      auto o = std::make_shared<Expr>(e);
+      o->elems[0] = expr(*e.elems[0]);
+      return o;
+    }
+    case EK::LocalOpen: {
+      auto parts = split_dots(e.name);
+      ModP m = module_path(parts, parts.size(), e.span);
+      if (m->functor) D.error(e.span, "cannot open a parametric module; apply it first");
+      Frame opened;
+      opened.env = m->env;
+      Renamer inner(D, &opened, this);
+      return inner.expr(*e.elems[0]);
+    }
+    case EK::BinOp:
+    case EK::OpSection:
+    case EK::LeftSection:
+    case EK::RightSection: {
+      auto o = std::make_shared<Expr>(e);
+      for (auto& x : o->elems) x = expr(*x);
+      rename_op(*o, e.span);
+      return o;
+    }
+    case EK::Let: {
+      auto o = std::make_shared<Expr>(e);
+      o->elems[0] = expr(*e.elems[0]);
+      bind_all(e.size_params);
+      std::vector<std::string> bound;
+      o->pat = pat(*e.pat, bound);
+      o->elems[1] = expr(*e.elems[1]);
+      unbind_all(bound);
+      unbind_all(e.size_params);
+      return o;
+    }
+    case EK::LetFun: {
+      auto o = std::make_shared<Expr>(e);
+      bind_params(e.type_params);
+      for (auto& s : e.size_params) bind(s);
+      std::vector<std::string> bound;
+      for (auto& p : o->params) p = pat(*p, bound);
+      if (e.type) o->type = type(*e.type);
+      o->elems[0] = expr(*e.elems[0]);
+      unbind_all(bound);
+      for (auto& s : e.size_params) unbind(s);
+      unbind_params(e.type_params);
+      bind(e.name);
+      o->elems[1] = expr(*e.elems[1]);
+      unbind(e.name);
+      return o;
+    }
+    case EK::Lambda: {
+      auto o = std::make_shared<Expr>(e);
+      std::vector<std::string> bound;
+      for (auto& p : o->params) p = pat(*p, bound);
+      if (e.type) o->type = type(*e.type);
+      o->elems[0] = expr(*e.elems[0]);
+      unbind_all(bound);
+      return o;
+    }
+    case EK::Loop: return loop(e);
+    case EK::Match: {
+      auto o = std::make_shared<Expr>(e);
+      o->elems[0] = expr(*e.elems[0]);
+      for (size_t i = 0; i < e.cases.size(); ++i) {
+        std::vector<std::string> bound;
+        o->cases[i] = pat(*e.cases[i], bound);
+        o->elems[i + 1] = expr(*e.elems[i + 1]);
+        unbind_all(bound);
+      }
+      return o;
+    }
+    default: {
+      auto o = std::make_shared<Expr>(e);
+      for (auto& x : o->elems)
+        if (x) x = expr(*x);
+      for (auto& ix : o->indices) {
+        if (ix.index) ix.index = expr(*ix.index);
+        if (ix.start) ix.start = expr(*ix.start);
+        if (ix.end) ix.end = expr(*ix.end);
+        if (ix.stride) ix.stride = expr(*ix.stride);
+      }
+      if (e.type) o->type = type(*e.type);
+      return o;
+    }
+  }
+}
+
+ExprPtr Renamer::loop(const Expr& e) {
+  auto o = std::make_shared<Expr>(e);
+  if (e.elems[0]) o->elems[0] = expr(*e.elems[0]);
+  std::vector<std::string> bound;
+  if (e.loop_form != ast::LoopForm::While) o->elems[1] = expr(*e.elems[1]);
+  o->pat = pat(*e.pat, bound);
+  if (e.loop_form == ast::LoopForm::While) o->elems[1] = expr(*e.elems[1]);
+  if (e.loop_form == ast::LoopForm::For) {
+    bind(e.loop_var);
+    bound.push_back(e.loop_var);
+  } else if (e.loop_form == ast::LoopForm::ForIn && e.loop_pat) {
+    o->loop_pat = pat(*e.loop_pat, bound);
+  }
+  o->elems[2] = expr(*e.elems[2]);
+  unbind_all(bound);
+  return o;
+}
+
+}  // namespace
+
+Defunctorised defunctorise(const ast::Program& main) {
+  Defunctoriser d;
+  return d.run(main);
+}
+
+CompileError explain_signature_errors(const Defunctorised& d, const CompileError& e) {
+  if (d.sig_checks.empty()) return e;
+  std::vector<Diagnostic> out;
+  bool changed = false;
+  for (const Diagnostic& diag : e.diagnostics()) {
+    auto it = d.sig_checks.find(diag.span.file.get());
+    if (it == d.sig_checks.end()) {
+      out.push_back(diag);
+      continue;
+    }
+    changed = true;
+    const auto& c = it->second;
+    Diagnostic n;
+    n.span = c.site;
+    n.message = c.what + ": " + diag.message;
+    n.hint = (diag.hint.empty() ? "" : diag.hint + "; ") + "the specification is at " + c.spec.str();
+    out.push_back(n);
+  }
+  if (!changed) return e;
+  return CompileError(std::move(out));
+}
+
+}  // namespace runic

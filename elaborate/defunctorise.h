@@ -1,0 +1,69 @@
+// Defunctorisation: the module language interpreted away, before type
+// checking (`--dump-after=defunctorise`).
+//
+// Before: the parsed program of the main file, with `import`, `module`,
+// `module type`, `open`, `local`, functors (parametric modules), functor
+// applications, signature ascriptions, qualified names `M.x` / `M.t` /
+// `M.+` and local opens `M.(e)`.
+// After: one flat program of `def` and `type` declarations in dependency
+// order (each imported file's declarations once, before the first
+// declaration that imports it) in which every name is unique and resolved
+// as Futhark's scoping rules say (language reference, "Modules"):
+//   * a member `f` of module `M` is the top-level definition `M.f` (a
+//     member of a nested module `M.N.f`; an operator `M.+`), so messages of
+//     later stages name it as the user wrote it; a name that is already
+//     taken (a module bound twice, a name redefined) gets `'1`, `'2`, ...
+//     attached (`M'1.f`);
+//   * every functor application copies the functor's body, with the
+//     parameter bound to the argument module, and names in the body
+//     resolved where the functor was defined (lexical scope);
+//   * `open`, `local`, `import` (= `local open import`) and `M.(e)` only
+//     change which definitions names refer to;
+//   * an ascription `M : S` (also a functor's parameter and result types)
+//     checks that the module defines every `type`, `val` and `module` of S
+//     (an error naming the missing member otherwise) and hides the members
+//     S does not name.  The types of values are checked by the type checker:
+//     for each `val f : t` the pass adds a definition marked
+//     `#[signature_check]` whose body uses `M.f` at type t (removed again by
+//     elaborate/desugar.h); `explain_signature_errors` rewrites the type
+//     checker's message about it into one about the ascription.
+// Abstract types are transparent: `M.t` is the type M defines, so no
+// program that Futhark accepts is rejected, but some that abuse an
+// abstract type are accepted (see docs/language.md).  Functors are checked
+// only where they are applied.
+//
+// Entry points: `entry` declarations (and `main`) of the main file's top
+// level; an `entry` in an imported file is an ordinary definition, and one
+// inside a module is an error.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "frontend/ast.h"
+
+namespace runic {
+
+struct Defunctorised {
+  ast::Program prog;
+  // The signature checks: the (private) source file of a check's spans ->
+  // what it checks, for explain_signature_errors.
+  struct SigCheck {
+    std::string what;  // "`M.f` does not match `val f : t -> t`"
+    Span site;         // the ascription or functor application
+    Span spec;         // the specification in the module type
+  };
+  std::map<const SourceFile*, SigCheck> sig_checks;
+};
+
+// Throws CompileError (unknown modules and members, missing signature
+// members, missing imported files, import cycles, parse errors of imported
+// files).
+Defunctorised defunctorise(const ast::Program& main);
+
+// A type error inside a signature check becomes an error about the
+// ascription; other errors are returned unchanged.
+CompileError explain_signature_errors(const Defunctorised& d, const CompileError& e);
+
+}  // namespace runic
