@@ -185,6 +185,7 @@ class HostGen {
   // each segment across several work-groups at run time (see the
   // definition).  False when it does not apply.
   bool segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
+  bool collapse_dims(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
   std::optional<backend::GeneratedKernel> tiled_transpose(ScalarEmitter& em, const ir::Exp& e,
                                                           const std::vector<ir::Param>& pat, const std::string& base);
   bool in_split_ = false;
@@ -381,6 +382,80 @@ ir::Exp make_segmap(std::vector<std::pair<ir::VName, ir::SubExp>> dims, ir::Body
 //   result[m]    = segred(i < m, g < G) { partial[i * G + g] }
 //
 // both group-per-segment reductions; otherwise the SegOp as it is.
+// An OpenCL grid has at most three dimensions.  A SegMap over more (a map
+// nest four deep), or a SegRed with more than three segment dimensions,
+// runs over its leading dimensions collapsed into one: the body recovers
+// each original index from the collapsed one (row-major), and the results,
+// whose memory layout is the same, are reshaped back (reshapes are free).
+bool HostGen::collapse_dims(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
+                            const Span& loc) {
+  using K = ir::Exp::Kind;
+  const auto& dims = e.seg_space.dims;
+  size_t keep;  // trailing dimensions kept as they are
+  if (e.seg_kind == ir::SegKind::Map && dims.size() > 3) keep = 2;
+  else if (e.seg_kind == ir::SegKind::Red && dims.size() > 4) keep = 3;
+  else return false;
+  size_t lead = dims.size() - keep;  // collapsed into one
+  std::vector<ir::SubExp> lead_sizes;
+  for (size_t d = 0; d < lead; ++d) lead_sizes.push_back(dims[d].second);
+  ir::SubExp total = host_product(em, lead_sizes);
+  auto body = std::make_shared<ir::Body>();
+  auto bin = [&](BinOp op, ir::SubExp a, ir::SubExp b, const ir::VName& into) {
+    ir::Stm st;
+    st.pat = {{into, ir::Type::scalar(PrimType::I64)}};
+    st.exp.kind = K::BinOp;
+    st.exp.binop = op;
+    st.exp.prim = PrimType::I64;
+    st.exp.args = {std::move(a), std::move(b)};
+    st.loc = loc;
+    body->stms.push_back(std::move(st));
+  };
+  // Innermost collapsed dimension first: index = rest % size, rest /= size.
+  ir::VName flat = ir::fresh_name("rn_flat_i");
+  ir::SubExp rest = ir::SubExp::variable(flat);
+  for (size_t d = lead; d-- > 0;) {
+    if (d == 0) {
+      ir::Stm st;
+      st.pat = {{dims[0].first, ir::Type::scalar(PrimType::I64)}};
+      st.exp.kind = K::SubExp;
+      st.exp.args = {rest};
+      st.loc = loc;
+      body->stms.push_back(std::move(st));
+      break;
+    }
+    bin(BinOp::Rem, rest, dims[d].second, dims[d].first);
+    ir::VName q = ir::fresh_name("rn_flat_q");
+    bin(BinOp::Quot, rest, dims[d].second, q);
+    rest = ir::SubExp::variable(q);
+  }
+  for (auto& s : e.bodies[0]->stms) body->stms.push_back(s);
+  body->result = e.bodies[0]->result;
+  ir::Exp c = e;
+  c.bodies[0] = body;
+  c.seg_space.dims.clear();
+  c.seg_space.dims.push_back({flat, total});
+  for (size_t d = lead; d < dims.size(); ++d) c.seg_space.dims.push_back(dims[d]);
+  std::vector<ir::Param> cpat;
+  for (auto& p : pat) {
+    ir::Type t = p.type;
+    t.shape.erase(t.shape.begin(), t.shape.begin() + (long)lead);
+    t.shape.insert(t.shape.begin(), total);
+    cpat.push_back({ir::fresh_name(c_name(p.name) + "_flat"), t});
+  }
+  bind(cpat);
+  segop(em, c, cpat, loc);
+  for (size_t i = 0; i < pat.size(); ++i) {
+    ir::Stm back;
+    back.pat = {pat[i]};
+    back.exp.kind = K::Reshape;
+    back.exp.array = cpat[i].name;
+    back.exp.args = pat[i].type.shape;
+    back.loc = loc;
+    stm(em, back);
+  }
+  return true;
+}
+
 bool HostGen::segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
                             const Span& loc) {
   using K = ir::Exp::Kind;
@@ -505,6 +580,7 @@ bool HostGen::segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vect
 
 void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc) {
   if (segment_split(em, e, pat, loc)) return;
+  if (collapse_dims(em, e, pat, loc)) return;
   for (auto& [n, _] : e.seg_space.dims) types_[n] = ir::Type::scalar(PrimType::I64);
   std::function<void(const ir::Body&)> bind_body = [&](const ir::Body& b) {
     for (auto& s : b.stms) {
@@ -981,7 +1057,6 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       const ir::Param& p = s.pat.at(0);
       auto body = std::make_shared<ir::Body>();
       std::vector<std::pair<ir::VName, ir::SubExp>> dims = {{ir::fresh_name("rn_rep_i"), e.args[0]}};
-      if (p.type.rank() > 3) unsupported(loc, "replicate producing arrays of rank > 3");
       if (p.type.rank() == 1) {
         body->result = {e.args[1]};
       } else {
@@ -1006,7 +1081,6 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
     }
     case K::Rearrange: {
       const ir::Param& p = s.pat.at(0);
-      if (p.type.rank() > 3) unsupported(loc, "rearranging arrays of rank > 3");
       auto body = std::make_shared<ir::Body>();
       std::vector<std::pair<ir::VName, ir::SubExp>> dims;
       std::vector<ir::VName> js;
