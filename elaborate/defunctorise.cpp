@@ -436,12 +436,12 @@ class Defunctoriser {
     auto again = fr.defined_vals.find(v.name);
     o.name = again != fr.defined_vals.end() ? again->second : flat_name(path, v.name, entry);
     fr.defined_vals[v.name] = o.name;
-    // As in Futhark, a definition's own name is not in scope in its body:
-    // `def (+) a b = a + b` in a module uses the `+` outside.  (A
-    // recursive call of a top-level function keeps its name, which is the
-    // flat name; one inside a module would need the module's flat name --
-    // left for when the language has recursion.)
-    const bool self = false;
+    // A function (a definition with parameters) is in scope in its own
+    // body: a recursive call inside a module names the flat name.  A value
+    // definition without parameters is not (`def x = x + 1` uses the `x`
+    // outside).
+    const bool self = !v.params.empty();
+    if (self) fr.env.bind_val(v.name, o.name);
     Renamer r(*this, &fr);
     r.bind_params(v.type_params);
     for (auto& s : v.size_params) r.bind(s);  // also in type_params, normally
@@ -452,7 +452,7 @@ class Defunctoriser {
     o.body = r.expr(*v.body);
     std::string flat = o.name;
     out_.push_back(std::move(out));
-    if (!self) fr.env.bind_val(v.name, flat);
+    fr.env.bind_val(v.name, flat);
     if (exports) exports->bind_val(v.name, flat);
   }
 

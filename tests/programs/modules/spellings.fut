@@ -8,7 +8,7 @@
 
 module type addable = { type t val + : t -> t -> t val (*) : t -> t -> t }
 module type int_addable = addable with t = i32
-module A : int_addable = { type t = i32 def (+) (a: i32) (b: i32) = a + b def (*) (a: i32) (b: i32) = a * b }
+module A : int_addable = { type t = i32 def (+) (a: i32) (b: i32) = a i32.+ b def (*) (a: i32) (b: i32) = a i32.* b }
 module Twice = \(X: addable) -> { def twice (x: X.t) = x X.+ x }
 module T = Twice A
 module B = {
