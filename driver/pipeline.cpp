@@ -29,6 +29,8 @@ const std::vector<IrPass>& ir_passes() {
       {"inline-noinline", "the GPU backend calls no functions: #[noinline] ones inlined too",
        ir::inline_all_calls},
       {"flatten", "SOACs to perfect nests: the Kernel IR (PLDI'17 section 5)", flatten},
+      {"recompute", "cheap elementwise nests recomputed by their readers, not stored (PLDI'17 section 4)",
+       recompute_producers},
       {"simplify-kernels", "simplify the Kernel IR", ir::simplify},
       {"locality", "coalescing transposes and tiling marks (PLDI'17 section 5.2)",
        optimise_locality},

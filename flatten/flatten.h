@@ -19,6 +19,11 @@ ir::Program lower_streams(const ir::Program& prog);
 // SegOps that stream arrays invariant to parallel dimensions (tiling).
 ir::Program optimise_locality(const ir::Program& prog);
 
+// recompute.cpp (PLDI'17 section 4, cheap maps fused into each consumer):
+// a cheap elementwise SegMap whose every use is a read at the reader's own
+// point is recomputed by its readers instead of written to memory.
+ir::Program recompute_producers(const ir::Program& prog);
+
 }  // namespace runic
 
 #include <map>

@@ -7,7 +7,7 @@
 -- output { [[-1.3416355f32, -0.44721183f32, 0.44721183f32, 1.3416355f32], [0f32, 0f32, 0f32, 0f32]] }
 -- random input { [33][65]f32 } auto output
 -- random input { [2][1000]f32 } auto output
--- structure { SegRed 2 SegMap 2 kernels:Loop 0 kernels:Screma 0 }
+-- structure { SegRed 2 SegMap 1 kernels:Loop 0 kernels:Screma 0 }
 def layernorm [n] (xs: [n]f32): [n]f32 =
   let mean = f32.sum xs / f32.i64 n
   let var = f32.sum (map (\x -> (x - mean) * (x - mean)) xs) / f32.i64 n

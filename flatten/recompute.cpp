@@ -1,0 +1,262 @@
+// Recomputation of elementwise producers, on the Kernel IR after
+// flattening.
+//
+// Distributing a map over rows whose body has several SOACs (softmax:
+// `let es = map (\x -> exp (x - mx)) r in map (/ f32.sum es) es`) gives a
+// SegMap that writes `es` for the whole array and SegOps that read it back
+// point by point.  When such a producer is cheap (a few scalar statements
+// without loops) and every use of its result is a read at the reading
+// SegOp's own point (`es[g0, g1]`, where g0 and g1 range over the
+// producer's dimensions), each read is replaced by the producer's body with
+// the reader's indices: the array is never written, and each reader streams
+// the producer's inputs instead.  This is the Kernel IR form of Futhark's
+// rule that fusion may duplicate cheap maps (PLDI'17 section 4: a map
+// whose result has several consumers is fused into each when it is cheap).
+//
+// Not for transposing producers (a read whose innermost index is not the
+// producer's innermost thread index): their readers would read with a
+// stride where the stored array is read coalesced.
+//
+// Applied only when it does not add memory traffic: a producer that
+// streams s arrays (reads them at its innermost index) and has u readers is
+// recomputed when s * u <= 1 + u (the array's write and u reads against s
+// reads per reader); reads that do not depend on the innermost index (a
+// row's maximum) are not counted.  The producer's free arrays must be read
+// only by index anywhere in the function (none is consumed in place), so
+// that reading them later gives the same values.
+//
+// Pre/post: Kernel IR; the same results.  Dead producers are left to the
+// next simplification (simplify-kernels).
+#include <memory>
+#include <optional>
+#include <set>
+
+#include "flatten/flatten.h"
+#include "ir/ir_walk.h"
+
+namespace runic {
+
+namespace {
+
+using namespace ir;
+
+constexpr size_t kMaxStms = 16;
+
+bool cheap_kind(Exp::Kind k) {
+  switch (k) {
+    case Exp::Kind::SubExp:
+    case Exp::Kind::BinOp:
+    case Exp::Kind::CmpOp:
+    case Exp::Kind::UnOp:
+    case Exp::Kind::Convert:
+    case Exp::Kind::PrimFun:
+    case Exp::Kind::Index:
+      return true;
+    default:
+      return false;
+  }
+}
+
+struct Producer {
+  std::shared_ptr<const Stm> stm;
+  int streams = 0;       // arrays read at the innermost index
+  std::set<VName> free;  // arrays read from outside the body
+};
+
+// The producer's description when `s` is an elementwise SegMap this pass
+// may recompute.
+std::optional<Producer> producer(const Stm& s) {
+  const Exp& e = s.exp;
+  if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Map || s.pat.size() != 1 || e.ret.size() != 1 ||
+      e.ret[0].is_array() || !e.arrays.empty() || e.bodies.empty() || !e.bodies[0])
+    return std::nullopt;
+  const Body& b = *e.bodies[0];
+  if (b.stms.size() > kMaxStms) return std::nullopt;
+  Producer p;
+  p.stm = std::make_shared<const Stm>(s);
+  std::set<VName> bound;
+  // Names that depend on the innermost index.
+  std::set<VName> inner = {e.seg_space.dims.back().first};
+  for (auto& [g, _] : e.seg_space.dims) bound.insert(g);
+  for (const Stm& t : b.stms) {
+    if (!cheap_kind(t.exp.kind) || t.pat.size() != 1 || t.pat[0].type.is_array()) return std::nullopt;
+    bool dep = false;
+    walk::for_each_name_exp(t.exp, [&](const VName& v, walk::Role r) {
+      if (r == walk::Role::Use && inner.count(v)) dep = true;
+    });
+    if (t.exp.kind == Exp::Kind::Index) {
+      for (size_t k = 0; k < t.exp.dims.size(); k++) {
+        const DimIndex& d = t.exp.dims[k];
+        if (d.is_slice) return std::nullopt;
+        // A transposing read (the innermost index not last): the producer
+        // is a layout change that flattening and locality make coalesced
+        // (tiled transposition); its readers would read with a stride.
+        if (k + 1 < t.exp.dims.size() && d.index.is_var() && inner.count(d.index.var)) return std::nullopt;
+      }
+      if (!bound.count(t.exp.array)) {
+        p.free.insert(t.exp.array);
+        if (dep) p.streams++;
+      }
+    }
+    if (dep) inner.insert(t.pat[0].name);
+    bound.insert(t.pat[0].name);
+  }
+  return p;
+}
+
+// The arrays some statement may write in place: updated arrays, the
+// destinations of scatters and histograms, loop initial values (a loop may
+// update its parameter in place) and function arguments.
+void consumed_arrays(const Body& b, std::set<VName>& out) {
+  for (const Stm& s : b.stms) {
+    const Exp& e = s.exp;
+    if (e.kind == Exp::Kind::Update) out.insert(e.array);
+    bool writes_inputs = e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist ||
+                         (e.kind == Exp::Kind::SegOp && e.seg_kind != SegKind::Map &&
+                          e.seg_kind != SegKind::Red && e.seg_kind != SegKind::Scan);
+    if (writes_inputs)
+      for (auto& a : e.arrays) out.insert(a);
+    for (auto& [_, init] : e.merge)
+      if (init.is_var()) out.insert(init.var);
+    if (e.kind == Exp::Kind::Apply)
+      for (auto& a : e.args)
+        if (a.is_var()) out.insert(a.var);
+    for (auto& bb : e.bodies)
+      if (bb) consumed_arrays(*bb, out);
+  }
+}
+
+class Recompute {
+ public:
+  explicit Recompute(Function& f) : f_(f) {}
+
+  void run() {
+    std::vector<Producer> cands;
+    collect(*f_.body, cands);
+    if (cands.empty()) return;
+    std::set<VName> consumed;
+    consumed_arrays(*f_.body, consumed);
+    for (auto it = cands.rbegin(); it != cands.rend(); ++it) {  // readers first (chains)
+      const Producer& p = *it;
+      const VName& a = p.stm->pat[0].name;
+      // Every use a point read at the reader's own point.
+      reads_ = 0;
+      bad_ = false;
+      count_reads(*f_.body, a, p, nullptr);
+      int uses = walk::count_uses(*f_.body)[a];
+      if (bad_ || reads_ == 0 || reads_ != uses) continue;
+      if (p.streams * reads_ > 1 + reads_) continue;
+      bool free_ok = true;
+      for (auto& v : p.free) free_ok &= !consumed.count(v);
+      if (!free_ok) continue;
+      replace(*f_.body, a, p, nullptr);
+    }
+  }
+
+ private:
+  Function& f_;
+  int reads_ = 0;
+  bool bad_ = false;
+
+  void collect(const Body& b, std::vector<Producer>& out) {
+    for (const Stm& s : b.stms) {
+      if (auto p = producer(s)) out.push_back(*p);
+      if (s.exp.kind == Exp::Kind::SegOp) continue;  // host level only
+      for (auto& bb : s.exp.bodies)
+        if (bb) collect(*bb, out);
+    }
+  }
+
+  // Whether `idx` reads the producer's point from inside SegOp `seg`: each
+  // index is one of seg's thread indices whose extent is the producer's.
+  static bool own_point(const Exp& idx, const Exp& prod, const Exp* seg) {
+    if (!seg) return false;
+    const auto& pd = prod.seg_space.dims;
+    if (idx.dims.size() != pd.size()) return false;
+    for (size_t d = 0; d < pd.size(); d++) {
+      const DimIndex& di = idx.dims[d];
+      if (di.is_slice || !di.index.is_var()) return false;
+      bool ok = false;
+      for (auto& [g, n] : seg->seg_space.dims)
+        if (g == di.index.var) ok = subexp_str(n) == subexp_str(pd[d].second);
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  void count_reads(const Body& b, const VName& a, const Producer& p, const Exp* seg) {
+    for (const Stm& s : b.stms) {
+      const Exp& e = s.exp;
+      if (e.kind == Exp::Kind::Index && e.array == a) {
+        if (own_point(e, p.stm->exp, seg)) reads_++;
+        else bad_ = true;
+      }
+      const Exp* inner = e.kind == Exp::Kind::SegOp ? &e : seg;
+      for (auto& bb : e.bodies)
+        if (bb) count_reads(*bb, a, p, inner);
+    }
+  }
+
+  void replace(Body& b, const VName& a, const Producer& p, const Exp* seg) {
+    std::vector<Stm> out;
+    for (Stm& s : b.stms) {
+      Exp& e = s.exp;
+      if (e.kind == Exp::Kind::Index && e.array == a) {
+        inline_at(s, p, out);
+        continue;
+      }
+      const Exp* inner = e.kind == Exp::Kind::SegOp ? &e : seg;
+      for (auto& bb : e.bodies)
+        if (bb) {
+          auto copy = std::make_shared<Body>(*bb);
+          replace(*copy, a, p, inner);
+          bb = copy;
+        }
+      out.push_back(std::move(s));
+    }
+    b.stms = std::move(out);
+  }
+
+  // `let x = a[i0, ..., ik]` becomes the producer's body at (i0, ..., ik).
+  static void inline_at(const Stm& read, const Producer& p, std::vector<Stm>& out) {
+    const Exp& prod = p.stm->exp;
+    std::map<VName, VName> names;
+    const auto& dims = prod.seg_space.dims;
+    for (size_t d = 0; d < dims.size(); d++) names[dims[d].first] = read.exp.dims[d].index.var;
+    Body body = *prod.bodies[0];
+    for (Stm& s : body.stms) {
+      for (Param& q : s.pat) {
+        VName fresh = fresh_name(q.name);
+        names[q.name] = fresh;
+      }
+    }
+    walk::for_each_name_body(body, [&](VName& v, walk::Role) {
+      auto it = names.find(v);
+      if (it != names.end()) v = it->second;
+    });
+    for (Stm& s : body.stms) {
+      s.loc = read.loc;
+      out.push_back(std::move(s));
+    }
+    Stm bind;
+    bind.pat = read.pat;
+    bind.exp.kind = Exp::Kind::SubExp;
+    bind.exp.args = {body.result.at(0)};
+    bind.loc = read.loc;
+    out.push_back(std::move(bind));
+  }
+};
+
+}  // namespace
+
+ir::Program recompute_producers(const ir::Program& prog) {
+  ir::Program out = prog;
+  for (auto& f : out.functions) {
+    if (!f.body) continue;
+    f.body = std::make_shared<Body>(*f.body);
+    Recompute(f).run();
+  }
+  return out;
+}
+
+}  // namespace runic
