@@ -25,6 +25,7 @@
 #include "backend/scalar_code.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
+#include "ir/interpreter.h"
 #include "ir/ir_walk.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
@@ -396,6 +397,8 @@ bool HostGen::collapse_dims(ScalarEmitter& em, const ir::Exp& e, const std::vect
   else if (e.seg_kind == ir::SegKind::Red && dims.size() > 4) keep = 3;
   else return false;
   size_t lead = dims.size() - keep;  // collapsed into one
+  for (auto& p : pat)
+    if ((size_t)p.type.rank() < lead) return false;  // not a well-formed SegOp
   std::vector<ir::SubExp> lead_sizes;
   for (size_t d = 0; d < lead; ++d) lead_sizes.push_back(dims[d].second);
   ir::SubExp total = host_product(em, lead_sizes);
@@ -1242,7 +1245,11 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         for (int d = 0; d < at.rank(); ++d)
           em.line(in + ".shape[" + std::to_string(d) + "] = (int64_t)" + em.subexp(at.shape[d]) + ";");
       }
-      em.line("if (rn_fun_" + c_name(callee.name) + "(ctx, rn_ain, rn_aout)) goto rn_failed;");
+      em.line("if (++rn_rec_depth > " + std::to_string(ir::kMaxRecursionDepth) + ") { --rn_rec_depth; rn_fail(ctx, \"%s\", " +
+              c_string(loc.str() + ": recursion too deep: more than " + std::to_string(ir::kMaxRecursionDepth) +
+                       " nested calls of recursive functions (does the recursion end?)") +
+              "); goto rn_failed; }");
+      em.line("{ int rn_rc = rn_fun_" + c_name(callee.name) + "(ctx, rn_ain, rn_aout); --rn_rec_depth; if (rn_rc) goto rn_failed; }");
       for (size_t j = 0; j < nout; ++j) {
         const ir::Param& p = s.pat[j];
         std::string out = "rn_aout[" + std::to_string(j) + "]";
@@ -1393,7 +1400,13 @@ GeneratedProgram generate_program(const ir::Program& kernel_ir, const std::strin
   std::string fns, table;
   int n = 0;
   // Functions that survived inlining (recursive ones) become C functions,
-  // declared first: they may call each other in any order.
+  // declared first: they may call each other in any order.  Their nesting
+  // is bounded (rn_rec_depth), as in the interpreter, so that a recursion
+  // that does not end fails with a message rather than overflowing the
+  // stack.
+  bool any_fun = false;
+  for (auto& f : kernel_ir.functions) any_fun |= !f.entry;
+  if (any_fun) fns += "static _Thread_local int rn_rec_depth;\n";
   for (auto& f : kernel_ir.functions)
     if (!f.entry) {
       host.functions_[f.name] = &f;

@@ -83,6 +83,7 @@ struct Mod {
   Env env;                           // a structure
   std::shared_ptr<Functor> functor;  // or a functor
   std::string display;               // "M", "M.N": for messages
+  bool prim = false;                 // a numeric module (`f32`): members checked by the checker
 };
 
 struct SigSpec {
@@ -98,6 +99,10 @@ struct SigSpec {
 struct Sig {
   std::vector<SigSpec> specs;
   std::set<std::string> local_types;  // types the module type declares
+  // The prelude's module types of numeric modules (`numeric`, `integral`,
+  // `real`, `float`, `size`, `from_prim`): matched by any module, whose
+  // members stay visible (the checker checks each use).
+  bool builtin = false;
 };
 
 struct Frame {
@@ -302,6 +307,21 @@ class Defunctoriser {
     user_error(sp, msg, hint);
   }
 
+  // The numeric module `f32` (`i32`, ...) as a module value: its members'
+  // flat names are `f32.sqrt`, its type `t` is `f32`.
+  ModP prim_mod(const std::string& name) {
+    auto it = prim_mods_.find(name);
+    if (it != prim_mods_.end()) return it->second;
+    auto m = std::make_shared<Mod>();
+    m->display = name;
+    m->prim = true;
+    if (auto t = prim_from_name(name))
+      for (const std::string& n : prim_module_members(*t)) m->env.vals[n] = name + "." + n;
+    m->env.types["t"] = TypeRef{name, 0};
+    prim_mods_[name] = m;
+    return m;
+  }
+
   // A member of module `m` (named `display` in messages).
   std::string member_val(const Mod& m, const std::string& n, const Span& sp) {
     if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its members");
@@ -332,6 +352,7 @@ class Defunctoriser {
 
  private:
   friend class Renamer;
+  std::map<std::string, ModP> prim_mods_;
   std::shared_ptr<const SourceFile> main_file_;
   std::vector<Decl> out_;
   Defunctorised result_;
@@ -605,6 +626,12 @@ class Defunctoriser {
           if (it != f->env.sigs.end()) return it->second;
           for (auto& [n, _] : f->env.sigs) cands.push_back(n);
         }
+        static const std::set<std::string> builtin = {"numeric", "integral", "real", "float", "size", "from_prim"};
+        if (builtin.count(s.name)) {
+          auto sig = std::make_shared<Sig>();
+          sig->builtin = true;
+          return sig;
+        }
         error(s.span, "unknown module type `" + s.name + "`", did_you_mean(s.name, cands));
       }
       case SigExp::Kind::Specs: {
@@ -690,6 +717,7 @@ class Defunctoriser {
   ModP ascribe(const ModP& m, const SigP& s, const Span& site, const std::string& display) {
     if (m->functor)
       error(site, "`" + m->display + "` is a parametric module, but a module with the specified members is needed");
+    if (s->builtin) return m;
     auto out = std::make_shared<Mod>();
     out->display = display;
     std::map<std::string, std::string> type_subst;  // the module type's type names -> flat names
@@ -728,7 +756,7 @@ class Defunctoriser {
             for (auto& [k, _] : m->env.vals) cands.push_back(k);
             missing(sp, "the value", cands);
           }
-          val_check(display, sp, v->second, subst_types(*sp.type, type_subst), site);
+          if (!m->prim) val_check(display, sp, v->second, subst_types(*sp.type, type_subst), site);
           out->env.vals[sp.name] = v->second;
           break;
         }
@@ -902,14 +930,12 @@ class Defunctoriser {
 
 ModP Renamer::module_path(const std::vector<std::string>& parts, size_t count, const Span& span) const {
   Found f = find_value(parts[0]);
+  if (f.kind == Found::Kind::None && is_prim_name(parts[0])) {
+    if (count > 1) D.error(span, "module `" + parts[0] + "` has no module `" + parts[1] + "`");
+    return D.prim_mod(parts[0]);
+  }
   if (f.kind != Found::Kind::Mod) {
-    if (f.kind == Found::Kind::None) {
-      std::string hint = did_you_mean(parts[0], module_names());
-      if (is_prim_name(parts[0]))
-        hint = "the numeric module `" + parts[0] + "` can only be used through qualified names (`" + parts[0] +
-               ".sqrt`), not opened or passed";
-      D.error(span, "unknown module `" + parts[0] + "`", hint);
-    }
+    if (f.kind == Found::Kind::None) D.error(span, "unknown module `" + parts[0] + "`", did_you_mean(parts[0], module_names()));
     D.error(span, "`" + parts[0] + "` is a value, not a module");
   }
   ModP m = f.mod;
@@ -947,6 +973,13 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
         o->name = D.member_type(*m, parts.back(), t.span);
       } else if (auto flat = find_type(t.name)) {
         o->name = *flat;
+      }
+      // A numeric module's `t` (`N.t` with N bound to `f32`) is a
+      // primitive type.
+      if (auto p = prim_from_name(o->name); p && o->type_args.empty()) {
+        o->kind = TypeExp::Kind::Prim;
+        o->prim = *p;
+        o->name.clear();
       }
       size_t si = 0;
       for (auto& a : o->type_args) {

@@ -406,6 +406,9 @@ class Machine {
 
   // ---- errors ----
   const Stm* cur = nullptr;
+  // Nested calls of recursive functions: bounded (ir/interpreter.h), so
+  // that a recursion that does not end is an error, not a stack overflow.
+  int rec_depth = 0;
   [[noreturn]] void fail(const std::string& msg, const Span* loc = nullptr) {
     std::string where;
     if (loc && loc->known())
@@ -637,8 +640,12 @@ class Machine {
         for (const RSub& a : r.args) vals.push_back(value(a));
         // A recursive call: the activation it interrupts keeps its values.
         std::vector<Value> saved;
-        if (r.fun->recursive)
+        if (r.fun->recursive) {
+          if (++rec_depth > kMaxRecursionDepth)
+            fail("recursion too deep: more than " + std::to_string(kMaxRecursionDepth) +
+                 " nested calls of recursive functions (does the recursion end?)");
           for (int slot : r.fun->own_slots) saved.push_back(std::move(env[static_cast<size_t>(slot)]));
+        }
         for (size_t k = 0; k < vals.size(); k++) bind(r.fun->params[k], std::move(vals[k]));
         std::vector<Value> out;
         exec_body(*r.fun->body, out);
@@ -647,6 +654,7 @@ class Machine {
         for (int p : r.fun->params) bind(p, Value{});
         for (size_t k = 0; k < saved.size(); k++)
           env[static_cast<size_t>(r.fun->own_slots[k])] = std::move(saved[k]);
+        if (r.fun->recursive) --rec_depth;
         setn(s, out);
         break;
       }

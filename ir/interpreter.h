@@ -12,6 +12,12 @@
 
 namespace runic::ir {
 
+// How deeply calls of recursive functions may nest, in the interpreter and
+// in compiled host code: a recursion that does not end is a run-time
+// error ("recursion too deep"), not a stack overflow.  Compiled programs
+// run on the caller's stack (8 MiB on Linux by default).
+constexpr int kMaxRecursionDepth = 10000;
+
 // A run-time error of the program (index out of bounds, failed assert, size
 // mismatch, integer division by zero): the message includes the source
 // location, e.g. "tests/x.fut:3:12: Index [10] out of bounds for array of

@@ -405,6 +405,17 @@ std::shared_ptr<ModEnv> prim_module(PrimType t) {
   return m;
 }
 
+}  // namespace
+
+std::vector<std::string> prim_module_members(PrimType t) {
+  std::vector<std::string> names;
+  auto m = prim_module(t);  // kept alive while its members are read
+  for (auto& [n, _] : m->vals) names.push_back(n);
+  return names;
+}
+
+namespace {
+
 // ---------------------------------------------------------------------------
 // The checker
 

@@ -72,6 +72,11 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog);
 // (`--dump-after=typecheck`, `runic check --print-types`).
 std::string print_typed(const TypedProgram& tp, bool include_prelude = false);
 
+// The members of the numeric module of `t` (`sqrt`, `+`, `i32`, ...), as
+// `t.member` is checked: what a module expression `f32` exports when a
+// numeric module is passed to a parametric module or opened.
+std::vector<std::string> prim_module_members(PrimType t);
+
 // The prelude's declarations (prelude/*.fut), parsed once.
 const std::vector<ast::Decl>& prelude_decls();
 

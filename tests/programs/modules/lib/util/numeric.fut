@@ -12,8 +12,8 @@ module type numeric = {
 
 module i32_num : numeric with t = i32 = {
   type t = i32
-  def (+) (a: i32) (b: i32) = a + b
-  def (*) (a: i32) (b: i32) = a * b
+  def (+) (a: i32) (b: i32) = a i32.+ b
+  def (*) (a: i32) (b: i32) = a i32.* b
   def zero = 0i32
   def one = 1i32
   def from_i64 (x: i64) = i32.i64 x
