@@ -204,6 +204,9 @@ class Renamer {
     if (it != locals_.end() && --it->second == 0) locals_.erase(it);
   }
   void bind_type(const std::string& n) { ++local_types_[n]; }
+  bool is_local_type(const std::string& n) const {
+    return local_types_.count(n) || (outer_ && outer_->is_local_type(n));
+  }
   void unbind_type(const std::string& n) {
     auto it = local_types_.find(n);
     if (it != local_types_.end() && --it->second == 0) local_types_.erase(it);
@@ -660,10 +663,20 @@ class Defunctoriser {
               if (!sig->local_types.count(sp.name)) r.bind_type(sp.name);
               sig->local_types.insert(sp.name);
               break;
-            case ast::Spec::Kind::Module:
+            case ast::Spec::Kind::Module: {
               out.sub = eval_sig(*sp.sig, fr);
               out.text = "module " + sp.name;
+              // Later specifications may name the submodule's types
+              // (`module int: integral` ... `int.t`): local types `int.t`.
+              std::set<std::string> sub_types = out.sub->local_types;
+              if (out.sub->builtin) sub_types.insert("t");
+              for (const std::string& t : sub_types) {
+                std::string q = sp.name + "." + t;
+                if (!sig->local_types.count(q)) r.bind_type(q);
+                sig->local_types.insert(q);
+              }
               break;
+            }
             case ast::Spec::Kind::Include: {
               SigP inc = eval_sig(*sp.sig, fr);
               for (auto& is : inc->specs) sig->specs.push_back(is);
@@ -701,6 +714,9 @@ class Defunctoriser {
         return true;
       }
       if (i + 1 < parts.size() && sp.kind == ast::Spec::Kind::Module && sp.name == parts[i]) {
+        // A prelude module type (`integral`): its `t` is whatever the
+        // module has; abstract types are transparent, so nothing to record.
+        if (sp.sub->builtin) return i + 2 == parts.size() && parts[i + 1] == "t";
         auto sub = std::make_shared<Sig>(*sp.sub);
         if (!refine(*sub, parts, i + 1, def, tps)) return false;
         sp.sub = sub;
@@ -741,6 +757,16 @@ class Defunctoriser {
               "the specification `" + sp.text + "` is at " + sp.span.str());
       type_subst[sp.name] = t->second.flat;
       out->env.types[sp.name] = t->second;
+    }
+    // The types of submodules that the specifications name (`int.t`).
+    for (const SigSpec& sp : s->specs) {
+      if (sp.kind != ast::Spec::Kind::Module || !sp.sub) continue;
+      auto sub = m->env.mods.find(sp.name);
+      if (sub == m->env.mods.end()) continue;  // reported below
+      std::set<std::string> sub_types = sp.sub->local_types;
+      if (sp.sub->builtin) sub_types.insert("t");
+      for (const std::string& t : sub_types)
+        if (sub->second->env.types.count(t)) type_subst[sp.name + "." + t] = sub->second->env.types.at(t).flat;
     }
     for (const SigSpec& sp : s->specs) {
       switch (sp.kind) {
@@ -791,6 +817,11 @@ class Defunctoriser {
       if (auto it = s.find(t.name); it != s.end()) o->name = it->second;
       for (auto& a : o->type_args)
         if (!a.is_size && a.type) a.type = subst_types(*a.type, s);
+      if (auto p = prim_from_name(o->name); p && o->type_args.empty()) {  // a numeric module's `t`
+        o->kind = TypeExp::Kind::Prim;
+        o->prim = *p;
+        o->name.clear();
+      }
     }
     if (t.elem) o->elem = subst_types(*t.elem, s);
     for (auto& e : o->elems) e = subst_types(*e, s);
@@ -968,7 +999,7 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
   switch (t.kind) {
     case TypeExp::Kind::Named: {
       auto parts = split_dots(t.name);
-      if (parts.size() > 1) {
+      if (parts.size() > 1 && !is_local_type(t.name)) {
         ModP m = module_path(parts, parts.size() - 1, t.span);
         o->name = D.member_type(*m, parts.back(), t.span);
       } else if (auto flat = find_type(t.name)) {
