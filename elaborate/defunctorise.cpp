@@ -96,7 +96,16 @@ struct SigSpec {
   std::string text;  // the specification as written (messages)
 };
 
+// A functor type `(P: S) -> R`: S and R are evaluated when a functor of
+// this type is applied (R may name P).
+struct SigFunctor {
+  std::string param;  // "" for `S -> R`
+  ast::SigExpPtr param_sig, result;
+  std::shared_ptr<const Env> closure;
+};
+
 struct Sig {
+  std::shared_ptr<const SigFunctor> functor;  // a functor type (no specs)
   std::vector<SigSpec> specs;
   std::set<std::string> local_types;  // types the module type declares
   // The prelude's module types of numeric modules (`numeric`, `integral`,
@@ -545,12 +554,12 @@ class Defunctoriser {
   ModP apply(const Mod& f, const ModP& arg, const Span& span, const std::string& path, const std::string& display) {
     const Functor& fn = *f.functor;
     const ast::ModParam& p = fn.params.at(0);
-    if (arg->functor)
-      error(span, "the argument of `" + f.display + "` is a parametric module; it must be a module of type `" +
-                      ast_sig_text(*p.sig) + "`");
     Frame cf;
     cf.env = *fn.closure;
     SigP ps = eval_sig(*p.sig, cf);
+    if (arg->functor && !ps->functor)
+      error(span, "the argument of `" + f.display + "` is a parametric module; it must be a module of type `" +
+                      ast_sig_text(*p.sig) + "`");
     ModP pa = ascribe(arg, ps, span, arg->display.empty() ? "the argument of `" + f.display + "`" : arg->display);
     cf.env.bind_mod(p.name, pa);
     if (fn.params.size() > 1) {
@@ -576,6 +585,9 @@ class Defunctoriser {
 
   static std::string ast_sig_text(const SigExp& s) {
     if (s.kind == SigExp::Kind::Name) return s.name;
+    if (s.kind == SigExp::Kind::Functor)
+      return "(" + (s.name.empty() ? "" : s.name + ": ") + ast_sig_text(*s.base) + ") -> " + ast_sig_text(*s.result);
+    if (s.kind == SigExp::Kind::With) return ast_sig_text(*s.base) + " with " + s.name + " = ...";
     return "{...}";
   }
 
@@ -651,6 +663,7 @@ class Defunctoriser {
               r.bind_params(sp.type_params);
               out.type = r.type(*sp.type);
               r.unbind_params(sp.type_params);
+              r.bind(sp.name);  // later specifications' sizes may name it
               out.text = "val " + (sp.is_operator ? "(" + sp.name + ")" : sp.name) + " : " + ast::print_type(*sp.type);
               break;
             case ast::Spec::Kind::Type:
@@ -691,8 +704,20 @@ class Defunctoriser {
         }
         return sig;
       }
+      case SigExp::Kind::Functor: {
+        auto sig = std::make_shared<Sig>();
+        auto f = std::make_shared<SigFunctor>();
+        f->param = s.name;
+        f->param_sig = s.base;
+        f->result = s.result;
+        f->closure = snapshot(fr);
+        eval_sig(*s.base, fr);  // an unknown module type is reported here
+        sig->functor = f;
+        return sig;
+      }
       case SigExp::Kind::With: {
         SigP base = eval_sig(*s.base, fr);
+        if (base->functor) error(s.span, "`with` cannot refine a functor type");
         auto sig = std::make_shared<Sig>(*base);
         Renamer r(*this, &fr);
         r.bind_params(s.type_params);
@@ -731,6 +756,7 @@ class Defunctoriser {
   // those members.  Value types are checked by the type checker (see
   // defunctorise.h).
   ModP ascribe(const ModP& m, const SigP& s, const Span& site, const std::string& display) {
+    if (s->functor) return ascribe_functor(m, *s->functor, site, display);
     if (m->functor)
       error(site, "`" + m->display + "` is a parametric module, but a module with the specified members is needed");
     if (s->builtin) return m;
@@ -768,12 +794,22 @@ class Defunctoriser {
       for (const std::string& t : sub_types)
         if (sub->second->env.types.count(t)) type_subst[sp.name + "." + t] = sub->second->env.types.at(t).flat;
     }
+    // The module type's values, which sizes in its specifications may name.
+    std::map<std::string, std::string> val_subst;
+    for (const SigSpec& sp : s->specs)
+      if (sp.kind == ast::Spec::Kind::Val)
+        if (auto v = m->env.vals.find(sp.name); v != m->env.vals.end()) val_subst[sp.name] = v->second;
+    auto vals_for = [&](const SigSpec& sp) {
+      auto vs = val_subst;
+      for (auto& tp : sp.type_params) vs.erase(tp.name);
+      return vs;
+    };
     for (const SigSpec& sp : s->specs) {
       switch (sp.kind) {
         case ast::Spec::Kind::Type:
           if (sp.type && sp.type_params.empty())
-            type_check(display, sp, subst_types(*sp.type, type_subst), t_named(out->env.types[sp.name].flat, sp.span),
-                       site);
+            type_check(display, sp, subst_types(*sp.type, type_subst, vals_for(sp)),
+                       t_named(out->env.types[sp.name].flat, sp.span), site);
           break;
         case ast::Spec::Kind::Val: {
           auto v = m->env.vals.find(sp.name);
@@ -782,7 +818,7 @@ class Defunctoriser {
             for (auto& [k, _] : m->env.vals) cands.push_back(k);
             missing(sp, "the value", cands);
           }
-          if (!m->prim) val_check(display, sp, v->second, subst_types(*sp.type, type_subst), site);
+          if (!m->prim) val_check(display, sp, v->second, subst_types(*sp.type, type_subst, vals_for(sp)), site);
           out->env.vals[sp.name] = v->second;
           break;
         }
@@ -802,6 +838,44 @@ class Defunctoriser {
     return out;
   }
 
+  // A parametric module matched against a functor type `(P: S) -> R`: a
+  // functor of one parameter P: S whose body applies `m` to P and whose
+  // result is ascribed R (so R hides what it does not name).
+  ModP ascribe_functor(const ModP& m, const SigFunctor& f, const Span& site, const std::string& display) {
+    if (!m->functor)
+      error(site, "module `" + m->display + "` is not a parametric module, but the module type requires one of type `(" +
+                      (f.param.empty() ? "" : f.param + ": ") + ast_sig_text(*f.param_sig) + ") -> " +
+                      ast_sig_text(*f.result) + "`");
+    static const std::string impl = " impl";
+    const std::string pn = f.param.empty() ? " arg" : f.param;
+    auto env = std::make_shared<Env>(*f.closure);
+    env->bind_mod(impl, m);
+    auto name = [&](const std::string& n) {
+      auto e = std::make_shared<ModExp>();
+      e->kind = ModExp::Kind::Name;
+      e->name = n;
+      e->span = site;
+      return e;
+    };
+    auto app = std::make_shared<ModExp>();
+    app->kind = ModExp::Kind::Apply;
+    app->span = site;
+    app->body = name(impl);
+    app->arg = name(pn);
+    auto out = std::make_shared<Mod>();
+    out->display = display.empty() ? m->display : display;
+    out->functor = std::make_shared<Functor>();
+    ast::ModParam p;
+    p.name = pn;
+    p.sig = f.param_sig;
+    p.span = site;
+    out->functor->params.push_back(p);
+    out->functor->result = f.result;
+    out->functor->body = app;
+    out->functor->closure = env;
+    return out;
+  }
+
   static TypeExpPtr t_named(const std::string& n, const Span& sp) {
     auto t = std::make_shared<TypeExp>();
     t->kind = TypeExp::Kind::Named;
@@ -811,23 +885,33 @@ class Defunctoriser {
   }
 
   // The module type's own type names replaced by the module's.
-  static TypeExpPtr subst_types(const TypeExp& t, const std::map<std::string, std::string>& s) {
+  // `vs`: the module type's values used as sizes (`val n: i64` ...
+  // `[n]f32`) replaced by the module's.
+  static TypeExpPtr subst_types(const TypeExp& t, const std::map<std::string, std::string>& s,
+                                const std::map<std::string, std::string>& vs = {}) {
     auto o = std::make_shared<TypeExp>(t);
+    auto dim = [&](ast::DimExp& d) {
+      if (d.kind != ast::DimExp::Kind::Name) return;
+      if (auto it = vs.find(d.name); it != vs.end()) d.name = it->second;
+    };
+    if (t.kind == TypeExp::Kind::Array) dim(o->dim);
+    for (auto& d : o->size_args) dim(d);
     if (t.kind == TypeExp::Kind::Named) {
       if (auto it = s.find(t.name); it != s.end()) o->name = it->second;
       for (auto& a : o->type_args)
-        if (!a.is_size && a.type) a.type = subst_types(*a.type, s);
+        if (a.is_size) dim(a.dim);
+        else if (a.type) a.type = subst_types(*a.type, s, vs);
       if (auto p = prim_from_name(o->name); p && o->type_args.empty()) {  // a numeric module's `t`
         o->kind = TypeExp::Kind::Prim;
         o->prim = *p;
         o->name.clear();
       }
     }
-    if (t.elem) o->elem = subst_types(*t.elem, s);
-    for (auto& e : o->elems) e = subst_types(*e, s);
-    for (auto& f : o->fields) f.second = subst_types(*f.second, s);
+    if (t.elem) o->elem = subst_types(*t.elem, s, vs);
+    for (auto& e : o->elems) e = subst_types(*e, s, vs);
+    for (auto& f : o->fields) f.second = subst_types(*f.second, s, vs);
     for (auto& c : o->constrs)
-      for (auto& p : c.second) p = subst_types(*p, s);
+      for (auto& p : c.second) p = subst_types(*p, s, vs);
     return o;
   }
 

@@ -324,12 +324,14 @@ struct SigExp {
     Name,   // a (qualified) module type name
     Specs,  // { spec* }
     With,   // base with type_name [params] = with_def
+    Functor,  // (name: base) -> result; name empty for `base -> result`
   } kind = Kind::Name;
   std::string name;                 // Name; With: the refined type (may be qualified)
   std::vector<Spec> specs;          // Specs
   SigExpPtr base;                   // With
   std::vector<TypeParam> type_params;  // With
   TypeExpPtr with_def;              // With
+  SigExpPtr result;                 // Functor
   Span span;
 };
 

@@ -633,6 +633,13 @@ void spec_params_out(std::string& o, const std::vector<TypeParam>& tps) {
 void sig_out(std::string& o, const SigExp& s, const std::string& ind) {
   switch (s.kind) {
     case SigExp::Kind::Name: o += s.name; return;
+    case SigExp::Kind::Functor:
+      o += "(";
+      if (!s.name.empty()) o += s.name + ": ";
+      sig_out(o, *s.base, ind);
+      o += ") -> ";
+      sig_out(o, *s.result, ind);
+      return;
     case SigExp::Kind::With:
       sig_out(o, *s.base, ind);
       o += " with " + s.name;

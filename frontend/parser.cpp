@@ -770,8 +770,12 @@ struct mod_param : seq<one<'('>, ws, mparam_name, ws, need<"expected `:` and a m
                        ws, need<"expected a module type after `:`", sig_exp>, ws,
                        need<"expected `)` after the module parameter", one<')'>>> {};
 struct mod_result_sig : seq<colon, ws, need<"expected a module type after `:`", sig_exp>> {};
+struct sig_exp_na;
+// The result module type of `\(P: S): R -> e`: no functor type (its `->`
+// is the lambda's).
+struct lambda_result_sig : seq<colon, ws, need<"expected a module type after `:`", sig_exp_na>> {};
 struct mod_lambda : seq<one<'\\'>, ws, need<"expected a module parameter `(P: S)` after `\\`", mod_param>,
-                        star<ws, mod_param>, opt<ws, mod_result_sig>, ws,
+                        star<ws, mod_param>, opt<ws, lambda_result_sig>, ws,
                         need<"expected `->` after the module parameters", arrow>, ws,
                         need<"expected a module expression after `->`", mod_exp>> {};
 struct mod_ascribe : seq<colon, ws, need<"expected a module type after `:`", sig_exp>> {};
@@ -800,8 +804,15 @@ struct with_name : seq<qual_name> {};
 struct sig_with : seq<kw_with, ws, need<"expected a type name after `with`", with_name>, type_params, ws,
                       need<"expected `=` in the `with` refinement", eq>, ws,
                       need<"expected a type after `=`", type_exp>> {};
-struct sig_exp_ : seq<sig_atom, star<ws, sig_with>> {};
+// Functor types: `(P: S) -> R` and `S -> R` (right-associative).
+struct sig_fparam : seq<one<'('>, ws, mparam_name, ws, colon, ws, sig_exp, ws,
+                        need<"expected `)` after the module parameter", one<')'>>> {};
+struct sig_arrow : seq<arrow, ws, need<"expected a module type after `->`", sig_exp>> {};
+struct sig_exp_ : sor<seq<sig_fparam, ws, need<"expected `->` after the parameter of a functor type", sig_arrow>>,
+                      seq<sig_atom, star<ws, sig_with>, opt<ws, sig_arrow>>> {};
 struct sig_exp : guarded<sig_exp_> {};
+struct sig_exp_na_ : seq<sig_atom, star<ws, sig_with>> {};
+struct sig_exp_na : guarded<sig_exp_na_> {};
 
 struct modtype_decl : seq<kw_type, ws, need<"expected a name after `module type`", decl_name>, ws,
                           need<"expected `=` after the module type name", eq>, ws,
@@ -845,7 +856,8 @@ using selector = peg::parse_tree::selector<
         named_param, ext_size, exists_type, lambda_ret, field_name,
         local_open, mod_name, sig_name, import_path, mod_struct, mod_paren, mod_import, mod_app, mparam_name,
         mod_param, mod_result_sig, mod_lambda, mod_ascribe, spec_name, val_spec, spec_type_def, type_spec,
-        module_spec, include_spec, spec, sig_specs, sig_paren, with_name, sig_with, modtype_decl, modbind_decl,
+        module_spec, include_spec, spec, sig_specs, sig_paren, with_name, sig_with, sig_fparam, sig_arrow,
+        lambda_result_sig, modtype_decl, modbind_decl,
         mod_decl, open_decl, include_decl, import_decl, local_decl>,
     fold_keep::on<app_exp, postfix_exp, binexp, with_exp, range_exp, ascript_exp, pat_ascr,
                   case_pat_ascr, type_arrow>>;
@@ -1183,7 +1195,8 @@ class Converter {
       for (; i < n.children.size(); ++i) {
         const Node& c = *n.children[i];
         if (c.is_type<mod_param>()) m->params.push_back(mod_param_of(c));
-        else if (c.is_type<mod_result_sig>()) m->sig = sig_exp_of(c.children, 0, c.children.size());
+        else if (c.is_type<mod_result_sig>() || c.is_type<lambda_result_sig>())
+          m->sig = sig_exp_of(c.children, 0, c.children.size());
         else break;
       }
       m->body = mod_exp_of(n.children, i, n.children.size(), m->span);
@@ -1227,9 +1240,32 @@ class Converter {
   ast::SigExpPtr sig_exp_of(const std::vector<std::unique_ptr<Node>>& cs, size_t from, size_t to) {
     using namespace gram;
     internal_assert(from < to, "an empty module type");
+    if (cs[from]->is_type<sig_fparam>()) {
+      // (P: S) -> R
+      const Node& fp = *cs[from];
+      internal_assert(from + 1 < to && cs[from + 1]->is_type<sig_arrow>(), "a functor type without `->`");
+      auto f = std::make_shared<ast::SigExp>();
+      f->kind = ast::SigExp::Kind::Functor;
+      f->span = span(fp);
+      f->name = fp.children.at(0)->string();
+      f->base = sig_exp_of(fp.children, 1, fp.children.size());
+      const Node& ar = *cs[from + 1];
+      f->result = sig_exp_of(ar.children, 0, ar.children.size());
+      f->span = join(f->span, span(ar));
+      return f;
+    }
     ast::SigExpPtr s = sig_atom_of(*cs[from]);
     for (size_t i = from + 1; i < to; ++i) {
       const Node& c = *cs[i];
+      if (c.is_type<sig_arrow>()) {
+        // S -> R
+        auto f = std::make_shared<ast::SigExp>();
+        f->kind = ast::SigExp::Kind::Functor;
+        f->span = join(s->span, span(c));
+        f->base = s;
+        f->result = sig_exp_of(c.children, 0, c.children.size());
+        return f;
+      }
       internal_assert(c.is_type<sig_with>(), "unexpected module type node " << c.type);
       auto w = std::make_shared<ast::SigExp>();
       w->kind = ast::SigExp::Kind::With;

@@ -635,6 +635,8 @@ class Checker {
       case EK::Var: {
         const ValBind* v = lookup_local(sc, e.name);
         if (v && v->as_size) return v->as_size;
+        if (!v)
+          if (SizeP z = top_size(e.name)) return z;
         return std::nullopt;
       }
       case EK::BinOp: {
@@ -649,6 +651,23 @@ class Checker {
       case EK::Attr: return size_of_expr(*e.elems[0], sc, as_written);
       default: return std::nullopt;
     }
+  }
+
+  // A top-level value definition of type i64 used as a size (`def n =
+  // 3i64` ... `[n]f32`, `replicate n x`): one size for every use.
+  std::map<std::string, SizeP> top_sizes_;
+  SizeP top_size(const std::string& n) {
+    auto g = top_.vals.find(n);
+    if (g == top_.vals.end() || !g->second.scheme || g->second.decl == nullptr) return nullptr;
+    const Scheme& sch = *g->second.scheme;
+    if (!sch.type_params.empty() || !sch.size_params.empty() || !g->second.decl->params.empty()) return nullptr;
+    TypeP t = S.head(sch.type);
+    if (t->kind != K::Prim || t->prim != PrimType::I64) return nullptr;
+    auto it = top_sizes_.find(n);
+    if (it != top_sizes_.end()) return it->second;
+    SizeP z = size_name(fresh_id(), n);
+    top_sizes_[n] = z;
+    return z;
   }
 
   SizeP dim_size(const ast::DimExp& d, const ScopeP& sc, DimCtx& ctx) {
@@ -687,6 +706,8 @@ class Checker {
         }
         for (auto& [n, z] : ctx.implicit)
           if (n == d.name) return z;
+        if (!lookup_local(sc, d.name))
+          if (SizeP z = top_size(d.name)) return z;
         switch (ctx.mode) {
           case DimCtx::Mode::Param: {
             SizeP z = size_name(fresh_id(), d.name);

@@ -866,6 +866,16 @@ class Elab {
           user_error(loc_, "size `" + n + "` must be of type i64, but it is " + ty_str(v->ty));
         return v->leaves[0];
       }
+      return std::nullopt;
+    }
+    // A top-level constant used as a size (`def n = 3i64` ... `[n]t`).
+    if (auto d = defs_.find(n); d != defs_.end() && d->second->params.empty()) {
+      ast::Expr e;
+      e.kind = ast::Expr::Kind::Var;
+      e.name = n;
+      e.span = loc_;
+      Value v = lookup_value(e, env);
+      if (v.ty.is_prim() && v.leaves.size() == 1 && unify_prim(v.ty, prim_ty(PrimType::I64))) return v.leaves[0];
     }
     return std::nullopt;
   }

@@ -1,6 +1,6 @@
 -- A functor whose parameter is itself a functor (higher-order module).
 -- ==
--- input { [1, 2, 3] } output { 12 }
+-- input { [1, 2, 3] } output { 18 }
 
 module type num = { type t val zero: t val add: t -> t -> t val double: t -> t }
 

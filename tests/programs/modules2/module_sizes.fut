@@ -26,5 +26,5 @@ module mk_vector (D: dim): vector = {
 module V3 = mk_vector { def n = 3i64 }
 
 def main (xs: [3]f32) =
-  let v = V3.from_array xs
+  let v = V3.from_array (xs :> [V3.n]f32)
   in (V3.dot v v, V3.to_array (V3.scale 2 v), V3.n)
