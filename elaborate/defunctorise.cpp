@@ -112,6 +112,11 @@ struct Sig {
   // `real`, `float`, `size`, `from_prim`): matched by any module, whose
   // members stay visible (the checker checks each use).
   bool builtin = false;
+  bool builtin_real = false;  // `real`, `float`
+  // A `with` refined a prelude module type's `t` (`with int.t = T.t`),
+  // which is not recorded: functors with such a parameter are not checked
+  // before they are applied (see check_functor).
+  bool refined_builtin = false;
 };
 
 struct Frame {
@@ -424,7 +429,9 @@ class Defunctoriser {
       case Decl::Kind::Type: return type_decl(d, fr, path, exports);
       case Decl::Kind::Module: {
         std::string display = path.empty() ? d.name : path + "." + d.name;
-        ModP m = eval_mod(*d.mod, fr, module_path(path, d.name), display);
+        std::string mpath = module_path(path, d.name);
+        ModP m = eval_mod(*d.mod, fr, mpath, display);
+        if (m->functor && d.mod->kind == ModExp::Kind::Lambda) check_functor(m, mpath, d.span);
         if (m->display != display) {  // `module M = N`: messages say `M`
           auto named = std::make_shared<Mod>(*m);
           named->display = display;
@@ -484,6 +491,7 @@ class Defunctoriser {
     if (v.ret_type) o.ret_type = r.type(*v.ret_type);
     o.body = r.expr(*v.body);
     std::string flat = o.name;
+    if (checking_functor_ > 0) mark_check(o, o.span);
     out_.push_back(std::move(out));
     fr.env.bind_val(v.name, flat);
     if (exports) exports->bind_val(v.name, flat);
@@ -502,6 +510,154 @@ class Defunctoriser {
     out_.push_back(std::move(out));
     fr.env.types[d.type.name] = t;
     if (exports) exports->types[d.type.name] = t;
+  }
+
+  // ---- checking a parametric module where it is defined ----
+  // Futhark checks a functor's body once, with its parameters abstract; a
+  // functor that is never applied is checked all the same.  Here the body
+  // is evaluated once with a skeleton module for each parameter: each
+  // abstract type a nominal type of its own (a sum type with a private
+  // constructor), each value a typed hole `???` of its specified type.
+  // The definitions this makes are type-checked and then dropped (marked
+  // `#[signature_check]`, see elaborate/desugar.cpp).
+  int checking_functor_ = 0;
+  int skeleton_counter_ = 0;
+  std::set<std::string> skeleton_names_;
+
+  static void mark_check(ast::ValDecl& v, const Span& s) {
+    ast::Attr a;
+    a.name = "signature_check";
+    a.text = "signature_check";
+    a.span = s;
+    v.attrs.push_back(a);
+  }
+
+  void check_functor(const ModP& f, const std::string& path, const Span& span) {
+    ++checking_functor_;
+    ModP cur = f;
+    try {
+      while (cur && cur->functor) {
+        const Functor& fn = *cur->functor;
+        const ast::ModParam& p = fn.params.at(0);
+        Frame cf;
+        cf.env = *fn.closure;
+        SigP ps = eval_sig(*p.sig, cf);
+        ModP sk = skeleton(*ps, fresh(path + "'" + p.name), p.name, p.span);
+        if (!sk) break;
+        cur = apply(*cur, sk, span, fresh(path + "'body"), "");
+      }
+    } catch (...) {
+      --checking_functor_;
+      throw;
+    }
+    --checking_functor_;
+  }
+
+  // A module that has exactly what `s` specifies, or null where this
+  // cannot be made (functor types, refined prelude module types).
+  ModP skeleton(const Sig& s, const std::string& path, const std::string& display, const Span& span) {
+    if (s.functor || s.refined_builtin) return nullptr;
+    if (s.builtin) return prim_mod(s.builtin_real ? "f64" : "i32");
+    auto mod = std::make_shared<Mod>();
+    mod->display = display;
+    std::map<std::string, std::string> type_subst, val_subst;
+    for (const SigSpec& sp : s.specs) {
+      switch (sp.kind) {
+        case ast::Spec::Kind::Type: {
+          Decl d;
+          d.kind = Decl::Kind::Type;
+          d.span = sp.span;
+          d.type.name = flat_name(path, sp.name, false);
+          d.type.span = sp.span;
+          d.type.type_params = sp.type_params;
+          for (auto& tp : sp.type_params)
+            if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
+          d.type.lift = ast::TypeDecl::Lift::Lifted;
+          if (sp.type) {
+            d.type.def = subst_types(*sp.type, type_subst, val_subst);
+          } else {
+            auto t = std::make_shared<TypeExp>();
+            t->kind = TypeExp::Kind::Sum;
+            t->span = sp.span;
+            std::vector<TypeExpPtr> payload;
+            // The parameters appear in the payload (a type must use them).
+            for (auto& tp : sp.type_params) {
+              if (tp.kind == ast::TypeParam::Kind::Size) {
+                auto a = std::make_shared<TypeExp>();
+                a->kind = TypeExp::Kind::Array;
+                a->span = sp.span;
+                a->dim.kind = ast::DimExp::Kind::Name;
+                a->dim.name = tp.name;
+                a->dim.span = sp.span;
+                a->elem = std::make_shared<TypeExp>();
+                a->elem->kind = TypeExp::Kind::Prim;
+                a->elem->prim = PrimType::Bool;
+                a->elem->span = sp.span;
+                payload.push_back(a);
+              } else {
+                payload.push_back(t_named(tp.name, sp.span));
+              }
+            }
+            // The constructor's name shows in messages: `(#X.t)`.
+            std::string cn = display + "." + sp.name;
+            if (!skeleton_names_.insert(cn).second) cn += "'" + std::to_string(++skeleton_counter_);
+            t->constrs.push_back({cn, payload});
+            d.type.def = t;
+          }
+          type_subst[sp.name] = d.type.name;
+          mod->env.types[sp.name] = TypeRef{d.type.name, sp.type_params.size()};
+          out_.push_back(std::move(d));
+          break;
+        }
+        case ast::Spec::Kind::Val: {
+          std::string flat = flat_name(path, sp.name, false);
+          auto vs = val_subst;
+          for (auto& tp : sp.type_params) vs.erase(tp.name);
+          TypeExpPtr t = subst_types(*sp.type, type_subst, vs);
+          Decl d;
+          d.kind = Decl::Kind::Val;
+          d.span = sp.span;
+          ast::ValDecl& v = d.val;
+          v.name = flat;
+          v.span = sp.span;
+          v.name_span = sp.span;
+          v.type_params = sp.type_params;
+          for (auto& tp : v.type_params)
+            if (tp.kind == ast::TypeParam::Kind::Size) v.size_params.push_back(tp.name);
+          mark_check(v, sp.span);
+          int k = 0;
+          while (t->kind == TypeExp::Kind::Arrow) {
+            std::string pn = t->param_name.empty() ? "x" + std::to_string(k++) : t->param_name;
+            auto id = std::make_shared<Pat>();
+            id->kind = Pat::Kind::Id;
+            id->name = pn;
+            id->span = sp.span;
+            auto asc = std::make_shared<Pat>();
+            asc->kind = Pat::Kind::Ascribed;
+            asc->inner = id;
+            asc->type = t->elems[0];
+            asc->span = sp.span;
+            v.params.push_back(asc);
+            t = t->elems[1];
+          }
+          v.ret_type = t;
+          v.body = mk_var("???", sp.span);
+          out_.push_back(std::move(d));
+          val_subst[sp.name] = flat;
+          mod->env.vals[sp.name] = flat;
+          break;
+        }
+        case ast::Spec::Kind::Module: {
+          ModP sub = skeleton(*sp.sub, path + "." + sp.name, display + "." + sp.name, span);
+          if (!sub) return nullptr;
+          mod->env.mods[sp.name] = sub;
+          for (auto& [tn, tr] : sub->env.types) type_subst[sp.name + "." + tn] = tr.flat;
+          break;
+        }
+        case ast::Spec::Kind::Include: break;
+      }
+    }
+    return mod;
   }
 
   // ---- module expressions ----
@@ -645,6 +801,7 @@ class Defunctoriser {
         if (builtin.count(s.name)) {
           auto sig = std::make_shared<Sig>();
           sig->builtin = true;
+          sig->builtin_real = s.name == "real" || s.name == "float";
           return sig;
         }
         error(s.span, "unknown module type `" + s.name + "`", did_you_mean(s.name, cands));
@@ -722,7 +879,9 @@ class Defunctoriser {
         Renamer r(*this, &fr);
         r.bind_params(s.type_params);
         TypeExpPtr def = r.type(*s.with_def);
-        if (!refine(*sig, split_dots(s.name), 0, def, s.type_params))
+        auto parts = split_dots(s.name);
+        if (parts.size() > 1) sig->refined_builtin = true;  // conservatively
+        if (!refine(*sig, parts, 0, def, s.type_params))
           error(s.span, "the module type has no type `" + s.name + "` to refine with `with`");
         return sig;
       }
