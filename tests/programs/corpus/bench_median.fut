@@ -1,0 +1,10 @@
+-- Row medians by sorting each row with the sorting package's functor.
+-- ==
+-- input { [[3, 1, 2], [9, 7, 8], [5, 5, 1]] } output { [2, 8, 5] }
+
+import "lib/github.com/acme/sorts/ordered"
+
+module sorter = mk_sorter i32_ord
+
+def main [n] [m] (xss: [n][m]i32) : [n]i32 =
+  map (\xs -> (sorter.sort xs)[m / 2]) xss
