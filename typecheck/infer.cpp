@@ -2217,6 +2217,9 @@ class Checker {
     v.name = d.name;
     v.decl = &d;
     top_.vals[d.name] = v;
+    // Its size, made now: an id older than any later definition's.
+    top_sizes_.erase(d.name);
+    top_size(d.name);
   }
 
   void check_type_decl(const ast::TypeDecl& d) {

@@ -791,7 +791,7 @@ class Elab {
                        true);
             break;
           case ast::DimExp::Kind::Name: {
-            auto known = lookup_dim(t.dim.name, sizes, env);
+            auto known = lookup_dim(t.dim.name, sizes, env, true);
             if (!known)
               user_error(t.dim.span.known() ? t.dim.span : loc_, "unknown size `" + t.dim.name + "` in the coercion");
             target = *known;
@@ -856,8 +856,11 @@ class Elab {
   }
 
   // Resolves a named dimension: a size bound in `sizes`, or an i64 variable.
+  // `globals`: a name that is not in scope may be a top-level constant
+  // (`def n = 3i64` ... `[n]t`); not where a size is being bound (a size
+  // parameter of the same name binds it).
   std::optional<SubExp> lookup_dim(const std::string& n, const SizeMap& sizes,
-                                   const EnvPtr& env) {
+                                   const EnvPtr& env, bool globals = false) {
     auto it = sizes.find(n);
     if (it != sizes.end()) return it->second;
     if (const Value* v = env_lookup(env, n)) {
@@ -869,7 +872,7 @@ class Elab {
       return std::nullopt;
     }
     // A top-level constant used as a size (`def n = 3i64` ... `[n]t`).
-    if (auto d = defs_.find(n); d != defs_.end() && d->second->params.empty()) {
+    if (auto d = defs_.find(n); globals && d != defs_.end() && d->second->params.empty()) {
       ast::Expr e;
       e.kind = ast::Expr::Kind::Var;
       e.name = n;
@@ -932,7 +935,7 @@ class Elab {
             require_same_size(d, SubExp::i64(t.dim.value), what);
             break;
           case ast::DimExp::Kind::Name: {
-            auto known = lookup_dim(t.dim.name, sizes, env);
+            auto known = lookup_dim(t.dim.name, sizes, env, !bind);
             if (known) require_same_size(d, *known, what + ", size `" + t.dim.name + "`");
             else if (bind) sizes[t.dim.name] = d;
             else user_error(t.dim.span.known() ? t.dim.span : loc_,
