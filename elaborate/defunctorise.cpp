@@ -117,6 +117,7 @@ struct Sig {
   // which is not recorded: functors with such a parameter are not checked
   // before they are applied (see check_functor).
   bool refined_builtin = false;
+  bool builtin_extended = false;  // `{ include numeric val sqrt: t -> t }`
 };
 
 struct Frame {
@@ -556,7 +557,7 @@ class Defunctoriser {
   // A module that has exactly what `s` specifies, or null where this
   // cannot be made (functor types, refined prelude module types).
   ModP skeleton(const Sig& s, const std::string& path, const std::string& display, const Span& span) {
-    if (s.functor || s.refined_builtin) return nullptr;
+    if (s.functor || s.refined_builtin || s.builtin_extended) return nullptr;
     if (s.builtin) return prim_mod(s.builtin_real ? "f64" : "i32");
     auto mod = std::make_shared<Mod>();
     mod->display = display;
@@ -849,6 +850,19 @@ class Defunctoriser {
             }
             case ast::Spec::Kind::Include: {
               SigP inc = eval_sig(*sp.sig, fr);
+              if (inc->functor) error(sp.span, "cannot include a functor type in a module type");
+              if (inc->builtin) {
+                // `include numeric` (then more specifications on `t`): a
+                // prelude module type; any module matches it, its members
+                // stay visible, and the other specifications are not
+                // checked.
+                sig->builtin = true;
+                sig->builtin_real = sig->builtin_real || inc->builtin_real;
+                sig->builtin_extended = true;
+                if (!sig->local_types.count("t")) r.bind_type("t");
+                sig->local_types.insert("t");
+                continue;
+              }
               for (auto& is : inc->specs) sig->specs.push_back(is);
               for (auto& t : inc->local_types) {
                 if (!sig->local_types.count(t)) r.bind_type(t);
@@ -881,6 +895,12 @@ class Defunctoriser {
         TypeExpPtr def = r.type(*s.with_def);
         auto parts = split_dots(s.name);
         if (parts.size() > 1) sig->refined_builtin = true;  // conservatively
+        if (sig->builtin && parts.size() == 1 && parts[0] == "t") {
+          // `real with t = f64`: any module matches a prelude module type;
+          // its `t` is what the module has.
+          sig->refined_builtin = true;
+          return sig;
+        }
         if (!refine(*sig, parts, 0, def, s.type_params))
           error(s.span, "the module type has no type `" + s.name + "` to refine with `with`");
         return sig;
