@@ -94,7 +94,9 @@ ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
   const ast::Program& ast = flat.prog;
   auto typed = timed(opts, "typecheck", [&] {
     try {
-      return infer_program(ast);
+      auto t = infer_program(ast);
+      check_abstraction(flat);
+      return t;
     } catch (const CompileError& e) {
       throw explain_signature_errors(flat, e);
     }

@@ -683,7 +683,7 @@ class Defunctoriser {
       case ModExp::Kind::Ascribe: {
         ModP inner = eval_mod(*m.body, fr, path, display);
         SigP s = eval_sig(*m.sig, fr);
-        return ascribe(inner, s, m.span, display.empty() ? inner->display : display);
+        return ascribe(inner, s, m.span, display.empty() ? inner->display : display, true);
       }
       case ModExp::Kind::Lambda: {
         auto mod = std::make_shared<Mod>();
@@ -730,7 +730,7 @@ class Defunctoriser {
     ModP r = eval_mod(*fn.body, cf, path, display);
     if (fn.result) {
       SigP rs = eval_sig(*fn.result, cf);
-      r = ascribe(r, rs, span, display.empty() ? r->display : display);
+      r = ascribe(r, rs, span, display.empty() ? r->display : display, true);
     }
     if (!display.empty() && r->display != display) {
       auto named = std::make_shared<Mod>(*r);
@@ -934,7 +934,14 @@ class Defunctoriser {
   // Checks that `m` has every member `s` specifies; the result has only
   // those members.  Value types are checked by the type checker (see
   // defunctorise.h).
-  ModP ascribe(const ModP& m, const SigP& s, const Span& site, const std::string& display) {
+  // `seal`: an ascription that hides (`module M: S = ...`, `(m : S)`, a
+  // functor's result module type), not the match of a functor's argument
+  // against its parameter's module type (transparent, as in Futhark).  A
+  // sealed module's abstract types are new type names (aliases of the
+  // module's types here; nominal in the abstraction check, see
+  // check_abstraction), and its values whose specified types name them are
+  // wrappers of the module's values with the specified types.
+  ModP ascribe(const ModP& m, const SigP& s, const Span& site, const std::string& display, bool seal = false) {
     if (s->functor) return ascribe_functor(m, *s->functor, site, display);
     if (m->functor)
       error(site, "`" + m->display + "` is a parametric module, but a module with the specified members is needed");
@@ -942,6 +949,8 @@ class Defunctoriser {
     auto out = std::make_shared<Mod>();
     out->display = display;
     std::map<std::string, std::string> type_subst;  // the module type's type names -> flat names
+    std::map<std::string, std::string> sealed;      // ... -> the sealed module's flat names
+    std::set<std::string> hidden;                   // the flat names of the sealed types
     auto missing = [&](const SigSpec& sp, const std::string& what, const std::vector<std::string>& cands) {
       std::string hint = did_you_mean(sp.name, cands);
       hint += std::string(hint.empty() ? "" : "; ") + "the module type requires `" + sp.text + "` at " + sp.span.str();
@@ -961,17 +970,30 @@ class Defunctoriser {
                   " parameter(s), but the module type requires " + std::to_string(sp.type_params.size()),
               "the specification `" + sp.text + "` is at " + sp.span.str());
       type_subst[sp.name] = t->second.flat;
+      sealed[sp.name] = t->second.flat;
       out->env.types[sp.name] = t->second;
     }
-    // The types of submodules that the specifications name (`int.t`).
+    // Submodules first: the types of submodules that the specifications
+    // name (`int.t`), the module's and the sealed module's.
     for (const SigSpec& sp : s->specs) {
       if (sp.kind != ast::Spec::Kind::Module || !sp.sub) continue;
       auto sub = m->env.mods.find(sp.name);
-      if (sub == m->env.mods.end()) continue;  // reported below
+      if (sub == m->env.mods.end()) {
+        std::vector<std::string> cands;
+        for (auto& [k, _] : m->env.mods) cands.push_back(k);
+        missing(sp, "the module", cands);
+      }
+      ModP sealed_sub = ascribe(sub->second, sp.sub, site, display + "." + sp.name, seal);
+      out->env.mods[sp.name] = sealed_sub;
       std::set<std::string> sub_types = sp.sub->local_types;
       if (sp.sub->builtin) sub_types.insert("t");
-      for (const std::string& t : sub_types)
+      for (const std::string& t : sub_types) {
         if (sub->second->env.types.count(t)) type_subst[sp.name + "." + t] = sub->second->env.types.at(t).flat;
+        if (sealed_sub->env.types.count(t)) {
+          sealed[sp.name + "." + t] = sealed_sub->env.types.at(t).flat;
+          if (type_subst[sp.name + "." + t] != sealed[sp.name + "." + t]) hidden.insert(sealed[sp.name + "." + t]);
+        }
+      }
     }
     // The module type's values, which sizes in its specifications may name.
     std::map<std::string, std::string> val_subst;
@@ -983,12 +1005,60 @@ class Defunctoriser {
       for (auto& tp : sp.type_params) vs.erase(tp.name);
       return vs;
     };
+    // Sealing: abstract types (in order: a later abbreviation may name an
+    // earlier abstract type).
+    if (seal && !m->prim) {
+      for (const SigSpec& sp : s->specs) {
+        if (sp.kind != ast::Spec::Kind::Type) continue;
+        const TypeRef& impl = out->env.types[sp.name];
+        TypeExpPtr def;
+        bool abstract = !sp.type;
+        if (abstract) {
+          def = t_named(impl.flat, sp.span);
+          for (auto& tp : sp.type_params) {
+            ast::TypeArg a;
+            a.is_size = tp.kind == ast::TypeParam::Kind::Size;
+            if (a.is_size) {
+              a.dim.kind = ast::DimExp::Kind::Name;
+              a.dim.name = tp.name;
+              a.dim.span = sp.span;
+              def->size_args.push_back(a.dim);
+            } else {
+              a.type = t_named(tp.name, sp.span);
+            }
+            def->type_args.push_back(a);
+          }
+        } else {
+          if (!mentions_any(*sp.type, sealed, hidden)) continue;
+          def = subst_types(*sp.type, sealed, vals_for(sp));
+        }
+        Decl d;
+        d.kind = Decl::Kind::Type;
+        d.span = sp.span;
+        d.type.name = fresh(impl.flat + "'sealed");
+        d.type.span = sp.span;
+        d.type.type_params = sp.type_params;
+        for (auto& tp : sp.type_params)
+          if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
+        d.type.lift = ast::TypeDecl::Lift::Lifted;
+        d.type.def = def;
+        if (abstract) {
+          std::string cn = display + "." + sp.name;
+          if (!skeleton_names_.insert(cn).second) cn += "'" + std::to_string(++skeleton_counter_);
+          result_.opaque[d.type.name] = cn;
+        }
+        sealed[sp.name] = d.type.name;
+        hidden.insert(d.type.name);
+        out->env.types[sp.name] = TypeRef{d.type.name, sp.type_params.size()};
+        out_.push_back(std::move(d));
+      }
+    }
     for (const SigSpec& sp : s->specs) {
       switch (sp.kind) {
         case ast::Spec::Kind::Type:
           if (sp.type && sp.type_params.empty())
             type_check(display, sp, subst_types(*sp.type, type_subst, vals_for(sp)),
-                       t_named(out->env.types[sp.name].flat, sp.span), site);
+                       t_named(type_subst[sp.name], sp.span), site);
           break;
         case ast::Spec::Kind::Val: {
           auto v = m->env.vals.find(sp.name);
@@ -999,22 +1069,78 @@ class Defunctoriser {
           }
           if (!m->prim) val_check(display, sp, v->second, subst_types(*sp.type, type_subst, vals_for(sp)), site);
           out->env.vals[sp.name] = v->second;
+          if (!hidden.empty() && mentions_any(*sp.type, sealed, hidden))
+            out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
           break;
         }
-        case ast::Spec::Kind::Module: {
-          auto sub = m->env.mods.find(sp.name);
-          if (sub == m->env.mods.end()) {
-            std::vector<std::string> cands;
-            for (auto& [k, _] : m->env.mods) cands.push_back(k);
-            missing(sp, "the module", cands);
-          }
-          out->env.mods[sp.name] = ascribe(sub->second, sp.sub, site, display + "." + sp.name);
-          break;
-        }
+        case ast::Spec::Kind::Module: break;  // above
         case ast::Spec::Kind::Include: break;  // spliced by eval_sig
       }
     }
     return out;
+  }
+
+  // Whether `t` names a type that `names` maps into `hidden`.
+  static bool mentions_any(const TypeExp& t, const std::map<std::string, std::string>& names,
+                           const std::set<std::string>& hidden) {
+    if (t.kind == TypeExp::Kind::Named) {
+      auto it = names.find(t.name);
+      if (it != names.end() && hidden.count(it->second)) return true;
+      for (auto& a : t.type_args)
+        if (!a.is_size && a.type && mentions_any(*a.type, names, hidden)) return true;
+    }
+    if (t.elem && mentions_any(*t.elem, names, hidden)) return true;
+    for (auto& e : t.elems)
+      if (mentions_any(*e, names, hidden)) return true;
+    for (auto& f : t.fields)
+      if (mentions_any(*f.second, names, hidden)) return true;
+    for (auto& c : t.constrs)
+      for (auto& p : c.second)
+        if (mentions_any(*p, names, hidden)) return true;
+    return false;
+  }
+
+  // def <flat>'sealed type_params (x0: A0) ... : R = flat x0 ...  (the
+  // specified type, in the sealed module's types)
+  std::string seal_wrapper(const SigSpec& sp, const std::string& flat, const TypeExpPtr& type) {
+    Decl d;
+    d.kind = Decl::Kind::Val;
+    d.span = sp.span;
+    ast::ValDecl& v = d.val;
+    v.name = fresh(flat + "'sealed");
+    v.span = sp.span;
+    v.name_span = sp.span;
+    v.type_params = sp.type_params;
+    for (auto& tp : v.type_params)
+      if (tp.kind == ast::TypeParam::Kind::Size) v.size_params.push_back(tp.name);
+    TypeExpPtr t = type;
+    auto call = std::make_shared<Expr>();
+    call->kind = EK::Apply;
+    call->span = sp.span;
+    call->elems.push_back(mk_var(flat, sp.span));
+    int k = 0;
+    while (t->kind == TypeExp::Kind::Arrow) {
+      std::string pn = t->param_name.empty() ? "x" + std::to_string(k++) : t->param_name;
+      auto id = std::make_shared<Pat>();
+      id->kind = Pat::Kind::Id;
+      id->name = pn;
+      id->span = sp.span;
+      auto asc = std::make_shared<Pat>();
+      asc->kind = Pat::Kind::Ascribed;
+      asc->inner = id;
+      asc->type = t->elems[0];
+      asc->span = sp.span;
+      v.params.push_back(asc);
+      call->elems.push_back(mk_var(pn, sp.span));
+      t = t->elems[1];
+    }
+    v.ret_type = t;
+    v.body = call->elems.size() == 1 ? call->elems[0] : call;
+    if (checking_functor_ > 0) mark_check(v, sp.span);  // dropped with the body it wraps
+    result_.seal_wrappers.insert(v.name);
+    std::string name = v.name;
+    out_.push_back(std::move(d));
+    return name;
   }
 
   // A parametric module matched against a functor type `(P: S) -> R`: a
@@ -1562,6 +1688,66 @@ CompileError explain_signature_errors(const Defunctorised& d, const CompileError
   }
   if (!changed) return e;
   return CompileError(std::move(out));
+}
+
+void check_abstraction(const Defunctorised& d) {
+  if (d.opaque.empty()) return;
+  ast::Program view = d.prog;
+  for (ast::Decl& decl : view.decls) {
+    if (decl.kind == ast::Decl::Kind::Type) {
+      auto it = d.opaque.find(decl.type.name);
+      if (it == d.opaque.end()) continue;
+      // A type of its own: one private constructor, whose payload uses
+      // the parameters.
+      auto t = std::make_shared<TypeExp>();
+      t->kind = TypeExp::Kind::Sum;
+      t->span = decl.type.span;
+      std::vector<TypeExpPtr> payload;
+      for (auto& tp : decl.type.type_params) {
+        if (tp.kind == ast::TypeParam::Kind::Size) {
+          auto a = std::make_shared<TypeExp>();
+          a->kind = TypeExp::Kind::Array;
+          a->span = t->span;
+          a->dim.kind = ast::DimExp::Kind::Name;
+          a->dim.name = tp.name;
+          a->dim.span = t->span;
+          a->elem = std::make_shared<TypeExp>();
+          a->elem->kind = TypeExp::Kind::Prim;
+          a->elem->prim = PrimType::Bool;
+          a->elem->span = t->span;
+          payload.push_back(a);
+        } else {
+          auto a = std::make_shared<TypeExp>();
+          a->kind = TypeExp::Kind::Named;
+          a->name = tp.name;
+          a->span = t->span;
+          payload.push_back(a);
+        }
+      }
+      t->constrs.push_back({it->second, payload});
+      decl.type.def = t;
+    } else if (decl.kind == ast::Decl::Kind::Val && d.seal_wrappers.count(decl.val.name)) {
+      auto hole = std::make_shared<Expr>();
+      hole->kind = EK::Var;
+      hole->name = "???";
+      hole->span = decl.val.span;
+      decl.val.body = hole;
+    }
+  }
+  try {
+    infer_program(view);
+  } catch (const CompileError& e) {
+    std::vector<Diagnostic> out;
+    CompileError ex = explain_signature_errors(d, e);
+    for (const Diagnostic& diag : ex.diagnostics()) {
+      Diagnostic n = diag;
+      n.hint = (n.hint.empty() ? "" : n.hint + "; ") +
+               "a type that a module type declares abstractly (`type t`) is a type of its own outside "
+               "the module (shown as `(#M.t)`): its definition is hidden";
+      out.push_back(n);
+    }
+    throw CompileError(std::move(out));
+  }
 }
 
 }  // namespace runic

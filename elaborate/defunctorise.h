@@ -38,6 +38,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 
@@ -55,6 +56,12 @@ struct Defunctorised {
     Span spec;         // the specification in the module type
   };
   std::map<const SourceFile*, SigCheck> sig_checks;
+  // Sealing (`module M: S = ...` with an abstract `type t` in S): the
+  // sealed types (flat name -> the name messages give it, "M.t"), aliases
+  // of the module's types in `prog`, and the wrappers of the module's
+  // values with the specified types.
+  std::map<std::string, std::string> opaque;
+  std::set<std::string> seal_wrappers;
 };
 
 // Throws CompileError (unknown modules and members, missing signature
@@ -65,5 +72,10 @@ Defunctorised defunctorise(const ast::Program& main);
 // A type error inside a signature check becomes an error about the
 // ascription; other errors are returned unchanged.
 CompileError explain_signature_errors(const Defunctorised& d, const CompileError& e);
+
+// The abstraction check: the program type-checks when every sealed type
+// is a type of its own (a program that uses an abstract type's definition
+// outside its module is rejected).  Throws CompileError.
+void check_abstraction(const Defunctorised& d);
 
 }  // namespace runic
