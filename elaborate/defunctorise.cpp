@@ -1107,7 +1107,15 @@ class Defunctoriser {
     d.kind = Decl::Kind::Val;
     d.span = sp.span;
     ast::ValDecl& v = d.val;
-    v.name = fresh(flat + "'sealed");
+    if (is_operator_name(split_operator(flat).second)) {
+      // An operator keeps its spelling; the qualifier takes the suffix.
+      auto [q, op] = split_operator(flat);
+      std::string p = fresh((q.empty() ? std::string("sealed") : q + "'sealed"));
+      used_.insert(p + "." + op);
+      v.name = p + "." + op;
+    } else {
+      v.name = fresh(flat + "'sealed");
+    }
     v.span = sp.span;
     v.name_span = sp.span;
     v.type_params = sp.type_params;
