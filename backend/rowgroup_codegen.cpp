@@ -288,7 +288,8 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
   gtid_ = c_name(gt);
   out.rows = "(int64_t)" + host_expr(n);
   g.args.push_back({KernelArg::Kind::Size, host_expr(n), PrimType::I64});
-  params.push_back("long rn_rows");
+  const std::string rows = n.is_var() ? c_name(n.var) : "rn_rows";
+  params.push_back("long " + rows);
   if (n.is_var()) have.insert(c_name(n.var));
   M_ = info_.m.is_const() ? std::to_string(info_.m.value.as_i64()) + "L" : c_name(info_.m.var);
   // Free variables: names used in the SegOp and bound nowhere in it.
@@ -355,7 +356,7 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
   std::ostringstream os;
   ScalarEmitter em = emitter(os, 1);
   em.line("const long rn_lid = get_local_id(0);");
-  em.open("for (long " + gtid_ + " = get_group_id(0); " + gtid_ + " < rn_rows; " + gtid_ + " += get_num_groups(0))");
+  em.open("for (long " + gtid_ + " = get_group_id(0); " + gtid_ + " < " + rows + "; " + gtid_ + " += get_num_groups(0))");
   for (const ir::Stm& s : body.stms) {
     const ir::Exp& x = s.exp;
     if (x.kind == ir::Exp::Kind::Index && s.pat.size() == 1 && s.pat[0].type.is_array()) {

@@ -72,11 +72,7 @@ std::optional<RowGroup> rowgroup_segop(const Stm& s, TypeEnv& env, const std::ma
     }
   }
   const Body& b = *lam.body;
-  if (!m) {
-    for (const Stm& t : b.stms)
-      if (t.exp.kind == Exp::Kind::Screma) { m = t.exp.args.at(0); break; }
-    if (!m) return std::nullopt;
-  }
+  if (!m) return std::nullopt;  // no row: e.g. N-body's loops over whole arrays
   if (m->is_var()) {
     for (auto& p : lam.params)
       if (p.name == m->var) return std::nullopt;
@@ -95,8 +91,12 @@ std::optional<RowGroup> rowgroup_segop(const Stm& s, TypeEnv& env, const std::ma
     const Exp& x = t.exp;
     if (x.kind == Exp::Kind::Screma) {
       if (!same(x.args.at(0), *m) || x.args.size() != 1) return std::nullopt;
+      bool reads_row = false;
       for (auto& a : x.arrays) {
-        if (row_arrays.count(a)) continue;
+        if (row_arrays.count(a)) {
+          reads_row = true;
+          continue;
+        }
         if (bound.count(a)) return std::nullopt;
         auto io = iotas.find(a);
         if (io != iotas.end() && same(io->second.args.at(0), *m)) {
@@ -106,6 +106,7 @@ std::optional<RowGroup> rowgroup_segop(const Stm& s, TypeEnv& env, const std::ma
         const Type& at = env.of(a);
         if (at.rank() != 1 || !same(at.shape[0], *m)) return std::nullopt;
       }
+      if (!reads_row) return std::nullopt;  // over invariant arrays only: not a row
       if (x.map_lambda.params.size() != x.arrays.size() || !scalar_lambda(x.map_lambda)) return std::nullopt;
       for (size_t k = 0; k < arity(x.scans) + arity(x.reduces); k++)
         op_bytes += prim_bytes(x.map_lambda.ret.at(k).elem);

@@ -8,6 +8,7 @@
 -- random input { [140][0]f32 } auto output
 -- random input { [3][10]f32 } auto output
 -- input { [[1f32, 3f32, 3f32, 2f32], [5f32, 5f32, 5f32, 5f32]] } output { [1i64, 0i64] [3f32, 5f32] [0i64, 0i64] }
+-- structure { SegGroup 1 }
 
 def argmax [m] (r: [m]f32) : (i64, f32) =
   let (v, i) = reduce (\(x, i) (y, j) -> if x > y || (x == y && i < j) then (x, i) else (y, j))

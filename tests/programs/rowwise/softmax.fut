@@ -12,6 +12,7 @@
 -- random input { [5][700]f32 } auto output
 -- random input { [150][2049]f32 } auto output
 -- random input { [140][7000]f32 } auto output
+-- structure { SegGroup 1 SegRed 2 SegMap 1 }
 
 def softmax [m] (r: [m]f32) : [m]f32 =
   let mx = f32.maximum r
