@@ -146,6 +146,9 @@ static int64_t rn_round_up(int64_t a, int64_t b) {
 }
 static int64_t rn_min64(int64_t a, int64_t b) { return a < b ? a : b; }
 static int64_t rn_max64(int64_t a, int64_t b) { return a > b ? a : b; }
+/* A row-group kernel's local row of m elements, padded by one in 32
+   (backend/rowgroup_codegen.cpp). */
+static int64_t rn_rowgroup_padded(int64_t m) { return m <= 0 ? 1 : m + (m >> 5) + 1; }
 #define RN_TRY(x) do { if (x) goto rn_failed; } while (0)
 )";
 
@@ -989,14 +992,15 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         std::string name = c_name(fname_) + "_rowgroup" + std::to_string(rowgroup_counter_++);
         int64_t budget = dp_.local_mem_bytes - ir::kRowGroupReserve;
         int64_t min_rows = dp_.gpu ? dp_.compute_units : 1;
-        std::string cond = "(" + m + " >= 0 && " + m + " <= " + std::to_string(budget) + " / rn_max64(1, " + bpe +
-                           ") && " + n + " >= " + std::to_string(min_rows) + ")";
+        std::string cond = "(" + m + " >= 0 && rn_rowgroup_padded(" + m + ") <= " + std::to_string(budget) +
+                           " / rn_max64(1, " + bpe + ") && " + n + " >= " + std::to_string(min_rows) + ")";
         declare_pat(em, s.pat.at(0));
         em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", -1); " + c_name(s.pat[0].name) +
                 " = rn_t >= 0 ? rn_t != 0 : " + cond + "; }");
         out_.derivations.push_back({"row-group choice (" + name + ")",
-                                    "run-time choice: one work-group per row when rows fit local memory (m * " + bpe +
-                                        " <= " + std::to_string(budget) + " bytes) and n >= " +
+                                    "run-time choice: one work-group per row when rows fit local memory (m * " +
+                                        std::to_string(e.args.at(2).is_const() ? e.args[2].value.as_i64() : 0) +
+                                        " bytes, padded, <= " + std::to_string(budget) + ") and n >= " +
                                         std::to_string(min_rows) + "; else the flattened kernels; tuning parameter " +
                                         name + " (1: row-group, 0: flattened)"});
         return true;

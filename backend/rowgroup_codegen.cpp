@@ -173,7 +173,7 @@ class RowGroupGen {
 
   void write_elem(ScalarEmitter& em, const std::string& arr, const std::string& i, const std::string& v) {
     auto l = local_buf_.find(arr);
-    if (l != local_buf_.end()) em.line(l->second + "[" + i + "] = " + v + ";");
+    if (l != local_buf_.end()) em.line(l->second + "[RN_LPAD(" + i + ")] = " + v + ";");
     auto o = out_row_.find(arr);
     if (o != out_row_.end()) em.line(o->second + "[" + gtid_ + " * " + M_ + " + " + i + "] = " + v + ";");
   }
@@ -347,7 +347,7 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
       for (auto& p : s.pat)
         if (p.name == a) t = p.type.elem;
     g.args.push_back({KernelArg::Kind::Local,
-                      "rn_mul_size(rn_max64(0, " + host_expr(info_.m) + "), " + std::to_string(prim_bytes(t)) + ")",
+                      "rn_mul_size(rn_rowgroup_padded(" + host_expr(info_.m) + "), " + std::to_string(prim_bytes(t)) + ")",
                       t});
     params.push_back("__local " + c_type(t, Target::OpenCL) + " *" + b);
   }
@@ -369,11 +369,28 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
       auto l = local_buf_.find(a);
       if (l != local_buf_.end()) {
         std::string buf = l->second;
+        if (prim_bytes(s.pat[0].type.elem) == 4 && s.pat[0].type.elem != PrimType::Bool) {
+          // Rows of 4-byte elements whose length is a multiple of 4: float4
+          // loads (the row starts 16-byte aligned); four consecutive
+          // elements never straddle a padding word.
+          std::string ty = c_type(s.pat[0].type.elem, Target::OpenCL);
+          em.open("if ((" + M_ + " & 3) == 0)");
+          em.line("const __global " + ty + " *rn_row = " + base + " + " + row + ";");
+          em.open("for (long rn_q = rn_lid; rn_q < " + M_ + " / 4; rn_q += " + Ws_ + ")");
+          em.line(ty + "4 rn_v = vload4(rn_q, rn_row);");
+          em.line("const long rn_p = RN_LPAD(4 * rn_q);");
+          em.line(buf + "[rn_p] = rn_v.x; " + buf + "[rn_p + 1] = rn_v.y; " + buf + "[rn_p + 2] = rn_v.z; " + buf +
+                  "[rn_p + 3] = rn_v.w;");
+          em.close();
+          em.close();
+          em.open("else");
+        }
         em.open("for (long rn_i = rn_lid; rn_i < " + M_ + "; rn_i += " + Ws_ + ")");
-        em.line(buf + "[rn_i] = " + global("rn_i") + ";");
+        em.line(buf + "[RN_LPAD(rn_i)] = " + global("rn_i") + ";");
         em.close();
+        if (prim_bytes(s.pat[0].type.elem) == 4 && s.pat[0].type.elem != PrimType::Bool) em.close();
         em.line("barrier(CLK_LOCAL_MEM_FENCE);");
-        read_[a] = [buf](const std::string& i) { return buf + "[" + i + "]"; };
+        read_[a] = [buf](const std::string& i) { return buf + "[RN_LPAD(" + i + ")]"; };
       } else {
         read_[a] = global;
       }
@@ -417,7 +434,7 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
         auto l = local_buf_.find(p.name);
         if (l != local_buf_.end()) {
           std::string buf = l->second;
-          read_[p.name] = [buf](const std::string& i) { return buf + "[" + i + "]"; };
+          read_[p.name] = [buf](const std::string& i) { return buf + "[RN_LPAD(" + i + ")]"; };
         }
       }
       continue;
@@ -432,6 +449,9 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
 
   std::ostringstream o;
   o << "// " << name << ": a row-group kernel (one work-group of " << W_ << " per row)\n";
+  // Local rows are padded by one word in 32, so that contiguous chunks of
+  // the threads (chunked Scremas) fall into distinct banks.
+  o << "#ifndef RN_LPAD\n#define RN_LPAD(i) ((i) + ((i) >> 5))\n#endif\n";
   o << "__kernel __attribute__((reqd_work_group_size(" << W_ << ", 1, 1))) void " << name << "(";
   for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
   o << ") {\n";
