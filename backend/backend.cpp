@@ -992,16 +992,23 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         std::string name = c_name(fname_) + "_rowgroup" + std::to_string(rowgroup_counter_++);
         int64_t budget = dp_.local_mem_bytes - ir::kRowGroupReserve;
         int64_t min_rows = dp_.gpu ? dp_.compute_units : 1;
-        std::string cond = "(" + m + " >= 0 && rn_rowgroup_padded(" + m + ") <= " + std::to_string(budget) +
-                           " / rn_max64(1, " + bpe + ") && " + n + " >= " + std::to_string(min_rows) + ")";
+        // Rows too short leave most of a group idle: on a GPU profile the
+        // row group needs m >= kRowGroupMinRow (kRowGroupMinRowOne for a
+        // body of one SOAC, whose flattened form is already a group per
+        // segment).  ir/rowgroup.h gives the measurements.
+        int64_t scremas = e.args.size() > 3 && e.args[3].is_const() ? e.args[3].value.as_i64() : 2;
+        int64_t min_m = !dp_.gpu ? 0 : scremas >= 2 ? ir::kRowGroupMinRow : ir::kRowGroupMinRowOne;
+        std::string cond = "(" + m + " >= " + std::to_string(min_m) + " && rn_rowgroup_padded(" + m + ") <= " +
+                           std::to_string(budget) + " / rn_max64(1, " + bpe + ") && " + n + " >= " +
+                           std::to_string(min_rows) + ")";
         declare_pat(em, s.pat.at(0));
         em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", -1); " + c_name(s.pat[0].name) +
                 " = rn_t >= 0 ? rn_t != 0 : " + cond + "; }");
         out_.derivations.push_back({"row-group choice (" + name + ")",
                                     "run-time choice: one work-group per row when rows fit local memory (m * " +
                                         std::to_string(e.args.at(2).is_const() ? e.args[2].value.as_i64() : 0) +
-                                        " bytes, padded, <= " + std::to_string(budget) + ") and n >= " +
-                                        std::to_string(min_rows) + "; else the flattened kernels; tuning parameter " +
+                                        " bytes, padded, <= " + std::to_string(budget) + "), m >= " + std::to_string(min_m) +
+                                        " and n >= " + std::to_string(min_rows) + "; else the flattened kernels; tuning parameter " +
                                         name + " (1: row-group, 0: flattened)"});
         return true;
       }

@@ -22,7 +22,8 @@
 // chunked Screma read (staged once, coalesced); other rows are read from
 // global memory where they are used.  Results go straight to the output.
 //
-// `rowgroup_fits(n, m, bpe)` (a PrimFun on i64, result bool) guards the
+// `rowgroup_fits(n, m, bpe, k)` (a PrimFun on i64, result bool; k: the
+// body's SOAC count) guards the
 // row-group version against the flattened one at run time: bpe is the
 // body's local bytes per row element.  The backend compiles it against the
 // device profile (rows that fit its local memory, enough rows to fill the
@@ -57,6 +58,14 @@ RowGroupInfo rowgroup_info(const Exp& segop);
 // made a row group).
 constexpr int64_t kRowGroupReserve = 8192;
 constexpr int64_t kRowGroupMaxSize = 256;
+// The shortest rows a GPU profile runs as row groups (backend/backend.cpp):
+// a sweep on the H100 (benchmarks/rowgroup_sweep.sh; softmax, layer norm,
+// centring, argmin by row) had the row group 0.4-0.6x the flattened time
+// at m = 1024 and 4096, equal from 16384 on (the fallback: rows beyond
+// local memory), but 1.6-2.7x at m = 64, 16 and 8; a body of one SOAC
+// (argmin) 1.27x at m = 1024, 0.47x at 4096.
+constexpr int64_t kRowGroupMinRow = 512;
+constexpr int64_t kRowGroupMinRowOne = 2048;
 // The interpreter's (and default) choice: the row's local arrays fit in
 // 32 KiB less the reserve.
 inline bool rowgroup_fits_default(int64_t n, int64_t m, int64_t bpe) {
