@@ -23,10 +23,12 @@
 
 #include "backend/kernel_codegen.h"
 #include "backend/scalar_code.h"
+#include "backend/rowgroup_codegen.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
 #include "ir/interpreter.h"
 #include "ir/ir_walk.h"
+#include "ir/rowgroup.h"
 #include "rewrite/device_profile.h"
 #include "rewrite/lower.h"
 #include "rewrite/search.h"
@@ -144,6 +146,9 @@ static int64_t rn_round_up(int64_t a, int64_t b) {
 }
 static int64_t rn_min64(int64_t a, int64_t b) { return a < b ? a : b; }
 static int64_t rn_max64(int64_t a, int64_t b) { return a > b ? a : b; }
+/* A row-group kernel's local row of m elements, padded by one in 32
+   (backend/rowgroup_codegen.cpp). */
+static int64_t rn_rowgroup_padded(int64_t m) { return m <= 0 ? 1 : m + (m >> 5) + 1; }
 #define RN_TRY(x) do { if (x) goto rn_failed; } while (0)
 )";
 
@@ -168,6 +173,7 @@ class HostGen {
   const Tuning& tuning_;
   std::map<std::string, ir::Type> types_;  // every bound name of the current function
   int kernel_counter_ = 0;
+  int rowgroup_counter_ = 0;
   std::string fname_;
   // Sizes proven equal by an assertion that every later statement follows
   // (one at the function's top level): `size_ok = eq_i64(a, b); assert
@@ -596,7 +602,8 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   for (auto& op : e.reduces) bind(op.lambda.params), bind_body(*op.lambda.body);
   // Arrays of thread-computed sizes in the body: a size kernel first
   // (backend/thread_sizes.h) bounds them for the scratch allocations.
-  backend::SizeKernel sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0));
+  backend::SizeKernel sizes;
+  if (!e.seg_group) sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0));
   if (!sizes.sizes.empty()) {
     std::vector<ir::SubExp> extents;
     for (auto& [_, n] : e.seg_space.dims) extents.push_back(n);
@@ -631,6 +638,9 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
         case backend::KernelArg::Kind::Mem:
           em.line("RN_TRY(rn_arg_mem(ctx, rn_k, " + i + ", " + a.name + "));");
           break;
+        case backend::KernelArg::Kind::Local:
+          em.line("RN_TRY(rn_arg_local(ctx, rn_k, " + i + ", (size_t)rn_max64(8, " + a.name + ")));");
+          break;
       }
     }
     em.line("RN_TRY(rn_arg_mem(ctx, rn_k, " + std::to_string(idx) + ", rn_error_mem(ctx)));");
@@ -645,6 +655,22 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
             (local_size.empty() ? "NULL" : "rn_ls") + "));");
     em.close();
   };
+  if (e.seg_group) {
+    // A row-group SegMap (ir/rowgroup.h): one work-group per row.
+    int64_t W = 256;
+    while (W > dp_.max_group_size) W /= 2;
+    backend::RowGroupKernel rk = backend::generate_rowgroup_kernel(e, pat, base, types_, errors_, W, loc);
+    for (auto& p : pat) declare_pat(em, p);
+    for (auto& p : pat)
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+    out_.opencl += "\n" + rk.kernel.code;
+    out_.derivations.push_back({base, rk.derivation});
+    em.open("if (" + rk.rows + " > 0)");
+    launch(rk.kernel, {"rn_mul_size(" + rk.rows + ", " + std::to_string(W) + ")"}, {std::to_string(W)});
+    em.close();
+    return;
+  }
   if (auto tk = tiled_transpose(em, e, pat, base)) {
     const std::string &n = tk->args[0].name, &m = tk->args[1].name;
     launch(*tk, {"rn_round_up(" + n + ", 32)", "rn_mul_size(rn_ceil_div(" + m + ", 32), 8)"}, {"32", "8"});
@@ -956,7 +982,38 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         return true;
       }
       return false;
-    case K::BinOp: case K::CmpOp: case K::UnOp: case K::Convert: case K::PrimFun:
+    case K::PrimFun:
+      if (e.fun_name == "rowgroup_fits") {
+        // ir/rowgroup.h: the row-group version where the row's local arrays
+        // fit the device's local memory and there are rows enough to fill
+        // its compute units; a tuning file may force it (1) or not (0).
+        std::string n = "(int64_t)" + em.subexp(e.args.at(0)), m = "(int64_t)" + em.subexp(e.args.at(1)),
+                    bpe = em.subexp(e.args.at(2));
+        std::string name = c_name(fname_) + "_rowgroup" + std::to_string(rowgroup_counter_++);
+        int64_t budget = dp_.local_mem_bytes - ir::kRowGroupReserve;
+        int64_t min_rows = dp_.gpu ? dp_.compute_units : 1;
+        // Rows too short leave most of a group idle: on a GPU profile the
+        // row group needs m >= kRowGroupMinRow (kRowGroupMinRowOne for a
+        // body of one SOAC, whose flattened form is already a group per
+        // segment).  ir/rowgroup.h gives the measurements.
+        int64_t scremas = e.args.size() > 3 && e.args[3].is_const() ? e.args[3].value.as_i64() : 2;
+        int64_t min_m = !dp_.gpu ? 0 : scremas >= 2 ? ir::kRowGroupMinRow : ir::kRowGroupMinRowOne;
+        std::string cond = "(" + m + " >= " + std::to_string(min_m) + " && rn_rowgroup_padded(" + m + ") <= " +
+                           std::to_string(budget) + " / rn_max64(1, " + bpe + ") && " + n + " >= " +
+                           std::to_string(min_rows) + ")";
+        declare_pat(em, s.pat.at(0));
+        em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", -1); " + c_name(s.pat[0].name) +
+                " = rn_t >= 0 ? rn_t != 0 : " + cond + "; }");
+        out_.derivations.push_back({"row-group choice (" + name + ")",
+                                    "run-time choice: one work-group per row when rows fit local memory (m * " +
+                                        std::to_string(e.args.at(2).is_const() ? e.args[2].value.as_i64() : 0) +
+                                        " bytes, padded, <= " + std::to_string(budget) + "), m >= " + std::to_string(min_m) +
+                                        " and n >= " + std::to_string(min_rows) + "; else the flattened kernels; tuning parameter " +
+                                        name + " (1: row-group, 0: flattened)"});
+        return true;
+      }
+      return false;
+    case K::BinOp: case K::CmpOp: case K::UnOp: case K::Convert:
       return false;
     case K::Index: {
       const ir::Type& t = arr(e.array);

@@ -68,8 +68,9 @@ std::string index_check_chain(const Span& loc, const std::vector<std::vector<std
                               const std::function<std::string(const ErrorText&)>& fail);
 
 struct KernelArg {
-  enum class Kind { Size, Scalar, Mem } kind = Kind::Size;
-  std::string name;  // host C variable (the same name is the kernel parameter)
+  enum class Kind { Size, Scalar, Mem, Local } kind = Kind::Size;
+  std::string name;  // host C variable (the same name is the kernel parameter);
+                     // Local: a host C expression, the bytes of local memory
   PrimType prim = PrimType::I64;
 };
 

@@ -52,6 +52,7 @@
 
 #include "flatten/build.h"
 #include "flatten/distribute.h"
+#include "flatten/rowgroup.h"
 #include "ir/ir_walk.h"
 
 namespace runic {
@@ -125,6 +126,7 @@ class Flattener {
   std::map<VName, Exp> iotas_;  // host-level iotas, by the array they bind
   std::set<VName> from_array_ops_;  // host SegMaps made from array operations
   std::map<VName, Exp> replicates_;  // host-level replicates (for G5)
+  bool in_rowgroup_fallback_ = false;  // flattening a row-group's fallback
 
   Stm make_segop(SegKind kind, std::vector<std::pair<VName, SubExp>> dims, BodyPtr body,
                  std::vector<Type> ret, std::vector<ReduceOp> ops, std::vector<Param> pat,
@@ -503,6 +505,39 @@ class Flattener {
     if (auto parts = interchange_reduce_map(s, replicates_, env_)) {  // G5
       for (Stm& p : *parts) host_stm(std::move(p), out);
       return;
+    }
+    if (nscan == 0 && nred == 0 && !in_rowgroup_fallback_) {
+      // Row-wise bodies (flatten/rowgroup.h): one work-group per row, or
+      // the ordinary flattening below, chosen at run time.
+      if (auto rg = rowgroup_segop(s, env_, iotas_)) {
+        std::vector<Stm> fallback;
+        Stm fb{{}, walk::clone_exp(s.exp), s.loc};
+        for (auto& p : s.pat) {
+          Param q{fresh_name(p.name.substr(0, p.name.rfind('_')) + "_fl"), p.type};
+          env_.add(q);
+          fb.pat.push_back(q);
+        }
+        std::vector<VName> fb_names;
+        for (auto& q : fb.pat) fb_names.push_back(q.name);
+        in_rowgroup_fallback_ = true;
+        screma(std::move(fb), fallback);
+        in_rowgroup_fallback_ = false;
+        Exp iff;
+        iff.kind = Exp::Kind::If;
+        iff.args = {SubExp::variable(rg->cond.pat[0].name)};
+        auto then_b = std::make_shared<Body>(), else_b = std::make_shared<Body>();
+        for (auto& p : rg->segop.pat) then_b->result.push_back(SubExp::variable(p.name));
+        then_b->stms.push_back(std::move(rg->segop));
+        else_b->stms = std::move(fallback);
+        for (size_t k = 0; k < s.pat.size(); k++) {
+          else_b->result.push_back(SubExp::variable(fb_names[k]));
+          iff.ret.push_back(s.pat[k].type);
+        }
+        iff.bodies = {then_b, else_b};
+        out.push_back(std::move(rg->cond));
+        out.push_back(Stm{s.pat, std::move(iff), s.loc});
+        return;
+      }
     }
     if (nscan == 0 && nred == 0) {
       auto parts = distribute_map(std::move(s), env_, &replicates_);  // G4, G7

@@ -109,7 +109,7 @@ class Deps {
 };
 
 void mark_tiles(Exp& e) {
-  if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0)) return;
+  if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0) || e.seg_group) return;
   size_t ndims = e.seg_space.dims.size();
   size_t parallel;
   bool loops_stream;
@@ -174,7 +174,7 @@ class Coalescer {
   // consecutive threads differ in) last: those reads of `a` coalesce.
   static std::vector<Exp*> coalesced_reads(Exp& e, const VName& x, const std::vector<int>& perm) {
     std::vector<Exp*> r;
-    if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0)) return r;
+    if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0) || e.seg_group) return r;
     const auto& dims = e.seg_space.dims;
     // A segmented reduction over one parallel dimension may run a segment
     // per work-group, whose threads walk the reduced dimension: only with
@@ -298,6 +298,7 @@ class Coalescer {
   }
 
   void coalesce(Stm& s, std::map<VName, VName>& transposed, std::vector<Stm>& out) {
+    if (s.exp.seg_group) return;  // a group per row reads its rows coalesced
     Body& body = *s.exp.bodies.at(0);
     const VName& g = s.exp.seg_space.dims.back().first;
     std::set<VName> loop_vars;

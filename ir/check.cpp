@@ -379,7 +379,7 @@ class Checker {
           used += op.neutral.size();
         }
         if ((e.seg_kind == SegKind::Red || e.seg_kind == SegKind::Scan || e.seg_kind == SegKind::Hist) && e.reduces.empty()) fail(what + ": segred/segscan without an operator");
-        if (contains_screma(*e.bodies[0])) fail(what + ": SegOp body contains a SOAC (must be sequential)");
+        if (!e.seg_group && contains_screma(*e.bodies[0])) fail(what + ": SegOp body contains a SOAC (must be sequential)");
         scoped_body(e.bodies[0], params);
         if (e.bodies[0]->result.size() != e.ret.size())
           fail(what + ": SegOp body returns " + std::to_string(e.bodies[0]->result.size()) + " values, declares " +

@@ -207,7 +207,7 @@ std::string print_exp(const Exp& e, int indent) {
       return out + ")";
     }
     case Exp::Kind::SegOp: {
-      std::string kw = e.seg_kind == SegKind::Map ? "segmap"
+      std::string kw = e.seg_kind == SegKind::Map ? (e.seg_group ? "segmap_group" : "segmap")
                        : e.seg_kind == SegKind::Red ? "segred"
                        : e.seg_kind == SegKind::Scan ? "segscan"
                        : e.seg_kind == SegKind::Scatter ? "segscatter"

@@ -15,7 +15,8 @@
 //   * the Kernel IR (after flatten/): the top-level body of each function is
 //     host code; all parallelism lives in SegOps (perfect nests over a
 //     segment space, Futhark's SegMap/SegRed/SegScan); the bodies of SegOps
-//     are sequential (no Screma inside, only loops).
+//     are sequential (no Screma inside, only loops), except a row-group
+//     SegMap's (seg_group, ir/rowgroup.h).
 // The interpreter (ir/interpreter.h) runs all three, which is what lets tests
 // compare results before and after every pass.
 #pragma once
@@ -235,6 +236,11 @@ struct Exp {
   // (one ReduceOp whose arity equals the number of results).
   SegKind seg_kind = SegKind::Map;
   SegSpace seg_space;
+  // A SegMap over rows with intra-group parallelism (flatten/rowgroup.cpp,
+  // PPoPP'19 incremental flattening): one work-group per point; bodies[0]
+  // may hold Scremas over the row (see ir/rowgroup.h), run by the group's
+  // threads.  Printed `segmap_group`.
+  bool seg_group = false;
   // SegOp locality marks (flatten/locality.cpp, PLDI'17 section 5.2): an
   // array the body streams (reads along a reduced or sequential dimension)
   // and the parallel dimensions (indices into seg_space.dims) its reads are

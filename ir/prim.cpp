@@ -607,6 +607,7 @@ uint16_t f16_to_bits(double v) { return float_to_half_bits(static_cast<float>(v)
 double f16_from_bits(uint16_t h) { return half_bits_to_float(h); }
 
 bool is_primfun(const std::string& name) {
+  if (name == "rowgroup_fits") return true;  // ir/rowgroup.h: not evaluated here
   for (const auto& f : float_funs)
     if (name == f.name) return true;
   for (const char* f : int_funs)
@@ -615,7 +616,7 @@ bool is_primfun(const std::string& name) {
 }
 
 PrimType primfun_result(const std::string& name, PrimType t) {
-  if (name == "isnan" || name == "isinf" || name == "isfinite") return PrimType::Bool;
+  if (name == "isnan" || name == "isinf" || name == "isfinite" || name == "rowgroup_fits") return PrimType::Bool;
   if (name == "popc" || name == "clz" || name == "ctz") return PrimType::I32;
   if (name == "to_bits") {
     switch (t) {

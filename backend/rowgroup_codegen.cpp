@@ -1,0 +1,483 @@
+// OpenCL kernels for row-group SegMaps (ir/rowgroup.h; Henriksen et al.,
+// PPoPP 2019: intra-group parallelism).  Written directly, like the
+// scatter kernels: the body mixes scalar code with SOACs over the row,
+// which no single pattern of rewrite/ expresses.
+//
+//   for (gtid = group id; gtid < n; gtid += groups) {      // a row per group
+//     rows kept in local memory: staged once, coalesced; barrier
+//     scalar statements: every thread computes them
+//     each Screma over the row:
+//       for (i = lid; i < m; i += W)   (or a contiguous chunk per thread
+//                                       when it scans or its operator is
+//                                       not known commutative)
+//         the map lambda; mapped outputs to local memory (read later) and/or
+//         the output row; reductions and scans folded in registers
+//       reductions: a tree in local memory, the result read by every thread
+//       scans: each thread's chunk total, an inclusive scan of the totals
+//       in local memory, then each chunk again from its prefix
+//       barrier
+//     scalar results: thread 0 writes them
+//   }
+#include "backend/rowgroup_codegen.h"
+
+#include <set>
+#include <sstream>
+
+#include "backend/scalar_code.h"
+#include "ir/ir_walk.h"
+#include "ir/rowgroup.h"
+#include "rewrite/lower.h"
+
+namespace runic::backend {
+
+using rewrite::c_name;
+
+namespace {
+
+std::string escape_percent(const std::string& s) {
+  std::string r;
+  for (char ch : s) r += ch == '%' ? std::string("%%") : std::string(1, ch);
+  return r;
+}
+
+size_t arity(const std::vector<ir::ReduceOp>& ops) {
+  size_t n = 0;
+  for (auto& op : ops) n += op.neutral.size();
+  return n;
+}
+
+class RowGroupGen {
+ public:
+  RowGroupGen(const std::map<std::string, ir::Type>& host_types, ErrorTable& errors, int64_t w)
+      : host_types_(host_types), errors_(errors), W_(w), Ws_(std::to_string(w)) {}
+
+  RowGroupKernel run(const ir::Exp& e, const std::vector<ir::Param>& pat, const std::string& name, const Span& loc);
+
+ private:
+  const std::map<std::string, ir::Type>& host_types_;
+  ErrorTable& errors_;
+  int64_t W_;
+  std::string Ws_;
+  int counter_ = 0;
+  std::string fresh(const std::string& b) { return b + std::to_string(counter_++); }
+  std::vector<std::string> local_decls_;
+  std::string M_;    // the row length (a kernel C expression)
+  std::string gtid_; // the row index
+  ir::RowGroupInfo info_;
+  // How each array of the row is read at element `i` (a C expression).
+  std::map<std::string, std::function<std::string(const std::string&)>> read_;
+  std::map<std::string, PrimType> elem_;
+  std::map<std::string, std::string> local_buf_;   // array -> __local buffer
+  std::map<std::string, std::string> out_row_;     // array -> output buffer (a result row)
+
+  bool hook(ScalarEmitter& em, const ir::Stm& s) {
+    const ir::Exp& e = s.exp;
+    Span loc = e.loc.known() ? e.loc : s.loc;
+    if (e.kind == ir::Exp::Kind::Assert) {
+      em.line("if (!" + em.subexp(e.args[0]) + ") " + assert_error_stmt(em, e, loc, errors_));
+      for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
+      return true;
+    }
+    return false;
+  }
+
+  ScalarEmitter emitter(std::ostringstream& os, int indent) {
+    auto h = [this](ScalarEmitter& em, const ir::Stm& s) -> bool { return hook(em, s); };
+    auto div_check = [this](ScalarEmitter& em, const std::string& y, const Span& loc) {
+      int code = errors_.add(escape_percent(loc.str()) + ": division by zero");
+      em.line("if (" + y + " == 0) rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
+    };
+    return ScalarEmitter(Target::OpenCL, os, indent, h, div_check);
+  }
+
+  // `outs[k] = op(as..., bs...)` in a block of its own.
+  void apply_op(ScalarEmitter& em, const ir::Lambda& l, const std::vector<std::string>& as,
+                const std::vector<std::string>& bs, const std::vector<std::string>& outs) {
+    em.open("");
+    size_t k = as.size();
+    for (size_t j = 0; j < k; ++j) em.declare(l.params[j], as[j]);
+    for (size_t j = 0; j < k; ++j) em.declare(l.params[k + j], bs[j]);
+    em.stms(*l.body);
+    for (size_t j = 0; j < k; ++j) em.line(outs[j] + " = " + em.subexp(l.body->result[j]) + ";");
+    em.close();
+  }
+
+  // A tree in local memory over the group's accumulators `acc` (one per
+  // component of `op`); every thread's `acc` holds the result afterwards.
+  void tree(ScalarEmitter& em, const ir::ReduceOp& op, const std::vector<std::string>& acc,
+            const std::vector<PrimType>& types) {
+    size_t k = acc.size();
+    std::vector<std::string> buf;
+    for (size_t j = 0; j < k; ++j) {
+      buf.push_back(fresh("rn_tree"));
+      local_decls_.push_back("__local " + c_type(types[j], Target::OpenCL) + " " + buf[j] + "[" + Ws_ + "];");
+      em.line(buf[j] + "[rn_lid] = " + acc[j] + ";");
+    }
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    std::vector<std::string> a, b;
+    for (size_t j = 0; j < k; ++j) {
+      a.push_back(buf[j] + "[rn_lid]");
+      b.push_back(buf[j] + "[rn_lid + rn_s]");
+    }
+    if (op.commutative) {
+      em.open("for (int rn_s = " + std::to_string(W_ / 2) + "; rn_s > 0; rn_s >>= 1)");
+      em.open("if (rn_lid < rn_s)");
+    } else {
+      // Interleaved: neighbours combine in order (no commutativity needed).
+      em.open("for (int rn_s = 1; rn_s < " + Ws_ + "; rn_s <<= 1)");
+      em.open("if ((rn_lid & (2 * rn_s - 1)) == 0)");
+    }
+    std::vector<std::string> tmp;
+    for (size_t j = 0; j < k; ++j) {
+      tmp.push_back(fresh("rn_t"));
+      em.line(c_type(types[j], Target::OpenCL) + " " + tmp[j] + ";");
+    }
+    apply_op(em, op.lambda, a, b, tmp);
+    for (size_t j = 0; j < k; ++j) em.line(buf[j] + "[rn_lid] = " + tmp[j] + ";");
+    em.close();
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    em.close();
+    for (size_t j = 0; j < k; ++j) em.line(acc[j] + " = " + buf[j] + "[0];");
+  }
+
+  // An exclusive scan of the threads' totals `acc` in local memory: each
+  // thread's `acc` becomes the combination of the totals before it
+  // (the neutral element for thread 0).
+  void exclusive_scan(ScalarEmitter& em, const ir::ReduceOp& op, const std::vector<std::string>& acc,
+                      const std::vector<PrimType>& types) {
+    size_t k = acc.size();
+    std::vector<std::string> buf, tmp, a, b;
+    for (size_t j = 0; j < k; ++j) {
+      buf.push_back(fresh("rn_scan"));
+      local_decls_.push_back("__local " + c_type(types[j], Target::OpenCL) + " " + buf[j] + "[" + Ws_ + "];");
+      em.line(buf[j] + "[rn_lid] = " + acc[j] + ";");
+      tmp.push_back(fresh("rn_t"));
+      a.push_back(buf[j] + "[rn_lid - rn_s]");
+      b.push_back(buf[j] + "[rn_lid]");
+    }
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    em.open("for (int rn_s = 1; rn_s < " + Ws_ + "; rn_s <<= 1)");
+    for (size_t j = 0; j < k; ++j) em.line(c_type(types[j], Target::OpenCL) + " " + tmp[j] + " = " + b[j] + ";");
+    em.open("if (rn_lid >= rn_s)");
+    apply_op(em, op.lambda, a, b, tmp);
+    em.close();
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    for (size_t j = 0; j < k; ++j) em.line(buf[j] + "[rn_lid] = " + tmp[j] + ";");
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    em.close();
+    for (size_t j = 0; j < k; ++j)
+      em.line(acc[j] + " = rn_lid == 0 ? (" + c_type(types[j], Target::OpenCL) + ")" + em.subexp(op.neutral[j]) +
+              " : " + buf[j] + "[rn_lid - 1];");
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  }
+
+  void write_elem(ScalarEmitter& em, const std::string& arr, const std::string& i, const std::string& v) {
+    auto l = local_buf_.find(arr);
+    if (l != local_buf_.end()) em.line(l->second + "[RN_LPAD(" + i + ")] = " + v + ";");
+    auto o = out_row_.find(arr);
+    if (o != out_row_.end()) em.line(o->second + "[" + gtid_ + " * " + M_ + " + " + i + "] = " + v + ";");
+  }
+
+  void screma(ScalarEmitter& em, const ir::Stm& s);
+};
+
+void RowGroupGen::screma(ScalarEmitter& em, const ir::Stm& s) {
+  const ir::Exp& x = s.exp;
+  const ir::Lambda& f = x.map_lambda;
+  size_t nscan = arity(x.scans), nred = arity(x.reduces);
+  size_t nres = f.ret.size();
+  bool chunked = ir::rowgroup_chunked(x);
+  em.line("// " + std::string(chunked ? "chunked" : "strided") + " Screma -> " + c_name(s.pat.at(0).name) +
+          (s.pat.size() > 1 ? ", ..." : ""));
+  em.open("");
+  // Accumulators: scans, then reductions.
+  std::vector<std::vector<std::string>> sacc, racc;
+  std::vector<std::vector<PrimType>> stypes, rtypes;
+  size_t pos = 0;
+  auto accs = [&](const std::vector<ir::ReduceOp>& ops, auto& acc, auto& types) {
+    for (auto& op : ops) {
+      acc.emplace_back();
+      types.emplace_back();
+      for (size_t j = 0; j < op.neutral.size(); ++j) {
+        PrimType t = f.ret.at(pos++).elem;
+        std::string a = fresh("rn_acc");
+        em.line(c_type(t, Target::OpenCL) + " " + a + " = (" + c_type(t, Target::OpenCL) + ")" +
+                em.subexp(op.neutral[j]) + ";");
+        acc.back().push_back(a);
+        types.back().push_back(t);
+      }
+    }
+  };
+  accs(x.scans, sacc, stypes);
+  accs(x.reduces, racc, rtypes);
+  std::string lo = "rn_lid", hi = M_, step = Ws_;
+  if (chunked) {
+    em.line("const long rn_c = (" + M_ + " + " + Ws_ + " - 1) / " + Ws_ + ";");
+    em.line("const long rn_lo = min(rn_lid * rn_c, (long)" + M_ + ");");
+    em.line("const long rn_hi = min(rn_lo + rn_c, (long)" + M_ + ");");
+    lo = "rn_lo";
+    hi = "rn_hi";
+    step = "1";
+  }
+  // One element: the map lambda, then `then(results)` in its block.
+  auto element = [&](const std::function<void(const std::vector<std::string>&)>& then) {
+    em.open("for (long rn_i = " + lo + "; rn_i < " + hi + "; rn_i += " + step + ")");
+    for (size_t q = 0; q < f.params.size(); ++q) em.declare(f.params[q], read_.at(x.arrays[q])("rn_i"));
+    em.stms(*f.body);
+    std::vector<std::string> r;
+    for (size_t k = 0; k < nres; ++k) r.push_back(em.subexp(f.body->result[k]));
+    then(r);
+    em.close();
+  };
+  auto fold = [&](const std::vector<ir::ReduceOp>& ops, std::vector<std::vector<std::string>>& acc,
+                  const std::vector<std::string>& r, size_t first) {
+    size_t p = first;
+    for (size_t o = 0; o < ops.size(); ++o) {
+      std::vector<std::string> b(r.begin() + (long)p, r.begin() + (long)(p + acc[o].size()));
+      apply_op(em, ops[o].lambda, acc[o], b, acc[o]);
+      p += acc[o].size();
+    }
+  };
+  auto write_mapped = [&](const std::vector<std::string>& r) {
+    for (size_t k = nscan + nred; k < nres; ++k) write_elem(em, s.pat.at(k).name, "rn_i", r[k]);
+  };
+  if (nscan == 0) {
+    element([&](const std::vector<std::string>& r) {
+      fold(x.reduces, racc, r, 0);
+      write_mapped(r);
+    });
+  } else {
+    // Pass 1: the chunk's totals (and the reductions).
+    element([&](const std::vector<std::string>& r) {
+      fold(x.scans, sacc, r, 0);
+      fold(x.reduces, racc, r, nscan);
+    });
+    for (size_t o = 0; o < x.scans.size(); ++o) exclusive_scan(em, x.scans[o], sacc[o], stypes[o]);
+    // Pass 2: the chunk again from its prefix.
+    element([&](const std::vector<std::string>& r) {
+      fold(x.scans, sacc, r, 0);
+      size_t k = 0;
+      for (auto& a : sacc)
+        for (auto& v : a) write_elem(em, s.pat.at(k++).name, "rn_i", v);
+      write_mapped(r);
+    });
+  }
+  for (size_t o = 0; o < x.reduces.size(); ++o) tree(em, x.reduces[o], racc[o], rtypes[o]);
+  // The reduced values, in the pattern (declared outside the block).
+  std::vector<std::string> red_vals;
+  for (auto& a : racc)
+    for (auto& v : a) red_vals.push_back(v);
+  for (size_t k = 0; k < nred; ++k) em.line(c_name(s.pat.at(nscan + k).name) + " = " + red_vals[k] + ";");
+  em.close();
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+}
+
+RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& pat, const std::string& name,
+                                const Span& loc) {
+  RowGroupKernel out;
+  GeneratedKernel& g = out.kernel;
+  g.name = name;
+  info_ = ir::rowgroup_info(e);
+  const ir::Body& body = *e.bodies.at(0);
+  auto host_expr = [&](const ir::SubExp& s) {
+    return s.is_const() ? std::to_string(s.value.as_i64()) + "LL" : c_name(s.var);
+  };
+  std::vector<std::string> params;
+  std::set<std::string> have;
+  const auto& [gt, n] = e.seg_space.dims.at(0);
+  gtid_ = c_name(gt);
+  out.rows = "(int64_t)" + host_expr(n);
+  g.args.push_back({KernelArg::Kind::Size, host_expr(n), PrimType::I64});
+  const std::string rows = n.is_var() ? c_name(n.var) : "rn_rows";
+  params.push_back("long " + rows);
+  if (n.is_var()) have.insert(c_name(n.var));
+  M_ = info_.m.is_const() ? std::to_string(info_.m.value.as_i64()) + "L" : c_name(info_.m.var);
+  // Free variables: names used in the SegOp and bound nowhere in it.
+  ir::Exp copy = e;
+  std::set<std::string> bound;
+  std::vector<std::string> fv;
+  std::set<std::string> seen;
+  ir::walk::for_each_name_exp(copy, [&](const std::string& v, ir::walk::Role r) {
+    if (r == ir::walk::Role::Bind) bound.insert(v);
+  });
+  ir::walk::for_each_name_exp(copy, [&](const std::string& v, ir::walk::Role r) {
+    if (r == ir::walk::Role::Use && !bound.count(v) && seen.insert(v).second) fv.push_back(v);
+  });
+  if (info_.m.is_var() && seen.insert(info_.m.var).second) fv.push_back(info_.m.var);
+  std::vector<std::string> arrays;
+  for (auto& v : fv) {
+    auto it = host_types_.find(v);
+    internal_assert(it != host_types_.end(), "row-group kernel " << name << " uses unknown variable " << v);
+    const ir::Type& t = it->second;
+    check_prim_supported(t.elem, loc);
+    if (t.is_array()) {
+      arrays.push_back(v);
+      for (auto& d : t.shape)
+        if (d.is_var() && have.insert(c_name(d.var)).second) {
+          g.args.push_back({KernelArg::Kind::Size, c_name(d.var), PrimType::I64});
+          params.push_back("long " + c_name(d.var));
+        }
+    } else if (have.insert(c_name(v)).second) {
+      g.args.push_back({KernelArg::Kind::Scalar, c_name(v), t.elem});
+      params.push_back(c_type(t.elem, Target::OpenCL) + " " + c_name(v));
+    }
+  }
+  for (auto& a : arrays) {
+    const ir::Type& t = host_types_.at(a);
+    g.args.push_back({KernelArg::Kind::Mem, c_name(a), t.elem});
+    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *restrict " + c_name(a));
+  }
+  // Outputs: result rows and scalars.
+  std::vector<std::string> outs;
+  for (size_t j = 0; j < pat.size(); ++j) {
+    check_prim_supported(pat[j].type.elem, loc);
+    std::string o = c_name(pat[j].name);
+    outs.push_back(o);
+    g.args.push_back({KernelArg::Kind::Mem, o, pat[j].type.elem});
+    params.push_back("__global " + c_type(pat[j].type.elem, Target::OpenCL) + " *" + o);
+    const ir::SubExp& r = body.result.at(j);
+    if (e.ret.at(j).is_array()) out_row_[r.var] = o;
+  }
+  // Local buffers: one per array kept in local memory, sized m on the host.
+  for (auto& a : info_.local) {
+    std::string b = fresh("rn_lrow");
+    local_buf_[a] = b;
+    PrimType t = PrimType::I32;
+    for (auto& s : body.stms)
+      for (auto& p : s.pat)
+        if (p.name == a) t = p.type.elem;
+    g.args.push_back({KernelArg::Kind::Local,
+                      "rn_mul_size(rn_rowgroup_padded(" + host_expr(info_.m) + "), " + std::to_string(prim_bytes(t)) + ")",
+                      t});
+    params.push_back("__local " + c_type(t, Target::OpenCL) + " *" + b);
+  }
+  params.push_back("__global long *rn_err");
+
+  std::ostringstream os;
+  ScalarEmitter em = emitter(os, 1);
+  em.line("const long rn_lid = get_local_id(0);");
+  em.open("for (long " + gtid_ + " = get_group_id(0); " + gtid_ + " < " + rows + "; " + gtid_ + " += get_num_groups(0))");
+  for (const ir::Stm& s : body.stms) {
+    const ir::Exp& x = s.exp;
+    if (x.kind == ir::Exp::Kind::Index && s.pat.size() == 1 && s.pat[0].type.is_array()) {
+      // A row of a host array.
+      const std::string a = s.pat[0].name;
+      const ir::Type& t = host_types_.at(x.array);
+      std::string base = c_name(x.array), stride = host_expr(t.shape.at(1));
+      std::string row = "(" + em.subexp(x.dims.at(0).index) + ") * " + stride;
+      auto global = [base, row](const std::string& i) { return base + "[" + row + " + " + i + "]"; };
+      auto l = local_buf_.find(a);
+      if (l != local_buf_.end()) {
+        std::string buf = l->second;
+        if (prim_bytes(s.pat[0].type.elem) == 4 && s.pat[0].type.elem != PrimType::Bool) {
+          // Rows of 4-byte elements whose length is a multiple of 4: float4
+          // loads (the row starts 16-byte aligned); four consecutive
+          // elements never straddle a padding word.
+          std::string ty = c_type(s.pat[0].type.elem, Target::OpenCL);
+          em.open("if ((" + M_ + " & 3) == 0)");
+          em.line("const __global " + ty + " *rn_row = " + base + " + " + row + ";");
+          em.open("for (long rn_q = rn_lid; rn_q < " + M_ + " / 4; rn_q += " + Ws_ + ")");
+          em.line(ty + "4 rn_v = vload4(rn_q, rn_row);");
+          em.line("const long rn_p = RN_LPAD(4 * rn_q);");
+          em.line(buf + "[rn_p] = rn_v.x; " + buf + "[rn_p + 1] = rn_v.y; " + buf + "[rn_p + 2] = rn_v.z; " + buf +
+                  "[rn_p + 3] = rn_v.w;");
+          em.close();
+          em.close();
+          em.open("else");
+        }
+        em.open("for (long rn_i = rn_lid; rn_i < " + M_ + "; rn_i += " + Ws_ + ")");
+        em.line(buf + "[RN_LPAD(rn_i)] = " + global("rn_i") + ";");
+        em.close();
+        if (prim_bytes(s.pat[0].type.elem) == 4 && s.pat[0].type.elem != PrimType::Bool) em.close();
+        em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+        read_[a] = [buf](const std::string& i) { return buf + "[RN_LPAD(" + i + ")]"; };
+      } else {
+        read_[a] = global;
+      }
+      continue;
+    }
+    if (x.kind == ir::Exp::Kind::Index && s.pat.size() == 1) {
+      // An element of a host array (a scalar parameter of the row map).
+      const ir::Type& t = host_types_.at(x.array);
+      std::string flat;
+      for (size_t d = 0; d < x.dims.size(); ++d)
+        flat = flat.empty() ? "(" + em.subexp(x.dims[d].index) + ")"
+                            : "(" + flat + ") * " + host_expr(t.shape.at(d)) + " + (" + em.subexp(x.dims[d].index) + ")";
+      em.declare(s.pat[0], c_name(x.array) + "[" + flat + "]");
+      continue;
+    }
+    if (x.kind == ir::Exp::Kind::Iota) {
+      const std::string a = s.pat[0].name;
+      std::string ty = c_type(x.prim, Target::OpenCL);
+      std::string start = em.subexp(x.args.at(1)), stride = em.subexp(x.args.at(2));
+      read_[a] = [ty, start, stride](const std::string& i) {
+        return "(" + ty + ")((" + ty + ")" + start + " + (" + ty + ")(" + i + ") * (" + ty + ")" + stride + ")";
+      };
+      continue;
+    }
+    if (x.kind == ir::Exp::Kind::Screma) {
+      for (auto& a : x.arrays)
+        if (!read_.count(a)) {
+          std::string base = c_name(a);
+          read_[a] = [base](const std::string& i) { return base + "[" + i + "]"; };
+        }
+      for (auto& p : s.pat)
+        if (!p.type.is_array()) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + ";");
+      for (auto& p : s.pat)
+        if (p.type.is_array())
+          read_[p.name] = [](const std::string&) -> std::string {
+            internal_assert(false, "row-group kernel: an array read before it is kept");
+            return "";
+          };
+      screma(em, s);
+      for (auto& p : s.pat) {
+        auto l = local_buf_.find(p.name);
+        if (l != local_buf_.end()) {
+          std::string buf = l->second;
+          read_[p.name] = [buf](const std::string& i) { return buf + "[RN_LPAD(" + i + ")]"; };
+        }
+      }
+      continue;
+    }
+    em.stm(s);
+  }
+  for (size_t j = 0; j < pat.size(); ++j)
+    if (!e.ret[j].is_array())
+      em.line("if (rn_lid == 0) " + outs[j] + "[" + gtid_ + "] = " + em.subexp(body.result[j]) + ";");
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  em.close();
+
+  std::ostringstream o;
+  o << "// " << name << ": a row-group kernel (one work-group of " << W_ << " per row)\n";
+  // Local rows are padded by one word in 32, so that contiguous chunks of
+  // the threads (chunked Scremas) fall into distinct banks.
+  o << "#ifndef RN_LPAD\n#define RN_LPAD(i) ((i) + ((i) >> 5))\n#endif\n";
+  o << "__kernel __attribute__((reqd_work_group_size(" << W_ << ", 1, 1))) void " << name << "(";
+  for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
+  o << ") {\n";
+  for (auto& d : local_decls_) o << "  " << d << "\n";
+  o << os.str() << "}\n";
+  g.code = o.str();
+  std::ostringstream d;
+  d << "row-group (PPoPP'19 intra-group parallelism): one work-group of " << W_ << " per row; ";
+  if (info_.local.empty()) {
+    d << "no arrays in local memory";
+  } else {
+    d << "in local memory:";
+    for (auto& a : info_.local) d << " " << a;
+  }
+  d << "\n";
+  out.derivation = d.str();
+  return out;
+}
+
+}  // namespace
+
+RowGroupKernel generate_rowgroup_kernel(const ir::Exp& segop, const std::vector<ir::Param>& pat,
+                                        const std::string& name, const std::map<std::string, ir::Type>& host_types,
+                                        ErrorTable& errors, int64_t group_size, const Span& loc) {
+  RowGroupGen gen(host_types, errors, group_size);
+  return gen.run(segop, pat, name, loc);
+}
+
+}  // namespace runic::backend
