@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "elaborate/monomorphise.h"
 #include "typecheck/prim_members.h"
 
 namespace runic {
@@ -104,7 +105,9 @@ ExprPtr mk_let(PatPtr p, ExprPtr v, ExprPtr body, const Span& sp) {
   return e;
 }
 
-std::string mangle_op(const std::string& op) {
+std::string mangle_op(const std::string& name) {
+  // A copy made by elaborate/monomorphise.h: `+[i32]` -> `op_plus[i32]`.
+  std::string op = instance_base_name(name);
   std::string r = "op";
   for (char c : op) {
     switch (c) {
@@ -124,13 +127,14 @@ std::string mangle_op(const std::string& op) {
       default: r += "_"; r += c;
     }
   }
-  return r;
+  return r + name.substr(op.size());
 }
 
 // An operator, possibly qualified by the module it is defined in (`M.+`,
 // named so by elaborate/defunctorise.h): a name that ends in an operator
 // character.
-bool is_op_name(const std::string& n) {
+bool is_op_name(const std::string& name) {
+  std::string n = instance_base_name(name);
   return !n.empty() && !std::isalnum((unsigned char)n.back()) && n.back() != '_' && n.back() != '\'';
 }
 
