@@ -19,6 +19,8 @@
 
 #include <optional>
 
+#include "support/source.h"
+
 namespace runic {
 namespace {
 
@@ -295,6 +297,68 @@ class Monomorphiser {
     return *(ub - 1);
   }
 
+  // Futhark's restriction on type parameters (language reference, "Type
+  // parameters"): only a lifted one (`'^t`) may be a function type, since a
+  // definition may put a value of type `'t` in an array, a loop parameter
+  // or a branch of `if`, where no function may be (see defunctionalise.h).
+  void check_lifted(size_t decl, const RigidSubst& s, const Span& use) {
+    const ast::ValDecl& d = old_[decl].val;
+    const Scheme& sch = tp_.schemes.at(&d);
+    for (size_t i = 0; i < sch.type_params.size() && i < sch.type_param_names.size(); ++i) {
+      auto a = s.types.find(sch.type_params[i]);
+      if (a == s.types.end() || !has_arrow(a->second)) continue;
+      for (auto& p : d.type_params)
+        if (p.name == sch.type_param_names[i] && p.kind == ast::TypeParam::Kind::Type)
+          user_error(use,
+                     "the type parameter `" + p.name + "` of `" + d.name + "` cannot be a function type (here `" +
+                         type_key(a->second) + "`)",
+                     "only a lifted type parameter (`'^" + p.name + "`) may be a function type");
+    }
+  }
+
+  static bool has_param(const TypeP& t) {
+    switch (t->kind) {
+      case K::Param: return true;
+      case K::Array: return has_param(t->elem);
+      case K::Arrow: return has_param(t->param) || has_param(t->result);
+      case K::Tuple:
+        for (auto& e : t->elems)
+          if (has_param(e)) return true;
+        return false;
+      case K::Record:
+        for (auto& f : t->fields)
+          if (has_param(f.second)) return true;
+        return false;
+      case K::Sum:
+        for (auto& c : t->constrs)
+          for (auto& p : c.second)
+            if (has_param(p)) return true;
+        return false;
+      default: return false;
+    }
+  }
+
+  static bool has_arrow(const TypeP& t) {
+    switch (t->kind) {
+      case K::Arrow: return true;
+      case K::Array: return has_arrow(t->elem);
+      case K::Tuple:
+        for (auto& e : t->elems)
+          if (has_arrow(e)) return true;
+        return false;
+      case K::Record:
+        for (auto& f : t->fields)
+          if (has_arrow(f.second)) return true;
+        return false;
+      case K::Sum:
+        for (auto& c : t->constrs)
+          for (auto& p : c.second)
+            if (has_arrow(p)) return true;
+        return false;
+      default: return false;
+    }
+  }
+
   std::string request_global(size_t decl, const RigidSubst& s, const std::string& key) {
     auto [it, fresh] = inst_index_.emplace(std::make_pair(decl, key), instances_.size());
     if (fresh) {
@@ -390,7 +454,10 @@ class Monomorphiser {
       std::string inst;
       if (r.kind == TypedProgram::Ref::Kind::Global) {
         auto d = global(r.name, cur_decl_);
-        if (d && poly_[*d]) inst = request_global(*d, s, key);
+        if (d && poly_[*d]) {
+          check_lifted(*d, s, old.span);
+          inst = request_global(*d, s, key);
+        }
       } else if (r.kind == TypedProgram::Ref::Kind::Local) {
         for (size_t k = locals_.size(); k-- > 0;) {
           LocalFn& lf = *locals_[k];
@@ -485,8 +552,10 @@ class Monomorphiser {
     };
     ExprPtr out;
     if (lf.insts.empty()) {
-      if (explicit_poly) {
-        out = rest;  // never used: nothing to copy
+      bool poly = explicit_poly;
+      for (auto& p : e->params) poly = poly || has_param(subst(tp_.type_of(*p)));
+      if (poly) {
+        out = rest;  // a polymorphic function never used: nothing to copy
       } else {
         out = copy(e->name, RigidSubst{}, rest);
       }
