@@ -1483,7 +1483,8 @@ bool has_function(const Value& v) {
 // Apply of a Core IR function (inlined later by ir/inline.h).  One function
 // per instantiation: the definition, the types of the arguments, which of
 // their atoms (scalar leaves and array sizes) are constants and which are
-// the same variable, the type arguments and whether `#[unsafe]` is on.  So
+// the same variable, and whether `#[unsafe]` is on (type arguments
+// need no key: elaborate/monomorphise.h made a definition per type).  So
 // the function's body is elaborated with exactly what an inlined body
 // would know (constants stay constants, equal sizes stay equal), and the
 // elaborated program grows with the source, not with the call tree.  Each
