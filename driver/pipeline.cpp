@@ -12,6 +12,7 @@
 #include "ir/simplify.h"
 #include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
+#include "elaborate/monomorphise.h"
 #include "typecheck/infer.h"
 #include "typecheck/typecheck.h"
 
@@ -39,7 +40,7 @@ const std::vector<IrPass>& ir_passes() {
 }
 
 std::vector<std::string> stage_names() {
-  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "desugar", "check", "elaborate"};
+  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "monomorphise", "desugar", "check", "elaborate"};
   for (const auto& p : ir_passes()) names.push_back(p.name);
   names.push_back("lower");
   return names;
@@ -103,6 +104,11 @@ ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
   });
   dump(opts, "typecheck", print_typed(*typed));
   if (opts.on_typed) opts.on_typed(*typed);
+  timed(opts, "monomorphise", [&] {
+    monomorphise(*typed);
+    return 0;
+  });
+  if (wants_dump(opts, "monomorphise")) dump(opts, "monomorphise", print_monomorphised(*typed));
   ast::Program level1 = timed(opts, "desugar", [&] { return desugar(*typed); });
   if (wants_dump(opts, "desugar")) {
     // The user's declarations only (the prelude comes first).

@@ -2,7 +2,10 @@
 //
 //   parse        frontend/parser.h      source text -> AST
 //   defunctorise elaborate/defunctorise.h  imports and modules -> flat AST
-//   typecheck    typecheck/typecheck.h  names, types, sizes
+//   typecheck    typecheck/infer.h      names, types, sizes (the typed AST)
+//   monomorphise elaborate/monomorphise.h  one copy per type instantiation
+//   desugar      elaborate/desugar.h    records, sums, match -> Level-1 AST
+//   check        typecheck/typecheck.h  uniqueness (Level-1 AST)
 //   elaborate    typecheck/typecheck.h  checked AST -> Core IR
 //   simplify     ir/simplify.h          folding, CSE, dead code
 //   fuse         fusion/fusion.h        producer-consumer + horizontal fusion

@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "elaborate/monomorphise.h"
 #include "typecheck/prim_members.h"
 
 namespace runic {
@@ -104,7 +105,9 @@ ExprPtr mk_let(PatPtr p, ExprPtr v, ExprPtr body, const Span& sp) {
   return e;
 }
 
-std::string mangle_op(const std::string& op) {
+std::string mangle_op(const std::string& name) {
+  // A copy made by elaborate/monomorphise.h: `+[i32]` -> `op_plus[i32]`.
+  std::string op = instance_base_name(name);
   std::string r = "op";
   for (char c : op) {
     switch (c) {
@@ -124,13 +127,14 @@ std::string mangle_op(const std::string& op) {
       default: r += "_"; r += c;
     }
   }
-  return r;
+  return r + name.substr(op.size());
 }
 
 // An operator, possibly qualified by the module it is defined in (`M.+`,
 // named so by elaborate/defunctorise.h): a name that ends in an operator
 // character.
-bool is_op_name(const std::string& n) {
+bool is_op_name(const std::string& name) {
+  std::string n = instance_base_name(name);
   return !n.empty() && !std::isalnum((unsigned char)n.back()) && n.back() != '_' && n.back() != '\'';
 }
 
@@ -692,23 +696,13 @@ class Desugar {
     return mk_var(e.name, e.span);
   }
 
-  // The type arguments of a use of a polymorphic function, for the holes
-  // of its type parameters: the elaborator needs them where a type
-  // parameter appears only in function types (`(f: a -> b) -> opt b`).
-  std::vector<std::pair<std::string, TypeExpPtr>> type_args(const TypedProgram::Ref& r,
-                                                            const Span& sp) {
-    std::vector<std::pair<std::string, TypeExpPtr>> out;
-    for (auto& [id, t] : r.type_args)
-      out.push_back({"'p" + std::to_string(id), texp(tp_.solver.resolve(t), sp)});
-    return out;
-  }
-
-  // A use of the user's function `name` (which `r` refers to): with the
-  // type arguments of its instantiation, applied to the sizes that are
-  // value parameters (see size_value_params_).
+  // A use of the user's function `name` (which `r` refers to), applied to
+  // the sizes that are value parameters (see size_value_params_).  It has
+  // no type arguments: elaborate/monomorphise.h named the copy for them.
   ExprPtr fn_var(const ast::Expr& e, const TypedProgram::Ref& r, const std::string& name) {
+    internal_assert(r.type_args.empty(), "desugar: a use of the polymorphic `" << r.name
+                                             << "` (monomorphise must run first)");
     auto f = mk_var(name, e.span);
-    f->type_args = type_args(r, e.span);
     if (r.kind != TypedProgram::Ref::Kind::Global) return f;
     auto g = global_decls_.find(r.name);
     auto sv =

@@ -1,8 +1,8 @@
 // Desugaring of the typed AST (typecheck/infer.h) into the Level-1 AST that
 // the elaborator (typecheck/typecheck.cpp) turns into the Core IR.
 //
-// Before: a checked program with records, sums and `match`, user-defined
-// operators, qualified operator sections, attributes, type parameters,
+// Before: a checked, monomorphised program with records, sums and
+// `match`, user-defined operators, qualified operator sections, attributes,
 // size expressions, unannotated entry points and Futhark 0.28's
 // size-polymorphic builtins (`unflatten xs`, `split xs`).
 // After: a program of Level-1 constructs only, whose literals all carry a
@@ -17,10 +17,10 @@
 //     `t`); `match` becomes a chain of
 //     `if`s testing tags and literals, binding the payloads with `let`;
 //   * user-defined operators become functions named `op_...`;
-//   * type parameters (and type variables left polymorphic) in annotations
-//     become holes (`TypeExp::Kind::Hole`) named `'<id>`: the elaborator
-//     instantiates every call with the actual types, and a named hole
-//     stands for the type its first occurrence in a parameter matched;
+//   * the program is monomorphic (elaborate/monomorphise.h ran before):
+//     a type variable that inference left ambiguous becomes a hole
+//     (`TypeExp::Kind::Hole`) named `'<id>`, which stands for the type its
+//     first occurrence in a parameter matched;
 //   * an empty array literal `[]` gets its type as an ascription;
 //   * the typed hole `???` becomes `assert false (#blank : t)`;
 //   * `==` and `!=` on tuples, records, sums and arrays become comparisons
@@ -28,9 +28,9 @@
 //   * `unflatten xs`, `split xs` get their sizes from the instantiation the
 //     checker inferred (`unflatten n m xs`, `split n xs`);
 //   * attributes are dropped (none of them changes the meaning).
-// The elaborator still inlines every call; the next step of the rebuild is
-// monomorphisation and defunctionalisation here, with functions kept in
-// the Core IR.
+// Functions stay functions (the elaborator makes one Core IR function per
+// instantiation, ir/inline.h inlines them); defunctionalisation as a pass
+// of its own (TFP'18) is the next step.
 #pragma once
 
 #include "frontend/ast.h"

@@ -240,9 +240,6 @@ struct Expr {
                                          // Let: `let [n] p = ...`
   std::vector<TypeParam> type_params;    // LetFun: every `[n]`/`'t` in order
   TypeExpPtr type;                 // Ascript, Coerce; Lambda/LetFun return type (optional)
-  // Var, after desugaring (elaborate/desugar.h): the instantiation of a
-  // polymorphic function's type parameters, as (named hole, type) pairs.
-  std::vector<std::pair<std::string, TypeExpPtr>> type_args;
   // LetFun, after desugaring: the function calls itself (its return type
   // is then written out).
   bool recursive = false;

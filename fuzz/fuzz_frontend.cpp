@@ -17,6 +17,7 @@
 #include "driver/big_stack.h"
 #include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
+#include "elaborate/monomorphise.h"
 #include "frontend/parser.h"
 #include "ir/check.h"
 #include "support/source.h"
@@ -33,6 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       runic::ast::Program parsed = runic::parse_program(file);
       runic::ast::Program ast = runic::defunctorise(parsed).prog;
       auto typed = runic::infer_program(ast);
+      runic::monomorphise(*typed);
       runic::ast::Program level1 = runic::desugar(*typed);
       auto checked = runic::typecheck(level1, /*desugared=*/true);
       runic::ir::Program prog = runic::elaborate(*checked);

@@ -1627,6 +1627,7 @@ class Checker {
           r = r ? S.combine(r, bt, e.elems[i + 1]->span, "the cases of `match` have different types") : bt;
         }
         if (!r) type_error(e.span, "`match` without cases");
+        check_order_zero(r, e.span, "the result of `match`");
         return r;
       }
       case EK::Attr: return infer(*e.elems[0], sc);

@@ -61,6 +61,10 @@ struct TypedProgram {
   // The generalised type of every top-level value definition.
   std::unordered_map<const ast::ValDecl*, tc::Scheme> schemes;
 
+  // Declarations a later pass replaced (elaborate/monomorphise.h), kept
+  // alive so that no pointer key of the maps above is reused.
+  std::vector<std::vector<ast::Decl>> retired;
+
   tc::TypeP type_of(const ast::Expr& e) const;  // resolved
   tc::TypeP type_of(const ast::Pat& p) const;   // resolved
 };

@@ -170,9 +170,6 @@ struct Closure {
   bool global = false;  // a top-level def (env is the global scope)
   const void* key = nullptr;  // the ValDecl or LetFun: instantiations, recursion detection
   bool recursive = false;     // the function calls itself (ast::ValDecl::recursive)
-  // The types of its type parameters' named holes at this use
-  // (ast::Expr::type_args), bound in the body's environment.
-  std::vector<std::pair<std::string, Ty>> type_args;
   // Sections, Compose (f then g), Partial (fn applied to args)
   std::vector<Value> vals;
   std::string field;
@@ -1239,18 +1236,7 @@ Value Elab::elab_literal(const ast::Expr& e) {
 }
 
 Value Elab::lookup(const ast::Expr& e, const EnvPtr& env) {
-  Value v = lookup_value(e, env);
-  if (!e.type_args.empty() && v.fn && v.fn->kind == Closure::Kind::User) {
-    // A polymorphic function: its type parameters at this use.
-    auto c = std::make_shared<Closure>(*v.fn);
-    c->type_args.clear();
-    for (auto& [n, t] : e.type_args) {
-      SizeMap sizes;
-      c->type_args.push_back({n, ty_from_texp(*t, sizes, env, DimMode::Blank)});
-    }
-    v.fn = c;
-  }
-  return v;
+  return lookup_value(e, env);
 }
 
 Value Elab::lookup_value(const ast::Expr& e, const EnvPtr& env) {
@@ -1510,7 +1496,8 @@ bool has_function(const Value& v) {
 // Apply of a Core IR function (inlined later by ir/inline.h).  One function
 // per instantiation: the definition, the types of the arguments, which of
 // their atoms (scalar leaves and array sizes) are constants and which are
-// the same variable, the type arguments and whether `#[unsafe]` is on.  So
+// the same variable, and whether `#[unsafe]` is on (type arguments
+// need no key: elaborate/monomorphise.h made a definition per type).  So
 // the function's body is elaborated with exactly what an inlined body
 // would know (constants stay constants, equal sizes stay equal), and the
 // elaborated program grows with the source, not with the call tree.  Each
@@ -1577,10 +1564,6 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     for (size_t k = 0; k < a.leaves.size(); ++k) atom(a.leaves[k], lts[k]);
     key << " ;";
   }
-  for (auto& [n, t] : c.type_args) {
-    key << ' ' << n << ':';
-    if (!sig(t)) return std::nullopt;
-  }
 
   auto found = insts_.find(key.str());
   if (found == insts_.end()) {
@@ -1605,8 +1588,7 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
       for (auto& l : a.leaves) v.leaves.push_back(subst_atom(l, to_param));
       pargs.push_back(std::move(v));
     }
-    Closure pc = c;
-    for (auto& [n, t] : pc.type_args) t = subst_ty(t, to_param);
+    const Closure& pc = c;
     size_t lits_mark = lits_.size(), counter_mark = lit_counter_;
     push_body();
     Value r;
@@ -1774,7 +1756,6 @@ void Elab::collect_var_types(const Value& v, std::map<VName, ir::Type>& out, std
     const Closure& c = *v.fn;
     collect_env_types(c.env, out, seen);
     for (auto& x : c.vals) collect_var_types(x, out, seen);
-    for (auto& [n, t] : c.type_args) dims(t);
   }
 }
 void Elab::collect_env_types(const EnvPtr& env, std::map<VName, ir::Type>& out, std::set<const void*>& seen) {
@@ -1852,10 +1833,6 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
     for (size_t k = 0; k < a.leaves.size(); ++k) atom(a.leaves[k], lts[k]);
     key << " ;";
   }
-  for (auto& [n, t] : c.type_args) {
-    key << ' ' << n << ':';
-    sig(t, false);
-  }
 
   auto found = insts_.find(key.str());
   if (found == insts_.end()) {
@@ -1887,8 +1864,7 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
       for (auto& l : a.leaves) v.leaves.push_back(subst_atom(l, to_param));
       pargs.push_back(std::move(v));
     }
-    Closure pc = c;
-    for (auto& [n, t] : pc.type_args) t = subst_ty(t, to_param);
+    const Closure& pc = c;
     // The declared result, in the function's names: its sizes that the
     // parameters do not give are existential (placeholders that each call
     // binds to a result of the function).
@@ -1991,7 +1967,6 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
       std::set<const void*> seen;
       if (!c.global) collect_env_types(c.env, types, seen);
       for (auto& a : args) collect_var_types(a, types, seen);
-      for (auto& [n, t] : c.type_args) collect_var_types(Value{t, {}, nullptr}, types, seen);
       std::map<VName, VName> rename;
       for (size_t i = 0; i < free.size(); ++i) {  // grows: the sizes in their types
         const VName v = free[i];
@@ -2067,7 +2042,6 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
   EnvPtr env = c.global ? nullptr : c.env;
   // A local recursive function sees itself (a global one is found by name).
   if (c.recursive && !c.global) env = env_bind(env, c.name, fun_value(std::make_shared<Closure>(c)));
-  for (auto& [n, t] : c.type_args) env = env_bind(env, n, Value{t, {}, nullptr});
   SizeMap sizes;
   std::string who = c.name == "lambda" ? "the lambda" : "`" + c.name + "`";
   for (size_t i = 0; i < args.size(); ++i)

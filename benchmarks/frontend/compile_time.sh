@@ -11,7 +11,7 @@ runic=$(realpath "$1")
 out=${2:-$(mktemp -d)}
 here=$(cd "$(dirname "$0")" && pwd)
 python3 "$here/gen_programs.py" "$out"
-printf '%-22s %6s %9s %9s %9s %9s %9s\n' program lines parse typecheck desugar check wall_ms
+printf '%-22s %6s %9s %9s %9s %9s %9s %9s\n' program lines parse typecheck monomorph desugar check wall_ms
 for f in "$out"/chain_*.fut "$out"/hof_chain_*.fut "$out"/lines_*.fut; do
   name=$(basename "$f" .fut)
   passes=$("$runic" check --time-passes "$f" 2>&1 >/dev/null) || { echo "$name: does not check"; echo "$passes"; continue; }
@@ -24,6 +24,6 @@ for f in "$out"/chain_*.fut "$out"/hof_chain_*.fut "$out"/lines_*.fut; do
     walls+=($(( (t1 - t0) / 1000000 )))
   done
   wall=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 2p)
-  printf '%-22s %6s %9s %9s %9s %9s %9s\n' "$name" "$(wc -l < "$f")" "$(stage parse)" "$(stage typecheck)" \
-    "$(stage desugar)" "$(stage check)" "$wall"
+  printf '%-22s %6s %9s %9s %9s %9s %9s %9s\n' "$name" "$(wc -l < "$f")" "$(stage parse)" "$(stage typecheck)" \
+    "$(stage monomorphise)" "$(stage desugar)" "$(stage check)" "$wall"
 done

@@ -213,6 +213,26 @@ expect fun-noinline-fused 0 '#\[noinline\] fun sq1_' -- "$RUNIC" --dump-after fu
 expect fun-noinline-inlined 1 '' -- sh -c "'$RUNIC' --dump-after inline-noinline '$NOINLINE' -o '$WORK/noinline' 2>&1 | grep -q apply"
 expect fun-inline-disabled 0 '' -- sh -c "'$RUNIC' --disable inline '$ROOT/tests/programs/functions/instantiations.fut' -o '$WORK/inst' && echo '[1] [2f32] 1i64' | '$WORK/inst'"
 expect fun-inline-not-optional 2 'not a pass that can be switched off' -- "$RUNIC" --disable inline-noinline "$NOINLINE"
+
+# Monomorphisation (elaborate/monomorphise.h): one copy per type
+# instantiation, named by its type arguments, sizes left anonymous; local
+# polymorphic functions too; the dump prints the copies as source.
+cat > "$WORK/mono.fut" <<'EOF2'
+def id 'a (x: a) : a = x
+def twice 'a (f: a -> a) (x: a) : a = f (f x)
+def main [n] (xs: [n]i32) (y: f32) =
+  let dup 'b (z: b) : (b, b) = (z, id z)
+  in (twice (\v -> v + 1) (id y), dup (id xs), dup y)
+EOF2
+cat > "$WORK/mono.expected" <<'EOF2'
+==== after monomorphise ====
+def id[f32] (x: f32): f32 = x
+def id[[]i32] (x: []i32): []i32 = x
+def twice[f32] (f: f32 -> f32) (x: f32): f32 = f (f x)
+def main [n] (xs: [n]i32) (y: f32) = let dup[[]i32] (z: []i32): ([]i32, []i32) = (z, id[[]i32] z) in let dup[f32] (z: f32): (f32, f32) = (z, id[f32] z) in (twice[f32] (\v -> (v + 1)) (id[f32] y), dup[[]i32] (id[[]i32] xs), dup[f32] y)
+EOF2
+expect mono-dump 0 '' -- sh -c "'$RUNIC' check --dump-after=monomorphise '$WORK/mono.fut' 2>&1 | diff '$WORK/mono.expected' -"
+expect mono-runs 0 '^7\.0f32' -- sh -c "echo '[1, 2] 5f32' | '$RUNIC' run '$WORK/mono.fut'"
 # Doubled calls: elaboration is linear, but inlining every call is not; a
 # clear error instead of exhausting memory.
 { echo 'def f0 (x: i32) : i32 = x + 1'
