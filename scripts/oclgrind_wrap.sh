@@ -3,22 +3,32 @@
 # accesses, uninitialised values, API errors) and fails, with Oclgrind's
 # report on stderr, if Oclgrind reports anything; the program's own exit
 # status and output pass through otherwise.  Used by scripts/oclgrind_check.sh
-# as `runic test --exec-wrapper`.
+# and scripts/oclgrind_suite.sh as `runic test --exec-wrapper`.
+#
+# Environment:
+#   RUNIC_OCLGRIND_SUMMARY  append each report here, headed by
+#                           "== EXE -e ENTRY (case CASE, exit RC)"
+#   RUNIC_OCLGRIND_TMP      folder for Oclgrind's logs (default /tmp)
 set -u
-log=$(mktemp /tmp/runic-oclgrind-XXXXXX.log)
+log=$(mktemp "${RUNIC_OCLGRIND_TMP:-/tmp}/runic-oclgrind-XXXXXX.log")
+trap 'rm -f "$log"' EXIT
 oclgrind --data-races --uninitialized --check-api --max-errors 20 --log "$log" "$@"
 rc=$?
-# A run that fails with a run-time error (an expected-error case) stops
-# mid-way: what its kernels left behind is not checked.
-if [ -s "$log" ] && [ "$rc" -eq 0 ]; then
-  # Also collected where the caller asks (expected-error cases hide it otherwise).
+if [ -s "$log" ]; then
+  # The test runner feeds a case's values from EXE_LINE_ENTRY.in: the line
+  # of the case's `entry:`/input in the program names the case.
+  case_in=$(readlink /proc/self/fd/0 2>/dev/null || true)
+  case_in=${case_in##*/}
   if [ -n "${RUNIC_OCLGRIND_SUMMARY:-}" ]; then
-    { echo "== $*"; head -c 4000 "$log"; echo; } >> "$RUNIC_OCLGRIND_SUMMARY"
+    { echo "== $* (case ${case_in:-?}, exit $rc)"; head -c 4000 "$log"; echo; } >> "$RUNIC_OCLGRIND_SUMMARY"
   fi
-  echo "oclgrind reports:" >&2
-  head -c 4000 "$log" >&2
-  rm -f "$log"
-  exit 99
+  # A run stopped by a run-time error (an expected-error case) is recorded
+  # above but does not fail: its status and message pass through for the
+  # test runner to check.
+  if [ "$rc" -eq 0 ]; then
+    echo "oclgrind reports:" >&2
+    head -c 4000 "$log" >&2
+    exit 99
+  fi
 fi
-rm -f "$log"
 exit $rc

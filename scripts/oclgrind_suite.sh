@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Oclgrind over the test suite: every test program compiled and run under
+# Oclgrind (scripts/oclgrind_wrap.sh: data races, out-of-bounds accesses,
+# uninitialised values, API errors), one program at a time, each under a
+# time limit.  Resumable: a program with a result in OUTDIR is not run
+# again (delete OUTDIR/results/KEY to run it again), so a long campaign
+# can be continued.
+#
+# usage: scripts/oclgrind_suite.sh RUNIC OUTDIR [PATHS...]
+#   PATHS: .fut files and folders (default: tests/programs)
+# environment:
+#   LIMIT  seconds per program (default 120); a program over it is
+#          "too slow under Oclgrind", not a failure
+#   NICE   niceness (default 15)
+#   JOBS   programs at a time (default 1: the development machine has 2 cores)
+#
+# OUTDIR/results/KEY   one line per program: STATUS SECONDS PASSED FAILED PROGRAM
+#   STATUS: clean | reports (Oclgrind reported on a successful run) |
+#           failed (a case failed without a report: check the log) | slow
+# OUTDIR/reports/KEY   Oclgrind's reports, headed by "== EXE -e ENTRY (case, exit)"
+# OUTDIR/logs/KEY      the test runner's output
+# OUTDIR/summary.md    the figures and every report (rewritten at the end)
+#
+# Reports on runs stopped by a run-time error (expected-error cases) are
+# kept apart in the summary: they do not fail the program.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+runic=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+out=$2
+shift 2
+limit=${LIMIT:-120}
+niceness=${NICE:-15}
+jobs=${JOBS:-1}
+if ! command -v oclgrind >/dev/null; then
+  echo "oclgrind_suite: oclgrind is not installed (apt-get install oclgrind)" >&2
+  exit 2
+fi
+paths=("$@")
+[ ${#paths[@]} -eq 0 ] && paths=("$root/tests/programs")
+mkdir -p "$out/results" "$out/reports" "$out/logs" "$out/tmp"
+out=$(cd "$out" && pwd)
+
+programs=()
+for p in "${paths[@]}"; do
+  if [ -d "$p" ]; then
+    while IFS= read -r f; do programs+=("$f"); done < <(find "$p" -name '*.fut' | sort)
+  else
+    programs+=("$p")
+  fi
+done
+
+key_of() {
+  local f
+  f=$(realpath "$1")
+  f=${f#"$root/tests/programs/"}
+  f=${f#"$root/"}
+  echo "${f//\//__}"
+}
+
+run_one() {
+  local prog=$1 key start rc secs status passed failed wd
+  key=$(key_of "$prog")
+  [ -s "$out/results/$key" ] && return 0
+  rm -f "$out/reports/$key"
+  wd=$(mktemp -d "$out/tmp/$key.XXXX")
+  start=$(date +%s)
+  RUNIC_OCLGRIND_SUMMARY="$out/reports/$key" RUNIC_OCLGRIND_TMP="$wd" TMPDIR="$wd" \
+    timeout -k 10 "$limit" nice -n "$niceness" "$runic" test --backend=opencl -j 1 --verbose-tests \
+    --exec-wrapper "$root/scripts/oclgrind_wrap.sh" "$prog" > "$out/logs/$key" 2>&1
+  rc=$?
+  secs=$(( $(date +%s) - start ))
+  if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+    status=slow
+  elif grep -q '^== .*, exit 0)$' "$out/reports/$key" 2>/dev/null; then
+    status=reports
+  elif [ $rc -ne 0 ]; then
+    status=failed
+  else
+    status=clean
+  fi
+  rm -rf "$wd"
+  read -r passed failed < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed.*/\1 \2/p' "$out/logs/$key" | tail -1)
+  echo "$status $secs ${passed:-0} ${failed:-0} ${prog#"$root/"}" > "$out/results/$key"
+  echo "$status $secs ${passed:-0} ${failed:-0} ${prog#"$root/"}"
+}
+
+if [ "$jobs" -le 1 ]; then
+  for prog in "${programs[@]}"; do run_one "$prog"; done
+else
+  export -f run_one key_of
+  export root runic out limit niceness
+  printf '%s\0' "${programs[@]}" | xargs -0 -n 1 -P "$jobs" bash -c 'run_one "$1"' _
+fi
+
+# The summary, over every result in OUTDIR (earlier runs included).
+{
+  echo "# Oclgrind over the test suite"
+  echo
+  echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$root" rev-parse --short HEAD 2>/dev/null); limit ${limit} s per program"
+  echo
+  awk '{n++; s[$1]++; cases+=$3+$4; if ($1=="clean"||$1=="reports"||$1=="failed") checked+=$3+$4; t+=$2}
+       END {printf "| programs | clean | with reports | failed without report | too slow |\n|---|---|---|---|---|\n";
+            printf "| %d | %d | %d | %d | %d |\n\n", n, s["clean"], s["reports"], s["failed"], s["slow"];
+            printf "cases run to the end: %d; time: %d s\n", checked, t}' "$out"/results/* 2>/dev/null
+  echo
+  echo "## Too slow under Oclgrind (skipped)"
+  echo
+  awk '$1=="slow" {print "- " $5}' "$out"/results/* 2>/dev/null
+  echo
+  echo "## Failed without an Oclgrind report"
+  echo
+  awk '$1=="failed" {print "- " $5}' "$out"/results/* 2>/dev/null
+  echo
+  echo "## Reports"
+  for f in "$out"/reports/*; do
+    [ -s "$f" ] || continue
+    grep -q '^== .*, exit 0)$' "$f" || continue
+    echo
+    echo "### $(awk '{print $5}' "$out/results/$(basename "$f")" 2>/dev/null)"
+    echo '```'
+    head -c 6000 "$f"
+    echo '```'
+  done
+  echo
+  echo "## Reports on runs stopped by a run-time error (expected-error cases; not failures)"
+  for f in "$out"/reports/*; do
+    [ -s "$f" ] || continue
+    grep -q '^== .*, exit [1-9][0-9]*)$' "$f" || continue
+    echo
+    echo "### $(awk '{print $5}' "$out/results/$(basename "$f")" 2>/dev/null)"
+    echo '```'
+    grep -A 12 '^== .*, exit [1-9][0-9]*)$' "$f" | head -c 3000
+    echo '```'
+  done
+} > "$out/summary.md"
+grep -A 3 '^| programs' "$out/summary.md"
+grep -q '^reports ' "$out"/results/* 2>/dev/null && exit 1
+exit 0
