@@ -144,11 +144,13 @@ fi
   echo
   echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$root" rev-parse --short HEAD 2>/dev/null); limit ${limit} s per program"
   echo
-  awk '{n++; s[$1]++; if ($1=="clean"||$1=="reports"||$1=="failed") checked+=$3+$4; t+=$2; left+=$6; if ($6>0) lp++}
-       END {printf "| programs | clean | with reports | failed without report | too slow |\n|---|---|---|---|---|\n";
-            printf "| %d | %d | %d | %d | %d |\n\n", n, s["clean"], s["reports"], s["failed"], s["slow"];
-            printf "cases run to the end: %d; cases left out (random inputs over the size limit): %d, of %d programs; time: %d s\n",
+  awk '{n++; if ($1=="clean" && $3+$4==0) s["empty"]++; else s[$1]++; if ($1=="clean"||$1=="reports"||$1=="failed") checked+=$3+$4; t+=$2; left+=$6; if ($6>0) lp++}
+       END {printf "| programs | clean | with reports | failed without report | too slow | every case left out |\n|---|---|---|---|---|---|\n";
+            printf "| %d | %d | %d | %d | %d | %d |\n\n", n, s["clean"], s["reports"], s["failed"], s["slow"], s["empty"];
+            printf "cases run: %d; cases left out (random inputs over the size limit): %d, of %d programs; time: %d s\n",
                    checked, left, lp, t}' "$out"/results/* 2>/dev/null
+  echo "entry points run: $(awk '/^(ok|FAIL) / && match($0, /: entry [^ :]+/) {print FILENAME, substr($0, RSTART + 8, RLENGTH - 8)}' \
+    "$out"/logs/* 2>/dev/null | sort -u | wc -l)"
   echo
   echo "## Too slow under Oclgrind (skipped)"
   echo
