@@ -9,8 +9,10 @@
 # usage: scripts/oclgrind_suite.sh RUNIC OUTDIR [PATHS...]
 #   PATHS: .fut files and folders (default: tests/programs)
 # environment:
-#   LIMIT  seconds per program (default 120); a program over it is
+#   LIMIT  seconds per program (default 300); a program over it is
 #          "too slow under Oclgrind", not a failure
+#   CASE_LIMIT  seconds per case (default 60): a case over it is stopped
+#          and counted as too slow; the program's other cases still count
 #   NICE   niceness (default 15)
 #   JOBS   programs at a time (default 1: the development machine has 2 cores)
 #   MAX_ELEMS  cases with a random input array of more elements are left
@@ -20,7 +22,10 @@
 #
 # OUTDIR/results/KEY   one line per program: STATUS SECONDS PASSED FAILED PROGRAM LEFT_OUT
 #   STATUS: clean | reports (Oclgrind reported on a successful run) |
-#           failed (a case failed without a report: check the log) | slow
+#           failed (a case failed without a report: check the log) |
+#           partial (clean, but some cases over CASE_LIMIT) | slow
+#   LEFT_OUT: cases left out for their size (MAX_ELEMS)
+#   SLOW_CASES: cases stopped at CASE_LIMIT (listed in OUTDIR/slow/KEY)
 # OUTDIR/reports/KEY   Oclgrind's reports, headed by "== EXE -e ENTRY (case, exit)"
 # OUTDIR/logs/KEY      the test runner's output
 # OUTDIR/summary.md    the figures and every report (rewritten at the end)
@@ -32,7 +37,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 runic=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
 shift 2
-limit=${LIMIT:-120}
+limit=${LIMIT:-300}
+case_limit=${CASE_LIMIT:-60}
 niceness=${NICE:-15}
 jobs=${JOBS:-1}
 max_elems=${MAX_ELEMS:-20000}
@@ -42,7 +48,7 @@ if ! command -v oclgrind >/dev/null; then
 fi
 paths=("$@")
 [ ${#paths[@]} -eq 0 ] && paths=("$root/tests/programs")
-mkdir -p "$out/results" "$out/reports" "$out/logs" "$out/tmp"
+mkdir -p "$out/results" "$out/reports" "$out/logs" "$out/slow" "$out/tmp"
 out=$(cd "$out" && pwd)
 
 programs=()
@@ -94,16 +100,17 @@ key_of() {
 }
 
 run_one() {
-  local prog=$1 key start rc secs status passed failed wd child run dropped
+  local prog=$1 key start rc secs status passed failed wd child run dropped nslow nfail
   key=$(key_of "$prog")
   [ -s "$out/results/$key" ] && return 0
-  rm -f "$out/reports/$key"
+  rm -f "$out/reports/$key" "$out/slow/$key"
   wd=$(mktemp -d "$out/tmp/$key.XXXX")
   run=$prog
   dropped=$(reduce_program "$prog" "$wd/$(basename "$prog")")
   [ "$dropped" -gt 0 ] && run=$wd/$(basename "$prog")
   start=$(date +%s)
   RUNIC_OCLGRIND_SUMMARY="$out/reports/$key" RUNIC_OCLGRIND_TMP="$wd" TMPDIR="$wd" \
+    RUNIC_OCLGRIND_CASE_LIMIT="$case_limit" RUNIC_OCLGRIND_SLOW="$out/slow/$key" \
     timeout -k 10 "$limit" nice -n "$niceness" "$runic" test --backend=opencl -j 1 --verbose-tests \
     --exec-wrapper "$root/scripts/oclgrind_wrap.sh" "$run" > "$out/logs/$key" 2>&1 &
   child=$!
@@ -120,20 +127,25 @@ run_one() {
     status=reports
   elif [ $rc -ne 0 ]; then
     status=failed
+    # Every failing case stopped at CASE_LIMIT: the others are clean.
+    nslow=$(cat "$out/slow/$key" 2>/dev/null | wc -l)
+    nfail=$(grep -c '^FAIL' "$out/logs/$key")
+    [ "$nslow" -gt 0 ] && [ "$nslow" -eq "$nfail" ] && status=partial
   else
     status=clean
   fi
   rm -rf "$wd"
   read -r passed failed < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed.*/\1 \2/p' "$out/logs/$key" | tail -1)
-  echo "$status $secs ${passed:-0} ${failed:-0} ${prog#"$root/"} $dropped" > "$out/results/$key"
-  echo "$status $secs ${passed:-0} ${failed:-0} ${prog#"$root/"} $dropped"
+  nslow=$(cat "$out/slow/$key" 2>/dev/null | wc -l)
+  echo "$status $secs ${passed:-0} ${failed:-0} ${prog#"$root/"} $dropped $nslow" > "$out/results/$key"
+  echo "$status $secs ${passed:-0} ${failed:-0} ${prog#"$root/"} $dropped $nslow"
 }
 
 if [ "$jobs" -le 1 ]; then
   for prog in "${programs[@]}"; do run_one "$prog"; done
 else
   export -f run_one key_of
-  export root runic out limit niceness max_elems progroot
+  export root runic out limit case_limit niceness max_elems progroot
   export -f reduce_program
   printf '%s\0' "${programs[@]}" | xargs -0 -n 1 -P "$jobs" bash -c 'run_one "$1"' _
 fi
@@ -142,19 +154,26 @@ fi
 {
   echo "# Oclgrind over the test suite"
   echo
-  echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$root" rev-parse --short HEAD 2>/dev/null); limit ${limit} s per program"
+  echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$root" rev-parse --short HEAD 2>/dev/null); limits: ${limit} s per program, ${case_limit} s per case, ${max_elems} elements per random input"
   echo
-  awk '{n++; if ($1=="clean" && $3+$4==0) s["empty"]++; else s[$1]++; if ($1=="clean"||$1=="reports"||$1=="failed") checked+=$3+$4; t+=$2; left+=$6; if ($6>0) lp++}
-       END {printf "| programs | clean | with reports | failed without report | too slow | every case left out |\n|---|---|---|---|---|---|\n";
-            printf "| %d | %d | %d | %d | %d | %d |\n\n", n, s["clean"], s["reports"], s["failed"], s["slow"], s["empty"];
-            printf "cases run: %d; cases left out (random inputs over the size limit): %d, of %d programs; time: %d s\n",
-                   checked, left, lp, t}' "$out"/results/* 2>/dev/null
+  awk '{n++; if ($1=="clean" && $3+$4==0) s["empty"]++; else s[$1]++; if ($1!="slow") checked+=$3+$4-$7; t+=$2; left+=$6; if ($6>0) lp++; slowc+=$7}
+       END {printf "| programs | clean | clean but for cases over the case limit | with reports | failed without report | too slow | every case left out |\n|---|---|---|---|---|---|---|\n";
+            printf "| %d | %d | %d | %d | %d | %d | %d |\n\n", n, s["clean"], s["partial"], s["reports"], s["failed"], s["slow"], s["empty"];
+            printf "cases run to the end: %d; cases stopped at the case limit: %d; cases left out (random inputs over the size limit): %d, of %d programs; time: %d s\n",
+                   checked, slowc, left, lp, t}' "$out"/results/* 2>/dev/null
   echo "entry points run: $(awk '/^(ok|FAIL) / && match($0, /: entry [^ :]+/) {print FILENAME, substr($0, RSTART + 8, RLENGTH - 8)}' \
     "$out"/logs/* 2>/dev/null | sort -u | wc -l)"
   echo
   echo "## Too slow under Oclgrind (skipped)"
   echo
   awk '$1=="slow" {print "- " $5}' "$out"/results/* 2>/dev/null
+  echo
+  echo "## Cases stopped at the case limit"
+  echo
+  for f in "$out"/slow/*; do
+    [ -s "$f" ] || continue
+    echo "- $(awk '{print $5}' "$out/results/$(basename "$f")" 2>/dev/null): $(sed 's/.*_\([0-9]*\)_\([^_]*\)\.in)$/line \1 (\2)/' "$f" | paste -sd, - | sed 's/,/, /g')"
+  done
   echo
   echo "## Failed without an Oclgrind report"
   echo

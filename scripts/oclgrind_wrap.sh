@@ -9,6 +9,9 @@
 #   RUNIC_OCLGRIND_SUMMARY  append each report here, headed by
 #                           "== EXE -e ENTRY (case CASE, exit RC)"
 #   RUNIC_OCLGRIND_TMP      folder for Oclgrind's logs (default /tmp)
+#   RUNIC_OCLGRIND_CASE_LIMIT  seconds per run: a run over it is stopped,
+#                           fails with "too slow under Oclgrind" and is
+#                           listed in RUNIC_OCLGRIND_SLOW (if set)
 set -u
 log=$(mktemp "${RUNIC_OCLGRIND_TMP:-/tmp}/runic-oclgrind-XXXXXX.log")
 trap 'rm -f "$log"' EXIT
@@ -19,9 +22,17 @@ trap 'rm -f "$log"' EXIT
 # constant from the closed form of a summation loop), and unoptimised code
 # keeps every access of the source.  RUNIC_NO_CACHE: the kernel cache
 # would bring back a binary built with other options.
-RUNIC_NO_CACHE=1 oclgrind --build-options -cl-opt-disable --data-races --uninitialized --check-api \
+limit=()
+[ -n "${RUNIC_OCLGRIND_CASE_LIMIT:-}" ] && limit=(timeout -k 5 "$RUNIC_OCLGRIND_CASE_LIMIT")
+RUNIC_NO_CACHE=1 "${limit[@]}" oclgrind --build-options -cl-opt-disable --data-races --uninitialized --check-api \
   --max-errors 20 --log "$log" "$@"
 rc=$?
+if [ ${#limit[@]} -gt 0 ] && { [ $rc -eq 124 ] || [ $rc -eq 137 ]; }; then
+  case_in=$(readlink /proc/self/fd/0 2>/dev/null || true)
+  [ -n "${RUNIC_OCLGRIND_SLOW:-}" ] && echo "$* (case ${case_in##*/})" >> "$RUNIC_OCLGRIND_SLOW"
+  echo "too slow under Oclgrind (over ${RUNIC_OCLGRIND_CASE_LIMIT} s)" >&2
+  exit 98
+fi
 if [ -s "$log" ]; then
   # The test runner feeds a case's values from EXE_LINE_ENTRY.in: the line
   # of the case's `entry:`/input in the program names the case.
