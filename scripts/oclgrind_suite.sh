@@ -15,6 +15,11 @@
 #          and counted as too slow; the program's other cases still count
 #   NICE   niceness (default 15)
 #   JOBS   programs at a time (default 1: the development machine has 2 cores)
+#   PROFILE  compile for this device profile (runic --device-profile; e.g.
+#          nvidia-h100: the GPU derivations, local memory and barriers;
+#          default: runic's own choice); with a profile Oclgrind's device
+#          gets 256 KiB of local memory (its default, 32 KiB, is less than
+#          the GPU profiles' tiles take)
 #   MAX_ELEMS  cases with a random input array of more elements are left
 #          out (default 20000; Oclgrind runs about a thousand times slower
 #          than PoCL): the program is run from a copy without those lines,
@@ -41,6 +46,7 @@ limit=${LIMIT:-300}
 case_limit=${CASE_LIMIT:-60}
 niceness=${NICE:-15}
 jobs=${JOBS:-1}
+profile=${PROFILE:-}
 max_elems=${MAX_ELEMS:-20000}
 if ! command -v oclgrind >/dev/null; then
   echo "oclgrind_suite: oclgrind is not installed (apt-get install oclgrind)" >&2
@@ -111,7 +117,8 @@ run_one() {
   start=$(date +%s)
   RUNIC_OCLGRIND_SUMMARY="$out/reports/$key" RUNIC_OCLGRIND_TMP="$wd" TMPDIR="$wd" \
     RUNIC_OCLGRIND_CASE_LIMIT="$case_limit" RUNIC_OCLGRIND_SLOW="$out/slow/$key" \
-    timeout -k 10 "$limit" nice -n "$niceness" "$runic" test --backend=opencl -j 1 --verbose-tests \
+    RUNIC_OCLGRIND_OPTIONS="${profile:+--local-mem-size 262144}" \
+    timeout -k 10 "$limit" nice -n "$niceness" "$runic" test --backend=opencl ${profile:+--device-profile "$profile"} -j 1 --verbose-tests \
     --exec-wrapper "$root/scripts/oclgrind_wrap.sh" "$run" > "$out/logs/$key" 2>&1 &
   child=$!
   # Stopping the campaign stops the program under way (timeout runs it in
@@ -145,7 +152,7 @@ if [ "$jobs" -le 1 ]; then
   for prog in "${programs[@]}"; do run_one "$prog"; done
 else
   export -f run_one key_of
-  export root runic out limit case_limit niceness max_elems progroot
+  export root runic out limit case_limit niceness max_elems progroot profile
   export -f reduce_program
   printf '%s\0' "${programs[@]}" | xargs -0 -n 1 -P "$jobs" bash -c 'run_one "$1"' _
 fi
@@ -154,7 +161,7 @@ fi
 {
   echo "# Oclgrind over the test suite"
   echo
-  echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$root" rev-parse --short HEAD 2>/dev/null); limits: ${limit} s per program, ${case_limit} s per case, ${max_elems} elements per random input"
+  echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$root" rev-parse --short HEAD 2>/dev/null); limits: ${limit} s per program, ${case_limit} s per case, ${max_elems} elements per random input; device profile: ${profile:-default}"
   echo
   awk '{n++; if ($1=="clean" && $3+$4==0) s["empty"]++; else s[$1]++; if ($1!="slow") checked+=$3+$4-$7; t+=$2; left+=$6; if ($6>0) lp++; slowc+=$7}
        END {printf "| programs | clean | clean but for cases over the case limit | with reports | failed without report | too slow | every case left out |\n|---|---|---|---|---|---|---|\n";

@@ -9,6 +9,7 @@
 #   RUNIC_OCLGRIND_SUMMARY  append each report here, headed by
 #                           "== EXE -e ENTRY (case CASE, exit RC)"
 #   RUNIC_OCLGRIND_TMP      folder for Oclgrind's logs (default /tmp)
+#   RUNIC_OCLGRIND_OPTIONS  more Oclgrind options (e.g. --local-mem-size N)
 #   RUNIC_OCLGRIND_CASE_LIMIT  seconds per run: a run over it is stopped,
 #                           fails with "too slow under Oclgrind" and is
 #                           listed in RUNIC_OCLGRIND_SLOW (if set)
@@ -24,7 +25,9 @@ trap 'rm -f "$log"' EXIT
 # would bring back a binary built with other options.
 limit=()
 [ -n "${RUNIC_OCLGRIND_CASE_LIMIT:-}" ] && limit=(timeout -k 5 "$RUNIC_OCLGRIND_CASE_LIMIT")
-RUNIC_NO_CACHE=1 "${limit[@]}" oclgrind --build-options -cl-opt-disable --data-races --uninitialized --check-api \
+# shellcheck disable=SC2086  # RUNIC_OCLGRIND_OPTIONS is a list of words
+RUNIC_NO_CACHE=1 "${limit[@]}" oclgrind ${RUNIC_OCLGRIND_OPTIONS:-} --build-options -cl-opt-disable --data-races \
+  --uninitialized --check-api \
   --max-errors 20 --log "$log" "$@"
 rc=$?
 if [ ${#limit[@]} -gt 0 ] && { [ $rc -eq 124 ] || [ $rc -eq 137 ]; }; then
