@@ -109,16 +109,22 @@ struct rn_ctx {
   int deferred_n;
   /* Checking mode (under Oclgrind, or RUNIC_KERNEL_COPIES=1): buffer
    * copies and partial writes run as kernels, and released buffers are
-   * not pooled.  Oclgrind 21.10's uninitialised-value checker keeps one
-   * shadow per buffer and replaces all of it, sized to the command, on
-   * every host-side write or copy: a copy into a buffer at an offset
-   * (rows of a literal array, concatenations) left the rest of the buffer
-   * "uninitialised" and false reports followed.  Kernel stores are
-   * tracked byte by byte; and without the pool a buffer starts
-   * uninitialised for each of its owners, as on a real device. */
+   * kept (`kept`) until rn_ctx_free instead of going back to the pool or
+   * to OpenCL.  Oclgrind 21.10's uninitialised-value checker keeps one
+   * shadow per buffer number, sized by the first host-side write or copy
+   * to that number and replaced whole, sized to the command, by each
+   * later one: a copy into a buffer at an offset (rows of a literal
+   * array) left the rest of the buffer "uninitialised"; and a buffer
+   * number reused after a release kept the shadow of its previous,
+   * smaller owner, so that a kernel's stores past that size were lost and
+   * its reads there "uninitialised".  Kernel stores are tracked byte by
+   * byte; with every buffer number used once, each shadow is its own
+   * buffer's. */
   int checking;
   cl_program copy_program;
   cl_kernel copy_u8, copy_u32;
+  cl_mem *kept;
+  int kept_n, kept_cap;
   /* --tuning: parameter names and values. */
   char **tuning_names;
   int *tuning_values;
@@ -715,7 +721,7 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
                                                 : rn_contains_ci(ds[idx].platform_name, "oclgrind");
   }
   RN_DEBUG(ctx, "using device #%d: %s (platform %s)%s", idx, ds[idx].device_name,
-           ds[idx].platform_name, ctx->checking ? "; copies by kernel, no buffer pool" : "");
+           ds[idx].platform_name, ctx->checking ? "; checking mode: copies by kernel, buffers kept" : "");
   free(ds);
 
   clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t),
@@ -845,6 +851,8 @@ void rn_ctx_free(rn_ctx *ctx) {
   }
   rn_pool_flush(ctx);
   free(ctx->free_list);
+  for (i = 0; i < ctx->kept_n; i++) clReleaseMemObject(ctx->kept[i]);
+  free(ctx->kept);
   for (k = ctx->kernels; k != NULL; k = next) {
     next = k->next;
     clReleaseKernel(k->k);
@@ -922,6 +930,22 @@ static int rn_pool_put(rn_ctx *ctx, cl_mem b, size_t size) {
   return 0;
 }
 
+/* Checking mode: a released buffer is kept until rn_ctx_free (see
+ * `checking`), or released at once if the list cannot grow. */
+static void rn_keep(rn_ctx *ctx, cl_mem b) {
+  if (ctx->kept_n == ctx->kept_cap) {
+    int cap = ctx->kept_cap ? 2 * ctx->kept_cap : 64;
+    cl_mem *v = (cl_mem *)realloc(ctx->kept, (size_t)cap * sizeof *v);
+    if (v == NULL) {
+      clReleaseMemObject(b);
+      return;
+    }
+    ctx->kept = v;
+    ctx->kept_cap = cap;
+  }
+  ctx->kept[ctx->kept_n++] = b;
+}
+
 int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
   cl_int e = CL_SUCCESS;
   rn_mem *m;
@@ -975,8 +999,10 @@ int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
 void rn_release(rn_ctx *ctx, rn_mem *m) {
   if (m == NULL) return;
   ctx->cur_bytes -= m->size;
-  RN_DEBUG(ctx, "release %llu bytes%s", (unsigned long long)m->size, ctx->checking ? "" : " (to the pool)");
-  if (ctx->checking || rn_pool_put(ctx, m->buf, m->size)) clReleaseMemObject(m->buf);
+  RN_DEBUG(ctx, "release %llu bytes%s", (unsigned long long)m->size,
+           ctx->checking ? " (kept until the end: checking mode)" : " (to the pool)");
+  if (ctx->checking) rn_keep(ctx, m->buf);
+  else if (rn_pool_put(ctx, m->buf, m->size)) clReleaseMemObject(m->buf);
   free(m);
 }
 
@@ -1035,7 +1061,7 @@ int rn_write(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, const void *sr
     e = clEnqueueWriteBuffer(ctx->queue, tmp.buf, CL_TRUE, 0, bytes, src, 0, NULL, NULL);
     r = e != CL_SUCCESS ? rn_cl_fail(ctx, "clEnqueueWriteBuffer", NULL, e)
                         : rn_copy_by_kernel(ctx, m, offset, &tmp, 0, bytes);
-    clReleaseMemObject(tmp.buf); /* kept by OpenCL until the copy has run */
+    rn_keep(ctx, tmp.buf);
     return r;
   }
   e = clEnqueueWriteBuffer(ctx->queue, m->buf, CL_TRUE, offset, bytes, src, 0, NULL, rn_clock_slot(ctx, &ev));

@@ -20,7 +20,7 @@ if [ ${#paths[@]} -eq 0 ]; then
   paths=("$root/tests/programs/runtime_errors" "$root/tests/programs/soacs/dot_sizes.fut"
          "$root/tests/programs/arrays/index.fut" "$root/tests/programs/basics"
          "$root/tests/programs/updates/with_oob.fut" "$root/tests/programs/kernels_arrays/row_slice.fut"
-         "$root/tests/programs/kernels_arrays/scatter_rows.fut")
+         "$root/tests/programs/kernels_arrays/scatter_rows.fut" "$root/tests/programs/streams/kmeans_counts.fut")
 fi
 summary=$(mktemp /tmp/runic-oclgrind-summary-XXXXXX)
 export RUNIC_OCLGRIND_SUMMARY=$summary
