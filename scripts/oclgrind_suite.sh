@@ -15,6 +15,7 @@
 #          and counted as too slow; the program's other cases still count
 #   NICE   niceness (default 15)
 #   JOBS   programs at a time (default 1: the development machine has 2 cores)
+#   SUMMARY_ONLY=1  run nothing: rewrite OUTDIR/summary.md from the results
 #   PROFILE  compile for this device profile (runic --device-profile; e.g.
 #          nvidia-h100: the GPU derivations, local memory and barriers;
 #          default: runic's own choice); with a profile Oclgrind's device
@@ -148,7 +149,9 @@ run_one() {
   echo "$status $secs ${passed:-0} ${failed:-0} ${prog#"$root/"} $dropped $nslow"
 }
 
-if [ "$jobs" -le 1 ]; then
+if [ -n "${SUMMARY_ONLY:-}" ]; then
+  :
+elif [ "$jobs" -le 1 ]; then
   for prog in "${programs[@]}"; do run_one "$prog"; done
 else
   export -f run_one key_of
