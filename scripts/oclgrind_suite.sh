@@ -164,7 +164,7 @@ fi
 {
   echo "# Oclgrind over the test suite"
   echo
-  echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$root" rev-parse --short HEAD 2>/dev/null); limits: ${limit} s per program, ${case_limit} s per case, ${max_elems} elements per random input; device profile: ${profile:-default}"
+  echo "runic: $("$runic" --version 2>/dev/null | head -1), $(git -C "$progroot" rev-parse --short HEAD 2>/dev/null); limits: ${limit} s per program, ${case_limit} s per case, ${max_elems} elements per random input; device profile: ${profile:-default}"
   echo
   awk '{n++; if ($1=="clean" && $3+$4==0) s["empty"]++; else s[$1]++; if ($1!="slow") checked+=$3+$4-$7; t+=$2; left+=$6; if ($6>0) lp++; slowc+=$7}
        END {printf "| programs | clean | clean but for cases over the case limit | with reports | failed without report | too slow | every case left out |\n|---|---|---|---|---|---|---|\n";
