@@ -9,6 +9,7 @@
 #   RUNIC_OCLGRIND_SUMMARY  append each report here, headed by
 #                           "== EXE -e ENTRY (case CASE, exit RC)"
 #   RUNIC_OCLGRIND_TMP      folder for Oclgrind's logs (default /tmp)
+#   RUNIC_OCLGRIND_SUPPRESSED  where the known false positives dropped are listed
 #   RUNIC_OCLGRIND_OPTIONS  more Oclgrind options (e.g. --local-mem-size N)
 #   RUNIC_OCLGRIND_CASE_LIMIT  seconds per run: a run over it is stopped,
 #                           fails with "too slow under Oclgrind" and is
@@ -30,6 +31,30 @@ RUNIC_NO_CACHE=1 "${limit[@]}" oclgrind ${RUNIC_OCLGRIND_OPTIONS:-} --build-opti
   --uninitialized --check-api \
   --max-errors 20 --log "$log" "$@"
 rc=$?
+# A known false positive, dropped: Oclgrind's uninitialised-value checker
+# takes every atomic for a read-modify-write, so atomic_xchg into memory
+# not yet written (the partials of a one-pass reduction, published with
+# atomic_xchg) "writes an uninitialised value", and every later use of
+# that value in the kernel is reported too.  The reports of a kernel with
+# such an atomic_xchg report are moved to RUNIC_OCLGRIND_SUPPRESSED (if set).
+if [ -s "$log" ] && grep -q '_Z11atomic_xchg' "$log"; then
+  python3 - "$log" "${RUNIC_OCLGRIND_SUPPRESSED:-}" "$*" <<'PY'
+import re, sys
+log, supp, what = sys.argv[1], sys.argv[2], sys.argv[3]
+blocks = [b for b in re.split(r"\n\s*\n", open(log).read()) if b.strip()]
+def kernel(b):
+    m = re.search(r"Kernel: (\S+)", b)
+    return m and m.group(1)
+bad = {kernel(b) for b in blocks
+       if b.lstrip().startswith("Uninitialized value written") and "_Z11atomic_xchg" in b and kernel(b)}
+keep = [b for b in blocks if kernel(b) not in bad]
+drop = [b for b in blocks if kernel(b) in bad]
+open(log, "w").write("\n\n".join(keep) + ("\n" if keep else ""))
+if supp and drop:
+    with open(supp, "a") as f:
+        f.write("== %s: %d reports in %s\n" % (what, len(drop), ", ".join(sorted(bad))))
+PY
+fi
 if [ ${#limit[@]} -gt 0 ] && { [ $rc -eq 124 ] || [ $rc -eq 137 ]; }; then
   case_in=$(readlink /proc/self/fd/0 2>/dev/null || true)
   [ -n "${RUNIC_OCLGRIND_SLOW:-}" ] && echo "$* (case ${case_in##*/})" >> "$RUNIC_OCLGRIND_SLOW"
