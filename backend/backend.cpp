@@ -348,7 +348,7 @@ void HostGen::bounds_check(ScalarEmitter& em, const ir::Type& t, const std::vect
   for (auto& n : t.shape) shape.push_back("(int64_t)" + em.subexp(n));
   std::string chain = backend::index_check_chain(loc, shown, bad, shape, [](const backend::ErrorText& et) {
     std::string args;
-    for (auto& a : et.args) args += ", " + a;
+    for (auto& a : et.args) args += ", (long long)" + a;
     return "rn_fail(ctx, " + c_string(et.format) + args + "); goto rn_failed;";
   });
   if (!chain.empty()) em.line(chain);

@@ -39,8 +39,8 @@ bool may_set_error(const std::string& kernel_code) {
 std::string set_error_stmt(int code, const std::vector<std::string>& args) {
   internal_assert(args.size() < 16, "a device error with more arguments than the error buffer holds");
   if (args.size() <= 2)
-    return "rn_set_error(rn_err, " + std::to_string(code) + ", " + (args.size() > 0 ? args[0] : "0") + ", " +
-           (args.size() > 1 ? args[1] : "0") + ");";
+    return "rn_set_error(rn_err, " + std::to_string(code) + ", " + (args.size() > 0 ? "(long)(" + args[0] + ")" : "0") +
+           ", " + (args.size() > 1 ? "(long)(" + args[1] + ")" : "0") + ");";
   std::string vs;
   for (auto& a : args) vs += (vs.empty() ? "" : ", ") + ("(long)(" + a + ")");
   return "{ long rn_ev[] = {" + vs + "}; rn_set_errorv(rn_err, " + std::to_string(code) + ", " +
@@ -60,22 +60,22 @@ std::string index_check_chain(const Span& loc, const std::vector<std::vector<std
     for (size_t d = f; d < dims.size(); ++d) {
       if (d > f) idx += ", ";
       const auto& di = dims[d];
-      t.args.push_back("(long long)(" + di[0] + ")");
+      t.args.push_back("(" + di[0] + ")");
       if (di.size() == 1) {
         idx += "%lld";
         continue;
       }
       idx += "%lld:%lld";
-      t.args.push_back("(long long)(" + di[1] + ")");
+      t.args.push_back("(" + di[1] + ")");
       if (di[2] != "1") {
         idx += ":%lld";
-        t.args.push_back("(long long)(" + di[2] + ")");
+        t.args.push_back("(" + di[2] + ")");
       }
     }
     std::string sh;
     for (size_t d = f; d < shape.size(); ++d) {
       sh += "[%lld]";
-      t.args.push_back("(long long)(" + shape[d] + ")");
+      t.args.push_back("(" + shape[d] + ")");
     }
     t.format = where + ": Index [" + idx + "]" +
                " out of bounds for array of shape " + sh;

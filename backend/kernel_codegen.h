@@ -57,8 +57,10 @@ std::string assert_error_stmt(ScalarEmitter& em, const ir::Exp& e, const Span& l
 // stride is shown unless it is the constant "1".  `bad[d]` is the C
 // condition under which dimension d fails (empty: it cannot).  Returns one
 // statement: an if/else-if chain calling `fail(format, args)` (the printf
-// format and its arguments) for the first failing dimension; empty if no
-// dimension can fail.
+// format and its arguments, C expressions of no particular integer type:
+// `fail` casts them, `(long)` in kernels, `(long long)` for the host's
+// printf, never `long long` in OpenCL C, where it is a reserved 128-bit
+// type) for the first failing dimension; empty if no dimension can fail.
 struct ErrorText {
   std::string format;
   std::vector<std::string> args;

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -454,8 +455,11 @@ class ProgramTester {
 
 int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   std::vector<std::string> files = collect_programs(paths);
-  char tmpl[] = "/tmp/runic-test-XXXXXX";
-  const char* dir = mkdtemp(tmpl);
+  // Under $TMPDIR when set (scripts/oclgrind_suite.sh removes what a run
+  // stopped by its time limit leaves there).
+  const char* tmpdir = std::getenv("TMPDIR");
+  std::string tmpl = std::string(tmpdir && *tmpdir ? tmpdir : "/tmp") + "/runic-test-XXXXXX";
+  const char* dir = mkdtemp(tmpl.data());
   if (!dir) throw std::runtime_error("cannot create a temporary folder");
   fs::path workdir = dir;
 

@@ -107,6 +107,24 @@ struct rn_ctx {
    * next rn_sync or rn_wait_results. */
   struct { void *dst; size_t bytes; } deferred[RN_MAX_DEFERRED];
   int deferred_n;
+  /* Checking mode (under Oclgrind, or RUNIC_KERNEL_COPIES=1): buffer
+   * copies and partial writes run as kernels, and released buffers are
+   * kept (`kept`) until rn_ctx_free instead of going back to the pool or
+   * to OpenCL.  Oclgrind 21.10's uninitialised-value checker keeps one
+   * shadow per buffer number, sized by the first host-side write or copy
+   * to that number and replaced whole, sized to the command, by each
+   * later one: a copy into a buffer at an offset (rows of a literal
+   * array) left the rest of the buffer "uninitialised"; and a buffer
+   * number reused after a release kept the shadow of its previous,
+   * smaller owner, so that a kernel's stores past that size were lost and
+   * its reads there "uninitialised".  Kernel stores are tracked byte by
+   * byte; with every buffer number used once, each shadow is its own
+   * buffer's. */
+  int checking;
+  cl_program copy_program;
+  cl_kernel copy_u8, copy_u32;
+  cl_mem *kept;
+  int kept_n, kept_cap;
   /* --tuning: parameter names and values. */
   char **tuning_names;
   int *tuning_values;
@@ -697,8 +715,13 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   }
   ctx->platform = ds[idx].platform;
   ctx->device = ds[idx].device;
-  RN_DEBUG(ctx, "using device #%d: %s (platform %s)", idx, ds[idx].device_name,
-           ds[idx].platform_name);
+  {
+    const char *kc = getenv("RUNIC_KERNEL_COPIES");
+    ctx->checking = kc != NULL && *kc != '\0' ? strcmp(kc, "0") != 0
+                                                : rn_contains_ci(ds[idx].platform_name, "oclgrind");
+  }
+  RN_DEBUG(ctx, "using device #%d: %s (platform %s)%s", idx, ds[idx].device_name,
+           ds[idx].platform_name, ctx->checking ? "; checking mode: copies by kernel, buffers kept" : "");
   free(ds);
 
   clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t),
@@ -828,6 +851,8 @@ void rn_ctx_free(rn_ctx *ctx) {
   }
   rn_pool_flush(ctx);
   free(ctx->free_list);
+  for (i = 0; i < ctx->kept_n; i++) clReleaseMemObject(ctx->kept[i]);
+  free(ctx->kept);
   for (k = ctx->kernels; k != NULL; k = next) {
     next = k->next;
     clReleaseKernel(k->k);
@@ -835,6 +860,9 @@ void rn_ctx_free(rn_ctx *ctx) {
     free(k);
   }
   if (ctx->program) clReleaseProgram(ctx->program);
+  if (ctx->copy_u8) clReleaseKernel(ctx->copy_u8);
+  if (ctx->copy_u32) clReleaseKernel(ctx->copy_u32);
+  if (ctx->copy_program) clReleaseProgram(ctx->copy_program);
   if (ctx->queue) clReleaseCommandQueue(ctx->queue);
   if (ctx->context) clReleaseContext(ctx->context);
   free(ctx->error);
@@ -902,6 +930,22 @@ static int rn_pool_put(rn_ctx *ctx, cl_mem b, size_t size) {
   return 0;
 }
 
+/* Checking mode: a released buffer is kept until rn_ctx_free (see
+ * `checking`), or released at once if the list cannot grow. */
+static void rn_keep(rn_ctx *ctx, cl_mem b) {
+  if (ctx->kept_n == ctx->kept_cap) {
+    int cap = ctx->kept_cap ? 2 * ctx->kept_cap : 64;
+    cl_mem *v = (cl_mem *)realloc(ctx->kept, (size_t)cap * sizeof *v);
+    if (v == NULL) {
+      clReleaseMemObject(b);
+      return;
+    }
+    ctx->kept = v;
+    ctx->kept_cap = cap;
+  }
+  ctx->kept[ctx->kept_n++] = b;
+}
+
 int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
   cl_int e = CL_SUCCESS;
   rn_mem *m;
@@ -955,8 +999,10 @@ int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
 void rn_release(rn_ctx *ctx, rn_mem *m) {
   if (m == NULL) return;
   ctx->cur_bytes -= m->size;
-  RN_DEBUG(ctx, "release %llu bytes (to the pool)", (unsigned long long)m->size);
-  if (rn_pool_put(ctx, m->buf, m->size)) clReleaseMemObject(m->buf);
+  RN_DEBUG(ctx, "release %llu bytes%s", (unsigned long long)m->size,
+           ctx->checking ? " (kept until the end: checking mode)" : " (to the pool)");
+  if (ctx->checking) rn_keep(ctx, m->buf);
+  else if (rn_pool_put(ctx, m->buf, m->size)) clReleaseMemObject(m->buf);
   free(m);
 }
 
@@ -997,10 +1043,27 @@ static void rn_clock_drop(rn_ctx *ctx) {
   ctx->clock_start = ctx->clock_first = ctx->clock_last = NULL;
 }
 
+static int rn_copy_by_kernel(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
+                             size_t src_off, size_t bytes);
+
 int rn_write(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, const void *src) {
   cl_int e;
   cl_event ev;
   if (bytes == 0) return 0;
+  if (ctx->checking && (offset != 0 || bytes != m->size)) {
+    /* A write of the whole of a buffer of its own, then a copy by kernel
+     * (see `checking`). */
+    rn_mem tmp;
+    int r;
+    tmp.size = bytes;
+    tmp.buf = clCreateBuffer(ctx->context, CL_MEM_READ_WRITE, bytes, NULL, &e);
+    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clCreateBuffer", "a staging buffer", e);
+    e = clEnqueueWriteBuffer(ctx->queue, tmp.buf, CL_TRUE, 0, bytes, src, 0, NULL, NULL);
+    r = e != CL_SUCCESS ? rn_cl_fail(ctx, "clEnqueueWriteBuffer", NULL, e)
+                        : rn_copy_by_kernel(ctx, m, offset, &tmp, 0, bytes);
+    rn_keep(ctx, tmp.buf);
+    return r;
+  }
   e = clEnqueueWriteBuffer(ctx->queue, m->buf, CL_TRUE, offset, bytes, src, 0, NULL, rn_clock_slot(ctx, &ev));
   if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueWriteBuffer", NULL, e);
   rn_clock_note(ctx, ev);
@@ -1053,9 +1116,57 @@ int rn_copy(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src, size_t src_of
   cl_int e;
   cl_event ev;
   if (bytes == 0) return 0;
+  if (ctx->checking) return rn_copy_by_kernel(ctx, dst, dst_off, src, src_off, bytes);
   e = clEnqueueCopyBuffer(ctx->queue, src->buf, dst->buf, src_off, dst_off, bytes, 0, NULL,
                           rn_clock_slot(ctx, &ev));
   if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueCopyBuffer", NULL, e);
+  rn_clock_note(ctx, ev);
+  return 0;
+}
+
+/* Checking mode's copies: a program of its own, built on first use. */
+static const char *rn_copy_source =
+    "__kernel void rn_copy_u8(__global uchar *d, ulong doff, __global const uchar *s, ulong soff,"
+    " ulong n) {\n"
+    "  for (ulong i = get_global_id(0); i < n; i += get_global_size(0)) d[doff + i] = s[soff + i];\n"
+    "}\n"
+    "__kernel void rn_copy_u32(__global uint *d, ulong doff, __global const uint *s, ulong soff,"
+    " ulong n) {\n"
+    "  for (ulong i = get_global_id(0); i < n; i += get_global_size(0)) d[doff + i] = s[soff + i];\n"
+    "}\n";
+
+static int rn_copy_by_kernel(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
+                             size_t src_off, size_t bytes) {
+  cl_int e = CL_SUCCESS;
+  cl_event ev;
+  cl_kernel k;
+  cl_ulong a[3];
+  size_t unit, global, n;
+  if (ctx->copy_program == NULL) {
+    size_t len = strlen(rn_copy_source);
+    ctx->copy_program = clCreateProgramWithSource(ctx->context, 1, &rn_copy_source, &len, &e);
+    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clCreateProgramWithSource", "the copy kernels", e);
+    e = clBuildProgram(ctx->copy_program, 1, &ctx->device, "", NULL, NULL);
+    if (e == CL_SUCCESS) ctx->copy_u8 = clCreateKernel(ctx->copy_program, "rn_copy_u8", &e);
+    if (e == CL_SUCCESS) ctx->copy_u32 = clCreateKernel(ctx->copy_program, "rn_copy_u32", &e);
+    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clBuildProgram", "the copy kernels", e);
+  }
+  unit = (dst_off | src_off | bytes) % 4 == 0 ? 4 : 1;
+  k = unit == 4 ? ctx->copy_u32 : ctx->copy_u8;
+  n = bytes / unit;
+  a[0] = dst_off / unit;
+  a[1] = src_off / unit;
+  a[2] = n;
+  global = n < 4096 ? n : 4096;
+  e = clSetKernelArg(k, 0, sizeof(cl_mem), &dst->buf);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof(cl_ulong), &a[0]);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof(cl_mem), &src->buf);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 3, sizeof(cl_ulong), &a[1]);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 4, sizeof(cl_ulong), &a[2]);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clSetKernelArg", "a copy kernel", e);
+  e = clEnqueueNDRangeKernel(ctx->queue, k, 1, NULL, &global, NULL, 0, NULL,
+                             rn_clock_slot(ctx, &ev));
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueNDRangeKernel", "a copy kernel", e);
   rn_clock_note(ctx, ev);
   return 0;
 }

@@ -1,6 +1,13 @@
 // Unit tests of the driver: the test-block parser and value comparison.
 #include <catch2/catch.hpp>
+#include <unistd.h>
 
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+
+#include "backend/backend.h"
+#include "driver/pipeline.h"
 #include "driver/test_spec.h"
 #include "driver/values.h"
 
@@ -97,4 +104,27 @@ TEST_CASE("reading values names the argument and rejects extra input", "[driver]
                     Catch::Contains("unexpected input"));
   CHECK_THROWS_WITH(read_values_text("", {f32v}, {"xs"}, "argument"),
                     Catch::Contains("missing"));
+}
+
+TEST_CASE("kernels never use long long (a reserved 128-bit type in OpenCL C)", "[driver]") {
+  // Index checks in kernels passed their values through (long long) casts:
+  // clang's OpenCL C makes that a 128-bit integer, which Oclgrind cannot
+  // run ("Unsupported signed int size: 16 bytes") and other compilers
+  // reject.  Row slices, single indices, slices of slices and scatter.
+  char tmpl[] = "/tmp/runic_no_long_long_XXXXXX.fut";
+  int fd = mkstemps(tmpl, 4);
+  REQUIRE(fd >= 0);
+  close(fd);
+  {
+    std::ofstream f(tmpl);
+    f << "entry rows [n] (xss: [n][]i32) (i: i64) = map (\\xs -> i32.sum xs[i:i+2]) xss\n"
+         "entry idx (xss: [][]i32) (js: []i64) = map (\\j -> xss[j, j]) js\n"
+         "entry strided (xss: [][]i32) (k: i64) = map (\\xs -> i32.sum xs[k::2]) xss\n"
+         "entry sc [k] (xs: *[]i32) (is: [k]i64) (vs: [k]i32) = scatter xs is vs\n";
+  }
+  PipelineOptions opts;
+  GeneratedProgram g = run_to_code(tmpl, opts);
+  std::remove(tmpl);
+  CHECK(g.opencl.find("rn_set_error") != std::string::npos);
+  CHECK(g.opencl.find("long long") == std::string::npos);
 }
