@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <set>
+#include <string>
 
 namespace runic::rewrite {
 
@@ -77,6 +79,54 @@ double traffic_factor(const DeviceProfile& dp, bool lane_contiguous, bool thread
   double waste = std::max(1.0, (double)dp.transaction_bytes / (double)elem);
   if (dp.gpu) return lane_contiguous ? 1.0 : waste;
   return thread_contiguous ? 1.0 : waste;
+}
+
+// A segmented reduction whose every per-step read is the same for all
+// segments (nbody's `xs[j]`: indices that depend on the folded index but
+// on no segment index, found by following the body's scalar dependences):
+// with one thread per segment the lanes of a warp read one address at a
+// time, one transaction serving them all, and the arrays stay in the
+// cache.  Reads that depend on a segment index only are per-thread
+// constants.  Conservative: bodies with anything but scalar statements
+// and scalar reads (loops, arrays, slices) answer false.
+bool step_reads_broadcast(const ir::Exp& e) {
+  const auto& dims = e.seg_space.dims;
+  if (dims.size() < 2 || !e.bodies[0]) return false;
+  std::set<std::string> seg, fold;
+  for (size_t d = 0; d + 1 < dims.size(); ++d) seg.insert(dims[d].first);
+  fold.insert(dims.back().first);
+  using K = ir::Exp::Kind;
+  bool any = false;
+  for (auto& s : e.bodies[0]->stms) {
+    const ir::Exp& x = s.exp;
+    for (auto& p : s.pat)
+      if (p.type.is_array()) return false;
+    std::vector<ir::SubExp> uses = x.args;
+    if (x.kind == K::Index) {
+      for (auto& d : x.dims) {
+        if (d.is_slice) return false;
+        uses.push_back(d.index);
+      }
+    } else if (x.kind != K::SubExp && x.kind != K::BinOp && x.kind != K::CmpOp && x.kind != K::UnOp &&
+               x.kind != K::Convert && x.kind != K::PrimFun) {
+      return false;
+    }
+    bool on_seg = false, on_fold = false;
+    for (auto& u : uses)
+      if (u.is_var()) {
+        on_seg = on_seg || seg.count(u.var);
+        on_fold = on_fold || fold.count(u.var);
+      }
+    if (x.kind == K::Index && on_fold) {
+      if (on_seg) return false;  // a read that differs per segment and per step
+      any = true;
+    }
+    for (auto& p : s.pat) {
+      if (on_seg) seg.insert(p.name);
+      if (on_fold) fold.insert(p.name);
+    }
+  }
+  return any;
 }
 
 // One work-group tree reduction step costs a barrier; on a CPU the
@@ -273,8 +323,9 @@ double estimate_cost(const ir::Exp& e, const LoweringChoice& ch, const DevicePro
         bool lanes = len.size() > 2;
         int64_t w = len.size() == 2 ? ch.map_group_size : 256;
         int64_t g = ceil_div(segs, w);
-        return dp.launch_us + bytes * traffic_factor(dp, lanes, true, elem) / bytes_per_us(dp) / occupancy(dp, g, w) +
-               group_cost(dp, g);
+        // Broadcast reads: one transaction for a warp's 32 lanes.
+        double factor = dp.gpu && step_reads_broadcast(e) ? 1.0 / 32.0 : traffic_factor(dp, lanes, true, elem);
+        return dp.launch_us + bytes * factor / bytes_per_us(dp) / occupancy(dp, g, w) + group_cost(dp, g);
       }
       int64_t w = ch.group_size;
       // A group per row over float4 vectors measured slower on the H200

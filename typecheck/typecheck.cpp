@@ -170,6 +170,11 @@ struct Closure {
   bool global = false;  // a top-level def (env is the global scope)
   const void* key = nullptr;  // the ValDecl or LetFun: instantiations, recursion detection
   bool recursive = false;     // the function calls itself (ast::ValDecl::recursive)
+  // Local functions and lambdas: how many calls were being elaborated where
+  // the closure was made.  Its body runs in that lexical context, however
+  // deep the call that applies it (a lambda given to `tabulate` that calls
+  // `tabulate` again is not a recursive call of `tabulate`).
+  size_t stack_depth = 0;
   // Sections, Compose (f then g), Partial (fn applied to args)
   std::vector<Value> vals;
   std::string field;
@@ -2036,6 +2041,15 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
 
 Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span,
                            const std::function<void(const EnvPtr&, const SizeMap&)>& before_body) {
+  // The calls lexically around the closure's body: none for a top-level
+  // definition, those where it was made for a local one.
+  std::vector<const void*> saved_stack = call_stack_;
+  call_stack_.resize(std::min(call_stack_.size(), c.global ? size_t(0) : c.stack_depth));
+  struct Restore {
+    std::vector<const void*>& stack;
+    std::vector<const void*> saved;
+    ~Restore() { stack = std::move(saved); }
+  } restore{call_stack_, std::move(saved_stack)};
   if (c.key && !c.recursive && std::find(call_stack_.begin(), call_stack_.end(), c.key) != call_stack_.end())
     user_error(span, "recursive function `" + c.name + "` is not supported");
   call_stack_.push_back(c.key);
@@ -2084,7 +2098,6 @@ Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, con
     check_ty(r.ty, *c.ret, sizes, env, "in the result of " + who, true);
     loc_ = save;
   }
-  call_stack_.pop_back();
   return r;
 }
 
@@ -3364,6 +3377,7 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       c->body = e.elems[0];
       c->env = env;  // a recursive one sees itself when called (call_user_body)
       c->key = &e;
+      c->stack_depth = call_stack_.size();
       c->recursive = e.recursive && !e.params.empty();
       c->arity = (int)e.params.size();
       Value fv;
@@ -3379,6 +3393,7 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       c->ret = e.type;
       c->body = e.elems[0];
       c->env = env;
+      c->stack_depth = call_stack_.size();
       c->arity = (int)e.params.size();
       return fun_value(c);
     }
