@@ -13,6 +13,12 @@
 // rule that fusion may duplicate cheap maps (PLDI'17 section 4: a map
 // whose result has several consumers is fused into each when it is cheap).
 //
+// Readers may also read the producer at any point (a gather: `rotate` of
+// a `reverse`d array, a neighbour `es[i - 1]`): the producer's body runs
+// at the read's indices, behind a bounds check worded as the read's own.
+// The stored array was an index-function change (Futhark's views): now
+// it costs nothing.
+//
 // Not for transposing producers (a read whose innermost index is not the
 // producer's innermost thread index): their readers would read with a
 // stride where the stored array is read coalesced.
@@ -184,11 +190,21 @@ class Recompute {
     return true;
   }
 
+  // Whether `idx` reads one element of the producer from inside a SegOp at
+  // any point (a gather: `rotate`'s reads of a reversed array): scalar
+  // indices, one a dimension.
+  static bool point_read(const Exp& idx, const Exp& prod, const Exp* seg) {
+    if (!seg || idx.dims.size() != prod.seg_space.dims.size() || idx.dims.size() > 4) return false;
+    for (auto& d : idx.dims)
+      if (d.is_slice) return false;
+    return true;
+  }
+
   void count_reads(const Body& b, const VName& a, const Producer& p, const Exp* seg) {
     for (const Stm& s : b.stms) {
       const Exp& e = s.exp;
       if (e.kind == Exp::Kind::Index && e.array == a) {
-        if (own_point(e, p.stm->exp, seg)) reads_++;
+        if (own_point(e, p.stm->exp, seg) || point_read(e, p.stm->exp, seg)) reads_++;
         else bad_ = true;
       }
       const Exp* inner = e.kind == Exp::Kind::SegOp ? &e : seg;
@@ -202,6 +218,7 @@ class Recompute {
     for (Stm& s : b.stms) {
       Exp& e = s.exp;
       if (e.kind == Exp::Kind::Index && e.array == a) {
+        if (!own_point(e, p.stm->exp, seg) && !e.unsafe) bounds_checks(s, p, seg, out);
         inline_at(s, p, out);
         continue;
       }
@@ -217,12 +234,83 @@ class Recompute {
     b.stms = std::move(out);
   }
 
+  // A read at any point keeps the read's bounds check: for each dimension
+  // whose index is not one of the reader's own thread indices over the
+  // same extent, an assertion worded as the index error it replaces (the
+  // indices and the shape from the failing dimension on, as
+  // ir/interpreter.cpp and backend/kernel_codegen.h word them).
+  static void bounds_checks(const Stm& read, const Producer& p, const Exp* seg, std::vector<Stm>& out) {
+    const auto& pd = p.stm->exp.seg_space.dims;
+    const auto& dims = read.exp.dims;
+    for (size_t d = 0; d < dims.size(); d++) {
+      const SubExp& i = dims[d].index;
+      bool own = false;
+      if (i.is_var())
+        for (auto& [g, n] : seg->seg_space.dims)
+          if (g == i.var) own = subexp_str(n) == subexp_str(pd[d].second);
+      if (own) continue;
+      auto cmp = [&](CmpOp op, SubExp a, SubExp b) {
+        Param q{fresh_name("in_bounds"), Type::scalar(PrimType::Bool)};
+        Stm t;
+        t.pat = {q};
+        t.exp.kind = Exp::Kind::CmpOp;
+        t.exp.cmpop = op;
+        t.exp.prim = PrimType::I64;
+        t.exp.args = {std::move(a), std::move(b)};
+        t.loc = read.loc;
+        out.push_back(std::move(t));
+        return SubExp::variable(q.name);
+      };
+      SubExp lo = cmp(CmpOp::Le, SubExp::i64(0), i);
+      SubExp hi = cmp(CmpOp::Lt, i, pd[d].second);
+      Param ok{fresh_name("in_bounds"), Type::scalar(PrimType::Bool)};
+      Stm both;
+      both.pat = {ok};
+      both.exp.kind = Exp::Kind::BinOp;
+      both.exp.binop = BinOp::LogAnd;
+      both.exp.prim = PrimType::Bool;
+      both.exp.args = {lo, hi};
+      both.loc = read.loc;
+      out.push_back(std::move(both));
+      Stm a;
+      a.exp.kind = Exp::Kind::Assert;
+      a.exp.args = {SubExp::variable(ok.name)};
+      std::string idx, shape;
+      size_t k = 0;
+      for (size_t e = d; e < dims.size(); e++, k++) {
+        idx += (e > d ? ", {" : "{") + std::to_string(k) + "}";
+        a.exp.args.push_back(dims[e].index);
+      }
+      for (size_t e = d; e < dims.size(); e++, k++) {
+        shape += "[{" + std::to_string(k) + "}]";
+        a.exp.args.push_back(pd[e].second);
+      }
+      a.exp.message = "Index [" + idx + "] out of bounds for array of shape " + shape;
+      a.exp.loc = read.exp.loc.known() ? read.exp.loc : read.loc;
+      a.loc = a.exp.loc;
+      out.push_back(std::move(a));
+    }
+  }
+
   // `let x = a[i0, ..., ik]` becomes the producer's body at (i0, ..., ik).
   static void inline_at(const Stm& read, const Producer& p, std::vector<Stm>& out) {
     const Exp& prod = p.stm->exp;
     std::map<VName, VName> names;
     const auto& dims = prod.seg_space.dims;
-    for (size_t d = 0; d < dims.size(); d++) names[dims[d].first] = read.exp.dims[d].index.var;
+    for (size_t d = 0; d < dims.size(); d++) {
+      const SubExp& i = read.exp.dims[d].index;
+      if (i.is_var()) {
+        names[dims[d].first] = i.var;
+        continue;
+      }
+      Stm bind;  // a constant index: bound to a name for the body
+      bind.pat = {Param{fresh_name(dims[d].first), Type::scalar(PrimType::I64)}};
+      bind.exp.kind = Exp::Kind::SubExp;
+      bind.exp.args = {i};
+      bind.loc = read.loc;
+      names[dims[d].first] = bind.pat[0].name;
+      out.push_back(std::move(bind));
+    }
     Body body = *prod.bodies[0];
     for (Stm& s : body.stms) {
       for (Param& q : s.pat) {
