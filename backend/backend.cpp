@@ -1019,6 +1019,8 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
       why += "the count " + p.count->pat[0].name + " is the last group's inclusive prefix; ";
     }
     if (p.flags) why += "the flags map " + p.flags->pat[0].name + " inlined, not stored; ";
+    for (auto& o : p.outs)
+      for (auto* a : o.absorbed) why += "the map " + a->pat[0].name + " inlined into the scatter; ";
     if (!p.moved.empty()) why += std::to_string(p.moved.size()) + " statement(s) the scatters need emitted before the scan; ";
     k.scan = t;
     k.derivation += why + "\n";
@@ -1082,6 +1084,12 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
   for (auto* m : p.moved)
     if (m == &s) return !ss_done_.insert(&s).second;  // emitted before the scan: skip here
   for (auto& o : p.outs) {
+    for (auto* a : o.absorbed)
+      if (a == &s) {
+        for (auto& [v, _] : s.exp.seg_space.dims) types_[v] = ir::Type::scalar(PrimType::I64);
+        bind_body(*s.exp.bodies[0], bind_body);
+        return true;  // inlined into the scatter's body
+      }
     for (auto* b : o.blanks)
       if (b == &s) return true;  // allocated at the scan
     if (o.scatter == &s) {
@@ -1542,6 +1550,7 @@ std::string HostGen::entry(const ir::Function& f) {
       for (auto& o : p->outs) {
         ss_at_[o.scatter] = p;
         for (auto* b : o.blanks) ss_at_[b] = p;
+        for (auto* a : o.absorbed) ss_at_[a] = p;
       }
     }
   em.stms(*f.body);

@@ -288,15 +288,12 @@ ir::BodyPtr inline_map(const ir::Body& b, const std::string& gtid, const ir::Stm
       size_t k = 0;
       while (k < m.pat.size() && m.pat[k].name != a) ++k;
       if (k < m.pat.size()) {
+        // The map's index renamed to ours (names are bound once: the
+        // inlined body's reads at its index become reads at ours).
+        std::map<std::string, std::string> ren = {{m.exp.seg_space.dims[0].first, gtid}};
+        auto cb = ir::walk::clone_body(mb);
+        ir::walk::rename_uses(*cb, ren);
         if (!done) {
-          ir::Stm g;
-          g.pat = {{m.exp.seg_space.dims[0].first, ir::Type::scalar(PrimType::I64)}};
-          g.exp.kind = K::SubExp;
-          g.exp.prim = PrimType::I64;
-          g.exp.args = {ir::SubExp::variable(gtid)};
-          g.loc = s.loc;
-          r->stms.push_back(g);
-          auto cb = ir::walk::clone_body(mb);
           for (auto& st : cb->stms) r->stms.push_back(st);
           done = true;
         }
@@ -304,7 +301,7 @@ ir::BodyPtr inline_map(const ir::Body& b, const std::string& gtid, const ir::Stm
         v.pat = s.pat;
         v.exp.kind = K::SubExp;
         v.exp.prim = s.pat[0].type.elem;
-        v.exp.args = {mb.result[k]};
+        v.exp.args = {cb->result[k]};
         v.loc = s.loc;
         r->stms.push_back(v);
         continue;
@@ -386,16 +383,47 @@ struct Planner {
     size_t last = si;
     for (size_t j = si + 1; j < B.stms.size(); ++j) {
       const ir::Stm& X = B.stms[j];
-      const ir::Exp& xe = X.exp;
-      if (!is_1d_segop(xe, ir::SegKind::Scatter) || taken.count(&X) || !same_subexp(xe.seg_space.dims[0].second, n))
+      if (!is_1d_segop(X.exp, ir::SegKind::Scatter) || taken.count(&X) ||
+          !same_subexp(X.exp.seg_space.dims[0].second, n))
         continue;
+      ir::Exp xe = X.exp;
       const std::string gX = xe.seg_space.dims[0].first;
+      // Maps over n whose outputs only this scatter reads, at its index
+      // (the indices of a compaction written by hand): inlined.
+      std::vector<const ir::Stm*> absorbed;
+      for (bool again = true; again;) {
+        again = false;
+        for (auto& st : xe.bodies[0]->stms) {
+          std::string a;
+          if (!reads_at(st, gX, &a)) continue;
+          auto it = def_at.find(a);
+          if (it == def_at.end() || it->second >= j) continue;
+          const ir::Stm& m = B.stms[it->second];
+          if (taken.count(&m) || !is_1d_segop(m.exp, ir::SegKind::Map) ||
+              !same_subexp(m.exp.seg_space.dims[0].second, n) || m.exp.bodies[0]->result.size() != m.pat.size())
+            continue;
+          bool scalar = true;
+          for (auto& t : m.exp.ret) scalar = scalar && !t.is_array();
+          int total = 0, here = 0;
+          for (auto& p : m.pat) total += uses.count(p.name) ? uses[p.name] : 0;
+          for (auto& s2 : xe.bodies[0]->stms) {
+            std::string a2;
+            if (reads_at(s2, gX, &a2))
+              for (auto& p : m.pat) here += p.name == a2;
+          }
+          if (!scalar || total != here) continue;
+          xe.bodies[0] = inline_map(*xe.bodies[0], gX, m);
+          absorbed.push_back(&m);
+          again = true;
+          break;
+        }
+      }
       int reads = 0, all = 0;
       for (auto& st : xe.bodies[0]->stms) {
         std::string a;
         if (reads_at(st, gX, &a) && offs.count(a)) ++reads;
       }
-      auto xu = ir::walk::count_uses(X);
+      auto xu = ir::walk::count_uses(*xe.bodies[0]);
       for (auto& o : offs) all += xu.count(o) ? xu[o] : 0;
       if (std::getenv("RUNIC_SS_DEBUG")) fprintf(stderr, "ss: scatter %s reads %d all %d\n", X.pat[0].name.c_str(), reads, all);
       if (reads == 0 || reads != all) continue;
@@ -453,6 +481,9 @@ struct Planner {
       }
       ScanScatterPlan::Out o;
       o.scatter = &X;
+      o.exp = xe;
+      o.absorbed = absorbed;
+      for (auto* m : absorbed) members.insert(m);
       o.blanks = blanks;
       o.form = form;
       out_of[&X] = plan->outs.size();
@@ -467,7 +498,7 @@ struct Planner {
     // need: emitted before the scan.
     std::set<std::string> needed;
     for (auto& o : plan->outs) {
-      for (auto& [v, _] : ir::walk::free_vars(o.scatter->exp))
+      for (auto& [v, _] : ir::walk::free_vars(o.exp))
         if (!offs.count(v)) needed.insert(v);
       if (o.form == "in place")
         for (auto& p : o.scatter->pat)
@@ -542,7 +573,7 @@ struct Planner {
       };
       count_reads(se);
       if (plan->count) count_reads(plan->count->exp);
-      for (auto& o : plan->outs) count_reads(o.scatter->exp);
+      for (auto& o : plan->outs) count_reads(o.exp);
       if (member_reads != total) M = nullptr;
     } else {
       M = nullptr;
@@ -552,7 +583,7 @@ struct Planner {
     plan->scan_exp = se;
     if (M) plan->scan_exp.bodies[0] = inline_map(*se.bodies[0], gS, *M);
     for (auto& o : plan->outs) {
-      const ir::Exp& xe = o.scatter->exp;
+      const ir::Exp& xe = o.exp;
       const std::string gX = xe.seg_space.dims[0].first;
       ir::BodyPtr b = M ? inline_map(*xe.bodies[0], gX, *M) : ir::walk::clone_body(*xe.bodies[0]);
       o.params = {{gX, ir::Type::scalar(PrimType::I64)}};

@@ -57,6 +57,8 @@ struct ScanScatterPlan {
   const ir::Stm* count = nullptr;  // the SegRed replaced by the kernel's total, or none
   struct Out {
     const ir::Stm* scatter = nullptr;
+    ir::Exp exp;                         // the scatter, maps only it reads inlined
+    std::vector<const ir::Stm*> absorbed;  // those maps (not emitted)
     std::vector<const ir::Stm*> blanks;  // form (b): one per destination, allocated n rows, not emitted
     ir::BodyPtr body;                    // (index, values...) of (params[0] = i, params[1..] = scan values)
     std::vector<ir::Param> params;
