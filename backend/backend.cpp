@@ -1014,10 +1014,9 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
       k.outputs.clear();
       why += "the scan's values not written (only the scatters read them); ";
     }
-    if (p.count) {
-      t->count = c_name(p.count->pat[0].name) + "_total";
-      why += "the count " + p.count->pat[0].name + " is the last group's inclusive prefix; ";
-    }
+    if (p.count || !p.lasts.empty()) t->count = c_name(p.scan->pat[0].name) + "_total";
+    if (p.count) why += "the count " + p.count->pat[0].name + " is the last group's inclusive prefix; ";
+    if (!p.lasts.empty()) why += "the scan's last element read on the host is the last group's inclusive prefix; ";
     if (p.flags) why += "the flags map " + p.flags->pat[0].name + " inlined, not stored; ";
     for (auto& o : p.outs)
       for (auto* a : o.absorbed) why += "the map " + a->pat[0].name + " inlined into the scatter; ";
@@ -1055,8 +1054,8 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
       std::string rows = o.blanks.empty() ? "(int64_t)" + em.subexp(X.pat[0].type.shape[0]) : n;
       em.line("int64_t " + c_name(X.pat[0].name) + "_rows = " + rows + ";");
     }
-    if (p.count) {
-      std::string buf = c_name(p.count->pat[0].name) + "_total";
+    if (p.count || !p.lasts.empty()) {
+      std::string buf = c_name(p.scan->pat[0].name) + "_total";
       em.line("rn_mem *" + buf + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, 8, " + c_string(buf) + ", &" + buf + "));");
     }
     ss_cur_ = &p;
@@ -1071,7 +1070,7 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
   }
   if (&s == p.count) {
     const ir::Param& c = s.pat[0];
-    std::string buf = c_name(c.name) + "_total";
+    std::string buf = c_name(p.scan->pat[0].name) + "_total";
     declare_pat(em, c);
     auto d = deferred_out_.find(c.name);
     if (d != deferred_out_.end())
@@ -1083,6 +1082,16 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
   }
   for (auto* m : p.moved)
     if (m == &s) return !ss_done_.insert(&s).second;  // emitted before the scan: skip here
+  for (auto* l : p.lasts)
+    if (l == &s) {
+      // offs[n - 1]: checked as any index, read from the kernel's total.
+      Span loc = s.exp.loc.known() ? s.exp.loc : s.loc;
+      if (!s.exp.unsafe) bounds_check(em, types_.at(s.exp.array), s.exp.dims, loc);
+      declare_pat(em, s.pat[0]);
+      em.line("RN_TRY(rn_read(ctx, " + c_name(p.scan->pat[0].name) + "_total, 0, sizeof " + c_name(s.pat[0].name) +
+              ", &" + c_name(s.pat[0].name) + "));");
+      return true;
+    }
   for (auto& o : p.outs) {
     for (auto* a : o.absorbed)
       if (a == &s) {
@@ -1547,6 +1556,7 @@ std::string HostGen::entry(const ir::Function& f) {
       if (p->flags) ss_at_[p->flags] = p;
       if (p->count) ss_at_[p->count] = p;
       for (auto* m : p->moved) ss_at_[m] = p;
+      for (auto* l : p->lasts) ss_at_[l] = p;
       for (auto& o : p->outs) {
         ss_at_[o.scatter] = p;
         for (auto* b : o.blanks) ss_at_[b] = p;

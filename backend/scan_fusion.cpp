@@ -4,9 +4,8 @@
 #include "backend/scan_fusion.h"
 
 #include <map>
+#include <functional>
 #include <set>
-#include <cstdio>
-#include <cstdlib>
 
 #include "ir/ir_walk.h"
 
@@ -330,7 +329,6 @@ struct Planner {
 
   void try_plan(const ir::Body& B, size_t si) {
     const ir::Stm& S = B.stms[si];
-    if (std::getenv("RUNIC_SS_DEBUG")) fprintf(stderr, "ss: scan %s\n", S.pat[0].name.c_str());
     const ir::Exp& se = S.exp;
     if (se.reduces.size() != 1) return;
     const ir::SubExp n = se.seg_space.dims[0].second;
@@ -425,7 +423,6 @@ struct Planner {
       }
       auto xu = ir::walk::count_uses(*xe.bodies[0]);
       for (auto& o : offs) all += xu.count(o) ? xu[o] : 0;
-      if (std::getenv("RUNIC_SS_DEBUG")) fprintf(stderr, "ss: scatter %s reads %d all %d\n", X.pat[0].name.c_str(), reads, all);
       if (reads == 0 || reads != all) continue;
       bool ok = true;
       auto bu = ir::walk::count_uses(*xe.bodies[0]);
@@ -458,7 +455,6 @@ struct Planner {
         if (!form.empty() && form != f) ok = false;
         form = f;
       }
-      if (std::getenv("RUNIC_SS_DEBUG")) fprintf(stderr, "ss: ok %d form %s R %s\n", ok, form.c_str(), cnt.c_str());
       if (!ok) continue;
       if (form != "in place") {
         // The proof: the index under flag 1 and flag 0.
@@ -473,11 +469,24 @@ struct Planner {
         Aff zero = ev.of(xe.bodies[0]->result[0], xs);
         bool proven = form == "kept" ? one.is({{"o", 1}}, -1) && zero.constant() && zero.k < 0
                                      : zero.is({{"g", 1}, {"o", -1}}, 0) && one.constant() && one.k < 0;
-        if (std::getenv("RUNIC_SS_DEBUG")) for (auto& [s3, v3] : one.c) fprintf(stderr, "ss: one %s %ld\n", s3.c_str(), (long)v3);
-        if (std::getenv("RUNIC_SS_DEBUG")) fprintf(stderr, "ss: proven %d one ok %d k %ld zero ok %d k %ld flag %s pred %s\n", proven, one.ok, (long)one.k, zero.ok, (long)zero.k, flag_c.c_str(), pred_c.c_str());
         if (!proven) continue;
       } else {
-        for (auto& d : xe.arrays) inplace_dests.insert(d);
+        // Written at the scan, before the statements between it and the
+        // scatter: only fresh arrays that nothing but the scatter uses (no
+        // alias of them can be read in between).
+        bool fresh = true;
+        for (auto& d : xe.arrays) {
+          auto it = def_at.find(d);
+          if (it == def_at.end() || uses[d] != 1) {
+            fresh = false;
+            continue;
+          }
+          const ir::Exp& de = B.stms[it->second].exp;
+          fresh = fresh && (is_1d_segop(de, ir::SegKind::Map) || de.kind == K::Replicate || de.kind == K::Copy ||
+                            de.kind == K::Iota);
+          inplace_dests.insert(d);
+        }
+        if (!fresh) continue;
       }
       ScanScatterPlan::Out o;
       o.scatter = &X;
@@ -603,9 +612,36 @@ struct Planner {
       }
       o.body = b;
     }
+    // Host reads of the scan's last element (`offs[n - 1]`, a count
+    // written by hand): the kernel's total, after the same bounds check.
+    int last_reads = 0;
+    if (S.pat.size() == 1 && S.pat[0].type.elem == PrimType::I64) {
+      const std::string& o = S.pat[0].name;
+      auto walk = [&](const ir::Body& b, size_t from, auto& self) -> void {
+        Scope sc(b, "");
+        for (size_t q = from; q < b.stms.size(); ++q) {
+          const ir::Stm& T = b.stms[q];
+          const ir::Exp& e = T.exp;
+          if (e.kind == K::Index && e.array == o && e.dims.size() == 1 && !e.dims[0].is_slice &&
+              e.dims[0].index.is_var() && T.pat.size() == 1 && !T.pat[0].type.is_array()) {
+            auto d = sc.find(e.dims[0].index.var);
+            const ir::Exp* x = d ? &d->first->exp : nullptr;
+            if (x && x->kind == K::BinOp && x->binop == BinOp::Sub && x->prim == PrimType::I64 &&
+                same_subexp(x->args[0], n) && x->args[1].is_const() && x->args[1].value.as_i64() == 1) {
+              plan->lasts.push_back(&T);
+              ++last_reads;
+            }
+          }
+          if (e.kind == K::If || e.kind == K::Loop)
+            for (auto& nb : e.bodies)
+              if (nb) self(*nb, 0, self);
+        }
+      };
+      walk(B, si + 1, walk);
+    }
     int total_offs = 0;
     for (auto& o : offs) total_offs += uses.count(o) ? uses[o] : 0;
-    plan->write_scan = total_offs > fused_reads;
+    plan->write_scan = total_offs > fused_reads + last_reads;
     for (auto* m : members) taken.insert(m);
     if (M) taken.insert(M);
     for (auto* m : plan->moved) taken.insert(m);

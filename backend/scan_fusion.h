@@ -66,11 +66,13 @@ struct ScanScatterPlan {
   };
   std::vector<Out> outs;
   std::vector<const ir::Stm*> moved;  // emitted before the scan, in order
+  std::vector<const ir::Stm*> lasts;  // host reads offs[n - 1] (i64 scan): the kernel's total
   bool write_scan = true;
 };
 
-// The fusion plans of `b` and of the bodies nested in it.  `gpu`: only
-// under GPU profiles (the one-pass scan's condition).
+// The fusion plans of `b` and of the host bodies nested in it (loops,
+// branches).  The caller uses them only under GPU profiles, where scans
+// are lowered to the one-pass look-back scan.
 std::vector<std::shared_ptr<ScanScatterPlan>> plan_scan_scatters(const ir::Body& b);
 
 }  // namespace runic::backend

@@ -14,6 +14,8 @@
 -- random input { [1000001]i32 } auto output
 -- entry: split_ends
 -- random input { [30011]i64 } auto output
+-- entry: into_param
+-- random input { [5000]i64 [5000]i64 } auto output
 -- entry: radix_step
 -- random input { [0]u32 } auto output
 -- random input { [4097]u32 } auto output
@@ -47,3 +49,10 @@ entry radix_step [n] (xs: [n]u32): [n]u32 =
   let total0 = reduce (+) 0 zeros
   let idx = map3 (\b o i -> if b == 0 then o - 1 else total0 + i - o) bits offs0 (iota n)
   in scatter (replicate n 0u32) idx xs
+
+-- Into a destination the caller gives (consumed): the kept elements over
+-- its first places, the rest of it unchanged.
+entry into_param [n] (dest: *[n]i64) (xs: [n]i64): [n]i64 =
+  let flags = map (\x -> x > 0) xs
+  let offs = scan (+) 0 (map i64.bool flags)
+  in scatter dest (map2 (\f o -> if f then o - 1 else -1) flags offs) xs
