@@ -23,6 +23,7 @@
 
 #include "backend/kernel_codegen.h"
 #include "backend/scalar_code.h"
+#include "backend/scan_fusion.h"
 #include "backend/rowgroup_codegen.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
@@ -187,6 +188,14 @@ class HostGen {
   backend::SizeFacts size_facts_;
 
   bool stm(ScalarEmitter& em, const ir::Stm& s);
+  // Scan-scatter fusion (backend/scan_fusion.h): the statements of each
+  // plan, the moved ones already emitted, and the plan whose scan segop()
+  // is lowering now.
+  std::map<const ir::Stm*, std::shared_ptr<backend::ScanScatterPlan>> ss_at_;
+  std::set<const ir::Stm*> ss_done_;
+  const backend::ScanScatterPlan* ss_cur_ = nullptr;
+  bool scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::ScanScatterPlan& p);
+  void patch_scan_scatter(rewrite::SegOpLowering& low, const backend::ScanScatterPlan& p);
   void segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc);
   // A segmented reduction over few, long segments (GPU profiles): split
   // each segment across several work-groups at run time (see the
@@ -588,6 +597,8 @@ bool HostGen::segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vect
 }
 
 void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc) {
+  const backend::ScanScatterPlan* ss = ss_cur_;  // set: this is a fused scan (scan_scatter)
+  ss_cur_ = nullptr;
   if (segment_split(em, e, pat, loc)) return;
   if (collapse_dims(em, e, pat, loc)) return;
   for (auto& [n, _] : e.seg_space.dims) types_[n] = ir::Type::scalar(PrimType::I64);
@@ -716,6 +727,8 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   int dflt = 0;
   std::string size_cond;
   std::vector<rewrite::SegOpLowering> lows = variants(em, e, pat, loc, base, &dflt, &size_cond);
+  if (ss)
+    for (auto& low : lows) patch_scan_scatter(low, *ss);
   for (auto& p : pat) declare_pat(em, p);
   if (!size_cond.empty())
     em.line("int " + base + "_variant = (" + size_cond + ") ? 0 : 1;");
@@ -751,7 +764,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     for (auto& [b, count] : low.temps)
       em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
               std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
-    if (low.scalar_result_buffers.empty()) {
+    if (low.scalar_result_buffers.empty() && (!ss || ss->write_scan)) {
       for (auto& p : pat)
         em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
                 c_name(p.name) + "));");
@@ -965,11 +978,147 @@ std::vector<rewrite::SegOpLowering> HostGen::tile_by_size(ScalarEmitter& em, con
   return {best};
 }
 
+// The fused scatters' bodies are applied by the scan's kernel in its last
+// phase (rewrite/lower.h ScanScatter): one per plan output, writing to the
+// destination buffers bound at the scan (form b: fresh, n rows), with the
+// total of an i64 sum written by the last group where it replaces the count.
+void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::ScanScatterPlan& p) {
+  bool found = false;
+  const ir::SubExp& n = p.scan->exp.seg_space.dims[0].second;
+  for (auto& k : low.kernels) {
+    if (!k.scan) continue;
+    auto t = std::make_shared<rewrite::ScanLookback>(*k.scan);
+    std::string why = "scan-scatter fusion (backend/scan_fusion.h): ";
+    for (auto& o : p.outs) {
+      const ir::Stm& X = *o.scatter;
+      rewrite::ScanScatter sc;
+      auto u = std::make_shared<rewrite::UserFun>();
+      u->name = "scatter";
+      u->params = o.params;
+      u->body = o.body;
+      for (auto& r : X.exp.ret) u->ret.push_back(r.elem);
+      u->index_bounds[o.params[0].name] = n;
+      sc.body = u;
+      for (size_t j = 0; j < X.exp.arrays.size(); ++j) {
+        rewrite::KernelBuffer b;
+        b.name = c_name(X.exp.arrays[j]);
+        b.elem = X.pat[j].type.elem;
+        sc.dests.push_back(b);
+      }
+      sc.bound = c_name(X.pat[0].name) + "_rows";
+      t->scatters.push_back(sc);
+      why += "the scatter into " + X.exp.arrays[0] + " (" + o.form + ") in the last phase; ";
+    }
+    t->write_scan = p.write_scan;
+    if (!p.write_scan) {
+      k.outputs.clear();
+      why += "the scan's values not written (only the scatters read them); ";
+    }
+    if (p.count || !p.lasts.empty()) t->count = c_name(p.scan->pat[0].name) + "_total";
+    if (p.count) why += "the count " + p.count->pat[0].name + " is the last group's inclusive prefix; ";
+    if (!p.lasts.empty()) why += "the scan's last element read on the host is the last group's inclusive prefix; ";
+    if (p.flags) why += "the flags map " + p.flags->pat[0].name + " inlined, not stored; ";
+    for (auto& o : p.outs)
+      for (auto* a : o.absorbed) why += "the map " + a->pat[0].name + " inlined into the scatter; ";
+    if (!p.moved.empty()) why += std::to_string(p.moved.size()) + " statement(s) the scatters need emitted before the scan; ";
+    k.scan = t;
+    k.derivation += why + "\n";
+    found = true;
+  }
+  internal_assert(found, "scan-scatter fusion: the scan was not lowered to scan-lookback");
+}
+
+bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::ScanScatterPlan& p) {
+  auto bind_body = [&](const ir::Body& b, auto& self) -> void {
+    for (auto& st : b.stms) {
+      bind(st.pat);
+      for (auto& [q, _] : st.exp.merge) types_[q.name] = q.type;
+      for (auto& bb : st.exp.bodies) if (bb) self(*bb, self);
+    }
+  };
+  if (&s == p.scan) {
+    for (auto* m : p.moved) em.stm(*m);
+    Span loc = s.exp.loc.known() ? s.exp.loc : s.loc;
+    const std::string n = "(int64_t)" + em.subexp(s.exp.seg_space.dims[0].second);
+    for (auto& o : p.outs) {
+      const ir::Stm& X = *o.scatter;
+      bind(o.params);
+      bind_body(*o.body, bind_body);
+      for (auto* b : o.blanks) {
+        const ir::Param& bp = b->pat[0];
+        bind(b->pat);
+        em.line("rn_mem *" + c_name(bp.name) + " = NULL;");
+        em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, rn_mul_size((int64_t)" + std::to_string(prim_bytes(bp.type.elem)) +
+                ", " + n + "), " + c_string(bp.name) + ", &" + c_name(bp.name) + "));");
+      }
+      std::string rows = o.blanks.empty() ? "(int64_t)" + em.subexp(X.pat[0].type.shape[0]) : n;
+      em.line("int64_t " + c_name(X.pat[0].name) + "_rows = " + rows + ";");
+    }
+    if (p.count || !p.lasts.empty()) {
+      std::string buf = c_name(p.scan->pat[0].name) + "_total";
+      em.line("rn_mem *" + buf + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, 8, " + c_string(buf) + ", &" + buf + "));");
+    }
+    ss_cur_ = &p;
+    segop(em, p.scan_exp, s.pat, loc);
+    ss_cur_ = nullptr;
+    return true;
+  }
+  if (&s == p.flags) {
+    for (auto& [v, _] : s.exp.seg_space.dims) types_[v] = ir::Type::scalar(PrimType::I64);
+    bind_body(*s.exp.bodies[0], bind_body);
+    return true;
+  }
+  if (&s == p.count) {
+    const ir::Param& c = s.pat[0];
+    std::string buf = c_name(p.scan->pat[0].name) + "_total";
+    declare_pat(em, c);
+    auto d = deferred_out_.find(c.name);
+    if (d != deferred_out_.end())
+      em.line("RN_TRY(rn_read_result(ctx, " + buf + ", 0, sizeof " + c_name(c.name) + ", rn_out[" +
+              std::to_string(d->second) + "].scalar));  // at rn_sync");
+    else
+      em.line("RN_TRY(rn_read(ctx, " + buf + ", 0, sizeof " + c_name(c.name) + ", &" + c_name(c.name) + "));");
+    return true;
+  }
+  for (auto* m : p.moved)
+    if (m == &s) return !ss_done_.insert(&s).second;  // emitted before the scan: skip here
+  for (auto* l : p.lasts)
+    if (l == &s) {
+      // offs[n - 1]: checked as any index, read from the kernel's total.
+      Span loc = s.exp.loc.known() ? s.exp.loc : s.loc;
+      if (!s.exp.unsafe) bounds_check(em, types_.at(s.exp.array), s.exp.dims, loc);
+      declare_pat(em, s.pat[0]);
+      em.line("RN_TRY(rn_read(ctx, " + c_name(p.scan->pat[0].name) + "_total, 0, sizeof " + c_name(s.pat[0].name) +
+              ", &" + c_name(s.pat[0].name) + "));");
+      return true;
+    }
+  for (auto& o : p.outs) {
+    for (auto* a : o.absorbed)
+      if (a == &s) {
+        for (auto& [v, _] : s.exp.seg_space.dims) types_[v] = ir::Type::scalar(PrimType::I64);
+        bind_body(*s.exp.bodies[0], bind_body);
+        return true;  // inlined into the scatter's body
+      }
+    for (auto* b : o.blanks)
+      if (b == &s) return true;  // allocated at the scan
+    if (o.scatter == &s) {
+      for (size_t j = 0; j < s.pat.size(); ++j)
+        em.line("rn_mem *" + c_name(s.pat[j].name) + " = " + c_name(s.exp.arrays[j]) + ";");
+      return true;
+    }
+  }
+  return false;
+}
+
 bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
   using K = ir::Exp::Kind;
   const ir::Exp& e = s.exp;
   Span loc = e.loc.known() ? e.loc : s.loc;
   bind(s.pat);
+  if (!ss_at_.empty()) {
+    auto it = ss_at_.find(&s);
+    if (it != ss_at_.end() && scan_scatter(em, s, *it->second)) return true;
+  }
   auto arr = [&](const std::string& v) -> const ir::Type& {
     auto it = types_.find(v);
     internal_assert(it != types_.end(), "host code: unknown array " << v);
@@ -1391,6 +1540,29 @@ std::string HostGen::entry(const ir::Function& f) {
             if (p.name == r.var) deferred_out_[r.var] = k;
     }
   }
+  // Scan-scatter fusion on GPU profiles, where scans are one pass
+  // (RUNIC_SCAN_SCATTER=0 when compiling keeps the separate kernels, for
+  // comparisons).
+  ss_at_.clear();
+  ss_done_.clear();
+  static const bool ss_enabled = [] {
+    const char* a = std::getenv("RUNIC_SCAN_SCATTER");
+    const char* b = std::getenv("RUNIC_SCAN_LOOKBACK");
+    return !(a && std::string(a) == "0") && !(b && std::string(b) == "0");
+  }();
+  if (dp_.gpu && ss_enabled)
+    for (auto& p : backend::plan_scan_scatters(*f.body)) {
+      ss_at_[p->scan] = p;
+      if (p->flags) ss_at_[p->flags] = p;
+      if (p->count) ss_at_[p->count] = p;
+      for (auto* m : p->moved) ss_at_[m] = p;
+      for (auto* l : p->lasts) ss_at_[l] = p;
+      for (auto& o : p->outs) {
+        ss_at_[o.scatter] = p;
+        for (auto* b : o.blanks) ss_at_[b] = p;
+        for (auto* a : o.absorbed) ss_at_[a] = p;
+      }
+    }
   em.stms(*f.body);
   em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
   // Results: arrays that are inputs or already returned are copied.

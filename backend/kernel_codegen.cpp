@@ -1821,8 +1821,17 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
              " << 32 | (ulong)" + ps[p] + "));");
     };
     std::vector<std::string> ex = vars("rn_ex", ne);
+    // The last group's inclusive prefix is the total (scan-scatter fusion:
+    // filter's count).
+    auto total = [&](const std::vector<std::string>& incl) {
+      if (t.count.empty()) return;
+      open("if (rn_g == " + G + " - 1)");
+      line(t.count + "[0] = (long)(" + incl[0] + ");");
+      close();
+    };
     open("if (rn_g == 0)");
     publish(run, "2");
+    total(run);
     close();
     open("else");
     {
@@ -1864,7 +1873,9 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       }
       line("if (rn_found) break;");
       close();
-      publish(op(ex, run), "2");
+      std::vector<std::string> incl = vars("rn_incl", op(ex, run));
+      publish(incl, "2");
+      total(incl);
     }
     close();
     for (size_t c = 0; c < k; ++c) line(pre[c] + " = " + ex[c] + ";");
@@ -1886,13 +1897,30 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     }
   }
   line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // (7) coalesced stores.
+  // (7) coalesced stores, and the fused scatters: element rn_i's scatter
+  // bodies applied to rn_i and its inclusive scan value, in the same
+  // coalesced order (neighbouring lanes, neighbouring elements: a filter's
+  // kept elements go to neighbouring places).
   for (int64_t q = 0; q < Kn; ++q) {
     open("");
     line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
     open("if (rn_full || rn_i < " + n + ")");
-    for (size_t c = 0; c < k; ++c)
-      line(plan_.outputs[c].name + "[rn_i] = " + tile[c] + "[" + pad(std::to_string(q * Wn) + " + rn_lid") + "];");
+    if (t.write_scan)
+      for (size_t c = 0; c < k; ++c)
+        line(plan_.outputs[c].name + "[rn_i] = " + tile[c] + "[" + pad(std::to_string(q * Wn) + " + rn_lid") + "];");
+    if (!t.scatters.empty()) {
+      std::vector<std::string> v = vars("rn_sv", at(tile, pad(std::to_string(q * Wn) + " + rn_lid")));
+      std::vector<std::string> args = {"rn_i"};
+      std::vector<PrimType> arg_types = {PrimType::I64};
+      args.insert(args.end(), v.begin(), v.end());
+      arg_types.insert(arg_types.end(), t.types.begin(), t.types.end());
+      for (auto& sc : t.scatters) {
+        std::vector<std::string> r = user_fun(*sc.body, args, arg_types);
+        open("if (" + r[0] + " >= 0 && " + r[0] + " < " + sc.bound + ")");
+        for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + r[0] + "] = " + r[1 + j] + ";");
+        close();
+      }
+    }
     close();
     close();
   }
@@ -1947,9 +1975,27 @@ GeneratedKernel KernelGen::run() {
       params.push_back("__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
     }
   }
+  if (plan_.scan) {
+    // Scan-scatter fusion: the scatters' destinations and rows, the total.
+    for (auto& sc : plan_.scan->scatters) {
+      for (auto& b : sc.dests) {
+        check_prim_supported(b.elem, Span{});
+        g.args.push_back({KernelArg::Kind::Mem, b.name, b.elem});
+        params.push_back("__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
+      }
+      g.args.push_back({KernelArg::Kind::Size, sc.bound, PrimType::I64});
+      params.push_back("long " + sc.bound);
+    }
+    if (!plan_.scan->count.empty()) {
+      g.args.push_back({KernelArg::Kind::Mem, plan_.scan->count, PrimType::I64});
+      params.push_back("__global long *" + plan_.scan->count);
+    }
+  }
   // Free variables of the user functions: host scalars and arrays.
   std::vector<const UserFun*> ufs;
   collect_user_funs(plan_.expr, ufs);
+  if (plan_.scan)
+    for (auto& sc : plan_.scan->scatters) ufs.push_back(sc.body.get());
   FreeVars fv;
   std::set<const UserFun*> done;
   for (auto* u : ufs) {

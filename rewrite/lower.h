@@ -127,6 +127,21 @@ struct OnePass {
 // non-zero tag, so no fence has to order values against a separate state
 // word.  `states` (G * pieces + 1 longs; the last is the ticket counter)
 // is zeroed by the kernel before the scan, at every launch.
+//
+// Scan-scatter fusion (backend/backend.cpp, issue 16 item 2): where the
+// scan's values feed scatters (filter, partition, compaction written by
+// hand), the scatters run in phase 7 of the same kernel: each element's
+// scatter body is applied to its index and its inclusive scan value, read
+// from the local tile in coalesced order, and writes its values straight
+// to their place; the scan itself is written only where something else
+// reads it (write_scan), and an i64 sum's total (filter's count) is written
+// by the last group (count), so no separate reduction is needed.
+struct ScanScatter {
+  std::shared_ptr<const UserFun> body;  // body(i, scan values...) -> (index, v_1..v_k)
+  std::vector<KernelBuffer> dests;      // k destinations, 1-D
+  std::string bound;                    // kernel size parameter: their rows (writes outside are dropped)
+};
+
 struct ScanLookback {
   std::shared_ptr<const UserFun> body;  // body(i): the scanned values
   std::shared_ptr<const UserFun> op;    // op(acc..., x...)
@@ -138,6 +153,9 @@ struct ScanLookback {
   int64_t pieces = 1;                   // 32-bit pieces of one group's value
   int64_t group_size = 128, per_thread = 16;       // W and K
   int64_t window = 4;                   // predecessors loaded at once by the look-back
+  std::vector<ScanScatter> scatters;    // scan-scatter fusion (above)
+  bool write_scan = true;               // the scan's values are written to the plan's outputs
+  std::string count;                    // "" or a long buffer [1]: the inclusive total (one i64 component)
 };
 
 struct KernelPlan {

@@ -1,0 +1,660 @@
+// Scan-scatter fusion: the plan (backend/scan_fusion.h says what and why;
+// backend/backend.cpp emits it, backend/kernel_codegen.cpp's scan-lookback
+// template runs the scatters in its last phase).
+#include "backend/scan_fusion.h"
+
+#include <map>
+#include <functional>
+#include <set>
+
+#include "ir/ir_walk.h"
+
+namespace runic::backend {
+
+namespace {
+
+using K = ir::Exp::Kind;
+
+bool same_subexp(const ir::SubExp& a, const ir::SubExp& b) {
+  if (a.is_var() != b.is_var()) return false;
+  return a.is_var() ? a.var == b.var : a.value == b.value;
+}
+
+bool is_1d_segop(const ir::Exp& e, ir::SegKind k) {
+  return e.kind == K::SegOp && e.seg_kind == k && !e.seg_group && e.seg_space.dims.size() == 1 &&
+         !e.bodies.empty() && e.bodies[0];
+}
+
+// `\a b -> a + b` on i64 with neutral element 0.
+bool is_sum_i64(const ir::ReduceOp& op) {
+  const ir::Lambda& l = op.lambda;
+  if (op.neutral.size() != 1 || !op.neutral[0].is_const() || op.neutral[0].value.type != PrimType::I64 ||
+      op.neutral[0].value.as_i64() != 0)
+    return false;
+  if (l.params.size() != 2 || !l.body || l.body->stms.size() != 1 || l.body->result.size() != 1) return false;
+  const ir::Stm& s = l.body->stms[0];
+  const ir::Exp& e = s.exp;
+  if (e.kind != K::BinOp || e.binop != BinOp::Add || e.prim != PrimType::I64) return false;
+  if (s.pat.size() != 1 || !l.body->result[0].is_var() || l.body->result[0].var != s.pat[0].name) return false;
+  auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
+  return (is(e.args[0], l.params[0].name) && is(e.args[1], l.params[1].name)) ||
+         (is(e.args[0], l.params[1].name) && is(e.args[1], l.params[0].name));
+}
+
+// `x = a[g]`: a scalar read at the thread index.
+bool reads_at(const ir::Stm& s, const std::string& gtid, std::string* array = nullptr) {
+  const ir::Exp& e = s.exp;
+  if (e.kind != K::Index || s.pat.size() != 1 || s.pat[0].type.is_array() || e.dims.size() != 1 ||
+      e.dims[0].is_slice || !e.dims[0].index.is_var() || e.dims[0].index.var != gtid)
+    return false;
+  if (array) *array = e.array;
+  return true;
+}
+
+// The statements of a body by the names they bind, chained to the
+// enclosing bodies (If branches).
+struct Scope {
+  const Scope* parent = nullptr;
+  std::string gtid;
+  std::map<std::string, std::pair<const ir::Stm*, size_t>> defs;
+  Scope(const ir::Body& b, std::string g, const Scope* p = nullptr) : parent(p), gtid(std::move(g)) {
+    for (auto& s : b.stms)
+      for (size_t k = 0; k < s.pat.size(); ++k) defs[s.pat[k].name] = {&s, k};
+  }
+  const std::pair<const ir::Stm*, size_t>* find(const std::string& v) const {
+    for (const Scope* s = this; s; s = s->parent) {
+      auto it = s->defs.find(v);
+      if (it != s->defs.end()) return &it->second;
+    }
+    return nullptr;
+  }
+};
+
+// Value numbering across kernel bodies: a canonical spelling of a scalar
+// in terms of the thread index ("G"), constants and free variables, reads
+// of a flags map's outputs at the thread index replaced by the map's body.
+struct Canon {
+  std::map<std::string, const ir::Stm*> maps;  // output array -> 1-D SegMap over n
+
+  std::string of(const ir::SubExp& x, const Scope& sc) const {
+    if (x.is_const()) return "c" + prim_value_str(x.value);
+    if (x.var == sc.gtid) return "G";
+    auto d = sc.find(x.var);
+    if (!d) return "v" + x.var;
+    const ir::Stm& s = *d->first;
+    const ir::Exp& e = s.exp;
+    auto args = [&] {
+      std::string r;
+      for (auto& a : e.args) r += of(a, sc) + ",";
+      return r;
+    };
+    std::string p = std::to_string((int)e.prim);
+    switch (e.kind) {
+      case K::SubExp: return of(e.args[0], sc);
+      case K::BinOp: return "b" + std::to_string((int)e.binop) + ":" + p + "(" + args() + ")";
+      case K::CmpOp: return "p" + std::to_string((int)e.cmpop) + ":" + p + "(" + args() + ")";
+      case K::UnOp: return "u" + std::to_string((int)e.unop) + ":" + p + "(" + args() + ")";
+      case K::Convert: return "cv" + std::to_string((int)e.from) + ":" + p + "(" + args() + ")";
+      case K::PrimFun: return "f" + e.fun_name + ":" + p + "(" + args() + ")";
+      case K::Index: {
+        std::string a;
+        if (reads_at(s, sc.gtid, &a)) {
+          auto m = maps.find(a);
+          if (m != maps.end()) {
+            const ir::Stm& ms = *m->second;
+            for (size_t k = 0; k < ms.pat.size(); ++k)
+              if (ms.pat[k].name == a) {
+                Scope inner(*ms.exp.bodies[0], ms.exp.seg_space.dims[0].first);
+                return of(ms.exp.bodies[0]->result[k], inner);
+              }
+          }
+        }
+        std::string r = "i" + e.array + "[";
+        for (auto& dim : e.dims) r += dim.is_slice ? std::string("?") + x.var : of(dim.index, sc) + ",";
+        return r + "]";
+      }
+      case K::If: {
+        if (e.bodies.size() != 2) break;
+        Scope t(*e.bodies[0], sc.gtid, &sc), f(*e.bodies[1], sc.gtid, &sc);
+        return "if(" + of(e.args[0], sc) + "," + of(e.bodies[0]->result[d->second], t) + "," +
+               of(e.bodies[1]->result[d->second], f) + ")";
+      }
+      default: break;
+    }
+    return "?" + x.var;  // opaque: equal only to itself
+  }
+
+  // The predicate P of a flag `x` = bool_to_i64(P) or `if P then 1 else 0`
+  // (spelled canonically), or "" where x is not such a flag.
+  std::string predicate(const ir::SubExp& x, const Scope& sc) const {
+    if (!x.is_var()) return "";
+    auto d = sc.find(x.var);
+    if (!d) return "";
+    const ir::Stm& s = *d->first;
+    const ir::Exp& e = s.exp;
+    if (e.kind == K::SubExp) return predicate(e.args[0], sc);
+    if (e.kind == K::Convert && e.from == PrimType::Bool && e.prim == PrimType::I64) return of(e.args[0], sc);
+    if (e.kind == K::If && e.bodies.size() == 2) {
+      const ir::SubExp& a = e.bodies[0]->result[d->second];
+      const ir::SubExp& b = e.bodies[1]->result[d->second];
+      if (a.is_const() && b.is_const() && a.value == PrimValue::int_value(PrimType::I64, 1) &&
+          b.value == PrimValue::int_value(PrimType::I64, 0))
+        return of(e.args[0], sc);
+      return "";
+    }
+    std::string a;
+    if (reads_at(s, sc.gtid, &a)) {
+      auto m = maps.find(a);
+      if (m == maps.end()) return "";
+      const ir::Stm& ms = *m->second;
+      for (size_t k = 0; k < ms.pat.size(); ++k)
+        if (ms.pat[k].name == a) {
+          Scope inner(*ms.exp.bodies[0], ms.exp.seg_space.dims[0].first);
+          return predicate(ms.exp.bodies[0]->result[k], inner);
+        }
+    }
+    return "";
+  }
+};
+
+// An affine form over symbols ("g": the index, "o": the scan value, free
+// variables), or a known bool.
+struct Aff {
+  bool ok = false, is_bool = false;
+  std::map<std::string, int64_t> c;
+  int64_t k = 0;
+  bool constant() const {
+    if (!ok || is_bool) return false;
+    for (auto& [s, v] : c)
+      if (v != 0) return false;
+    return true;
+  }
+  bool is(std::map<std::string, int64_t> cs, int64_t kk) const {
+    if (!ok || is_bool) return false;
+    std::map<std::string, int64_t> mine;
+    for (auto& [s, v] : c)
+      if (v != 0) mine[s] = v;
+    return mine == cs && k == kk;
+  }
+};
+
+// The scatter index under flag = f: the flag's and the predicate's
+// canonical spellings are known values, offs reads are "o".
+struct AffEval {
+  const Canon& canon;
+  std::string flag, pred, not_pred;
+  std::set<std::string> offs;
+  int64_t f = 0;
+
+  Aff of(const ir::SubExp& x, const Scope& sc) const {
+    Aff r;
+    if (x.is_const()) {
+      if (x.value.type == PrimType::Bool) {
+        r.ok = r.is_bool = true;
+        r.k = x.value.as_bool();
+      } else if (x.value.type == PrimType::I64) {
+        r.ok = true;
+        r.k = x.value.as_i64();
+      }
+      return r;
+    }
+    std::string cs = canon.of(x, sc);
+    if (cs == flag) return Aff{true, false, {}, f};
+    if (cs == pred) return Aff{true, true, {}, f};
+    if (cs == not_pred) return Aff{true, true, {}, 1 - f};
+    if (x.var == sc.gtid) return Aff{true, false, {{"g", 1}}, 0};
+    auto d = sc.find(x.var);
+    if (!d) return Aff{true, false, {{"v" + x.var, 1}}, 0};
+    const ir::Stm& s = *d->first;
+    const ir::Exp& e = s.exp;
+    std::string a;
+    if (reads_at(s, sc.gtid, &a) && offs.count(a)) return Aff{true, false, {{"o", 1}}, 0};
+    switch (e.kind) {
+      case K::SubExp: return of(e.args[0], sc);
+      case K::BinOp: {
+        if (e.prim != PrimType::I64) return r;
+        Aff p = of(e.args[0], sc), q = of(e.args[1], sc);
+        if (!p.ok || !q.ok || p.is_bool || q.is_bool) return r;
+        if (e.binop == BinOp::Add || e.binop == BinOp::Sub) {
+          int64_t sg = e.binop == BinOp::Add ? 1 : -1;
+          r = p;
+          for (auto& [s2, v] : q.c) r.c[s2] += sg * v;
+          r.k += sg * q.k;
+          return r;
+        }
+        if (e.binop == BinOp::Mul) {
+          if (!p.constant() && !q.constant()) return r;
+          const Aff& cst = p.constant() ? p : q;
+          r = p.constant() ? q : p;
+          for (auto& [s2, v] : r.c) v *= cst.k;
+          r.k *= cst.k;
+          return r;
+        }
+        return r;
+      }
+      case K::CmpOp: {
+        if (e.prim != PrimType::I64 || (e.cmpop != CmpOp::Eq && e.cmpop != CmpOp::Ne)) return r;
+        Aff p = of(e.args[0], sc), q = of(e.args[1], sc);
+        if (!p.constant() || !q.constant()) return r;
+        r.ok = r.is_bool = true;
+        r.k = (p.k == q.k) == (e.cmpop == CmpOp::Eq);
+        return r;
+      }
+      case K::UnOp: {
+        if (e.unop != UnOp::Not) return r;
+        Aff p = of(e.args[0], sc);
+        if (!p.ok || !p.is_bool) return r;
+        p.k = 1 - p.k;
+        return p;
+      }
+      case K::Convert: {
+        if (e.from != PrimType::Bool || e.prim != PrimType::I64) return r;
+        Aff p = of(e.args[0], sc);
+        if (!p.ok || !p.is_bool) return r;
+        p.is_bool = false;
+        return p;
+      }
+      case K::If: {
+        Aff c = of(e.args[0], sc);
+        if (!c.ok || !c.is_bool || e.bodies.size() != 2) return r;
+        const ir::Body& b = *e.bodies[c.k ? 0 : 1];
+        Scope inner(b, sc.gtid, &sc);
+        return of(b.result[d->second], inner);
+      }
+      default: return r;
+    }
+  }
+};
+
+bool consumes_or_loops(const ir::Exp& e) {
+  switch (e.kind) {
+    case K::Update: case K::Loop: case K::If: case K::Apply: case K::Scatter: case K::Hist: return true;
+    case K::SegOp: return e.seg_kind == ir::SegKind::Scatter || e.seg_kind == ir::SegKind::Hist;
+    default: return false;
+  }
+}
+
+// `b` with the reads of the flags map's outputs at `gtid` replaced by the
+// map's body (once, then its results).
+ir::BodyPtr inline_map(const ir::Body& b, const std::string& gtid, const ir::Stm& m) {
+  auto r = std::make_shared<ir::Body>();
+  r->result = b.result;
+  bool done = false;
+  const ir::Body& mb = *m.exp.bodies[0];
+  for (auto& s : b.stms) {
+    std::string a;
+    if (reads_at(s, gtid, &a)) {
+      size_t k = 0;
+      while (k < m.pat.size() && m.pat[k].name != a) ++k;
+      if (k < m.pat.size()) {
+        // The map's index renamed to ours (names are bound once: the
+        // inlined body's reads at its index become reads at ours).
+        std::map<std::string, std::string> ren = {{m.exp.seg_space.dims[0].first, gtid}};
+        auto cb = ir::walk::clone_body(mb);
+        ir::walk::rename_uses(*cb, ren);
+        if (!done) {
+          for (auto& st : cb->stms) r->stms.push_back(st);
+          done = true;
+        }
+        ir::Stm v;
+        v.pat = s.pat;
+        v.exp.kind = K::SubExp;
+        v.exp.prim = s.pat[0].type.elem;
+        v.exp.args = {cb->result[k]};
+        v.loc = s.loc;
+        r->stms.push_back(v);
+        continue;
+      }
+    }
+    r->stms.push_back(s);
+  }
+  return r;
+}
+
+struct Planner {
+  std::set<const ir::Stm*> taken;
+  std::vector<std::shared_ptr<ScanScatterPlan>> plans;
+
+  void body(const ir::Body& b) {
+    for (auto& s : b.stms) {
+      if (s.exp.kind == K::Loop || s.exp.kind == K::If)
+        for (auto& nb : s.exp.bodies)
+          if (nb) body(*nb);
+    }
+    for (size_t i = 0; i < b.stms.size(); ++i) {
+      const ir::Stm& s = b.stms[i];
+      if (is_1d_segop(s.exp, ir::SegKind::Scan) && !taken.count(&s)) try_plan(b, i);
+    }
+  }
+
+  void try_plan(const ir::Body& B, size_t si) {
+    const ir::Stm& S = B.stms[si];
+    const ir::Exp& se = S.exp;
+    if (se.reduces.size() != 1) return;
+    const ir::SubExp n = se.seg_space.dims[0].second;
+    const std::string gS = se.seg_space.dims[0].first;
+    std::set<std::string> offs;
+    for (auto& p : S.pat) {
+      if (p.type.rank() != 1) return;
+      offs.insert(p.name);
+    }
+    std::map<std::string, size_t> def_at;  // name -> index in B
+    for (size_t j = 0; j < B.stms.size(); ++j)
+      for (auto& p : B.stms[j].pat) def_at[p.name] = j;
+    auto uses = ir::walk::count_uses(B);
+    Canon canon;
+    for (size_t j = 0; j < si; ++j) {
+      const ir::Stm& m = B.stms[j];
+      if (!is_1d_segop(m.exp, ir::SegKind::Map) || !same_subexp(m.exp.seg_space.dims[0].second, n)) continue;
+      bool scalar = true;
+      for (auto& t : m.exp.ret) scalar = scalar && !t.is_array();
+      if (!scalar || m.exp.bodies[0]->result.size() != m.pat.size()) continue;
+      for (auto& p : m.pat) canon.maps[p.name] = &m;
+    }
+    Scope scan_scope(*se.bodies[0], gS);
+    const bool flag_sum = S.pat.size() == 1 && S.pat[0].type.elem == PrimType::I64 && is_sum_i64(se.reduces[0]);
+    std::string flag_c, pred_c;
+    if (flag_sum) {
+      flag_c = canon.of(se.bodies[0]->result[0], scan_scope);
+      pred_c = canon.predicate(se.bodies[0]->result[0], scan_scope);
+    }
+    // The count: a sum of the same flags after the scan.
+    const ir::Stm* R = nullptr;
+    if (flag_sum)
+      for (size_t j = si + 1; j < B.stms.size() && !R; ++j) {
+        const ir::Stm& r = B.stms[j];
+        if (!is_1d_segop(r.exp, ir::SegKind::Red) || taken.count(&r) || r.pat.size() != 1 ||
+            r.exp.reduces.size() != 1 || !is_sum_i64(r.exp.reduces[0]) ||
+            !same_subexp(r.exp.seg_space.dims[0].second, n))
+          continue;
+        Scope rs(*r.exp.bodies[0], r.exp.seg_space.dims[0].first);
+        if (canon.of(r.exp.bodies[0]->result[0], rs) == flag_c) R = &r;
+      }
+    const std::string cnt = R ? R->pat[0].name : "";
+    // The scatters and their forms.
+    auto plan = std::make_shared<ScanScatterPlan>();
+    plan->scan = &S;
+    std::set<const ir::Stm*> members = {&S};
+    std::map<const ir::Stm*, size_t> out_of;
+    std::set<std::string> inplace_dests;
+    int fused_reads = 0;
+    size_t last = si;
+    for (size_t j = si + 1; j < B.stms.size(); ++j) {
+      const ir::Stm& X = B.stms[j];
+      if (!is_1d_segop(X.exp, ir::SegKind::Scatter) || taken.count(&X) ||
+          !same_subexp(X.exp.seg_space.dims[0].second, n))
+        continue;
+      ir::Exp xe = X.exp;
+      const std::string gX = xe.seg_space.dims[0].first;
+      // Maps over n whose outputs only this scatter reads, at its index
+      // (the indices of a compaction written by hand): inlined.
+      std::vector<const ir::Stm*> absorbed;
+      for (bool again = true; again;) {
+        again = false;
+        for (auto& st : xe.bodies[0]->stms) {
+          std::string a;
+          if (!reads_at(st, gX, &a)) continue;
+          auto it = def_at.find(a);
+          if (it == def_at.end() || it->second >= j) continue;
+          const ir::Stm& m = B.stms[it->second];
+          if (taken.count(&m) || !is_1d_segop(m.exp, ir::SegKind::Map) ||
+              !same_subexp(m.exp.seg_space.dims[0].second, n) || m.exp.bodies[0]->result.size() != m.pat.size())
+            continue;
+          bool scalar = true;
+          for (auto& t : m.exp.ret) scalar = scalar && !t.is_array();
+          int total = 0, here = 0;
+          for (auto& p : m.pat) total += uses.count(p.name) ? uses[p.name] : 0;
+          for (auto& s2 : xe.bodies[0]->stms) {
+            std::string a2;
+            if (reads_at(s2, gX, &a2))
+              for (auto& p : m.pat) here += p.name == a2;
+          }
+          if (!scalar || total != here) continue;
+          xe.bodies[0] = inline_map(*xe.bodies[0], gX, m);
+          absorbed.push_back(&m);
+          again = true;
+          break;
+        }
+      }
+      int reads = 0, all = 0;
+      for (auto& st : xe.bodies[0]->stms) {
+        std::string a;
+        if (reads_at(st, gX, &a) && offs.count(a)) ++reads;
+      }
+      auto xu = ir::walk::count_uses(*xe.bodies[0]);
+      for (auto& o : offs) all += xu.count(o) ? xu[o] : 0;
+      if (reads == 0 || reads != all) continue;
+      bool ok = true;
+      auto bu = ir::walk::count_uses(*xe.bodies[0]);
+      for (auto& d : xe.arrays) ok = ok && !bu.count(d);
+      for (auto& p : X.pat) ok = ok && p.type.rank() == 1;
+      // Destinations: blanks of count / n - count (form b), else in place.
+      std::vector<const ir::Stm*> blanks;
+      std::string form;
+      for (auto& d : xe.arrays) {
+        auto it = def_at.find(d);
+        std::string f = "in place";
+        if (it != def_at.end() && it->second > si && it->second < j && R) {
+          const ir::Stm& bs = B.stms[it->second];
+          bool blank = bs.pat.size() == 1 && uses[d] == 1 && bs.pat[0].type.rank() == 1 &&
+                       (is_1d_segop(bs.exp, ir::SegKind::Map) || bs.exp.kind == K::Replicate) &&
+                       bs.pat[0].type.shape[0].is_var();
+          if (blank) {
+            const std::string& sz = bs.pat[0].type.shape[0].var;
+            if (sz == cnt) {
+              f = "kept";
+            } else if (def_at.count(sz)) {
+              const ir::Stm& z = B.stms[def_at[sz]];
+              if (z.exp.kind == K::BinOp && z.exp.binop == BinOp::Sub && z.exp.prim == PrimType::I64 &&
+                  same_subexp(z.exp.args[0], n) && z.exp.args[1].is_var() && z.exp.args[1].var == cnt)
+                f = "rejected";
+            }
+          }
+          if (f != "in place") blanks.push_back(&bs);
+        }
+        if (!form.empty() && form != f) ok = false;
+        form = f;
+      }
+      if (!ok) continue;
+      if (form != "in place") {
+        // The proof: the index under flag 1 and flag 0.
+        if (pred_c.empty()) continue;
+        AffEval ev{canon, flag_c, pred_c, "u" + std::to_string((int)UnOp::Not) + ":" +
+                                              std::to_string((int)PrimType::Bool) + "(" + pred_c + ",)",
+                   offs, 0};
+        Scope xs(*xe.bodies[0], gX);
+        ev.f = 1;
+        Aff one = ev.of(xe.bodies[0]->result[0], xs);
+        ev.f = 0;
+        Aff zero = ev.of(xe.bodies[0]->result[0], xs);
+        bool proven = form == "kept" ? one.is({{"o", 1}}, -1) && zero.constant() && zero.k < 0
+                                     : zero.is({{"g", 1}, {"o", -1}}, 0) && one.constant() && one.k < 0;
+        if (!proven) continue;
+      } else {
+        // Written at the scan, before the statements between it and the
+        // scatter: only fresh arrays that nothing but the scatter uses (no
+        // alias of them can be read in between).
+        bool fresh = true;
+        for (auto& d : xe.arrays) {
+          auto it = def_at.find(d);
+          if (it == def_at.end() || uses[d] != 1) {
+            fresh = false;
+            continue;
+          }
+          const ir::Exp& de = B.stms[it->second].exp;
+          fresh = fresh && (is_1d_segop(de, ir::SegKind::Map) || de.kind == K::Replicate || de.kind == K::Copy ||
+                            de.kind == K::Iota);
+          inplace_dests.insert(d);
+        }
+        if (!fresh) continue;
+      }
+      ScanScatterPlan::Out o;
+      o.scatter = &X;
+      o.exp = xe;
+      o.absorbed = absorbed;
+      for (auto* m : absorbed) members.insert(m);
+      o.blanks = blanks;
+      o.form = form;
+      out_of[&X] = plan->outs.size();
+      plan->outs.push_back(o);
+      members.insert(&X);
+      for (auto* b : blanks) members.insert(b);
+      fused_reads += reads;
+      last = j;
+    }
+    if (plan->outs.empty()) return;
+    // Statements between the scan and the last scatter that the scatters
+    // need: emitted before the scan.
+    std::set<std::string> needed;
+    for (auto& o : plan->outs) {
+      for (auto& [v, _] : ir::walk::free_vars(o.exp))
+        if (!offs.count(v)) needed.insert(v);
+      if (o.form == "in place")
+        for (auto& p : o.scatter->pat)
+          for (auto& d : p.type.shape)
+            if (d.is_var()) needed.insert(d.var);
+    }
+    // Blank destinations are not read; their sizes come after the count.
+    for (auto& o : plan->outs)
+      if (o.form != "in place")
+        for (auto& d : o.scatter->exp.arrays) needed.erase(d);
+    std::set<const ir::Stm*> moved;
+    bool count_replaced = R != nullptr;
+    for (size_t j = last; j > si; --j) {
+      const ir::Stm& T = B.stms[j];
+      if (members.count(&T)) continue;
+      bool need = false;
+      for (auto& p : T.pat) need = need || needed.count(p.name);
+      if (!need) continue;
+      if (&T == R) count_replaced = false;
+      if (consumes_or_loops(T.exp)) return;
+      moved.insert(&T);
+      for (auto& [v, _] : ir::walk::free_vars(T.exp)) needed.insert(v);
+      for (auto& p : T.pat)
+        for (auto& d : p.type.shape)
+          if (d.is_var()) needed.insert(d.var);
+    }
+    for (size_t j = si + 1; j <= last; ++j) {
+      const ir::Stm& T = B.stms[j];
+      if (!moved.count(&T)) continue;
+      for (auto& [v, _] : ir::walk::free_vars(T.exp)) {
+        auto it = def_at.find(v);
+        if (it == def_at.end() || it->second < si) continue;
+        if (it->second >= j || !moved.count(&B.stms[it->second])) return;  // depends on the scan
+      }
+      plan->moved.push_back(&T);
+    }
+    // In-place destinations: nothing else between the scan and their
+    // scatter reads them (the kernel writes them at the scan).
+    for (auto& o : plan->outs) {
+      if (o.form != "in place") continue;
+      size_t xj = def_at[o.scatter->pat[0].name];
+      for (size_t j = si + 1; j < xj; ++j) {
+        const ir::Stm& T = B.stms[j];
+        if (moved.count(&T)) continue;
+        auto tu = ir::walk::count_uses(T);
+        for (auto& d : o.scatter->exp.arrays)
+          if (tu.count(d)) return;
+      }
+    }
+    if (count_replaced) {
+      plan->count = R;
+      members.insert(R);
+    }
+    // The flags map: absorbed where only the members read it, at their index.
+    const ir::Stm* M = nullptr;
+    for (auto& st : se.bodies[0]->stms) {
+      std::string a;
+      if (reads_at(st, gS, &a) && canon.maps.count(a)) M = canon.maps[a];
+    }
+    if (M && !taken.count(M)) {
+      int member_reads = 0, total = 0;
+      std::set<std::string> outs;
+      for (auto& p : M->pat) {
+        outs.insert(p.name);
+        total += uses.count(p.name) ? uses[p.name] : 0;
+      }
+      auto count_reads = [&](const ir::Exp& e) {
+        for (auto& st : e.bodies[0]->stms) {
+          std::string a;
+          if (reads_at(st, e.seg_space.dims[0].first, &a) && outs.count(a)) ++member_reads;
+        }
+      };
+      count_reads(se);
+      if (plan->count) count_reads(plan->count->exp);
+      for (auto& o : plan->outs) count_reads(o.exp);
+      if (member_reads != total) M = nullptr;
+    } else {
+      M = nullptr;
+    }
+    plan->flags = M;
+    // The bodies.
+    plan->scan_exp = se;
+    if (M) plan->scan_exp.bodies[0] = inline_map(*se.bodies[0], gS, *M);
+    for (auto& o : plan->outs) {
+      const ir::Exp& xe = o.exp;
+      const std::string gX = xe.seg_space.dims[0].first;
+      ir::BodyPtr b = M ? inline_map(*xe.bodies[0], gX, *M) : ir::walk::clone_body(*xe.bodies[0]);
+      o.params = {{gX, ir::Type::scalar(PrimType::I64)}};
+      std::map<std::string, std::string> pname;
+      for (auto& p : S.pat) {
+        pname[p.name] = gX + "_scan" + std::to_string(o.params.size() - 1);
+        o.params.push_back({pname[p.name], ir::Type::scalar(p.type.elem)});
+      }
+      for (auto& st : b->stms) {
+        std::string a;
+        if (reads_at(st, gX, &a) && offs.count(a)) {
+          st.exp = ir::Exp{};
+          st.exp.kind = K::SubExp;
+          st.exp.prim = st.pat[0].type.elem;
+          st.exp.args = {ir::SubExp::variable(pname[a])};
+        }
+      }
+      o.body = b;
+    }
+    // Host reads of the scan's last element (`offs[n - 1]`, a count
+    // written by hand): the kernel's total, after the same bounds check.
+    int last_reads = 0;
+    if (S.pat.size() == 1 && S.pat[0].type.elem == PrimType::I64) {
+      const std::string& o = S.pat[0].name;
+      auto walk = [&](const ir::Body& b, size_t from, auto& self) -> void {
+        Scope sc(b, "");
+        for (size_t q = from; q < b.stms.size(); ++q) {
+          const ir::Stm& T = b.stms[q];
+          const ir::Exp& e = T.exp;
+          if (e.kind == K::Index && e.array == o && e.dims.size() == 1 && !e.dims[0].is_slice &&
+              e.dims[0].index.is_var() && T.pat.size() == 1 && !T.pat[0].type.is_array()) {
+            auto d = sc.find(e.dims[0].index.var);
+            const ir::Exp* x = d ? &d->first->exp : nullptr;
+            if (x && x->kind == K::BinOp && x->binop == BinOp::Sub && x->prim == PrimType::I64 &&
+                same_subexp(x->args[0], n) && x->args[1].is_const() && x->args[1].value.as_i64() == 1) {
+              plan->lasts.push_back(&T);
+              ++last_reads;
+            }
+          }
+          if (e.kind == K::If || e.kind == K::Loop)
+            for (auto& nb : e.bodies)
+              if (nb) self(*nb, 0, self);
+        }
+      };
+      walk(B, si + 1, walk);
+    }
+    int total_offs = 0;
+    for (auto& o : offs) total_offs += uses.count(o) ? uses[o] : 0;
+    plan->write_scan = total_offs > fused_reads + last_reads;
+    for (auto* m : members) taken.insert(m);
+    if (M) taken.insert(M);
+    for (auto* m : plan->moved) taken.insert(m);
+    plans.push_back(plan);
+  }
+};
+
+}  // namespace
+
+std::vector<std::shared_ptr<ScanScatterPlan>> plan_scan_scatters(const ir::Body& b) {
+  Planner p;
+  p.body(b);
+  return p.plans;
+}
+
+}  // namespace runic::backend

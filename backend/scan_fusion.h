@@ -1,0 +1,78 @@
+// Scan-scatter fusion (issue 16, item 2): compaction in one pass over
+// memory.  `filter p xs` elaborates (typecheck/elab_soacs.inc) to a map of
+// i64 flags, their inclusive scan `offs`, a reduction of the flags (the
+// count), a blank destination of `count` elements and a scatter of each
+// kept element to `offs[i] - 1`; `partition` adds a second scatter of the
+// others to `i - offs[i]` into `n - count` elements, and compactions written
+// by hand have the same shape.  Flattened, that is four to six kernels with
+// the flags and offsets round-tripping through global memory.
+//
+// Under GPU profiles the one-pass scan (rewrite/lower.h ScanLookback,
+// Merrill and Garland 2016) already holds each element's inclusive prefix
+// in local memory when it writes it out; this plan makes the scatters that
+// consume the scan part of that kernel (phase 7 applies their bodies to
+// each element and its prefix), so the whole compaction reads each input
+// element once and writes each kept element once:
+//
+//   - the scan: a 1-D SegScan of a body over [0, n);
+//   - the scatters: 1-D SegScatters over the same n whose bodies read the
+//     scan's values only at their own index; their destinations are either
+//     (a) arrays that exist before the scan and nothing between the scan
+//     and the scatter reads (written in place, writes outside their rows
+//     dropped as the scatter's meaning says), or (b) blank arrays of
+//     `count` or `n - count` elements whose sizes come from the count after
+//     the scan: fused only where the index is proven to cover exactly those
+//     places, so the blank values are never seen.  The proof evaluates the
+//     index as an affine form of (i, offs[i]) under flag = 1 and flag = 0,
+//     the flag being the scanned value (0/1 from a bool) and the scan a sum
+//     of i64 from 0: `offs - 1` for flag 1 and a negative constant for 0 is
+//     the kept form (a bijection onto [0, count)); `i - offs` for 0 and a
+//     negative constant for 1 the rejected form (onto [0, n - count)).
+//     Such destinations are allocated with n rows (an upper bound) before
+//     the kernel;
+//   - the count: a SegRed summing the same flags (compared by value
+//     numbering through the flags map) is replaced by the last group's
+//     inclusive prefix, which the kernel writes;
+//   - the flags map: a 1-D SegMap over n whose outputs only these kernels
+//     read at their own index is not materialised: its body is inlined into
+//     theirs;
+//   - statements between the scan and the scatters that the scatters need
+//     (a destination's initial value, a scalar the body reads) and that do
+//     not depend on the scan are emitted before it.
+// The scan's own values are written only where something else reads them.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace runic::backend {
+
+struct ScanScatterPlan {
+  const ir::Stm* scan = nullptr;
+  ir::Exp scan_exp;                // the scan, the flags map's body inlined where absorbed
+  const ir::Stm* flags = nullptr;  // the absorbed flags map (not emitted), or none
+  const ir::Stm* count = nullptr;  // the SegRed replaced by the kernel's total, or none
+  struct Out {
+    const ir::Stm* scatter = nullptr;
+    ir::Exp exp;                         // the scatter, maps only it reads inlined
+    std::vector<const ir::Stm*> absorbed;  // those maps (not emitted)
+    std::vector<const ir::Stm*> blanks;  // form (b): one per destination, allocated n rows, not emitted
+    ir::BodyPtr body;                    // (index, values...) of (params[0] = i, params[1..] = scan values)
+    std::vector<ir::Param> params;
+    std::string form;                    // "in place", "kept" or "rejected"
+  };
+  std::vector<Out> outs;
+  std::vector<const ir::Stm*> moved;  // emitted before the scan, in order
+  std::vector<const ir::Stm*> lasts;  // host reads offs[n - 1] (i64 scan): the kernel's total
+  bool write_scan = true;
+};
+
+// The fusion plans of `b` and of the host bodies nested in it (loops,
+// branches).  The caller uses them only under GPU profiles, where scans
+// are lowered to the one-pass look-back scan.
+std::vector<std::shared_ptr<ScanScatterPlan>> plan_scan_scatters(const ir::Body& b);
+
+}  // namespace runic::backend
