@@ -3605,6 +3605,23 @@ bool is_entry(const ast::ValDecl& d) { return d.entry || d.name == "main"; }
 
 }  // namespace
 
+int builtin_function_arity(const std::string& n) {
+  if (builtin_names().count(n)) return builtin_arity(n);
+  auto dot = n.find('.');
+  if (dot == std::string::npos) return -1;
+  std::string mod = n.substr(0, dot), fn = n.substr(dot + 1);
+  auto mt = prim_from_name(mod);
+  if (!mt || *mt == PrimType::Unit) return -1;
+  if (prim_from_name(fn) && fn != "unit") return 1;  // conversion
+  if (fn == "min" || fn == "max") return 2;
+  if (fn == "abs" || fn == "sgn" || fn == "neg" || fn == "sum" || fn == "product" || fn == "maximum" ||
+      fn == "minimum" || fn == "not")
+    return 1;
+  if (is_primfun(fn)) return primfun_arity(fn);
+  return -1;
+}
+
+
 // prelude/*.fut, embedded by CMake (cmake/embed.cmake).
 const std::vector<std::pair<std::string, std::string>>& prelude_files();
 
