@@ -570,6 +570,7 @@ class Defunc {
     d.span = node.span;
     d.name_span = node.span;
     d.recursive = node.recursive;
+    d.lifted_from = node.kind == EK::LetFun ? node.name : "lambda";
     d.size_params = node.size_params;
     d.type_params = node.type_params;
     ScopeP sc;
@@ -862,6 +863,7 @@ class Defunc {
       return r;
     };
     if ((int)args.size() < s.remaining) {
+      check_partial(s, args.size(), sp);
       auto p = std::make_shared<SV>(s);
       for (auto& a : args) {
         p->applied.push_back(a.r.sv);
@@ -875,6 +877,30 @@ class Defunc {
     R r = wrap(full(s, comps, std::move(now), sp));
     if (rest.empty()) return r;
     return apply(r, std::move(rest), sp);
+  }
+
+  // A partial application may not give an argument for a consuming
+  // (unique) parameter: the function value would consume it at every call
+  // (the error index's "contains-consumption"; the same message as
+  // typecheck/uniqueness.cpp gives higher-order code).
+  void check_partial(const SV& f, size_t given, const Span& sp) {
+    const std::vector<PatPtr>* params = nullptr;
+    std::string name = f.code->name;
+    if (f.code->kind == Code::Kind::Top) params = &defs_.at(f.code->name)->params;
+    if (f.code->kind == Code::Kind::Local) {
+      params = &f.code->node->params;
+      name = f.code->node->kind == EK::LetFun ? f.code->node->name : "lambda";
+    }
+    if (!params) return;
+    static const char* ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
+    for (size_t i = f.applied.size(); i < f.applied.size() + given && i < params->size(); ++i) {
+      const ast::Pat* p = (*params)[i].get();
+      if (p->kind == PK::Ascribed && p->type && p->type->unique)
+        user_error(sp, "this partial application of `" + name + "` consumes its " +
+                           (i < 6 ? std::string(ordinals[i]) : std::to_string(i + 1) + "th") +
+                           " argument: a function value may not contain consumption",
+                   "apply `" + name + "` to all its arguments where the result is needed");
+    }
   }
 
   // A call of `f` with all its arguments: `comps` are its components (the

@@ -1504,9 +1504,11 @@ bool has_function(const Value& v) {
 // distinct variable atom is a parameter; the results are the body's
 // variables that the value of the call mentions (its leaves and the sizes
 // of its arrays, existential ones included); parameters and constants in
-// the result need no result.  Calls with functional arguments or results
-// are specialised by elaborating the body in place (defunctionalisation by
-// specialisation, as before); nullopt then.
+// the result need no result.  elaborate/defunctionalise.h ran before: no
+// definition takes or returns a function any more (the functions given to
+// built-ins are lambdas, sections or references), so there is no
+// specialisation in place here; nullopt only for `#[inline]` definitions
+// and unresolved literal types (their bodies are elaborated at the call).
 std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Value>& args,
                                          const Span& span) {
   if (c.kind != Closure::Kind::User || !c.global || !c.key || c.arity == 0) return std::nullopt;
@@ -1516,7 +1518,8 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     if (a.name == "inline") return std::nullopt;
     noinline = noinline || a.name == "noinline";
   }
-  if (c.ret && c.ret->kind == ast::TypeExp::Kind::Arrow) return std::nullopt;
+  internal_assert(!(c.ret && c.ret->kind == ast::TypeExp::Kind::Arrow),
+                  "call_function: `" << c.name << "` returns a function after defunctionalise");
   std::ostringstream key;
   key << c.key << (unsafe_ > 0 ? " unsafe" : "");
   std::map<VName, size_t> index;
@@ -1558,7 +1561,9 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     return false;
   };
   for (auto& a : args) {
-    if (has_function(a) || !sig(a.ty)) return std::nullopt;
+    internal_assert(!has_function(a), "call_function: a functional argument of `" << c.name
+                                          << "` after defunctionalise");
+    if (!sig(a.ty)) return std::nullopt;
     auto lts = leaf_types(a.ty);
     key << " =";
     for (size_t k = 0; k < a.leaves.size(); ++k) atom(a.leaves[k], lts[k]);
@@ -1589,7 +1594,6 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
       pargs.push_back(std::move(v));
     }
     const Closure& pc = c;
-    size_t lits_mark = lits_.size(), counter_mark = lit_counter_;
     push_body();
     Value r;
     try {
@@ -1599,12 +1603,7 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
       throw;
     }
     auto body = pop_body();
-    if (has_function(r)) {
-      // A function value escapes: specialise in place instead.
-      lits_.resize(lits_mark);
-      lit_counter_ = counter_mark;
-      return std::nullopt;
-    }
+    internal_assert(!has_function(r), "call_function: `" << c.name << "` returns a function after defunctionalise");
     std::set<VName> param_names(inst.params.begin(), inst.params.end()), seen;
     auto ret_atom = [&](const SubExp& s, const ir::Type& t) {
       if (s.is_var() && !param_names.count(s.var) && seen.insert(s.var).second) {
@@ -1767,10 +1766,10 @@ void Elab::collect_env_types(const EnvPtr& env, std::map<VName, ir::Type>& out, 
 
 // A call of a recursive function (reference, "Recursive functions"): a
 // Core IR function that calls itself, one per instantiation as in
-// call_function, but keyed without constants (see without_constants) and
-// specialised on functional arguments by their identity (a recursive call
-// passes its functional parameters on unchanged, so the same closures
-// come back: the specialisation ends).  The instance is entered in insts_
+// call_function, but keyed without constants (see without_constants); its
+// arguments are first-order (elaborate/defunctionalise.h made a copy per
+// functional argument, which a recursive call passes on unchanged).  The
+// instance is entered in insts_
 // before its body is elaborated, with its result taken from the declared
 // return type (the desugarer writes it out): the body's recursive calls
 // become Applys of the function being made.  Variables of the caller's
@@ -1781,10 +1780,8 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
   internal_assert(c.kind == Closure::Kind::User && c.key && c.ret, "call_recursive: " << c.name);
   std::vector<Value> args;
   for (auto& a : args0) {
-    if (!a.parts.empty())
-      user_error(span, "a tuple holding functions cannot be passed to the recursive function `" + c.name +
-                           "` (not supported yet)",
-                 "pass the functions as parameters of their own");
+    internal_assert(!has_function(a), "call_recursive: a functional argument of `" << c.name
+                                          << "` after defunctionalise");
     args.push_back(without_constants(a));
   }
   std::ostringstream key;
@@ -1823,10 +1820,6 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
     }
   };
   for (auto& a : args) {
-    if (a.fn) {
-      key << " f" << a.fn.get();
-      continue;
-    }
     sig(a.ty, true);
     auto lts = leaf_types(a.ty);
     key << " =";
@@ -1856,10 +1849,6 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
       f.params.push_back({inst.params[i], subst_ir_type(atom_types[i], to_param)});
     std::vector<Value> pargs;
     for (auto& a : args) {
-      if (a.fn) {
-        pargs.push_back(a);
-        continue;
-      }
       Value v{subst_ty(a.ty, to_param), {}, nullptr};
       for (auto& l : a.leaves) v.leaves.push_back(subst_atom(l, to_param));
       pargs.push_back(std::move(v));
