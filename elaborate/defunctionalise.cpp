@@ -582,6 +582,7 @@ class Defunc {
       sc = bind_name(sc, n, s);
     }
     if (!f.env.empty()) d.params.push_back(mk_ptuple(envpat, node.span));
+    d.env_param = !f.env.empty();
     bool self = node.kind == EK::LetFun;
     if (self) {
       auto me = fun_sv(f.code, f.env, (int)node.params.size());

@@ -3,9 +3,11 @@
 // Design: checking and elaboration are one traversal (class Elab).  Every
 // call of a non-entry function is inlined, so a function body is checked
 // once per call site with the actual argument types and sizes ("checked at
-// each instantiation"); this gives polymorphism over sizes, over unannotated
-// parameters and over functional arguments (a def taking a function and
-// passing it to `map` is fine: the lambda is inlined where `map` uses it).
+// each instantiation"); this gives polymorphism over sizes and over
+// unannotated parameters.  The program is first order
+// (elaborate/defunctionalise.h ran before): the only function values are
+// the lambdas, sections and references given to built-ins (`map`,
+// `reduce`, ...), elaborated where the built-in applies them.
 // Every array dimension is known as an IR SubExp while checking, so size
 // checks are either static (two equal atoms, or two constants that differ:
 // a compile error) or dynamic (an ir Assert naming the sizes).
@@ -159,7 +161,7 @@ const Value* env_lookup(const EnvPtr& e, const std::string& n) {
 }
 
 struct Closure {
-  enum class Kind { User, Builtin, Op, LeftSec, RightSec, ProjSec, Compose, Partial } kind;
+  enum class Kind { User, Builtin, Op, LeftSec, RightSec, ProjSec, Partial } kind;
   std::string name;  // User: function name ("lambda" for lambdas); Builtin: name; Op: op
   // User
   const std::vector<ast::PatPtr>* params = nullptr;
@@ -170,7 +172,7 @@ struct Closure {
   bool global = false;  // a top-level def (env is the global scope)
   const void* key = nullptr;  // the ValDecl or LetFun: instantiations, recursion detection
   bool recursive = false;     // the function calls itself (ast::ValDecl::recursive)
-  // Sections, Compose (f then g), Partial (fn applied to args)
+  // Sections, Partial (fn applied to args)
   std::vector<Value> vals;
   std::string field;
   int arity = 1;
@@ -1384,11 +1386,6 @@ Value Elab::call(const Closure& c, const std::vector<Value>& args, const Span& s
       r = split(v)[i];
       break;
     }
-    case Closure::Kind::Compose: {
-      Value mid = apply(c.vals[0], args, span);
-      r = apply(c.vals[1], {mid}, span);
-      break;
-    }
     case Closure::Kind::Partial: {
       std::vector<Value> all(c.vals.begin() + 1, c.vals.end());
       all.insert(all.end(), args.begin(), args.end());
@@ -2110,15 +2107,8 @@ Value Elab::binop(const std::string& op, const Value& a, const Value& b0, const 
   loc_ = span;
   if (op == "|>") return apply(b0, {a}, span);
   if (op == "<|") return apply(a, {b0}, span);
-  if (op == ">->" || op == "<-<") {
-    auto c = std::make_shared<Closure>();
-    c->kind = Closure::Kind::Compose;
-    c->vals = op == ">->" ? std::vector<Value>{a, b0} : std::vector<Value>{b0, a};
-    if (!a.ty.is_fun() || !b0.ty.is_fun())
-      user_error(span, "`" + op + "` composes two functions");
-    c->arity = c->vals[0].fn->arity;
-    return fun_value(c);
-  }
+  // `>->` and `<-<` were removed by elaborate/defunctionalise.h.
+  internal_assert(op != ">->" && op != "<-<", "binop: a composition after defunctionalise");
   if (op == "++") {
     Value r = call_builtin("concat", {a, b0});
     loc_ = save;

@@ -236,7 +236,7 @@ class Checker {
     bounds_.clear();
     globals_.clear();
     check_function(d.lifted_from.empty() ? d.name : d.lifted_from, d.size_params, d.params, d.ret_type,
-                   *d.body, d.span, !d.lifted_from.empty());
+                   *d.body, d.span, d.env_param);
   }
 
  private:
