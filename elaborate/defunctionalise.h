@@ -52,6 +52,21 @@
 // pass; the pass re-checks the ones it relies on (`if`, loops, arrays) and
 // reports the same errors, so it never builds an ill-formed program.
 //
+// A lifted definition records what it was lifted from
+// (ast::ValDecl::lifted_from, env_param), so that typecheck/uniqueness.cpp
+// still says "the function `f` consumes `xs`, which is not one of its
+// parameters" when a local function or lambda consumes a captured array;
+// a partial application giving an argument for a unique parameter is
+// reported here, with the message the uniqueness checker gave before.
+//
+// What the elaborator (typecheck/typecheck.cpp) keeps of higher-order
+// code: closures for the function arguments of built-ins only (a lambda,
+// an operator or section, a reference to or partial application of a
+// definition or built-in), elaborated where the built-in applies them.
+// Its specialisation of higher-order calls in place is gone: a call of a
+// definition with a functional argument or result, or a composition,
+// is an internal error after this pass.
+//
 // Placement: after `desugar` (and so after `monomorphise`), not between
 // monomorphise and desugar as in Futhark: once records are tuples, a
 // closure environment is an ordinary tuple and needs no record type of its
