@@ -10,6 +10,7 @@
 #include "ir/hoist.h"
 #include "ir/inline.h"
 #include "ir/simplify.h"
+#include "elaborate/defunctionalise.h"
 #include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
 #include "elaborate/monomorphise.h"
@@ -40,7 +41,7 @@ const std::vector<IrPass>& ir_passes() {
 }
 
 std::vector<std::string> stage_names() {
-  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "monomorphise", "desugar", "check", "elaborate"};
+  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "monomorphise", "desugar", "defunctionalise", "check", "elaborate"};
   for (const auto& p : ir_passes()) names.push_back(p.name);
   names.push_back("lower");
   return names;
@@ -116,6 +117,8 @@ ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
     user.decls.erase(user.decls.begin(), user.decls.begin() + std::min(user.decls.size(), typed->prelude_decls));
     dump(opts, "desugar", ast::print_program(user));
   }
+  level1 = timed(opts, "defunctionalise", [&] { return defunctionalise(level1); });
+  if (wants_dump(opts, "defunctionalise")) dump(opts, "defunctionalise", print_defunctionalised(level1));
   auto checked = timed(opts, "check", [&] { return typecheck(level1, /*desugared=*/true, check_only); });
   dump(opts, "check", "(uniqueness and elaboration checks succeeded)\n");
   if (check_only) return {};

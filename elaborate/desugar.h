@@ -28,9 +28,8 @@
 //   * `unflatten xs`, `split xs` get their sizes from the instantiation the
 //     checker inferred (`unflatten n m xs`, `split n xs`);
 //   * attributes are dropped (none of them changes the meaning).
-// Functions stay functions (the elaborator makes one Core IR function per
-// instantiation, ir/inline.h inlines them); defunctionalisation as a pass
-// of its own (TFP'18) is the next step.
+// Functions stay functions: elaborate/defunctionalise.h runs next and
+// makes the program first order.
 #pragma once
 
 #include "frontend/ast.h"

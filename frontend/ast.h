@@ -275,6 +275,11 @@ struct ValDecl {
   ExprPtr body;
   bool recursive = false;  // after desugaring: the body calls the function
                            // (its return type is then written out)
+  // After elaborate/defunctionalise.h: the local function (its name) or
+  // lambda ("lambda") this definition was lifted from; `env_param`: its
+  // first parameter is the environment (the captured variables).
+  std::string lifted_from;
+  bool env_param = false;
   std::string doc;      // text of a preceding `-- |` doc comment
   Span span;            // the whole declaration
   Span name_span;

@@ -3,9 +3,11 @@
 // Design: checking and elaboration are one traversal (class Elab).  Every
 // call of a non-entry function is inlined, so a function body is checked
 // once per call site with the actual argument types and sizes ("checked at
-// each instantiation"); this gives polymorphism over sizes, over unannotated
-// parameters and over functional arguments (a def taking a function and
-// passing it to `map` is fine: the lambda is inlined where `map` uses it).
+// each instantiation"); this gives polymorphism over sizes and over
+// unannotated parameters.  The program is first order
+// (elaborate/defunctionalise.h ran before): the only function values are
+// the lambdas, sections and references given to built-ins (`map`,
+// `reduce`, ...), elaborated where the built-in applies them.
 // Every array dimension is known as an IR SubExp while checking, so size
 // checks are either static (two equal atoms, or two constants that differ:
 // a compile error) or dynamic (an ir Assert naming the sizes).
@@ -159,7 +161,7 @@ const Value* env_lookup(const EnvPtr& e, const std::string& n) {
 }
 
 struct Closure {
-  enum class Kind { User, Builtin, Op, LeftSec, RightSec, ProjSec, Compose, Partial } kind;
+  enum class Kind { User, Builtin, Op, LeftSec, RightSec, ProjSec, Partial } kind;
   std::string name;  // User: function name ("lambda" for lambdas); Builtin: name; Op: op
   // User
   const std::vector<ast::PatPtr>* params = nullptr;
@@ -175,7 +177,7 @@ struct Closure {
   // deep the call that applies it (a lambda given to `tabulate` that calls
   // `tabulate` again is not a recursive call of `tabulate`).
   size_t stack_depth = 0;
-  // Sections, Compose (f then g), Partial (fn applied to args)
+  // Sections, Partial (fn applied to args)
   std::vector<Value> vals;
   std::string field;
   int arity = 1;
@@ -1389,11 +1391,6 @@ Value Elab::call(const Closure& c, const std::vector<Value>& args, const Span& s
       r = split(v)[i];
       break;
     }
-    case Closure::Kind::Compose: {
-      Value mid = apply(c.vals[0], args, span);
-      r = apply(c.vals[1], {mid}, span);
-      break;
-    }
     case Closure::Kind::Partial: {
       std::vector<Value> all(c.vals.begin() + 1, c.vals.end());
       all.insert(all.end(), args.begin(), args.end());
@@ -1509,9 +1506,11 @@ bool has_function(const Value& v) {
 // distinct variable atom is a parameter; the results are the body's
 // variables that the value of the call mentions (its leaves and the sizes
 // of its arrays, existential ones included); parameters and constants in
-// the result need no result.  Calls with functional arguments or results
-// are specialised by elaborating the body in place (defunctionalisation by
-// specialisation, as before); nullopt then.
+// the result need no result.  elaborate/defunctionalise.h ran before: no
+// definition takes or returns a function any more (the functions given to
+// built-ins are lambdas, sections or references), so there is no
+// specialisation in place here; nullopt only for `#[inline]` definitions
+// and unresolved literal types (their bodies are elaborated at the call).
 std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Value>& args,
                                          const Span& span) {
   if (c.kind != Closure::Kind::User || !c.global || !c.key || c.arity == 0) return std::nullopt;
@@ -1521,7 +1520,8 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     if (a.name == "inline") return std::nullopt;
     noinline = noinline || a.name == "noinline";
   }
-  if (c.ret && c.ret->kind == ast::TypeExp::Kind::Arrow) return std::nullopt;
+  internal_assert(!(c.ret && c.ret->kind == ast::TypeExp::Kind::Arrow),
+                  "call_function: `" << c.name << "` returns a function after defunctionalise");
   std::ostringstream key;
   key << c.key << (unsafe_ > 0 ? " unsafe" : "");
   std::map<VName, size_t> index;
@@ -1563,7 +1563,9 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     return false;
   };
   for (auto& a : args) {
-    if (has_function(a) || !sig(a.ty)) return std::nullopt;
+    internal_assert(!has_function(a), "call_function: a functional argument of `" << c.name
+                                          << "` after defunctionalise");
+    if (!sig(a.ty)) return std::nullopt;
     auto lts = leaf_types(a.ty);
     key << " =";
     for (size_t k = 0; k < a.leaves.size(); ++k) atom(a.leaves[k], lts[k]);
@@ -1594,7 +1596,6 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
       pargs.push_back(std::move(v));
     }
     const Closure& pc = c;
-    size_t lits_mark = lits_.size(), counter_mark = lit_counter_;
     push_body();
     Value r;
     try {
@@ -1604,12 +1605,7 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
       throw;
     }
     auto body = pop_body();
-    if (has_function(r)) {
-      // A function value escapes: specialise in place instead.
-      lits_.resize(lits_mark);
-      lit_counter_ = counter_mark;
-      return std::nullopt;
-    }
+    internal_assert(!has_function(r), "call_function: `" << c.name << "` returns a function after defunctionalise");
     std::set<VName> param_names(inst.params.begin(), inst.params.end()), seen;
     auto ret_atom = [&](const SubExp& s, const ir::Type& t) {
       if (s.is_var() && !param_names.count(s.var) && seen.insert(s.var).second) {
@@ -1772,10 +1768,10 @@ void Elab::collect_env_types(const EnvPtr& env, std::map<VName, ir::Type>& out, 
 
 // A call of a recursive function (reference, "Recursive functions"): a
 // Core IR function that calls itself, one per instantiation as in
-// call_function, but keyed without constants (see without_constants) and
-// specialised on functional arguments by their identity (a recursive call
-// passes its functional parameters on unchanged, so the same closures
-// come back: the specialisation ends).  The instance is entered in insts_
+// call_function, but keyed without constants (see without_constants); its
+// arguments are first-order (elaborate/defunctionalise.h made a copy per
+// functional argument, which a recursive call passes on unchanged).  The
+// instance is entered in insts_
 // before its body is elaborated, with its result taken from the declared
 // return type (the desugarer writes it out): the body's recursive calls
 // become Applys of the function being made.  Variables of the caller's
@@ -1786,10 +1782,8 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
   internal_assert(c.kind == Closure::Kind::User && c.key && c.ret, "call_recursive: " << c.name);
   std::vector<Value> args;
   for (auto& a : args0) {
-    if (!a.parts.empty())
-      user_error(span, "a tuple holding functions cannot be passed to the recursive function `" + c.name +
-                           "` (not supported yet)",
-                 "pass the functions as parameters of their own");
+    internal_assert(!has_function(a), "call_recursive: a functional argument of `" << c.name
+                                          << "` after defunctionalise");
     args.push_back(without_constants(a));
   }
   std::ostringstream key;
@@ -1828,10 +1822,6 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
     }
   };
   for (auto& a : args) {
-    if (a.fn) {
-      key << " f" << a.fn.get();
-      continue;
-    }
     sig(a.ty, true);
     auto lts = leaf_types(a.ty);
     key << " =";
@@ -1861,10 +1851,6 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
       f.params.push_back({inst.params[i], subst_ir_type(atom_types[i], to_param)});
     std::vector<Value> pargs;
     for (auto& a : args) {
-      if (a.fn) {
-        pargs.push_back(a);
-        continue;
-      }
       Value v{subst_ty(a.ty, to_param), {}, nullptr};
       for (auto& l : a.leaves) v.leaves.push_back(subst_atom(l, to_param));
       pargs.push_back(std::move(v));
@@ -2134,15 +2120,8 @@ Value Elab::binop(const std::string& op, const Value& a, const Value& b0, const 
   loc_ = span;
   if (op == "|>") return apply(b0, {a}, span);
   if (op == "<|") return apply(a, {b0}, span);
-  if (op == ">->" || op == "<-<") {
-    auto c = std::make_shared<Closure>();
-    c->kind = Closure::Kind::Compose;
-    c->vals = op == ">->" ? std::vector<Value>{a, b0} : std::vector<Value>{b0, a};
-    if (!a.ty.is_fun() || !b0.ty.is_fun())
-      user_error(span, "`" + op + "` composes two functions");
-    c->arity = c->vals[0].fn->arity;
-    return fun_value(c);
-  }
+  // `>->` and `<-<` were removed by elaborate/defunctionalise.h.
+  internal_assert(op != ">->" && op != "<-<", "binop: a composition after defunctionalise");
   if (op == "++") {
     Value r = call_builtin("concat", {a, b0});
     loc_ = save;
@@ -3619,6 +3598,23 @@ bool all_params_annotated(const ast::ValDecl& d) {
 bool is_entry(const ast::ValDecl& d) { return d.entry || d.name == "main"; }
 
 }  // namespace
+
+int builtin_function_arity(const std::string& n) {
+  if (builtin_names().count(n)) return builtin_arity(n);
+  auto dot = n.find('.');
+  if (dot == std::string::npos) return -1;
+  std::string mod = n.substr(0, dot), fn = n.substr(dot + 1);
+  auto mt = prim_from_name(mod);
+  if (!mt || *mt == PrimType::Unit) return -1;
+  if (prim_from_name(fn) && fn != "unit") return 1;  // conversion
+  if (fn == "min" || fn == "max") return 2;
+  if (fn == "abs" || fn == "sgn" || fn == "neg" || fn == "sum" || fn == "product" || fn == "maximum" ||
+      fn == "minimum" || fn == "not")
+    return 1;
+  if (is_primfun(fn)) return primfun_arity(fn);
+  return -1;
+}
+
 
 // prelude/*.fut, embedded by CMake (cmake/embed.cmake).
 const std::vector<std::pair<std::string, std::string>>& prelude_files();

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "frontend/ast.h"
 #include "ir/ir.h"
@@ -26,5 +27,10 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
 // The Core IR of every entry point.  Entry points are `entry` declarations
 // and `main`.
 ir::Program elaborate(const CheckedProgram& prog);
+
+// The number of arguments the elaborator's built-in function `name` takes
+// (`map`: 2, `f32.sqrt`: 1), or -1 when `name` is not a built-in function
+// (a constant such as `f32.pi` included).  For elaborate/defunctionalise.h.
+int builtin_function_arity(const std::string& name);
 
 }  // namespace runic

@@ -177,6 +177,7 @@ enum class VarKind {
   LambdaParam,     // a parameter of a SOAC lambda (consuming it consumes the array)
   MergeParam,      // a loop parameter
   TopLevel,        // a top-level constant
+  Captured,        // a variable of a lifted function's environment (ValDecl::lifted_from)
 };
 
 struct FunSig {
@@ -234,7 +235,8 @@ class Checker {
     consumed_.clear();
     bounds_.clear();
     globals_.clear();
-    check_function(d.name, d.size_params, d.params, d.ret_type, *d.body, d.span);
+    check_function(d.lifted_from.empty() ? d.name : d.lifted_from, d.size_params, d.params, d.ret_type,
+                   *d.body, d.span, d.env_param);
   }
 
  private:
@@ -351,6 +353,10 @@ class Checker {
                        "pass it as a unique (`*`) parameter");
         }
       }
+      if (v.kind == VarKind::Captured)
+        user_error(at, "the function " + bounds_.front().what + " consumes " + via + " at " + pos(at) +
+                           ", which is not one of its parameters",
+                   "pass it as a unique (`*`) parameter");
       if (v.kind == VarKind::NonUniqueParam)
         user_error(at, "cannot consume " + via + ": `" + v.name +
                            "` is not a unique parameter (declare it " + v.hint + ")");
@@ -418,12 +424,13 @@ class Checker {
   // (the aliases of the function value).
   IdSet check_function(const std::string& name, const std::vector<std::string>& size_params,
                        const std::vector<ast::PatPtr>& params, const ast::TypeExpPtr& ret,
-                       const ast::Expr& body, const Span& span) {
+                       const ast::Expr& body, const Span& span, bool lifted = false) {
     size_t scope_mark = scope_.size();
     int first = (int)vars_.size();
     bounds_.push_back({Boundary::Kind::Function, first, "`" + name + "`", {}});
     for (auto& sp : size_params) new_var(sp, VarKind::Local, leaf({}));
-    for (auto& p : params) bind_pat(*p, leaf({}), VarKind::NonUniqueParam, true);
+    for (size_t i = 0; i < params.size(); ++i)
+      bind_pat(*params[i], leaf({}), lifted && i == 0 ? VarKind::Captured : VarKind::NonUniqueParam, true);
     Al r = check(body);
     if (ret) check_unique_result(name, ret.get(), r, first, span, body);
     if (!params.empty())
@@ -462,10 +469,10 @@ class Checker {
     if (t->unique) {
       for (int id : all_ids(r)) {
         const VarInfo& v = vars_[id];
-        if (id >= first && v.kind != VarKind::NonUniqueParam) continue;
+        if (id >= first && v.kind != VarKind::NonUniqueParam && v.kind != VarKind::Captured) continue;
         user_error(body.span, "the result of `" + name +
                                   "` is declared unique (`*`), but it aliases `" + v.name + "`, " +
-                                  (id < first ? "which is bound outside `" + name + "`"
+                                  (id < first || v.kind == VarKind::Captured ? "which is bound outside `" + name + "`"
                                               : "which is not a unique parameter"),
                    "return a `copy`, or declare `" + v.name + "` unique");
       }

@@ -233,6 +233,27 @@ def main [n] (xs: [n]i32) (y: f32) = let dup[[]i32] (z: []i32): ([]i32, []i32) =
 EOF2
 expect mono-dump 0 '' -- sh -c "'$RUNIC' check --dump-after=monomorphise '$WORK/mono.fut' 2>&1 | diff '$WORK/mono.expected' -"
 expect mono-runs 0 '^7\.0f32' -- sh -c "echo '[1, 2] 5f32' | '$RUNIC' run '$WORK/mono.fut'"
+# Defunctionalisation (elaborate/defunctionalise.h): a function value is
+# its environment, a higher-order definition is copied per static value of
+# its functional argument, lambdas given to `map` stay lambdas.
+cat > "$WORK/defunc.fut" <<'EOF2'
+def twice (f: i32 -> i32) (x: i32) = f (f x)
+def main [n] (xs: [n]i32) (k: i32) =
+  let add y = y + k
+  in (map (\x -> twice add x) xs, twice (* 2) k, twice (\v -> v - k) 0)
+EOF2
+cat > "$WORK/defunc.expected" <<'EOF2'
+==== after defunctionalise ====
+def main [n] (xs: [n]i32) (k: i32): ([n]i32, i32, i32) = let add = k in (map (\x -> twice<main.add, _> add x) xs, twice<(* _), _> 2i32 k, twice<main.\4:57, _> k 0i32)
+def main.add k y = (y + k)
+def twice<main.add, _> f (x: i32) = main.add f (main.add f x)
+def twice<(* _), _> f (x: i32) = ((x * f) * f)
+def main.\4:57 k v = (v - k)
+def twice<main.\4:57, _> f (x: i32) = main.\4:57 f (main.\4:57 f x)
+EOF2
+expect defunc-dump 0 '' -- sh -c "'$RUNIC' check --dump-after=defunctionalise '$WORK/defunc.fut' 2>&1 | diff '$WORK/defunc.expected' -"
+expect defunc-runs 0 '^\[7i32, 8i32\]' -- sh -c "echo '[1, 2] 3' | '$RUNIC' run '$WORK/defunc.fut'"
+expect defunc-listed 0 '^defunctionalise$' -- "$RUNIC" --list-passes
 # Doubled calls: elaboration is linear, but inlining every call is not; a
 # clear error instead of exhausting memory.
 { echo 'def f0 (x: i32) : i32 = x + 1'
