@@ -44,10 +44,14 @@ namespace {
 
 bool variable_neutral(const Exp& e) {
   if (e.kind != Exp::Kind::SegOp || (e.seg_kind != SegKind::Red && e.seg_kind != SegKind::Scan)) return false;
-  for (const ReduceOp& op : e.reduces)
-    for (const SubExp& ne : op.neutral)
-      if (!ne.is_const()) return true;
-  return false;
+  bool var = false;
+  for (const ReduceOp& op : e.reduces) {
+    // An operator on rows (its neutral element an array) is left as it is.
+    for (const Param& p : op.lambda.params)
+      if (p.type.is_array()) return false;
+    for (const SubExp& ne : op.neutral) var = var || !ne.is_const();
+  }
+  return var;
 }
 
 SubExp var(const VName& v) { return SubExp::variable(v); }
