@@ -614,7 +614,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   // Arrays of thread-computed sizes in the body: a size kernel first
   // (backend/thread_sizes.h) bounds them for the scratch allocations.
   backend::SizeKernel sizes;
-  if (!e.seg_group) sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0));
+  if (!e.seg_group) sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0), types_);
   if (!sizes.sizes.empty()) {
     std::vector<ir::SubExp> extents;
     for (auto& [_, n] : e.seg_space.dims) extents.push_back(n);

@@ -14,13 +14,21 @@
 // only dimension is the host variable holding the bound), where
 // KernelArrays finds them to size the scratch regions.
 //
-// Sizes bound inside nested bodies (a loop body or a branch) are not
-// covered: KernelArrays still rejects arrays of such sizes.
+// Sizes bound inside nested bodies (a loop body or a branch) are bounded
+// by expressions over top-level names, which the size kernel computes too:
+// sums, min/max and divisions by constants of bounded sizes; the count of
+// a checked slice `a[i:+k]` is at most a's dimension (merge sorts, halves
+// of rows); otherwise a slice of the enclosing bodies' scalar statements
+// (the loops' counters and conditions) that takes the maximum over the
+// iterations (`tabulate ((n + 2*w - 1) / (2*w))` in a `while w < n` loop).
+// A size that depends on arrays computed inside the loop and has no such
+// bound keeps KernelArrays' error.
 // Pre: Kernel IR SegOp (bodies sequential).  Post: the size kernel is a
 // Kernel IR statement evaluating only statements of the SegOp's body, so it
 // fails (bounds, asserts) only where the SegOp itself would.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -36,7 +44,9 @@ struct SizeKernel {
 // The size kernel of `segop` (no sizes when the body creates no array of
 // a thread-computed size reachable from its top level).  `points`: a name
 // bound to the number of points of the space (the product of its sizes).
-SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points);
+// `host_types`: the types of the host's names (arrays the body slices).
+SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points,
+                              const std::map<std::string, ir::Type>& host_types);
 
 // The key under which host types record the bound of thread-computed size `size`.
 std::string size_bound_key(const std::string& size);

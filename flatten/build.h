@@ -55,6 +55,10 @@ std::vector<ir::Stm> sequentialise_scatter(ir::Stm s, TypeEnv& env);
 bool hist_rows_sequential(const ir::Stm& s, const TypeEnv& env, const std::map<ir::VName, ir::Exp>& replicates);
 // One Screma statement -> scratch allocations + a Loop with the same pattern.
 std::vector<ir::Stm> sequentialise_screma(ir::Stm s, TypeEnv& env);
+// neutral.cpp: every host-level SegRed/SegScan of `b` (Loop and If bodies
+// included) whose neutral element is not a constant gets an operator lifted
+// to flagged values, with a constant neutral element.
+void lift_variable_neutrals(ir::Body& b);
 
 }  // namespace runic::flatten_impl
 

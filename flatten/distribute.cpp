@@ -550,12 +550,21 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
       return std::nullopt;
   const Lambda& scalar_op = inner.exp.map_lambda;
   if (scalar_op.params.size() != 2 * p || scalar_op.ret.size() != p) return std::nullopt;
-  // Neutral elements: replicate k v with scalar v.
+  // Neutral elements: replicate k v with scalar v, or an array of the
+  // program (`reduce (map2 f32.max) xss[0] xss`): column j starts from
+  // its element j, a neutral element that varies with the column.
   std::vector<SubExp> neutral;
-  for (auto& ne : op.neutral) {
+  std::vector<VName> ne_arrays(p);
+  for (size_t q = 0; q < p; q++) {
+    const SubExp& ne = op.neutral[q];
     if (!ne.is_var()) return std::nullopt;
     auto it = replicates.find(ne.var);
-    if (it == replicates.end()) return std::nullopt;
+    if (it == replicates.end()) {
+      if (env.of(ne.var).rank() != 1) return std::nullopt;
+      ne_arrays[q] = ne.var;
+      neutral.push_back(ne);
+      continue;
+    }
     const SubExp& v = it->second.args.at(1);
     if (v.is_var() && env.of(v.var).is_array()) return std::nullopt;
     neutral.push_back(v);
@@ -617,6 +626,14 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
     ident.params.push_back(x);
     ident.ret.push_back(et);
     seg.ret.push_back(is_scan ? et.array_of(w) : et);
+  }
+  for (size_t q = 0; q < p; q++) {
+    if (ne_arrays[q].empty()) continue;
+    Param x{fresh_name("ne"), Type::scalar(e.map_lambda.ret[q].elem)};
+    env.add(x);
+    seg.params.push_back(x);
+    transposed.push_back(ne_arrays[q]);
+    red.neutral[q] = SubExp::variable(x.name);
   }
   ident.body = std::make_shared<Body>();
   for (auto& x : ident.params) ident.body->result.push_back(SubExp::variable(x.name));

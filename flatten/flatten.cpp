@@ -289,12 +289,8 @@ class Flattener {
     size_t nops = arity(e.scans) + arity(e.reduces);
     if (nops == 0 || nops != e.map_lambda.ret.size() || (!e.scans.empty() && !e.reduces.empty()))
       return false;
-    // The kernels take constant neutral elements only (rewrite/lower.cpp);
-    // with a variable one the nest stays a loop in each thread, as before.
-    for (auto* ops : {&e.scans, &e.reduces})
-      for (const ReduceOp& op : *ops)
-        for (const SubExp& ne : op.neutral)
-          if (!ne.is_const()) return false;
+    // A variable neutral element is fine when it is invariant to the nest
+    // (inner_screma checks): neutral.cpp gives the SegOp a constant one.
     std::set<VName> seen;
     for (const SubExp& r : result) {
       if (!r.is_var() || !seen.insert(r.var).second) return false;
@@ -763,6 +759,7 @@ ir::Program flatten(const ir::Program& prog) {
     if (fn.body) {
       f.host_body(*fn.body);
       f.remove_dead_array_ops(*fn.body);
+      lift_variable_neutrals(*fn.body);
     }
   return out;
 }

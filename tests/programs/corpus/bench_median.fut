@@ -1,9 +1,7 @@
 -- Row medians by sorting each row with the sorting package's functor.
--- The OpenCL backend does not compile it yet: the merge sort inside
--- `map` creates arrays whose size each thread computes ("an array
--- created inside a kernel whose size ... is computed by the thread").
+-- The merge sort inside `map` creates arrays whose size each thread
+-- computes: the size kernel bounds them (backend/thread_sizes.h).
 -- ==
--- tags { no_opencl }
 -- input { [[3, 1, 2], [9, 7, 8], [5, 5, 1]] } output { [2, 8, 5] }
 
 import "lib/github.com/acme/sorts/ordered"

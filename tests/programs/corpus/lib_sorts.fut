@@ -1,9 +1,7 @@
 -- The sorting package: merge sort by a relation, by key, radix sort on
--- bits, and a sorting functor over a module type.  The OpenCL backend
--- does not compile it yet: `S.minimum` reduces with a neutral element
--- that is not a constant (`xs[0]`).
+-- bits, and a sorting functor over a module type.  `S.minimum` reduces
+-- with a neutral element that is not a constant (`xs[0]`).
 -- ==
--- tags { no_opencl }
 -- input { [5, 3, 9, 1, 3, 0, -2] }
 -- output { [-2, 0, 1, 3, 3, 5, 9] [9, 5, 3, 3, 1, 0, -2] [-2, 0, 1, 3, 3, 5, 9] true -2 [9.0, 5.0, 3.0] }
 -- input { empty([0]i32) }

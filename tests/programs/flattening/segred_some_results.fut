@@ -1,9 +1,9 @@
 -- A map over rows whose body reduces with a tuple operator and returns
 -- only some of its results (the index of an argmin; the second of two
 -- running sums) becomes one segmented SegRed/SegScan, not a loop in each
--- thread; the results the map drops go to arrays nothing reads.  (With a
--- neutral element that is not a constant, `(f32.inf, m)`, the loop stays:
--- the OpenCL kernels take constant neutral elements only.)
+-- thread; the results the map drops go to arrays nothing reads.  A
+-- neutral element that is not a constant but the same for every row,
+-- `(f32.inf, m)`, gives a segmented SegRed too (segred_variable_neutral.fut).
 -- ==
 -- entry: argmin_rows
 -- input { [[3f32, 1f32, 2f32], [0f32, 5f32, 0f32]] } output { [1i64, 0i64] }
