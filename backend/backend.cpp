@@ -683,12 +683,22 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     em.open("");
     std::string gsize = sk.global_size;
     if (sk.local_hist) {
-      // Few, full groups with local sub-histograms where the bins fit.
+      // Few, full groups with local sub-histograms where the bins fit: as
+      // many copies per group as fit (up to kLocalHistCopies), else
+      // rn_hist_local = 0 and atomics on the destination.
       std::string gs = std::to_string(backend::kLocalHistGroupSize);
-      em.line("int rn_hist_local = (int64_t)(" + sk.bins + ") <= " + std::to_string(backend::kLocalHistBins) + ";");
+      em.line("int64_t rn_hist_bins = (int64_t)(" + sk.bins + ");");
+      em.line("int rn_hist_local = rn_hist_bins <= " + std::to_string(sk.local_bins) + " ? (int)rn_min64(" +
+              std::to_string(backend::kLocalHistCopies) + ", " + std::to_string(sk.local_bins) +
+              " / rn_max64(1, rn_hist_bins)) : 0;");
       em.line("int64_t rn_hist_gs = rn_hist_local ? rn_min64(rn_round_up(" + sk.global_size + ", " + gs + "), " +
               std::to_string((long long)backend::kLocalHistGroups * backend::kLocalHistGroupSize) + ") : " +
               sk.global_size + ";");
+      em.line("int64_t rn_hist_groups = rn_hist_local ? rn_hist_gs / " + gs + " : 0;");
+      if (sk.merge)
+        em.line("rn_mem *rn_hpart; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, rn_mul_size(" +
+                std::to_string(prim_bytes(types_.at(e.arrays[0]).elem)) +
+                ", rn_max64(1, rn_mul_size(rn_hist_groups, rn_hist_bins))), \"histogram partials\", &rn_hpart));");
       gsize = "rn_hist_gs";
     }
     for (auto& b : sk.kernel.scratch)
@@ -701,6 +711,15 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       // rn_launch with a local size only on the local path.
       em.open("if (rn_hist_local)");
       launch(sk.kernel, {gsize}, {std::to_string(backend::kLocalHistGroupSize)});
+      if (sk.merge) {
+        out_.opencl += "\n" + sk.merge->code;
+        em.open("if (rn_hist_bins > 0)");
+        launch(*sk.merge,
+               {"rn_mul_size(rn_ceil_div(rn_hist_bins, " + std::to_string(backend::kMergeBins) + "), " +
+                std::to_string(backend::kLocalHistGroupSize) + ")"},
+               {std::to_string(backend::kLocalHistGroupSize)});
+        em.close();
+      }
       em.close();
       em.open("else");
       launch(sk.kernel, {gsize}, {});
