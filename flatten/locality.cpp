@@ -23,13 +23,17 @@
 //   that, made reads of `a`, have the innermost parallel thread index last
 //   (so that they coalesce) is not materialised: x[j, q] in a matrix
 //   product's SegRed (i, j, q) reads a[q, j] (the tile-2d loader's
-//   row-major case), x[b, j, q] in batched products a[b, q, j].
+//   row-major case), x[b, j, q] in batched products a[b, q, j].  In a
+//   column reduction (ir/colred.h: a SegRed (s, r) that then reads a[r, s],
+//   `map f32.sum (transpose a)`), x[s, r] reads a[r, s]: the backend's
+//   column kernel reads rows of `a` coalesced.
 //
 // Pre: Kernel IR (flatten's post-condition).  Post: the same results; new
 // host SegMaps (transposes), transposes read in place, and tile marks only.
 #include <set>
 
 #include "flatten/build.h"
+#include "ir/colred.h"
 #include "flatten/flatten.h"
 #include "ir/ir_walk.h"
 
@@ -180,9 +184,16 @@ class Coalescer {
     // per work-group, whose threads walk the reduced dimension: only with
     // two or more parallel dimensions (matrix products, batched or not) are
     // the threads that read together those of the innermost parallel one.
+    // A segmented reduction over one parallel dimension whose reads of x,
+    // made reads of `a`, have the segment index last is a column reduction
+    // (ir/colred.h): the backend runs it with a thread per segment and
+    // groups over tiles of consecutive segments, which read `a` coalesced.
     size_t parallel;
+    bool columns = e.seg_kind == SegKind::Red && dims.size() == 2;
     if (e.seg_kind == SegKind::Red && dims.size() >= 3) {
       parallel = dims.size() - 1;
+    } else if (columns) {
+      parallel = 1;
     } else if (e.seg_kind == SegKind::Map) {
       parallel = dims.size();
     } else {
@@ -197,6 +208,21 @@ class Coalescer {
       const DimIndex& last = s.exp.dims[perm.back()];
       if (!last.index.is_var() || last.index.var != inner) return {};
       r.push_back(&s.exp);
+    }
+    if (columns && !r.empty()) {
+      // Only when the SegRed, so read, is a column reduction: permute the
+      // reads' indices, test, and put them back (elide_transposes permutes
+      // them for good).
+      std::vector<std::vector<DimIndex>> old;
+      for (Exp* x : r) {
+        old.push_back(x->dims);
+        std::vector<DimIndex> d;
+        for (int k : perm) d.push_back(x->dims[k]);
+        x->dims = std::move(d);
+      }
+      bool ok = is_column_reduction(e);
+      for (size_t k = 0; k < r.size(); ++k) r[k]->dims = std::move(old[k]);
+      if (!ok) return {};
     }
     return r;
   }
