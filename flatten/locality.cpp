@@ -154,6 +154,7 @@ void mark_tiles(Exp& e) {
 class Coalescer {
  public:
   explicit Coalescer(TypeEnv env) : env_(std::move(env)) {}
+  std::set<VName> transposes_2d_;  // elide_transposes: the 2-D transposes of the body
 
   void host_body(Body& b, std::map<VName, VName> transposed) {
     elide_transposes(b);
@@ -176,7 +177,7 @@ class Coalescer {
   // its body, provided that each one, read as `a[e_{perm[0]}, ...,
   // e_{perm[r-1]}]`, has the innermost parallel thread index (the one
   // consecutive threads differ in) last: those reads of `a` coalesce.
-  static std::vector<Exp*> coalesced_reads(Exp& e, const VName& x, const std::vector<int>& perm) {
+  std::vector<Exp*> coalesced_reads(Exp& e, const VName& x, const std::vector<int>& perm) {
     std::vector<Exp*> r;
     if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0) || e.seg_group) return r;
     const auto& dims = e.seg_space.dims;
@@ -213,15 +214,26 @@ class Coalescer {
       // Only when the SegRed, so read, is a column reduction: permute the
       // reads' indices, test, and put them back (elide_transposes permutes
       // them for good).
+      // Reads of the other 2-D transposes that may be read in place count
+      // as so read (a SegRed that sums the columns of two transposes).
       std::vector<std::vector<DimIndex>> old;
-      for (Exp* x : r) {
-        old.push_back(x->dims);
+      std::vector<Exp*> tmp = r;
+      for (Stm& st : e.bodies[0]->stms)
+        if (st.exp.kind == Exp::Kind::Index && st.exp.array != x && transposes_2d_.count(st.exp.array) &&
+            st.exp.dims.size() == 2)
+          tmp.push_back(&st.exp);
+      for (size_t k = 0; k < tmp.size(); ++k) {
+        Exp* y = tmp[k];
+        old.push_back(y->dims);
         std::vector<DimIndex> d;
-        for (int k : perm) d.push_back(x->dims[k]);
-        x->dims = std::move(d);
+        if (k < r.size())
+          for (int q : perm) d.push_back(y->dims[q]);
+        else
+          d = {y->dims[1], y->dims[0]};
+        y->dims = std::move(d);
       }
       bool ok = is_column_reduction(e);
-      for (size_t k = 0; k < r.size(); ++k) r[k]->dims = std::move(old[k]);
+      for (size_t k = 0; k < tmp.size(); ++k) tmp[k]->dims = std::move(old[k]);
       if (!ok) return {};
     }
     return r;
@@ -268,6 +280,12 @@ class Coalescer {
   void elide_transposes(Body& b) {
     auto uses = walk::count_uses(b);
     std::set<VName> elided;
+    transposes_2d_.clear();
+    for (const Stm& t : b.stms) {
+      VName a;
+      std::vector<int> perm;
+      if (is_transpose(t, &a, &perm) && perm.size() == 2) transposes_2d_.insert(t.pat[0].name);
+    }
     for (size_t i = 0; i < b.stms.size(); ++i) {
       const Stm& t = b.stms[i];
       VName a;
