@@ -75,6 +75,7 @@ class ColRedGen {
   ErrorTable& errors_;
   int counter_ = 0;
   std::string fresh(const std::string& b) { return b + std::to_string(counter_++); }
+  std::map<std::string, ir::SubExp> space_;  // segment-space index -> its dimension's size
 
   // Point reads of host arrays (bounds-checked) and assertions.
   bool hook(ScalarEmitter& em, const ir::Stm& s) {
@@ -94,7 +95,15 @@ class ColRedGen {
         em.line("long " + iv + " = (long)" + em.subexp(e.dims[d].index) + ";");
         ivs.push_back({iv});
         ns.push_back(n);
-        if (e.unsafe) {
+        // A segment-space index into a dimension of the space's size is
+        // in bounds (xss[r, s] of `map f32.sum (transpose xss)`).
+        const ir::SubExp& ix = e.dims[d].index;
+        auto sz = ix.is_var() ? space_.find(ix.var) : space_.end();
+        bool in_space = sz != space_.end() && ((sz->second.is_var() && t.shape[d].is_var() &&
+                                                sz->second.var == t.shape[d].var) ||
+                                               (sz->second.is_const() && t.shape[d].is_const() &&
+                                                sz->second.value.as_i64() == t.shape[d].value.as_i64()));
+        if (e.unsafe || in_space) {
           bad.push_back("");
         } else {
           ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
@@ -127,6 +136,7 @@ ColRedKernel ColRedGen::run(const ir::Exp& e, const std::vector<ir::Param>& pat,
   const ir::Lambda& l = op.lambda;
   size_t k = op.neutral.size();
   const std::string s_var = e.seg_space.dims[0].first, r_var = e.seg_space.dims[1].first;
+  for (auto& [v, n] : e.seg_space.dims) space_[v] = n;
   ColRedKernel out;
   auto host_size = [&](const ir::SubExp& x) {
     return x.is_const() ? std::to_string(x.value.as_i64()) + "LL" : c_name(x.var);
