@@ -25,6 +25,8 @@
 #include "backend/scalar_code.h"
 #include "backend/scan_fusion.h"
 #include "backend/rowgroup_codegen.h"
+#include "backend/colred_codegen.h"
+#include "ir/colred.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
 #include "ir/interpreter.h"
@@ -478,7 +480,8 @@ bool HostGen::segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vect
                             const Span& loc) {
   using K = ir::Exp::Kind;
   const auto& dims = e.seg_space.dims;
-  if (in_split_ || !dp_.gpu || e.seg_kind != ir::SegKind::Red || dims.size() != 2 || e.reduces.size() != 1)
+  if (in_split_ || !dp_.gpu || e.seg_kind != ir::SegKind::Red || dims.size() != 2 || e.reduces.size() != 1 ||
+      ir::is_column_reduction(e))  // the column kernel splits its rows itself
     return false;
   for (auto& t : e.ret)
     if (t.is_array()) return false;
@@ -694,12 +697,22 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     em.open("");
     std::string gsize = sk.global_size;
     if (sk.local_hist) {
-      // Few, full groups with local sub-histograms where the bins fit.
+      // Few, full groups with local sub-histograms where the bins fit: as
+      // many copies per group as fit (up to kLocalHistCopies), else
+      // rn_hist_local = 0 and atomics on the destination.
       std::string gs = std::to_string(backend::kLocalHistGroupSize);
-      em.line("int rn_hist_local = (int64_t)(" + sk.bins + ") <= " + std::to_string(backend::kLocalHistBins) + ";");
+      em.line("int64_t rn_hist_bins = (int64_t)(" + sk.bins + ");");
+      em.line("int rn_hist_local = rn_hist_bins <= " + std::to_string(sk.local_bins) + " ? (int)rn_min64(" +
+              std::to_string(backend::kLocalHistCopies) + ", " + std::to_string(sk.local_bins) +
+              " / rn_max64(1, rn_hist_bins)) : 0;");
       em.line("int64_t rn_hist_gs = rn_hist_local ? rn_min64(rn_round_up(" + sk.global_size + ", " + gs + "), " +
               std::to_string((long long)backend::kLocalHistGroups * backend::kLocalHistGroupSize) + ") : " +
               sk.global_size + ";");
+      em.line("int64_t rn_hist_groups = rn_hist_local ? rn_hist_gs / " + gs + " : 0;");
+      if (sk.merge)
+        em.line("rn_mem *rn_hpart; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, rn_mul_size(" +
+                std::to_string(prim_bytes(types_.at(e.arrays[0]).elem)) +
+                ", rn_max64(1, rn_mul_size(rn_hist_groups, rn_hist_bins))), \"histogram partials\", &rn_hpart));");
       gsize = "rn_hist_gs";
     }
     for (auto& b : sk.kernel.scratch)
@@ -712,6 +725,15 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       // rn_launch with a local size only on the local path.
       em.open("if (rn_hist_local)");
       launch(sk.kernel, {gsize}, {std::to_string(backend::kLocalHistGroupSize)});
+      if (sk.merge) {
+        out_.opencl += "\n" + sk.merge->code;
+        em.open("if (rn_hist_bins > 0)");
+        launch(*sk.merge,
+               {"rn_mul_size(rn_ceil_div(rn_hist_bins, " + std::to_string(backend::kMergeBins) + "), " +
+                std::to_string(backend::kLocalHistGroupSize) + ")"},
+               {std::to_string(backend::kLocalHistGroupSize)});
+        em.close();
+      }
       em.close();
       em.open("else");
       launch(sk.kernel, {gsize}, {});
@@ -722,6 +744,41 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     em.close();
     for (size_t j = 0; j < pat.size(); ++j)
       em.line("rn_mem *" + c_name(pat[j].name) + " = " + c_name(e.arrays[j]) + ";");
+    return;
+  }
+  if (ir::is_column_reduction(e)) {
+    // A column reduction (ir/colred.h, backend/colred_codegen.h): groups
+    // over tiles of columns; the rows split over rn_col_split groups when
+    // the column tiles alone do not fill the device (enough groups for
+    // every compute unit's resident threads), each group keeping at least
+    // 256 rows.
+    backend::ColRedKernel ck = backend::generate_colred_kernel(e, pat, base, types_, errors_, loc);
+    for (auto& p : pat) declare_pat(em, p);
+    for (auto& p : pat)
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+    out_.opencl += "\n" + ck.kernel.code + "\n" + ck.final_kernel.code;
+    out_.derivations.push_back({base, ck.derivation});
+    int64_t fill = std::max<int64_t>(dp_.compute_units, dp_.compute_units * dp_.threads_per_cu /
+                                                            (backend::kColTile * backend::kColSlices));
+    em.open("");
+    em.line("int64_t rn_col_m = " + ck.segments + ", rn_col_n = " + ck.length + ";");
+    em.line("int64_t rn_col_tiles = rn_ceil_div(rn_col_m, " + std::to_string(backend::kColTile) + ");");
+    em.line("int64_t rn_col_split = rn_max64(1, rn_min64(rn_ceil_div(" + std::to_string(fill) +
+            ", rn_max64(1, rn_col_tiles)), rn_col_n / 256));");
+    for (size_t j = 0; j < ck.partial_elems.size(); ++j)
+      em.line("rn_mem *rn_cpart" + std::to_string(j) + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, rn_mul_size(" +
+              std::to_string(prim_bytes(ck.partial_elems[j])) +
+              ", rn_col_split > 1 ? rn_mul_size(rn_col_split, rn_col_m) : 1), \"column partials\", &rn_cpart" +
+              std::to_string(j) + "));");
+    std::string W = std::to_string(backend::kColTile * backend::kColSlices);
+    em.open("if (rn_col_m > 0)");
+    launch(ck.kernel, {"rn_mul_size(rn_mul_size(rn_col_tiles, rn_col_split), " + W + ")"}, {W});
+    em.open("if (rn_col_split > 1)");
+    launch(ck.final_kernel, {"rn_round_up(rn_col_m, " + W + ")"}, {W});
+    em.close();
+    em.close();
+    em.close();
     return;
   }
   int dflt = 0;

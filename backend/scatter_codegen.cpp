@@ -247,19 +247,33 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
     em.close("} while (rn_old != rn_assumed);");
     em.close();
   };
-  // Small 32-bit histograms go through a sub-histogram per work-group in
-  // local memory (the host passes rn_lh = 1 when the destination has at
-  // most kLocalHistBins bins and launches fewer, fuller groups): the
-  // contended atomics hit local memory, and each group merges its bins into
-  // the destination once at the end.  rn_lh is uniform over a group, so the
-  // barriers under it are reached by every work item or by none.
-  bool local_hist = hist && (atomic_add32 || (cas && bits == 32));
+  // Small histograms go through sub-histograms in local memory (SC'20,
+  // section 4): the host passes rn_lh = H > 0 copies per group when H
+  // copies of the destination's bins fit in kLocalHistBytes and launches
+  // fewer, fuller groups; work item t updates copy t % H, so that the
+  // contended atomics hit local memory and are spread over H copies.  At
+  // the end each group combines its copies and merges them into the
+  // destination once: with atomic_add for i32/u32 `+`, else by writing its
+  // bins to rn_hpart[group][bin] for the merge kernel (a compare-and-swap
+  // loop on global memory, every group on the same bins, serialises).
+  // rn_lh is uniform over a group, so the barriers under it are reached by
+  // every work item or by none.
+  bool local_hist = hist && (atomic_add32 || cas);
+  int64_t local_bins = kLocalHistBytes / (bits / 8);
+  std::string m = em.subexp(d0.shape[0]);
   if (local_hist) {
     params.insert(params.end() - 1, "int rn_lh");
     g.args.push_back({KernelArg::Kind::Scalar, "rn_hist_local", PrimType::I32});
-    em.line("__local " + T + " rn_lhist[" + std::to_string(kLocalHistBins) + "];");
+    if (cas) {
+      params.insert(params.end() - 1, "long rn_hg");
+      g.args.push_back({KernelArg::Kind::Scalar, "rn_hist_groups", PrimType::I64});
+      params.insert(params.end() - 1, "__global " + T + " *rn_hpart");
+      g.args.push_back({KernelArg::Kind::Mem, "rn_hpart", elem});
+    }
+    em.line("__local " + T + " rn_lhist[" + std::to_string(local_bins) + "];");
+    em.line("long rn_lc = rn_lh > 0 ? (long)(get_local_id(0) % rn_lh) * (long)" + m + " : 0;");
     em.open("if (rn_lh)");
-    em.line("for (long rn_b = get_local_id(0); rn_b < (long)" + em.subexp(d0.shape[0]) +
+    em.line("for (long rn_b = get_local_id(0); rn_b < (long)rn_lh * (long)" + m +
             "; rn_b += get_local_size(0)) rn_lhist[rn_b] = " + em.subexp(e.reduces[0].neutral[0]) + ";");
     em.line("barrier(CLK_LOCAL_MEM_FENCE);");
     em.close();
@@ -267,7 +281,6 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   em.open("for (long " + gtid + " = get_global_id(0); " + gtid + " < rn_w; " + gtid + " += get_global_size(0))");
   em.stms(*e.bodies[0]);
   const auto& res = e.bodies[0]->result;
-  std::string m = em.subexp(d0.shape[0]);
   em.line("long rn_i = (long)" + em.subexp(res[0]) + ";");
   em.open("if (rn_i >= 0 && rn_i < (long)" + m + ")");
   if (!hist) {
@@ -283,14 +296,15 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
       arrays_->write_result(em, res[1 + j], t.row(), "(" + c_name(e.arrays[j]) + " + rn_i * (" + row + "))");
     }
   } else if (atomic_add32) {
-    em.line("if (rn_lh) atomic_add((volatile __local " + T + " *)&rn_lhist[rn_i], " + em.subexp(res[1]) + ");");
+    em.line("if (rn_lh) atomic_add((volatile __local " + T + " *)&rn_lhist[rn_lc + rn_i], " + em.subexp(res[1]) +
+            ");");
     em.line("else atomic_add((volatile __global " + T + " *)&" + c_name(e.arrays[0]) + "[rn_i], " +
             em.subexp(res[1]) + ");");
   } else {
     if (cas) {
       if (local_hist) {
         em.open("if (rn_lh)");
-        cas_loop("__local", "rn_lhist[rn_i]", em.subexp(res[1]));
+        cas_loop("__local", "rn_lhist[rn_lc + rn_i]", em.subexp(res[1]));
         em.close();
         em.open("else");
         cas_loop("__global", c_name(e.arrays[0]) + "[rn_i]", em.subexp(res[1]));
@@ -308,19 +322,33 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   }
   em.close();
   em.close();
+  // The combination of the rn_lh copies of bin rn_b into rn_hv (the
+  // operator is commutative and associative: any order).
+  auto combine_copies = [&]() {
+    em.line(T + " rn_hv = rn_lhist[rn_b];");
+    // A constant trip count: PoCL 3/LLVM miscompiles this loop bounded by
+    // the kernel argument rn_lh (an endless copy, found by this folder's
+    // tests), and the constant one unrolls.
+    em.open("for (int rn_c = 1; rn_c < " + std::to_string(kLocalHistCopies) + "; rn_c++) if (rn_c < rn_lh)");
+    em.declare(l.params[0], "rn_hv");
+    em.declare(l.params[1], "rn_lhist[(long)rn_c * (long)" + m + " + rn_b]");
+    em.stms(*l.body);
+    em.line("rn_hv = " + em.subexp(l.body->result[0]) + ";");
+    em.close();
+  };
   if (local_hist) {
-    // Each group merges its sub-histogram into the destination.
+    // Each group merges its sub-histograms into the destination.
     em.open("if (rn_lh)");
     em.line("barrier(CLK_LOCAL_MEM_FENCE);");
     em.open("for (long rn_b = get_local_id(0); rn_b < (long)" + m + "; rn_b += get_local_size(0))");
+    combine_copies();
     if (atomic_add32)
-      em.line("atomic_add((volatile __global " + T + " *)&" + c_name(e.arrays[0]) + "[rn_b], rn_lhist[rn_b]);");
+      em.line("atomic_add((volatile __global " + T + " *)&" + c_name(e.arrays[0]) + "[rn_b], rn_hv);");
     else
-      cas_loop("__global", c_name(e.arrays[0]) + "[rn_b]", "rn_lhist[rn_b]");
+      em.line("rn_hpart[(long)get_group_id(0) * (long)" + m + " + rn_b] = rn_hv;");
     em.close();
     em.close();
   }
-
   // Sizes and scratch buffers of the arrays in the body.
   for (auto& v : arrays_->size_vars())
     if (have.insert(v).second) {
@@ -343,14 +371,70 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   g.code = o.str();
   out.global_size = out.sequential ? "1" : "rn_max64(1, " + host_size(e.seg_space.dims[0].second) + ")";
   out.local_hist = local_hist;
+  out.local_bins = local_bins;
   out.bins = host_size(d0.shape[0]);
+  if (local_hist && cas) {
+    // The merge kernel: group q combines bins [q * kMergeBins, (q + 1) *
+    // kMergeBins) of the rn_hg groups' sub-histograms; its 256 work items
+    // are kMergeBins bins (consecutive work items read consecutive bins of
+    // a row of rn_hpart) x 256 / kMergeBins slices of the rows, combined by
+    // a tree in local memory; the destination's old value comes first.
+    constexpr int S = kLocalHistGroupSize / kMergeBins;
+    std::ostringstream ms;
+    ScalarEmitter me(Target::OpenCL, ms, 1, hk, div_check);
+    auto apply = [&](const std::string& a, const std::string& b, const std::string& to) {
+      me.open("");
+      me.declare(l.params[0], a);
+      me.declare(l.params[1], b);
+      me.stms(*l.body);
+      me.line(to + " = " + me.subexp(l.body->result[0]) + ";");
+      me.close();
+    };
+    me.line("__local " + T + " rn_red[" + std::to_string(kLocalHistGroupSize) + "];");
+    me.line("long rn_b = (long)get_group_id(0) * " + std::to_string(kMergeBins) + " + get_local_id(0) % " +
+            std::to_string(kMergeBins) + ";");
+    me.line("int rn_s = get_local_id(0) / " + std::to_string(kMergeBins) + ";");
+    me.line(T + " rn_acc = " + me.subexp(e.reduces[0].neutral[0]) + ";");
+    me.open("if (rn_b < (long)" + m + ")");
+    me.open("for (long rn_g = rn_s; rn_g < rn_hg; rn_g += " + std::to_string(S) + ")");
+    apply("rn_acc", "rn_hpart[rn_g * (long)" + m + " + rn_b]", "rn_acc");
+    me.close();
+    me.close();
+    me.line("rn_red[get_local_id(0)] = rn_acc;");
+    me.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    me.open("for (int rn_o = " + std::to_string(S / 2) + "; rn_o > 0; rn_o >>= 1)");
+    me.open("if (rn_s < rn_o)");
+    apply("rn_red[get_local_id(0)]", "rn_red[get_local_id(0) + rn_o * " + std::to_string(kMergeBins) + "]",
+          "rn_red[get_local_id(0)]");
+    me.close();
+    me.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    me.close();
+    me.open("if (rn_s == 0 && rn_b < (long)" + m + ")");
+    apply(c_name(e.arrays[0]) + "[rn_b]", "rn_red[get_local_id(0)]", c_name(e.arrays[0]) + "[rn_b]");
+    me.close();
+    GeneratedKernel mk = g;
+    mk.name = name + "_merge";
+    std::ostringstream mo;
+    mo << "// " << mk.name << ": the merge of " << name << "'s sub-histograms\n";
+    if (bits == 64) mo << "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n";
+    mo << "__kernel void " << mk.name << "(";
+    for (size_t i = 0; i < params.size(); ++i) mo << (i ? ", " : "") << params[i];
+    mo << ") {\n" << ms.str() << "}\n";
+    mk.code = mo.str();
+    out.merge = std::move(mk);
+  }
   out.derivation = hist ? (atomic_add32 ? "seghist: atomic_add" : cas ? "seghist: compare-and-swap loop"
                                                                          : "seghist: one work item (no atomics for this type)")
                         : "segscatter: direct kernel";
   if (local_hist)
-    out.derivation += "; sub-histograms in local memory when there are at most " + std::to_string(kLocalHistBins) +
-                      " bins (" + std::to_string(kLocalHistGroupSize) + "-item groups, at most " +
-                      std::to_string(kLocalHistGroups) + " groups)";
+    out.derivation += "; run-time choice: sub-histograms in local memory when there are at most " +
+                      std::to_string(local_bins) + " bins (up to " + std::to_string(kLocalHistCopies) +
+                      " copies per group as they fit in " + std::to_string(kLocalHistBytes) + " bytes, " +
+                      std::to_string(kLocalHistGroupSize) + "-item groups, at most " +
+                      std::to_string(kLocalHistGroups) + " groups), merged " +
+                      (cas ? "by a second kernel reading each group's bins (no global atomics)"
+                           : "with one global atomic per group and bin") +
+                      "; else atomics on the destination";
   return out;
 }
 

@@ -23,13 +23,17 @@
 //   that, made reads of `a`, have the innermost parallel thread index last
 //   (so that they coalesce) is not materialised: x[j, q] in a matrix
 //   product's SegRed (i, j, q) reads a[q, j] (the tile-2d loader's
-//   row-major case), x[b, j, q] in batched products a[b, q, j].
+//   row-major case), x[b, j, q] in batched products a[b, q, j].  In a
+//   column reduction (ir/colred.h: a SegRed (s, r) that then reads a[r, s],
+//   `map f32.sum (transpose a)`), x[s, r] reads a[r, s]: the backend's
+//   column kernel reads rows of `a` coalesced.
 //
 // Pre: Kernel IR (flatten's post-condition).  Post: the same results; new
 // host SegMaps (transposes), transposes read in place, and tile marks only.
 #include <set>
 
 #include "flatten/build.h"
+#include "ir/colred.h"
 #include "flatten/flatten.h"
 #include "ir/ir_walk.h"
 
@@ -150,6 +154,7 @@ void mark_tiles(Exp& e) {
 class Coalescer {
  public:
   explicit Coalescer(TypeEnv env) : env_(std::move(env)) {}
+  std::set<VName> transposes_2d_;  // elide_transposes: the 2-D transposes of the body
 
   void host_body(Body& b, std::map<VName, VName> transposed) {
     elide_transposes(b);
@@ -172,7 +177,7 @@ class Coalescer {
   // its body, provided that each one, read as `a[e_{perm[0]}, ...,
   // e_{perm[r-1]}]`, has the innermost parallel thread index (the one
   // consecutive threads differ in) last: those reads of `a` coalesce.
-  static std::vector<Exp*> coalesced_reads(Exp& e, const VName& x, const std::vector<int>& perm) {
+  std::vector<Exp*> coalesced_reads(Exp& e, const VName& x, const std::vector<int>& perm) {
     std::vector<Exp*> r;
     if (e.kind != Exp::Kind::SegOp || !e.bodies.at(0) || e.seg_group) return r;
     const auto& dims = e.seg_space.dims;
@@ -180,9 +185,16 @@ class Coalescer {
     // per work-group, whose threads walk the reduced dimension: only with
     // two or more parallel dimensions (matrix products, batched or not) are
     // the threads that read together those of the innermost parallel one.
+    // A segmented reduction over one parallel dimension whose reads of x,
+    // made reads of `a`, have the segment index last is a column reduction
+    // (ir/colred.h): the backend runs it with a thread per segment and
+    // groups over tiles of consecutive segments, which read `a` coalesced.
     size_t parallel;
+    bool columns = e.seg_kind == SegKind::Red && dims.size() == 2;
     if (e.seg_kind == SegKind::Red && dims.size() >= 3) {
       parallel = dims.size() - 1;
+    } else if (columns) {
+      parallel = 1;
     } else if (e.seg_kind == SegKind::Map) {
       parallel = dims.size();
     } else {
@@ -197,6 +209,32 @@ class Coalescer {
       const DimIndex& last = s.exp.dims[perm.back()];
       if (!last.index.is_var() || last.index.var != inner) return {};
       r.push_back(&s.exp);
+    }
+    if (columns && !r.empty()) {
+      // Only when the SegRed, so read, is a column reduction: permute the
+      // reads' indices, test, and put them back (elide_transposes permutes
+      // them for good).
+      // Reads of the other 2-D transposes that may be read in place count
+      // as so read (a SegRed that sums the columns of two transposes).
+      std::vector<std::vector<DimIndex>> old;
+      std::vector<Exp*> tmp = r;
+      for (Stm& st : e.bodies[0]->stms)
+        if (st.exp.kind == Exp::Kind::Index && st.exp.array != x && transposes_2d_.count(st.exp.array) &&
+            st.exp.dims.size() == 2)
+          tmp.push_back(&st.exp);
+      for (size_t k = 0; k < tmp.size(); ++k) {
+        Exp* y = tmp[k];
+        old.push_back(y->dims);
+        std::vector<DimIndex> d;
+        if (k < r.size())
+          for (int q : perm) d.push_back(y->dims[q]);
+        else
+          d = {y->dims[1], y->dims[0]};
+        y->dims = std::move(d);
+      }
+      bool ok = is_column_reduction(e);
+      for (size_t k = 0; k < tmp.size(); ++k) tmp[k]->dims = std::move(old[k]);
+      if (!ok) return {};
     }
     return r;
   }
@@ -242,6 +280,12 @@ class Coalescer {
   void elide_transposes(Body& b) {
     auto uses = walk::count_uses(b);
     std::set<VName> elided;
+    transposes_2d_.clear();
+    for (const Stm& t : b.stms) {
+      VName a;
+      std::vector<int> perm;
+      if (is_transpose(t, &a, &perm) && perm.size() == 2) transposes_2d_.insert(t.pat[0].name);
+    }
     for (size_t i = 0; i < b.stms.size(); ++i) {
       const Stm& t = b.stms[i];
       VName a;
