@@ -219,6 +219,9 @@ int run_main(int argc, char** argv) {
       ->check(CLI::IsMember({"interp", "opencl"}));
   test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
   test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
+  test->add_option("--timeout", topts.timeout_s,
+                   "Seconds a compiled test program may run before it fails as a hang (default 600; 0: no limit)")
+      ->check(CLI::NonNegativeNumber);
   test->add_option("--exec-wrapper", topts.exec_wrapper,
                    "Run compiled test programs under this command (e.g. scripts/oclgrind_wrap.sh)");
   test->add_option("--pass-option", topts.exe_args,

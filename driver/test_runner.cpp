@@ -1,5 +1,7 @@
 #include "driver/test_runner.h"
 
+#include <sys/wait.h>
+
 #include <unistd.h>
 
 #include <atomic>
@@ -428,13 +430,17 @@ class ProgramTester {
       for (const auto& v : inputs.get()) rn_write_value(fp, &v, 1);
       std::fclose(fp);
     }
-    std::string cmd = (opts_.exec_wrapper.empty() ? "" : opts_.exec_wrapper + " ") + "'" + exe_.string() + "' -b -e '" +
+    std::string cmd = (opts_.timeout_s > 0 ? "timeout -k 5 " + std::to_string(opts_.timeout_s) + " " : "") +
+                      (opts_.exec_wrapper.empty() ? "" : opts_.exec_wrapper + " ") + "'" + exe_.string() + "' -b -e '" +
                       c.entry + "'";
     for (const auto& a : opts_.exe_args) cmd += " '" + a + "'";
     cmd += " < '" + in + "' > '" + out + "' 2> '" + err + "'";
     int status = std::system(cmd.c_str());
     std::string err_text = read_file(err);
     if (status != 0) {
+      if (opts_.timeout_s > 0 && WIFEXITED(status) && (WEXITSTATUS(status) == 124 || WEXITSTATUS(status) == 137))
+        throw ExecError("the program ran past the time limit of " + std::to_string(opts_.timeout_s) +
+                        " s (--timeout): a hang, or a case too large for this machine");
       if (err_text.empty()) err_text = "program failed with status " + std::to_string(status);
       throw ExecError(err_text);
     }

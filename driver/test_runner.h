@@ -25,6 +25,9 @@ struct TestOptions {
   // A command that runs compiled programs (its arguments follow it): the
   // program runs under it, e.g. scripts/oclgrind_wrap.sh; empty: directly.
   std::string exec_wrapper;
+  // Seconds a compiled program may run (`timeout`); past it the case fails
+  // as a hang.  0: no limit.
+  int timeout_s = 600;
   // Optional passes switched off (--disable), as for compilation.
   std::set<std::string> disabled;
   std::string runic_path;            // this executable (for nothing yet)
