@@ -90,7 +90,11 @@ ast::Program run_parse(const std::string& path, const PipelineOptions& opts) {
 
 ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
                          bool check_only) {
-  ast::Program parsed = run_parse(path, opts);
+  return run_frontend_ast(run_parse(path, opts), opts, check_only);
+}
+
+ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& opts,
+                             bool check_only) {
   Defunctorised flat = timed(opts, "defunctorise", [&] { return defunctorise(parsed); });
   dump(opts, "defunctorise", wants_dump(opts, "defunctorise") ? ast::print_program(flat.prog) : "");
   const ast::Program& ast = flat.prog;

@@ -65,6 +65,11 @@ struct PipelineOptions {
 
 // Front end: parse + typecheck (+ elaborate).  Throws CompileError.
 ast::Program run_parse(const std::string& path, const PipelineOptions& opts);
+// The front end from a parsed program on (defunctorise ... elaborate), as
+// run_frontend after parsing; for callers that build or parse the AST
+// themselves (unit tests).
+ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& opts,
+                             bool check_only = false);
 ir::Program run_frontend(const std::string& path, const PipelineOptions& opts,
                          bool check_only = false);
 // Frontend and every enabled IR pass: the Kernel IR.

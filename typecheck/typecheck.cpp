@@ -2027,10 +2027,11 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
 
 Value Elab::call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span,
                            const std::function<void(const EnvPtr&, const SizeMap&)>& before_body) {
-  // The calls lexically around the closure's body: none for a top-level
-  // definition, those where it was made for a local one.
+  // A local function or lambda runs in the calls lexically around it, those
+  // where it was made (a top-level definition keeps the stack, so that a
+  // call of itself in its own body is still found).
   std::vector<const void*> saved_stack = call_stack_;
-  call_stack_.resize(std::min(call_stack_.size(), c.global ? size_t(0) : c.stack_depth));
+  if (!c.global) call_stack_.resize(std::min(call_stack_.size(), c.stack_depth));
   struct Restore {
     std::vector<const void*>& stack;
     std::vector<const void*> saved;

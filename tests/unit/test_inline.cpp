@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 
+#include "driver/pipeline.h"
 #include "frontend/parser.h"
 #include "ir/check.h"
 #include "ir/inline.h"
@@ -21,7 +22,7 @@ ir::Program elaborate_text(const std::string& src) {
   auto f = std::make_shared<SourceFile>();
   f->path = "test.fut";
   f->text = src;
-  return elaborate(*typecheck(parse_program(f)));
+  return run_frontend_ast(parse_program(f), PipelineOptions{});
 }
 
 std::string run_main(const ir::Program& p) {

@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 
+#include "driver/pipeline.h"
 #include "frontend/parser.h"
 #include "ir/interpreter.h"
 #include "runtime/runtime.h"
@@ -27,7 +28,7 @@ ast::Program parse_text(const std::string& path, const std::string& src) {
 
 // Runs the entry point `main` without arguments; the results as text.
 std::string run_main(const std::string& src) {
-  ir::Program ip = elaborate(*typecheck(parse_text("test.fut", src)));
+  ir::Program ip = run_frontend_ast(parse_text("test.fut", src), PipelineOptions{});
   std::vector<rn_value> out = ir::interpret(ip, "main", {});
   std::string s;
   for (auto& v : out) {
