@@ -1,5 +1,6 @@
 // Fuzz target: the front end on arbitrary text, as driver/pipeline.cpp runs
-// it: parse, infer types (typecheck/infer.h), desugar to Level 1, check
+// it: parse, infer types (typecheck/infer.h), monomorphise, desugar to
+// Level 1, defunctionalise, check
 // uniqueness and elaborate to the Core IR, then run the IR checker, on a
 // big-stack thread as the driver does (driver/big_stack.h).  A CompileError
 // (a clear user error) is the right outcome for bad input; an
@@ -15,6 +16,7 @@
 #include <string>
 
 #include "driver/big_stack.h"
+#include "elaborate/defunctionalise.h"
 #include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
 #include "elaborate/monomorphise.h"
@@ -36,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       auto typed = runic::infer_program(ast);
       runic::monomorphise(*typed);
       runic::ast::Program level1 = runic::desugar(*typed);
+      level1 = runic::defunctionalise(level1);
       auto checked = runic::typecheck(level1, /*desugared=*/true);
       runic::ir::Program prog = runic::elaborate(*checked);
       runic::ir::check_program(prog, "elaborate");
