@@ -366,6 +366,7 @@ struct DatasetResult {
 };
 
 std::string dataset_name(const TestCase& c, size_t index) {
+  if (!c.name.empty()) return c.name;
   if (!c.input_file.empty()) return c.input_file;
   std::string text;
   if (c.random) {

@@ -26,8 +26,13 @@ class BlockParser {
     std::string entry = "main";
     TestCase pending;
     bool compiled = false, nobench = false, large = false, script = false;
+    std::string name;  // `"name" input ...`: the dataset's name
     while (skip_space(), pos_ < b_.text.size()) {
       int line = line_here();
+      if (b_.text[pos_] == '"') {
+        name = quoted();
+        continue;
+      }
       std::string w = word();
       if (w == "entry:") {
         entry.clear();
@@ -73,8 +78,10 @@ class BlockParser {
         c.nobench = nobench;
         c.large = large;
         c.script = script;
+        c.name = name;
         if (script && w != "input") fail("expected `input` after `script`");
         compiled = nobench = large = script = false;
+        name.clear();
         if (w == "random") {
           if (word() != "input") fail("expected `input` after `random`");
           c.random = true;
@@ -151,6 +158,13 @@ class BlockParser {
     std::string s = b_.text.substr(start, pos_ - start);
     while (!s.empty() && std::isspace((unsigned char)s.back())) s.pop_back();
     return s;
+  }
+  // A dataset's name: the text between double quotes, on one line.
+  std::string quoted() {
+    size_t start = ++pos_;
+    while (pos_ < b_.text.size() && b_.text[pos_] != '"' && b_.text[pos_] != '\n') ++pos_;
+    if (pos_ >= b_.text.size() || b_.text[pos_] != '"') fail("unclosed `\"` in a dataset name");
+    return b_.text.substr(start, pos_++ - start);
   }
   // `@ FILE` (Futhark's syntax for values in a file).
   bool at_file() {

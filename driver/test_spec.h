@@ -36,6 +36,7 @@ struct RandomSpec {
 
 struct TestCase {
   std::string entry = "main";
+  std::string name;                    // `"name" input ...`; empty: from the input
   int line = 0;                        // line of the case in the source
   bool random = false;
   std::string input;                   // text of the values (random: empty)
