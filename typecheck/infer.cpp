@@ -2253,7 +2253,9 @@ class Checker {
       if (has_fun(t))
         type_error(d.span, "the type `" + d.name + "` is a function type: declare it with `type^`");
     }
-    if (b.params.empty() && ctx.implicit.empty()) b.type = t;
+    // A definition with anonymous or existential sizes (`type~ t = []i32`,
+    // `?[n].[n]i32`) is read again at each use, in the use's context.
+    if (b.params.empty() && ctx.implicit.empty() && ctx.ext.empty()) b.type = t;
     top_.types[d.name] = b;
   }
 };

@@ -300,18 +300,25 @@ class Checker {
 
   // ---- observe / consume ----
 
+  // The opening of Futhark's error index entry "not-consumable".
+  static std::string not_consumable(const std::string& via) {
+    return "Would consume " + via + ", which is not consumable: ";
+  }
+
   void observe(int id, const Span& use) {
     const VarInfo& v = vars_[id];
     auto c = consumed_.find(id);
     if (c != consumed_.end())
-      user_error(use, "`" + v.name + "` is consumed at " + pos(c->second) + " and used again at " +
+      user_error(use, "Using `" + v.name + "`, but this was consumed at " + pos(c->second) + ": `" + v.name +
+                          "` is consumed at " + pos(c->second) + " and used again at " +
                           pos(use),
                  "an in-place update or a unique (`*`) parameter consumes an array; use `copy` "
                  "before it to keep the original");
     for (int a : v.all) {
       auto ca = consumed_.find(a);
       if (ca != consumed_.end())
-        user_error(use, "`" + v.name + "` aliases `" + vars_[a].name + "`, which is consumed at " +
+        user_error(use, "Using `" + v.name + "`, but this was consumed at " + pos(ca->second) + ": `" +
+                            v.name + "` aliases `" + vars_[a].name + "`, which is consumed at " +
                             pos(ca->second) + "; `" + v.name + "` is used again at " + pos(use));
     }
     for (auto& b : bounds_) {
@@ -336,32 +343,32 @@ class Checker {
         const Boundary& b = bounds_.back();
         switch (b.kind) {
           case Boundary::Kind::SoacLambda:
-            user_error(at, "a lambda passed to " + b.what +
+            user_error(at, not_consumable(via) + "a lambda passed to " + b.what +
                                " may only consume its own parameters; it consumes " + via +
                                " at " + pos(at),
                        "consuming a variable from outside would consume it once per element");
           case Boundary::Kind::Loop:
-            user_error(at, "a loop body may only consume its loop parameters and its own "
+            user_error(at, not_consumable(via) + "a loop body may only consume its loop parameters and its own "
                            "variables; it consumes " + via + " at " + pos(at) +
                                ", which is bound outside the loop",
                        "make it a loop parameter: `loop (" + v.name + ", ...) = (" + v.name +
                            ", ...)`");
           case Boundary::Kind::Function:
             if (v.kind == VarKind::TopLevel) break;  // reported below
-            user_error(at, "the function " + b.what + " consumes " + via + " at " + pos(at) +
+            user_error(at, not_consumable(via) + "the function " + b.what + " consumes " + via + " at " + pos(at) +
                                ", which is not one of its parameters",
                        "pass it as a unique (`*`) parameter");
         }
       }
       if (v.kind == VarKind::Captured)
-        user_error(at, "the function " + bounds_.front().what + " consumes " + via + " at " + pos(at) +
+        user_error(at, not_consumable(via) + "the function " + bounds_.front().what + " consumes " + via + " at " + pos(at) +
                            ", which is not one of its parameters",
                    "pass it as a unique (`*`) parameter");
       if (v.kind == VarKind::NonUniqueParam)
-        user_error(at, "cannot consume " + via + ": `" + v.name +
+        user_error(at, not_consumable(via) + "cannot consume " + via + ": `" + v.name +
                            "` is not a unique parameter (declare it " + v.hint + ")");
       if (v.kind == VarKind::TopLevel)
-        user_error(at, "cannot consume " + via + ": `" + v.name +
+        user_error(at, not_consumable(via) + "cannot consume " + via + ": `" + v.name +
                            "` is a top-level definition, which can never be consumed",
                    "update a `copy` of it");
     }
@@ -436,7 +443,8 @@ class Checker {
     if (!params.empty())
       for (int id : all_ids(r))
         if (vars_[id].kind == VarKind::TopLevel)
-          user_error(body.span, "the result of the function `" + name + "` aliases the free variable `" +
+          user_error(body.span, "Function result aliases the free variable `" + vars_[id].name +
+                                    "`: the result of the function `" + name + "` aliases the free variable `" +
                                     vars_[id].name + "` (a top-level definition)",
                      "a function may not return a value that aliases a free variable: return a `copy`");
     IdSet free;
@@ -458,7 +466,8 @@ class Checker {
           if (j == i) continue;
           for (int x : all_ids(r.elems[j]))
             if (mine.count(x))
-              user_error(body.span, "a unique component of the result of `" + name +
+              user_error(body.span, "A unique-typed component of the return value of `" + name +
+                                        "` is aliased to some other component: a unique component of the result of `" + name +
                                         "` is aliased to another component: components " +
                                         std::to_string(i + 1) + " and " + std::to_string(j + 1) +
                                         " both alias `" + vars_[x].name + "`",
@@ -470,7 +479,8 @@ class Checker {
       for (int id : all_ids(r)) {
         const VarInfo& v = vars_[id];
         if (id >= first && v.kind != VarKind::NonUniqueParam && v.kind != VarKind::Captured) continue;
-        user_error(body.span, "the result of `" + name +
+        user_error(body.span, "Unique-typed return value of `" + name + "` is aliased to `" + v.name +
+                                  "`, which is not consumable: the result of `" + name +
                                   "` is declared unique (`*`), but it aliases `" + v.name + "`, " +
                                   (id < first || v.kind == VarKind::Captured ? "which is bound outside `" + name + "`"
                                               : "which is not a unique parameter"),
