@@ -2473,6 +2473,16 @@ Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
   le.ret = rts;
   loc_ = here;
   auto outs = emit(std::move(le), rts, "loopres");
+  {
+    // The results' types name the loop's size results, not its size
+    // parameters (which are bound only inside the loop).
+    std::map<VName, SubExp> size_of;
+    for (size_t k = 0; k < nsize; ++k)
+      size_of[merge[k + (is_while ? 1 : 0)].first.name] = outs[k + (is_while ? 1 : 0)];
+    for (auto& pe : body().stms.back().pat)
+      for (auto& d : pe.type.shape)
+        if (d.is_var() && size_of.count(d.var)) d = size_of.at(d.var);
+  }
   if (is_while) outs.erase(outs.begin());
   // The result's type: generalised dimensions are the loop's size results.
   std::vector<SubExp> out_dims = init_dims;
