@@ -1679,6 +1679,11 @@ class Checker {
   TypeP coerce(const TypeP& target, const TypeP& actual, const Span& sp) {
     if (S.head(actual)->kind == K::Var) S.unify(with_fresh_sizes(target), actual, sp, "the size coercion");
     TypeP t = S.head(target), a = S.head(actual);
+    // An array whose element is a variable bound to an array: its whole shape.
+    if (t->kind == K::Array && a->kind == K::Array && t->shape.size() != a->shape.size()) {
+      t = S.resolve(target);
+      a = S.resolve(actual);
+    }
     if (t->kind == K::Array && a->kind == K::Array && t->shape.size() == a->shape.size()) {
       for (size_t i = 0; i < t->shape.size(); ++i) {
         SizeP ts = S.resolve(t->shape[i]);
