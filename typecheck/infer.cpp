@@ -1970,6 +1970,14 @@ class Checker {
       check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
     }
     level_ = outer_level;
+    // An entry point with parameters whose result is a function
+    // (`entry f (x: i32) : i32 -> i32`); a point-free entry
+    // (`entry f = map2 (+)`) takes the function type's parameters.
+    if (entry && outer == nullptr && !params.empty() && S.head(rt)->kind == K::Arrow)
+      type_error(ret ? ret->span : body.span,
+                 "Entry point functions may not be higher-order: the result of the entry point `" + name +
+                     "` is a function, `" + S.show(rt) + "`",
+                 "give the entry point all of its parameters");
     generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);
     (void)psc;
     if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
