@@ -611,7 +611,8 @@ class Checker {
     RigidSubst sub;
     for (int id : s.type_params) {
       bool num = numeric && std::find(numeric->begin(), numeric->end(), id) != numeric->end();
-      sub.types[id] = fresh(num ? Cons::Num : Cons::None, sp, what);
+      bool eq = s.eq_params.count(id) > 0;
+      sub.types[id] = fresh(num ? Cons::Num : eq ? Cons::Eq : Cons::None, sp, what);
       if (type_args) type_args->push_back({id, sub.types[id]});
     }
     for (int id : s.size_params) {
@@ -2139,6 +2140,11 @@ class Checker {
     for (int id : tvs) {
       std::string n = "t" + std::to_string(k++);
       int pid = fresh_id();
+      // A variable compared with `==` stays an equality type at each use.
+      if (S.tvar(id).cons == Cons::Eq) {
+        S.tvar(id).cons = Cons::None;
+        sch.eq_params.insert(pid);
+      }
       S.unify(var_type(id), tc::param_type(pid, n), span, "");
       sch.type_params.push_back(pid);
       sch.type_param_names.push_back(n);

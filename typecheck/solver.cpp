@@ -333,6 +333,12 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
     }
     type_error(span, msg, hint);
   }
+  if (v.cons == Cons::Eq && t->kind != K::Var && t->kind != K::Prim) {
+    // Equality all the way down: no functions, type parameters or
+    // abstract types inside (the variable stays unbound meanwhile).
+    std::string c = ctx.empty() ? std::string("type mismatch") : ctx;
+    constrain(t, Cons::Eq, span, c);
+  }
   int lvl = v.level;
   auto fields = v.fields;
   auto constrs = v.constrs;
@@ -543,9 +549,19 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
         for (auto& f : t->fields) constrain(f.second, c, span, ctx);
         return;
       case K::Sum:
+        // A type that a module type declares abstractly (check_abstraction:
+        // one constructor named by its qualified name, `M.t`).
+        if (t->constrs.size() == 1 && t->constrs[0].first.find('.') != std::string::npos)
+          type_error(span, ctx + ": Type `" + t->constrs[0].first +
+                               "` does not support equality: its definition is hidden by a module type",
+                     "give the module a function that compares its values");
         for (auto& k : t->constrs)
           for (auto& p : k.second) constrain(p, c, span, ctx);
         return;
+      case K::Param:
+        type_error(span, ctx + ": Type `" + show(t) + "` does not support equality: `==` is defined on "
+                             "primitive types and arrays, tuples, records and sums of them",
+                   "pass a comparison function (`eq: " + show(t) + " -> " + show(t) + " -> bool`)");
       default: return;
     }
   }

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <vector>
@@ -115,6 +116,7 @@ struct Scheme {
   std::vector<int> size_params;
   std::vector<std::string> size_param_names;
   std::vector<int> ext_sizes;
+  std::set<int> eq_params;  // type parameters generalised from equality types (`==`)
   TypeP type;
 };
 
