@@ -903,6 +903,25 @@ class Desugar {
         auto out = std::make_shared<ast::Expr>(e);
         out->pat = pat(*e.pat);
         out->size_params.clear();
+        // `let [n][m] (_: [n][m]t) = e`: a wildcard whose type names a size
+        // becomes a variable, so that the size can be read from it (through
+        // tuples and ascriptions, which desugaring keeps in place).
+        std::map<const ast::Pat*, std::string> wild_names;
+        if (!e.size_params.empty()) {
+          std::function<void(const ast::Pat&, ast::Pat&)> name_wild = [&](const ast::Pat& p, ast::Pat& q) {
+            if (p.kind == PK::Ascribed && q.kind == PK::Ascribed && p.inner->kind == PK::Wildcard &&
+                p.type && p.type->kind == TK::Array) {
+              std::string n = fresh("size_witness");
+              q.inner = mk_pid(n, p.span);
+              wild_names[&p] = n;
+            } else if (p.kind == PK::Tuple && q.kind == PK::Tuple && p.elems.size() == q.elems.size()) {
+              for (size_t i = 0; i < p.elems.size(); ++i) name_wild(*p.elems[i], *q.elems[i]);
+            } else if (p.kind == PK::Ascribed && q.kind == PK::Ascribed) {
+              name_wild(*p.inner, *q.inner);
+            }
+          };
+          name_wild(*e.pat, *out->pat);
+        }
         ExprPtr body = expr(*e.elems[1]);
         // `let [n] (xs: [n]t) = e`: n is the length of the first array
         // whose type names it as a dimension (`let [n][m] (a: [n][m]t)`:
@@ -912,12 +931,12 @@ class Desugar {
           size_t dim = 0;
           std::function<void(const ast::Pat&)> find = [&](const ast::Pat& p) {
             if (!found.empty()) return;
-            if (p.kind == PK::Ascribed && p.inner->kind == PK::Id) {
+            if (p.kind == PK::Ascribed && (p.inner->kind == PK::Id || wild_names.count(&p))) {
               size_t d = 0;
               for (const ast::TypeExp* t = p.type.get(); t && t->kind == TK::Array;
                    t = t->elem.get(), ++d)
                 if (t->dim.kind == ast::DimExp::Kind::Name && t->dim.name == *it) {
-                  found = p.inner->name;
+                  found = p.inner->kind == PK::Id ? p.inner->name : wild_names.at(&p);
                   dim = d;
                   return;
                 }
