@@ -60,6 +60,7 @@ struct ValBind {
   std::string name;                 // globals/builtins: the definition's name
   const ast::ValDecl* decl = nullptr;  // globals: the definition (messages)
   int self_rec = -1;  // a function's own name in its body: index into Checker::self_recs_
+  int uid = -1;       // locals: the binding's id (a variable in a size term, `i64.i32 k`)
 };
 
 struct TypeBind {
@@ -105,6 +106,7 @@ struct Scope {
 };
 bool maybe_bound_locally(const std::string& n) { return live_local_names().count(n) > 0; }
 ScopeP bind_val(ScopeP sc, const std::string& n, ValBind v) {
+  if (v.uid < 0) v.uid = fresh_id();
   auto s = std::make_shared<Scope>(std::move(sc), n);
   s->val = std::move(v);
   return s;
@@ -650,7 +652,84 @@ class Checker {
         return size_binop(e.op, *a, *b, as_written);
       }
       case EK::Attr: return size_of_expr(*e.elems[0], sc, as_written);
+      case EK::Apply: {
+        // `f a b`, f a function of the program or the prelude, each argument
+        // a size or a variable: a term, equal to the same term elsewhere.
+        const ast::Expr& f = *e.elems[0];
+        if (f.kind != EK::Var || lookup_local(sc, f.name) || e.elems.size() < 2) return std::nullopt;
+        std::string key = f.name + "(", disp = f.name;
+        std::vector<int> deps;
+        for (size_t i = 1; i < e.elems.size(); ++i) {
+          const ast::Expr& a = *e.elems[i];
+          std::string k, d;
+          if (auto z = size_of_expr(a, sc, as_written)) {
+            k = size_key(*z);
+            d = show_size(*z);
+            std::function<void(const SizeP&)> collect = [&](const SizeP& x) {
+              if (x->kind == SizeNode::Kind::Name) deps.push_back(x->id);
+              if (x->kind == SizeNode::Kind::Term) deps.insert(deps.end(), x->deps.begin(), x->deps.end());
+              if (x->kind == SizeNode::Kind::BinOp) collect(x->a), collect(x->b);
+            };
+            collect(*z);
+            if ((*z)->kind == SizeNode::Kind::BinOp || (*z)->kind == SizeNode::Kind::Term) d = "(" + d + ")";
+          } else if (a.kind == EK::Var) {
+            const ValBind* v = lookup_local(sc, a.name);
+            if (!v || v->uid < 0 || v->scheme) return std::nullopt;
+            k = "@" + std::to_string(v->uid);
+            d = a.name;
+            deps.push_back(v->uid);
+          } else {
+            return std::nullopt;
+          }
+          key += (i > 1 ? "," : "") + k;
+          disp += " " + d;
+        }
+        return size_term(key + ")", disp, deps);
+      }
       default: return std::nullopt;
+    }
+  }
+
+  // Terms in the type of a function (`def f (k: i32) : [i64.i32 k]t`)
+  // name its parameters, which mean nothing at a call: each becomes an
+  // unknown size (a size parameter, or existential in the result).
+  SizeP forget_terms(const SizeP& z) {
+    SizeP r = S.resolve(z);
+    if (r->kind == SizeNode::Kind::Term) return fresh_size(Span{}, "the size `" + r->name + "`");
+    if (r->kind == SizeNode::Kind::BinOp) {
+      SizeP a = forget_terms(r->a), b = forget_terms(r->b);
+      return a == r->a && b == r->b ? r : size_binop(r->op, a, b, r->as_written);
+    }
+    return r;
+  }
+  TypeP forget_terms(const TypeP& t0) {
+    TypeP t = S.head(t0);
+    switch (t->kind) {
+      case K::Array: {
+        std::vector<SizeP> shape;
+        bool changed = false;
+        for (auto& d : t->shape) {
+          shape.push_back(forget_terms(d));
+          changed = changed || shape.back() != S.resolve(d);
+        }
+        TypeP el = forget_terms(t->elem);
+        if (!changed && el == t->elem) return t;
+        return with_unique(array_type(shape, el), t->unique);
+      }
+      case K::Tuple:
+      case K::Record:
+      case K::Sum:
+      case K::Arrow: {
+        auto r = std::make_shared<TypeNode>(*t);
+        for (auto& e : r->elems) e = forget_terms(e);
+        for (auto& f : r->fields) f.second = forget_terms(f.second);
+        for (auto& c : r->constrs)
+          for (auto& p : c.second) p = forget_terms(p);
+        if (r->param) r->param = forget_terms(r->param);
+        if (r->result) r->result = forget_terms(r->result);
+        return r;
+      }
+      default: return t;
     }
   }
 
@@ -1970,6 +2049,7 @@ class Checker {
       span_of_def_ = span;
       check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
     }
+    ft = forget_terms(ft);
     level_ = outer_level;
     // An entry point with parameters whose result is a function
     // (`entry f (x: i32) : i32 -> i32`); a point-free entry

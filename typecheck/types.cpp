@@ -191,10 +191,31 @@ bool is_prim(const TypeP& t, PrimType p) {
   return t->kind == TypeNode::Kind::Prim && t->prim == p;
 }
 
+SizeP size_term(std::string key, std::string display, std::vector<int> deps) {
+  auto z = std::make_shared<SizeNode>();
+  z->kind = SizeNode::Kind::Term;
+  z->op = std::move(key);
+  z->name = std::move(display);
+  z->deps = std::move(deps);
+  return z;
+}
+
+std::string size_key(const SizeP& s) {
+  switch (s->kind) {
+    case SizeNode::Kind::Const: return std::to_string(s->value);
+    case SizeNode::Kind::Name: return "#" + std::to_string(s->id);
+    case SizeNode::Kind::Flex: return "?" + std::to_string(s->id);
+    case SizeNode::Kind::BinOp: return "(" + size_key(s->a) + " " + s->op + " " + size_key(s->b) + ")";
+    case SizeNode::Kind::Term: return s->op;
+  }
+  return "?";
+}
+
 namespace {
 bool size_mentions(const SizeP& z, int id, bool direct) {
   switch (z->kind) {
     case SizeNode::Kind::Name: return z->id == id;
+    case SizeNode::Kind::Term: return !direct && std::find(z->deps.begin(), z->deps.end(), id) != z->deps.end();
     case SizeNode::Kind::BinOp: return !direct && (size_mentions(z->a, id, direct) || size_mentions(z->b, id, direct));
     default: return false;
   }
@@ -240,6 +261,7 @@ std::string show_size(const SizeP& s) {
       };
       return side(s->a) + " " + s->op + " " + side(s->b);
     }
+    case SizeNode::Kind::Term: return s->name;
   }
   return "?";
 }
@@ -342,6 +364,7 @@ bool same_size(const SizeP& a, const SizeP& b) {
     case SizeNode::Kind::Flex: return a->id == b->id;
     case SizeNode::Kind::BinOp:
       return a->op == b->op && same_size(a->a, b->a) && same_size(a->b, b->b);
+    case SizeNode::Kind::Term: return a->op == b->op;
   }
   return false;
 }

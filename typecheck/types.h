@@ -35,7 +35,7 @@ namespace runic::tc {
 struct SizeNode;
 using SizeP = std::shared_ptr<const SizeNode>;
 struct SizeNode {
-  enum class Kind { Const, Name, Flex, BinOp } kind = Kind::Const;
+  enum class Kind { Const, Name, Flex, BinOp, Term } kind = Kind::Const;
   int64_t value = 0;  // Const
   int id = -1;        // Name: rigid id; Flex: solver variable
   std::string name;   // Name: display name
@@ -45,12 +45,19 @@ struct SizeNode {
   bool as_written = false;  // BinOp: written in a type (`xs :> [2 + (n - 2)]t`):
                             // not folded, so that `split` can read its terms
   SizeP a, b;         // BinOp
+  // Term: any other size expression (`i64.i32 k`, `length xs`), compared
+  // syntactically as Futhark does: `op` is its key (variables by their
+  // binding's id), `name` how it reads, `deps` the ids it depends on.
+  std::vector<int> deps;
 };
 
 SizeP size_const(int64_t v);
 SizeP size_name(int id, std::string display);
 SizeP size_anon(int id, std::string display);  // a Name with `anon` set
 SizeP size_flex(int id);
+SizeP size_term(std::string key, std::string display, std::vector<int> deps);
+// A key that identifies a size structurally (Term keys are built from it).
+std::string size_key(const SizeP& s);
 // Folds constants (unless `as_written`: then it is kept as it is).
 SizeP size_binop(const std::string& op, SizeP a, SizeP b, bool as_written = false);
 
