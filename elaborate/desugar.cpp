@@ -1114,10 +1114,22 @@ class Desugar {
       // An unannotated parameter whose inferred type is a scalar gets it
       // written out: the definition is then checked (uniqueness) even
       // when nothing calls it.
+      // So does one whose type is an array of scalars with the definition's
+      // own size parameters (`def f xs = xs with [0] = 1i32` consumes a
+      // parameter that is not unique: an error even if f is never used).
+      auto writable = [&](const TypeP& t) {
+        if (t->kind == K::Prim) return true;
+        if (t->kind != K::Array || t->elem->kind != K::Prim) return false;
+        for (auto& z : t->shape) {
+          SizeP r = tp_.solver.resolve(z);
+          if (r->kind != SizeNode::Kind::Name || (r->anon && !anon_size_params_.count(r->id))) return false;
+        }
+        return true;
+      };
       TypeP pt = tp_.solver.resolve(sch->second.type);
       for (auto& p : d.params) {
         PatPtr q = pat(*p);
-        if (pt->kind == K::Arrow && p->kind == PK::Id && tp_.solver.resolve(pt->param)->kind == K::Prim) {
+        if (pt->kind == K::Arrow && p->kind == PK::Id && writable(tp_.solver.resolve(pt->param))) {
           auto a = std::make_shared<ast::Pat>();
           a->kind = PK::Ascribed;
           a->span = p->span;
