@@ -405,7 +405,8 @@ void ScalarEmitter::stm(const ir::Stm& s) {
         name = name.substr(0, us);
       user_error(loc, "recursive function `" + name +
                           "` called inside parallel code is not supported by the OpenCL backend",
-                 "call it outside `map` and the other parallel operators, or write the recursion as a `loop`");
+                 "call it outside `map` and the other parallel operators, make every recursive call a tail "
+                 "call (such functions become loops), or write the recursion as a `loop`");
     }
     default:
       user_error(loc, "not supported by the OpenCL backend yet: this construct inside a kernel");

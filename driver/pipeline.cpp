@@ -10,6 +10,7 @@
 #include "ir/hoist.h"
 #include "ir/inline.h"
 #include "ir/simplify.h"
+#include "ir/tailrec.h"
 #include "elaborate/defunctionalise.h"
 #include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
@@ -21,6 +22,7 @@ namespace runic {
 
 const std::vector<IrPass>& ir_passes() {
   static const std::vector<IrPass> passes = {
+      {"tail-calls", "recursive functions whose self-calls are all tail calls become loops", ir::tail_calls_to_loops},
       {"inline", "calls of functions not marked #[noinline] replaced by their bodies", ir::inline_calls},
       {"simplify", "constant folding, copy propagation, CSE, dead code", ir::simplify},
       {"hoist", "invariant code motion out of maps and loops", ir::hoist_invariants},

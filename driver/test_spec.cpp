@@ -263,15 +263,10 @@ TestSpec parse_test_spec(const std::string& source, const std::string& path) {
   std::vector<std::string> lines;
   std::istringstream is(source);
   for (std::string l; std::getline(is, l);) lines.push_back(l);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    if (trim(lines[i]) != "-- ==") continue;
-    spec.present = true;
+  auto block = [&](size_t from, size_t to) {
     BlockText b;
-    size_t j = i + 1;
-    for (; j < lines.size(); ++j) {
-      std::string t = trim(lines[j]);
-      if (t.rfind("--", 0) != 0) break;
-      std::string body = t.substr(2);
+    for (size_t j = from; j < to; ++j) {
+      std::string body = trim(lines[j]).substr(2);
       for (char c : body) {
         b.text.push_back(c);
         b.line_of.push_back((int)j + 1);
@@ -279,7 +274,31 @@ TestSpec parse_test_spec(const std::string& source, const std::string& path) {
       b.text.push_back('\n');
       b.line_of.push_back((int)j + 1);
     }
-    BlockParser(b, path, spec).parse();
+    return b;
+  };
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (trim(lines[i]) != "-- ==") continue;
+    spec.present = true;
+    size_t j = i + 1;
+    while (j < lines.size() && trim(lines[j]).rfind("--", 0) == 0 && trim(lines[j]) != "-- ==") ++j;
+    if (j < lines.size() && trim(lines[j]) == "-- ==") {
+      // Another test block in the same comment: this one ends where it
+      // stops parsing (the next block's description follows it).
+      size_t end = j;
+      for (;; --end) {
+        TestSpec trial = spec;
+        try {
+          BlockParser(block(i + 1, end), path, trial).parse();
+          spec = trial;
+          break;
+        } catch (const std::runtime_error&) {
+          if (end == i + 1) throw;
+        }
+      }
+      i = j - 1;
+      continue;
+    }
+    BlockParser(block(i + 1, j), path, spec).parse();
     i = j;
   }
   return spec;
