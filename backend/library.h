@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 
+#include "backend/api_types.h"
 #include "backend/backend.h"
 
 namespace runic {
@@ -30,6 +31,13 @@ std::optional<std::string> api_prefix_problem(const std::string& prefix);
 // Writes `base`.c, `base`.h and `base`.json.  `prefix` must pass
 // api_prefix_problem; an underscore is appended when it lacks one.
 // Throws CompileError when a file cannot be written.
+// `types` are the C API types of the entry points (elaborate/entry_types.h).
+void write_c_library(const GeneratedProgram& g, const ApiTypes& types, const std::string& base, std::string prefix,
+                     const std::string& program_name);
+
+// Without the source types: every flattened parameter and result is one
+// C argument (the Core IR's view; for programs built without the front end).
+ApiTypes flat_api_types(const GeneratedProgram& g);
 void write_c_library(const GeneratedProgram& g, const std::string& base, std::string prefix,
                      const std::string& program_name);
 
