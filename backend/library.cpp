@@ -1602,7 +1602,13 @@ std::string manifest(const Api& api, const GeneratedProgram& g) {
     const ApiEntry& ae = *api.types->entry(e.name);
     o << (i ? "," : "") << "\n    " << js(e.name) << ": {\n      \"cfun\": " << js(P + "entry_" + e.c_name)
       << ",\n      \"tuning_params\": [";
-    for (size_t k = 0; k < g.tunables.size(); ++k) o << (k ? ", " : "") << js(g.tunables[k].name);
+    // The tuning parameters are named after the entry point they belong to.
+    std::set<std::string> params;
+    for (auto& t : g.tunables) params.insert(t.name);
+    for (auto& n : g.rowgroup_params) params.insert(n);
+    bool first = true;
+    for (auto& n : params)
+      if (n.rfind(e.c_name + "_", 0) == 0) o << (first ? "" : ", ") << js(n), first = false;
     o << "],\n      \"inputs\": [";
     for (size_t k = 0; k < ae.params.size(); ++k) {
       o << (k ? "," : "") << "\n        {\"name\": "

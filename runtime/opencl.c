@@ -72,6 +72,7 @@ struct rn_ctx {
   struct rn_kernel *kernels;
   int debug, profile, device_clock;
   int profile_enabled; /* profile as created; rn_set_profiling toggles profile */
+  int paused;          /* rn_set_profiling(ctx, 0) with profiling: launches not counted */
   FILE *log;           /* -D logging: stderr unless rn_set_log */
   /* The device clock while it runs: its start marker, and the events of
    * the first and the last command enqueued since (rn_clock_note); the
@@ -784,7 +785,10 @@ static int rn_dump_binary(rn_ctx *ctx, const char *path, char **err) {
 
 void rn_set_log(rn_ctx *ctx, FILE *f) { ctx->log = f != NULL ? f : stderr; }
 
-void rn_set_profiling(rn_ctx *ctx, int on) { ctx->profile = ctx->profile_enabled && on; }
+void rn_set_profiling(rn_ctx *ctx, int on) {
+  ctx->profile = ctx->profile_enabled && on;
+  ctx->paused = ctx->profile_enabled && !on;
+}
 
 void *rn_ctx_queue(rn_ctx *ctx) { return ctx->queue; }
 
@@ -1450,7 +1454,7 @@ int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
     snprintf(what, sizeof what, "kernel '%s'", k->name);
     return rn_cl_fail(ctx, "clEnqueueNDRangeKernel", what, e);
   }
-  k->launches++;
+  if (!ctx->paused) k->launches++;
   if (!k->cannot_fail) ctx->err_state = 0;
   if (clocked) {
     if (ctx->profile) clRetainEvent(ev);
