@@ -709,6 +709,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
               std::to_string((long long)backend::kLocalHistGroups * backend::kLocalHistGroupSize) + ") : " +
               sk.global_size + ";");
       em.line("int64_t rn_hist_groups = rn_hist_local ? rn_hist_gs / " + gs + " : 0;");
+      em.line("(void)rn_hist_groups;  /* read by the kernel's arguments only when merging */");
       if (sk.merge)
         em.line("rn_mem *rn_hpart; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, rn_mul_size(" +
                 std::to_string(prim_bytes(types_.at(e.arrays[0]).elem)) +

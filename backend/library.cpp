@@ -1146,7 +1146,7 @@ std::string param_name(const std::string& field, bool tuple) {
   static const std::set<std::string> reserved = {
       "auto", "bool", "break", "case", "char", "class", "const", "continue", "ctx", "default", "delete",
       "do", "double", "else", "enum", "extern", "false", "float", "for", "goto", "if", "inline", "int",
-      "long", "new", "obj", "out", "private", "public", "register", "restrict", "return", "short",
+      "long", "new", "o", "obj", "out", "p", "r", "private", "public", "register", "restrict", "return", "short",
       "signed", "sizeof", "static", "struct", "switch", "template", "this", "true", "typedef", "union",
       "unsigned", "void", "volatile", "while"};
   if (tuple) return "v" + field;

@@ -35,6 +35,10 @@ bool c_identifier(const std::string& s) {
   return true;
 }
 
+// A type no C API can express (a function): the entry point is left out
+// here, and the elaborator reports it.
+struct Unsupported {};
+
 class Converter {
  public:
   Converter(const TypedProgram& tp, const Defunctorised& flat) : tp_(tp), flat_(flat) {
@@ -159,8 +163,7 @@ class Converter {
       }
       default: break;
     }
-    user_error(hint ? hint->span : Span{}, "an entry point of a library cannot take or return the type " +
-                                               tc::show_type(t));
+    throw Unsupported{};
   }
 
   // The array of rank `rank` of type `e` (an opaque type): a record array
@@ -234,7 +237,7 @@ class Converter {
         for (auto& c : t->constrs)
           for (auto& p : c.second) leaves_of(p, rank, leaves);
         return;
-      default: user_error(Span{}, "an entry point of a library cannot take or return the type " + tc::show_type(t));
+      default: throw Unsupported{};
     }
   }
 
@@ -305,6 +308,7 @@ ApiTypes entry_api_types(const TypedProgram& tp, const Defunctorised& flat) {
     if (sch == tp.schemes.end()) continue;
     ApiEntry e;
     e.name = v.name;
+    try {
     TypeP t = tp.solver.resolve(sch->second.type);
     for (auto& p : v.params) {
       if (t->kind != TypeNode::Kind::Arrow) break;
@@ -313,7 +317,14 @@ ApiTypes entry_api_types(const TypedProgram& tp, const Defunctorised& flat) {
       e.params_unique.push_back(hint && hint->unique);
       t = tp.solver.resolve(t->result);
     }
+    // A point-free entry (`entry main = f`): the remaining parameters have
+    // no patterns, and the return type annotation, if any, is not theirs.
     const ast::TypeExp* rh = v.ret_type.get();
+    for (; t->kind == TypeNode::Kind::Arrow; t = tp.solver.resolve(t->result)) {
+      e.params.push_back(cv.convert(t->param, nullptr));
+      e.params_unique.push_back(false);
+      rh = nullptr;
+    }
     if (rh && rh->kind == ast::TypeExp::Kind::Exists) rh = rh->elem.get();
     // A tuple result is several results unless an abbreviation names it.
     if (t->kind == TypeNode::Kind::Tuple && !t->elems.empty() &&
@@ -326,6 +337,9 @@ ApiTypes entry_api_types(const TypedProgram& tp, const Defunctorised& flat) {
     } else if (!(t->kind == TypeNode::Kind::Tuple && t->elems.empty() && !rh)) {
       e.results.push_back(cv.convert(t, rh));
       e.results_unique.push_back(rh && rh->unique);
+    }
+    } catch (const Unsupported&) {
+      continue;
     }
     cv.out.entries.push_back(std::move(e));
   }
