@@ -56,3 +56,21 @@ entry opt_of (x: i32): opt = if x < 0 then #none else #some x
 entry counter_make (x: i32): counter.t = counter.make x
 entry counter_bump (c: counter.t): counter.t = counter.bump c
 entry counter_value (c: counter.t): i32 = counter.value c
+
+-- Nested and multi-dimensional arrays of records, a sum with array
+-- payloads, a record whose fields share a size, and a consuming parameter.
+type tagged = #ints []i32 | #floats []f32 | #nothing
+type pair_vecs [n] = {a: [n]f32, b: [n]f32}
+
+entry nest_sum (xs: [](i32, (f32, f32))): f32 =
+  f32.sum (map (\(i, (a, b)) -> f32.i32 i + a * b) xs)
+entry grid (n: i64) (m: i64): [n][m]point =
+  tabulate_2d n m (\i j -> {x = f32.i64 i, y = f32.i64 j})
+entry grid_sum [n][m] (g: [n][m]point): f32 = f32.sum (map (\r -> f32.sum (map (\p -> p.x * 10 + p.y) r)) g)
+entry tagged_sum (t: tagged): f32 =
+  match t
+  case #ints xs -> f32.i32 (i32.sum xs)
+  case #floats xs -> f32.sum xs
+  case #nothing -> -1
+entry dot_vecs [n] (v: pair_vecs [n]): f32 = f32.sum (map2 (*) v.a v.b)
+entry reset_first (ps: *[]point): *[]point = ps with [0] = {x = 0, y = 0}

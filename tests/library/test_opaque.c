@@ -3,7 +3,9 @@
  * tuples (a tuple parameter is one opaque value, a tuple result several
  * results), sum types (variant, new, destruct), arrays of records (zip,
  * project, index, set, new, shape) and of sums, an abstract type of a
- * module, store/restore of every kind, and the error paths of the new
+ * module, nested and two-dimensional arrays of records, a sum with array
+ * payloads, sizes shared by record fields, a consuming parameter,
+ * store/restore of every kind, and the error paths of the new
  * functions.  Prints one line per failed check; exits non-zero if any
  * failed.  Built and run by tests/library/run.sh. */
 #include "opaque.h"
@@ -338,6 +340,118 @@ static void sum_arrays_and_abstract(struct futhark_context *ctx) {
   futhark_free_opaque_counter_t(ctx, c3);
 }
 
+
+static void nested_and_sizes(struct futhark_context *ctx) {
+  int32_t is[3] = {1, 2, 3};
+  float as[3] = {1, 2, 3}, bs[3] = {4, 5, 6}, f, x, y, out[6];
+  struct futhark_i32_1d *ia = futhark_new_i32_1d(ctx, is, 3);
+  struct futhark_f32_1d *fa = futhark_new_f32_1d(ctx, as, 3), *fb = futhark_new_f32_1d(ctx, bs, 3);
+  struct futhark_f32_1d *f2 = futhark_new_f32_1d(ctx, bs, 2), *got = NULL;
+  struct futhark_i32_1d *ints = NULL;
+  struct futhark_opaque_arr1d_tup2_f32_f32 *inner = NULL;
+  struct futhark_opaque_arr1d_tup2_i32_tup2_f32_f32 *outer = NULL;
+  struct futhark_opaque_tup2_i32_tup2_f32_f32 *el = NULL;
+  struct futhark_opaque_tup2_f32_f32 *el_inner = NULL;
+  struct futhark_opaque_arr2d_point *g = NULL, *g2 = NULL;
+  struct futhark_f32_2d *gx = NULL;
+  struct futhark_opaque_point *p = NULL, *z = NULL;
+  struct futhark_opaque_tagged *t1 = NULL, *t2 = NULL, *t3 = NULL;
+  struct futhark_opaque_pair_vecs *v = NULL, *vbad = NULL;
+  struct futhark_opaque_arr1d_point *ps = NULL, *reset = NULL;
+  const int64_t *shape;
+  int32_t i;
+  void *bytes = NULL;
+  size_t n;
+
+  /* An array of tuples with a tuple field: zip of an array and a zip. */
+  OK(futhark_zip_opaque_arr1d_tup2_f32_f32(ctx, &inner, fa, fb));
+  OK(futhark_zip_opaque_arr1d_tup2_i32_tup2_f32_f32(ctx, &outer, ia, inner));
+  OK(futhark_entry_nest_sum(ctx, &f, outer));
+  CHECK(f == 6 + 4 + 10 + 18);
+  OK(futhark_index_opaque_arr1d_tup2_i32_tup2_f32_f32(ctx, &el, outer, 1));
+  OK(futhark_project_opaque_tup2_i32_tup2_f32_f32_0(ctx, &i, el));
+  OK(futhark_project_opaque_tup2_i32_tup2_f32_f32_1(ctx, &el_inner, el));
+  OK(futhark_project_opaque_tup2_f32_f32_1(ctx, &f, el_inner));
+  CHECK(i == 2 && f == 5);
+
+  /* Two-dimensional arrays of records. */
+  OK(futhark_entry_grid(ctx, &g, 2, 3));
+  shape = futhark_shape_opaque_arr2d_point(ctx, g);
+  CHECK(shape != NULL && shape[0] == 2 && shape[1] == 3);
+  OK(futhark_index_opaque_arr2d_point(ctx, &p, g, 1, 2));
+  OK(futhark_project_opaque_point_x(ctx, &x, p));
+  OK(futhark_project_opaque_point_y(ctx, &y, p));
+  CHECK(x == 1 && y == 2);
+  OK(futhark_entry_grid_sum(ctx, &f, g));
+  CHECK(f == 3 * 10 + 2 * (0 + 1 + 2));
+  OK(futhark_new_opaque_point(ctx, &z, 100, 0));
+  OK(futhark_set_opaque_arr2d_point(ctx, g, z, 0, 0));
+  OK(futhark_entry_grid_sum(ctx, &f, g));
+  CHECK(f == 3 * 10 + 2 * (0 + 1 + 2) + 1000);
+  OK(futhark_project_opaque_arr2d_point_x(ctx, &gx, g));
+  OK(futhark_values_f32_2d(ctx, gx, out));
+  CHECK(out[0] == 100 && out[3] == 1 && out[5] == 1);
+  OK(futhark_store_opaque_arr2d_point(ctx, g, &bytes, &n));
+  g2 = futhark_restore_opaque_arr2d_point(ctx, bytes);
+  free(bytes);
+  bytes = NULL;
+  CHECK(g2 != NULL && futhark_shape_opaque_arr2d_point(ctx, g2)[1] == 3);
+
+  /* A sum whose constructors carry arrays: the others' are blank. */
+  OK(futhark_new_opaque_tagged_ints(ctx, &t1, ia));
+  OK(futhark_entry_tagged_sum(ctx, &f, t1));
+  CHECK(f == 6);
+  OK(futhark_new_opaque_tagged_floats(ctx, &t2, fb));
+  OK(futhark_entry_tagged_sum(ctx, &f, t2));
+  CHECK(f == 15);
+  OK(futhark_new_opaque_tagged_nothing(ctx, &t3));
+  OK(futhark_entry_tagged_sum(ctx, &f, t3));
+  CHECK(f == -1);
+  OK(futhark_destruct_opaque_tagged_ints(ctx, &ints, t1));
+  CHECK(futhark_shape_i32_1d(ctx, ints)[0] == 3);
+  OK(futhark_destruct_opaque_tagged_floats(ctx, &got, t2));
+  CHECK(futhark_shape_f32_1d(ctx, got)[0] == 3);
+
+  /* A record whose fields must have one size: checked by the entry point. */
+  OK(futhark_new_opaque_pair_vecs(ctx, &v, fa, fb));
+  OK(futhark_entry_dot_vecs(ctx, &f, v));
+  CHECK(f == 4 + 10 + 18);
+  OK(futhark_new_opaque_pair_vecs(ctx, &vbad, fa, f2));
+  EXPECT_ERROR(futhark_entry_dot_vecs(ctx, &f, vbad), "size");
+
+  /* A consumed argument may only be freed afterwards. */
+  OK(futhark_zip_opaque_arr1d_point(ctx, &ps, fa, fb));
+  OK(futhark_entry_reset_first(ctx, &reset, ps));
+  futhark_free_opaque_point(ctx, p);
+  p = NULL;
+  OK(futhark_index_opaque_arr1d_point(ctx, &p, reset, 0));
+  OK(futhark_project_opaque_point_x(ctx, &x, p));
+  CHECK(x == 0);
+
+  futhark_free_i32_1d(ctx, ia);
+  futhark_free_i32_1d(ctx, ints);
+  futhark_free_f32_1d(ctx, fa);
+  futhark_free_f32_1d(ctx, fb);
+  futhark_free_f32_1d(ctx, f2);
+  futhark_free_f32_1d(ctx, got);
+  futhark_free_f32_2d(ctx, gx);
+  futhark_free_opaque_arr1d_tup2_f32_f32(ctx, inner);
+  futhark_free_opaque_arr1d_tup2_i32_tup2_f32_f32(ctx, outer);
+  futhark_free_opaque_tup2_i32_tup2_f32_f32(ctx, el);
+  futhark_free_opaque_tup2_f32_f32(ctx, el_inner);
+  futhark_free_opaque_arr2d_point(ctx, g);
+  futhark_free_opaque_arr2d_point(ctx, g2);
+  futhark_free_opaque_point(ctx, z);
+  futhark_free_opaque_point(ctx, p);
+  futhark_free_opaque_tagged(ctx, t1);
+  futhark_free_opaque_tagged(ctx, t2);
+  futhark_free_opaque_tagged(ctx, t3);
+  futhark_free_opaque_pair_vecs(ctx, v);
+  futhark_free_opaque_pair_vecs(ctx, vbad);
+  futhark_free_opaque_arr1d_point(ctx, ps);
+  futhark_free_opaque_arr1d_point(ctx, reset);
+}
+
 int main(void) {
   struct futhark_context_config *cfg = futhark_context_config_new();
   struct futhark_context *ctx;
@@ -354,6 +468,7 @@ int main(void) {
   sums(ctx);
   record_arrays(ctx);
   sum_arrays_and_abstract(ctx);
+  nested_and_sizes(ctx);
   CHECK(futhark_context_sync(ctx) == 0);
   futhark_context_free(ctx);
   futhark_context_config_free(cfg);
