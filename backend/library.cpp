@@ -709,7 +709,7 @@ static int P_entry_results(struct P_context *ctx, rn_arg *out, const int *ranks,
 const char* kOpaqueHelpers = R"RN(
 /* ---- opaque values (records, tuples, sums, arrays of them, abstract
  * types): the leaves the entry points take, see backend/api_types.h ---- */
-struct P_opaque_desc {
+struct P_type_desc {
   const char *name;     /* the type's name in the manifest */
   int nleaves;
   const rn_prim *prims; /* per leaf */
@@ -725,12 +725,12 @@ struct P_leaf {
 
 struct P_opaque {
   struct P_context *ctx;
-  const struct P_opaque_desc *desc;
+  const struct P_type_desc *desc;
   struct P_leaf *leaves;
   int64_t shape[RN_MAX_RANK]; /* arrays of records/sums */
 };
 
-static struct P_opaque *P_opaque_alloc(struct P_context *ctx, const struct P_opaque_desc *d) {
+static struct P_opaque *P_opaque_alloc(struct P_context *ctx, const struct P_type_desc *d) {
   struct P_opaque *o = (struct P_opaque *)calloc(1, sizeof(struct P_opaque));
   if (o != NULL) o->leaves = (struct P_leaf *)calloc((size_t)(d->nleaves ? d->nleaves : 1), sizeof(struct P_leaf));
   if (o == NULL || o->leaves == NULL) {
@@ -802,7 +802,7 @@ static int P_put_leaves(struct P_context *ctx, struct P_opaque *dst, int at, con
 }
 
 /* A new value of type d from leaves [from, ...) of src (a projection). */
-static int P_opaque_part(struct P_context *ctx, struct P_opaque **out, const struct P_opaque_desc *d,
+static int P_opaque_part(struct P_context *ctx, struct P_opaque **out, const struct P_type_desc *d,
                          const struct P_opaque *src, int from, const char *fn) {
   struct P_opaque *o;
   int r = P_opaque_check(ctx, src, fn);
@@ -867,7 +867,7 @@ static int64_t P_outer_index(struct P_context *ctx, const struct P_opaque *a, co
 }
 
 /* out := a[idx] (an element of type ed: copied, not shared). */
-static int P_opaque_index(struct P_context *ctx, struct P_opaque **out, const struct P_opaque_desc *ed,
+static int P_opaque_index(struct P_context *ctx, struct P_opaque **out, const struct P_type_desc *ed,
                           const struct P_opaque *a, const int64_t *idx, const char *fn) {
   struct P_opaque *o;
   int64_t flat;
@@ -936,7 +936,7 @@ static int P_opaque_set(struct P_context *ctx, struct P_opaque *a, const struct 
 
 /* out := the array of type d (rank d->rank, dimensions dims) of the
  * elements elems, copied. */
-static int P_opaque_new_array(struct P_context *ctx, struct P_opaque **out, const struct P_opaque_desc *d,
+static int P_opaque_new_array(struct P_context *ctx, struct P_opaque **out, const struct P_type_desc *d,
                               const struct P_opaque *const *elems, const int64_t *dims, const char *fn) {
   struct P_opaque *o;
   int64_t n = 1, i;
@@ -1021,7 +1021,7 @@ static int P_opaque_store(struct P_context *ctx, const struct P_opaque *o, void 
   return 0;
 }
 
-static struct P_opaque *P_opaque_restore(struct P_context *ctx, const struct P_opaque_desc *d, const void *p,
+static struct P_opaque *P_opaque_restore(struct P_context *ctx, const struct P_type_desc *d, const void *p,
                                          const char *fn) {
   const unsigned char *b = (const unsigned char *)p;
   struct P_opaque *o;
@@ -1072,7 +1072,7 @@ static struct P_opaque *P_opaque_restore(struct P_context *ctx, const struct P_o
 
 /* The leaves of an opaque entry argument into rn_in[at...]. */
 static int P_entry_opaque_arg(struct P_context *ctx, rn_arg *in, const struct P_opaque *o,
-                              const struct P_opaque_desc *d, const char *entry, int k) {
+                              const struct P_type_desc *d, const char *entry, int k) {
   char fn[256];
   int j, r;
   snprintf(fn, sizeof fn, "entry %s, argument %d", entry, k);
@@ -1093,7 +1093,7 @@ static int P_entry_opaque_arg(struct P_context *ctx, rn_arg *in, const struct P_
 /* An opaque entry result from out[0..] and the wrapped arrays w[0..]
  * (which it takes over). */
 static struct P_opaque *P_entry_opaque_result(struct P_context *ctx, const rn_arg *out, struct P_array **w,
-                                              const struct P_opaque_desc *d) {
+                                              const struct P_type_desc *d) {
   struct P_opaque *o = P_opaque_alloc(ctx, d);
   int j;
   if (o == NULL) {
@@ -1421,7 +1421,7 @@ struct Api {
     if (a.leaves.empty()) prims = "RN_I8", ranks = "0";
     o << "static const rn_prim " << P << "prims_" << a.cname << "[] = {" << prims << "};\n";
     o << "static const int " << P << "ranks_" << a.cname << "[] = {" << ranks << "};\n";
-    o << "static const struct " << P << "opaque_desc " << P << "desc_" << a.cname << " = {" << c_string(a.name)
+    o << "static const struct " << P << "type_desc " << P << "desc_" << a.cname << " = {" << c_string(a.name)
       << ", " << a.leaves.size() << ", " << P << "prims_" << a.cname << ", " << P << "ranks_" << a.cname << ", "
       << (a.kind == ApiType::Kind::RecordArray || a.kind == ApiType::Kind::OpaqueArray ? a.rank : 0) << ", "
       << fnv(layout) << "ull};\n";
