@@ -4,7 +4,13 @@
 // that results come first as out-parameters); docs/c-api.md documents it.
 // Arrays are `struct P_array` (context, device buffer, rank, shape) wrapped
 // in one struct per element type and rank, so that the C compiler checks
-// types while one set of static helpers does the work.  The entry wrappers
+// types while one set of static helpers does the work.  An array's buffer
+// is reference counted across the arrays that alias it (project, zip,
+// destruct).  An opaque value is `struct P_opaque`: its type descriptor and
+// its leaves (backend/api_types.h), each a scalar or an array handle of
+// its own, so that passing it to an entry point is passing its leaves, and
+// projecting, zipping or constructing shares leaves without copying.  The
+// entry wrappers
 // check everything that can be checked (NULL context, NULL arrays and
 // result pointers, arrays of another context); shape constraints are
 // checked by the entry functions themselves.  Error codes: 0 success,
