@@ -709,6 +709,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
               std::to_string((long long)backend::kLocalHistGroups * backend::kLocalHistGroupSize) + ") : " +
               sk.global_size + ";");
       em.line("int64_t rn_hist_groups = rn_hist_local ? rn_hist_gs / " + gs + " : 0;");
+      em.line("(void)rn_hist_groups;  /* read by the kernel's arguments only when merging */");
       if (sk.merge)
         em.line("rn_mem *rn_hpart; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, rn_mul_size(" +
                 std::to_string(prim_bytes(types_.at(e.arrays[0]).elem)) +
@@ -1207,6 +1208,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         std::string cond = "(" + m + " >= " + std::to_string(min_m) + " && rn_rowgroup_padded(" + m + ") <= " +
                            std::to_string(budget) + " / rn_max64(1, " + bpe + ") && " + n + " >= " +
                            std::to_string(min_rows) + ")";
+        out_.rowgroup_params.push_back(name);
         declare_pat(em, s.pat.at(0));
         em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", -1); " + c_name(s.pat[0].name) +
                 " = rn_t >= 0 ? rn_t != 0 : " + cond + "; }");
@@ -1558,6 +1560,7 @@ std::string HostGen::entry(const ir::Function& f) {
       continue;
     }
     em.line("rn_mem *" + c_name(p.name) + " = " + in + ".mem;");
+    em.line("(void)" + c_name(p.name) + ";  /* an entry may use only the sizes of an argument */");
     for (int d = 0; d < p.type.rank(); ++d) {
       const ir::SubExp& sz = p.type.shape[d];
       std::string actual = in + ".shape[" + std::to_string(d) + "]";

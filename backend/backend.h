@@ -38,6 +38,9 @@ struct GeneratedProgram {
     int dflt = 0;
   };
   std::vector<Tunable> tunables;
+  // The row-group choices (flatten/rowgroup.h): tuning parameters that force
+  // the row-group version (1) or the flattened one (0) of a map over rows.
+  std::vector<std::string> rowgroup_params;
 };
 
 // Derivation variants (issue 5: "keep several and choose at run time";

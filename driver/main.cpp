@@ -120,13 +120,15 @@ int compile_command(const std::string& prog, std::string out, bool library, cons
   PipelineOptions po = pipeline_options(flags);
   po.tuning.variants = variants;
   po.tuning.chosen = tuning_for(prog, flags.device_profile, flags.verbose || flags.explain);
+  ApiTypes api;
+  if (library) po.api_types = &api;
   GeneratedProgram g = run_to_code(prog, po);
   if (flags.explain)
     for (const auto& [kernel, derivation] : g.derivations)
       std::cout << "kernel " << kernel << ":\n" << derivation << "\n";
   if (out.empty()) out = default_output(prog);
   if (library) {
-    write_c_library(g, out, api_prefix, fs::path(prog).filename().string());
+    write_c_library(g, api, out, api_prefix, fs::path(prog).filename().string());
     if (flags.verbose) std::cerr << "runic: wrote " << out << ".c, " << out << ".h and " << out << ".json\n";
     return 0;
   }

@@ -14,6 +14,7 @@
 #include "elaborate/defunctionalise.h"
 #include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
+#include "elaborate/entry_types.h"
 #include "elaborate/monomorphise.h"
 #include "typecheck/infer.h"
 #include "typecheck/typecheck.h"
@@ -111,6 +112,7 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
   });
   dump(opts, "typecheck", print_typed(*typed));
   if (opts.on_typed) opts.on_typed(*typed);
+  if (opts.api_types) *opts.api_types = entry_api_types(*typed, flat);
   timed(opts, "monomorphise", [&] {
     monomorphise(*typed);
     return 0;

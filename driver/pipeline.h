@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "backend/api_types.h"
 #include "backend/backend.h"
 #include "frontend/ast.h"
 #include "ir/ir.h"
@@ -61,6 +62,8 @@ struct PipelineOptions {
   std::function<void(const std::string&, const ir::Program&)> on_ir;
   // Called with the typed AST after type checking (`runic check --print-types`).
   std::function<void(const TypedProgram&)> on_typed;
+  // Where set, receives the C API types of the entry points (libraries).
+  ApiTypes* api_types = nullptr;
 };
 
 // Front end: parse + typecheck (+ elaborate).  Throws CompileError.

@@ -39,6 +39,7 @@
 struct rn_mem {
   cl_mem buf;
   size_t size;
+  int foreign; /* rn_mem_wrap: the caller's, never released or pooled */
 };
 
 struct rn_kernel {
@@ -70,6 +71,9 @@ struct rn_ctx {
   cl_program program;
   struct rn_kernel *kernels;
   int debug, profile, device_clock;
+  int profile_enabled; /* profile as created; rn_set_profiling toggles profile */
+  int paused;          /* rn_set_profiling(ctx, 0) with profiling: launches not counted */
+  FILE *log;           /* -D logging: stderr unless rn_set_log */
   /* The device clock while it runs: its start marker, and the events of
    * the first and the last command enqueued since (rn_clock_note); the
    * number of commands enqueued since, and that of the previous clocked
@@ -255,9 +259,9 @@ const char *rn_ctx_error(rn_ctx *ctx) { return ctx != NULL ? ctx->error : NULL; 
 #define RN_DEBUG(ctx, ...)                  \
   do {                                      \
     if ((ctx)->debug) {                     \
-      fprintf(stderr, "[runic] ");          \
-      fprintf(stderr, __VA_ARGS__);         \
-      fputc('\n', stderr);                  \
+      fprintf((ctx)->log, "[runic] ");      \
+      fprintf((ctx)->log, __VA_ARGS__);     \
+      fputc('\n', (ctx)->log);              \
     }                                       \
   } while (0)
 
@@ -671,6 +675,125 @@ static int rn_load_tuning(rn_ctx *ctx, const char *path, char **err) {
 
 static int rn_alloc_error_mem(rn_ctx *ctx);
 
+/* The tuning parameters of cfg, after (and over) those of the file. */
+static int rn_add_tuning(rn_ctx *ctx, const rn_config *cfg, char **err) {
+  int i, j;
+  for (i = 0; i < cfg->tuning_n; i++) {
+    for (j = 0; j < ctx->tuning_n; j++)
+      if (strcmp(ctx->tuning_names[j], cfg->tuning_names[i]) == 0) break;
+    if (j == ctx->tuning_n) {
+      char **nn = (char **)realloc(ctx->tuning_names, (size_t)(ctx->tuning_n + 1) * sizeof(char *));
+      int *nv;
+      if (nn != NULL) ctx->tuning_names = nn;
+      nv = (int *)realloc(ctx->tuning_values, (size_t)(ctx->tuning_n + 1) * sizeof(int));
+      if (nv != NULL) ctx->tuning_values = nv;
+      if (nn == NULL || nv == NULL || (ctx->tuning_names[j] = strdup(cfg->tuning_names[i])) == NULL) {
+        *err = rn_format("out of host memory");
+        return 1;
+      }
+      ctx->tuning_n++;
+    }
+    ctx->tuning_values[j] = cfg->tuning_values[i];
+  }
+  return 0;
+}
+
+/* Adopts the caller's command queue: its context, device and platform. */
+static int rn_use_queue(rn_ctx *ctx, cl_command_queue q, char **err) {
+  cl_int e = clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof ctx->context, &ctx->context, NULL);
+  cl_command_queue_properties props = 0;
+  if (e == CL_SUCCESS) e = clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof ctx->device, &ctx->device, NULL);
+  if (e == CL_SUCCESS) e = clGetDeviceInfo(ctx->device, CL_DEVICE_PLATFORM, sizeof ctx->platform, &ctx->platform, NULL);
+  if (e == CL_SUCCESS) e = clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL);
+  if (e != CL_SUCCESS) {
+    ctx->context = NULL;
+    *err = rn_format("the command queue given is not usable: %s", rn_cl_error_name(e));
+    return 1;
+  }
+  clRetainContext(ctx->context);
+  clRetainCommandQueue(q);
+  ctx->queue = q;
+  if (!(props & CL_QUEUE_PROFILING_ENABLE) && (ctx->profile || ctx->device_clock)) {
+    RN_DEBUG(ctx, "the command queue given has no profiling: profiling is off");
+    ctx->profile = ctx->profile_enabled = ctx->device_clock = 0;
+  }
+  clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t), &ctx->max_group_size, NULL);
+  clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof(cl_uint), &ctx->compute_units, NULL);
+  clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(cl_ulong), &ctx->max_alloc, NULL);
+  if (ctx->max_group_size == 0) ctx->max_group_size = 1;
+  if (ctx->compute_units == 0) ctx->compute_units = 1;
+  RN_DEBUG(ctx, "using the command queue given");
+  return 0;
+}
+
+/* Builds ctx->program from the binary in file `path`. */
+static int rn_load_binary(rn_ctx *ctx, const char *path, const char *options, char **err) {
+  FILE *f = fopen(path, "rb");
+  unsigned char *bin = NULL;
+  long len = -1;
+  cl_int e, status = CL_SUCCESS;
+  size_t n;
+  if (f != NULL && fseek(f, 0, SEEK_END) == 0) len = ftell(f);
+  if (f == NULL || len <= 0 || fseek(f, 0, SEEK_SET) != 0 || (bin = (unsigned char *)malloc((size_t)len)) == NULL ||
+      fread(bin, 1, (size_t)len, f) != (size_t)len) {
+    if (f) fclose(f);
+    free(bin);
+    *err = rn_format("cannot read the OpenCL program binary %s", path);
+    return 1;
+  }
+  fclose(f);
+  n = (size_t)len;
+  ctx->program = clCreateProgramWithBinary(ctx->context, 1, &ctx->device, &n, (const unsigned char **)&bin,
+                                           &status, &e);
+  free(bin);
+  if (e == CL_SUCCESS && status == CL_SUCCESS) e = clBuildProgram(ctx->program, 1, &ctx->device, options, NULL, NULL);
+  if (e != CL_SUCCESS || status != CL_SUCCESS) {
+    *err = rn_format("the OpenCL program binary %s was not accepted: %s", path,
+                     rn_cl_error_name(e != CL_SUCCESS ? e : status));
+    return 1;
+  }
+  RN_DEBUG(ctx, "program built from the binary %s", path);
+  return 0;
+}
+
+/* Writes the built program's binary to `path`. */
+static int rn_dump_binary(rn_ctx *ctx, const char *path, char **err) {
+  size_t n = 0;
+  unsigned char *bin;
+  FILE *f;
+  int ok;
+  if (clGetProgramInfo(ctx->program, CL_PROGRAM_BINARY_SIZES, sizeof n, &n, NULL) != CL_SUCCESS || n == 0 ||
+      (bin = (unsigned char *)malloc(n)) == NULL) {
+    *err = rn_format("cannot get the OpenCL program binary to write %s", path);
+    return 1;
+  }
+  if (clGetProgramInfo(ctx->program, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) != CL_SUCCESS) {
+    free(bin);
+    *err = rn_format("cannot get the OpenCL program binary to write %s", path);
+    return 1;
+  }
+  f = fopen(path, "wb");
+  ok = f != NULL && fwrite(bin, 1, n, f) == n;
+  if (f != NULL && fclose(f) != 0) ok = 0;
+  free(bin);
+  if (!ok) {
+    *err = rn_format("cannot write %s", path);
+    return 1;
+  }
+  return 0;
+}
+
+void rn_set_log(rn_ctx *ctx, FILE *f) { ctx->log = f != NULL ? f : stderr; }
+
+void rn_set_profiling(rn_ctx *ctx, int on) {
+  ctx->profile = ctx->profile_enabled && on;
+  ctx->paused = ctx->profile_enabled && !on;
+}
+
+void *rn_ctx_queue(rn_ctx *ctx) { return ctx->queue; }
+
+void *rn_ctx_program(rn_ctx *ctx) { return ctx->program; }
+
 rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   int n, idx;
   cl_uint np;
@@ -689,10 +812,23 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   }
   ctx->debug = cfg ? cfg->debug : 0;
   ctx->profile = cfg ? cfg->profile : 0;
+  ctx->profile_enabled = ctx->profile;
+  ctx->log = stderr;
   ctx->device_clock = cfg ? cfg->device_clock : 0;
   if (cfg && cfg->tuning_file && rn_load_tuning(ctx, cfg->tuning_file, err) != 0) {
     rn_ctx_free(ctx);
     return NULL;
+  }
+  if (cfg && cfg->tuning_n > 0 && rn_add_tuning(ctx, cfg, err) != 0) {
+    rn_ctx_free(ctx);
+    return NULL;
+  }
+  if (cfg && cfg->queue != NULL) {
+    if (rn_use_queue(ctx, (cl_command_queue)cfg->queue, err) != 0) {
+      rn_ctx_free(ctx);
+      return NULL;
+    }
+    goto have_queue;
   }
   ds = rn_all_devices(&n, &np);
   if (np == 0) {
@@ -743,6 +879,7 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
                                     &e);
   if (e != CL_SUCCESS) goto cl_error_queue;
 
+have_queue:
   if (cfg != NULL && cfg->dump_opencl != NULL) {
     FILE *f = fopen(cfg->dump_opencl, "w");
     if (f == NULL || fputs(source, f) < 0) {
@@ -754,6 +891,13 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
     fclose(f);
   }
   options = cfg && cfg->build_options ? cfg->build_options : "";
+  if (cfg != NULL && cfg->load_binary != NULL) {
+    if (rn_load_binary(ctx, cfg->load_binary, options, err) != 0) {
+      rn_ctx_free(ctx);
+      return NULL;
+    }
+    goto built;
+  }
   cache_path = rn_cache_path(ctx, cfg, source, options, cache_key);
   if (cache_path != NULL) ctx->program = rn_cache_load(ctx, cache_path, cache_key, options);
   if (ctx->program != NULL) {
@@ -787,6 +931,10 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
   }
   RN_DEBUG(ctx, "program built");
 built:
+  if (cfg != NULL && cfg->dump_binary != NULL && rn_dump_binary(ctx, cfg->dump_binary, err) != 0) {
+    rn_ctx_free(ctx);
+    return NULL;
+  }
   {
     cl_int se = CL_SUCCESS;
     ctx->stage = clCreateBuffer(ctx->context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
@@ -960,6 +1108,7 @@ int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
                    (unsigned long long)ctx->max_alloc);
   m = (rn_mem *)malloc(sizeof(rn_mem));
   if (m == NULL) return rn_fail(ctx, "out of host memory");
+  m->foreign = 0;
   pooled = rn_pool_take(ctx, size, &got);
   if (pooled != NULL) {
     m->buf = pooled;
@@ -996,8 +1145,29 @@ int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
   return 0;
 }
 
+int rn_mem_wrap(rn_ctx *ctx, void *cl_buffer, rn_mem **out) {
+  rn_mem *m;
+  size_t size = 0;
+  cl_int e = clGetMemObjectInfo((cl_mem)cl_buffer, CL_MEM_SIZE, sizeof size, &size, NULL);
+  *out = NULL;
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clGetMemObjectInfo", "a raw buffer", e);
+  m = (rn_mem *)malloc(sizeof(rn_mem));
+  if (m == NULL) return rn_fail(ctx, "out of host memory");
+  m->buf = (cl_mem)cl_buffer;
+  m->size = size;
+  m->foreign = 1;
+  *out = m;
+  return 0;
+}
+
+void *rn_mem_cl(rn_mem *m) { return m->buf; }
+
 void rn_release(rn_ctx *ctx, rn_mem *m) {
   if (m == NULL) return;
+  if (m->foreign) {
+    free(m);
+    return;
+  }
   ctx->cur_bytes -= m->size;
   RN_DEBUG(ctx, "release %llu bytes%s", (unsigned long long)m->size,
            ctx->checking ? " (kept until the end: checking mode)" : " (to the pool)");
@@ -1267,14 +1437,14 @@ int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
   for (i = 0; i < dims; i++)
     if (global[i] == 0) return 0;
   if (ctx->debug) {
-    fprintf(stderr, "[runic] launch %s global=", k->name);
-    for (i = 0; i < dims; i++) fprintf(stderr, "%s%lu", i ? "x" : "", (unsigned long)global[i]);
+    fprintf(ctx->log, "[runic] launch %s global=", k->name);
+    for (i = 0; i < dims; i++) fprintf(ctx->log, "%s%lu", i ? "x" : "", (unsigned long)global[i]);
     if (local != NULL) {
-      fprintf(stderr, " local=");
+      fprintf(ctx->log, " local=");
       for (i = 0; i < dims; i++)
-        fprintf(stderr, "%s%lu", i ? "x" : "", (unsigned long)local[i]);
+        fprintf(ctx->log, "%s%lu", i ? "x" : "", (unsigned long)local[i]);
     }
-    fputc('\n', stderr);
+    fputc('\n', ctx->log);
   }
   clocked = rn_clock_wants(ctx);
   e = clEnqueueNDRangeKernel(ctx->queue, k->k, (cl_uint)dims, NULL, global, local, 0, NULL,
@@ -1284,7 +1454,7 @@ int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
     snprintf(what, sizeof what, "kernel '%s'", k->name);
     return rn_cl_fail(ctx, "clEnqueueNDRangeKernel", what, e);
   }
-  k->launches++;
+  if (!ctx->paused) k->launches++;
   if (!k->cannot_fail) ctx->err_state = 0;
   if (clocked) {
     if (ctx->profile) clRetainEvent(ev);

@@ -113,6 +113,18 @@ typedef struct {
    * among the derivation variants compiled into the program (runic
    * --variants, runic autotune); see rn_tuning.  NULL: none. */
   const char *tuning_file;
+  /* Tuning parameters given directly (the C library's
+   * futhark_context_config_set_tuning_param); they win over the file's. */
+  const char *const *tuning_names;
+  const int *tuning_values;
+  int tuning_n;
+  /* A cl_command_queue to use instead of selecting a device (the context
+   * and device are the queue's; the runtime retains it).  NULL: select. */
+  void *queue;
+  /* Build from this program binary (clCreateProgramWithBinary) instead of
+   * the source; write the built binary to dump_binary.  NULL: neither. */
+  const char *load_binary;
+  const char *dump_binary;
 } rn_config;
 
 /* Selects a device (default: the first GPU of any platform, else the first
@@ -123,6 +135,14 @@ typedef struct {
  * -d "#k" picks device k of the list of all devices (--list-devices). */
 rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err);
 void rn_ctx_free(rn_ctx *ctx);
+/* Where -D logging goes (default stderr). */
+void rn_set_log(rn_ctx *ctx, FILE *f);
+/* Pauses (0) or resumes (1) the timing of launches; no effect unless the
+ * context was created with profiling. */
+void rn_set_profiling(rn_ctx *ctx, int on);
+/* The context's cl_command_queue and cl_program. */
+void *rn_ctx_queue(rn_ctx *ctx);
+void *rn_ctx_program(rn_ctx *ctx);
 /* Lists platforms and devices on stdout (--list-devices). */
 int rn_list_devices(FILE *out);
 /* The value of tuning parameter `name` (a SegOp's derivation variant),
@@ -147,6 +167,11 @@ int rn_write(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, const void *sr
 int rn_read(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst);
 int rn_copy(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
             size_t src_off, size_t bytes);
+/* A buffer over a cl_mem the caller owns: rn_release forgets it without
+ * releasing it.  Its size is the cl_mem's. */
+int rn_mem_wrap(rn_ctx *ctx, void *cl_buffer, rn_mem **out);
+/* The cl_mem of a buffer. */
+void *rn_mem_cl(rn_mem *m);
 
 /* Kernel launches.  rn_kernel looks a kernel up by name (cached).
  * Arguments are set with rn_arg_* by index; rn_launch enqueues over

@@ -3,7 +3,10 @@
 # `runic --library`, checks the header compiles as C and C++ and that the
 # objects export only names with their API prefix, then builds and runs a
 # C program (test_c.c), a C++ program (test_cpp.cpp) and one program that
-# links two libraries with different prefixes (test_two.c) on OpenCL.
+# links two libraries with different prefixes (test_two.c) on OpenCL; then
+# the opaque types (opaque.fut, test_opaque.c: records, tuples, sums, arrays
+# of them, an abstract type) and the configuration functions (config.fut,
+# test_config.c), and checks the manifests against Futhark's JSON schema.
 # Usage: tests/library/run.sh RUNIC [WORK_DIR]
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -22,18 +25,22 @@ step "runic --library"
 "$RUNIC" --library "$HERE/lib.fut" -o "$OUT/lib"
 "$RUNIC" --library --api-prefix a_ "$HERE/lib.fut" -o "$OUT/liba"
 "$RUNIC" --library --api-prefix b "$HERE/two.fut" -o "$OUT/libb"
-for f in lib.c lib.h lib.json liba.h libb.h; do test -s "$OUT/$f" || { echo "FAIL: no $f"; exit 1; }; done
+"$RUNIC" --library "$HERE/opaque.fut" -o "$OUT/opaque"
+"$RUNIC" --library "$HERE/config.fut" -o "$OUT/config"
+for f in lib.c lib.h lib.json liba.h libb.h opaque.h opaque.json config.h; do test -s "$OUT/$f" || { echo "FAIL: no $f"; exit 1; }; done
 grep -q '"cfun": "futhark_entry_colsums"' "$OUT/lib.json"
 grep -q '"\[\]\[\]i32": {' "$OUT/lib.json"
 if command -v python3 >/dev/null; then python3 -m json.tool "$OUT/lib.json" >/dev/null; fi
+grep -q '"record_array": {"rank": 1, "elemtype": "point"' "$OUT/opaque.json"
+grep -q '"tuning_params": \["softmax_rowgroup0"\]' "$OUT/config.json"
 
 step "the header compiles as C and as C++"
-printf '#include "lib.h"\n#include "lib.h"\n' > "$OUT/hdr.c"
+printf '#include "lib.h"\n#include "lib.h"\n#include "opaque.h"\n' > "$OUT/hdr.c"
 $CC -std=c99 -Wall -Wextra -pedantic -Werror -fsyntax-only -I "$OUT" "$OUT/hdr.c"
 $CXX -x c++ -std=c++11 -Wall -Wextra -pedantic -Werror -fsyntax-only -I "$OUT" "$OUT/hdr.c"
 
 step "the libraries compile cleanly and export only prefixed names"
-for l in lib liba libb; do
+for l in lib liba libb opaque config; do
   $CC -std=c99 -Wall -Wextra -pedantic -Werror -O2 -c "$OUT/$l.c" -o "$OUT/$l.o"
 done
 check_exports() { # OBJECT PREFIX
@@ -43,6 +50,7 @@ check_exports() { # OBJECT PREFIX
 check_exports "$OUT/lib.o" futhark_
 check_exports "$OUT/liba.o" a_
 check_exports "$OUT/libb.o" b_
+check_exports "$OUT/opaque.o" futhark_
 
 step "C program"
 $CC -std=c99 -Wall -Wextra -pedantic -Werror -I "$OUT" "$HERE/test_c.c" "$OUT/lib.o" \
@@ -58,6 +66,27 @@ step "two libraries in one program"
 $CC -std=c99 -Wall -Wextra -pedantic -Werror -I "$OUT" "$HERE/test_two.c" "$OUT/liba.o" \
   "$OUT/libb.o" -o "$OUT/test_two" -lOpenCL -lm
 "$OUT/test_two"
+
+step "opaque types from C"
+$CC -std=c99 -Wall -Wextra -pedantic -Werror -I "$OUT" "$HERE/test_opaque.c" "$OUT/opaque.o" \
+  -o "$OUT/test_opaque" -lOpenCL -lm
+"$OUT/test_opaque"
+
+step "configuration and context functions from C"
+$CC -std=c99 -Wall -Wextra -pedantic -Werror -I "$OUT" "$HERE/test_config.c" "$OUT/config.o" \
+  -o "$OUT/test_config" -lOpenCL -lm
+"$OUT/test_config" "$OUT"
+echo 0 | "$OUT/test_config" interactive >"$OUT/interactive.txt"
+grep -q "Device #0" "$OUT/interactive.txt"
+
+step "the manifests follow Futhark's manifest schema"
+SCHEMA="$HERE/../../../shared/futhark-reference/manifest.schema.json"
+if [ -f "$SCHEMA" ] && python3 -c "import jsonschema" 2>/dev/null; then
+  python3 "$HERE/check_manifest.py" "$SCHEMA" \
+    "$OUT/lib.json" "$OUT/opaque.json" "$OUT/config.json"
+else
+  echo "(no manifest schema or no python3 jsonschema: skipped)"
+fi
 
 step "bad prefixes are refused"
 for p in 1x a-b rn_x ''; do
