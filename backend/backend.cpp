@@ -1475,6 +1475,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       for (size_t i = 0; i < s.pat.size(); ++i) {
         if (s.pat[i].type.is_array()) em.line("rn_mem *" + c_name(s.pat[i].name) + " = " + c_name(e.merge[i].first.name) + ";");
         else em.declare(s.pat[i], c_name(e.merge[i].first.name));
+        em.line("(void)" + c_name(s.pat[i].name) + ";");  // unread results: no -Wall warning
       }
       return true;
     }

@@ -391,7 +391,12 @@ void ScalarEmitter::stm(const ir::Stm& s) {
       for (size_t i = 0; i < e.merge.size(); ++i)
         line(c_name(e.merge[i].first.name) + " = rn_next_" + std::to_string(i) + ";");
       close();
-      for (size_t i = 0; i < s.pat.size(); ++i) declare(s.pat[i], c_name(e.merge[i].first.name));
+      for (size_t i = 0; i < s.pat.size(); ++i) {
+        declare(s.pat[i], c_name(e.merge[i].first.name));
+        // A while loop's condition, and results nothing reads: no warning
+        // in programs compiled with -Wall -Werror.
+        line("(void)" + c_name(s.pat[i].name) + ";");
+      }
       return;
     }
     case K::Apply: {
