@@ -708,6 +708,9 @@ class Checker {
           if (n == d.name) return z;
         if (!lookup_local(sc, d.name))
           if (SizeP z = top_size(d.name)) return z;
+        if (!d.anonymous &&
+            (ctx.mode == DimCtx::Mode::Param || ctx.mode == DimCtx::Mode::Ret))
+          type_error(d.span, "unknown size `" + d.name + "`");
         switch (ctx.mode) {
           case DimCtx::Mode::Param: {
             SizeP z = size_name(fresh_id(), d.name);

@@ -1,6 +1,6 @@
 -- Compile error: a return type naming a size that is not in scope.
 -- ==
--- error: unknown|not in scope|undefined|unbound
+-- error: unknown size `n`
 
 def f (x: i32) : [n]i32 = replicate 3 x
 

@@ -40,7 +40,7 @@ TEST_CASE("uniqueness: valid in-place updates are accepted", "[uniqueness]") {
 
 TEST_CASE("uniqueness: use after consumption names both positions", "[uniqueness]") {
   std::string m = check_error("def main (xs: *[]i32) =\n  let ys = xs with [0] = 1\n  in (xs, ys)");
-  CHECK(m == "`xs` is consumed at 2:12 and used again at 3:7");
+  CHECK(m == "Using `xs`, but this was consumed at 2:12: `xs` is consumed at 2:12 and used again at 3:7");
 }
 
 TEST_CASE("uniqueness: the error classes", "[uniqueness]") {
