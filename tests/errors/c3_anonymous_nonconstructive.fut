@@ -1,7 +1,7 @@
 -- Compile error (error index "anonymous-nonconstructive"): an anonymous
 -- size in a function type abbreviation.
 -- ==
--- error: anonymous size|constructive|existential
+-- error: anonymous size not used constructively
 
 type^ t = []bool -> bool
 

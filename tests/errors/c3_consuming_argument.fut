@@ -1,7 +1,7 @@
 -- Compile error (error index "consuming-argument"): a consuming function
 -- passed where a non-consuming one is expected.
 -- ==
--- error: consum
+-- error: contains consumption
 
 def apply 'a 'b (f: a -> b) (x: a) = f x
 
