@@ -133,6 +133,18 @@ Al al_union(const Al& a, const Al& b) {
   s.insert(t.begin(), t.end());
   return leaf(s);
 }
+// Drops the ids in `gone`.
+Al al_remove(const Al& a, const IdSet& gone) {
+  if (a.tuple) {
+    std::vector<Al> es;
+    for (auto& x : a.elems) es.push_back(al_remove(x, gone));
+    return tuple_al(es);
+  }
+  IdSet s;
+  for (int x : a.set)
+    if (!gone.count(x)) s.insert(x);
+  return leaf(s);
+}
 // Drops the ids >= first (variables going out of scope).
 Al drop_inner(const Al& a, int first) {
   if (a.tuple) {
@@ -586,7 +598,14 @@ class Checker {
         consumed_ = before;
         Al b = check(*e.elems[2]);
         for (auto& kv : after_then) consumed_.insert(kv);
-        return fit(al_union(a, b), sk);  // ALIAS-IF
+        // ALIAS-IF, less what a branch consumed: in `if c then a with [0]
+        // = 1 else a`, `a` is consumed after the `if`, and its memory is
+        // the result's own (Futhark's alias analysis of `if` likewise
+        // subtracts the branches' consumption).
+        IdSet gone;
+        for (auto& [id, _] : consumed_)
+          if (!before.count(id)) gone.insert(id);
+        return fit(al_remove(al_union(a, b), gone), sk);
       }
       case K::Let: {
         Al a = check(*e.elems[0]);
