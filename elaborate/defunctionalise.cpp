@@ -822,8 +822,14 @@ class Defunc {
     if (op == "<|") return apply(a, {{nullptr, nullptr, b}}, sp);
     const R& f = op == ">->" ? a : b;
     const R& g = op == ">->" ? b : a;
-    if (f.sv->kind != SV::Kind::Fun || g.sv->kind != SV::Kind::Fun)
-      user_error(sp, "`" + op + "` composes two functions");
+    if (f.sv->kind != SV::Kind::Fun || g.sv->kind != SV::Kind::Fun) {
+      // A functional parameter of a higher-order definition transformed
+      // without its functions (`def twice f = f >-> f`): the type checker
+      // has seen two functions; this transformation of the definition is
+      // not kept (as in `apply`).
+      applied_dyn_ = true;
+      return {mk_tuple({f.e, g.e}, sp), dyn()};
+    }
     auto s = fun_sv(simple_code(Code::Kind::Compose, op), {{"", f.sv}, {"", g.sv}}, 1);
     return {mk_tuple({f.e, g.e}, sp), s};
   }

@@ -1197,6 +1197,20 @@ class Defunctoriser {
     return t;
   }
 
+  // A size expression of a specification with the module type's values
+  // (`val k: i64`) replaced by the module's (a copy; the specification's
+  // expressions are small: variables, literals, operators, applications).
+  static ExprPtr subst_size_vars(const ExprPtr& e, const std::map<std::string, std::string>& vs) {
+    if (!e) return e;
+    auto o = std::make_shared<Expr>(*e);
+    if (e->kind == Expr::Kind::Var)
+      if (auto it = vs.find(e->name); it != vs.end()) o->name = it->second;
+    for (auto& x : o->elems) x = subst_size_vars(x, vs);
+    for (auto& d : o->indices)
+      for (auto* x : {&d.index, &d.start, &d.end, &d.stride}) *x = subst_size_vars(*x, vs);
+    return o;
+  }
+
   // The module type's own type names replaced by the module's.
   // `vs`: the module type's values used as sizes (`val n: i64` ...
   // `[n]f32`) replaced by the module's.
@@ -1204,6 +1218,10 @@ class Defunctoriser {
                                 const std::map<std::string, std::string>& vs = {}) {
     auto o = std::make_shared<TypeExp>(t);
     auto dim = [&](ast::DimExp& d) {
+      if (d.kind == ast::DimExp::Kind::Expr && d.expr && !vs.empty()) {
+        d.expr = subst_size_vars(d.expr, vs);  // `[n + k]` with `val k: i64`
+        return;
+      }
       if (d.kind != ast::DimExp::Kind::Name) return;
       if (auto it = vs.find(d.name); it != vs.end()) d.name = it->second;
     };

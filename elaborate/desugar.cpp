@@ -233,7 +233,12 @@ class Desugar {
         return t->elems.empty() ? t : with_unique(r, t->unique);
       }
       case K::Array: return with_unique(array_type(t->shape, lower_type(t->elem)), t->unique);
-      case K::Arrow: return arrow_type(lower_type(t->param), lower_type(t->result), t->param_size, t->param_name);
+      case K::Arrow: {
+        auto r = std::make_shared<tc::TypeNode>(
+            *arrow_type(lower_type(t->param), lower_type(t->result), t->param_size, t->param_name));
+        r->ext = t->ext;
+        return r;
+      }
       default: return t;
     }
   }

@@ -746,7 +746,8 @@ struct type_lift : one<'~', '^'> {};
 struct type_decl : seq<kw_type, opt<type_lift>, ws, need<"expected a name after `type`", decl_name>, type_params, ws,
                        need<"expected `=` in the type definition", eq>, ws,
                        need<"expected a type after `=`", type_exp>> {};
-struct local_open_body : group<'(', ')', exp, "expected an expression after `M.(`"> {};
+// `M.(e)`, also `M.(a, b)`: a tuple.
+struct local_open_body : group<'(', ')', exp_list, "expected an expression after `M.(`"> {};
 
 // ---- the module language ----
 struct decl;
@@ -1789,7 +1790,13 @@ class Converter {
         if (!m) user_error(whole, "only a module can be opened locally: write `M.(e)` with a module name `M`");
         auto e = make(K::LocalOpen, whole);
         e->name = *m;
-        e->elems.push_back(expr(*s.children.at(0)));
+        if (s.children.size() == 1) {
+          e->elems.push_back(expr(*s.children.at(0)));
+        } else {
+          auto t = make(K::Tuple, span(s));
+          for (const auto& c : s.children) t->elems.push_back(expr(*c));
+          e->elems.push_back(t);
+        }
         cur = e;
       } else {
         auto e = make(K::Proj, whole);

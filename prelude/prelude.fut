@@ -99,3 +99,23 @@ def partition2 [n] 'a (p1: a -> bool) (p2: a -> bool) (as: [n]a) : ?[k][l].([k]a
   let (xs, rest) = partition p1 as
   let (ys, zs) = partition p2 rest
   in (xs, ys, zs)
+
+-- | A flattened map of a function returning an array of its own size per
+-- element: the sizes of the segments, a flag at the start of each
+-- segment's data, the offsets of the segments, the concatenated data and
+-- (`flatmap`) the uniform results.  `f` runs once per element to learn
+-- the sizes and once per segment element to make the data (the element
+-- it writes).
+def flatmap' [n] 'a 'b (f: a -> ?[k].[k]b) (as: [n]a) : ?[m].([n]i64, [m]bool, [n]i64, [m]b) =
+  let shape = map (\x -> length (f x)) as
+  let offsets = exscan (+) 0 shape
+  let m = i64.sum shape
+  let seg = hist i64.max 0 m (map2 (\o s -> if s > 0 then o else -1) offsets shape) (iota n)
+            |> scan i64.max 0
+  let flags = map2 (\j s -> j == offsets[s]) (iota m) seg
+  let data = map2 (\j s -> (f as[s])[j - offsets[s]]) (iota m) seg
+  in (shape, flags, offsets, data)
+
+def flatmap [n] 'a 'b 'c (f: a -> ?[k].([k]b, c)) (as: [n]a) : ?[m].([n]i64, [m]bool, [n]i64, [m]b, [n]c) =
+  let (shape, flags, offsets, data) = flatmap' (\x -> (f x).0) as
+  in (shape, flags, offsets, data, map (\x -> (f x).1) as)

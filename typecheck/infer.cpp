@@ -788,6 +788,9 @@ class Checker {
           if (n == d.name) return z;
         if (!lookup_local(sc, d.name))
           if (SizeP z = top_size(d.name)) return z;
+        if (!d.anonymous &&
+            (ctx.mode == DimCtx::Mode::Param || ctx.mode == DimCtx::Mode::Ret))
+          type_error(d.span, "unknown size `" + d.name + "`");
         switch (ctx.mode) {
           case DimCtx::Mode::Param: {
             SizeP z = size_name(fresh_id(), d.name);
@@ -875,13 +878,32 @@ class Checker {
         break;
       }
       case TK::Arrow: {
+        // The result of a function type in a declared type: its anonymous
+        // sizes and `?[k].` are existential in the result of this function
+        // type, made anew at each application (language reference, "Size
+        // types": `(p: a -> bool) -> (as: [n]a) -> ?[k].[k]a`), not sizes
+        // of the enclosing definition.
+        bool local_ext = ctx.mode == DimCtx::Mode::Param || ctx.mode == DimCtx::Mode::Ret ||
+                         ctx.mode == DimCtx::Mode::RetCheck;
+        auto result_type = [&](const ast::TypeExp& rt, DimCtx& c, std::vector<int>& ext) {
+          if (!local_ext) return texp(rt, sc, c);
+          DimCtx rc = c;
+          rc.mode = DimCtx::Mode::Ret;
+          rc.ext.clear();
+          TypeP res = texp(rt, sc, rc);
+          ext = rc.ext;
+          c.implicit = rc.implicit;
+          return res;
+        };
+        std::vector<int> ext;
         if (!t.param_name.empty()) {
           TypeP p = texp(*t.elems[0], sc, ctx);
           int id = fresh_id();
           DimCtx inner = ctx;
           inner.subst[t.param_name] = size_name(id, t.param_name);
-          TypeP res = texp(*t.elems[1], sc, inner);
+          TypeP res = result_type(*t.elems[1], inner, ext);
           for (int e : inner.ext) ctx.ext.push_back(e);
+          ctx.implicit = inner.implicit;
           r = arrow_type(p, res, id, t.param_name);
         } else {
           // Anonymous sizes in the parameter of a function type in a
@@ -892,7 +914,13 @@ class Checker {
           TypeP p = texp(*t.elems[0], sc, pc);
           if (ctx.mode == DimCtx::Mode::Ret || ctx.mode == DimCtx::Mode::RetCheck) ctx.subst = pc.subst;
           else ctx = pc;
-          r = arrow_type(p, texp(*t.elems[1], sc, ctx));
+          TypeP res = result_type(*t.elems[1], ctx, ext);
+          r = arrow_type(p, res);
+        }
+        if (!ext.empty()) {
+          auto a = std::make_shared<TypeNode>(*r);
+          a->ext = std::move(ext);
+          r = a;
         }
         break;
       }
@@ -1220,6 +1248,28 @@ class Checker {
     type_error(e.span, "unknown operator `" + op + "`");
   }
 
+  // Error index "consuming-argument": a function with a unique (`*`)
+  // parameter passed for a functional parameter whose type does not
+  // consume there (`apply consume arr` with `apply (f: a -> b)`).
+  void check_consuming_argument(const ast::Expr& arg, const TypeP& expected, const std::string& fname,
+                                const ScopeP& sc) {
+    const ValBind* v = lookup_val(sc, arg.name);
+    if (!v || !v->decl || lookup_local(sc, arg.name)) return;
+    TypeP x = S.head(expected);
+    for (size_t j = 0; j < v->decl->params.size(); ++j) {
+      if (x->kind != K::Arrow) return;
+      const ast::Pat& p = *v->decl->params[j];
+      if (p.kind == ast::Pat::Kind::Ascribed && p.type && p.type->unique && !S.head(x->param)->unique)
+        type_error(arg.span,
+                   "Argument of functional type `" + S.show(expected) + "` contains consumption: `" + arg.name +
+                       "` consumes its " + (j == 0 ? std::string("first") : "parameter " + std::to_string(j + 1)) +
+                       " argument, but " + fname + " expects a function that does not",
+                   "copy the argument inside a non-consuming wrapper (`\\x -> " + arg.name +
+                       " (copy x)`), or make the functional parameter's type consume (`*`)");
+      x = S.head(x->result);
+    }
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
@@ -1236,6 +1286,7 @@ class Checker {
         type_error(args[i]->span, fname + " is applied to too many arguments (" + std::to_string(args.size()) +
                                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
       }
+      if (decl && args[i]->kind == ast::Expr::Kind::Var) check_consuming_argument(*args[i], h->param, fname, sc);
       try {
         S.unify(h->param, arg_types[i], args[i]->span, "argument " + std::to_string(i + 1) + " of " + fname);
       } catch (const CompileError& err) {
@@ -1252,10 +1303,15 @@ class Checker {
         throw CompileError(std::move(ds));
       }
       TypeP res = h->result;
-      if (h->param_size >= 0) {
+      if (h->param_size >= 0 || !h->ext.empty()) {
         RigidSubst sub;
-        auto z = size_of_expr(*args[i], sc);
-        sub.sizes[h->param_size] = z ? *z : existential(h->param_name);
+        if (h->param_size >= 0) {
+          auto z = size_of_expr(*args[i], sc);
+          sub.sizes[h->param_size] = z ? *z : existential(h->param_name);
+        }
+        // The function's existential result sizes: unknown sizes of this
+        // application.
+        for (int id : h->ext) sub.sizes[id] = existential();
         res = subst_rigid(S.resolve(res), sub);
       }
       ft = res;
@@ -2275,6 +2331,7 @@ class Checker {
             break;
           case K::Arrow:
             if (x->param_size >= 0) bound.insert(x->param_size);
+            bound.insert(x->ext.begin(), x->ext.end());
             wt(x->param);
             wt(x->result);
             break;
@@ -2342,6 +2399,16 @@ class Checker {
       }
     }
     TypeP t = texp(*d.def, sc, ctx);
+    // An anonymous size (`[]`) of the abbreviation is an existential size
+    // of its own, which an array outside every function type must carry
+    // (error index "anonymous-nonconstructive": `type^ t = []bool -> bool`).
+    for (auto& [n, z] : ctx.implicit)
+      if (n.empty() && z->kind == SizeNode::Kind::Name && !mentions_size(S.resolve(t), z->id, true))
+        type_error(d.span,
+                   "Type abbreviation contains an anonymous size not used constructively as an array size: `" +
+                       d.name + "`",
+                   "a function type does not carry the sizes of its parameter and result; name the size with a "
+                   "size parameter (`type^ " + d.name + " [n] = ...`)");
     if (d.lift != ast::TypeDecl::Lift::Lifted) {
       std::function<bool(const TypeP&)> has_fun = [&](const TypeP& x) -> bool {
         if (x->kind == K::Arrow) return true;

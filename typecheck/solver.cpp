@@ -458,6 +458,23 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
         s.sizes[a->param_size] = size_name(e->param_size, e->param_name);
         ar = subst_rigid(resolve(ar), s);
       }
+      // Existential sizes of the results (`a -> ?[k].[k]b`): the expected
+      // type's take whatever size the actual function's result has (even
+      // one that depends on its parameter: `\x -> iota x`); the actual
+      // type's are unknown sizes, which only an existential size accepts.
+      if (!e->ext.empty()) {
+        RigidSubst s;
+        for (int id : e->ext) s.sizes[id] = new_size(1 << 30, Origin{span, "an existential size"});
+        er = subst_rigid(resolve(er), s);
+      }
+      if (!a->ext.empty()) {
+        RigidSubst s;
+        for (int id : a->ext) {
+          int nid = fresh_id();
+          s.sizes[id] = size_anon(nid, "k" + std::to_string(nid));
+        }
+        ar = subst_rigid(resolve(ar), s);
+      }
       unify(er, ar, span, ctx);
       return;
     }

@@ -350,7 +350,16 @@ std::string show_type(const TypeP& t) {
       std::string p = show_type(t->param);
       if (!t->param_name.empty()) p = "(" + t->param_name + ": " + p + ")";
       else if (t->param->kind == TypeNode::Kind::Arrow) p = "(" + p + ")";
-      return u + p + " -> " + show_type(t->result);
+      if (t->ext.empty()) return u + p + " -> " + show_type(t->result);
+      // Existential sizes of the result: `i64 -> ?[k].[k]i64`.
+      RigidSubst sub;
+      std::string q = "?";
+      for (size_t i = 0; i < t->ext.size(); ++i) {
+        std::string n = "k" + std::string(i ? std::to_string(i) : "");
+        sub.sizes[t->ext[i]] = size_name(t->ext[i], n);
+        q += "[" + n + "]";
+      }
+      return u + p + " -> " + q + "." + show_type(subst_rigid(t->result, sub));
     }
   }
   return "?";

@@ -76,6 +76,10 @@ struct TypeNode {
   TypeP param, result;                  // Arrow
   int param_size = -1;                  // Arrow: `(n: i64) -> ...` binds rigid id
   std::string param_name;               // Arrow: display of the named parameter
+  std::vector<int> ext;                 // Arrow: rigid sizes existential in the result
+                                        // (`i64 -> ?[k].[k]t`, `[n]t -> []t` in a
+                                        // parameter's type): each application, and each
+                                        // function matched against this type, makes them anew
   bool unique = false;                  // `*t`
 };
 

@@ -133,6 +133,18 @@ Al al_union(const Al& a, const Al& b) {
   s.insert(t.begin(), t.end());
   return leaf(s);
 }
+// Drops the ids in `gone`.
+Al al_remove(const Al& a, const IdSet& gone) {
+  if (a.tuple) {
+    std::vector<Al> es;
+    for (auto& x : a.elems) es.push_back(al_remove(x, gone));
+    return tuple_al(es);
+  }
+  IdSet s;
+  for (int x : a.set)
+    if (!gone.count(x)) s.insert(x);
+  return leaf(s);
+}
 // Drops the ids >= first (variables going out of scope).
 Al drop_inner(const Al& a, int first) {
   if (a.tuple) {
@@ -184,6 +196,9 @@ struct FunSig {
   std::string name;
   std::vector<bool> unique_params;
   ast::TypeExpPtr ret;  // may be null
+  // Without `ret`: which parts of the result its body makes afresh (an
+  // empty leaf set; `{-1}`: aliases the arguments), when known.
+  std::shared_ptr<const Al> inferred;
 };
 
 struct VarInfo {
@@ -235,8 +250,10 @@ class Checker {
     consumed_.clear();
     bounds_.clear();
     globals_.clear();
+    top_decl_ = &d;
     check_function(d.lifted_from.empty() ? d.name : d.lifted_from, d.size_params, d.params, d.ret_type,
                    *d.body, d.span, d.env_param);
+    top_decl_ = nullptr;
   }
 
  private:
@@ -247,6 +264,21 @@ class Checker {
   std::map<int, Span> consumed_;
   std::vector<Boundary> bounds_;
   std::map<std::string, int> globals_;
+  // Definitions without a return type: which parts of the result alias no
+  // parameter (an empty leaf set) and are therefore unique, as Futhark
+  // infers the uniqueness of an unannotated return type.
+  std::map<std::string, Al> inferred_ret_;
+  const ast::ValDecl* top_decl_ = nullptr;
+  Al last_fresh_;  // fresh_parts of the body of the function checked last
+
+  static Al fresh_parts(const Al& a) {
+    if (a.tuple) {
+      std::vector<Al> es;
+      for (auto& x : a.elems) es.push_back(fresh_parts(x));
+      return tuple_al(es);
+    }
+    return a.set.empty() ? leaf({}) : leaf({-1});
+  }
 
   Skel skel(const ast::Expr& e) const {
     auto it = cp_.types.exprs.find(&e);
@@ -438,8 +470,11 @@ class Checker {
     for (auto& sp : size_params) new_var(sp, VarKind::Local, leaf({}));
     for (size_t i = 0; i < params.size(); ++i)
       bind_pat(*params[i], leaf({}), lifted && i == 0 ? VarKind::Captured : VarKind::NonUniqueParam, true);
+    bool top = top_decl_ && &body == top_decl_->body.get();
     Al r = check(body);
     if (ret) check_unique_result(name, ret.get(), r, first, span, body);
+    last_fresh_ = fresh_parts(r);
+    if (!ret && top && !params.empty()) inferred_ret_[top_decl_->name] = last_fresh_;
     if (!params.empty())
       for (int id : all_ids(r))
         if (vars_[id].kind == VarKind::TopLevel)
@@ -586,7 +621,14 @@ class Checker {
         consumed_ = before;
         Al b = check(*e.elems[2]);
         for (auto& kv : after_then) consumed_.insert(kv);
-        return fit(al_union(a, b), sk);  // ALIAS-IF
+        // ALIAS-IF, less what a branch consumed: in `if c then a with [0]
+        // = 1 else a`, `a` is consumed after the `if`, and its memory is
+        // the result's own (Futhark's alias analysis of `if` likewise
+        // subtracts the branches' consumption).
+        IdSet gone;
+        for (auto& [id, _] : consumed_)
+          if (!before.count(id)) gone.insert(id);
+        return fit(al_remove(al_union(a, b), gone), sk);
       }
       case K::Let: {
         Al a = check(*e.elems[0]);
@@ -603,8 +645,13 @@ class Checker {
         IdSet free = check_function(e.name, e.size_params, e.params, e.type, *e.elems[0], e.span);
         size_t mark = scope_.size();
         int first = (int)vars_.size();
+        Al fr = last_fresh_;
         int id = new_var(e.name, VarKind::Local, leaf(free));
-        if (!e.params.empty()) vars_[id].sig = sig_of(e.name, e.params, e.type);
+        if (!e.params.empty()) {
+          auto sg = std::make_shared<FunSig>(*sig_of(e.name, e.params, e.type));
+          if (!e.type) sg->inferred = std::make_shared<const Al>(fr);
+          vars_[id].sig = sg;
+        }
         Al r = check(*e.elems[1]);
         scope_.resize(mark);
         return drop_inner(r, first);
@@ -810,7 +857,24 @@ class Checker {
         auto s = all_ids(vals[i]);
         u.insert(s.begin(), s.end());
       }
+    if (sig && !sig->ret) {
+      if (sig->inferred) return inferred_result(*sig->inferred, sk, u);
+      auto it = inferred_ret_.find(sig->name);
+      if (it != inferred_ret_.end() && head->kind == K::Var && lookup(head->name) < 0)
+        return inferred_result(it->second, sk, u);
+    }
     return call_result(sig ? sig->ret.get() : nullptr, sk, u);
+  }
+
+  // Aliases of a call of a definition without a return type: the parts
+  // its body makes afresh have none.
+  static Al inferred_result(const Al& fr, const Skel& sk, const IdSet& args) {
+    if (fr.tuple && sk.kind == Skel::Kind::Tuple && fr.elems.size() == sk.elems.size()) {
+      std::vector<Al> es;
+      for (size_t i = 0; i < sk.elems.size(); ++i) es.push_back(inferred_result(fr.elems[i], sk.elems[i], args));
+      return tuple_al(es);
+    }
+    return shaped(sk, all_ids(fr).empty() ? IdSet{} : args);
   }
 
   static std::string ordinal(size_t i) {
@@ -936,6 +1000,20 @@ class Checker {
 
 void check_uniqueness(const CheckedProgram& prog) {
   Checker c(prog);
+  // A first pass learns which results of definitions without a return type
+  // are fresh (a lifted local function comes after the definition that
+  // calls it); its errors are those of the second pass, which reports them.
+  bool any_lifted = false;
+  for (auto& d : prog.prog.decls)
+    any_lifted = any_lifted || (d.kind == ast::Decl::Kind::Val && !d.val.lifted_from.empty() && !d.val.ret_type);
+  if (any_lifted)
+    for (auto& d : prog.prog.decls)
+      if (d.kind == ast::Decl::Kind::Val) {
+        try {
+          c.check_decl(d.val);
+        } catch (const CompileError&) {
+        }
+      }
   for (auto& d : prog.prog.decls)
     if (d.kind == ast::Decl::Kind::Val) c.check_decl(d.val);
 }

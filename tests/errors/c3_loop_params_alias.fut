@@ -1,0 +1,9 @@
+-- Compile error (error index "loop-parameter-aliases-other"): two unique
+-- loop results that are the same array.
+-- ==
+-- error: aliases the value returned for `ys`
+
+def main (n: i64) =
+  loop (xs: *[]i32, ys: *[]i32) = (replicate n 0, replicate n 0)
+  for _i < 10 do
+    (xs, xs)
