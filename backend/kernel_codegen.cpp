@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "backend/index_ranges.h"
 #include "backend/kernel_arrays.h"
 #include "backend/scalar_code.h"
 
@@ -675,9 +676,14 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
   for (auto& [p, bound] : u.index_bounds) index_bounds_[p] = bound;
   note_loop_bounds(*u.body);
   arrays_.begin_body(*u.body, u.params, rows ? *rows : std::vector<std::string>{});
+  // Value ranges of the body's indices (backend/index_ranges.h): reads of
+  // clamped or guarded neighbours (g[i64.max 0 (i - 1)]) need no check.
+  IndexRanges ranges(size_facts_, host_types_);
+  for (auto& [p, bound] : u.index_bounds) ranges.segment_index(p, bound);
+  ranges.analyse(*u.body);
   open("");  // a block: the body's names stay local to this application
   std::ostringstream os;
-  auto hook = [this](ScalarEmitter& em, const ir::Stm& s) -> bool {
+  auto hook = [this, &ranges](ScalarEmitter& em, const ir::Stm& s) -> bool {
     if (s.exp.kind == ir::Exp::Kind::Index && s.pat.size() == 1) {
       auto ov = index_override_.find(s.pat[0].name);
       if (ov != index_override_.end()) {
@@ -709,6 +715,9 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
           bad.push_back("");
         } else if (index_in_range(e.dims[d].index, t.shape[d])) {
           em.line("// " + iv + " in [0, " + n + ") (a segment or loop index): no check");
+          bad.push_back("");
+        } else if (ranges.in_range(&s, d)) {
+          em.line("// " + iv + " in [0, " + n + ") by its value range: no check");
           bad.push_back("");
         } else {
           ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");

@@ -92,6 +92,14 @@ struct SizeFacts {
   void unite(const ir::SubExp& a, const ir::SubExp& b);
   bool same(const ir::SubExp& a, const ir::SubExp& b) const;
   std::string find(const std::string& x) const;
+  // Host i64 scalars defined by +, -, *, min or max of two others
+  // (`x = n - 1`, computed before the kernels), by name: the kernels'
+  // range analysis (backend/index_ranges.h) reads through them.
+  struct Def {
+    BinOp op = BinOp::Add;
+    ir::SubExp a, b;
+  };
+  std::map<std::string, Def> defs;
 };
 
 // `host_types`: the types of host variables that the kernel's user
