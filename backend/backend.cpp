@@ -867,8 +867,20 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       out_.opencl += "\n" + gk.code;
       out_.derivations.push_back({k.name, k.derivation});
       out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+      // The 32-bit variant of a plain map, where its sizes allow it.
+      backend::GeneratedKernel narrow;
+      if (ki >= pre.size() && gk.scratch.empty())
+        narrow = backend::generate_kernel(k, host_types, errors_, size_facts_, backend::IndexWidth::Narrow);
       if (!k.run_if.empty()) em.open("if (" + k.run_if + ")");
+      if (!narrow.code.empty()) {
+        out_.opencl += "\n" + narrow.code;
+        em.open("if (" + narrow.narrow_cond + ")");
+        launch(narrow, k.global_size, k.local_size);
+        em.close();
+        em.open("else");
+      }
       launch(gk, k.global_size, k.local_size);
+      if (!narrow.code.empty()) em.close();
       if (!k.run_if.empty()) em.close();
     }
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i) {

@@ -111,7 +111,7 @@ struct IndexRanges::Impl {
   std::map<std::string, Range> defined;         // their ranges where they are bound
   std::map<const ir::Stm*, std::vector<bool>> proven;
   const std::map<std::string, ir::Type>& host_types;
-  int host_depth = 0;
+  mutable int host_depth = 0;
 
   Impl(const SizeFacts& f, const std::map<std::string, ir::Type>& ht) : facts(f), host_types(ht) {
     for (auto& [name, t] : ht)
@@ -139,7 +139,7 @@ struct IndexRanges::Impl {
 
   Range exact(const Affine& a) const { return Range{{{a}}, {{a}}}; }
 
-  Range range(const Scope& s, const ir::SubExp& e) {
+  Range range(const Scope& s, const ir::SubExp& e) const {
     if (e.is_const()) {
       if (!is_signed_int(e.value.type)) return {};
       return exact(constant(e.value.as_i64()));
@@ -164,7 +164,7 @@ struct IndexRanges::Impl {
     return exact(a);
   }
 
-  Range binop(const Scope& s, BinOp op, const Range& x, const Range& y, const ir::SubExp& b) {
+  Range binop(const Scope& s, BinOp op, const Range& x, const Range& y, const ir::SubExp& b) const {
     Range r;
     switch (op) {
       case BinOp::Add:
@@ -377,6 +377,7 @@ struct IndexRanges::Impl {
           for (auto& h : t.hi)
             if (auto v = cross(h, Bound{constant(-1)}, 1)) push_alt(r.hi, *v);
           inner.ranges[e.loop_var] = r;
+          defined[e.loop_var] = r;
           if (e.args[0].is_var() && !defs.count(e.args[0].var)) inner.positive.insert(facts.find(e.args[0].var));
         }
         for (auto& m : e.merge) inner.ranges.erase(m.first.name);
@@ -394,6 +395,35 @@ struct IndexRanges::Impl {
     }
   }
 };
+
+bool IndexRanges::fits_i32(const ir::SubExp& e, std::set<std::string>* sizes) const {
+  constexpr __int128 kSize = int64_t(1) << 30, kMin = -(int64_t(1) << 31), kMax = (int64_t(1) << 31) - 1;
+  Range r = impl_->range(impl_->top, e);
+  // The least (lower) or greatest (upper) value of an affine form over
+  // sizes in [0, 2^30].
+  auto extreme = [&](const Affine& a, bool upper) {
+    __int128 x = a.c;
+    for (auto& [v, k] : a.t)
+      if ((k > 0) == upper) x += (__int128)k * kSize;
+    return x;
+  };
+  auto pick = [&](const std::vector<Bound>& alts, bool upper) -> const Bound* {
+    for (auto& b : alts)
+      if (std::all_of(b.begin(), b.end(), [&](const Affine& a) {
+            __int128 x = extreme(a, upper);
+            return upper ? x <= kMax : x >= kMin;
+          }))
+        return &b;
+    return nullptr;
+  };
+  const Bound* lo = pick(r.lo, false);
+  const Bound* hi = pick(r.hi, true);
+  if (!lo || !hi) return false;
+  for (auto* b : {lo, hi})
+    for (auto& a : *b)
+      for (auto& [v, k] : a.t) sizes->insert(v);
+  return true;
+}
 
 IndexRanges::IndexRanges(const SizeFacts& facts, const std::map<std::string, ir::Type>& host_types)
     : impl_(std::make_unique<Impl>(facts, host_types)) {}

@@ -43,6 +43,12 @@ class IndexRanges {
   // Whether dimension `d` of the Index statement `s` of the analysed body
   // is proven within [0, extent).
   bool in_range(const ir::Stm* s, size_t d) const;
+  // Whether the value of `e` (a constant, a segment index, a scalar of the
+  // analysed body or a host scalar) lies in [-2^31, 2^31) whenever every
+  // size it is bounded by lies in [0, 2^30]: those sizes (canonical names,
+  // SizeFacts::find) are added to `sizes`.  The 32-bit kernels of
+  // backend/kernel_codegen.cpp compute such values as `int`.
+  bool fits_i32(const ir::SubExp& e, std::set<std::string>* sizes) const;
 
  private:
   struct Impl;
