@@ -389,6 +389,39 @@ void collect_user_funs(const PExprPtr& e, std::vector<const UserFun*>& out) {
   for (auto& a : e->args) collect_user_funs(a, out);
 }
 
+// Whether a pattern folds or scans sequentially, or a body it applies has
+// a loop: the 32-bit variant is not made for those.  Their loop counters
+// stay 64-bit, and an index narrowed from a truncated counter may cost the
+// compiler its induction variables (addresses recomputed each step); not
+// measured, so kept out (batched_matmul, mandelbrot keep one kernel).
+bool has_loops(const ir::Body& b) {
+  for (auto& s : b.stms) {
+    if (s.exp.kind == ir::Exp::Kind::Loop) return true;
+    for (auto& sub : s.exp.bodies)
+      if (sub && has_loops(*sub)) return true;
+  }
+  return false;
+}
+bool has_loops(const PExprPtr& e);
+bool has_loops(const FunPtr& f) {
+  switch (f->kind) {
+    case FunKind::ReduceSeq: case FunKind::ScanSeq: case FunKind::ScanSeqExcl: case FunKind::Iterate: return true;
+    case FunKind::UserFun: return f->user->body && has_loops(*f->user->body);
+    case FunKind::Lambda: return has_loops(f->body);
+    default: break;
+  }
+  for (auto& g : f->f)
+    if (has_loops(g)) return true;
+  return false;
+}
+bool has_loops(const PExprPtr& e) {
+  if (e->kind != PExpr::Kind::Call) return false;
+  if (has_loops(e->fun)) return true;
+  for (auto& a : e->args)
+    if (has_loops(a)) return true;
+  return false;
+}
+
 void arith_vars(const arith::Expr& e, std::vector<std::string>& out) {
   if (!e) return;
   if (e->kind == arith::Node::Kind::Var) {
@@ -2199,7 +2232,7 @@ GeneratedKernel KernelGen::run() {
     // The 32-bit variant: only for plain maps whose code narrowed something,
     // and whose every assumed size is an argument the host can check.
     if (!narrowed_any_ || plan_.one_pass || plan_.tile || plan_.scan || uses_local_ || !g.scratch.empty() ||
-        !arrays_.size_vars().empty())
+        !arrays_.size_vars().empty() || has_loops(plan_.expr))
       return GeneratedKernel{};
     std::set<std::string> checked;
     std::string cond;

@@ -166,17 +166,6 @@ bool known_below(const Expr& e, const Expr& bound) {
     if (known_below(e->a, bound)) return true;
     if (equal(e->a, bound) && is_const(e->b, &x) && x >= 1) return true;
   }
-  // A row-major flat index: a*m + b < n*m when a < n and b < m (the
-  // output index of a 2-D or 3-D map: (i*m + j)*k + l < (n*m)*k).
-  if (e->kind == Node::Kind::Add && e->a->kind == Node::Kind::Mul && bound->kind == Node::Kind::Mul) {
-    const Expr &a = e->a->a, &m = e->a->b;
-    for (int swap = 0; swap < 2; ++swap) {
-      const Expr& bn = swap ? bound->b : bound->a;
-      const Expr& bm = swap ? bound->a : bound->b;
-      if (equal(m, bm) && known_below(e->b, m) && known_below(a, bn)) return true;
-      if (equal(a, bm) && known_below(e->b, a) && known_below(m, bn)) return true;
-    }
-  }
   // Value ranges: (l*2 + j) < 256 when l < 128 and j < 2.
   if (is_const(bound, &y)) {
     Big u;
