@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -188,6 +189,28 @@ class HostGen {
   std::map<std::string, int> deferred_out_;
   std::map<std::string, std::pair<ir::SubExp, ir::SubExp>> equal_tests_;  // bool variable -> operands
   backend::SizeFacts size_facts_;
+  // size_facts_.defs: the i64 scalars of host code (outside kernels)
+  // defined by + - * min max, each bound once.
+  void collect_scalar_defs(const ir::Body& b) {
+    std::set<std::string> twice;
+    std::function<void(const ir::Body&)> walk = [&](const ir::Body& body) {
+      for (auto& s : body.stms) {
+        const ir::Exp& e = s.exp;
+        if (e.kind == ir::Exp::Kind::BinOp && e.prim == PrimType::I64 && s.pat.size() == 1 &&
+            !s.pat[0].type.is_array() &&
+            (e.binop == BinOp::Add || e.binop == BinOp::Sub || e.binop == BinOp::Mul || e.binop == BinOp::Min ||
+             e.binop == BinOp::Max)) {
+          if (!size_facts_.defs.emplace(s.pat[0].name, backend::SizeFacts::Def{e.binop, e.args[0], e.args[1]}).second)
+            twice.insert(s.pat[0].name);
+        }
+        if (e.kind == ir::Exp::Kind::If || e.kind == ir::Exp::Kind::Loop)
+          for (auto& sub : e.bodies)
+            if (sub) walk(*sub);
+      }
+    };
+    walk(b);
+    for (auto& n : twice) size_facts_.defs.erase(n);
+  }
 
   bool stm(ScalarEmitter& em, const ir::Stm& s);
   // Scan-scatter fusion (backend/scan_fusion.h): the statements of each
@@ -845,8 +868,20 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       out_.opencl += "\n" + gk.code;
       out_.derivations.push_back({k.name, k.derivation});
       out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
+      // The 32-bit variant of a plain map, where its sizes allow it.
+      backend::GeneratedKernel narrow;
+      if (ki >= pre.size() && gk.scratch.empty())
+        narrow = backend::generate_kernel(k, host_types, errors_, size_facts_, backend::IndexWidth::Narrow);
       if (!k.run_if.empty()) em.open("if (" + k.run_if + ")");
+      if (!narrow.code.empty()) {
+        out_.opencl += "\n" + narrow.code;
+        em.open("if (" + narrow.narrow_cond + ")");
+        launch(narrow, k.global_size, k.local_size);
+        em.close();
+        em.open("else");
+      }
       launch(gk, k.global_size, k.local_size);
+      if (!narrow.code.empty()) em.close();
       if (!k.run_if.empty()) em.close();
     }
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i) {
@@ -1580,6 +1615,7 @@ std::string HostGen::entry(const ir::Function& f) {
   top_level_.clear();
   equal_tests_.clear();
   size_facts_ = backend::SizeFacts{};
+  collect_scalar_defs(*f.body);
   for (auto& s : f.body->stms) {
     top_level_.insert(&s);
     if (s.exp.kind == ir::Exp::Kind::CmpOp && s.exp.cmpop == CmpOp::Eq && s.exp.prim == PrimType::I64 &&

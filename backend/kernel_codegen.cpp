@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "backend/index_ranges.h"
 #include "backend/kernel_arrays.h"
 #include "backend/scalar_code.h"
 
@@ -388,6 +389,39 @@ void collect_user_funs(const PExprPtr& e, std::vector<const UserFun*>& out) {
   for (auto& a : e->args) collect_user_funs(a, out);
 }
 
+// Whether a pattern folds or scans sequentially, or a body it applies has
+// a loop: the 32-bit variant is not made for those.  Their loop counters
+// stay 64-bit, and an index narrowed from a truncated counter may cost the
+// compiler its induction variables (addresses recomputed each step); not
+// measured, so kept out (batched_matmul, mandelbrot keep one kernel).
+bool has_loops(const ir::Body& b) {
+  for (auto& s : b.stms) {
+    if (s.exp.kind == ir::Exp::Kind::Loop) return true;
+    for (auto& sub : s.exp.bodies)
+      if (sub && has_loops(*sub)) return true;
+  }
+  return false;
+}
+bool has_loops(const PExprPtr& e);
+bool has_loops(const FunPtr& f) {
+  switch (f->kind) {
+    case FunKind::ReduceSeq: case FunKind::ScanSeq: case FunKind::ScanSeqExcl: case FunKind::Iterate: return true;
+    case FunKind::UserFun: return f->user->body && has_loops(*f->user->body);
+    case FunKind::Lambda: return has_loops(f->body);
+    default: break;
+  }
+  for (auto& g : f->f)
+    if (has_loops(g)) return true;
+  return false;
+}
+bool has_loops(const PExprPtr& e) {
+  if (e->kind != PExpr::Kind::Call) return false;
+  if (has_loops(e->fun)) return true;
+  for (auto& a : e->args)
+    if (has_loops(a)) return true;
+  return false;
+}
+
 void arith_vars(const arith::Expr& e, std::vector<std::string>& out) {
   if (!e) return;
   if (e->kind == arith::Node::Kind::Var) {
@@ -424,9 +458,9 @@ void arith_vars(const PExprPtr& e, std::vector<std::string>& out) {
 class KernelGen {
  public:
   KernelGen(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types, ErrorTable& errors,
-            const SizeFacts& size_facts)
+            const SizeFacts& size_facts, IndexWidth width)
       : plan_(plan), host_types_(host_types), errors_(errors), size_facts_(size_facts),
-        arrays_(host_types, errors, plan.name) {}
+        arrays_(host_types, errors, plan.name), narrow_(width == IndexWidth::Narrow) {}
 
   GeneratedKernel run();
 
@@ -475,6 +509,45 @@ class KernelGen {
   int counter_ = 0;
   bool uses_local_ = false;
   KernelArrays arrays_;  // array values in user function bodies (backend/kernel_arrays.h)
+  // The 32-bit variant (IndexWidth::Narrow): segment indices, sizes and the
+  // body scalars whose ranges fit (IndexRanges::fits_i32) are `int`.
+  bool narrow_ = false;
+  bool narrowed_any_ = false;                // some statement or index was narrowed
+  std::set<std::string> narrow_vars_;        // body scalars declared `int`
+  std::set<std::string> narrow_sizes_;       // sizes (canonical) the proofs assume <= 2^30
+  // A narrowed statement `int x = ...` for an i64 scalar statement whose
+  // value and operands fit in 32 bits; false (nothing emitted) otherwise.
+  bool narrow_stm(ScalarEmitter& em, const ir::Stm& s, const IndexRanges& ranges) {
+    const ir::Exp& e = s.exp;
+    if (s.pat.size() != 1 || s.pat[0].type.is_array() || s.pat[0].type.elem != PrimType::I64) return false;
+    bool binop = e.kind == ir::Exp::Kind::BinOp && e.prim == PrimType::I64 &&
+                 (e.binop == BinOp::Add || e.binop == BinOp::Sub || e.binop == BinOp::Mul ||
+                  e.binop == BinOp::Min || e.binop == BinOp::Max);
+    if (!binop && e.kind != ir::Exp::Kind::SubExp) return false;
+    std::set<std::string> sizes;
+    if (!ranges.fits_i32(ir::SubExp::variable(s.pat[0].name), &sizes)) return false;
+    std::vector<std::string> av;
+    for (auto& a : e.args) {
+      if (!ranges.fits_i32(a, &sizes)) return false;
+      if (a.is_const()) av.push_back(std::to_string(a.value.as_i64()));
+      else if (narrow_vars_.count(a.var)) av.push_back(c_name(a.var));
+      else av.push_back("(int)" + em.subexp(a));
+    }
+    std::string x;
+    if (!binop) x = av[0];
+    else switch (e.binop) {
+      case BinOp::Add: x = av[0] + " + " + av[1]; break;
+      case BinOp::Sub: x = av[0] + " - " + av[1]; break;
+      case BinOp::Mul: x = av[0] + " * " + av[1]; break;
+      case BinOp::Min: x = "min(" + av[0] + ", " + av[1] + ")"; break;
+      default: x = "max(" + av[0] + ", " + av[1] + ")"; break;
+    }
+    em.line("int " + c_name(s.pat[0].name) + " = " + x + ";  // fits in 32 bits");
+    narrow_vars_.insert(s.pat[0].name);
+    narrow_sizes_.insert(sizes.begin(), sizes.end());
+    narrowed_any_ = true;
+    return true;
+  }
 
   std::string fresh(const std::string& base) { return base + std::to_string(counter_++); }
   void line(const std::string& s) { body_ << std::string(indent_ * 2, ' ') << s << "\n"; }
@@ -675,9 +748,14 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
   for (auto& [p, bound] : u.index_bounds) index_bounds_[p] = bound;
   note_loop_bounds(*u.body);
   arrays_.begin_body(*u.body, u.params, rows ? *rows : std::vector<std::string>{});
+  // Value ranges of the body's indices (backend/index_ranges.h): reads of
+  // clamped or guarded neighbours (g[i64.max 0 (i - 1)]) need no check.
+  IndexRanges ranges(size_facts_, host_types_);
+  for (auto& [p, bound] : u.index_bounds) ranges.segment_index(p, bound);
+  ranges.analyse(*u.body);
   open("");  // a block: the body's names stay local to this application
   std::ostringstream os;
-  auto hook = [this](ScalarEmitter& em, const ir::Stm& s) -> bool {
+  auto hook = [this, &ranges](ScalarEmitter& em, const ir::Stm& s) -> bool {
     if (s.exp.kind == ir::Exp::Kind::Index && s.pat.size() == 1) {
       auto ov = index_override_.find(s.pat[0].name);
       if (ov != index_override_.end()) {
@@ -686,6 +764,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       }
     }
     if (arrays_.stm(em, s)) return true;
+    if (narrow_ && narrow_stm(em, s, ranges)) return true;
     const ir::Exp& e = s.exp;
     Span loc = e.loc.known() ? e.loc : s.loc;
     if (e.kind == ir::Exp::Kind::Index) {
@@ -701,7 +780,16 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
         if (e.dims[d].is_slice) user_error(loc, "not supported by the OpenCL backend yet: slicing inside a kernel");
         std::string i = "(long)" + em.subexp(e.dims[d].index), n = em.subexp(t.shape[d]);
         std::string iv = fresh("rn_idx");
-        em.line("long " + iv + " = " + i + ";");
+        std::set<std::string> sizes;
+        if (narrow_ && ranges.fits_i32(e.dims[d].index, &sizes)) {
+          // In the 32-bit kernel: the index and the flat index below are
+          // `int` (every buffer holds fewer than 2^31 elements there).
+          const ir::SubExp& x = e.dims[d].index;
+          em.line("int " + iv + " = " + (x.is_var() && narrow_vars_.count(x.var) ? c_name(x.var) : "(int)" + em.subexp(x)) + ";");
+          narrow_sizes_.insert(sizes.begin(), sizes.end());
+          narrowed_any_ = true;
+        } else
+          em.line("long " + iv + " = " + i + ";");
         ivs.push_back({iv});
         ns.push_back(n);
         if (e.unsafe) {
@@ -710,11 +798,15 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
         } else if (index_in_range(e.dims[d].index, t.shape[d])) {
           em.line("// " + iv + " in [0, " + n + ") (a segment or loop index): no check");
           bad.push_back("");
+        } else if (ranges.in_range(&s, d)) {
+          em.line("// " + iv + " in [0, " + n + ") by its value range: no check");
+          bad.push_back("");
         } else {
           ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
           bad.push_back("(" + iv + " < 0 || " + iv + " >= " + n + ")");
         }
-        flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
+        std::string fiv = narrow_ ? "(int)" + iv : iv;
+        flat = flat.empty() ? fiv : "(" + flat + ") * " + n + " + " + fiv;
       }
       std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
         return set_error_stmt(errors_.add(et.format), et.args);
@@ -740,6 +832,15 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
   ScalarEmitter em(Target::OpenCL, os, indent_, hook, div_check);
   for (size_t i = 0; i < args.size(); ++i) {
     check_prim_supported(u.params[i].type.elem, Span{});
+    std::set<std::string> sizes;
+    if (narrow_ && u.index_bounds.count(u.params[i].name) && u.params[i].type.elem == PrimType::I64 &&
+        ranges.fits_i32(ir::SubExp::variable(u.params[i].name), &sizes)) {
+      // A segment index of the 32-bit kernel.
+      narrow_sizes_.insert(sizes.begin(), sizes.end());
+      em.line("int " + c_name(u.params[i].name) + " = (int)" + args[i] + ";");
+      narrow_vars_.insert(u.params[i].name);
+      continue;
+    }
     em.declare(u.params[i], "(" + c_type(u.params[i].type.elem, Target::OpenCL) + ")" + args[i]);
   }
   (void)arg_types;
@@ -1027,7 +1128,7 @@ Val KernelGen::gen_call(const PExprPtr& e, const Val* dest) {
       if (trip != Trip::Many) {
         std::string id = f->kind == FunKind::MapGlb ? "get_global_id(" : f->kind == FunKind::MapWrg ? "get_group_id(" : "get_local_id(";
         open("");
-        line("long " + i + " = " + id + d + ");");
+        line(std::string(narrow_ ? "int " : "long ") + i + " = " + id + d + ");");
         if (trip == Trip::AtMostOnce) open("if (" + i + " < " + n + ")");
       } else
       switch (f->kind) {
@@ -2126,6 +2227,43 @@ GeneratedKernel KernelGen::run() {
   }
   g.scratch = arrays_.scratch();
 
+  std::string prologue;
+  if (narrow_) {
+    // The 32-bit variant: only for plain maps whose code narrowed something,
+    // and whose every assumed size is an argument the host can check.
+    if (!narrowed_any_ || plan_.one_pass || plan_.tile || plan_.scan || uses_local_ || !g.scratch.empty() ||
+        !arrays_.size_vars().empty() || has_loops(plan_.expr))
+      return GeneratedKernel{};
+    std::set<std::string> checked;
+    std::string cond;
+    auto conj = [&](const std::string& c) { cond += (cond.empty() ? "" : " && ") + c; };
+    for (auto& a : g.args)
+      if (a.kind == KernelArg::Kind::Size) {
+        conj("(uint64_t)" + a.name + " <= 1073741824u");
+        checked.insert(size_facts_.find(a.name));
+      }
+    for (auto& v : narrow_sizes_) {
+      if (checked.count(v)) continue;
+      const KernelArg* arg = nullptr;
+      for (auto& a : g.args)
+        if (a.kind == KernelArg::Kind::Scalar && a.prim == PrimType::I64 && size_facts_.find(a.name) == v) arg = &a;
+      if (!arg) return GeneratedKernel{};
+      conj("(uint64_t)" + arg->name + " <= 1073741824u");
+      checked.insert(v);
+    }
+    for (auto& a : g.args)
+      if (a.kind == KernelArg::Kind::Mem)
+        conj(a.name + "->size < (size_t)" + std::to_string(prim_bytes(a.prim)) + " << 31");
+    g.narrow_cond = cond;
+    g.name = plan_.name + "_i32";
+    for (auto& a : g.args)
+      if (a.kind == KernelArg::Kind::Size) {
+        for (auto& p : params)
+          if (p == "long " + a.name) p = "long rn_w_" + a.name;
+        prologue += "  int " + a.name + " = (int)rn_w_" + a.name + ";\n";
+      }
+  }
+
   std::ostringstream o;
   o << "// " << plan_.name << ":\n";
   o << "//   " << print_expr(plan_.expr) << "\n";
@@ -2133,9 +2271,9 @@ GeneratedKernel KernelGen::run() {
     o << "//   emitted by the " << (plan_.scan ? "scan-lookback" : "tile-2d")
       << " template (the pattern above is its meaning)\n";
   if (plan_.scan) o << "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n";
-  o << "__kernel void " << plan_.name << "(";
+  o << "__kernel void " << g.name << "(";
   for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
-  o << ") {\n";
+  o << ") {\n" << prologue;
   for (auto& d : local_decls_) o << "  " << d << "\n";
   o << body_.str() << "}\n";
   g.code = o.str();
@@ -2160,8 +2298,8 @@ bool SizeFacts::same(const ir::SubExp& a, const ir::SubExp& b) const {
 }
 
 GeneratedKernel generate_kernel(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types,
-                                ErrorTable& errors, const SizeFacts& size_facts) {
-  KernelGen gen(plan, host_types, errors, size_facts);
+                                ErrorTable& errors, const SizeFacts& size_facts, IndexWidth width) {
+  KernelGen gen(plan, host_types, errors, size_facts, width);
   return gen.run();
 }
 

@@ -83,6 +83,8 @@ struct GeneratedKernel {
   // Per-thread scratch buffers of arrays created in the body (also among
   // `args`): the host allocates count x (launched threads) elements each.
   std::vector<ScratchBuffer> scratch;
+  // IndexWidth::Narrow: the host C condition under which it may run.
+  std::string narrow_cond;
 };
 
 // Sizes known equal on the host when a kernel runs (asserted before it):
@@ -92,13 +94,29 @@ struct SizeFacts {
   void unite(const ir::SubExp& a, const ir::SubExp& b);
   bool same(const ir::SubExp& a, const ir::SubExp& b) const;
   std::string find(const std::string& x) const;
+  // Host i64 scalars defined by +, -, *, min or max of two others
+  // (`x = n - 1`, computed before the kernels), by name: the kernels'
+  // range analysis (backend/index_ranges.h) reads through them.
+  struct Def {
+    BinOp op = BinOp::Add;
+    ir::SubExp a, b;
+  };
+  std::map<std::string, Def> defs;
 };
+
+// Index arithmetic of a kernel: 64-bit, or the 32-bit variant of a plain
+// map (Narrow): its segment indices, sizes, flat indices and the body's
+// i64 scalars whose value ranges fit (backend/index_ranges.h) are `int`;
+// the host runs it where `narrow_cond` holds (every size argument at most
+// 2^30, every buffer under 2^31 elements).  For a kernel of another kind,
+// or where nothing would be narrowed, the Narrow variant is empty (no code).
+enum class IndexWidth { Wide, Narrow };
 
 // `host_types`: the types of host variables that the kernel's user
 // functions refer to (free arrays and scalars).
 GeneratedKernel generate_kernel(const rewrite::KernelPlan& plan,
                                 const std::map<std::string, ir::Type>& host_types, ErrorTable& errors,
-                                const SizeFacts& size_facts = SizeFacts{});
+                                const SizeFacts& size_facts = SizeFacts{}, IndexWidth width = IndexWidth::Wide);
 
 // The OpenCL C prelude shared by all kernels (pragmas, helpers, error reporting).
 std::string opencl_prelude();

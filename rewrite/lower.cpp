@@ -520,8 +520,21 @@ void lower_segred(Ctx& c) {
     arith::Expr n = size_expr(dims[0].second);
     std::string ns = arith::to_c(n), W = std::to_string(c.W);
     std::string G = c.sz("groups"), C = c.sz("chunk"), C2 = c.sz("chunk2");
-    c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + "), " +
-                                  std::to_string(c.ch.max_groups) + "))"});
+    if (c.dp.gpu && !c.e.reduces[0].commutative) {
+      // Contiguous chunks (an operator not known commutative): the lanes of
+      // a warp read addresses C*elem bytes apart, one cache line per lane
+      // that must stay in L1 until the lane has read it all.  Chunks of
+      // about 32 elements, up to 32 groups per compute unit: on an H100,
+      // argmax over 32M floats read as float4 took 101 us with chunks of
+      // 128 (1056 groups), 84 us with 32 (4224) and 104 us with 8 (16896,
+      // the last group's fold of the partials grows); benchmarks/IDIOMS.md,
+      // "Value ranges, 32-bit indices, ordered vectors".
+      c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + " * 32), " +
+                                    std::to_string(32 * c.dp.compute_units) + "))"});
+      c.d.note("contiguous chunks of about 32 elements a thread: G = min(n/(32*W), 32 per compute unit)");
+    } else
+      c.out.sizes.push_back({G, "rn_max64(1, rn_min64(rn_ceil_div(" + ns + ", " + W + "), " +
+                                    std::to_string(c.ch.max_groups) + "))"});
     c.out.sizes.push_back({C, "rn_ceil_div(" + ns + ", " + G + " * " + W + ")"});
     c.out.sizes.push_back({C2, "rn_ceil_div(" + G + ", " + W + ")"});
     arith::Expr Gx = arith::var(G), Cx = arith::var(C), C2x = arith::var(C2);
@@ -939,8 +952,15 @@ bool match_tile2d(const ir::Exp& e, Tile2D* t) {
 
 bool vectorizable_segred(const ir::Exp& e) {
   const size_t rank = e.seg_space.dims.size();
+  // A commutative operator folds the lanes of a vector in one thread
+  // whatever the order of the vectors; a non-commutative one only over a
+  // 1-D space, whose threads fold contiguous chunks (no reorderStride):
+  // there the vectors of a chunk, and the lanes of each vector, come in
+  // order.  Several scalar results (argmax's value and index) are folded
+  // lane by lane as one.
   if (e.seg_kind != ir::SegKind::Red || rank < 1 || rank > 2 || e.reduces.size() != 1 ||
-      !e.reduces[0].commutative || !e.bodies[0] || has_loop(*e.bodies[0]) || e.ret.size() != 1)
+      (!e.reduces[0].commutative && rank != 1) || !e.bodies[0] || has_loop(*e.bodies[0]) ||
+      (e.ret.size() != 1 && (e.reduces[0].commutative || rank != 1)))
     return false;
   for (auto& t : e.ret)
     if (t.is_array()) return false;

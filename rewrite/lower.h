@@ -17,7 +17,10 @@
 //                        map(mapVec(body)) o asVector(w) (map-vectorize), the
 //                        body's reads xs[i] become one vector load per w
 //                        elements; a scalar kernel 1 runs where w does not
-//                        divide n (vectorizable_segred below).
+//                        divide n (vectorizable_segred below).  An
+//                        operator not known commutative folds contiguous
+//                        chunks of about 32 elements a thread on GPU
+//                        profiles (lanes close together in memory).
 //   SegRed (2 dims)      one work-group per segment (mapWrg), chunk + tree;
 //                        with w > 1, segments folded as vectors where w
 //                        divides their length (rows then start aligned).
@@ -82,9 +85,10 @@ struct Tile2D {
 bool match_tile2d(const ir::Exp& segop, Tile2D* t = nullptr);
 
 // Whether a 1-D or 2-D SegRed may fold vectors (LoweringChoice::
-// vector_width): one commutative operator, one scalar result, a body
-// without loops that reads some array of 4-byte elements whose last index
-// is the folded one (those reads become vector loads where their indices
+// vector_width): one commutative operator with one scalar result, or (1-D
+// only, threads folding contiguous chunks in order) any one operator with
+// scalar results; a body without loops that reads some array of 4-byte
+// elements whose last index is the folded one (those reads become vector loads where their indices
 // are proven in range; backend/kernel_codegen.cpp, mapVec).
 bool vectorizable_segred(const ir::Exp& segop);
 

@@ -376,9 +376,18 @@ PType apply_type(const FunPtr& f, const std::vector<PType>& args, const TypeEnv&
       const PType& v = one("mapVec");
       internal_assert(v.kind == PType::Kind::Array && v.vector, "mapVec applied to " << type_str(v) << " (a vector expected)");
       PType r = apply_type(f->f[0], {*v.elem}, env);
-      internal_assert(r.kind == PType::Kind::Scalar, "mapVec of a function returning " << type_str(r));
       int64_t w = 0;
       arith::is_const(v.len, &w);
+      if (r.kind == PType::Kind::Tuple) {
+        // Several scalar results (argmax's value and index): w lanes of
+        // tuples, one private array per component in the code.
+        for (auto& c : r.comps)
+          internal_assert(c.kind == PType::Kind::Scalar, "mapVec of a function returning " << type_str(r));
+        PType t = array_type(r, arith::cst(w));
+        t.vector = true;
+        return t;
+      }
+      internal_assert(r.kind == PType::Kind::Scalar, "mapVec of a function returning " << type_str(r));
       return vector_type(r.prim, w);
     }
     case FunKind::ToLocal: case FunKind::ToGlobal: case FunKind::ToPrivate:
