@@ -314,7 +314,10 @@ KernelPlan first_pass(Ctx& c, const std::string& name, const arith::Expr& n, con
     auto v = chain_of(c.d.apply("map-vectorize", pattern(FunKind::Map, {body_fun(c)}), RuleArgs::size(arith::cst(vw))));
     vec_prefix = v.back();  // asVector(w)
     c.d.note("partial-over-vectors: reducePart(op, ne, G) o asScalar -> reducePart(op, ne, G) over the " +
-             std::to_string(vw) + "-lane vectors (op commutative: a vector's lanes go to one thread)");
+             std::to_string(vw) + "-lane vectors (" +
+             (c.e.reduces[0].commutative ? "op commutative: a vector's lanes go to one thread"
+                                         : "contiguous chunks: a thread folds its vectors and their lanes in order") +
+             ")");
   }
   // GPU profiles, commutative operators: a grid-stride loop.  Over the
   // input padded to G*W*C, reorderStride(G*W) gives thread t = g*W + l the
