@@ -85,7 +85,7 @@ PipelineOptions pipeline_options(const CommonFlags& f) {
   for (const auto& d : f.disable) {
     bool known = false;
     for (const auto& p : ir_passes()) known |= p.name == d;
-    if (!known || d == "flatten" || d == "lower-streams" || d == "inline-noinline")
+    if (!known || d == "flatten" || d == "lower-streams" || d == "inline-noinline" || d == "serialise-recursive")
       throw CLI::ValidationError("--disable", "'" + d + "' is not a pass that can be switched off");
     o.disabled.insert(d);
   }

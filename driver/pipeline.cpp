@@ -10,6 +10,7 @@
 #include "ir/hoist.h"
 #include "ir/inline.h"
 #include "ir/simplify.h"
+#include "ir/serialise.h"
 #include "ir/tailrec.h"
 #include "elaborate/defunctionalise.h"
 #include "elaborate/defunctorise.h"
@@ -33,6 +34,8 @@ const std::vector<IrPass>& ir_passes() {
        lower_streams},
       {"inline-noinline", "the GPU backend calls no functions: #[noinline] ones inlined too",
        ir::inline_all_calls},
+      {"serialise-recursive", "SOACs whose functions call recursive functions become sequential loops on the host",
+       ir::serialise_recursive_soacs},
       {"flatten", "SOACs to perfect nests: the Kernel IR (PLDI'17 section 5)", flatten},
       {"recompute", "cheap elementwise nests recomputed by their readers, not stored (PLDI'17 section 4)",
        recompute_producers},

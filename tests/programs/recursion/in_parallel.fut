@@ -1,9 +1,8 @@
--- A recursive function called inside `map`: the interpreter runs it; the
--- OpenCL backend cannot call a recursive function in a kernel and says so
--- ("recursive function `collatz` called inside parallel code is not
--- supported by the OpenCL backend"; tests/cli/cli_tests.sh checks it).
+-- A recursive function called inside `map`.  The interpreter runs it as it
+-- is; for OpenCL, whose kernels cannot call a recursive function, the
+-- `serialise-recursive` pass (ir/serialise.h) turns the map into a loop
+-- that runs on the host.
 -- ==
--- tags { no_opencl }
 -- input { [1, 6, 7, 27] } output { [0, 8, 16, 111] }
 
 def collatz (n: i32) : i32 =
