@@ -230,6 +230,7 @@ class HostGen {
   std::optional<backend::GeneratedKernel> tiled_transpose(ScalarEmitter& em, const ir::Exp& e,
                                                           const std::vector<ir::Param>& pat, const std::string& base);
   bool in_split_ = false;
+  int size_kernel_depth_ = 0;  // size kernels being generated (a size kernel's own size kernel)
   // The derivations of a SegOp to compile: one, or the variants of Tuning.
   // `size_cond` (if set non-empty): a host C condition on the SegOp's sizes
   // under which variant 0 runs, else variant 1 (chosen at run time).
@@ -640,13 +641,18 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   // Arrays of thread-computed sizes in the body: a size kernel first
   // (backend/thread_sizes.h) bounds them for the scratch allocations.
   backend::SizeKernel sizes;
-  if (!e.seg_group) sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0), types_);
+  // A size kernel whose own slice creates arrays of thread-computed sizes
+  // gets one more level at most; past that KernelArrays reports the size
+  // it cannot bound.
+  if (!e.seg_group && size_kernel_depth_ < 2) sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0), types_);
   if (!sizes.sizes.empty()) {
     std::vector<ir::SubExp> extents;
     for (auto& [_, n] : e.seg_space.dims) extents.push_back(n);
     sizes.stm.exp.seg_space.dims[0].second = extents.size() == 1 ? extents[0] : host_product(em, extents);
     bind(sizes.stm.pat);
+    ++size_kernel_depth_;
     segop(em, sizes.stm.exp, sizes.stm.pat, loc);
+    --size_kernel_depth_;
     for (size_t j = 0; j < sizes.sizes.size(); ++j)
       types_[backend::size_bound_key(sizes.sizes[j])] =
           ir::Type{PrimType::I64, {ir::SubExp::variable(sizes.stm.pat[j].name)}, false};

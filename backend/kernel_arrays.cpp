@@ -493,7 +493,12 @@ bool KernelArrays::loop(ScalarEmitter& em, const ir::Stm& s, const Span& loc) {
     }
     // Take over the initial value's storage when it is fresh, contiguous,
     // bound in this body, and nothing reads it (or a view of it) later.
-    bool take = iv.root >= 0 && iv.strides == contiguous(iv.shape) && bound_in_.count(init.var) &&
+    // Not when the variable's size is itself a merge parameter: the array
+    // may outgrow its initial value.
+    bool resized = false;
+    for (auto& d : p.type.shape)
+      for (auto& [q, _] : e.merge) resized = resized || (d.is_var() && d.var == q.name);
+    bool take = !resized && iv.root >= 0 && iv.strides == contiguous(iv.shape) && bound_in_.count(init.var) &&
                 bound_in_[init.var] == body_stack_.back();
     if (take) {
       for (auto& n : live_after_[&s]) {

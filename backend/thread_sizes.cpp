@@ -5,6 +5,8 @@
 #include <optional>
 #include <set>
 
+#include "ir/ir_walk.h"
+
 namespace runic::backend {
 
 namespace {
@@ -74,6 +76,130 @@ ir::Exp binop(BinOp op, ir::SubExp a, ir::SubExp b) {
   return e;
 }
 
+// Scalar slices: a statement that binds arrays besides scalars (a loop
+// that grows an array carries its size beside it, `loop (k, xs) = (1,
+// [0]) for i < n do (k + 1, xs ++ [i])`; an `if` returns an array and its
+// size) cut down to the statements that compute its scalar results.
+// nullopt where those need an array the kernel binds.
+// Whether every size of `t` is known on the host: an array of such a
+// type needs no size kernel of its own, so a slice may compute it.
+bool host_sized(const ir::Type& t, const BodyScan& scan) {
+  for (auto& d : t.shape)
+    if (d.is_var() && scan.bound.count(d.var)) return false;
+  return true;
+}
+
+// Whether `e` reads an array the kernel binds whose size the thread
+// computes (a slice cannot compute it); else adds its uses to `out`.
+bool uses_kernel_array(const ir::Exp& e, const BodyScan& scan, std::set<ir::VName>* out = nullptr) {
+  std::set<ir::VName> uses;
+  uses_exp(e, uses);
+  for (auto& u : uses) {
+    auto t = scan.types.find(u);
+    if (scan.bound.count(u) && t != scan.types.end() && t->second.is_array() && !host_sized(t->second, scan))
+      return true;
+  }
+  if (out) out->insert(uses.begin(), uses.end());
+  return false;
+}
+
+// Whether statement `t`, of which `wanted` names results, must be cut
+// down to its scalar results (it binds arrays nobody wants); false when it
+// is kept whole.  nullopt where a wanted array's size is thread-computed.
+std::optional<bool> needs_scalar_slice(const ir::Stm& t, const std::set<ir::VName>& wanted,
+                                       const BodyScan& scan) {
+  bool arrays = false, arrays_wanted = false;
+  for (auto& p : t.pat) {
+    if (!p.type.is_array()) continue;
+    arrays = true;
+    if (!wanted.count(p.name)) continue;
+    if (!host_sized(p.type, scan)) return std::nullopt;
+    arrays_wanted = true;
+  }
+  return arrays && !arrays_wanted;
+}
+
+std::optional<ir::Stm> scalar_stm_slice(const ir::Stm& s, const BodyScan& scan);
+
+// The statements of `b` that compute its results at the positions `want`.
+std::optional<ir::BodyPtr> scalar_body_slice(const ir::Body& b, const std::vector<bool>& want,
+                                             const BodyScan& scan) {
+  std::set<ir::VName> wanted;
+  auto out = std::make_shared<ir::Body>();
+  for (size_t j = 0; j < b.result.size(); ++j)
+    if (want[j]) {
+      out->result.push_back(b.result[j]);
+      if (b.result[j].is_var()) wanted.insert(b.result[j].var);
+    }
+  std::vector<ir::Stm> kept;
+  for (size_t k = b.stms.size(); k-- > 0;) {
+    const ir::Stm& t = b.stms[k];
+    bool w = false;
+    for (auto& p : t.pat) w = w || wanted.count(p.name);
+    if (!w) continue;
+    std::optional<bool> cut = needs_scalar_slice(t, wanted, scan);
+    if (!cut) return std::nullopt;
+    std::optional<ir::Stm> st = *cut ? scalar_stm_slice(t, scan) : std::optional<ir::Stm>(t);
+    if (!st) st = t;
+    if (uses_kernel_array(st->exp, scan, &wanted)) return std::nullopt;
+    kept.push_back(std::move(*st));
+  }
+  out->stms.assign(std::make_move_iterator(kept.rbegin()), std::make_move_iterator(kept.rend()));
+  return out;
+}
+
+// `s` with its scalar results only (an `if` or a loop).
+std::optional<ir::Stm> scalar_stm_slice(const ir::Stm& s, const BodyScan& scan) {
+  const ir::Exp& e = s.exp;
+  if (e.kind != K::If && e.kind != K::Loop) return std::nullopt;
+  std::vector<bool> scalar(s.pat.size());
+  ir::Stm out;
+  out.loc = s.loc;
+  ir::Exp& ne = out.exp;
+  ne.kind = e.kind;
+  ne.args = e.args;
+  for (size_t j = 0; j < s.pat.size(); ++j) {
+    scalar[j] = !s.pat[j].type.is_array();
+    if (!scalar[j]) continue;
+    out.pat.push_back(s.pat[j]);
+    if (e.kind == K::If) ne.ret.push_back(e.ret.at(j));
+  }
+  if (e.kind == K::If) {
+    for (auto& br : e.bodies) {
+      auto nb = scalar_body_slice(*br, scalar, scan);
+      if (!nb) return std::nullopt;
+      ne.bodies.push_back(*nb);
+    }
+    return out;
+  }
+  ne.loop_kind = e.loop_kind;
+  ne.loop_var = e.loop_var;
+  ne.prim = e.prim;
+  for (size_t j = 0; j < e.merge.size(); ++j)
+    if (scalar[j]) {
+      ne.merge.push_back(e.merge[j]);
+      ne.ret.push_back(e.merge[j].first.type);
+    }
+  auto nb = scalar_body_slice(*e.bodies.at(0), scalar, scan);
+  if (!nb) return std::nullopt;
+  ne.bodies = {*nb};
+  return out;
+}
+
+// Fresh names for what `s` binds inside its expression (a size kernel may
+// hold several slices of the same loop).
+void rename_inner(ir::Stm& s) {
+  for (auto& b : s.exp.bodies) b = ir::walk::clone_body(*b);
+  std::map<ir::VName, ir::VName> fresh;
+  ir::walk::for_each_name_exp(s.exp, [&](ir::VName& v, ir::walk::Role r) {
+    if (r == ir::walk::Role::Bind && !fresh.count(v)) fresh[v] = ir::fresh_name(v);
+  });
+  ir::walk::for_each_name_exp(s.exp, [&](ir::VName& v, ir::walk::Role) {
+    auto it = fresh.find(v);
+    if (it != fresh.end()) v = it->second;
+  });
+}
+
 // Upper bounds of sizes bound inside nested bodies (loop bodies, branches)
 // as expressions over names of the body's top level: the size kernel
 // computes them after the top-level slice.
@@ -97,6 +223,7 @@ struct Bounder {
   std::map<const ir::Body*, const ir::Stm*> parent_stm;    // the statement holding each nested body
   std::map<const ir::Stm*, const ir::Body*> parent_body;   // the body holding each statement
   std::map<ir::VName, ir::SubExp> memo;
+  std::set<ir::VName> active;  // names whose bound is being computed
   int depth = 0;
 
   void index(const ir::Body& b) {
@@ -133,9 +260,11 @@ struct Bounder {
     if (!scan.bound.count(v)) return s;  // a host value
     if (top.count(v)) { needed.insert(v); return s; }
     if (auto m = memo.find(v); m != memo.end()) return m->second;
-    if (depth > 32) return std::nullopt;
+    if (depth > 32 || active.count(v)) return std::nullopt;  // a size defined by itself (loops)
     ++depth;
+    active.insert(v);
     auto r = ub_of_def(v);
+    active.erase(v);
     --depth;
     if (r) memo[v] = *r;
     return r;
@@ -180,6 +309,17 @@ struct Bounder {
       // A scalar of a top-level loop's body: the loop's scalar slice.
       return nested_max(v);
     }
+    // A loop's merge parameter (the size of an array the loop grows): the
+    // larger of its initial value and its next values over the iterations.
+    if (auto m = merge_of.find(v); m != merge_of.end()) {
+      const ir::Exp& e = m->second->exp;
+      for (size_t j = 0; j < e.merge.size(); ++j) {
+        if (e.merge[j].first.name != v) continue;
+        const ir::SubExp& next = e.bodies.at(0)->result.at(j);
+        auto a = ub(e.merge[j].second), b = ub(next);
+        if (a && b) return emit(BinOp::Max, *a, *b);
+      }
+    }
     return std::nullopt;
   }
 
@@ -203,38 +343,55 @@ struct Bounder {
       std::set<ir::VName> want = {target};
       if (loop && e.loop_kind == ir::Exp::LoopKind::While) want.insert(e.loop_var);
       std::vector<bool> keep(b->stms.size(), false), keep_merge(loop ? e.merge.size() : 0, false);
+      std::map<size_t, ir::Stm> sliced;  // kept statements cut to their scalar results
       for (bool changed = true; changed;) {
         changed = false;
         for (size_t j = 0; j < keep_merge.size(); ++j)
           if (!keep_merge[j] && want.count(e.merge[j].first.name)) {
-            if (e.merge[j].first.type.is_array()) return std::nullopt;
+            if (!host_sized(e.merge[j].first.type, scan)) return std::nullopt;
             keep_merge[j] = changed = true;
             if (b->result[j].is_var()) want.insert(b->result[j].var);
           }
         for (size_t k = b->stms.size(); k-- > 0;) {
           const ir::Stm& s = b->stms[k];
-          bool w = &s == inner;
-          for (auto& p : s.pat) w = w || want.count(p.name);
-          if (!w || keep[k]) continue;
+          bool w = &s == inner, array_wanted = false;
+          for (auto& p : s.pat) {
+            w = w || want.count(p.name);
+            array_wanted = array_wanted || (p.type.is_array() && want.count(p.name));
+          }
+          // A statement cut to its scalars whose array is wanted after all
+          // is kept whole.
+          bool revisit = keep[k] && sliced.count(k) && array_wanted;
+          if (!w || (keep[k] && !revisit)) continue;
+          sliced.erase(k);
           keep[k] = changed = true;
           std::set<ir::VName> uses;
           if (&s == inner) {
             uses_exp(built->exp, uses);
           } else {
-            for (auto& p : s.pat) if (p.type.is_array()) return std::nullopt;
-            uses_exp(s.exp, uses);
+            std::optional<bool> cut = needs_scalar_slice(s, want, scan);
+            if (!cut) return std::nullopt;
+            std::optional<ir::Stm> sl = *cut ? scalar_stm_slice(s, scan) : std::nullopt;
+            if (sl) {
+              uses_exp(sl->exp, uses);
+              sliced.emplace(k, std::move(*sl));
+            } else {
+              uses_exp(s.exp, uses);
+            }
           }
           for (auto& u : uses) {
-            // Arrays bound in the kernel are not available to the slice.
+            // Arrays the thread sizes itself are not available to the slice.
             auto t = scan.types.find(u);
-            if (scan.bound.count(u) && t != scan.types.end() && t->second.is_array()) return std::nullopt;
+            if (scan.bound.count(u) && t != scan.types.end() && t->second.is_array() &&
+                !host_sized(t->second, scan))
+              return std::nullopt;
             want.insert(u);
           }
         }
       }
       auto nb = std::make_shared<ir::Body>();
       for (size_t k = 0; k < b->stms.size(); ++k)
-        if (keep[k]) nb->stms.push_back(&b->stms[k] == inner ? *built : b->stms[k]);
+        if (keep[k]) nb->stms.push_back(&b->stms[k] == inner ? *built : sliced.count(k) ? sliced.at(k) : b->stms[k]);
       ir::Stm ns;
       ns.loc = S.loc;
       ir::Exp ne;
@@ -280,6 +437,7 @@ struct Bounder {
     std::set<ir::VName> uses;
     uses_exp(built->exp, uses);
     for (auto& u : uses) if (top.count(u)) needed.insert(u);
+    rename_inner(*built);
     stms.push_back(*built);
     return ir::SubExp::variable(target);
   }
@@ -310,7 +468,7 @@ SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points,
   std::set<ir::VName> needed(out.sizes.begin(), out.sizes.end());
   std::vector<ir::SubExp> results;
   for (auto& v : out.sizes) results.push_back(ir::SubExp::variable(v));
-  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, 0};
+  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, {}, 0};
   bounder.index(body);
   for (auto& t : scan.stored)
     for (auto& d : t.shape)
@@ -323,12 +481,20 @@ SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points,
 
   // The backward slice of the top-level statements computing the sizes.
   std::vector<bool> keep(body.stms.size(), false);
+  std::vector<std::optional<ir::Stm>> sliced(body.stms.size());
   for (size_t k = body.stms.size(); k-- > 0;) {
     const ir::Stm& s = body.stms[k];
     for (auto& p : s.pat) keep[k] = keep[k] || needed.count(p.name);
     if (!keep[k]) continue;
-    uses_exp(s.exp, needed);
-    for (auto& p : s.pat) uses_type(p.type, needed);
+    bool carries_arrays = false, arrays_needed = false;
+    for (auto& p : s.pat) {
+      carries_arrays = carries_arrays || p.type.is_array();
+      arrays_needed = arrays_needed || (p.type.is_array() && needed.count(p.name));
+    }
+    if (carries_arrays && !arrays_needed && (sliced[k] = scalar_stm_slice(s, scan))) rename_inner(*sliced[k]);
+    const ir::Stm& kept = sliced[k] ? *sliced[k] : s;
+    uses_exp(kept.exp, needed);
+    for (auto& p : kept.pat) uses_type(p.type, needed);
   }
 
   auto kbody = std::make_shared<ir::Body>();
@@ -350,7 +516,7 @@ SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points,
     rest = ir::SubExp::variable(q);
   }
   for (size_t k = 0; k < body.stms.size(); ++k)
-    if (keep[k]) kbody->stms.push_back(body.stms[k]);
+    if (keep[k]) kbody->stms.push_back(sliced[k] ? *sliced[k] : body.stms[k]);
   for (auto& st : bounder.stms) kbody->stms.push_back(st);
   kbody->result = results;
 

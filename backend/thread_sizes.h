@@ -21,6 +21,11 @@
 // of rows); otherwise a slice of the enclosing bodies' scalar statements
 // (the loops' counters and conditions) that takes the maximum over the
 // iterations (`tabulate ((n + 2*w - 1) / (2*w))` in a `while w < n` loop).
+// The size of an array a loop grows (`loop xs = [0] for i < n do xs ++
+// [i]`) is a merge parameter: its bound is the larger of its initial value
+// and its next values over the iterations.  A statement that binds arrays
+// besides the scalars a bound needs (that loop's own statement, an `if`
+// returning an array and its size) is cut down to its scalar results.
 // A size that depends on arrays computed inside the loop and has no such
 // bound keeps KernelArrays' error.
 // Pre: Kernel IR SegOp (bodies sequential).  Post: the size kernel is a
