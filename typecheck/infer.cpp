@@ -835,6 +835,46 @@ class Checker {
   }
 
   // ---- type expressions ----
+  // How lifted a type expression is (language reference, "Type
+  // Abbreviations"): a function type is lifted (`type^`, `'^t`), an
+  // existential or a size-lifted abbreviation or parameter is size-lifted
+  // (`type~`, `'~t`).  Arrays are checked where they are made.
+  static ast::TypeDecl::Lift param_lift(const ast::TypeParam& p) {
+    return p.kind == ast::TypeParam::Kind::Lifted       ? ast::TypeDecl::Lift::Lifted
+           : p.kind == ast::TypeParam::Kind::SizeLifted ? ast::TypeDecl::Lift::SizeLifted
+                                                        : ast::TypeDecl::Lift::Plain;
+  }
+  static ast::TypeDecl::Lift lift_max(ast::TypeDecl::Lift a, ast::TypeDecl::Lift b) { return a < b ? b : a; }
+  ast::TypeDecl::Lift texp_lift(const ast::TypeExp& t, const ScopeP& sc) {
+    using TK = ast::TypeExp::Kind;
+    using L = ast::TypeDecl::Lift;
+    L l = L::Plain;
+    switch (t.kind) {
+      case TK::Arrow: return L::Lifted;
+      case TK::Exists: return lift_max(L::SizeLifted, texp_lift(*t.elem, sc));
+      case TK::Tuple:
+        for (auto& e : t.elems) l = lift_max(l, texp_lift(*e, sc));
+        return l;
+      case TK::Record:
+        for (auto& [n, ft] : t.fields) l = lift_max(l, texp_lift(*ft, sc));
+        return l;
+      case TK::Sum:
+        for (auto& [n, ps] : t.constrs)
+          for (auto& p : ps) l = lift_max(l, texp_lift(*p, sc));
+        return l;
+      case TK::Named: {
+        const TypeBind* b = lookup_type(sc, t.name);
+        if (!b) return l;
+        l = b->lift;
+        for (size_t i = 0; i < t.type_args.size() && i < b->params.size(); ++i)
+          if (b->params[i].kind != ast::TypeParam::Kind::Size && !t.type_args[i].is_size && t.type_args[i].type)
+            l = lift_max(l, texp_lift(*t.type_args[i].type, sc));
+        return l;
+      }
+      default: return l;
+    }
+  }
+
   TypeP texp(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
     using TK = ast::TypeExp::Kind;
     TypeP r;
@@ -846,6 +886,12 @@ class Checker {
         TypeP e = texp(*t.elem, sc, ctx);
         if (e->kind == K::Arrow)
           type_error(t.span, "arrays of functions are not allowed: `" + ast::print_type(t) + "`");
+        if (ast::TypeDecl::Lift l = texp_lift(*t.elem, sc); l != ast::TypeDecl::Lift::Plain)
+          type_error(t.span,
+                     std::string("Cannot create array with elements of ") +
+                         (l == ast::TypeDecl::Lift::Lifted ? "lifted" : "size-lifted") + " type `" +
+                         ast::print_type(*t.elem) + "` (might cause irregular array)",
+                     "name the element's sizes with size parameters instead of `type~`/`'~`");
         r = array_type({d}, with_unique(e, false));
         break;
       }
@@ -980,6 +1026,17 @@ class Checker {
       if (size_param) {
         inner.subst[p.name] = dim_size(args[i].dim, sc, ctx);
       } else {
+        using L = ast::TypeDecl::Lift;
+        L al = texp_lift(*args[i].type, sc);
+        L pl = p.kind == ast::TypeParam::Kind::Lifted       ? L::Lifted
+               : p.kind == ast::TypeParam::Kind::SizeLifted ? L::SizeLifted
+                                                            : L::Plain;
+        if (al > pl)
+          type_error(args[i].type->span,
+                     "the type argument `" + ast::print_type(*args[i].type) + "` of `" + t.name + "` is " +
+                         (al == L::Lifted ? "a lifted (function) type" : "a size-lifted type") +
+                         ", but the parameter `" + p.name + "` is not " +
+                         (al == L::Lifted ? "lifted (`'^" : "size-lifted (`'~") + p.name + "`)");
         TypeBind tb;
         tb.type = texp(*args[i].type, sc, ctx);
         tsc = bind_type(tsc, p.name, tb);
@@ -1270,10 +1327,34 @@ class Checker {
     }
   }
 
+  // Rule 2 of "In-place Updates and Higher-Order Functions" for lambdas,
+  // local functions and other function values: a function argument whose
+  // type consumes a parameter (`*`) where the expected functional type
+  // does not (a type variable included: `map`, `apply 'a 'b (f: a -> b)`).
+  void check_consuming_function_value(const ast::Expr& arg, const TypeP& expected, const TypeP& actual,
+                                      const std::string& fname) {
+    TypeP x = S.head(expected), y = S.head(actual);
+    if (x->kind != K::Arrow) return;
+    for (int j = 0; x->kind == K::Arrow && y->kind == K::Arrow; ++j) {
+      TypeP xp = S.head(x->param), yp = S.head(y->param);
+      if (yp->unique && !xp->unique) {
+        std::string what = arg.kind == ast::Expr::Kind::Var ? "`" + arg.name + "`" : std::string("the function");
+        type_error(arg.span,
+                   "Argument of functional type `" + S.show(actual) + "` contains consumption: " + what +
+                       " consumes its " + (j == 0 ? std::string("first") : "parameter " + std::to_string(j + 1)) +
+                       " argument, but " + fname + " expects a function that does not",
+                   "copy the argument inside a non-consuming function (`\\x -> ... (copy x)`), or make the "
+                   "functional parameter's type consume (`*`)");
+      }
+      x = S.head(x->result);
+      y = S.head(y->result);
+    }
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
-              const ast::ValDecl* decl = nullptr) {
+              const ast::ValDecl* decl = nullptr, bool soac_map = false) {
     for (size_t i = 0; i < args.size(); ++i) {
       TypeP h = S.head(ft);
       if (h->kind == K::Var) {
@@ -1287,6 +1368,8 @@ class Checker {
                                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
       }
       if (decl && args[i]->kind == ast::Expr::Kind::Var) check_consuming_argument(*args[i], h->param, fname, sc);
+      // `map f xs` with a consuming `f` consumes `xs` instead.
+      if (!soac_map) check_consuming_function_value(*args[i], h->param, arg_types[i], fname);
       try {
         S.unify(h->param, arg_types[i], args[i]->span, "argument " + std::to_string(i + 1) + " of " + fname);
       } catch (const CompileError& err) {
@@ -1563,12 +1646,14 @@ class Checker {
           ats.push_back(infer(*e.elems[i], sc));
         }
         const ast::ValDecl* decl = nullptr;
+        bool soac_map = false;
         if (f.kind == EK::Var)
           if (const ValBind* v = lookup_val(sc, f.name)) {
             if (v->kind == Ref::Kind::Global) decl = v->decl;
+            if (v->kind == Ref::Kind::Builtin && v->name.rfind("map", 0) == 0) soac_map = true;
             if (v->self_rec >= 0) self_recs_[v->self_rec].args[&f] = args;
           }
-        return apply(ft, fun_name(f), args, ats, sc, e.span, decl);
+        return apply(ft, fun_name(f), args, ats, sc, e.span, decl, soac_map);
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
@@ -1944,6 +2029,7 @@ class Checker {
         int id = fresh_id();
         TypeBind tb;
         tb.type = tc::param_type(id, tpar.name);
+        tb.lift = param_lift(tpar);
         sc = bind_type(sc, tpar.name, tb);
         if (tpar.kind == ast::TypeParam::Kind::Lifted) lifted_params_.insert(id);
         S.param_level(id, level_);
@@ -2395,10 +2481,16 @@ class Checker {
       else {
         TypeBind tb;
         tb.type = tc::param_type(fresh_id(), p.name);
+        tb.lift = param_lift(p);
         sc = bind_type(sc, p.name, tb);
       }
     }
     TypeP t = texp(*d.def, sc, ctx);
+    if (ast::TypeDecl::Lift l = texp_lift(*d.def, sc); l > d.lift) {
+      if (l == ast::TypeDecl::Lift::Lifted)
+        type_error(d.span, "the type `" + d.name + "` may contain a function (a lifted type): declare it with `type^`");
+      type_error(d.span, "the type `" + d.name + "` may hide a size (a size-lifted type): declare it with `type~`");
+    }
     // An anonymous size (`[]`) of the abbreviation is an existential size
     // of its own, which an array outside every function type must carry
     // (error index "anonymous-nonconstructive": `type^ t = []bool -> bool`).
@@ -2418,6 +2510,16 @@ class Checker {
       };
       if (has_fun(t))
         type_error(d.span, "the type `" + d.name + "` is a function type: declare it with `type^`");
+    }
+    // Only a size-lifted (`type~`) or lifted (`type^`) abbreviation may
+    // hide a size: an anonymous size (`[]`) or an existential (`?[n]`).
+    if (d.lift == ast::TypeDecl::Lift::Plain) {
+      bool anon = !ctx.ext.empty();
+      for (auto& [n, z] : ctx.implicit) anon = anon || n.empty();
+      if (anon)
+        type_error(d.span, "the type `" + d.name + "` has an anonymous or existential size: declare it with `type~`",
+                   "a non-lifted type abbreviation must have all its sizes known: name them with size parameters (`type " +
+                       d.name + " [n] = ...`), or declare it `type~`");
     }
     // A definition with anonymous or existential sizes (`type~ t = []i32`,
     // `?[n].[n]i32`) is read again at each use, in the use's context.
