@@ -1959,6 +1959,7 @@ class Checker {
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
     TypeP mt = param_type(*e.pat, sc, ctx);
+    TypeP ann = mt;
     ScopeP inner = sc;
     for (auto& [n, z] : ctx.implicit)
       if (!n.empty()) {
@@ -1997,7 +1998,39 @@ class Checker {
       }
     }
     TypeP body = infer(*e.elems[2], inner);
+    // A size that the parameter's annotation names from the enclosing
+    // scope (`loop (ys: [n]i32) = xs`) or writes as an expression is not
+    // loop-variant: the body's result must have it.
+    std::set<int> implicit_ids;
+    for (auto& [n, z] : ctx.implicit)
+      if (z->kind == SizeNode::Kind::Name) implicit_ids.insert(z->id);
+    std::function<void(const TypeP&, const TypeP&)> fixed = [&](const TypeP& a0, const TypeP& b0) {
+      TypeP a = S.head(a0), b = S.head(b0);
+      if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
+        for (size_t i = 0; i < a->shape.size(); ++i) {
+          SizeP x = S.resolve(a->shape[i]);
+          bool from_scope = (x->kind == SizeNode::Kind::Name && !x->anon && !implicit_ids.count(x->id)) ||
+                            x->kind == SizeNode::Kind::Const || x->kind == SizeNode::Kind::BinOp ||
+                            x->kind == SizeNode::Kind::Term;
+          if (from_scope)
+            S.unify_size(x, b->shape[i], e.elems[2]->span,
+                         "the loop body's result does not match the loop parameter's declared type");
+        }
+        fixed(a->elem, b->elem);
+      } else if (a->kind == K::Tuple && b->kind == K::Tuple && a->elems.size() == b->elems.size()) {
+        for (size_t i = 0; i < a->elems.size(); ++i) fixed(a->elems[i], b->elems[i]);
+      } else if (a->kind == K::Record && b->kind == K::Record && a->fields.size() == b->fields.size()) {
+        for (size_t i = 0; i < a->fields.size(); ++i) fixed(a->fields[i].second, b->fields[i].second);
+      }
+    };
+    if (ann_has_type(*e.pat)) fixed(ann, body);
     return S.combine(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter");
+  }
+  static bool ann_has_type(const ast::Pat& p) {
+    if (p.kind == ast::Pat::Kind::Ascribed) return true;
+    for (auto& x : p.elems)
+      if (ann_has_type(*x)) return true;
+    return false;
   }
 
   // ---- definitions ----

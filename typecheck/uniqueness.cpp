@@ -813,8 +813,9 @@ class Checker {
     if (!builtin && sk.kind == Skel::Kind::Fun)
       for (size_t i = 0; i < args.size(); ++i)
         if (consumed_arg[i])
-          user_error(e.span, "this partial application of `" + fname + "` consumes its " + ordinal(i) +
-                                 " argument: a function value may not contain consumption",
+          user_error(e.span, "Expression of higher-order type contains consumption: this partial application of `" +
+                                 fname + "` consumes its " + ordinal(i) +
+                                 " argument, and a function value may not contain consumption",
                      "apply `" + fname + "` to all its arguments where the result is needed");
 
     // Consumed arguments may not alias other arguments (nor be used by a
