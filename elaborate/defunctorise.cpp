@@ -94,6 +94,9 @@ struct SigSpec {
   SigP sub;         // Module
   Span span;
   std::string text;  // the specification as written (messages)
+  // Type: `type`, `type~` or `type^` (what the abstract type may hold);
+  // specifications made here without a written one may hold anything.
+  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Lifted;
 };
 
 // A functor type `(P: S) -> R`: S and R are evaluated when a functor of
@@ -573,7 +576,7 @@ class Defunctoriser {
           d.type.type_params = sp.type_params;
           for (auto& tp : sp.type_params)
             if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
-          d.type.lift = ast::TypeDecl::Lift::Lifted;
+          d.type.lift = sp.lift;
           if (sp.type) {
             d.type.def = subst_types(*sp.type, type_subst, val_subst);
           } else {
@@ -816,6 +819,7 @@ class Defunctoriser {
           out.name = sp.name;
           out.type_params = sp.type_params;
           out.span = sp.span;
+          out.lift = sp.lift;
           switch (sp.kind) {
             case ast::Spec::Kind::Val:
               r.bind_params(sp.type_params);
@@ -1040,7 +1044,7 @@ class Defunctoriser {
         d.type.type_params = sp.type_params;
         for (auto& tp : sp.type_params)
           if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
-        d.type.lift = ast::TypeDecl::Lift::Lifted;
+        d.type.lift = sp.lift;
         d.type.def = def;
         if (abstract) {
           std::string cn = display + "." + sp.name;
