@@ -345,7 +345,7 @@ class Defunctoriser {
 
   // A member of module `m` (named `display` in messages).
   std::string member_val(const Mod& m, const std::string& n, const Span& sp) {
-    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its members");
+    if (m.functor) error(sp, "Module `" + m.display + "` is a parametric module; apply it before using its members");
     auto v = m.env.vals.find(n);
     if (v != m.env.vals.end()) return v->second;
     if (m.env.mods.count(n)) error(sp, "`" + m.display + "." + n + "` is a module, not a value");
@@ -355,7 +355,7 @@ class Defunctoriser {
     error(sp, "module `" + m.display + "` has no member `" + n + "`", did_you_mean(n, cands, m.display + "."));
   }
   std::string member_type(const Mod& m, const std::string& n, const Span& sp) {
-    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its types");
+    if (m.functor) error(sp, "Module `" + m.display + "` is a parametric module; apply it before using its types");
     auto t = m.env.types.find(n);
     if (t != m.env.types.end()) return t->second.flat;
     std::vector<std::string> cands;
@@ -363,7 +363,7 @@ class Defunctoriser {
     error(sp, "module `" + m.display + "` has no type `" + n + "`", did_you_mean(n, cands, m.display + "."));
   }
   ModP member_mod(const Mod& m, const std::string& n, const Span& sp) {
-    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its members");
+    if (m.functor) error(sp, "Module `" + m.display + "` is a parametric module; apply it before using its members");
     auto s = m.env.mods.find(n);
     if (s != m.env.mods.end()) return s->second;
     std::vector<std::string> cands;

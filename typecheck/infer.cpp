@@ -984,7 +984,7 @@ class Checker {
           SizeP z = inner.subst[n];
           TypeP rr = S.resolve(r);
           if (z->kind == SizeNode::Kind::Name && !mentions_size(rr, z->id, true))
-            type_error(t.span, "existential size `" + n + "` is not used as an array size in `" +
+            type_error(t.span, "Existential size `" + n + "` not used as array size in `" +
                                    ast::print_type(t) + "`",
                        "its value must be read from an array of that size at run time (a function type does "
                        "not carry it); add a witness, e.g. `?[" + n + "].([" + n + "](), ...)`");
@@ -1434,7 +1434,7 @@ class Checker {
       return nullptr;
     };
     if (in_type(f->result))
-      type_error(e.span, "existential size would appear in function parameter of return type: the result of `" +
+      type_error(e.span, "Existential size would appear in function parameter of return type: the result of `" +
                              short_text(e.op == ">->" ? *e.elems[0] : *e.elems[1]) +
                              "` has a size that exists only once it is applied (`" + S.show(f->result) + "`)",
                  "apply the functions in a pipeline instead: `x |> f |> g`");
@@ -1467,7 +1467,7 @@ class Checker {
       return nullptr;
     };
     if (const SizeNode* z = in_type(S.resolve(t->param)))
-      type_error(span_of_def_, "unknown size `" + (z->anon ? std::string("?") : z->name) + "` in a parameter of the function that `" +
+      type_error(span_of_def_, "Unknown size `" + (z->anon ? std::string("?") : z->name) + "` in parameter of the function that `" +
                                    name + "` returns: no caller can make an argument of that size",
                  "take the parameter with any size (`[]t`) and coerce it inside (`y :> [" + z->name + "]t`)");
     if (t->param_size >= 0) bound.insert(t->param_size);
@@ -1736,7 +1736,7 @@ class Checker {
         TypeP cur = rt;
         if (S.head(rt)->kind == K::Var)
           type_error(e.elems[0]->span,
-                     "the full type of `" + ast::print_expr(*e.elems[0]) +
+                     "Full type of `" + ast::print_expr(*e.elems[0]) +
                          "` is not known at this point: a record update needs it",
                      "annotate its type where it is bound, e.g. on the parameter");
         for (auto& f : e.field_path) {
@@ -2131,8 +2131,8 @@ class Checker {
                    "make it a parameter `(" + n + ": i64)`");
       if (!used) unused_in_params.push_back(i);
       if (entry && !direct)
-        type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
-                             "` is only used in a size expression, not as an array size",
+        type_error(span, "Entry point size parameter [" + n + "] only used non-constructively: the size parameter `" + n +
+                             "` of the entry point `" + name + "` is only used in a size expression, not as an array size",
                    "entry points get their sizes from their arguments: write `[" + n +
                        "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
     }
@@ -2188,7 +2188,7 @@ class Checker {
       for (size_t j = after; j < pts.size(); ++j)
         if (mentions_size(S.resolve(pts[j]), id)) {
           std::string pn = param_display(*params[j]);
-          type_error(params[j]->span, "parameter " + pn + " refers to size `" + n +
+          type_error(params[j]->span, "Parameter " + pn + " refers to size `" + n +
                                           "`, which will not be accessible to the caller",
                      "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
                          ": i64)`), or use a size coercion inside the function");
@@ -2481,7 +2481,7 @@ class Checker {
   void check_val_decl(const ast::ValDecl& d) {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
     if (d.name == "&&" || d.name == "||")
-      type_error(d.name_span.known() ? d.name_span : d.span, "the `" + d.name + "` operator may not be redefined",
+      type_error(d.name_span.known() ? d.name_span : d.span, "The `" + d.name + "` operator may not be redefined",
                  "`&&` and `||` short-circuit; a function cannot");
     auto sch = check_function(d.name, d.type_params, d.size_params, d.params, d.ret_type.get(), *d.body,
                               nullptr, d.name_span.known() ? d.name_span : d.span, entry, &d, &d);

@@ -850,7 +850,7 @@ class Checker {
         for (int x : a.set) {
           auto [it, fresh] = owner.emplace(x, comp);
           if (!fresh && it->second != comp)
-            user_error(args[i]->span, "the argument passed for the consuming parameter of `" + fname +
+            user_error(args[i]->span, "Argument passed for consuming parameter is self-aliased: the argument for the consuming parameter of `" + fname +
                                           "` is self-aliased: two of its components alias `" + vars_[x].name + "`",
                        "pass a `copy` as one of the components");
         }
@@ -951,13 +951,13 @@ class Checker {
       for (size_t j = 0; j < params.size(); ++j) {
         if (j == i) continue;
         if (mine.count(params[j].first))
-          user_error(at, "the loop's new value for the consuming parameter `" + name + "` aliases the loop parameter `" +
+          user_error(at, "Return value for consuming loop parameter `" + name + "` aliases the loop parameter `" +
                              vars_[params[j].first].name + "`",
                      "return a `copy`");
         for (int x : all_ids(body.elems[j]))
           if (mine.count(x))
-            user_error(at, "the loop's new value for the consuming parameter `" + name +
-                               "` aliases the value returned for `" + vars_[params[j].first].name + "` (both alias `" +
+            user_error(at, "Return value for consuming loop parameter `" + name +
+                               "` aliases previously returned value: it aliases the value returned for `" + vars_[params[j].first].name + "` (both alias `" +
                                vars_[x].name + "`)",
                        "return a `copy`");
       }
