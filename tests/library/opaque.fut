@@ -9,7 +9,7 @@ type shape = #circle point f32 | #rect point point | #empty
 type opt = #some i32 | #none
 
 module counter : {
-  type t
+  type~ t
   val make : i32 -> t
   val bump : t -> t
   val value : t -> i32
