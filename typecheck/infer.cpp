@@ -2520,6 +2520,16 @@ class Checker {
     }
     TypeP t = texp(*d.def, sc, ctx);
     if (ast::TypeDecl::Lift l = texp_lift(*d.def, sc); l > d.lift) {
+      // The representation of an abstract type of a module type
+      // (elaborate/defunctorise.h names it `M.t'sealed`).
+      if (size_t q = d.name.find("'sealed"); q != std::string::npos) {
+        std::string n = d.name.substr(0, q);
+        bool fun = l == ast::TypeDecl::Lift::Lifted;
+        type_error(d.span, "the type `" + n + "` is implemented by a " + (fun ? "lifted" : "size-lifted") +
+                               " type, but its specification is not " + (fun ? "`type^`" : "`type~`"),
+                   std::string("declare the specification `") + (fun ? "type^" : "type~") + " " +
+                       n.substr(n.rfind('.') + 1) + "`");
+      }
       if (l == ast::TypeDecl::Lift::Lifted)
         type_error(d.span, "the type `" + d.name + "` may contain a function (a lifted type): declare it with `type^`");
       type_error(d.span, "the type `" + d.name + "` may hide a size (a size-lifted type): declare it with `type~`");
@@ -2549,6 +2559,12 @@ class Checker {
     if (d.lift == ast::TypeDecl::Lift::Plain) {
       bool anon = !ctx.ext.empty();
       for (auto& [n, z] : ctx.implicit) anon = anon || n.empty();
+      if (anon && d.name.find("'sealed") != std::string::npos) {
+        std::string n = d.name.substr(0, d.name.find("'sealed"));
+        type_error(d.span, "the type `" + n + "` is implemented by a size-lifted type, but its specification is not "
+                           "`type~`",
+                   "declare the specification `type~ " + n.substr(n.rfind('.') + 1) + "`");
+      }
       if (anon)
         type_error(d.span, "the type `" + d.name + "` has an anonymous or existential size: declare it with `type~`",
                    "a non-lifted type abbreviation must have all its sizes known: name them with size parameters (`type " +
