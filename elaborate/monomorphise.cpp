@@ -319,7 +319,8 @@ class Monomorphiser {
       auto a = s.types.find(sch.type_params[i]);
       if (a == s.types.end() || !has_arrow(a->second)) continue;
       for (auto& p : d.type_params)
-        if (p.name == sch.type_param_names[i] && p.kind == ast::TypeParam::Kind::Type)
+        if (p.name == sch.type_param_names[i] &&
+            (p.kind == ast::TypeParam::Kind::Type || p.kind == ast::TypeParam::Kind::SizeLifted))
           user_error(use,
                      "the type parameter `" + p.name + "` of `" + d.name + "` cannot be a function type (here `" +
                          type_key(a->second) + "`)",
