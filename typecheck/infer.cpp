@@ -1467,7 +1467,8 @@ class Checker {
       return nullptr;
     };
     if (const SizeNode* z = in_type(S.resolve(t->param)))
-      type_error(span_of_def_, "Unknown size `" + (z->anon ? std::string("?") : z->name) + "` in parameter of the function that `" +
+      type_error(span_of_def_, "Unknown size `" + (z->anon ? std::string("?") : z->name) +
+                                   "` in parameter of the function that `" +
                                    name + "` returns: no caller can make an argument of that size",
                  "take the parameter with any size (`[]t`) and coerce it inside (`y :> [" + z->name + "]t`)");
     if (t->param_size >= 0) bound.insert(t->param_size);
@@ -2131,8 +2132,9 @@ class Checker {
                    "make it a parameter `(" + n + ": i64)`");
       if (!used) unused_in_params.push_back(i);
       if (entry && !direct)
-        type_error(span, "Entry point size parameter [" + n + "] only used non-constructively: the size parameter `" + n +
-                             "` of the entry point `" + name + "` is only used in a size expression, not as an array size",
+        type_error(span, "Entry point size parameter [" + n +
+                             "] only used non-constructively: the size parameter `" + n + "` of the entry point `" +
+                             name + "` is only used in a size expression, not as an array size",
                    "entry points get their sizes from their arguments: write `[" + n +
                        "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
     }
@@ -2567,7 +2569,8 @@ class Checker {
       }
       if (anon)
         type_error(d.span, "the type `" + d.name + "` has an anonymous or existential size: declare it with `type~`",
-                   "a non-lifted type abbreviation must have all its sizes known: name them with size parameters (`type " +
+                   "a non-lifted type abbreviation must have all its sizes known: name them with size "
+                   "parameters (`type " +
                        d.name + " [n] = ...`), or declare it `type~`");
     }
     // A definition with anonymous or existential sizes (`type~ t = []i32`,

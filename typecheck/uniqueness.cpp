@@ -850,8 +850,9 @@ class Checker {
         for (int x : a.set) {
           auto [it, fresh] = owner.emplace(x, comp);
           if (!fresh && it->second != comp)
-            user_error(args[i]->span, "Argument passed for consuming parameter is self-aliased: the argument for the consuming parameter of `" + fname +
-                                          "` is self-aliased: two of its components alias `" + vars_[x].name + "`",
+            user_error(args[i]->span, "Argument passed for consuming parameter is self-aliased: two components of "
+                                      "the argument for the consuming parameter of `" + fname + "` alias `" +
+                                          vars_[x].name + "`",
                        "pass a `copy` as one of the components");
         }
       };
@@ -957,8 +958,8 @@ class Checker {
         for (int x : all_ids(body.elems[j]))
           if (mine.count(x))
             user_error(at, "Return value for consuming loop parameter `" + name +
-                               "` aliases previously returned value: it aliases the value returned for `" + vars_[params[j].first].name + "` (both alias `" +
-                               vars_[x].name + "`)",
+                               "` aliases previously returned value: it aliases the value returned for `" +
+                               vars_[params[j].first].name + "` (both alias `" + vars_[x].name + "`)",
                        "return a `copy`");
       }
     }
