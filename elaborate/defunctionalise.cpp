@@ -903,9 +903,10 @@ class Defunc {
     for (size_t i = f.applied.size(); i < f.applied.size() + given && i < params->size(); ++i) {
       const ast::Pat* p = (*params)[i].get();
       if (p->kind == PK::Ascribed && p->type && p->type->unique)
-        user_error(sp, "this partial application of `" + name + "` consumes its " +
+        user_error(sp, "Expression of higher-order type contains consumption: this partial application of `" +
+                           name + "` consumes its " +
                            (i < 6 ? std::string(ordinals[i]) : std::to_string(i + 1) + "th") +
-                           " argument: a function value may not contain consumption",
+                           " argument, and a function value may not contain consumption",
                    "apply `" + name + "` to all its arguments where the result is needed");
     }
   }

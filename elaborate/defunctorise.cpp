@@ -94,6 +94,9 @@ struct SigSpec {
   SigP sub;         // Module
   Span span;
   std::string text;  // the specification as written (messages)
+  // Type: `type`, `type~` or `type^` (what the abstract type may hold);
+  // specifications made here without a written one may hold anything.
+  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Lifted;
 };
 
 // A functor type `(P: S) -> R`: S and R are evaluated when a functor of
@@ -342,7 +345,7 @@ class Defunctoriser {
 
   // A member of module `m` (named `display` in messages).
   std::string member_val(const Mod& m, const std::string& n, const Span& sp) {
-    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its members");
+    if (m.functor) error(sp, "Module `" + m.display + "` is a parametric module; apply it before using its members");
     auto v = m.env.vals.find(n);
     if (v != m.env.vals.end()) return v->second;
     if (m.env.mods.count(n)) error(sp, "`" + m.display + "." + n + "` is a module, not a value");
@@ -352,7 +355,7 @@ class Defunctoriser {
     error(sp, "module `" + m.display + "` has no member `" + n + "`", did_you_mean(n, cands, m.display + "."));
   }
   std::string member_type(const Mod& m, const std::string& n, const Span& sp) {
-    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its types");
+    if (m.functor) error(sp, "Module `" + m.display + "` is a parametric module; apply it before using its types");
     auto t = m.env.types.find(n);
     if (t != m.env.types.end()) return t->second.flat;
     std::vector<std::string> cands;
@@ -360,7 +363,7 @@ class Defunctoriser {
     error(sp, "module `" + m.display + "` has no type `" + n + "`", did_you_mean(n, cands, m.display + "."));
   }
   ModP member_mod(const Mod& m, const std::string& n, const Span& sp) {
-    if (m.functor) error(sp, "`" + m.display + "` is a parametric module; apply it before using its members");
+    if (m.functor) error(sp, "Module `" + m.display + "` is a parametric module; apply it before using its members");
     auto s = m.env.mods.find(n);
     if (s != m.env.mods.end()) return s->second;
     std::vector<std::string> cands;
@@ -573,7 +576,7 @@ class Defunctoriser {
           d.type.type_params = sp.type_params;
           for (auto& tp : sp.type_params)
             if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
-          d.type.lift = ast::TypeDecl::Lift::Lifted;
+          d.type.lift = sp.lift;
           if (sp.type) {
             d.type.def = subst_types(*sp.type, type_subst, val_subst);
           } else {
@@ -816,6 +819,7 @@ class Defunctoriser {
           out.name = sp.name;
           out.type_params = sp.type_params;
           out.span = sp.span;
+          out.lift = sp.lift;
           switch (sp.kind) {
             case ast::Spec::Kind::Val:
               r.bind_params(sp.type_params);
@@ -1040,7 +1044,7 @@ class Defunctoriser {
         d.type.type_params = sp.type_params;
         for (auto& tp : sp.type_params)
           if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
-        d.type.lift = ast::TypeDecl::Lift::Lifted;
+        d.type.lift = sp.lift;
         d.type.def = def;
         if (abstract) {
           std::string cn = display + "." + sp.name;

@@ -532,19 +532,30 @@ class Desugar {
     std::string tmp = fresh("rec");
     ExprPtr tv = mk_var(tmp, sp);
     std::vector<ExprPtr> es;
+    // The fields kept are read into variables of their own before the new
+    // value is computed: `r with a = (r.a with [0] = 5)` consumes `r`, and
+    // a kept scalar field read afterwards would be a use of `r`.
+    std::vector<std::pair<std::string, ExprPtr>> kept;
+    auto keep = [&](size_t i) {
+      std::string f = fresh("fld");
+      kept.push_back({f, mk_proj(tv, i, sp)});
+      return mk_var(f, sp);
+    };
     if (t->kind == K::Record) {
       if (t->fields.size() == 1) return update(v, t->fields[0].second, path, k + 1, nv, sp);
       for (size_t i = 0; i < t->fields.size(); ++i)
         es.push_back(t->fields[i].first == path[k] ? update(mk_proj(tv, i, sp), t->fields[i].second, path, k + 1, nv, sp)
-                                                   : mk_proj(tv, i, sp));
+                                                   : keep(i));
     } else if (t->kind == K::Tuple) {
       size_t idx = std::stoul(path[k]);
       for (size_t i = 0; i < t->elems.size(); ++i)
-        es.push_back(i == idx ? update(mk_proj(tv, i, sp), t->elems[i], path, k + 1, nv, sp) : mk_proj(tv, i, sp));
+        es.push_back(i == idx ? update(mk_proj(tv, i, sp), t->elems[i], path, k + 1, nv, sp) : keep(i));
     } else {
       user_error(sp, "record update of a value of type `" + show_type(t) + "`");
     }
-    return mk_let(mk_pid(tmp, sp), v, mk_tuple(es, sp), sp);
+    ExprPtr body = mk_tuple(es, sp);
+    for (size_t i = kept.size(); i-- > 0;) body = mk_let(mk_pid(kept[i].first, sp), kept[i].second, body, sp);
+    return mk_let(mk_pid(tmp, sp), v, body, sp);
   }
 
   // The array `a` with its dimension `d` moved to the front:
@@ -1122,8 +1133,19 @@ class Desugar {
       // So does one whose type is an array of scalars with the definition's
       // own size parameters (`def f xs = xs with [0] = 1i32` consumes a
       // parameter that is not unique: an error even if f is never used).
-      auto writable = [&](const TypeP& t) {
+      std::function<bool(const TypeP&)> writable = [&](const TypeP& t) {
         if (t->kind == K::Prim) return true;
+        // So do tuples and records of such types (`def f (xs, y) = ...`).
+        if (t->kind == K::Tuple) {
+          for (auto& e : t->elems)
+            if (!writable(tp_.solver.resolve(e))) return false;
+          return true;
+        }
+        if (t->kind == K::Record) {
+          for (auto& f : t->fields)
+            if (!writable(tp_.solver.resolve(f.second))) return false;
+          return true;
+        }
         if (t->kind != K::Array || t->elem->kind != K::Prim) return false;
         for (auto& z : t->shape) {
           SizeP r = tp_.solver.resolve(z);
@@ -1134,7 +1156,7 @@ class Desugar {
       TypeP pt = tp_.solver.resolve(sch->second.type);
       for (auto& p : d.params) {
         PatPtr q = pat(*p);
-        if (pt->kind == K::Arrow && p->kind == PK::Id && writable(tp_.solver.resolve(pt->param))) {
+        if (pt->kind == K::Arrow && p->kind != PK::Ascribed && writable(tp_.solver.resolve(pt->param))) {
           auto a = std::make_shared<ast::Pat>();
           a->kind = PK::Ascribed;
           a->span = p->span;

@@ -194,13 +194,24 @@ class Monomorphiser {
         continue;
       kept_[i].val = clone_decl(i, RigidSubst{}, d.val.name);
     }
-    while (!work_.empty()) {
-      size_t k = work_.front();
-      work_.pop_front();
-      Instance& in = instances_[k];
-      ast::ValDecl v = clone_decl(in.decl, in.subst, in.name);
-      instances_[k].val = std::move(v);  // (the vector may have grown)
+    drain();
+    // A polymorphic definition of the program that nothing uses still gets
+    // one copy, its type parameters `i32`, so that the passes after this
+    // one (uniqueness) check its body; nothing calls the copy.
+    for (size_t i = tp_.prelude_decls; i < n; ++i) {
+      if (!poly_[i] || !insts_of_[i].empty()) continue;
+      const ast::Decl& d = old_[i];
+      if (d.val.entry || !d.val.body) continue;
+      auto sch = tp_.schemes.find(&d.val);
+      RigidSubst s;
+      std::string key;
+      for (int id : sch->second.type_params) {
+        s.types[id] = prim_type(PrimType::I32);
+        key += (key.empty() ? "" : ",") + std::string("i32");
+      }
+      request_global(i, s, key);
     }
+    drain();
     // The program: each definition's copies where it stood.
     size_t prelude = 0;
     std::vector<std::pair<size_t, const RigidSubst*>> src;  // per new decl
@@ -308,7 +319,8 @@ class Monomorphiser {
       auto a = s.types.find(sch.type_params[i]);
       if (a == s.types.end() || !has_arrow(a->second)) continue;
       for (auto& p : d.type_params)
-        if (p.name == sch.type_param_names[i] && p.kind == ast::TypeParam::Kind::Type)
+        if (p.name == sch.type_param_names[i] &&
+            (p.kind == ast::TypeParam::Kind::Type || p.kind == ast::TypeParam::Kind::SizeLifted))
           user_error(use,
                      "the type parameter `" + p.name + "` of `" + d.name + "` cannot be a function type (here `" +
                          type_key(a->second) + "`)",
@@ -356,6 +368,16 @@ class Monomorphiser {
             if (has_arrow(p)) return true;
         return false;
       default: return false;
+    }
+  }
+
+  void drain() {
+    while (!work_.empty()) {
+      size_t k = work_.front();
+      work_.pop_front();
+      Instance& in = instances_[k];
+      ast::ValDecl v = clone_decl(in.decl, in.subst, in.name);
+      instances_[k].val = std::move(v);  // (the vector may have grown)
     }
   }
 

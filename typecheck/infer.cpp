@@ -835,6 +835,46 @@ class Checker {
   }
 
   // ---- type expressions ----
+  // How lifted a type expression is (language reference, "Type
+  // Abbreviations"): a function type is lifted (`type^`, `'^t`), an
+  // existential or a size-lifted abbreviation or parameter is size-lifted
+  // (`type~`, `'~t`).  Arrays are checked where they are made.
+  static ast::TypeDecl::Lift param_lift(const ast::TypeParam& p) {
+    return p.kind == ast::TypeParam::Kind::Lifted       ? ast::TypeDecl::Lift::Lifted
+           : p.kind == ast::TypeParam::Kind::SizeLifted ? ast::TypeDecl::Lift::SizeLifted
+                                                        : ast::TypeDecl::Lift::Plain;
+  }
+  static ast::TypeDecl::Lift lift_max(ast::TypeDecl::Lift a, ast::TypeDecl::Lift b) { return a < b ? b : a; }
+  ast::TypeDecl::Lift texp_lift(const ast::TypeExp& t, const ScopeP& sc) {
+    using TK = ast::TypeExp::Kind;
+    using L = ast::TypeDecl::Lift;
+    L l = L::Plain;
+    switch (t.kind) {
+      case TK::Arrow: return L::Lifted;
+      case TK::Exists: return lift_max(L::SizeLifted, texp_lift(*t.elem, sc));
+      case TK::Tuple:
+        for (auto& e : t.elems) l = lift_max(l, texp_lift(*e, sc));
+        return l;
+      case TK::Record:
+        for (auto& [n, ft] : t.fields) l = lift_max(l, texp_lift(*ft, sc));
+        return l;
+      case TK::Sum:
+        for (auto& [n, ps] : t.constrs)
+          for (auto& p : ps) l = lift_max(l, texp_lift(*p, sc));
+        return l;
+      case TK::Named: {
+        const TypeBind* b = lookup_type(sc, t.name);
+        if (!b) return l;
+        l = b->lift;
+        for (size_t i = 0; i < t.type_args.size() && i < b->params.size(); ++i)
+          if (b->params[i].kind != ast::TypeParam::Kind::Size && !t.type_args[i].is_size && t.type_args[i].type)
+            l = lift_max(l, texp_lift(*t.type_args[i].type, sc));
+        return l;
+      }
+      default: return l;
+    }
+  }
+
   TypeP texp(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
     using TK = ast::TypeExp::Kind;
     TypeP r;
@@ -846,6 +886,12 @@ class Checker {
         TypeP e = texp(*t.elem, sc, ctx);
         if (e->kind == K::Arrow)
           type_error(t.span, "arrays of functions are not allowed: `" + ast::print_type(t) + "`");
+        if (ast::TypeDecl::Lift l = texp_lift(*t.elem, sc); l != ast::TypeDecl::Lift::Plain)
+          type_error(t.span,
+                     std::string("Cannot create array with elements of ") +
+                         (l == ast::TypeDecl::Lift::Lifted ? "lifted" : "size-lifted") + " type `" +
+                         ast::print_type(*t.elem) + "` (might cause irregular array)",
+                     "name the element's sizes with size parameters instead of `type~`/`'~`");
         r = array_type({d}, with_unique(e, false));
         break;
       }
@@ -938,7 +984,7 @@ class Checker {
           SizeP z = inner.subst[n];
           TypeP rr = S.resolve(r);
           if (z->kind == SizeNode::Kind::Name && !mentions_size(rr, z->id, true))
-            type_error(t.span, "existential size `" + n + "` is not used as an array size in `" +
+            type_error(t.span, "Existential size `" + n + "` not used as array size in `" +
                                    ast::print_type(t) + "`",
                        "its value must be read from an array of that size at run time (a function type does "
                        "not carry it); add a witness, e.g. `?[" + n + "].([" + n + "](), ...)`");
@@ -980,6 +1026,17 @@ class Checker {
       if (size_param) {
         inner.subst[p.name] = dim_size(args[i].dim, sc, ctx);
       } else {
+        using L = ast::TypeDecl::Lift;
+        L al = texp_lift(*args[i].type, sc);
+        L pl = p.kind == ast::TypeParam::Kind::Lifted       ? L::Lifted
+               : p.kind == ast::TypeParam::Kind::SizeLifted ? L::SizeLifted
+                                                            : L::Plain;
+        if (al > pl)
+          type_error(args[i].type->span,
+                     "the type argument `" + ast::print_type(*args[i].type) + "` of `" + t.name + "` is " +
+                         (al == L::Lifted ? "a lifted (function) type" : "a size-lifted type") +
+                         ", but the parameter `" + p.name + "` is not " +
+                         (al == L::Lifted ? "lifted (`'^" : "size-lifted (`'~") + p.name + "`)");
         TypeBind tb;
         tb.type = texp(*args[i].type, sc, ctx);
         tsc = bind_type(tsc, p.name, tb);
@@ -1270,10 +1327,34 @@ class Checker {
     }
   }
 
+  // Rule 2 of "In-place Updates and Higher-Order Functions" for lambdas,
+  // local functions and other function values: a function argument whose
+  // type consumes a parameter (`*`) where the expected functional type
+  // does not (a type variable included: `map`, `apply 'a 'b (f: a -> b)`).
+  void check_consuming_function_value(const ast::Expr& arg, const TypeP& expected, const TypeP& actual,
+                                      const std::string& fname) {
+    TypeP x = S.head(expected), y = S.head(actual);
+    if (x->kind != K::Arrow) return;
+    for (int j = 0; x->kind == K::Arrow && y->kind == K::Arrow; ++j) {
+      TypeP xp = S.head(x->param), yp = S.head(y->param);
+      if (yp->unique && !xp->unique) {
+        std::string what = arg.kind == ast::Expr::Kind::Var ? "`" + arg.name + "`" : std::string("the function");
+        type_error(arg.span,
+                   "Argument of functional type `" + S.show(actual) + "` contains consumption: " + what +
+                       " consumes its " + (j == 0 ? std::string("first") : "parameter " + std::to_string(j + 1)) +
+                       " argument, but " + fname + " expects a function that does not",
+                   "copy the argument inside a non-consuming function (`\\x -> ... (copy x)`), or make the "
+                   "functional parameter's type consume (`*`)");
+      }
+      x = S.head(x->result);
+      y = S.head(y->result);
+    }
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
-              const ast::ValDecl* decl = nullptr) {
+              const ast::ValDecl* decl = nullptr, bool soac_map = false) {
     for (size_t i = 0; i < args.size(); ++i) {
       TypeP h = S.head(ft);
       if (h->kind == K::Var) {
@@ -1287,6 +1368,8 @@ class Checker {
                                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
       }
       if (decl && args[i]->kind == ast::Expr::Kind::Var) check_consuming_argument(*args[i], h->param, fname, sc);
+      // `map f xs` with a consuming `f` consumes `xs` instead.
+      if (!soac_map) check_consuming_function_value(*args[i], h->param, arg_types[i], fname);
       try {
         S.unify(h->param, arg_types[i], args[i]->span, "argument " + std::to_string(i + 1) + " of " + fname);
       } catch (const CompileError& err) {
@@ -1351,7 +1434,7 @@ class Checker {
       return nullptr;
     };
     if (in_type(f->result))
-      type_error(e.span, "existential size would appear in function parameter of return type: the result of `" +
+      type_error(e.span, "Existential size would appear in function parameter of return type: the result of `" +
                              short_text(e.op == ">->" ? *e.elems[0] : *e.elems[1]) +
                              "` has a size that exists only once it is applied (`" + S.show(f->result) + "`)",
                  "apply the functions in a pipeline instead: `x |> f |> g`");
@@ -1384,7 +1467,8 @@ class Checker {
       return nullptr;
     };
     if (const SizeNode* z = in_type(S.resolve(t->param)))
-      type_error(span_of_def_, "unknown size `" + (z->anon ? std::string("?") : z->name) + "` in a parameter of the function that `" +
+      type_error(span_of_def_, "Unknown size `" + (z->anon ? std::string("?") : z->name) +
+                                   "` in parameter of the function that `" +
                                    name + "` returns: no caller can make an argument of that size",
                  "take the parameter with any size (`[]t`) and coerce it inside (`y :> [" + z->name + "]t`)");
     if (t->param_size >= 0) bound.insert(t->param_size);
@@ -1563,12 +1647,14 @@ class Checker {
           ats.push_back(infer(*e.elems[i], sc));
         }
         const ast::ValDecl* decl = nullptr;
+        bool soac_map = false;
         if (f.kind == EK::Var)
           if (const ValBind* v = lookup_val(sc, f.name)) {
             if (v->kind == Ref::Kind::Global) decl = v->decl;
+            if (v->kind == Ref::Kind::Builtin && v->name.rfind("map", 0) == 0) soac_map = true;
             if (v->self_rec >= 0) self_recs_[v->self_rec].args[&f] = args;
           }
-        return apply(ft, fun_name(f), args, ats, sc, e.span, decl);
+        return apply(ft, fun_name(f), args, ats, sc, e.span, decl, soac_map);
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
@@ -1651,7 +1737,7 @@ class Checker {
         TypeP cur = rt;
         if (S.head(rt)->kind == K::Var)
           type_error(e.elems[0]->span,
-                     "the full type of `" + ast::print_expr(*e.elems[0]) +
+                     "Full type of `" + ast::print_expr(*e.elems[0]) +
                          "` is not known at this point: a record update needs it",
                      "annotate its type where it is bound, e.g. on the parameter");
         for (auto& f : e.field_path) {
@@ -1874,6 +1960,7 @@ class Checker {
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
     TypeP mt = param_type(*e.pat, sc, ctx);
+    TypeP ann = mt;
     ScopeP inner = sc;
     for (auto& [n, z] : ctx.implicit)
       if (!n.empty()) {
@@ -1912,7 +1999,39 @@ class Checker {
       }
     }
     TypeP body = infer(*e.elems[2], inner);
+    // A size that the parameter's annotation names from the enclosing
+    // scope (`loop (ys: [n]i32) = xs`) or writes as an expression is not
+    // loop-variant: the body's result must have it.
+    std::set<int> implicit_ids;
+    for (auto& [n, z] : ctx.implicit)
+      if (z->kind == SizeNode::Kind::Name) implicit_ids.insert(z->id);
+    std::function<void(const TypeP&, const TypeP&)> fixed = [&](const TypeP& a0, const TypeP& b0) {
+      TypeP a = S.head(a0), b = S.head(b0);
+      if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
+        for (size_t i = 0; i < a->shape.size(); ++i) {
+          SizeP x = S.resolve(a->shape[i]);
+          bool from_scope = (x->kind == SizeNode::Kind::Name && !x->anon && !implicit_ids.count(x->id)) ||
+                            x->kind == SizeNode::Kind::Const || x->kind == SizeNode::Kind::BinOp ||
+                            x->kind == SizeNode::Kind::Term;
+          if (from_scope)
+            S.unify_size(x, b->shape[i], e.elems[2]->span,
+                         "the loop body's result does not match the loop parameter's declared type");
+        }
+        fixed(a->elem, b->elem);
+      } else if (a->kind == K::Tuple && b->kind == K::Tuple && a->elems.size() == b->elems.size()) {
+        for (size_t i = 0; i < a->elems.size(); ++i) fixed(a->elems[i], b->elems[i]);
+      } else if (a->kind == K::Record && b->kind == K::Record && a->fields.size() == b->fields.size()) {
+        for (size_t i = 0; i < a->fields.size(); ++i) fixed(a->fields[i].second, b->fields[i].second);
+      }
+    };
+    if (ann_has_type(*e.pat)) fixed(ann, body);
     return S.combine(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter");
+  }
+  static bool ann_has_type(const ast::Pat& p) {
+    if (p.kind == ast::Pat::Kind::Ascribed) return true;
+    for (auto& x : p.elems)
+      if (ann_has_type(*x)) return true;
+    return false;
   }
 
   // ---- definitions ----
@@ -1944,6 +2063,7 @@ class Checker {
         int id = fresh_id();
         TypeBind tb;
         tb.type = tc::param_type(id, tpar.name);
+        tb.lift = param_lift(tpar);
         sc = bind_type(sc, tpar.name, tb);
         if (tpar.kind == ast::TypeParam::Kind::Lifted) lifted_params_.insert(id);
         S.param_level(id, level_);
@@ -2012,8 +2132,9 @@ class Checker {
                    "make it a parameter `(" + n + ": i64)`");
       if (!used) unused_in_params.push_back(i);
       if (entry && !direct)
-        type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
-                             "` is only used in a size expression, not as an array size",
+        type_error(span, "Entry point size parameter [" + n +
+                             "] only used non-constructively: the size parameter `" + n + "` of the entry point `" +
+                             name + "` is only used in a size expression, not as an array size",
                    "entry points get their sizes from their arguments: write `[" + n +
                        "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
     }
@@ -2069,7 +2190,7 @@ class Checker {
       for (size_t j = after; j < pts.size(); ++j)
         if (mentions_size(S.resolve(pts[j]), id)) {
           std::string pn = param_display(*params[j]);
-          type_error(params[j]->span, "parameter " + pn + " refers to size `" + n +
+          type_error(params[j]->span, "Parameter " + pn + " refers to size `" + n +
                                           "`, which will not be accessible to the caller",
                      "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
                          ": i64)`), or use a size coercion inside the function");
@@ -2362,7 +2483,7 @@ class Checker {
   void check_val_decl(const ast::ValDecl& d) {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
     if (d.name == "&&" || d.name == "||")
-      type_error(d.name_span.known() ? d.name_span : d.span, "the `" + d.name + "` operator may not be redefined",
+      type_error(d.name_span.known() ? d.name_span : d.span, "The `" + d.name + "` operator may not be redefined",
                  "`&&` and `||` short-circuit; a function cannot");
     auto sch = check_function(d.name, d.type_params, d.size_params, d.params, d.ret_type.get(), *d.body,
                               nullptr, d.name_span.known() ? d.name_span : d.span, entry, &d, &d);
@@ -2395,10 +2516,26 @@ class Checker {
       else {
         TypeBind tb;
         tb.type = tc::param_type(fresh_id(), p.name);
+        tb.lift = param_lift(p);
         sc = bind_type(sc, p.name, tb);
       }
     }
     TypeP t = texp(*d.def, sc, ctx);
+    if (ast::TypeDecl::Lift l = texp_lift(*d.def, sc); l > d.lift) {
+      // The representation of an abstract type of a module type
+      // (elaborate/defunctorise.h names it `M.t'sealed`).
+      if (size_t q = d.name.find("'sealed"); q != std::string::npos) {
+        std::string n = d.name.substr(0, q);
+        bool fun = l == ast::TypeDecl::Lift::Lifted;
+        type_error(d.span, "the type `" + n + "` is implemented by a " + (fun ? "lifted" : "size-lifted") +
+                               " type, but its specification is not " + (fun ? "`type^`" : "`type~`"),
+                   std::string("declare the specification `") + (fun ? "type^" : "type~") + " " +
+                       n.substr(n.rfind('.') + 1) + "`");
+      }
+      if (l == ast::TypeDecl::Lift::Lifted)
+        type_error(d.span, "the type `" + d.name + "` may contain a function (a lifted type): declare it with `type^`");
+      type_error(d.span, "the type `" + d.name + "` may hide a size (a size-lifted type): declare it with `type~`");
+    }
     // An anonymous size (`[]`) of the abbreviation is an existential size
     // of its own, which an array outside every function type must carry
     // (error index "anonymous-nonconstructive": `type^ t = []bool -> bool`).
@@ -2418,6 +2555,23 @@ class Checker {
       };
       if (has_fun(t))
         type_error(d.span, "the type `" + d.name + "` is a function type: declare it with `type^`");
+    }
+    // Only a size-lifted (`type~`) or lifted (`type^`) abbreviation may
+    // hide a size: an anonymous size (`[]`) or an existential (`?[n]`).
+    if (d.lift == ast::TypeDecl::Lift::Plain) {
+      bool anon = !ctx.ext.empty();
+      for (auto& [n, z] : ctx.implicit) anon = anon || n.empty();
+      if (anon && d.name.find("'sealed") != std::string::npos) {
+        std::string n = d.name.substr(0, d.name.find("'sealed"));
+        type_error(d.span, "the type `" + n + "` is implemented by a size-lifted type, but its specification is not "
+                           "`type~`",
+                   "declare the specification `type~ " + n.substr(n.rfind('.') + 1) + "`");
+      }
+      if (anon)
+        type_error(d.span, "the type `" + d.name + "` has an anonymous or existential size: declare it with `type~`",
+                   "a non-lifted type abbreviation must have all its sizes known: name them with size "
+                   "parameters (`type " +
+                       d.name + " [n] = ...`), or declare it `type~`");
     }
     // A definition with anonymous or existential sizes (`type~ t = []i32`,
     // `?[n].[n]i32`) is read again at each use, in the use's context.

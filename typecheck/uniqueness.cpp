@@ -61,6 +61,8 @@
 // CompileError on the first violation.
 #include "typecheck/uniqueness.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -208,6 +210,11 @@ struct VarInfo {
   IdSet all;    // Σ(v), all leaves
   std::string hint;  // NonUniqueParam: how to declare it unique
   std::shared_ptr<const FunSig> sig;  // a known function
+  // A variable of a tuple type: one variable per component (`r.0`,
+  // `r.1`), so that consuming one component leaves the others usable
+  // (language reference, "Alias Analysis": aliases of a tuple are
+  // tracked for each element).  Empty otherwise.
+  std::vector<int> comps;
 };
 
 struct Boundary {
@@ -424,10 +431,37 @@ class Checker {
                 const std::string& hint = "") {
     switch (p.kind) {
       case ast::Pat::Kind::Id: {
-        Al mine = fit(a, pat_skel(p));
-        int id = new_var(p.name, kind, own ? shaped(pat_skel(p), {}) : mine);
-        if (kind == VarKind::NonUniqueParam)
-          vars_[id].hint = hint.empty() ? "with a unique type, e.g. `*[]t`" : hint;
+        Skel psk = pat_skel(p);
+        Al mine = fit(a, psk);
+        Al base = own ? shaped(psk, {}) : mine;
+        std::string h = hint.empty() ? "with a unique type, e.g. `*[]t`" : hint;
+        if (psk.kind == Skel::Kind::Tuple && base.tuple && base.elems.size() == psk.elems.size() &&
+            kind != VarKind::TopLevel) {
+          // The components first, then the tuple as their tuple.
+          std::vector<int> cs;
+          std::vector<Al> es;
+          for (size_t i = 0; i < base.elems.size(); ++i) {
+            int c = new_var(p.name + "." + std::to_string(i), kind, base.elems[i]);
+            vars_[c].hint = h;
+            cs.push_back(c);
+            Al ei = base.elems[i];
+            std::function<void(Al&)> add = [&](Al& x) {
+              if (x.tuple)
+                for (auto& y : x.elems) add(y);
+              else
+                x.set.insert(c);
+            };
+            add(ei);
+            es.push_back(fit(ei, psk.elems[i]));
+          }
+          int id = new_var(p.name, kind, tuple_al(es));
+          vars_[id].comps = cs;
+          vars_[id].hint = h;
+          if (comps) comps->push_back({id, mine});
+          return;
+        }
+        int id = new_var(p.name, kind, base);
+        if (kind == VarKind::NonUniqueParam) vars_[id].hint = h;
         if (comps) comps->push_back({id, mine});
         return;
       }
@@ -595,6 +629,18 @@ class Checker {
         return tuple_al(es);
       }
       case K::Proj: {
+        // `r.i` of a tuple variable uses only that component.
+        if (e.elems[0]->kind == K::Var) {
+          int id = lookup(e.elems[0]->name);
+          size_t i = 0;
+          bool num = !e.field.empty() && std::all_of(e.field.begin(), e.field.end(), ::isdigit);
+          if (num) i = std::stoul(e.field);
+          if (id >= 0 && num && i < vars_[id].comps.size()) {
+            int c = vars_[id].comps[i];
+            observe(c, e.span);
+            return fit(vars_[id].al.elems[i], sk);
+          }
+        }
         Al a = check(*e.elems[0]);
         size_t i = 0;
         try { i = std::stoul(e.field); } catch (...) { return fit(a, sk); }
@@ -703,6 +749,7 @@ class Checker {
     observe(id, span);
     const VarInfo& v = vars_[id];
     Al me = fit(v.al, sk);
+    if (!v.comps.empty()) return me;  // the components' ids are in `al`
     std::function<void(Al&)> add = [&](Al& a) {
       if (a.tuple) {
         for (auto& x : a.elems) add(x);
@@ -803,8 +850,9 @@ class Checker {
         for (int x : a.set) {
           auto [it, fresh] = owner.emplace(x, comp);
           if (!fresh && it->second != comp)
-            user_error(args[i]->span, "the argument passed for the consuming parameter of `" + fname +
-                                          "` is self-aliased: two of its components alias `" + vars_[x].name + "`",
+            user_error(args[i]->span, "Argument passed for consuming parameter is self-aliased: two components of "
+                                      "the argument for the consuming parameter of `" + fname + "` alias `" +
+                                          vars_[x].name + "`",
                        "pass a `copy` as one of the components");
         }
       };
@@ -813,8 +861,9 @@ class Checker {
     if (!builtin && sk.kind == Skel::Kind::Fun)
       for (size_t i = 0; i < args.size(); ++i)
         if (consumed_arg[i])
-          user_error(e.span, "this partial application of `" + fname + "` consumes its " + ordinal(i) +
-                                 " argument: a function value may not contain consumption",
+          user_error(e.span, "Expression of higher-order type contains consumption: this partial application of `" +
+                                 fname + "` consumes its " + ordinal(i) +
+                                 " argument, and a function value may not contain consumption",
                      "apply `" + fname + "` to all its arguments where the result is needed");
 
     // Consumed arguments may not alias other arguments (nor be used by a
@@ -903,14 +952,14 @@ class Checker {
       for (size_t j = 0; j < params.size(); ++j) {
         if (j == i) continue;
         if (mine.count(params[j].first))
-          user_error(at, "the loop's new value for the consuming parameter `" + name + "` aliases the loop parameter `" +
+          user_error(at, "Return value for consuming loop parameter `" + name + "` aliases the loop parameter `" +
                              vars_[params[j].first].name + "`",
                      "return a `copy`");
         for (int x : all_ids(body.elems[j]))
           if (mine.count(x))
-            user_error(at, "the loop's new value for the consuming parameter `" + name +
-                               "` aliases the value returned for `" + vars_[params[j].first].name + "` (both alias `" +
-                               vars_[x].name + "`)",
+            user_error(at, "Return value for consuming loop parameter `" + name +
+                               "` aliases previously returned value: it aliases the value returned for `" +
+                               vars_[params[j].first].name + "` (both alias `" + vars_[x].name + "`)",
                        "return a `copy`");
       }
     }

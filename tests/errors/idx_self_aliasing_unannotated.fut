@@ -1,7 +1,7 @@
 -- A definition with an unannotated (scalar) parameter, never called, is
 -- still checked for uniqueness.
 -- ==
--- error: consuming parameter of `g` is self-aliased
+-- error: Argument passed for consuming parameter is self-aliased
 def g (t: *([]i64, []i64)) = 0
 
 def f n =

@@ -1,7 +1,7 @@
 -- Error index "unknown-param-def": the returned function would need an
 -- argument whose size is a local of `f`.
 -- ==
--- error: unknown size `n` in a parameter of the function that `f` returns
+-- error: Unknown size `n` in parameter of
 def f (x: bool) =
   let n = if x then 10 else 20
   in \(y: [n]bool) -> length y

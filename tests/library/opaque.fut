@@ -4,17 +4,17 @@
 -- results of entry points.
 
 type point = {x: f32, y: f32}
-type particle = {pos: point, vel: []f32, id: i64}
+type~ particle = {pos: point, vel: []f32, id: i64}
 type shape = #circle point f32 | #rect point point | #empty
 type opt = #some i32 | #none
 
 module counter : {
-  type t
+  type~ t
   val make : i32 -> t
   val bump : t -> t
   val value : t -> i32
 } = {
-  type t = {count: i32, history: []i32}
+  type~ t = {count: i32, history: []i32}
   def make (x: i32) = {count = x, history = [x]}
   def bump (t: t) = {count = t.count + 1, history = t.history ++ [t.count + 1]}
   def value (t: t) = t.count * 1000 + i32.i64 (length t.history)
@@ -59,7 +59,7 @@ entry counter_value (c: counter.t): i32 = counter.value c
 
 -- Nested and multi-dimensional arrays of records, a sum with array
 -- payloads, a record whose fields share a size, and a consuming parameter.
-type tagged = #ints []i32 | #floats []f32 | #nothing
+type~ tagged = #ints []i32 | #floats []f32 | #nothing
 type pair_vecs [n] = {a: [n]f32, b: [n]f32}
 
 entry nest_sum (xs: [](i32, (f32, f32))): f32 =

@@ -4,7 +4,7 @@
 -- input { 3 } output { 4 6 [1, 2] 7.0f32 3 true }
 
 type point = {x: i32, y: i32}
-type shape = {pos: point, size: (f32, f32), tag: []i32}
+type~ shape = {pos: point, size: (f32, f32), tag: []i32}
 
 def move (p: point) (d: i32) : point = p with x = p.x + d
 

@@ -1,0 +1,5 @@
+-- Compile error: arithmetic on booleans.
+-- ==
+-- error: bool
+
+def main (b: bool) = b + true

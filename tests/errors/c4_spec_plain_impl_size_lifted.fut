@@ -1,0 +1,11 @@
+-- Compile error: an abstract type specified `type t` implemented by a type
+-- with an anonymous size (the specification must be `type~`).
+-- ==
+-- error: specification is not .type~.
+
+module m : { type t val mk : i64 -> t } = {
+  type~ t = []i32
+  def mk (n: i64) : t = replicate n 0
+}
+
+def main (n: i64) = let _ = m.mk n in n
