@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -47,7 +48,17 @@ using SigP = std::shared_ptr<const Sig>;
 struct TypeRef {
   std::string flat;
   size_t arity = 0;  // number of type parameters (sizes included)
+  // As declared (`type`, `type~`, `type^`), and the kinds of the
+  // parameters: what a type specification is matched against.
+  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Plain;
+  std::vector<ast::TypeParam::Kind> params;
 };
+
+TypeRef type_ref(const std::string& flat, ast::TypeDecl::Lift lift, const std::vector<ast::TypeParam>& tps) {
+  TypeRef r{flat, tps.size(), lift, {}};
+  for (auto& tp : tps) r.params.push_back(tp.kind);
+  return r;
+}
 
 struct Env {
   std::map<std::string, std::string> vals;
@@ -90,6 +101,7 @@ struct SigSpec {
   ast::Spec::Kind kind = ast::Spec::Kind::Val;
   std::string name;
   std::vector<ast::TypeParam> type_params;
+  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Plain;  // Type
   TypeExpPtr type;  // Val; Type: definition or null
   SigP sub;         // Module
   Span span;
@@ -117,6 +129,9 @@ struct Sig {
   // which is not recorded: functors with such a parameter are not checked
   // before they are applied (see check_functor).
   bool refined_builtin = false;
+  // `real with t = f64`: the refined `t` (the matched module's `t` must be
+  // this type).
+  TypeExpPtr builtin_t;
   bool builtin_extended = false;  // `{ include numeric val sqrt: t -> t }`
 };
 
@@ -335,7 +350,7 @@ class Defunctoriser {
     m->prim = true;
     if (auto t = prim_from_name(name))
       for (const std::string& n : prim_module_members(*t)) m->env.vals[n] = name + "." + n;
-    m->env.types["t"] = TypeRef{name, 0};
+    m->env.types["t"] = type_ref(name, ast::TypeDecl::Lift::Plain, {});
     prim_mods_[name] = m;
     return m;
   }
@@ -467,10 +482,15 @@ class Defunctoriser {
   void val_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports, bool main_top) {
     const ast::ValDecl& v = d.val;
     bool entry = v.entry && main_top;
-    if (v.entry && !main_top && !path.empty() && v.name != "main")
+    if (v.entry && !main_top && !path.empty())
       error(v.name_span.known() ? v.name_span : v.span,
-            "`entry` is allowed only at the top level of the program, not inside module `" + path + "`",
+            "Entry points may not be declared inside modules: `entry " + v.name +
+                "` is inside module `" + path + "`; `entry` is allowed only at the top level of the program",
             "define the function with `def` in the module and an entry point at the top level that calls it");
+    if (v.entry && main_top && v.name.find('\'') != std::string::npos)
+      error(v.name_span.known() ? v.name_span : v.span,
+            "the name of an entry point must not contain an apostrophe: `" + v.name + "`",
+            "rename the entry point, or define it with `def` and call it from an entry point");
     Decl out = d;
     ast::ValDecl& o = out.val;
     o.entry = entry;
@@ -507,7 +527,11 @@ class Defunctoriser {
     r.bind_params(d.type.type_params);
     for (auto& s : d.type.size_params) r.bind(s);
     out.type.def = r.type(*d.type.def);
-    TypeRef t{out.type.name, std::max(d.type.type_params.size(), d.type.size_params.size())};
+    TypeRef t = type_ref(out.type.name, d.type.lift, d.type.type_params);
+    if (d.type.type_params.empty() && !d.type.size_params.empty()) {
+      t.arity = d.type.size_params.size();
+      t.params.assign(t.arity, ast::TypeParam::Kind::Size);
+    }
     out_.push_back(std::move(out));
     fr.env.types[d.type.name] = t;
     if (exports) exports->types[d.type.name] = t;
@@ -558,7 +582,10 @@ class Defunctoriser {
   // cannot be made (functor types, refined prelude module types).
   ModP skeleton(const Sig& s, const std::string& path, const std::string& display, const Span& span) {
     if (s.functor || s.refined_builtin || s.builtin_extended) return nullptr;
-    if (s.builtin) return prim_mod(s.builtin_real ? "f64" : "i32");
+    if (s.builtin) {
+      if (auto p = refined_prim(s)) return prim_mod(prim_name(*p));
+      return prim_mod(s.builtin_real ? "f64" : "i32");
+    }
     auto mod = std::make_shared<Mod>();
     mod->display = display;
     std::map<std::string, std::string> type_subst, val_subst;
@@ -606,7 +633,7 @@ class Defunctoriser {
             d.type.def = t;
           }
           type_subst[sp.name] = d.type.name;
-          mod->env.types[sp.name] = TypeRef{d.type.name, sp.type_params.size()};
+          mod->env.types[sp.name] = type_ref(d.type.name, sp.lift, sp.type_params);
           out_.push_back(std::move(d));
           break;
         }
@@ -815,6 +842,7 @@ class Defunctoriser {
           out.kind = sp.kind;
           out.name = sp.name;
           out.type_params = sp.type_params;
+          out.lift = sp.lift;
           out.span = sp.span;
           switch (sp.kind) {
             case ast::Spec::Kind::Val:
@@ -830,7 +858,7 @@ class Defunctoriser {
                 out.type = r.type(*sp.type);
                 r.unbind_params(sp.type_params);
               }
-              out.text = "type " + sp.name;
+              out.text = type_spec_text(sp.lift, sp.name, sp.type_params);
               if (!sig->local_types.count(sp.name)) r.bind_type(sp.name);
               sig->local_types.insert(sp.name);
               break;
@@ -894,11 +922,10 @@ class Defunctoriser {
         r.bind_params(s.type_params);
         TypeExpPtr def = r.type(*s.with_def);
         auto parts = split_dots(s.name);
-        if (parts.size() > 1) sig->refined_builtin = true;  // conservatively
         if (sig->builtin && parts.size() == 1 && parts[0] == "t") {
-          // `real with t = f64`: any module matches a prelude module type;
-          // its `t` is what the module has.
-          sig->refined_builtin = true;
+          // `real with t = f64`: any module whose `t` is f64 matches.
+          sig->builtin_t = def;
+          if (!refined_prim(*sig)) sig->refined_builtin = true;
           return sig;
         }
         if (!refine(*sig, parts, 0, def, s.type_params))
@@ -907,6 +934,16 @@ class Defunctoriser {
       }
     }
     internal_error("unknown module type expression", __FILE__, __LINE__);
+  }
+
+  // The primitive type that a refined prelude module type's `t` is
+  // (`integral with t = u32`), if it is one.
+  static std::optional<PrimType> refined_prim(const Sig& s) {
+    if (!s.builtin_t) return std::nullopt;
+    if (s.builtin_t->kind == TypeExp::Kind::Prim) return s.builtin_t->prim;
+    if (s.builtin_t->kind == TypeExp::Kind::Named && s.builtin_t->type_args.empty())
+      return prim_from_name(s.builtin_t->name);
+    return std::nullopt;
   }
 
   static bool refine(Sig& sig, const std::vector<std::string>& parts, size_t i, const TypeExpPtr& def,
@@ -918,10 +955,18 @@ class Defunctoriser {
         return true;
       }
       if (i + 1 < parts.size() && sp.kind == ast::Spec::Kind::Module && sp.name == parts[i]) {
-        // A prelude module type (`integral`): its `t` is whatever the
-        // module has; abstract types are transparent, so nothing to record.
-        if (sp.sub->builtin) return i + 2 == parts.size() && parts[i + 1] == "t";
         auto sub = std::make_shared<Sig>(*sp.sub);
+        if (sp.sub->builtin) {
+          // A prelude module type (`integral`): `with int.t = u32`.
+          if (i + 2 != parts.size() || parts[i + 1] != "t") return false;
+          sub->builtin_t = def;
+          if (!refined_prim(*sub)) {
+            sub->refined_builtin = true;
+            sig.refined_builtin = true;
+          }
+          sp.sub = sub;
+          return true;
+        }
         if (!refine(*sub, parts, i + 1, def, tps)) return false;
         sp.sub = sub;
         return true;
@@ -945,7 +990,28 @@ class Defunctoriser {
     if (s->functor) return ascribe_functor(m, *s->functor, site, display);
     if (m->functor)
       error(site, "`" + m->display + "` is a parametric module, but a module with the specified members is needed");
-    if (s->builtin) return m;
+    if (s->builtin) {
+      if (s->builtin_t) {
+        // `real with t = f64`: the module's `t` is f64.
+        SigSpec sp;
+        sp.kind = ast::Spec::Kind::Type;
+        sp.name = "t";
+        sp.span = s->builtin_t->span;
+        sp.text = "type t = " + ast::print_type(*s->builtin_t);
+        auto t = m->env.types.find("t");
+        if (t == m->env.types.end())
+          error(site, "module `" + display + "` does not define the type `t`",
+                "the module type requires `" + sp.text + "`");
+        TypeExpPtr have = t_named(t->second.flat, sp.span);
+        if (auto p = prim_from_name(t->second.flat)) {
+          have->kind = TypeExp::Kind::Prim;
+          have->prim = *p;
+          have->name.clear();
+        }
+        type_check(display, sp, s->builtin_t, have, site);
+      }
+      return m;
+    }
     auto out = std::make_shared<Mod>();
     out->display = display;
     std::map<std::string, std::string> type_subst;  // the module type's type names -> flat names
@@ -964,11 +1030,7 @@ class Defunctoriser {
         for (auto& [k, _] : m->env.types) cands.push_back(k);
         missing(sp, "the type", cands);
       }
-      if (t->second.arity != sp.type_params.size())
-        error(site,
-              "the type `" + display + "." + sp.name + "` has " + std::to_string(t->second.arity) +
-                  " parameter(s), but the module type requires " + std::to_string(sp.type_params.size()),
-              "the specification `" + sp.text + "` is at " + sp.span.str());
+      check_type_kind(t->second, sp, display, site);
       type_subst[sp.name] = t->second.flat;
       sealed[sp.name] = t->second.flat;
       out->env.types[sp.name] = t->second;
@@ -1049,7 +1111,7 @@ class Defunctoriser {
         }
         sealed[sp.name] = d.type.name;
         hidden.insert(d.type.name);
-        out->env.types[sp.name] = TypeRef{d.type.name, sp.type_params.size()};
+        out->env.types[sp.name] = type_ref(d.type.name, sp.lift, sp.type_params);
         out_.push_back(std::move(d));
       }
     }
@@ -1078,6 +1140,65 @@ class Defunctoriser {
       }
     }
     return out;
+  }
+
+  static int lift_rank(ast::TypeDecl::Lift l) {
+    return l == ast::TypeDecl::Lift::Plain ? 0 : l == ast::TypeDecl::Lift::SizeLifted ? 1 : 2;
+  }
+  static int lift_rank(ast::TypeParam::Kind k) {
+    return k == ast::TypeParam::Kind::Lifted ? 2 : k == ast::TypeParam::Kind::SizeLifted ? 1 : 0;
+  }
+  static std::string param_text(ast::TypeParam::Kind k, const std::string& n) {
+    switch (k) {
+      case ast::TypeParam::Kind::Size: return "[" + n + "]";
+      case ast::TypeParam::Kind::Type: return "'" + n;
+      case ast::TypeParam::Kind::SizeLifted: return "'~" + n;
+      case ast::TypeParam::Kind::Lifted: return "'^" + n;
+    }
+    return n;
+  }
+  static std::string lift_text(ast::TypeDecl::Lift l) {
+    return l == ast::TypeDecl::Lift::Plain ? "type" : l == ast::TypeDecl::Lift::SizeLifted ? "type~" : "type^";
+  }
+  static std::string type_spec_text(ast::TypeDecl::Lift l, const std::string& n,
+                                    const std::vector<ast::TypeParam>& tps) {
+    std::string s = lift_text(l) + " " + n;
+    for (auto& tp : tps) s += " " + param_text(tp.kind, tp.name);
+    return s;
+  }
+
+  // A type specification `type[~^] t params` matched by the module's type
+  // (language reference, "Module Types"): the same number and kinds of
+  // parameters (a size parameter for a size parameter; a type parameter
+  // accepting at least the specified one's types), and no more lifted than
+  // specified: a `type^` (may be a function) does not match `type` or
+  // `type~`, and a `type~` (may hide sizes) does not match `type`.
+  void check_type_kind(const TypeRef& have, const SigSpec& sp, const std::string& display, const Span& site) {
+    const std::string hint = "the specification `" + sp.text + "` is at " + sp.span.str();
+    const std::string name = "`" + display + "." + sp.name + "`";
+    if (have.arity != sp.type_params.size())
+      error(site,
+            "the type " + name + " has " + std::to_string(have.arity) + " parameter(s), but the module type requires " +
+                std::to_string(sp.type_params.size()),
+            hint);
+    for (size_t i = 0; i < have.params.size() && i < sp.type_params.size(); ++i) {
+      ast::TypeParam::Kind h = have.params[i], w = sp.type_params[i].kind;
+      bool hs = h == ast::TypeParam::Kind::Size, ws = w == ast::TypeParam::Kind::Size;
+      if (hs != ws || (!hs && lift_rank(h) < lift_rank(w)))
+        error(site,
+              "the type " + name + " does not match `" + sp.text + "`: its parameter " + std::to_string(i + 1) +
+                  " is " + (hs ? "a size parameter" : "a type parameter `" + param_text(h, "a") + "`") +
+                  ", but the module type requires " +
+                  (ws ? "a size parameter" : "a type parameter `" + param_text(w, "a") + "`"),
+              hint);
+    }
+    if (lift_rank(have.lift) > lift_rank(sp.lift))
+      error(site,
+            "the type " + name + " is declared `" + lift_text(have.lift) + "`, but the module type requires `" +
+                lift_text(sp.lift) + "`" +
+                (have.lift == ast::TypeDecl::Lift::Lifted ? " (a `type^` may be a function type)"
+                                                         : " (a `type~` may hide sizes)"),
+            hint);
   }
 
   // Whether `t` names a type that `names` maps into `hidden`.
@@ -1186,6 +1307,33 @@ class Defunctoriser {
     out->functor->result = f.result;
     out->functor->body = app;
     out->functor->closure = env;
+    // Compared as a whole (as Futhark does), where it is matched: `m`
+    // applied to a module with exactly what S specifies must be accepted,
+    // and its result must match R.  The definitions this makes are checked
+    // and dropped, as for a functor's body (check_functor).
+    Frame cf;
+    cf.env = *f.closure;
+    SigP ps = eval_sig(*f.param_sig, cf);
+    const std::string fdisplay = m->display.empty() ? "the parametric module" : "`" + m->display + "`";
+    const std::string ftext =
+        "(" + (f.param.empty() ? "" : f.param + ": ") + ast_sig_text(*f.param_sig) + ") -> " + ast_sig_text(*f.result);
+    ++checking_functor_;
+    try {
+      ModP sk = skeleton(*ps, fresh((display.empty() ? std::string("functor") : display) + "'" + pn), pn, site);
+      if (sk)
+        apply(*out, sk, site, fresh((display.empty() ? std::string("functor") : display) + "'fcheck"),
+              (m->display.empty() ? std::string("F") : m->display) + "(" + pn + ")");
+    } catch (const CompileError& e) {
+      --checking_functor_;
+      std::vector<Diagnostic> ds;
+      for (const Diagnostic& d : e.diagnostics()) {
+        Diagnostic n = d;
+        n.message = fdisplay + " does not match the functor type `" + ftext + "`: " + d.message;
+        ds.push_back(n);
+      }
+      throw CompileError(std::move(ds));
+    }
+    --checking_functor_;
     return out;
   }
 
@@ -1347,7 +1495,7 @@ class Defunctoriser {
     Decl d;
     d.kind = Decl::Kind::Val;
     ast::ValDecl& v = d.val;
-    v.name = fresh(have->name + "'signature_check");
+    v.name = fresh(display + "." + sp.name + "'signature_check");
     v.span = s;
     v.name_span = s;
     ast::Attr a;
