@@ -141,6 +141,10 @@ struct Frame {
   // Values and types defined (not opened) here: defining one again keeps
   // its flat name, so that the checker reports "defined twice".
   std::map<std::string, std::string> defined_vals, defined_types;
+  // Where each name of this declaration sequence was defined, by name
+  // space (0: values and modules, 1: types, 2: module types), for
+  // Futhark's "Duplicate definition" error.
+  std::map<std::pair<int, std::string>, Span> defined_at;
 };
 
 size_t edit_distance(const std::string& a, const std::string& b) {
@@ -439,7 +443,27 @@ class Defunctoriser {
     for (const Decl& d : ds) eval_decl(d, fr, path, exports, main_top);
   }
 
+  // Futhark rejects two definitions of one name in one sequence of
+  // declarations (a module's body, a file's top level).
+  void check_duplicate(Frame& fr, int space, const std::string& kind, const std::string& name, const Span& sp) {
+    auto [it, fresh_name] = fr.defined_at.insert({{space, name}, sp});
+    if (fresh_name) return;
+    error(sp,
+          "Duplicate definition of " + kind + " `" + name + "`: `" + name + "` is defined twice (previously at " +
+              it->second.str() + ")",
+          "rename one of the two definitions");
+  }
+
   void eval_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports, bool main_top) {
+    switch (d.kind) {
+      case Decl::Kind::Val:
+        check_duplicate(fr, 0, "value", d.val.name, d.val.name_span.known() ? d.val.name_span : d.span);
+        break;
+      case Decl::Kind::Type: check_duplicate(fr, 1, "type", d.type.name, d.type.span.known() ? d.type.span : d.span); break;
+      case Decl::Kind::Module: check_duplicate(fr, 0, "module", d.name, d.span); break;
+      case Decl::Kind::ModType: check_duplicate(fr, 2, "module type", d.name, d.span); break;
+      default: break;
+    }
     switch (d.kind) {
       case Decl::Kind::Val: return val_decl(d, fr, path, exports, main_top);
       case Decl::Kind::Type: return type_decl(d, fr, path, exports);
@@ -725,7 +749,8 @@ class Defunctoriser {
       case ModExp::Kind::Apply: {
         ModP f = eval_mod(*m.body, fr, fresh(path + "'fun"), "");
         if (!f->functor)
-          error(m.body->span, "`" + f->display + "` is not a parametric module and cannot be applied");
+          error(m.body->span, "`" + (m.body->kind == ModExp::Kind::Name ? f->display : mod_exp_text(*m.body)) +
+                                  "` is not a parametric module and cannot be applied");
         std::string arg_display;
         if (m.arg->kind == ModExp::Kind::Name) arg_display = m.arg->name;
         ModP a = eval_mod(*m.arg, fr, fresh(path + "'arg"), arg_display);
@@ -765,6 +790,22 @@ class Defunctoriser {
       r = named;
     }
     return r;
+  }
+
+  static std::string mod_exp_text(const ModExp& m) {
+    switch (m.kind) {
+      case ModExp::Kind::Name: return m.name;
+      case ModExp::Kind::Import: return "import \"" + m.path + "\"";
+      case ModExp::Kind::Apply: {
+        std::string a = mod_exp_text(*m.arg);
+        if (m.arg->kind == ModExp::Kind::Apply) a = "(" + a + ")";
+        return mod_exp_text(*m.body) + " " + a;
+      }
+      case ModExp::Kind::Ascribe: return "(" + mod_exp_text(*m.body) + " : " + ast_sig_text(*m.sig) + ")";
+      case ModExp::Kind::Lambda: return "\\(...) -> ...";
+      case ModExp::Kind::Struct: return "{...}";
+    }
+    return "...";
   }
 
   static std::string ast_sig_text(const SigExp& s) {
@@ -837,7 +878,18 @@ class Defunctoriser {
       case SigExp::Kind::Specs: {
         auto sig = std::make_shared<Sig>();
         Renamer r(*this, &fr);
+        std::map<std::pair<int, std::string>, Span> specified;
         for (const ast::Spec& sp : s.specs) {
+          if (sp.kind != ast::Spec::Kind::Include) {
+            int space = sp.kind == ast::Spec::Kind::Type ? 1 : 0;
+            auto [it, first] = specified.insert({{space, sp.name}, sp.span});
+            if (!first)
+              error(sp.span,
+                    "Duplicate specification of " +
+                        std::string(sp.kind == ast::Spec::Kind::Type ? "type" : sp.kind == ast::Spec::Kind::Val ? "value" : "module") +
+                        " `" + sp.name + "` (previously at " + it->second.str() + ")");
+          }
+          if (sp.kind == ast::Spec::Kind::Val && sp.type) check_spec_sizes(*sp.type, sp);
           SigSpec out;
           out.kind = sp.kind;
           out.name = sp.name;
@@ -858,7 +910,8 @@ class Defunctoriser {
                 out.type = r.type(*sp.type);
                 r.unbind_params(sp.type_params);
               }
-              out.text = type_spec_text(sp.lift, sp.name, sp.type_params);
+              out.text = type_spec_text(sp.lift, sp.name, sp.type_params) +
+                         (sp.type ? " = " + ast::print_type(*sp.type) : std::string());
               if (!sig->local_types.count(sp.name)) r.bind_type(sp.name);
               sig->local_types.insert(sp.name);
               break;
@@ -946,12 +999,41 @@ class Defunctoriser {
     return std::nullopt;
   }
 
+  // In a value specification, sizes to the left of a function arrow must
+  // be named (language reference, "Module Types"): `val sum [n]: [n]t ->
+  // t`, not `val sum: []t -> t`.
+  void check_spec_sizes(const TypeExp& t, const ast::Spec& sp) {
+    std::function<bool(const TypeExp&)> anon = [&](const TypeExp& u) -> bool {
+      if (u.kind == TypeExp::Kind::Arrow) return false;  // a function parameter's own arrows
+      if (u.kind == TypeExp::Kind::Array && u.dim.kind == ast::DimExp::Kind::Any) return true;
+      if (u.elem && anon(*u.elem)) return true;
+      for (auto& e : u.elems)
+        if (anon(*e)) return true;
+      for (auto& f : u.fields)
+        if (anon(*f.second)) return true;
+      for (auto& a : u.type_args)
+        if (!a.is_size && a.type && anon(*a.type)) return true;
+        else if (a.is_size && a.dim.kind == ast::DimExp::Kind::Any) return true;
+      return false;
+    };
+    const TypeExp* cur = &t;
+    while (cur->kind == TypeExp::Kind::Arrow) {
+      if (anon(*cur->elems[0]))
+        error(cur->elems[0]->span.known() ? cur->elems[0]->span : sp.span,
+              "anonymous size `[]` in the parameter type of `val " + sp.name +
+                  "`: sizes to the left of a function arrow in a value specification must be named",
+              "name the size: `val " + sp.name + " [n]: [n]... -> ...`");
+      cur = cur->elems[1].get();
+    }
+  }
+
   static bool refine(Sig& sig, const std::vector<std::string>& parts, size_t i, const TypeExpPtr& def,
                      const std::vector<ast::TypeParam>& tps) {
     for (auto& sp : sig.specs) {
       if (i + 1 == parts.size() && sp.kind == ast::Spec::Kind::Type && sp.name == parts[i]) {
         sp.type = def;
         if (!tps.empty()) sp.type_params = tps;
+        sp.text = type_spec_text(sp.lift, sp.name, sp.type_params) + " = " + ast::print_type(*def);
         return true;
       }
       if (i + 1 < parts.size() && sp.kind == ast::Spec::Kind::Module && sp.name == parts[i]) {
@@ -1492,6 +1574,7 @@ class Defunctoriser {
   void type_check(const std::string& display, const SigSpec& sp, const TypeExpPtr& want, const TypeExpPtr& have,
                   const Span& site) {
     Span s = check_span(display, sp, have->name, site);
+    result_.sig_checks[s.file.get()].type_spec = true;
     Decl d;
     d.kind = Decl::Kind::Val;
     ast::ValDecl& v = d.val;
@@ -1856,7 +1939,10 @@ CompileError explain_signature_errors(const Defunctorised& d, const CompileError
     const auto& c = it->second;
     Diagnostic n;
     n.span = c.site;
-    n.message = c.what + ": " + diag.message;
+    std::string why = diag.message;
+    if (c.type_spec)
+      if (size_t k = why.find("expected "); k != std::string::npos) why = why.substr(k);
+    n.message = c.what + ": " + why;
     n.hint = (diag.hint.empty() ? "" : diag.hint + "; ") + "the specification is at " + c.spec.str();
     out.push_back(n);
   }

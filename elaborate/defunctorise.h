@@ -54,6 +54,7 @@ struct Defunctorised {
     std::string what;  // "`M.f` does not match `val f : t -> t`"
     Span site;         // the ascription or functor application
     Span spec;         // the specification in the module type
+    bool type_spec = false;  // a type's check: only the checker's "expected ..., found ..." is kept
   };
   std::map<const SourceFile*, SigCheck> sig_checks;
   // Sealing (`module M: S = ...` with an abstract `type t` in S): the
