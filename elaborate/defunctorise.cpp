@@ -133,6 +133,10 @@ struct Sig {
   // this type).
   TypeExpPtr builtin_t;
   bool builtin_extended = false;  // `{ include numeric val sqrt: t -> t }`
+  // A prelude module type with its specifications (prelude_sigs_text),
+  // used where a module is sealed with it (`module M: integral = i32`,
+  // `module int: integral` in a module type that seals).
+  SigP full;
 };
 
 struct Frame {
@@ -322,6 +326,139 @@ class Renamer {
   ExprPtr loop(const Expr& e);
 };
 
+// The prelude's module types of numeric modules, as the prelude index
+// gives them (comments left out).
+const char* const prelude_sigs_text = R"FUT(
+module type from_prim = {
+  type t
+  val i8 : i8 -> t
+  val i16 : i16 -> t
+  val i32 : i32 -> t
+  val i64 : i64 -> t
+  val u8 : u8 -> t
+  val u16 : u16 -> t
+  val u32 : u32 -> t
+  val u64 : u64 -> t
+  val f16 : f16 -> t
+  val f32 : f32 -> t
+  val f64 : f64 -> t
+  val bool : bool -> t
+}
+module type numeric = {
+  include from_prim
+  val (+) : t -> t -> t
+  val (-) : t -> t -> t
+  val (*) : t -> t -> t
+  val (/) : t -> t -> t
+  val (%) : t -> t -> t
+  val (**) : t -> t -> t
+  val to_i64 : t -> i64
+  val (==) : t -> t -> bool
+  val (<) : t -> t -> bool
+  val (>) : t -> t -> bool
+  val (<=) : t -> t -> bool
+  val (>=) : t -> t -> bool
+  val (!=) : t -> t -> bool
+  val neg : t -> t
+  val max : t -> t -> t
+  val min : t -> t -> t
+  val abs : t -> t
+  val sgn : t -> t
+  val highest : t
+  val lowest : t
+  val sum [n] : [n]t -> t
+  val product [n] : [n]t -> t
+  val maximum [n] : [n]t -> t
+  val minimum [n] : [n]t -> t
+}
+module type integral = {
+  include numeric
+  val (//) : t -> t -> t
+  val (%%) : t -> t -> t
+  val (&) : t -> t -> t
+  val (|) : t -> t -> t
+  val (^) : t -> t -> t
+  val not : t -> t
+  val (<<) : t -> t -> t
+  val (>>) : t -> t -> t
+  val (>>>) : t -> t -> t
+  val num_bits : i32
+  val get_bit : i32 -> t -> i32
+  val set_bit : i32 -> t -> i32 -> t
+  val popc : t -> i32
+  val mul_hi : (x: t) -> (y: t) -> t
+  val mad_hi : (a: t) -> (b: t) -> (c: t) -> t
+  val clz : t -> i32
+  val ctz : t -> i32
+}
+module type real = {
+  include numeric
+  val recip : t -> t
+  val from_fraction : i64 -> i64 -> t
+  val to_i64 : t -> i64
+  val to_f64 : t -> f64
+  val sqrt : t -> t
+  val rsqrt : t -> t
+  val cbrt : t -> t
+  val exp : t -> t
+  val sin : t -> t
+  val cos : t -> t
+  val tan : t -> t
+  val sinpi : t -> t
+  val cospi : t -> t
+  val tanpi : t -> t
+  val asin : t -> t
+  val acos : t -> t
+  val atan : t -> t
+  val asinpi : t -> t
+  val acospi : t -> t
+  val atanpi : t -> t
+  val sinh : t -> t
+  val cosh : t -> t
+  val tanh : t -> t
+  val asinh : t -> t
+  val acosh : t -> t
+  val atanh : t -> t
+  val atan2 : t -> t -> t
+  val atan2pi : t -> t -> t
+  val hypot : t -> t -> t
+  val gamma : t -> t
+  val lgamma : t -> t
+  val erf : t -> t
+  val erfc : t -> t
+  val lerp : t -> t -> t -> t
+  val log : t -> t
+  val log2 : t -> t
+  val log10 : t -> t
+  val log1p : t -> t
+  val ceil : t -> t
+  val floor : t -> t
+  val trunc : t -> t
+  val round : t -> t
+  val mad : (a: t) -> (b: t) -> (c: t) -> t
+  val fma : (a: t) -> (b: t) -> (c: t) -> t
+  val isinf : t -> bool
+  val isnan : t -> bool
+  val inf : t
+  val nan : t
+  val pi : t
+  val e : t
+}
+module type float = {
+  include real
+  type int_t
+  val from_bits : int_t -> t
+  val to_bits : t -> int_t
+  val num_bits : i32
+  val get_bit : i32 -> t -> i32
+  val set_bit : i32 -> t -> i32 -> t
+  val epsilon : t
+  val nextafter : (x: t) -> (y: t) -> t
+  val ldexp : t -> i32 -> t
+  val copysign : (x: t) -> (y: t) -> t
+}
+)FUT";
+
 // ---------------------------------------------------------------------------
 
 class Defunctoriser {
@@ -355,8 +492,25 @@ class Defunctoriser {
     if (auto t = prim_from_name(name))
       for (const std::string& n : prim_module_members(*t)) m->env.vals[n] = name + "." + n;
     m->env.types["t"] = type_ref(name, ast::TypeDecl::Lift::Plain, {});
+    if (name == "f16" || name == "f32" || name == "f64")  // `float`'s `int_t`
+      m->env.types["int_t"] = type_ref(name == "f16" ? "u16" : name == "f32" ? "u32" : "u64", ast::TypeDecl::Lift::Plain, {});
     prim_mods_[name] = m;
     return m;
+  }
+
+  // The prelude's module type `name` with its specifications.
+  SigP prelude_sig(const std::string& name) {
+    if (prelude_sigs_.empty()) {
+      auto file = std::make_shared<SourceFile>();
+      file->path = "<prelude module types>";
+      file->text = prelude_sigs_text;
+      ast::Program p = parse_program(file);
+      Frame fr;
+      for (const Decl& d : p.decls) fr.env.sigs[d.name] = eval_sig(*d.sig, fr);
+      prelude_sigs_ = fr.env.sigs;
+    }
+    auto it = prelude_sigs_.find(name);
+    return it == prelude_sigs_.end() ? nullptr : it->second;
   }
 
   // A member of module `m` (named `display` in messages).
@@ -390,6 +544,7 @@ class Defunctoriser {
  private:
   friend class Renamer;
   std::map<std::string, ModP> prim_mods_;
+  std::map<std::string, SigP> prelude_sigs_;
   std::shared_ptr<const SourceFile> main_file_;
   std::vector<Decl> out_;
   Defunctorised result_;
@@ -871,6 +1026,7 @@ class Defunctoriser {
           auto sig = std::make_shared<Sig>();
           sig->builtin = true;
           sig->builtin_real = s.name == "real" || s.name == "float";
+          sig->full = prelude_sig(s.name == "size" ? "integral" : s.name);
           return sig;
         }
         error(s.span, "unknown module type `" + s.name + "`", did_you_mean(s.name, cands));
@@ -879,6 +1035,8 @@ class Defunctoriser {
         auto sig = std::make_shared<Sig>();
         Renamer r(*this, &fr);
         std::map<std::pair<int, std::string>, Span> specified;
+        SigP included_builtin;  // `include numeric`
+        size_t after_include = 0;
         for (const ast::Spec& sp : s.specs) {
           if (sp.kind != ast::Spec::Kind::Include) {
             int space = sp.kind == ast::Spec::Kind::Type ? 1 : 0;
@@ -942,6 +1100,16 @@ class Defunctoriser {
                 sig->builtin_extended = true;
                 if (!sig->local_types.count("t")) r.bind_type("t");
                 sig->local_types.insert("t");
+                if (inc->full) {
+                  for (auto& t : inc->full->local_types) {
+                    if (!sig->local_types.count(t)) r.bind_type(t);
+                    sig->local_types.insert(t);
+                  }
+                  if (!included_builtin) {
+                    included_builtin = inc->full;
+                    after_include = sig->specs.size();
+                  }
+                }
                 continue;
               }
               for (auto& is : inc->specs) sig->specs.push_back(is);
@@ -953,6 +1121,15 @@ class Defunctoriser {
             }
           }
           sig->specs.push_back(std::move(out));
+        }
+        if (included_builtin) {
+          // The whole module type, for sealing: the prelude module type's
+          // specifications, then the others.
+          auto full = std::make_shared<Sig>(*included_builtin);
+          full->specs.insert(full->specs.begin(), sig->specs.begin(), sig->specs.begin() + after_include);
+          full->specs.insert(full->specs.end(), sig->specs.begin() + after_include, sig->specs.end());
+          for (auto& t : sig->local_types) full->local_types.insert(t);
+          sig->full = full;
         }
         return sig;
       }
@@ -1092,6 +1269,24 @@ class Defunctoriser {
         }
         type_check(display, sp, s->builtin_t, have, site);
       }
+      if (seal && s->full) {
+        // Sealed with the prelude module type's specifications, where the
+        // module has every member (otherwise it stays as it is: its
+        // members are checked where they are used).
+        SigP full = s->full;
+        if (s->builtin_t) {
+          auto c = std::make_shared<Sig>(*full);
+          refine(*c, {"t"}, 0, s->builtin_t, {});
+          full = c;
+        }
+        bool all = true;
+        for (const SigSpec& sp : full->specs) {
+          if (sp.kind == ast::Spec::Kind::Val && !m->env.vals.count(sp.name)) all = false;
+          if (sp.kind == ast::Spec::Kind::Type && !m->env.types.count(sp.name)) all = false;
+          if (sp.kind == ast::Spec::Kind::Module) all = false;
+        }
+        if (all) return ascribe(m, full, site, display, true);
+      }
       return m;
     }
     auto out = std::make_shared<Mod>();
@@ -1151,14 +1346,14 @@ class Defunctoriser {
     };
     // Sealing: abstract types (in order: a later abbreviation may name an
     // earlier abstract type).
-    if (seal && !m->prim) {
+    if (seal) {
       for (const SigSpec& sp : s->specs) {
         if (sp.kind != ast::Spec::Kind::Type) continue;
         const TypeRef& impl = out->env.types[sp.name];
         TypeExpPtr def;
         bool abstract = !sp.type;
         if (abstract) {
-          def = t_named(impl.flat, sp.span);
+          def = type_named(impl.flat, sp.span);
           for (auto& tp : sp.type_params) {
             ast::TypeArg a;
             a.is_size = tp.kind == ast::TypeParam::Kind::Size;
@@ -1202,7 +1397,7 @@ class Defunctoriser {
         case ast::Spec::Kind::Type:
           if (sp.type && sp.type_params.empty())
             type_check(display, sp, subst_types(*sp.type, type_subst, vals_for(sp)),
-                       t_named(type_subst[sp.name], sp.span), site);
+                       type_named(type_subst[sp.name], sp.span), site);
           break;
         case ast::Spec::Kind::Val: {
           auto v = m->env.vals.find(sp.name);
@@ -1328,7 +1523,16 @@ class Defunctoriser {
     auto call = std::make_shared<Expr>();
     call->kind = EK::Apply;
     call->span = sp.span;
-    call->elems.push_back(mk_var(flat, sp.span));
+    if (auto [q, op] = split_operator(flat); is_operator_name(op)) {
+      auto sec = std::make_shared<Expr>();  // `(q.op)`
+      sec->kind = EK::OpSection;
+      sec->span = sp.span;
+      sec->op = op;
+      sec->qual = q;
+      call->elems.push_back(sec);
+    } else {
+      call->elems.push_back(mk_var(flat, sp.span));
+    }
     int k = 0;
     while (t->kind == TypeExp::Kind::Arrow) {
       std::string pn = t->param_name.empty() ? "x" + std::to_string(k++) : t->param_name;
@@ -1417,6 +1621,18 @@ class Defunctoriser {
     }
     --checking_functor_;
     return out;
+  }
+
+  // The type named by a flat name: a primitive type where it is one (the
+  // `t` of a numeric module).
+  static TypeExpPtr type_named(const std::string& n, const Span& sp) {
+    TypeExpPtr t = t_named(n, sp);
+    if (auto p = prim_from_name(n)) {
+      t->kind = TypeExp::Kind::Prim;
+      t->prim = *p;
+      t->name.clear();
+    }
+    return t;
   }
 
   static TypeExpPtr t_named(const std::string& n, const Span& sp) {
