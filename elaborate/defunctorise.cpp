@@ -760,10 +760,19 @@ class Defunctoriser {
   // A module that has exactly what `s` specifies, or null where this
   // cannot be made (functor types, refined prelude module types).
   ModP skeleton(const Sig& s, const std::string& path, const std::string& display, const Span& span) {
-    if (s.functor || s.refined_builtin || s.builtin_extended) return nullptr;
+    if (s.functor || s.refined_builtin) return nullptr;
     if (s.builtin) {
+      if (s.builtin_t && s.builtin_extended && s.full) {
+        // `{ include real val half: t } with t = f64`
+        auto c = std::make_shared<Sig>(*s.full);
+        refine(*c, {"t"}, 0, s.builtin_t, {});
+        return skeleton(*c, path, display, span);
+      }
       if (auto p = refined_prim(s)) return prim_mod(prim_name(*p));
-      return prim_mod(s.builtin_real ? "f64" : "i32");
+      // The prelude module type's specifications: `t` is a type of its
+      // own, as in Futhark (`x N.+ N.i32 1`, not `x + 1`).
+      if (s.full) return skeleton(*s.full, path, display, span);
+      return nullptr;
     }
     auto mod = std::make_shared<Mod>();
     mod->display = display;
