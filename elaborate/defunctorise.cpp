@@ -917,6 +917,7 @@ class Defunctoriser {
                                   "` is not a parametric module and cannot be applied");
         std::string arg_display;
         if (m.arg->kind == ModExp::Kind::Name) arg_display = m.arg->name;
+        else arg_display = "(the argument of " + (m.body->kind == ModExp::Kind::Name ? f->display : mod_exp_text(*m.body)) + ")";
         ModP a = eval_mod(*m.arg, fr, fresh(path + "'arg"), arg_display);
         return apply(*f, a, m.span, path, display);
       }
