@@ -1168,8 +1168,13 @@ class Defunctoriser {
           if (!refined_prim(*sig)) sig->refined_builtin = true;
           return sig;
         }
-        if (!refine(*sig, parts, 0, def, s.type_params))
+        if (sig->builtin && parts.size() == 1 && parts[0] == "int_t") return sig;  // `float with int_t = u32`
+        bool defined = false;
+        if (!refine(*sig, parts, 0, def, s.type_params, &defined))
           error(s.span, "the module type has no type `" + s.name + "` to refine with `with`");
+        if (defined)
+          error(s.span, "`" + s.name + "` is not an abstract type in the module type: it already has a definition",
+                "`with` refines only types that the module type declares without a definition (`type t`)");
         return sig;
       }
     }
@@ -1215,9 +1220,10 @@ class Defunctoriser {
   }
 
   static bool refine(Sig& sig, const std::vector<std::string>& parts, size_t i, const TypeExpPtr& def,
-                     const std::vector<ast::TypeParam>& tps) {
+                     const std::vector<ast::TypeParam>& tps, bool* defined = nullptr) {
     for (auto& sp : sig.specs) {
       if (i + 1 == parts.size() && sp.kind == ast::Spec::Kind::Type && sp.name == parts[i]) {
+        if (sp.type && defined) *defined = true;
         sp.type = def;
         if (!tps.empty()) sp.type_params = tps;
         sp.text = type_spec_text(sp.lift, sp.name, sp.type_params) + " = " + ast::print_type(*def);
@@ -1228,6 +1234,7 @@ class Defunctoriser {
         if (sp.sub->builtin) {
           // A prelude module type (`integral`): `with int.t = u32`.
           if (i + 2 != parts.size() || parts[i + 1] != "t") return false;
+          if (sp.sub->builtin_t && defined) *defined = true;
           sub->builtin_t = def;
           if (!refined_prim(*sub)) {
             sub->refined_builtin = true;
@@ -1236,7 +1243,7 @@ class Defunctoriser {
           sp.sub = sub;
           return true;
         }
-        if (!refine(*sub, parts, i + 1, def, tps)) return false;
+        if (!refine(*sub, parts, i + 1, def, tps, defined)) return false;
         sp.sub = sub;
         return true;
       }
