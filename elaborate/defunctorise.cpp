@@ -661,7 +661,9 @@ class Defunctoriser {
   void val_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports, bool main_top) {
     const ast::ValDecl& v = d.val;
     bool entry = v.entry && main_top;
-    if (v.entry && !main_top && !path.empty())
+    // (The parser marks every `main` an entry point, so `def main` inside
+    // a module, which is an ordinary function, is not an error here.)
+    if (v.entry && !main_top && !path.empty() && v.name != "main")
       error(v.name_span.known() ? v.name_span : v.span,
             "Entry points may not be declared inside modules: `entry " + v.name +
                 "` is inside module `" + path + "`; `entry` is allowed only at the top level of the program",
@@ -674,7 +676,9 @@ class Defunctoriser {
     ast::ValDecl& o = out.val;
     o.entry = entry;
     auto again = fr.defined_vals.find(v.name);
-    o.name = again != fr.defined_vals.end() ? again->second : flat_name(path, v.name, entry);
+    if (again != fr.defined_vals.end()) o.name = again->second;
+    else if (!main_top && path.empty() && v.name == "main") o.name = fresh("main'imported");  // not an entry point
+    else o.name = flat_name(path, v.name, entry);
     fr.defined_vals[v.name] = o.name;
     // A function (a definition with parameters) is in scope in its own
     // body: a recursive call inside a module names the flat name.  A value
