@@ -88,7 +88,14 @@ struct Functor {
   ast::SigExpPtr result;              // optional
   ast::ModExpPtr body;
   std::shared_ptr<const Env> closure;  // the scope of the definition, flattened
+  // A skeleton of a functor type (check_functor): no body; applied, it
+  // gives a skeleton of its result module type.
+  bool skeleton = false;
 };
+
+// Thrown where a skeleton cannot be made (see Defunctoriser::skeleton):
+// the check of a functor's body is then left to its applications.
+struct NoSkeleton {};
 
 struct Mod {
   Env env;                           // a structure
@@ -752,8 +759,10 @@ class Defunctoriser {
         SigP ps = eval_sig(*p.sig, cf);
         ModP sk = skeleton(*ps, fresh(path + "'" + p.name), p.name, p.span);
         if (!sk) break;
-        cur = apply(*cur, sk, span, fresh(path + "'body"), "");
+        cur = apply(*cur, sk, span, fresh(path + "'body"), cur->display + "(" + p.name + ")");
       }
+    } catch (const NoSkeleton&) {
+      // checked where it is applied
     } catch (...) {
       --checking_functor_;
       throw;
@@ -764,7 +773,24 @@ class Defunctoriser {
   // A module that has exactly what `s` specifies, or null where this
   // cannot be made (functor types, refined prelude module types).
   ModP skeleton(const Sig& s, const std::string& path, const std::string& display, const Span& span) {
-    if (s.functor || s.refined_builtin) return nullptr;
+    if (s.functor) {
+      // A parameter of functor type `(P: S) -> R`: a functor whose
+      // applications (checked against S) give skeletons of R.
+      auto mod = std::make_shared<Mod>();
+      mod->display = display;
+      mod->functor = std::make_shared<Functor>();
+      ast::ModParam p;
+      p.name = s.functor->param.empty() ? " arg" : s.functor->param;
+      p.sig = s.functor->param_sig;
+      p.span = span;
+      mod->functor->params.push_back(p);
+      mod->functor->result = s.functor->result;
+      mod->functor->closure = s.functor->closure;
+      mod->functor->skeleton = true;
+      (void)path;
+      return mod;
+    }
+    if (s.refined_builtin) return nullptr;
     if (s.builtin) {
       if (s.builtin_t && s.builtin_extended && s.full) {
         // `{ include real val half: t } with t = f64`
@@ -947,6 +973,12 @@ class Defunctoriser {
       mod->functor->params.erase(mod->functor->params.begin());
       mod->functor->closure = std::make_shared<Env>(cf.env);
       return mod;
+    }
+    if (fn.skeleton) {
+      SigP rs = eval_sig(*fn.result, cf);
+      ModP r = skeleton(*rs, path, display.empty() ? f.display + "(" + arg->display + ")" : display, span);
+      if (!r) throw NoSkeleton{};
+      return r;
     }
     ModP r = eval_mod(*fn.body, cf, path, display);
     if (fn.result) {
@@ -1630,6 +1662,8 @@ class Defunctoriser {
       if (sk)
         apply(*out, sk, site, fresh((display.empty() ? std::string("functor") : display) + "'fcheck"),
               (m->display.empty() ? std::string("F") : m->display) + "(" + pn + ")");
+    } catch (const NoSkeleton&) {
+      // compared where it is applied
     } catch (const CompileError& e) {
       --checking_functor_;
       std::vector<Diagnostic> ds;
