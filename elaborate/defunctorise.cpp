@@ -229,6 +229,17 @@ bool is_prelude_name(const std::string& n) {
   return names.count(n) > 0;
 }
 
+// A type the prelude defines.
+bool is_prelude_type(const std::string& n) {
+  static const std::set<std::string> names = [] {
+    std::set<std::string> s;
+    for (const Decl& d : prelude_decls())
+      if (d.kind == Decl::Kind::Type) s.insert(d.type.name);
+    return s;
+  }();
+  return names.count(n) > 0;
+}
+
 // ---------------------------------------------------------------------------
 // Renaming of expressions, patterns and types: every name that refers to a
 // module-level definition becomes its flat name; names bound locally (by
@@ -242,6 +253,10 @@ class Renamer {
   PatPtr pat(const Pat& p, std::vector<std::string>& bound);
   TypeExpPtr type(const TypeExp& t);
   ast::DimExp dim(const ast::DimExp& d);
+
+  // Module types: a type name that is not in scope is an error here (in
+  // definitions the checker reports it).
+  bool strict_types = false;
 
   void bind(const std::string& n) { ++locals_[n]; }
   void unbind(const std::string& n) {
@@ -1080,6 +1095,7 @@ class Defunctoriser {
       case SigExp::Kind::Specs: {
         auto sig = std::make_shared<Sig>();
         Renamer r(*this, &fr);
+        r.strict_types = true;
         std::map<std::pair<int, std::string>, Span> specified;
         SigP included_builtin;  // `include numeric`
         size_t after_include = 0;
@@ -1921,6 +1937,9 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
         o->name = D.member_type(*m, parts.back(), t.span);
       } else if (auto flat = find_type(t.name)) {
         o->name = *flat;
+      } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !prim_from_name(t.name) &&
+                 !is_prelude_type(t.name)) {
+        D.error(t.span, "unknown type `" + t.name + "`");
       }
       // A numeric module's `t` (`N.t` with N bound to `f32`) is a
       // primitive type.
