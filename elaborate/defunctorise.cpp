@@ -52,10 +52,13 @@ struct TypeRef {
   // parameters: what a type specification is matched against.
   ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Plain;
   std::vector<ast::TypeParam::Kind> params;
+  // A `type` whose definition has an anonymous size (`type t = []i32`,
+  // which Futhark requires to be `type~`): it does not match `type t`.
+  bool anon_size = false;
 };
 
 TypeRef type_ref(const std::string& flat, ast::TypeDecl::Lift lift, const std::vector<ast::TypeParam>& tps) {
-  TypeRef r{flat, tps.size(), lift, {}};
+  TypeRef r{flat, tps.size(), lift, {}, false};
   for (auto& tp : tps) r.params.push_back(tp.kind);
   return r;
 }
@@ -733,6 +736,7 @@ class Defunctoriser {
     for (auto& s : d.type.size_params) r.bind(s);
     out.type.def = r.type(*d.type.def);
     TypeRef t = type_ref(out.type.name, d.type.lift, d.type.type_params);
+    t.anon_size = d.type.lift == ast::TypeDecl::Lift::Plain && has_anon_size(*d.type.def);
     if (d.type.type_params.empty() && !d.type.size_params.empty()) {
       t.arity = d.type.size_params.size();
       t.params.assign(t.arity, ast::TypeParam::Kind::Size);
@@ -1488,6 +1492,23 @@ class Defunctoriser {
     return out;
   }
 
+  // Whether `t` has an anonymous size `[]` outside function types.
+  static bool has_anon_size(const TypeExp& t) {
+    if (t.kind == TypeExp::Kind::Arrow) return false;
+    if (t.kind == TypeExp::Kind::Array && t.dim.kind == ast::DimExp::Kind::Any) return true;
+    if (t.elem && has_anon_size(*t.elem)) return true;
+    for (auto& e : t.elems)
+      if (has_anon_size(*e)) return true;
+    for (auto& f : t.fields)
+      if (has_anon_size(*f.second)) return true;
+    for (auto& c : t.constrs)
+      for (auto& p : c.second)
+        if (has_anon_size(*p)) return true;
+    for (auto& a : t.type_args)
+      if (a.is_size ? a.dim.kind == ast::DimExp::Kind::Any : a.type && has_anon_size(*a.type)) return true;
+    return false;
+  }
+
   static int lift_rank(ast::TypeDecl::Lift l) {
     return l == ast::TypeDecl::Lift::Plain ? 0 : l == ast::TypeDecl::Lift::SizeLifted ? 1 : 2;
   }
@@ -1538,6 +1559,11 @@ class Defunctoriser {
                   (ws ? "a size parameter" : "a type parameter `" + param_text(w, "a") + "`"),
               hint);
     }
+    if (have.anon_size && sp.lift == ast::TypeDecl::Lift::Plain)
+      error(site,
+            "the type " + name + " has an anonymous size, but the module type requires `" + sp.text +
+                "` (a non-lifted abstract type may not hide sizes)",
+            hint + "; declare it `type~` in both, or give the size a name");
     if (lift_rank(have.lift) > lift_rank(sp.lift))
       error(site,
             "the type " + name + " is declared `" + lift_text(have.lift) + "`, but the module type requires `" +

@@ -5,14 +5,14 @@
 -- output { 15i32 3i64 6i32 [4i32, 5i32, 6i32, 0i32] }
 
 module type container = {
-  type c 'a
+  type~ c 'a
   val from_array 'a [n] : [n]a -> c a
   val fold 'a : (a -> a -> a) -> a -> c a -> a
   val size 'a : c a -> i64
 }
 
 module arr : container = {
-  type c 'a = []a
+  type~ c 'a = []a
   def from_array 'a (xs: []a) : c a = xs
   def fold 'a (f: a -> a -> a) (z: a) (xs: c a) : a = foldl f z xs
   def size 'a (xs: c a) = length xs
