@@ -570,6 +570,7 @@ class Defunctoriser {
   friend class Renamer;
   std::map<std::string, ModP> prim_mods_;
   std::map<std::string, SigP> prelude_sigs_;
+  std::map<std::pair<const Sig*, std::string>, ModP> prelude_skeletons_;
   std::shared_ptr<const SourceFile> main_file_;
   std::vector<Decl> out_;
   Defunctorised result_;
@@ -820,8 +821,15 @@ class Defunctoriser {
       if (auto p = refined_prim(s)) return prim_mod(prim_name(*p));
       // The prelude module type's specifications: `t` is a type of its
       // own, as in Futhark (`x N.+ N.i32 1`, not `x + 1`).
-      if (s.full) return skeleton(*s.full, path, display, span);
-      return nullptr;
+      if (!s.full) return nullptr;
+      // One skeleton per prelude module type and parameter name, shared by
+      // the checks of all functors (each is checked on its own; about a
+      // hundred members each).
+      auto key = std::make_pair(s.full.get(), display);
+      if (auto it = prelude_skeletons_.find(key); it != prelude_skeletons_.end()) return it->second;
+      ModP sk = skeleton(*s.full, path, display, span);
+      prelude_skeletons_[key] = sk;
+      return sk;
     }
     auto mod = std::make_shared<Mod>();
     mod->display = display;
