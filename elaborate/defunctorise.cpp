@@ -571,6 +571,7 @@ class Defunctoriser {
   std::map<std::string, ModP> prim_mods_;
   std::map<std::string, SigP> prelude_sigs_;
   std::map<std::pair<const Sig*, std::string>, ModP> prelude_skeletons_;
+  std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
   std::shared_ptr<const SourceFile> main_file_;
   std::vector<Decl> out_;
   Defunctorised result_;
@@ -721,6 +722,8 @@ class Defunctoriser {
     if (v.ret_type) o.ret_type = r.type(*v.ret_type);
     o.body = r.expr(*v.body);
     std::string flat = o.name;
+    for (auto& tp : v.type_params)
+      if (tp.kind != ast::TypeParam::Kind::Size) poly_defs_.insert(flat);
     if (checking_functor_ > 0) mark_check(o, o.span);
     out_.push_back(std::move(out));
     fr.env.bind_val(v.name, flat);
@@ -1490,6 +1493,12 @@ class Defunctoriser {
           if (!m->prim) val_check(display, sp, v->second, subst_types(*sp.type, type_subst, vals_for(sp)), site);
           out->env.vals[sp.name] = v->second;
           if (!hidden.empty() && mentions_any(*sp.type, sealed, hidden))
+            out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
+          else if (seal && sp.type->kind == TypeExp::Kind::Arrow && poly_defs_.count(v->second) &&
+                   std::none_of(sp.type_params.begin(), sp.type_params.end(),
+                                [](const ast::TypeParam& tp) { return tp.kind != ast::TypeParam::Kind::Size; }))
+            // A polymorphic function sealed with a monomorphic type
+            // (`val f: i32 -> i32` for `def f 'a (x: a) = x`) has that type.
             out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
           break;
         }
