@@ -58,7 +58,7 @@ TEST_CASE("entry point types for the C API: names and kinds", "[library]") {
   Compiled c = compile_text(R"(
 type point = {y: f32, x: f32}
 type shape = #circle point f32 | #empty
-module m : { type t val mk : i32 -> t } = { type t = {v: i32, w: []i32} def mk (x: i32) = {v = x, w = [x]} }
+module m : { type t val mk : i32 -> t } = { type t = {v: i32, w: [1]i32} def mk (x: i32) = {v = x, w = [x]} }
 entry mkp (x: f32) (y: f32): point = {x, y}
 entry area (s: shape): f32 = match s case #circle _ r -> r case #empty -> 0
 entry tup (p: (i32, []f32)): (i32, (f32, bool)) = (p.0, (p.1[0], true))
