@@ -9,12 +9,12 @@ type shape = #circle point f32 | #rect point point | #empty
 type opt = #some i32 | #none
 
 module counter : {
-  type t
+  type~ t
   val make : i32 -> t
   val bump : t -> t
   val value : t -> i32
 } = {
-  type t = {count: i32, history: []i32}
+  type~ t = {count: i32, history: []i32}
   def make (x: i32) = {count = x, history = [x]}
   def bump (t: t) = {count = t.count + 1, history = t.history ++ [t.count + 1]}
   def value (t: t) = t.count * 1000 + i32.i64 (length t.history)
