@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -47,7 +48,20 @@ using SigP = std::shared_ptr<const Sig>;
 struct TypeRef {
   std::string flat;
   size_t arity = 0;  // number of type parameters (sizes included)
+  // As declared (`type`, `type~`, `type^`), and the kinds of the
+  // parameters: what a type specification is matched against.
+  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Plain;
+  std::vector<ast::TypeParam::Kind> params;
+  // A `type` whose definition has an anonymous size (`type t = []i32`,
+  // which Futhark requires to be `type~`): it does not match `type t`.
+  bool anon_size = false;
 };
+
+TypeRef type_ref(const std::string& flat, ast::TypeDecl::Lift lift, const std::vector<ast::TypeParam>& tps) {
+  TypeRef r{flat, tps.size(), lift, {}, false};
+  for (auto& tp : tps) r.params.push_back(tp.kind);
+  return r;
+}
 
 struct Env {
   std::map<std::string, std::string> vals;
@@ -77,7 +91,14 @@ struct Functor {
   ast::SigExpPtr result;              // optional
   ast::ModExpPtr body;
   std::shared_ptr<const Env> closure;  // the scope of the definition, flattened
+  // A skeleton of a functor type (check_functor): no body; applied, it
+  // gives a skeleton of its result module type.
+  bool skeleton = false;
 };
+
+// Thrown where a skeleton cannot be made (see Defunctoriser::skeleton):
+// the check of a functor's body is then left to its applications.
+struct NoSkeleton {};
 
 struct Mod {
   Env env;                           // a structure
@@ -90,6 +111,7 @@ struct SigSpec {
   ast::Spec::Kind kind = ast::Spec::Kind::Val;
   std::string name;
   std::vector<ast::TypeParam> type_params;
+  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Plain;  // Type
   TypeExpPtr type;  // Val; Type: definition or null
   SigP sub;         // Module
   Span span;
@@ -120,7 +142,14 @@ struct Sig {
   // which is not recorded: functors with such a parameter are not checked
   // before they are applied (see check_functor).
   bool refined_builtin = false;
+  // `real with t = f64`: the refined `t` (the matched module's `t` must be
+  // this type).
+  TypeExpPtr builtin_t;
   bool builtin_extended = false;  // `{ include numeric val sqrt: t -> t }`
+  // A prelude module type with its specifications (prelude_sigs_text),
+  // used where a module is sealed with it (`module M: integral = i32`,
+  // `module int: integral` in a module type that seals).
+  SigP full;
 };
 
 struct Frame {
@@ -129,6 +158,10 @@ struct Frame {
   // Values and types defined (not opened) here: defining one again keeps
   // its flat name, so that the checker reports "defined twice".
   std::map<std::string, std::string> defined_vals, defined_types;
+  // Where each name of this declaration sequence was defined, by name
+  // space (0: values and modules, 1: types, 2: module types), for
+  // Futhark's "Duplicate definition" error.
+  std::map<std::pair<int, std::string>, Span> defined_at;
 };
 
 size_t edit_distance(const std::string& a, const std::string& b) {
@@ -202,6 +235,17 @@ bool is_prelude_name(const std::string& n) {
   return names.count(n) > 0;
 }
 
+// A type the prelude defines.
+bool is_prelude_type(const std::string& n) {
+  static const std::set<std::string> names = [] {
+    std::set<std::string> s;
+    for (const Decl& d : prelude_decls())
+      if (d.kind == Decl::Kind::Type) s.insert(d.type.name);
+    return s;
+  }();
+  return names.count(n) > 0;
+}
+
 // ---------------------------------------------------------------------------
 // Renaming of expressions, patterns and types: every name that refers to a
 // module-level definition becomes its flat name; names bound locally (by
@@ -215,6 +259,10 @@ class Renamer {
   PatPtr pat(const Pat& p, std::vector<std::string>& bound);
   TypeExpPtr type(const TypeExp& t);
   ast::DimExp dim(const ast::DimExp& d);
+
+  // Module types: a type name that is not in scope is an error here (in
+  // definitions the checker reports it).
+  bool strict_types = false;
 
   void bind(const std::string& n) { ++locals_[n]; }
   void unbind(const std::string& n) {
@@ -306,6 +354,139 @@ class Renamer {
   ExprPtr loop(const Expr& e);
 };
 
+// The prelude's module types of numeric modules, as the prelude index
+// gives them (comments left out).
+const char* const prelude_sigs_text = R"FUT(
+module type from_prim = {
+  type t
+  val i8 : i8 -> t
+  val i16 : i16 -> t
+  val i32 : i32 -> t
+  val i64 : i64 -> t
+  val u8 : u8 -> t
+  val u16 : u16 -> t
+  val u32 : u32 -> t
+  val u64 : u64 -> t
+  val f16 : f16 -> t
+  val f32 : f32 -> t
+  val f64 : f64 -> t
+  val bool : bool -> t
+}
+module type numeric = {
+  include from_prim
+  val (+) : t -> t -> t
+  val (-) : t -> t -> t
+  val (*) : t -> t -> t
+  val (/) : t -> t -> t
+  val (%) : t -> t -> t
+  val (**) : t -> t -> t
+  val to_i64 : t -> i64
+  val (==) : t -> t -> bool
+  val (<) : t -> t -> bool
+  val (>) : t -> t -> bool
+  val (<=) : t -> t -> bool
+  val (>=) : t -> t -> bool
+  val (!=) : t -> t -> bool
+  val neg : t -> t
+  val max : t -> t -> t
+  val min : t -> t -> t
+  val abs : t -> t
+  val sgn : t -> t
+  val highest : t
+  val lowest : t
+  val sum [n] : [n]t -> t
+  val product [n] : [n]t -> t
+  val maximum [n] : [n]t -> t
+  val minimum [n] : [n]t -> t
+}
+module type integral = {
+  include numeric
+  val (//) : t -> t -> t
+  val (%%) : t -> t -> t
+  val (&) : t -> t -> t
+  val (|) : t -> t -> t
+  val (^) : t -> t -> t
+  val not : t -> t
+  val (<<) : t -> t -> t
+  val (>>) : t -> t -> t
+  val (>>>) : t -> t -> t
+  val num_bits : i32
+  val get_bit : i32 -> t -> i32
+  val set_bit : i32 -> t -> i32 -> t
+  val popc : t -> i32
+  val mul_hi : (x: t) -> (y: t) -> t
+  val mad_hi : (a: t) -> (b: t) -> (c: t) -> t
+  val clz : t -> i32
+  val ctz : t -> i32
+}
+module type real = {
+  include numeric
+  val recip : t -> t
+  val from_fraction : i64 -> i64 -> t
+  val to_i64 : t -> i64
+  val to_f64 : t -> f64
+  val sqrt : t -> t
+  val rsqrt : t -> t
+  val cbrt : t -> t
+  val exp : t -> t
+  val sin : t -> t
+  val cos : t -> t
+  val tan : t -> t
+  val sinpi : t -> t
+  val cospi : t -> t
+  val tanpi : t -> t
+  val asin : t -> t
+  val acos : t -> t
+  val atan : t -> t
+  val asinpi : t -> t
+  val acospi : t -> t
+  val atanpi : t -> t
+  val sinh : t -> t
+  val cosh : t -> t
+  val tanh : t -> t
+  val asinh : t -> t
+  val acosh : t -> t
+  val atanh : t -> t
+  val atan2 : t -> t -> t
+  val atan2pi : t -> t -> t
+  val hypot : t -> t -> t
+  val gamma : t -> t
+  val lgamma : t -> t
+  val erf : t -> t
+  val erfc : t -> t
+  val lerp : t -> t -> t -> t
+  val log : t -> t
+  val log2 : t -> t
+  val log10 : t -> t
+  val log1p : t -> t
+  val ceil : t -> t
+  val floor : t -> t
+  val trunc : t -> t
+  val round : t -> t
+  val mad : (a: t) -> (b: t) -> (c: t) -> t
+  val fma : (a: t) -> (b: t) -> (c: t) -> t
+  val isinf : t -> bool
+  val isnan : t -> bool
+  val inf : t
+  val nan : t
+  val pi : t
+  val e : t
+}
+module type float = {
+  include real
+  type int_t
+  val from_bits : int_t -> t
+  val to_bits : t -> int_t
+  val num_bits : i32
+  val get_bit : i32 -> t -> i32
+  val set_bit : i32 -> t -> i32 -> t
+  val epsilon : t
+  val nextafter : (x: t) -> (y: t) -> t
+  val ldexp : t -> i32 -> t
+  val copysign : (x: t) -> (y: t) -> t
+}
+)FUT";
+
 // ---------------------------------------------------------------------------
 
 class Defunctoriser {
@@ -338,9 +519,26 @@ class Defunctoriser {
     m->prim = true;
     if (auto t = prim_from_name(name))
       for (const std::string& n : prim_module_members(*t)) m->env.vals[n] = name + "." + n;
-    m->env.types["t"] = TypeRef{name, 0};
+    m->env.types["t"] = type_ref(name, ast::TypeDecl::Lift::Plain, {});
+    if (name == "f16" || name == "f32" || name == "f64")  // `float`'s `int_t`
+      m->env.types["int_t"] = type_ref(name == "f16" ? "u16" : name == "f32" ? "u32" : "u64", ast::TypeDecl::Lift::Plain, {});
     prim_mods_[name] = m;
     return m;
+  }
+
+  // The prelude's module type `name` with its specifications.
+  SigP prelude_sig(const std::string& name) {
+    if (prelude_sigs_.empty()) {
+      auto file = std::make_shared<SourceFile>();
+      file->path = "<prelude module types>";
+      file->text = prelude_sigs_text;
+      ast::Program p = parse_program(file);
+      Frame fr;
+      for (const Decl& d : p.decls) fr.env.sigs[d.name] = eval_sig(*d.sig, fr);
+      prelude_sigs_ = fr.env.sigs;
+    }
+    auto it = prelude_sigs_.find(name);
+    return it == prelude_sigs_.end() ? nullptr : it->second;
   }
 
   // A member of module `m` (named `display` in messages).
@@ -374,6 +572,9 @@ class Defunctoriser {
  private:
   friend class Renamer;
   std::map<std::string, ModP> prim_mods_;
+  std::map<std::string, SigP> prelude_sigs_;
+  std::map<std::pair<const Sig*, std::string>, ModP> prelude_skeletons_;
+  std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
   std::shared_ptr<const SourceFile> main_file_;
   std::vector<Decl> out_;
   Defunctorised result_;
@@ -427,7 +628,27 @@ class Defunctoriser {
     for (const Decl& d : ds) eval_decl(d, fr, path, exports, main_top);
   }
 
+  // Futhark rejects two definitions of one name in one sequence of
+  // declarations (a module's body, a file's top level).
+  void check_duplicate(Frame& fr, int space, const std::string& kind, const std::string& name, const Span& sp) {
+    auto [it, fresh_name] = fr.defined_at.insert({{space, name}, sp});
+    if (fresh_name) return;
+    error(sp,
+          "Duplicate definition of " + kind + " `" + name + "`: `" + name + "` is defined twice (previously at " +
+              it->second.str() + ")",
+          "rename one of the two definitions");
+  }
+
   void eval_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports, bool main_top) {
+    switch (d.kind) {
+      case Decl::Kind::Val:
+        check_duplicate(fr, 0, "value", d.val.name, d.val.name_span.known() ? d.val.name_span : d.span);
+        break;
+      case Decl::Kind::Type: check_duplicate(fr, 1, "type", d.type.name, d.type.span.known() ? d.type.span : d.span); break;
+      case Decl::Kind::Module: check_duplicate(fr, 0, "module", d.name, d.span); break;
+      case Decl::Kind::ModType: check_duplicate(fr, 2, "module type", d.name, d.span); break;
+      default: break;
+    }
     switch (d.kind) {
       case Decl::Kind::Val: return val_decl(d, fr, path, exports, main_top);
       case Decl::Kind::Type: return type_decl(d, fr, path, exports);
@@ -470,15 +691,24 @@ class Defunctoriser {
   void val_decl(const Decl& d, Frame& fr, const std::string& path, Env* exports, bool main_top) {
     const ast::ValDecl& v = d.val;
     bool entry = v.entry && main_top;
+    // (The parser marks every `main` an entry point, so `def main` inside
+    // a module, which is an ordinary function, is not an error here.)
     if (v.entry && !main_top && !path.empty() && v.name != "main")
       error(v.name_span.known() ? v.name_span : v.span,
-            "`entry` is allowed only at the top level of the program, not inside module `" + path + "`",
+            "Entry points may not be declared inside modules: `entry " + v.name +
+                "` is inside module `" + path + "`; `entry` is allowed only at the top level of the program",
             "define the function with `def` in the module and an entry point at the top level that calls it");
+    if (v.entry && main_top && v.name.find('\'') != std::string::npos)
+      error(v.name_span.known() ? v.name_span : v.span,
+            "the name of an entry point must not contain an apostrophe: `" + v.name + "`",
+            "rename the entry point, or define it with `def` and call it from an entry point");
     Decl out = d;
     ast::ValDecl& o = out.val;
     o.entry = entry;
     auto again = fr.defined_vals.find(v.name);
-    o.name = again != fr.defined_vals.end() ? again->second : flat_name(path, v.name, entry);
+    if (again != fr.defined_vals.end()) o.name = again->second;
+    else if (!main_top && path.empty() && v.name == "main") o.name = fresh("main'imported");  // not an entry point
+    else o.name = flat_name(path, v.name, entry);
     fr.defined_vals[v.name] = o.name;
     // A function (a definition with parameters) is in scope in its own
     // body: a recursive call inside a module names the flat name.  A value
@@ -495,6 +725,8 @@ class Defunctoriser {
     if (v.ret_type) o.ret_type = r.type(*v.ret_type);
     o.body = r.expr(*v.body);
     std::string flat = o.name;
+    for (auto& tp : v.type_params)
+      if (tp.kind != ast::TypeParam::Kind::Size) poly_defs_.insert(flat);
     if (checking_functor_ > 0) mark_check(o, o.span);
     out_.push_back(std::move(out));
     fr.env.bind_val(v.name, flat);
@@ -510,7 +742,12 @@ class Defunctoriser {
     r.bind_params(d.type.type_params);
     for (auto& s : d.type.size_params) r.bind(s);
     out.type.def = r.type(*d.type.def);
-    TypeRef t{out.type.name, std::max(d.type.type_params.size(), d.type.size_params.size())};
+    TypeRef t = type_ref(out.type.name, d.type.lift, d.type.type_params);
+    t.anon_size = d.type.lift == ast::TypeDecl::Lift::Plain && has_anon_size(*d.type.def);
+    if (d.type.type_params.empty() && !d.type.size_params.empty()) {
+      t.arity = d.type.size_params.size();
+      t.params.assign(t.arity, ast::TypeParam::Kind::Size);
+    }
     out_.push_back(std::move(out));
     fr.env.types[d.type.name] = t;
     if (exports) exports->types[d.type.name] = t;
@@ -548,8 +785,10 @@ class Defunctoriser {
         SigP ps = eval_sig(*p.sig, cf);
         ModP sk = skeleton(*ps, fresh(path + "'" + p.name), p.name, p.span);
         if (!sk) break;
-        cur = apply(*cur, sk, span, fresh(path + "'body"), "");
+        cur = apply(*cur, sk, span, fresh(path + "'body"), cur->display + "(" + p.name + ")");
       }
+    } catch (const NoSkeleton&) {
+      // checked where it is applied
     } catch (...) {
       --checking_functor_;
       throw;
@@ -560,8 +799,44 @@ class Defunctoriser {
   // A module that has exactly what `s` specifies, or null where this
   // cannot be made (functor types, refined prelude module types).
   ModP skeleton(const Sig& s, const std::string& path, const std::string& display, const Span& span) {
-    if (s.functor || s.refined_builtin || s.builtin_extended) return nullptr;
-    if (s.builtin) return prim_mod(s.builtin_real ? "f64" : "i32");
+    if (s.functor) {
+      // A parameter of functor type `(P: S) -> R`: a functor whose
+      // applications (checked against S) give skeletons of R.
+      auto mod = std::make_shared<Mod>();
+      mod->display = display;
+      mod->functor = std::make_shared<Functor>();
+      ast::ModParam p;
+      p.name = s.functor->param.empty() ? " arg" : s.functor->param;
+      p.sig = s.functor->param_sig;
+      p.span = span;
+      mod->functor->params.push_back(p);
+      mod->functor->result = s.functor->result;
+      mod->functor->closure = s.functor->closure;
+      mod->functor->skeleton = true;
+      (void)path;
+      return mod;
+    }
+    if (s.refined_builtin) return nullptr;
+    if (s.builtin) {
+      if (s.builtin_t && s.builtin_extended && s.full) {
+        // `{ include real val half: t } with t = f64`
+        auto c = std::make_shared<Sig>(*s.full);
+        refine(*c, {"t"}, 0, s.builtin_t, {});
+        return skeleton(*c, path, display, span);
+      }
+      if (auto p = refined_prim(s)) return prim_mod(prim_name(*p));
+      // The prelude module type's specifications: `t` is a type of its
+      // own, as in Futhark (`x N.+ N.i32 1`, not `x + 1`).
+      if (!s.full) return nullptr;
+      // One skeleton per prelude module type and parameter name, shared by
+      // the checks of all functors (each is checked on its own; about a
+      // hundred members each).
+      auto key = std::make_pair(s.full.get(), display);
+      if (auto it = prelude_skeletons_.find(key); it != prelude_skeletons_.end()) return it->second;
+      ModP sk = skeleton(*s.full, path, display, span);
+      prelude_skeletons_[key] = sk;
+      return sk;
+    }
     auto mod = std::make_shared<Mod>();
     mod->display = display;
     std::map<std::string, std::string> type_subst, val_subst;
@@ -609,7 +884,7 @@ class Defunctoriser {
             d.type.def = t;
           }
           type_subst[sp.name] = d.type.name;
-          mod->env.types[sp.name] = TypeRef{d.type.name, sp.type_params.size()};
+          mod->env.types[sp.name] = type_ref(d.type.name, sp.lift, sp.type_params);
           out_.push_back(std::move(d));
           break;
         }
@@ -701,9 +976,11 @@ class Defunctoriser {
       case ModExp::Kind::Apply: {
         ModP f = eval_mod(*m.body, fr, fresh(path + "'fun"), "");
         if (!f->functor)
-          error(m.body->span, "`" + f->display + "` is not a parametric module and cannot be applied");
+          error(m.body->span, "`" + (m.body->kind == ModExp::Kind::Name ? f->display : mod_exp_text(*m.body)) +
+                                  "` is not a parametric module and cannot be applied");
         std::string arg_display;
         if (m.arg->kind == ModExp::Kind::Name) arg_display = m.arg->name;
+        else arg_display = "(the argument of " + (m.body->kind == ModExp::Kind::Name ? f->display : mod_exp_text(*m.body)) + ")";
         ModP a = eval_mod(*m.arg, fr, fresh(path + "'arg"), arg_display);
         return apply(*f, a, m.span, path, display);
       }
@@ -730,6 +1007,12 @@ class Defunctoriser {
       mod->functor->closure = std::make_shared<Env>(cf.env);
       return mod;
     }
+    if (fn.skeleton) {
+      SigP rs = eval_sig(*fn.result, cf);
+      ModP r = skeleton(*rs, path, display.empty() ? f.display + "(" + arg->display + ")" : display, span);
+      if (!r) throw NoSkeleton{};
+      return r;
+    }
     ModP r = eval_mod(*fn.body, cf, path, display);
     if (fn.result) {
       SigP rs = eval_sig(*fn.result, cf);
@@ -741,6 +1024,22 @@ class Defunctoriser {
       r = named;
     }
     return r;
+  }
+
+  static std::string mod_exp_text(const ModExp& m) {
+    switch (m.kind) {
+      case ModExp::Kind::Name: return m.name;
+      case ModExp::Kind::Import: return "import \"" + m.path + "\"";
+      case ModExp::Kind::Apply: {
+        std::string a = mod_exp_text(*m.arg);
+        if (m.arg->kind == ModExp::Kind::Apply) a = "(" + a + ")";
+        return mod_exp_text(*m.body) + " " + a;
+      }
+      case ModExp::Kind::Ascribe: return "(" + mod_exp_text(*m.body) + " : " + ast_sig_text(*m.sig) + ")";
+      case ModExp::Kind::Lambda: return "\\(...) -> ...";
+      case ModExp::Kind::Struct: return "{...}";
+    }
+    return "...";
   }
 
   static std::string ast_sig_text(const SigExp& s) {
@@ -806,6 +1105,7 @@ class Defunctoriser {
           auto sig = std::make_shared<Sig>();
           sig->builtin = true;
           sig->builtin_real = s.name == "real" || s.name == "float";
+          sig->full = prelude_sig(s.name == "size" ? "integral" : s.name);
           return sig;
         }
         error(s.span, "unknown module type `" + s.name + "`", did_you_mean(s.name, cands));
@@ -813,11 +1113,26 @@ class Defunctoriser {
       case SigExp::Kind::Specs: {
         auto sig = std::make_shared<Sig>();
         Renamer r(*this, &fr);
+        r.strict_types = true;
+        std::map<std::pair<int, std::string>, Span> specified;
+        SigP included_builtin;  // `include numeric`
+        size_t after_include = 0;
         for (const ast::Spec& sp : s.specs) {
+          if (sp.kind != ast::Spec::Kind::Include) {
+            int space = sp.kind == ast::Spec::Kind::Type ? 1 : 0;
+            auto [it, first] = specified.insert({{space, sp.name}, sp.span});
+            if (!first)
+              error(sp.span,
+                    "Duplicate specification of " +
+                        std::string(sp.kind == ast::Spec::Kind::Type ? "type" : sp.kind == ast::Spec::Kind::Val ? "value" : "module") +
+                        " `" + sp.name + "` (previously at " + it->second.str() + ")");
+          }
+          if (sp.kind == ast::Spec::Kind::Val && sp.type) check_spec_sizes(*sp.type, sp);
           SigSpec out;
           out.kind = sp.kind;
           out.name = sp.name;
           out.type_params = sp.type_params;
+          out.lift = sp.lift;
           out.span = sp.span;
           out.lift = sp.lift;
           switch (sp.kind) {
@@ -834,7 +1149,8 @@ class Defunctoriser {
                 out.type = r.type(*sp.type);
                 r.unbind_params(sp.type_params);
               }
-              out.text = "type " + sp.name;
+              out.text = type_spec_text(sp.lift, sp.name, sp.type_params) +
+                         (sp.type ? " = " + ast::print_type(*sp.type) : std::string());
               if (!sig->local_types.count(sp.name)) r.bind_type(sp.name);
               sig->local_types.insert(sp.name);
               break;
@@ -865,6 +1181,16 @@ class Defunctoriser {
                 sig->builtin_extended = true;
                 if (!sig->local_types.count("t")) r.bind_type("t");
                 sig->local_types.insert("t");
+                if (inc->full) {
+                  for (auto& t : inc->full->local_types) {
+                    if (!sig->local_types.count(t)) r.bind_type(t);
+                    sig->local_types.insert(t);
+                  }
+                  if (!included_builtin) {
+                    included_builtin = inc->full;
+                    after_include = sig->specs.size();
+                  }
+                }
                 continue;
               }
               for (auto& is : inc->specs) sig->specs.push_back(is);
@@ -876,6 +1202,15 @@ class Defunctoriser {
             }
           }
           sig->specs.push_back(std::move(out));
+        }
+        if (included_builtin) {
+          // The whole module type, for sealing: the prelude module type's
+          // specifications, then the others.
+          auto full = std::make_shared<Sig>(*included_builtin);
+          full->specs.insert(full->specs.begin(), sig->specs.begin(), sig->specs.begin() + after_include);
+          full->specs.insert(full->specs.end(), sig->specs.begin() + after_include, sig->specs.end());
+          for (auto& t : sig->local_types) full->local_types.insert(t);
+          sig->full = full;
         }
         return sig;
       }
@@ -898,35 +1233,88 @@ class Defunctoriser {
         r.bind_params(s.type_params);
         TypeExpPtr def = r.type(*s.with_def);
         auto parts = split_dots(s.name);
-        if (parts.size() > 1) sig->refined_builtin = true;  // conservatively
         if (sig->builtin && parts.size() == 1 && parts[0] == "t") {
-          // `real with t = f64`: any module matches a prelude module type;
-          // its `t` is what the module has.
-          sig->refined_builtin = true;
+          // `real with t = f64`: any module whose `t` is f64 matches.
+          sig->builtin_t = def;
+          if (!refined_prim(*sig)) sig->refined_builtin = true;
           return sig;
         }
-        if (!refine(*sig, parts, 0, def, s.type_params))
+        if (sig->builtin && parts.size() == 1 && parts[0] == "int_t") return sig;  // `float with int_t = u32`
+        bool defined = false;
+        if (!refine(*sig, parts, 0, def, s.type_params, &defined))
           error(s.span, "the module type has no type `" + s.name + "` to refine with `with`");
+        if (defined)
+          error(s.span, "`" + s.name + "` is not an abstract type in the module type: it already has a definition",
+                "`with` refines only types that the module type declares without a definition (`type t`)");
         return sig;
       }
     }
     internal_error("unknown module type expression", __FILE__, __LINE__);
   }
 
+  // The primitive type that a refined prelude module type's `t` is
+  // (`integral with t = u32`), if it is one.
+  static std::optional<PrimType> refined_prim(const Sig& s) {
+    if (!s.builtin_t) return std::nullopt;
+    if (s.builtin_t->kind == TypeExp::Kind::Prim) return s.builtin_t->prim;
+    if (s.builtin_t->kind == TypeExp::Kind::Named && s.builtin_t->type_args.empty())
+      return prim_from_name(s.builtin_t->name);
+    return std::nullopt;
+  }
+
+  // In a value specification, sizes to the left of a function arrow must
+  // be named (language reference, "Module Types"): `val sum [n]: [n]t ->
+  // t`, not `val sum: []t -> t`.
+  void check_spec_sizes(const TypeExp& t, const ast::Spec& sp) {
+    std::function<bool(const TypeExp&)> anon = [&](const TypeExp& u) -> bool {
+      if (u.kind == TypeExp::Kind::Arrow) return false;  // a function parameter's own arrows
+      if (u.kind == TypeExp::Kind::Array && u.dim.kind == ast::DimExp::Kind::Any) return true;
+      if (u.elem && anon(*u.elem)) return true;
+      for (auto& e : u.elems)
+        if (anon(*e)) return true;
+      for (auto& f : u.fields)
+        if (anon(*f.second)) return true;
+      for (auto& a : u.type_args)
+        if (!a.is_size && a.type && anon(*a.type)) return true;
+        else if (a.is_size && a.dim.kind == ast::DimExp::Kind::Any) return true;
+      return false;
+    };
+    const TypeExp* cur = &t;
+    while (cur->kind == TypeExp::Kind::Arrow) {
+      if (anon(*cur->elems[0]))
+        error(cur->elems[0]->span.known() ? cur->elems[0]->span : sp.span,
+              "anonymous size `[]` in the parameter type of `val " + sp.name +
+                  "`: sizes to the left of a function arrow in a value specification must be named",
+              "name the size: `val " + sp.name + " [n]: [n]... -> ...`");
+      cur = cur->elems[1].get();
+    }
+  }
+
   static bool refine(Sig& sig, const std::vector<std::string>& parts, size_t i, const TypeExpPtr& def,
-                     const std::vector<ast::TypeParam>& tps) {
+                     const std::vector<ast::TypeParam>& tps, bool* defined = nullptr) {
     for (auto& sp : sig.specs) {
       if (i + 1 == parts.size() && sp.kind == ast::Spec::Kind::Type && sp.name == parts[i]) {
+        if (sp.type && defined) *defined = true;
         sp.type = def;
         if (!tps.empty()) sp.type_params = tps;
+        sp.text = type_spec_text(sp.lift, sp.name, sp.type_params) + " = " + ast::print_type(*def);
         return true;
       }
       if (i + 1 < parts.size() && sp.kind == ast::Spec::Kind::Module && sp.name == parts[i]) {
-        // A prelude module type (`integral`): its `t` is whatever the
-        // module has; abstract types are transparent, so nothing to record.
-        if (sp.sub->builtin) return i + 2 == parts.size() && parts[i + 1] == "t";
         auto sub = std::make_shared<Sig>(*sp.sub);
-        if (!refine(*sub, parts, i + 1, def, tps)) return false;
+        if (sp.sub->builtin) {
+          // A prelude module type (`integral`): `with int.t = u32`.
+          if (i + 2 != parts.size() || parts[i + 1] != "t") return false;
+          if (sp.sub->builtin_t && defined) *defined = true;
+          sub->builtin_t = def;
+          if (!refined_prim(*sub)) {
+            sub->refined_builtin = true;
+            sig.refined_builtin = true;
+          }
+          sp.sub = sub;
+          return true;
+        }
+        if (!refine(*sub, parts, i + 1, def, tps, defined)) return false;
         sp.sub = sub;
         return true;
       }
@@ -949,7 +1337,46 @@ class Defunctoriser {
     if (s->functor) return ascribe_functor(m, *s->functor, site, display);
     if (m->functor)
       error(site, "`" + m->display + "` is a parametric module, but a module with the specified members is needed");
-    if (s->builtin) return m;
+    if (s->builtin) {
+      if (s->builtin_t) {
+        // `real with t = f64`: the module's `t` is f64.
+        SigSpec sp;
+        sp.kind = ast::Spec::Kind::Type;
+        sp.name = "t";
+        sp.span = s->builtin_t->span;
+        sp.text = "type t = " + ast::print_type(*s->builtin_t);
+        auto t = m->env.types.find("t");
+        if (t == m->env.types.end())
+          error(site, "module `" + display + "` does not define the type `t`",
+                "the module type requires `" + sp.text + "`");
+        TypeExpPtr have = t_named(t->second.flat, sp.span);
+        if (auto p = prim_from_name(t->second.flat)) {
+          have->kind = TypeExp::Kind::Prim;
+          have->prim = *p;
+          have->name.clear();
+        }
+        type_check(display, sp, s->builtin_t, have, site);
+      }
+      if (seal && s->full) {
+        // Sealed with the prelude module type's specifications, where the
+        // module has every member (otherwise it stays as it is: its
+        // members are checked where they are used).
+        SigP full = s->full;
+        if (s->builtin_t) {
+          auto c = std::make_shared<Sig>(*full);
+          refine(*c, {"t"}, 0, s->builtin_t, {});
+          full = c;
+        }
+        bool all = true;
+        for (const SigSpec& sp : full->specs) {
+          if (sp.kind == ast::Spec::Kind::Val && !m->env.vals.count(sp.name)) all = false;
+          if (sp.kind == ast::Spec::Kind::Type && !m->env.types.count(sp.name)) all = false;
+          if (sp.kind == ast::Spec::Kind::Module) all = false;
+        }
+        if (all) return ascribe(m, full, site, display, true);
+      }
+      return m;
+    }
     auto out = std::make_shared<Mod>();
     out->display = display;
     std::map<std::string, std::string> type_subst;  // the module type's type names -> flat names
@@ -968,11 +1395,7 @@ class Defunctoriser {
         for (auto& [k, _] : m->env.types) cands.push_back(k);
         missing(sp, "the type", cands);
       }
-      if (t->second.arity != sp.type_params.size())
-        error(site,
-              "the type `" + display + "." + sp.name + "` has " + std::to_string(t->second.arity) +
-                  " parameter(s), but the module type requires " + std::to_string(sp.type_params.size()),
-              "the specification `" + sp.text + "` is at " + sp.span.str());
+      check_type_kind(t->second, sp, display, site);
       type_subst[sp.name] = t->second.flat;
       sealed[sp.name] = t->second.flat;
       out->env.types[sp.name] = t->second;
@@ -1011,14 +1434,14 @@ class Defunctoriser {
     };
     // Sealing: abstract types (in order: a later abbreviation may name an
     // earlier abstract type).
-    if (seal && !m->prim) {
+    if (seal) {
       for (const SigSpec& sp : s->specs) {
         if (sp.kind != ast::Spec::Kind::Type) continue;
         const TypeRef& impl = out->env.types[sp.name];
         TypeExpPtr def;
         bool abstract = !sp.type;
         if (abstract) {
-          def = t_named(impl.flat, sp.span);
+          def = type_named(impl.flat, sp.span);
           for (auto& tp : sp.type_params) {
             ast::TypeArg a;
             a.is_size = tp.kind == ast::TypeParam::Kind::Size;
@@ -1053,7 +1476,7 @@ class Defunctoriser {
         }
         sealed[sp.name] = d.type.name;
         hidden.insert(d.type.name);
-        out->env.types[sp.name] = TypeRef{d.type.name, sp.type_params.size()};
+        out->env.types[sp.name] = type_ref(d.type.name, sp.lift, sp.type_params);
         out_.push_back(std::move(d));
       }
     }
@@ -1062,7 +1485,7 @@ class Defunctoriser {
         case ast::Spec::Kind::Type:
           if (sp.type && sp.type_params.empty())
             type_check(display, sp, subst_types(*sp.type, type_subst, vals_for(sp)),
-                       t_named(type_subst[sp.name], sp.span), site);
+                       type_named(type_subst[sp.name], sp.span), site);
           break;
         case ast::Spec::Kind::Val: {
           auto v = m->env.vals.find(sp.name);
@@ -1075,6 +1498,12 @@ class Defunctoriser {
           out->env.vals[sp.name] = v->second;
           if (!hidden.empty() && mentions_any(*sp.type, sealed, hidden))
             out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
+          else if (seal && sp.type->kind == TypeExp::Kind::Arrow && poly_defs_.count(v->second) &&
+                   std::none_of(sp.type_params.begin(), sp.type_params.end(),
+                                [](const ast::TypeParam& tp) { return tp.kind != ast::TypeParam::Kind::Size; }))
+            // A polymorphic function sealed with a monomorphic type
+            // (`val f: i32 -> i32` for `def f 'a (x: a) = x`) has that type.
+            out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
           break;
         }
         case ast::Spec::Kind::Module: break;  // above
@@ -1082,6 +1511,87 @@ class Defunctoriser {
       }
     }
     return out;
+  }
+
+  // Whether `t` has an anonymous size `[]` outside function types.
+  static bool has_anon_size(const TypeExp& t) {
+    if (t.kind == TypeExp::Kind::Arrow) return false;
+    if (t.kind == TypeExp::Kind::Array && t.dim.kind == ast::DimExp::Kind::Any) return true;
+    if (t.elem && has_anon_size(*t.elem)) return true;
+    for (auto& e : t.elems)
+      if (has_anon_size(*e)) return true;
+    for (auto& f : t.fields)
+      if (has_anon_size(*f.second)) return true;
+    for (auto& c : t.constrs)
+      for (auto& p : c.second)
+        if (has_anon_size(*p)) return true;
+    for (auto& a : t.type_args)
+      if (a.is_size ? a.dim.kind == ast::DimExp::Kind::Any : a.type && has_anon_size(*a.type)) return true;
+    return false;
+  }
+
+  static int lift_rank(ast::TypeDecl::Lift l) {
+    return l == ast::TypeDecl::Lift::Plain ? 0 : l == ast::TypeDecl::Lift::SizeLifted ? 1 : 2;
+  }
+  static int lift_rank(ast::TypeParam::Kind k) {
+    return k == ast::TypeParam::Kind::Lifted ? 2 : k == ast::TypeParam::Kind::SizeLifted ? 1 : 0;
+  }
+  static std::string param_text(ast::TypeParam::Kind k, const std::string& n) {
+    switch (k) {
+      case ast::TypeParam::Kind::Size: return "[" + n + "]";
+      case ast::TypeParam::Kind::Type: return "'" + n;
+      case ast::TypeParam::Kind::SizeLifted: return "'~" + n;
+      case ast::TypeParam::Kind::Lifted: return "'^" + n;
+    }
+    return n;
+  }
+  static std::string lift_text(ast::TypeDecl::Lift l) {
+    return l == ast::TypeDecl::Lift::Plain ? "type" : l == ast::TypeDecl::Lift::SizeLifted ? "type~" : "type^";
+  }
+  static std::string type_spec_text(ast::TypeDecl::Lift l, const std::string& n,
+                                    const std::vector<ast::TypeParam>& tps) {
+    std::string s = lift_text(l) + " " + n;
+    for (auto& tp : tps) s += " " + param_text(tp.kind, tp.name);
+    return s;
+  }
+
+  // A type specification `type[~^] t params` matched by the module's type
+  // (language reference, "Module Types"): the same number and kinds of
+  // parameters (a size parameter for a size parameter; a type parameter
+  // accepting at least the specified one's types), and no more lifted than
+  // specified: a `type^` (may be a function) does not match `type` or
+  // `type~`, and a `type~` (may hide sizes) does not match `type`.
+  void check_type_kind(const TypeRef& have, const SigSpec& sp, const std::string& display, const Span& site) {
+    const std::string hint = "the specification `" + sp.text + "` is at " + sp.span.str();
+    const std::string name = "`" + display + "." + sp.name + "`";
+    if (have.arity != sp.type_params.size())
+      error(site,
+            "the type " + name + " has " + std::to_string(have.arity) + " parameter(s), but the module type requires " +
+                std::to_string(sp.type_params.size()),
+            hint);
+    for (size_t i = 0; i < have.params.size() && i < sp.type_params.size(); ++i) {
+      ast::TypeParam::Kind h = have.params[i], w = sp.type_params[i].kind;
+      bool hs = h == ast::TypeParam::Kind::Size, ws = w == ast::TypeParam::Kind::Size;
+      if (hs != ws || (!hs && lift_rank(h) < lift_rank(w)))
+        error(site,
+              "the type " + name + " does not match `" + sp.text + "`: its parameter " + std::to_string(i + 1) +
+                  " is " + (hs ? "a size parameter" : "a type parameter `" + param_text(h, "a") + "`") +
+                  ", but the module type requires " +
+                  (ws ? "a size parameter" : "a type parameter `" + param_text(w, "a") + "`"),
+              hint);
+    }
+    if (have.anon_size && sp.lift == ast::TypeDecl::Lift::Plain)
+      error(site,
+            "the type " + name + " has an anonymous size, but the module type requires `" + sp.text +
+                "` (a non-lifted abstract type may not hide sizes)",
+            hint + "; declare it `type~` in both, or give the size a name");
+    if (lift_rank(have.lift) > lift_rank(sp.lift))
+      error(site,
+            "the type " + name + " is declared `" + lift_text(have.lift) + "`, but the module type requires `" +
+                lift_text(sp.lift) + "`" +
+                (have.lift == ast::TypeDecl::Lift::Lifted ? " (a `type^` may be a function type)"
+                                                         : " (a `type~` may hide sizes)"),
+            hint);
   }
 
   // Whether `t` names a type that `names` maps into `hidden`.
@@ -1129,7 +1639,16 @@ class Defunctoriser {
     auto call = std::make_shared<Expr>();
     call->kind = EK::Apply;
     call->span = sp.span;
-    call->elems.push_back(mk_var(flat, sp.span));
+    if (auto [q, op] = split_operator(flat); is_operator_name(op)) {
+      auto sec = std::make_shared<Expr>();  // `(q.op)`
+      sec->kind = EK::OpSection;
+      sec->span = sp.span;
+      sec->op = op;
+      sec->qual = q;
+      call->elems.push_back(sec);
+    } else {
+      call->elems.push_back(mk_var(flat, sp.span));
+    }
     int k = 0;
     while (t->kind == TypeExp::Kind::Arrow) {
       std::string pn = t->param_name.empty() ? "x" + std::to_string(k++) : t->param_name;
@@ -1190,7 +1709,48 @@ class Defunctoriser {
     out->functor->result = f.result;
     out->functor->body = app;
     out->functor->closure = env;
+    // Compared as a whole (as Futhark does), where it is matched: `m`
+    // applied to a module with exactly what S specifies must be accepted,
+    // and its result must match R.  The definitions this makes are checked
+    // and dropped, as for a functor's body (check_functor).
+    Frame cf;
+    cf.env = *f.closure;
+    SigP ps = eval_sig(*f.param_sig, cf);
+    const std::string fdisplay = m->display.empty() ? "the parametric module" : "`" + m->display + "`";
+    const std::string ftext =
+        "(" + (f.param.empty() ? "" : f.param + ": ") + ast_sig_text(*f.param_sig) + ") -> " + ast_sig_text(*f.result);
+    ++checking_functor_;
+    try {
+      ModP sk = skeleton(*ps, fresh((display.empty() ? std::string("functor") : display) + "'" + pn), pn, site);
+      if (sk)
+        apply(*out, sk, site, fresh((display.empty() ? std::string("functor") : display) + "'fcheck"),
+              (m->display.empty() ? std::string("F") : m->display) + "(" + pn + ")");
+    } catch (const NoSkeleton&) {
+      // compared where it is applied
+    } catch (const CompileError& e) {
+      --checking_functor_;
+      std::vector<Diagnostic> ds;
+      for (const Diagnostic& d : e.diagnostics()) {
+        Diagnostic n = d;
+        n.message = fdisplay + " does not match the functor type `" + ftext + "`: " + d.message;
+        ds.push_back(n);
+      }
+      throw CompileError(std::move(ds));
+    }
+    --checking_functor_;
     return out;
+  }
+
+  // The type named by a flat name: a primitive type where it is one (the
+  // `t` of a numeric module).
+  static TypeExpPtr type_named(const std::string& n, const Span& sp) {
+    TypeExpPtr t = t_named(n, sp);
+    if (auto p = prim_from_name(n)) {
+      t->kind = TypeExp::Kind::Prim;
+      t->prim = *p;
+      t->name.clear();
+    }
+    return t;
   }
 
   static TypeExpPtr t_named(const std::string& n, const Span& sp) {
@@ -1348,10 +1908,11 @@ class Defunctoriser {
   void type_check(const std::string& display, const SigSpec& sp, const TypeExpPtr& want, const TypeExpPtr& have,
                   const Span& site) {
     Span s = check_span(display, sp, have->name, site);
+    result_.sig_checks[s.file.get()].type_spec = true;
     Decl d;
     d.kind = Decl::Kind::Val;
     ast::ValDecl& v = d.val;
-    v.name = fresh(have->name + "'signature_check");
+    v.name = fresh(display + "." + sp.name + "'signature_check");
     v.span = s;
     v.name_span = s;
     ast::Attr a;
@@ -1423,6 +1984,9 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
         o->name = D.member_type(*m, parts.back(), t.span);
       } else if (auto flat = find_type(t.name)) {
         o->name = *flat;
+      } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !prim_from_name(t.name) &&
+                 !is_prelude_type(t.name)) {
+        D.error(t.span, "unknown type `" + t.name + "`");
       }
       // A numeric module's `t` (`N.t` with N bound to `f32`) is a
       // primitive type.
@@ -1712,7 +2276,10 @@ CompileError explain_signature_errors(const Defunctorised& d, const CompileError
     const auto& c = it->second;
     Diagnostic n;
     n.span = c.site;
-    n.message = c.what + ": " + diag.message;
+    std::string why = diag.message;
+    if (c.type_spec)
+      if (size_t k = why.find("expected "); k != std::string::npos) why = why.substr(k);
+    n.message = c.what + ": " + why;
     n.hint = (diag.hint.empty() ? "" : diag.hint + "; ") + "the specification is at " + c.spec.str();
     out.push_back(n);
   }

@@ -27,14 +27,19 @@
 //     `#[signature_check]` whose body uses `M.f` at type t (removed again by
 //     elaborate/desugar.h); `explain_signature_errors` rewrites the type
 //     checker's message about it into one about the ascription.
-// Abstract types are transparent: `M.t` is the type M defines, so no
-// program that Futhark accepts is rejected, but some that abuse an
-// abstract type are accepted (see docs/language.md).  Functors are checked
-// only where they are applied.
+// Abstract types are sealed: see check_abstraction.  Type specifications
+// are matched by number, kinds and liftedness of parameters.  A functor is
+// checked where it is defined, with a skeleton module for its parameter,
+// and where it is matched against a functor type.  The prelude's module
+// types (`numeric`, `integral`, ...) have their specifications; matching a
+// functor's argument against one accepts any module, sealing with one
+// makes `t` abstract.
 //
 // Entry points: `entry` declarations (and `main`) of the main file's top
 // level; an `entry` in an imported file is an ordinary definition, and one
-// inside a module is an error.
+// inside a module is an error (Futhark's "Entry points may not be
+// declared inside modules").  Two definitions of a name in one sequence
+// of declarations are Futhark's "Duplicate definition" error.
 #pragma once
 
 #include <map>
@@ -54,6 +59,7 @@ struct Defunctorised {
     std::string what;  // "`M.f` does not match `val f : t -> t`"
     Span site;         // the ascription or functor application
     Span spec;         // the specification in the module type
+    bool type_spec = false;  // a type's check: only the checker's "expected ..., found ..." is kept
   };
   std::map<const SourceFile*, SigCheck> sig_checks;
   // Sealing (`module M: S = ...` with an abstract `type t` in S): the

@@ -1,7 +1,7 @@
 -- Compile error (entry point inside a module): entry points belong to the
 -- top level of the program.
 -- ==
--- error: `entry` is allowed only at the top level of the program, not inside module `M`
+-- error: Entry points may not be declared inside modules
 
 module M = { entry foo (x: i32) = x + 1 }
 

@@ -1,4 +1,4 @@
--- A functor of two parameters whose second is refined by the first (with a = F.b), sized abstract types, local modules, shadowed modules.
+-- A functor of two parameters whose second is refined by the first (with a = F.b), sized abstract types, local modules, a module shadowed by a later one of the same name in an inner module (two at one level are a duplicate definition).
 -- ==
 -- input { [1i32, 2i32, 3i32] }
 -- output { [false, false, true] 7i64 42i32 2i32 }
@@ -23,6 +23,6 @@ local module hidden = { def secret = 42i32 }
 open hidden
 
 module M = { def x = 1i32 }
-module M = { def x = 2i32 }
+module N = { module M = { def x = 2i32 } def x = M.x }
 
-entry main (xs: []i32) = (map C.f xs, S.len (S.mk 7), secret, M.x)
+entry main (xs: []i32) = (map C.f xs, S.len (S.mk 7), secret, N.x)

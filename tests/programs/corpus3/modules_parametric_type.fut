@@ -6,7 +6,7 @@
 
 module type container = {
   type~ c 'a
-  val from_array 'a : []a -> c a
+  val from_array 'a [n] : [n]a -> c a
   val fold 'a : (a -> a -> a) -> a -> c a -> a
   val size 'a : c a -> i64
 }

@@ -5,7 +5,7 @@
 
 module type seq = {
   type~ s
-  val from : []i32 -> s
+  val from [n] : [n]i32 -> s
   val total : s -> i32
   val len : s -> i64
 }
