@@ -270,6 +270,9 @@ TEST_CASE("search: the tile-2d template, and the untiled code when shapes differ
   CHECK(contains(exact, "*(__global const float4 *)(ys + rn_go * rn_kd + rn_gq)"));
   CHECK_FALSE(contains(exact, "rn_go < "));
   CHECK(contains(exact, "rn_xf[rn_kk * 33 + rn_h * 16]"));  // constant offsets from a base per chunk
+  CHECK(contains(exact, "if (rn_q0 + 8 >= rn_kd) break;"));  // two chunks an iteration, buffers 0 and 1
+  CHECK_FALSE(contains(exact, "rn_cur"));
+  CHECK(contains(code, "rn_cur ^= 1;"));  // guarded: one chunk an iteration, the buffer toggled
   std::string vec = backend::generate_kernel(low.kernels[2], host, errors).code;
   CHECK(contains(vec, "tile-2d (32-bit indices, vectors): TS=16 R=8 K=8 V=4"));
   CHECK(contains(vec, "(rn_go < rn_m && rn_gq < rn_kd) ? *(__global const float4 *)(xs + rn_go * rn_kd + rn_gq)"));
