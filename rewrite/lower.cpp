@@ -478,34 +478,63 @@ void lower_segred_tiled(Ctx& c) {
   k.local_size = {ts, ts};
   // The exact variant (no guards, int indices, 4-element global loads and
   // stores) when the tile divides the extents and indices fit an int; the
-  // host chooses at run time.
-  const std::string b = std::to_string(t->ts * t->r), kt = std::to_string(t->k);
+  // guarded variant with int indices when only the indices fit (bounds
+  // with a tile's slack, so no index past the arrays' ends overflows);
+  // the host chooses at run time.
+  const int64_t bt = t->ts * t->r;
+  const std::string b = std::to_string(bt), kt = std::to_string(t->k);
   int64_t mv = 0, nv = 0, kv = 0;
   bool known = arith::is_const(t->m, &mv) && arith::is_const(t->n, &nv) && arith::is_const(t->kd, &kv);
-  bool fits = known && mv % (t->ts * t->r) == 0 && nv % (t->ts * t->r) == 0 && kv % t->k == 0;
   const std::string m = "(int64_t)(" + arith::to_c(t->m) + ")", n = "(int64_t)(" + arith::to_c(t->n) + ")",
                     kd = "(int64_t)(" + arith::to_c(t->kd) + ")";
-  std::string cond = m + " % " + b + " == 0 && " + n + " % " + b + " == 0 && " + kd + " % " + kt + " == 0 && " + m +
-                     " * " + kd + " < 2147483647 && " + kd + " * " + n + " < 2147483647 && " + m + " * " + n +
-                     " < 2147483647";
+  const std::string div = m + " % " + b + " == 0 && " + n + " % " + b + " == 0 && " + kd + " % " + kt + " == 0";
+  auto slack = [](const std::string& e, const std::string& d) { return "(" + e + " + " + d + ")"; };
+  const std::string mb = slack(m, b), nb = slack(n, b), kk = slack(kd, kt);
+  // Each extent below 2^31 first, so that the products cannot overflow.
+  const std::string fit = m + " < 2147483647 && " + n + " < 2147483647 && " + kd + " < 2147483647 && " + mb +
+                          " * " + kk + " < 2147483647 && " + kk + " * " + nb + " < 2147483647 && " + mb + " * " + nb +
+                          " < 2147483647";
   const int64_t big = 2147483647;
-  fits = fits && mv * kv < big && kv * nv < big && mv * nv < big;
-  if (known && !fits) return;
-  auto te = std::make_shared<Tile2D>(*t);
-  te->exact = true;
-  KernelPlan ke = k;
-  ke.tile = te;
-  ke.name = k.name + "_exact";
-  ke.derivation += "exact variant (no guards, vector loads and stores)" +
-                   std::string(known ? "" : ", run when " + cond) + "\n";
+  const bool fits_known = known && mv < big && nv < big && kv < big && (mv + bt) * (kv + t->k) < big &&
+                          (kv + t->k) * (nv + bt) < big && (mv + bt) * (nv + bt) < big;
+  const bool div_known = known && mv % bt == 0 && nv % bt == 0 && kv % t->k == 0;
+  // Rows of X, Y and the output whose lengths are multiples of 4: the
+  // guarded variant loads and stores vectors (each wholly in or out).
+  const std::string al = kd + " % 4 == 0 && " + n + " % 4 == 0";
+  const bool al_known = known && kv % 4 == 0 && nv % 4 == 0;
+  auto variant = [&](bool exact, const std::string& suffix, const std::string& what, bool aligned = false) {
+    auto te = std::make_shared<Tile2D>(*t);
+    te->exact = exact;
+    te->narrow = !exact;
+    te->aligned = aligned && !exact;
+    KernelPlan kv2 = k;
+    kv2.tile = te;
+    kv2.name = k.name + suffix;
+    kv2.derivation += what;
+    return kv2;
+  };
   if (known) {
-    c.out.kernels.back() = ke;
+    if (!fits_known) return;
+    c.out.kernels.back() =
+        div_known  ? variant(true, "_exact", "exact variant (no guards, vector loads and stores)\n")
+        : al_known ? variant(false, "_i32v", "guarded variant with 32-bit indices, vector loads and stores\n", true)
+                   : variant(false, "_i32", "guarded variant with 32-bit indices\n");
     return;
   }
-  k.run_if = "!(" + cond + ")";
-  k.derivation += "guarded variant, run unless " + cond + "\n";
-  ke.run_if = cond;
+  KernelPlan ke = variant(true, "_exact", "exact variant (no guards, vector loads and stores), run when " + fit +
+                                              " && " + div + "\n");
+  ke.run_if = fit + " && " + div;
+  const std::string nv_cond = fit + " && !(" + div + ") && " + al, n_cond = fit + " && !(" + div + ") && !(" + al + ")";
+  KernelPlan kv4 = variant(false, "_i32v",
+                           "guarded variant with 32-bit indices, vector loads and stores, run when " + nv_cond + "\n", true);
+  kv4.run_if = nv_cond;
+  KernelPlan kn = variant(false, "_i32", "guarded variant with 32-bit indices, run when " + n_cond + "\n");
+  kn.run_if = n_cond;
+  k.run_if = "!(" + fit + ")";
+  k.derivation += "guarded variant, run unless " + fit + "\n";
   c.out.kernels.push_back(ke);
+  c.out.kernels.push_back(kv4);
+  c.out.kernels.push_back(kn);
 }
 
 void lower_segred(Ctx& c) {

@@ -71,6 +71,8 @@ struct KernelBuffer {
 struct Tile2D {
   int64_t ts = 16, r = 4, k = 16;
   bool exact = false;         // no guards: ts*r divides m and n, k divides kd
+  bool narrow = false;        // guarded, int indices (the host checks they fit)
+  bool aligned = false;       // narrow, and rows of X, Y and the output a multiple of 4 long
   std::string x, y;           // IR names of the arrays read
   bool y_transposed = false;  // Y is read as Y[j, q]
   std::shared_ptr<const UserFun> body;  // f(x, y): one scalar

@@ -210,16 +210,23 @@ TEST_CASE("search: tile-2d matches matrix-multiplication SegReds only", "[search
 TEST_CASE("search: tile-2d on GPU profiles, thread per segment on PoCL", "[search]") {
   auto gpu = lower_first(gemm_fn(true), "nvidia-h100");
   auto cpu = lower_first(gemm_fn(true), "pocl-cpu");
-  // Symbolic sizes: the guarded kernel, and the exact one for multiples of
-  // the tile, chosen by the host.
-  REQUIRE(gpu.kernels.size() == 2);
+  // Symbolic sizes: the guarded kernel (64-bit indices), the exact one for
+  // multiples of the tile, and the guarded ones with 32-bit indices (with
+  // vectors where k and n are multiples of 4), chosen by the host.
+  REQUIRE(gpu.kernels.size() == 4);
   REQUIRE(cpu.kernels.size() == 1);
-  REQUIRE(gpu.kernels[0].tile);
-  REQUIRE(gpu.kernels[1].tile);
+  for (auto& k : gpu.kernels) REQUIRE(k.tile);
   CHECK_FALSE(gpu.kernels[0].tile->exact);
+  CHECK_FALSE(gpu.kernels[0].tile->narrow);
   CHECK(gpu.kernels[1].tile->exact);
-  CHECK(gpu.kernels[0].run_if == "!(" + gpu.kernels[1].run_if + ")");
+  CHECK(gpu.kernels[2].tile->narrow);
+  CHECK(gpu.kernels[2].tile->aligned);
+  CHECK(gpu.kernels[3].tile->narrow);
+  CHECK_FALSE(gpu.kernels[3].tile->aligned);
+  CHECK(contains(gpu.kernels[0].run_if, "!("));
   CHECK(contains(gpu.kernels[1].run_if, "% 128 == 0"));
+  CHECK(contains(gpu.kernels[2].run_if, "% 4 == 0"));
+  CHECK(contains(gpu.kernels[3].run_if, "!((int64_t)(k) % 4 == 0"));
   CHECK_FALSE(cpu.kernels[0].tile);
   CHECK(contains(gpu.kernels[0].derivation, "tile-2d(TS=16, R=8, K=8)"));
   CHECK(contains(cpu.kernels[0].derivation, "thread-per-segment"));
@@ -247,7 +254,7 @@ TEST_CASE("search: tile-2d on GPU profiles, thread per segment on PoCL", "[searc
 TEST_CASE("search: the tile-2d template, and the untiled code when shapes differ", "[search]") {
   using namespace runic::kernel_examples;
   auto low = lower_first(gemm_fn(true), "nvidia-h100");
-  REQUIRE(low.kernels.size() == 2);
+  REQUIRE(low.kernels.size() == 4);
   std::map<std::string, ir::Type> host = {{"xs", f32().array_of(v("k")).array_of(v("n"))},
                                           {"ys", f32().array_of(v("k")).array_of(v("m"))},
                                           {"n", i64()}, {"m", i64()}, {"k", i64()}};
@@ -260,8 +267,18 @@ TEST_CASE("search: the tile-2d template, and the untiled code when shapes differ
   CHECK(contains(code, "ys[rn_go * (k) + rn_gq]"));  // Y[j, q], guarded
   std::string exact = backend::generate_kernel(low.kernels[1], host, errors).code;
   CHECK(contains(exact, "tile-2d (exact): TS=16 R=8 K=8 V=4"));
-  CHECK(contains(exact, "((__global const float4 *)ys)[(rn_go * rn_kd + rn_gq) / 4]"));
+  CHECK(contains(exact, "*(__global const float4 *)(ys + rn_go * rn_kd + rn_gq)"));
   CHECK_FALSE(contains(exact, "rn_go < "));
+  CHECK(contains(exact, "rn_xf[rn_kk * 33 + rn_h * 16]"));  // constant offsets from a base per chunk
+  CHECK(contains(exact, "if (rn_q0 + 8 >= rn_kd) break;"));  // two chunks an iteration, buffers 0 and 1
+  CHECK_FALSE(contains(exact, "rn_cur"));
+  CHECK(contains(code, "rn_cur ^= 1;"));  // guarded: one chunk an iteration, the buffer toggled
+  std::string vec = backend::generate_kernel(low.kernels[2], host, errors).code;
+  CHECK(contains(vec, "tile-2d (32-bit indices, vectors): TS=16 R=8 K=8 V=4"));
+  CHECK(contains(vec, "(rn_go < rn_m && rn_gq < rn_kd) ? *(__global const float4 *)(xs + rn_go * rn_kd + rn_gq)"));
+  std::string narrow = backend::generate_kernel(low.kernels[3], host, errors).code;
+  CHECK(contains(narrow, "tile-2d (32-bit indices): TS=16 R=8 K=8 V=4"));
+  CHECK(contains(narrow, "ys[rn_go * rn_kd + rn_gq]"));
   // ys of another extent than the SegRed's: the thread-per-segment code.
   host["ys"] = f32().array_of(v("k2")).array_of(v("m"));
   host["k2"] = i64();
