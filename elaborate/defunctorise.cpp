@@ -111,7 +111,6 @@ struct SigSpec {
   ast::Spec::Kind kind = ast::Spec::Kind::Val;
   std::string name;
   std::vector<ast::TypeParam> type_params;
-  ast::TypeDecl::Lift lift = ast::TypeDecl::Lift::Plain;  // Type
   TypeExpPtr type;  // Val; Type: definition or null
   SigP sub;         // Module
   Span span;
@@ -1132,7 +1131,6 @@ class Defunctoriser {
           out.kind = sp.kind;
           out.name = sp.name;
           out.type_params = sp.type_params;
-          out.lift = sp.lift;
           out.span = sp.span;
           out.lift = sp.lift;
           switch (sp.kind) {

@@ -1,7 +1,7 @@
 -- Compile error: an abstract type specified `type t` implemented by a type
 -- with an anonymous size (the specification must be `type~`).
 -- ==
--- error: specification is not .type~.
+-- error: module type requires .type. \(a .type~. may hide sizes\)
 
 module m : { type t val mk : i64 -> t } = {
   type~ t = []i32
