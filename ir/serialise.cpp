@@ -193,6 +193,106 @@ std::vector<Stm> serial_screma(const Stm& s) {
   return out;
 }
 
+// The loop that computes Hist statement `s` one point after another:
+// dest_j[is[i]] = op(dest_j[is[i]], vs_j[i]) where the index is in range.
+std::vector<Stm> serial_hist(const Stm& s) {
+  const Exp& e = s.exp;
+  const ReduceOp& op = e.reduces.at(0);
+  size_t k = op.neutral.size();
+  SubExp w = e.args[0];
+  Exp loop;
+  loop.kind = Exp::Kind::Loop;
+  loop.loop_kind = Exp::LoopKind::For;
+  loop.prim = PrimType::I64;
+  loop.loop_var = fresh_name("serial_i");
+  SubExp i = SubExp::variable(loop.loop_var);
+  std::vector<Param> dest;
+  for (size_t j = 0; j < k; ++j) {
+    Param p{fresh_name("serial_dest"), s.pat[j].type};
+    p.type.unique = true;
+    dest.push_back(p);
+    loop.merge.push_back({p, SubExp::variable(e.arrays[1 + k + j])});
+  }
+  auto index = [&](const VName& arr, const SubExp& at, const Type& t, std::vector<Stm>& into) {
+    Stm ix;
+    ix.pat = {{fresh_name("serial_x"), t}};
+    ix.exp.kind = Exp::Kind::Index;
+    ix.exp.array = arr;
+    DimIndex d;
+    d.index = at;
+    ix.exp.dims = {d};
+    ix.exp.loc = s.loc;
+    ix.loc = s.loc;
+    into.push_back(ix);
+    return SubExp::variable(ix.pat[0].name);
+  };
+  auto body = std::make_shared<Body>();
+  SubExp idx = index(e.arrays[0], i, Type::scalar(PrimType::I64), body->stms);
+  auto cmp = [&](CmpOp c, SubExp a, SubExp b) {
+    Stm t;
+    t.pat = {{fresh_name("serial_ok"), Type::scalar(PrimType::Bool)}};
+    t.exp.kind = Exp::Kind::CmpOp;
+    t.exp.cmpop = c;
+    t.exp.prim = PrimType::I64;
+    t.exp.args = {a, b};
+    t.loc = s.loc;
+    body->stms.push_back(t);
+    return SubExp::variable(t.pat[0].name);
+  };
+  SubExp lo = cmp(CmpOp::Le, SubExp::i64(0), idx);
+  SubExp hi = cmp(CmpOp::Lt, idx, s.pat[0].type.shape.at(0));
+  Stm both;
+  both.pat = {{fresh_name("serial_in"), Type::scalar(PrimType::Bool)}};
+  both.exp.kind = Exp::Kind::BinOp;
+  both.exp.binop = BinOp::LogAnd;
+  both.exp.prim = PrimType::Bool;
+  both.exp.args = {lo, hi};
+  both.loc = s.loc;
+  body->stms.push_back(both);
+  // In range: combine and write back; otherwise the destinations as they are.
+  auto yes = std::make_shared<Body>(), no = std::make_shared<Body>();
+  std::vector<SubExp> olds, vals;
+  for (size_t j = 0; j < k; ++j) {
+    olds.push_back(index(dest[j].name, idx, dest[j].type.row(), yes->stms));
+    vals.push_back(index(e.arrays[1 + j], i, dest[j].type.row(), yes->stms));
+  }
+  std::vector<SubExp> comb = apply_op(op, olds, vals, yes->stms, s.loc);
+  for (size_t j = 0; j < k; ++j) {
+    Stm u;
+    u.pat = {{fresh_name("serial_upd"), dest[j].type}};
+    u.exp.kind = Exp::Kind::Update;
+    u.exp.array = dest[j].name;
+    DimIndex d;
+    d.index = idx;
+    u.exp.dims = {d};
+    u.exp.args = {comb[j]};
+    u.exp.loc = s.loc;
+    u.loc = s.loc;
+    yes->stms.push_back(u);
+    yes->result.push_back(SubExp::variable(u.pat[0].name));
+    no->result.push_back(SubExp::variable(dest[j].name));
+  }
+  Stm br;
+  br.loc = s.loc;
+  br.exp.kind = Exp::Kind::If;
+  br.exp.args = {SubExp::variable(both.pat[0].name)};
+  br.exp.bodies = {yes, no};
+  for (size_t j = 0; j < k; ++j) {
+    br.pat.push_back({fresh_name("serial_next"), dest[j].type});
+    br.exp.ret.push_back(dest[j].type);
+    body->result.push_back(SubExp::variable(br.pat.back().name));
+  }
+  body->stms.push_back(br);
+  loop.args = {w};
+  loop.bodies = {body};
+  for (auto& [p, _] : loop.merge) loop.ret.push_back(p.type);
+  Stm ls;
+  ls.loc = s.loc;
+  ls.pat = s.pat;
+  ls.exp = std::move(loop);
+  return {ls};
+}
+
 void serialise_body(Body& b);
 
 void serialise_lambda(Lambda& l) {
@@ -218,6 +318,10 @@ void serialise_body(Body& b) {
     for (ReduceOp& op : e.reduces) serialise_lambda(op.lambda);
     if (e.kind == Exp::Kind::Screma && exp_applies(e)) {
       for (Stm& t : serial_screma(s)) out.push_back(std::move(t));
+      continue;
+    }
+    if (e.kind == Exp::Kind::Hist && exp_applies(e)) {
+      for (Stm& t : serial_hist(s)) out.push_back(std::move(t));
       continue;
     }
     out.push_back(std::move(s));

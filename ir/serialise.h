@@ -6,6 +6,8 @@
 // (ir/tailrec.h) could not turn into a loop: `def fib n = if n < 2 then n
 // else fib (n - 1) + fib (n - 2)`.  A Screma whose map function or
 // operators call one (`map fib xs`) becomes a `for` loop over its rows,
+// and so does a Hist whose operator calls one (each point combined into
+// its bin in order, indices out of range skipped),
 // which flattening leaves on the host, where recursive functions are C
 // functions of the host program.  The result is correct but sequential:
 // each iteration reads its rows of the inputs and writes its outputs.
@@ -30,7 +32,8 @@
 //
 // Pre: a checked program in which only recursive functions are called
 // (after inline-noinline).  Post: a checked program with the same
-// interpreter results, in which no Screma's functions call a function.
+// interpreter results, in which no Screma's or Hist's functions call a
+// function.
 #pragma once
 
 #include "ir/ir.h"
