@@ -1817,10 +1817,10 @@ void write_c_program(const GeneratedProgram& g, OutputKind kind, const std::stri
   if (!f) user_error(Span{}, "cannot write " + c_path);
 }
 
-void compile_c_program(const std::string& c_path, const std::string& exe_path) {
+void compile_c_program(const std::string& c_path, const std::string& exe_path, bool optimise) {
   const char* cc_env = std::getenv("CC");
   std::string cc = cc_env && *cc_env ? cc_env : "cc";
-  std::string cmd = cc + " -O2 '" + c_path + "' -o '" + exe_path + "' -lOpenCL -lm 2>&1";
+  std::string cmd = cc + (optimise ? " -O2 '" : " -O0 '") + c_path + "' -o '" + exe_path + "' -lOpenCL -lm 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) user_error(Span{}, "could not run the C compiler: " + cmd);
   std::string output;

@@ -69,7 +69,11 @@ void write_c_program(const GeneratedProgram& g, OutputKind kind,
 
 // Compiles `c_path` into an executable at `exe_path` with the system C
 // compiler ($CC or cc), linking OpenCL; throws CompileError with the
-// compiler's output on failure.
-void compile_c_program(const std::string& c_path, const std::string& exe_path);
+// compiler's output on failure.  `optimise` false compiles with -O0: the
+// test runner's choice, where the C compiler's -O2 on the pasted-in runtime
+// takes most of a small program's test time and the host code's speed does
+// not matter (kernels are compiled by the OpenCL driver either way).
+void compile_c_program(const std::string& c_path, const std::string& exe_path,
+                       bool optimise = true);
 
 }  // namespace runic

@@ -185,7 +185,8 @@ class ProgramTester {
         fs::path c_path = workdir_ / (stem + ".c");
         exe_ = workdir_ / stem;
         write_c_program(g, OutputKind::Executable, c_path.string());
-        compile_c_program(c_path.string(), exe_.string());
+        // The host program's speed does not matter in a test: -O0.
+        compile_c_program(c_path.string(), exe_.string(), /*optimise=*/false);
       }
       return true;
     } catch (const CompileError& e) {
