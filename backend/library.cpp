@@ -521,7 +521,7 @@ char *P_context_report(struct P_context *ctx) {
   if (P_usable(ctx)) return NULL;
   f = open_memstream(&buf, &len);
   if (f == NULL) return NULL;
-  rn_report(ctx->rn, f);
+  rn_report_json(ctx->rn, f);
   if (fclose(f) != 0) {
     free(buf);
     return NULL;

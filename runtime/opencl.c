@@ -1644,18 +1644,46 @@ int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages) {
 
 /* ------------------------------------------------------------- report */
 
+/* The context's kernels in order of first use (they are cached newest
+ * first); NULL when out of memory.  *count is set. */
+static struct rn_kernel **rn_kernels_in_order(rn_ctx *ctx, int *count) {
+  struct rn_kernel *k;
+  struct rn_kernel **ks;
+  int i;
+  *count = 0;
+  rn_resolve_events(ctx);
+  for (k = ctx->kernels; k != NULL; k = k->next) (*count)++;
+  ks = (struct rn_kernel **)malloc((size_t)(*count ? *count : 1) * sizeof *ks);
+  if (ks == NULL) return NULL;
+  i = *count;
+  for (k = ctx->kernels; k != NULL; k = k->next) ks[--i] = k;
+  return ks;
+}
+
+void rn_report_json(rn_ctx *ctx, FILE *out) {
+  int count, i;
+  const char *c;
+  struct rn_kernel **ks = rn_kernels_in_order(ctx, &count);
+  if (ks == NULL) return;
+  fprintf(out, "{\"memory\":{\"device\":%llu},\"kernels\":[", (unsigned long long)ctx->peak_bytes);
+  for (i = 0; i < count; i++) {
+    fprintf(out, "%s{\"name\":\"", i ? "," : "");
+    for (c = ks[i]->name; *c; c++) {
+      if (*c == '"' || *c == '\\') fputc('\\', out);
+      if ((unsigned char)*c >= 0x20) fputc(*c, out);
+    }
+    fprintf(out, "\",\"launches\":%lld,\"total_us\":%.1f}", ks[i]->launches, ks[i]->total_us);
+  }
+  fprintf(out, "],\"events\":[]}\n");
+  free(ks);
+}
+
 void rn_report(rn_ctx *ctx, FILE *out) {
   struct rn_kernel *k;
-  int count = 0, i;
-  struct rn_kernel **ks;
+  int count, i;
   double total = 0;
-  rn_resolve_events(ctx);
-  for (k = ctx->kernels; k != NULL; k = k->next) count++;
-  ks = (struct rn_kernel **)malloc((size_t)(count ? count : 1) * sizeof *ks);
+  struct rn_kernel **ks = rn_kernels_in_order(ctx, &count);
   if (ks == NULL) return;
-  /* kernels are cached newest first: list them in order of first use */
-  i = count;
-  for (k = ctx->kernels; k != NULL; k = k->next) ks[--i] = k;
   fprintf(out, "%-40s %10s %14s %12s\n", "kernel", "launches", "total \xc2\xb5s",
           "mean \xc2\xb5s");
   for (i = 0; i < count; i++) {

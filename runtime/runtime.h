@@ -235,6 +235,10 @@ int rn_check_errors(rn_ctx *ctx, const char *const *messages, int nmessages);
 /* Per-kernel report (-P): launches, total and mean time, and peak device
  * memory, written to `out`. */
 void rn_report(rn_ctx *ctx, FILE *out);
+/* The same as one JSON object (futhark_context_report): {"memory":
+ * {"device": peak bytes}, "kernels": [{"name", "launches", "total_us"}],
+ * "events": []} (launches are counted per kernel, not kept one by one). */
+void rn_report_json(rn_ctx *ctx, FILE *out);
 
 /* ---------------------------------------------------- generated programs */
 
