@@ -15,11 +15,13 @@
 // Spans come from the parse-tree positions (1-based line and byte column;
 // the end is exclusive).
 //
-// Operator precedence is Futhark's, lowest first:
+// Operator precedence is Futhark's (its parser's, which differs from the
+// reference's table for the pipes), lowest first:
 //   `e : t` / `e :> t`, ranges, `with`, then the infix operators:
-//   backticked names `` `f` ``, `||`, `&&`, comparison (`== != < > <= >=`
-//   and every operator starting with `= < > !`), bitwise `& ^ |`, shifts
-//   `<< >>`, `+ -`, `* / % // %%`, `|>` (left), `<|` (right), `**`; then
+//   backticked names `` `f` ``, `|>` (left), `<|` (right), `||`, `&&`,
+//   comparison (`== != < > <= >=` and every operator starting with
+//   `= < > !`), bitwise `& ^ |`, shifts `<< >>`, `+ -`, `* / % // %%`,
+//   `**`; then
 //   the prefix forms (`-`, `!`, and `if`/`let`/`loop`/`match`/lambdas/
 //   `assert`/attributes, which extend as far right as possible), then
 //   application (function and constructor), then postfix indexing and field
@@ -111,10 +113,10 @@ int op_level(std::string_view op) {
   if (op.empty() || op == "=" || op == "!" || op == "->" || op == "<-") return -1;
   // The longest built-in operator that is a prefix of `op` decides.
   static const std::pair<const char*, int> table[] = {
-      {"||", 1}, {"&&", 2}, {"<=", 3}, {">=", 3}, {"==", 3}, {"!=", 3}, {"<<", 5},
-      {">>", 5}, {"//", 7}, {"%%", 7}, {"|>", 8}, {"<|", 9}, {"**", 10}, {"<", 3},
-      {">", 3},  {"!", 3},  {"=", 3},  {"&", 4},  {"^", 4},  {"|", 4},   {"+", 6},
-      {"-", 6},  {"*", 7},  {"/", 7},  {"%", 7}};
+      {"|>", 1}, {"<|", 2}, {"||", 3}, {"&&", 4}, {"<=", 5}, {">=", 5}, {"==", 5},
+      {"!=", 5}, {"<<", 7}, {">>", 7}, {"//", 9}, {"%%", 9}, {"**", 10}, {"<", 5},
+      {">", 5},  {"!", 5},  {"=", 5},  {"&", 6},  {"^", 6},  {"|", 6},  {"+", 8},
+      {"-", 8},  {"*", 9},  {"/", 9},  {"%", 9}};
   size_t best = 0;
   int level = -1;
   for (const auto& [p, l] : table) {
@@ -126,7 +128,7 @@ int op_level(std::string_view op) {
   }
   return level;
 }
-bool right_assoc_level(int level) { return level == 9; }
+bool right_assoc_level(int level) { return level == 2; }  // `<|`
 
 // Length of the operator token at `p` (maximal munch, stopping before `--`):
 // an operator character, then operator characters and dots (`-.-`, `+.`).
