@@ -548,6 +548,52 @@ class Checker {
     return size_anon(id, base + "_" + std::to_string(id));
   }
 
+  // Anonymous sizes of a declared return type (`: ([]i64, []i64)`) are
+  // existential; those that the body makes the same size become one
+  // existential, as in Futhark, so that the caller may use the results
+  // together (`let (is, js) = f x in map2 g is js`).  `checked` is the
+  // return type as unified with the body (resolved), `rt` the same type
+  // expression read with existential sizes `ext`; returns `rt` with the
+  // shared sizes merged and drops the merged ids from `ext`.
+  TypeP share_anonymous_results(const TypeP& checked, const TypeP& rt, std::vector<int>& ext) {
+    std::set<int> anon(ext.begin(), ext.end());
+    std::map<std::string, SizeP> first;  // the body's size -> the existential kept
+    RigidSubst sub;
+    std::function<void(const TypeP&, const TypeP&)> walk = [&](const TypeP& c, const TypeP& r) {
+      if (!c || !r || c->kind != r->kind) return;
+      switch (r->kind) {
+        case K::Array:
+          for (size_t i = 0; i < r->shape.size() && i < c->shape.size(); ++i) {
+            const SizeP& z = r->shape[i];
+            if (z->kind != SizeNode::Kind::Name || !z->anon || !anon.count(z->id)) continue;
+            SizeP b = S.resolve(c->shape[i]);
+            if (b->kind == SizeNode::Kind::Flex) continue;
+            auto [it, fresh] = first.emplace(size_key(b), z);
+            if (!fresh && it->second->id != z->id) sub.sizes[z->id] = it->second;
+          }
+          walk(c->elem, r->elem);
+          break;
+        case K::Tuple:
+          for (size_t i = 0; i < r->elems.size() && i < c->elems.size(); ++i) walk(c->elems[i], r->elems[i]);
+          break;
+        case K::Record:
+          for (size_t i = 0; i < r->fields.size() && i < c->fields.size(); ++i)
+            walk(c->fields[i].second, r->fields[i].second);
+          break;
+        case K::Sum:
+          for (size_t i = 0; i < r->constrs.size() && i < c->constrs.size(); ++i)
+            for (size_t j = 0; j < r->constrs[i].second.size() && j < c->constrs[i].second.size(); ++j)
+              walk(c->constrs[i].second[j], r->constrs[i].second[j]);
+          break;
+        default: break;
+      }
+    };
+    walk(checked, rt);
+    if (sub.sizes.empty()) return rt;
+    ext.erase(std::remove_if(ext.begin(), ext.end(), [&](int id) { return sub.sizes.count(id) > 0; }), ext.end());
+    return subst_rigid(rt, sub);
+  }
+
   // ---- lookups ----
   const ValBind* lookup_local(const ScopeP& sc, const std::string& n) {
     if (!maybe_bound_locally(n)) return nullptr;
@@ -2199,10 +2245,11 @@ class Checker {
     if (ret) {
       DimCtx rc;
       rc.mode = DimCtx::Mode::RetCheck;
-      S.unify(texp(*ret, sc, rc), bt, body.span, "the body of `" + name + "` does not match its return type");
+      TypeP checked = texp(*ret, sc, rc);
+      S.unify(checked, bt, body.span, "the body of `" + name + "` does not match its return type");
       DimCtx rs;
       rs.mode = DimCtx::Mode::Ret;
-      rt = texp(*ret, sc, rs);
+      rt = share_anonymous_results(S.resolve(checked), texp(*ret, sc, rs), rs.ext);
       for (int id : rs.ext) sch->ext_sizes.push_back(id);
     }
     // A size parameter that only the return type mentions (`def rep 't [n]
