@@ -449,8 +449,13 @@ class Checker {
   }
 
   void check_program() {
+    // Where each top-level value is defined, so that a use before its
+    // definition can say so (mutual recursion is not supported).
+    for (size_t i = 0; i < tp_.prog.decls.size(); ++i)
+      if (tp_.prog.decls[i].kind == ast::Decl::Kind::Val) decl_index_[tp_.prog.decls[i].val.name] = i;
     for (size_t i = 0; i < tp_.prog.decls.size(); ++i) {
       auto& d = tp_.prog.decls[i];
+      cur_decl_ = i;
       in_prelude_ = i < tp_.prelude_decls;
       if (d.kind == ast::Decl::Kind::Type) check_type_decl(d.type);
       else check_val_decl(d.val);
@@ -461,6 +466,11 @@ class Checker {
   TypedProgram& tp_;
   Solver& S;
   ModEnv top_;
+  std::map<std::string, size_t> decl_index_;  // top-level value -> its (last) declaration
+  size_t cur_decl_ = 0;                       // the declaration being checked
+  // Local functions defined later in the `let` chains around the body
+  // being checked (name, where), for the message about mutual recursion.
+  std::vector<std::pair<std::string, Span>> later_locals_;
   int level_ = 0;
   bool in_prelude_ = false;
   std::set<int> lifted_params_;  // the ids of `'^t` type parameters
@@ -1272,6 +1282,32 @@ class Checker {
         return instantiate(*v->second.scheme, e.span, "`" + n + "`");
       }
     }
+    for (size_t i = later_locals_.size(); i-- > 0;)
+      if (later_locals_[i].first == n)
+        type_error(e.span,
+                   "unknown variable `" + n + "`: it is defined later (at " + later_locals_[i].second.str() +
+                       "): a definition is in scope only after it (a function also in its own body), "
+                       "so mutual recursion is not supported",
+                   "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+    // A member of the same module is flat-named `M.n` (elaborate/defunctorise.h).
+    const std::string& cur_name = tp_.prog.decls[cur_decl_].val.name;
+    std::string module_prefix =
+        tp_.prog.decls[cur_decl_].kind == ast::Decl::Kind::Val && cur_name.rfind('.') != std::string::npos
+            ? cur_name.substr(0, cur_name.rfind('.') + 1)
+            : "";
+    auto later = decl_index_.find(module_prefix + n);
+    if (later == decl_index_.end()) later = decl_index_.find(n);
+    if (later != decl_index_.end() && later->second > cur_decl_) {
+      // Language reference, "Recursive functions": a function is in
+      // scope only in its own body and after its definition.
+      const ast::ValDecl& d = tp_.prog.decls[later->second].val;
+      const Span& at = d.name_span.known() ? d.name_span : d.span;
+      type_error(e.span,
+                 "unknown variable `" + n + "`: it is defined later (at " + at.str() +
+                     "): a definition is in scope only after it (a function also in its own body), "
+                     "so mutual recursion is not supported",
+                 "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+    }
     type_error(e.span, "unknown variable `" + n + "`", suggest(sc, n));
   }
 
@@ -1716,8 +1752,21 @@ class Checker {
         return infer(*e.elems[1], inner);
       }
       case EK::LetFun: {
-        auto sch = check_function(e.name, e.type_params, e.size_params, e.params, e.type.get(),
-                                  *e.elems[0], sc, e.span, false, &e, nullptr);
+        // The local functions defined after this one in the same chain of
+        // `let`s: a use of one in this body is mutual recursion.
+        size_t outer_later = later_locals_.size();
+        for (const ast::Expr* k = e.elems[1].get(); k && (k->kind == EK::Let || k->kind == EK::LetFun);
+             k = k->elems[1].get())
+          if (k->kind == EK::LetFun) later_locals_.push_back({k->name, k->span});
+        std::shared_ptr<Scheme> sch;
+        try {
+          sch = check_function(e.name, e.type_params, e.size_params, e.params, e.type.get(), *e.elems[0], sc,
+                               e.span, false, &e, nullptr);
+        } catch (...) {
+          later_locals_.resize(outer_later);
+          throw;
+        }
+        later_locals_.resize(outer_later);
         ValBind v;
         v.kind = Ref::Kind::Local;
         v.scheme = sch;
