@@ -632,7 +632,11 @@ class Checker {
       sub.sizes[id] = z;
       if (size_args) size_args->push_back(z);
     }
-    for (int id : s.ext_sizes) sub.sizes[id] = existential();
+    for (int id : s.ext_sizes) {
+      SizeP z = existential();
+      tp_.size_origins[z->id] = sp;
+      sub.sizes[id] = z;
+    }
     return subst_rigid(s.type, sub);
   }
 
@@ -885,6 +889,36 @@ class Checker {
     }
   }
 
+  // Whether a type expression has an anonymous size `[]` outside function
+  // types (those are lifted anyway).
+  bool has_anonymous_size(const ast::TypeExp& t, const ScopeP& sc) {
+    using TK = ast::TypeExp::Kind;
+    switch (t.kind) {
+      case TK::Array: return t.dim.kind == ast::DimExp::Kind::Any || has_anonymous_size(*t.elem, sc);
+      case TK::Tuple:
+        for (auto& e : t.elems)
+          if (has_anonymous_size(*e, sc)) return true;
+        return false;
+      case TK::Record:
+        for (auto& [n, ft] : t.fields)
+          if (has_anonymous_size(*ft, sc)) return true;
+        return false;
+      case TK::Sum:
+        for (auto& [n, ps] : t.constrs)
+          for (auto& p : ps)
+            if (has_anonymous_size(*p, sc)) return true;
+        return false;
+      case TK::Named:
+        for (auto& d : t.size_args)
+          if (d.kind == ast::DimExp::Kind::Any) return true;
+        for (auto& a : t.type_args)
+          if (a.is_size ? a.dim.kind == ast::DimExp::Kind::Any : a.type && has_anonymous_size(*a.type, sc))
+            return true;
+        return false;
+      default: return false;
+    }
+  }
+
   TypeP texp(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
     using TK = ast::TypeExp::Kind;
     TypeP r;
@@ -1038,13 +1072,20 @@ class Checker {
       } else {
         using L = ast::TypeDecl::Lift;
         L al = texp_lift(*args[i].type, sc);
+        // `vec ([]i32)`: a type with an anonymous size is size-lifted
+        // (language reference, "Type Abbreviations": `type~ u = []i32`),
+        // so only a size-lifted or lifted parameter takes it.
+        bool anon = al == L::Plain && has_anonymous_size(*args[i].type, sc);
+        if (anon) al = L::SizeLifted;
         L pl = p.kind == ast::TypeParam::Kind::Lifted       ? L::Lifted
                : p.kind == ast::TypeParam::Kind::SizeLifted ? L::SizeLifted
                                                             : L::Plain;
         if (al > pl)
           type_error(args[i].type->span,
                      "the type argument `" + ast::print_type(*args[i].type) + "` of `" + t.name + "` is " +
-                         (al == L::Lifted ? "a lifted (function) type" : "a size-lifted type") +
+                         (al == L::Lifted ? "a lifted (function) type"
+                          : anon          ? "a size-lifted type (it has an anonymous size)"
+                                          : "a size-lifted type") +
                          ", but the parameter `" + p.name + "` is not " +
                          (al == L::Lifted ? "lifted (`'^" : "size-lifted (`'~") + p.name + "`)");
         TypeBind tb;
@@ -1413,7 +1454,7 @@ class Checker {
         if (!decl || i >= decl->params.size() || err.diagnostics().empty()) throw;
         std::vector<Diagnostic> ds = err.diagnostics();
         const ast::Pat& p = *decl->params[i];
-        std::string where = "the parameter " + param_display(p) + " of `" + decl->name + "`" +
+        std::string where = "the parameter " + param_display(p) + " of `" + source_name(decl->name) + "`" +
                             (p.kind == ast::Pat::Kind::Ascribed && p.type
                                  ? " is declared `" + ast::print_type(*p.type) + "`"
                                  : " is inferred") +
@@ -1430,7 +1471,11 @@ class Checker {
         }
         // The function's existential result sizes: unknown sizes of this
         // application.
-        for (int id : h->ext) sub.sizes[id] = existential();
+        for (int id : h->ext) {
+          SizeP z = existential();
+          tp_.size_origins[z->id] = span;
+          sub.sizes[id] = z;
+        }
         res = subst_rigid(S.resolve(res), sub);
       }
       ft = res;
@@ -1517,8 +1562,19 @@ class Checker {
     return "`" + print_pat(p) + "`";
   }
 
+  // A name as the user wrote it: the wrapper of a sealed module's value
+  // (`M.f'sealed`, elaborate/defunctorise.h) is `M.f`.
+  static std::string source_name(std::string n) {
+    for (size_t q; (q = n.find("'sealed")) != std::string::npos;) {
+      size_t end = q + 7;
+      if (end < n.size() && n[end] == '\'')
+        for (++end; end < n.size() && std::isdigit((unsigned char)n[end]);) ++end;
+      n.erase(q, end - q);
+    }
+    return n;
+  }
   std::string fun_name(const ast::Expr& f) {
-    if (f.kind == ast::Expr::Kind::Var) return "`" + f.name + "`";
+    if (f.kind == ast::Expr::Kind::Var) return "`" + source_name(f.name) + "`";
     return "`" + short_text(f) + "`";
   }
 
