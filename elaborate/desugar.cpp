@@ -160,8 +160,10 @@ class Desugar {
         collect(z->b);
       }
     };
-    for (auto& [e, r] : tp_.refs)
+    for (auto& [e, r] : tp_.refs) {
       for (auto& z : r.size_args) collect(tp_.solver.resolve(z));
+      if (r.kind == TypedProgram::Ref::Kind::Global) referenced_.insert(r.name);
+    }
   }
 
   ast::Program run() {
@@ -174,8 +176,69 @@ class Desugar {
       in_prelude_ = i < tp_.prelude_decls;
       find_size_value_params(d.val);
       out.decls.push_back(val_decl(d.val));
+      if (!in_prelude_)
+        if (auto c = unused_check(d.val, out.decls.back().val)) out.decls.push_back(*c);
     }
     return out;
+  }
+
+  // A definition with a function-typed parameter is checked only in the
+  // copies defunctionalisation makes for its calls.  For one that is never
+  // called, this makes a first-order definition for the uniqueness checker
+  // (see is_unused_check): its function-typed parameters become local
+  // functions that fail when called,
+  //   def f (g: a -> b) (xs: t) = e   =>   def f'unused_check (xs: t) = let g = \(x0: a) -> ??? in e
+  std::optional<ast::Decl> unused_check(const ast::ValDecl& src, const ast::ValDecl& v) {
+    bool entry = src.entry || (src.name == "main" && !in_prelude_);
+    if (entry || referenced_.count(src.name) || src.params.empty()) return std::nullopt;
+    auto sv = size_value_params_.find(&src);
+    size_t lead = sv == size_value_params_.end() ? 0 : sv->second.names.size();
+    if (v.params.size() < lead + src.params.size()) return std::nullopt;
+    ast::Decl d;
+    d.kind = ast::Decl::Kind::Val;
+    ast::ValDecl& c = d.val;
+    c = v;
+    c.name = v.name + "'unused_check";
+    c.entry = false;
+    c.recursive = false;
+    ast::Attr a;
+    a.name = a.text = "unused_check";
+    a.span = v.span;
+    c.attrs.push_back(a);
+    c.params.assign(v.params.begin(), v.params.begin() + lead);
+    std::vector<std::pair<std::string, ExprPtr>> funs;
+    for (size_t i = 0; i < src.params.size(); ++i) {
+      TypeP t = tp_.type_of(*src.params[i]);
+      const PatPtr& q = v.params[lead + i];
+      if (t->kind != K::Arrow) {
+        c.params.push_back(q);
+        continue;
+      }
+      const ast::Pat* id = q->kind == PK::Ascribed ? q->inner.get() : q.get();
+      if (id->kind == PK::Wildcard) continue;
+      if (id->kind != PK::Id) return std::nullopt;
+      // \(x0: a0) (x1: a1) ... -> assert false (#blank : b)
+      auto l = mk(EK::Lambda, q->span);
+      int k = 0;
+      for (; t->kind == K::Arrow; t = tp_.solver.resolve(t->result)) {
+        auto asc = std::make_shared<ast::Pat>();
+        asc->kind = PK::Ascribed;
+        asc->inner = mk_pid("x" + std::to_string(k++) + "_unused", q->span);
+        asc->type = texp(tp_.solver.resolve(t->param), q->span);
+        asc->span = q->span;
+        l->params.push_back(asc);
+      }
+      auto hole = mk(EK::Assert, q->span);
+      auto blank = mk(EK::Ascript, q->span);
+      blank->elems = {mk_var("#blank", q->span)};
+      blank->type = texp(strip_unique(t), q->span);
+      hole->elems = {mk_bool(false, q->span), blank};
+      l->elems = {hole};
+      funs.push_back({id->name, l});
+    }
+    if (funs.empty()) return std::nullopt;
+    for (auto it = funs.rbegin(); it != funs.rend(); ++it) c.body = mk_let(mk_pid(it->first, v.span), it->second, c.body, v.span);
+    return d;
   }
 
  private:
@@ -296,6 +359,7 @@ class Desugar {
   std::map<int, std::string> bound_anon_sizes_;
   bool naming_params_ = false;
   std::set<int> wanted_anon_;  // see the constructor
+  std::set<std::string> referenced_;  // the top-level definitions some name refers to
 
   // `let zs = filter p xs in ... apply g ...` where `apply`'s size is the
   // length of `zs`: the sizes of the arrays a `let` binds that are wanted
@@ -1361,6 +1425,12 @@ class Desugar {
 };
 
 }  // namespace
+
+bool is_unused_check(const ast::ValDecl& d) {
+  for (auto& a : d.attrs)
+    if (a.name == "unused_check") return true;
+  return d.name.find("'unused_check") != std::string::npos;  // and what defunctionalise lifts from one
+}
 
 ast::Program desugar(const TypedProgram& tp) { return Desugar(tp).run(); }
 
