@@ -160,10 +160,36 @@ class Desugar {
         collect(z->b);
       }
     };
+    // Only the sizes passed as values: size parameters that are value
+    // parameters (see size_value_params_) and the sizes of `unflatten`
+    // and `split`.
+    for (size_t i = 0; i < tp_.prog.decls.size(); ++i)
+      if (tp_.prog.decls[i].kind == ast::Decl::Kind::Val) {
+        in_prelude_ = i < tp_.prelude_decls;
+        find_size_value_params(tp_.prog.decls[i].val);
+      }
+    in_prelude_ = false;
     for (auto& [e, r] : tp_.refs) {
-      for (auto& z : r.size_args) collect(tp_.solver.resolve(z));
+      for (size_t i : size_value_indices(r)) collect(tp_.solver.resolve(r.size_args.at(i)));
       if (r.kind == TypedProgram::Ref::Kind::Global) referenced_.insert(r.name);
     }
+  }
+
+  // The indices of the size arguments of a use of `r` that desugaring
+  // passes as values.
+  std::vector<size_t> size_value_indices(const TypedProgram::Ref& r) {
+    std::vector<size_t> out;
+    if (r.kind == TypedProgram::Ref::Kind::Builtin && (r.name == "unflatten" || r.name == "split")) {
+      for (size_t i = 0; i < r.size_args.size(); ++i) out.push_back(i);
+    } else if (r.kind == TypedProgram::Ref::Kind::Global) {
+      auto g = global_decls_.find(r.name);
+      if (g == global_decls_.end()) return out;
+      auto sv = size_value_params_.find(g->second);
+      if (sv != size_value_params_.end())
+        for (size_t i : sv->second.index)
+          if (i < r.size_args.size()) out.push_back(i);
+    }
+    return out;
   }
 
   ast::Program run() {
@@ -417,7 +443,7 @@ class Desugar {
         find(z->b);
       }
     };
-    for (auto& z : r->size_args) find(tp_.solver.resolve(z));
+    for (size_t i : size_value_indices(*r)) find(tp_.solver.resolve(r->size_args.at(i)));
     return found;
   }
 
