@@ -1,7 +1,9 @@
 #include "driver/pipeline.h"
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <optional>
 
 #include "flatten/flatten.h"
 #include "frontend/parser.h"
@@ -128,9 +130,30 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
     user.decls.erase(user.decls.begin(), user.decls.begin() + std::min(user.decls.size(), typed->prelude_decls));
     dump(opts, "desugar", ast::print_program(user));
   }
+  // Never-called definitions with functional parameters: checked for
+  // uniqueness apart, after the program without them (elaborate/desugar.h).
+  ast::Program with_unused_checks;
+  auto unused_check = [](const ast::Decl& d) { return d.kind == ast::Decl::Kind::Val && is_unused_check(d.val); };
+  bool unused_checks = std::any_of(level1.decls.begin(), level1.decls.end(), unused_check);
+  if (unused_checks) {
+    with_unused_checks = level1;
+    level1.decls.erase(std::remove_if(level1.decls.begin(), level1.decls.end(), unused_check), level1.decls.end());
+  }
   level1 = timed(opts, "defunctionalise", [&] { return defunctionalise(level1); });
   if (wants_dump(opts, "defunctionalise")) dump(opts, "defunctionalise", print_defunctionalised(level1));
-  auto checked = timed(opts, "check", [&] { return typecheck(level1, /*desugared=*/true, check_only); });
+  auto checked = timed(opts, "check", [&] {
+    auto c = typecheck(level1, /*desugared=*/true, check_only);
+    if (unused_checks) {
+      std::optional<ast::Program> full;
+      try {
+        full = defunctionalise(with_unused_checks);
+      } catch (const CompileError&) {
+        // reported, if at all, where the definition is used
+      }
+      if (full) check_uniqueness_if_typed(*full);
+    }
+    return c;
+  });
   dump(opts, "check", "(uniqueness and elaboration checks succeeded)\n");
   if (check_only) return {};
   ir::Program prog = timed(opts, "elaborate", [&] { return elaborate(*checked); });

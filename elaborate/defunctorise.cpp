@@ -574,6 +574,11 @@ class Defunctoriser {
   std::map<std::string, SigP> prelude_sigs_;
   std::map<std::pair<const Sig*, std::string>, ModP> prelude_skeletons_;
   std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
+                                     // or an inferred type (no return type, or a
+                                     // parameter without one)
+  // The declared return types of definitions (and their numbers of
+  // parameters), for the uniqueness of results of value specifications.
+  std::map<std::string, std::pair<TypeExpPtr, size_t>> def_ret_types_;
   std::shared_ptr<const SourceFile> main_file_;
   std::vector<Decl> out_;
   Defunctorised result_;
@@ -726,6 +731,12 @@ class Defunctoriser {
     std::string flat = o.name;
     for (auto& tp : v.type_params)
       if (tp.kind != ast::TypeParam::Kind::Size) poly_defs_.insert(flat);
+    // A definition whose type is inferred may be polymorphic too.
+    if (!v.ret_type || std::any_of(v.params.begin(), v.params.end(), [](const PatPtr& p) {
+          return p->kind != Pat::Kind::Ascribed && p->kind != Pat::Kind::Unit;
+        }))
+      poly_defs_.insert(flat);
+    if (v.ret_type) def_ret_types_[flat] = {v.ret_type, v.params.size()};
     if (checking_functor_ > 0) mark_check(o, o.span);
     out_.push_back(std::move(out));
     fr.env.bind_val(v.name, flat);
@@ -1493,6 +1504,7 @@ class Defunctoriser {
             missing(sp, "the value", cands);
           }
           if (!m->prim) val_check(display, sp, v->second, subst_types(*sp.type, type_subst, vals_for(sp)), site);
+          if (!m->prim) unique_result_check(display, sp, v->second, site);
           out->env.vals[sp.name] = v->second;
           if (!hidden.empty() && mentions_any(*sp.type, sealed, hidden))
             out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
@@ -1509,6 +1521,38 @@ class Defunctoriser {
       }
     }
     return out;
+  }
+
+  // A value specification whose result is unique (`val f: []i32 ->
+  // *[]i32`) is matched only by a definition whose declared result is
+  // unique there too: a non-unique result is not a subtype of a unique
+  // one.  (A definition without a return type has its uniqueness
+  // inferred, and is not checked here.)
+  void unique_result_check(const std::string& display, const SigSpec& sp, const std::string& flat,
+                           const Span& site) {
+    auto d = def_ret_types_.find(flat);
+    if (d == def_ret_types_.end()) return;
+    const TypeExp* want = sp.type.get();
+    const TypeExp* have = d->second.first.get();
+    for (size_t i = 0; i < d->second.second && want->kind == TypeExp::Kind::Arrow; ++i) want = want->elems[1].get();
+    while (want->kind == TypeExp::Kind::Arrow && have->kind == TypeExp::Kind::Arrow) {
+      want = want->elems[1].get();
+      have = have->elems[1].get();
+    }
+    std::function<bool(const TypeExp&, const TypeExp&)> lacks = [&](const TypeExp& w, const TypeExp& h) {
+      if (w.unique && !h.unique) return true;
+      if (w.kind == TypeExp::Kind::Tuple && h.kind == TypeExp::Kind::Tuple && w.elems.size() == h.elems.size())
+        for (size_t i = 0; i < w.elems.size(); ++i)
+          if (lacks(*w.elems[i], *h.elems[i])) return true;
+      return false;
+    };
+    if (lacks(*want, *have))
+      error(site,
+            "`" + display + "." + sp.name + "` does not match `" + sp.text +
+                "` of the module type: the specified result is unique (`" + ast::print_type(*want) +
+                "`), but the definition's result `" + ast::print_type(*have) + "` is not",
+            "declare the definition's result unique (`*`), or drop the `*` from the specification at " +
+                sp.span.str());
   }
 
   // Whether `t` has an anonymous size `[]` outside function types.

@@ -150,7 +150,47 @@ bool is_signature_check(const ast::ValDecl& d) {
 
 class Desugar {
  public:
-  explicit Desugar(const TypedProgram& tp) : tp_(tp) {}
+  explicit Desugar(const TypedProgram& tp) : tp_(tp) {
+    // The anonymous sizes that a use of a function passes as a size
+    // argument: a `let` that binds an array of such a size names it.
+    std::function<void(const SizeP&)> collect = [&](const SizeP& z) {
+      if (z->kind == SizeNode::Kind::Name && z->anon) wanted_anon_.insert(z->id);
+      if (z->kind == SizeNode::Kind::BinOp) {
+        collect(z->a);
+        collect(z->b);
+      }
+    };
+    // Only the sizes passed as values: size parameters that are value
+    // parameters (see size_value_params_) and the sizes of `unflatten`
+    // and `split`.
+    for (size_t i = 0; i < tp_.prog.decls.size(); ++i)
+      if (tp_.prog.decls[i].kind == ast::Decl::Kind::Val) {
+        in_prelude_ = i < tp_.prelude_decls;
+        find_size_value_params(tp_.prog.decls[i].val);
+      }
+    in_prelude_ = false;
+    for (auto& [e, r] : tp_.refs) {
+      for (size_t i : size_value_indices(r)) collect(tp_.solver.resolve(r.size_args.at(i)));
+      if (r.kind == TypedProgram::Ref::Kind::Global) referenced_.insert(r.name);
+    }
+  }
+
+  // The indices of the size arguments of a use of `r` that desugaring
+  // passes as values.
+  std::vector<size_t> size_value_indices(const TypedProgram::Ref& r) {
+    std::vector<size_t> out;
+    if (r.kind == TypedProgram::Ref::Kind::Builtin && (r.name == "unflatten" || r.name == "split")) {
+      for (size_t i = 0; i < r.size_args.size(); ++i) out.push_back(i);
+    } else if (r.kind == TypedProgram::Ref::Kind::Global) {
+      auto g = global_decls_.find(r.name);
+      if (g == global_decls_.end()) return out;
+      auto sv = size_value_params_.find(g->second);
+      if (sv != size_value_params_.end())
+        for (size_t i : sv->second.index)
+          if (i < r.size_args.size()) out.push_back(i);
+    }
+    return out;
+  }
 
   ast::Program run() {
     ast::Program out;
@@ -162,8 +202,69 @@ class Desugar {
       in_prelude_ = i < tp_.prelude_decls;
       find_size_value_params(d.val);
       out.decls.push_back(val_decl(d.val));
+      if (!in_prelude_)
+        if (auto c = unused_check(d.val, out.decls.back().val)) out.decls.push_back(*c);
     }
     return out;
+  }
+
+  // A definition with a function-typed parameter is checked only in the
+  // copies defunctionalisation makes for its calls.  For one that is never
+  // called, this makes a first-order definition for the uniqueness checker
+  // (see is_unused_check): its function-typed parameters become local
+  // functions that fail when called,
+  //   def f (g: a -> b) (xs: t) = e   =>   def f'unused_check (xs: t) = let g = \(x0: a) -> ??? in e
+  std::optional<ast::Decl> unused_check(const ast::ValDecl& src, const ast::ValDecl& v) {
+    bool entry = src.entry || (src.name == "main" && !in_prelude_);
+    if (entry || referenced_.count(src.name) || src.params.empty()) return std::nullopt;
+    auto sv = size_value_params_.find(&src);
+    size_t lead = sv == size_value_params_.end() ? 0 : sv->second.names.size();
+    if (v.params.size() < lead + src.params.size()) return std::nullopt;
+    ast::Decl d;
+    d.kind = ast::Decl::Kind::Val;
+    ast::ValDecl& c = d.val;
+    c = v;
+    c.name = v.name + "'unused_check";
+    c.entry = false;
+    c.recursive = false;
+    ast::Attr a;
+    a.name = a.text = "unused_check";
+    a.span = v.span;
+    c.attrs.push_back(a);
+    c.params.assign(v.params.begin(), v.params.begin() + lead);
+    std::vector<std::pair<std::string, ExprPtr>> funs;
+    for (size_t i = 0; i < src.params.size(); ++i) {
+      TypeP t = tp_.type_of(*src.params[i]);
+      const PatPtr& q = v.params[lead + i];
+      if (t->kind != K::Arrow) {
+        c.params.push_back(q);
+        continue;
+      }
+      const ast::Pat* id = q->kind == PK::Ascribed ? q->inner.get() : q.get();
+      if (id->kind == PK::Wildcard) continue;
+      if (id->kind != PK::Id) return std::nullopt;
+      // \(x0: a0) (x1: a1) ... -> assert false (#blank : b)
+      auto l = mk(EK::Lambda, q->span);
+      int k = 0;
+      for (; t->kind == K::Arrow; t = tp_.solver.resolve(t->result)) {
+        auto asc = std::make_shared<ast::Pat>();
+        asc->kind = PK::Ascribed;
+        asc->inner = mk_pid("x" + std::to_string(k++) + "_unused", q->span);
+        asc->type = texp(tp_.solver.resolve(t->param), q->span);
+        asc->span = q->span;
+        l->params.push_back(asc);
+      }
+      auto hole = mk(EK::Assert, q->span);
+      auto blank = mk(EK::Ascript, q->span);
+      blank->elems = {mk_var("#blank", q->span)};
+      blank->type = texp(strip_unique(t), q->span);
+      hole->elems = {mk_bool(false, q->span), blank};
+      l->elems = {hole};
+      funs.push_back({id->name, l});
+    }
+    if (funs.empty()) return std::nullopt;
+    for (auto it = funs.rbegin(); it != funs.rend(); ++it) c.body = mk_let(mk_pid(it->first, v.span), it->second, c.body, v.span);
+    return d;
   }
 
  private:
@@ -283,6 +384,83 @@ class Desugar {
   std::set<int> anon_size_params_;  // ids: the scheme's anonymous size parameters
   std::map<int, std::string> bound_anon_sizes_;
   bool naming_params_ = false;
+  std::set<int> wanted_anon_;  // see the constructor
+  std::set<std::string> referenced_;  // the top-level definitions some name refers to
+
+  // `let zs = filter p xs in ... apply g ...` where `apply`'s size is the
+  // length of `zs`: the sizes of the arrays a `let` binds that are wanted
+  // as size arguments get a name (`zs_len = length zs`), in scope in the
+  // body.  Returns (name, variable, dimension) for each.
+  struct NamedSize {
+    std::string name, var;
+    size_t dim;
+    int id;
+  };
+  void name_sizes_of(const std::string& var, const TypeP& t, std::vector<NamedSize>& out) {
+    if (t->kind != K::Array) return;
+    for (size_t d = 0; d < t->shape.size(); ++d) {
+      SizeP z = tp_.solver.resolve(t->shape[d]);
+      if (z->kind != SizeNode::Kind::Name || !z->anon || !wanted_anon_.count(z->id) ||
+          bound_anon_sizes_.count(z->id))
+        continue;
+      std::string n = fresh(var + "_len");
+      bound_anon_sizes_[z->id] = n;
+      out.push_back({n, var, d, z->id});
+    }
+  }
+  // `body` in the scope of the names of `named` (and out of theirs after).
+  ExprPtr bind_named_sizes(const std::vector<NamedSize>& named, ExprPtr body, const Span& sp) {
+    for (auto it = named.rbegin(); it != named.rend(); ++it) {
+      body = mk_let(mk_pid(it->name, sp),
+                    mk_apply(mk_var("length", sp), {dim_to_front(mk_var(it->var, sp), it->dim)}, sp), body, sp);
+      bound_anon_sizes_.erase(it->id);
+    }
+    return body;
+  }
+
+  // Whether a size argument of the function `e` applies (a use of a global
+  // function) is an existential size made in one of the arguments of this
+  // application (`apply g (filter p xs)`): Futhark evaluates the
+  // arguments first, so the size is known; desugaring binds them first.
+  bool size_made_in_args(const ast::Expr& e) {
+    if (e.elems.empty() || e.elems[0]->kind != EK::Var) return false;
+    const TypedProgram::Ref* r = ref(*e.elems[0]);
+    if (!r || r->kind != TypedProgram::Ref::Kind::Global) return false;
+    auto inside = [](const Span& a, const Span& b) {  // a within b
+      auto le = [](const Loc& x, const Loc& y) { return x.line < y.line || (x.line == y.line && x.col <= y.col); };
+      return a.file == b.file && le(b.begin, a.begin) && le(a.begin, b.end);
+    };
+    bool found = false;
+    std::function<void(const SizeP&)> find = [&](const SizeP& z) {
+      if (z->kind == SizeNode::Kind::Name && z->anon && !bound_anon_sizes_.count(z->id)) {
+        auto o = tp_.size_origins.find(z->id);
+        if (o != tp_.size_origins.end())
+          for (size_t i = 1; i < e.elems.size(); ++i)
+            if (inside(o->second, e.elems[i]->span)) found = true;
+      }
+      if (z->kind == SizeNode::Kind::BinOp) {
+        find(z->a);
+        find(z->b);
+      }
+    };
+    for (size_t i : size_value_indices(*r)) find(tp_.solver.resolve(r->size_args.at(i)));
+    return found;
+  }
+
+  std::vector<NamedSize> name_let_sizes(const ast::Pat& p) {
+    std::vector<NamedSize> out;
+    std::function<void(const ast::Pat&)> walk = [&](const ast::Pat& q) {
+      if (q.kind == PK::Id && !is_op_name(q.name)) {
+        name_sizes_of(q.name, tp_.type_of(q), out);
+        return;
+      }
+      for (auto& x : q.elems) walk(*x);
+      for (auto& [n, x] : q.fields) walk(*x);
+      if (q.inner) walk(*q.inner);
+    };
+    walk(p);
+    return out;
+  }
   std::optional<std::string> anon_size_name(const SizeP& z) {
     auto it = bound_anon_sizes_.find(z->id);
     if (it != bound_anon_sizes_.end()) return it->second;
@@ -666,10 +844,48 @@ class Desugar {
       user_error(e.span, "Ambiguous size: nothing in this use of `" + r.name + "` determines its size parameter",
                  "its size parameter appears only in a function type; ascribe a type that names the size, "
                  "e.g. on a lambda's parameter `\\(xs: [3]i64) -> ...`");
+    if (!x) causality_error(e, r, i, z);
     if (!x)
       user_error(e.span, "the sizes of `" + r.name + "` are not known here (`" + show_size(size_arg(r, i)) + "`)",
                  "ascribe the argument's size, e.g. `(xs :> [n * m]t)`");
     return x;
+  }
+
+  // Language reference, "Causality restriction": the size argument `z`
+  // of the use `e` of `r` is an existential size made after it (`let h =
+  // apply g in h (filter p xs)`): Futhark's "Causality check" error.
+  void causality_error(const ast::Expr& e, const TypedProgram::Ref& r, size_t i, const SizeP& z) {
+    std::optional<Span> later;
+    std::function<void(const SizeP&)> find = [&](const SizeP& s) {
+      if (later) return;
+      if (s->kind == SizeNode::Kind::Name && s->anon) {
+        auto o = tp_.size_origins.find(s->id);
+        if (o != tp_.size_origins.end() && o->second.file == e.span.file &&
+            (o->second.begin.line > e.span.begin.line ||
+             (o->second.begin.line == e.span.begin.line && o->second.begin.col > e.span.begin.col)))
+          later = o->second;
+      }
+      if (s->kind == SizeNode::Kind::BinOp) {
+        find(s->a);
+        find(s->b);
+      }
+    };
+    find(z);
+    if (!later) return;
+    // The size parameter's name and the function's type, as declared.
+    std::string size = "", type;
+    auto g = global_decls_.find(r.name);
+    if (g != global_decls_.end())
+      if (auto sch = tp_.schemes.find(g->second); sch != tp_.schemes.end()) {
+        if (i < sch->second.size_param_names.size()) size = sch->second.size_param_names[i];
+        type = show_type(sch->second.type);
+      }
+    if (size.empty()) size = show_size(z);
+    user_error(e.span,
+               "Causality check: size `" + size + "` needed for type of `" + r.name + "`" +
+                   (type.empty() ? "" : ": " + type) + ". But `" + size + "` is computed at " + later->str() +
+                   ", after this use",
+               "bind the expression producing `" + size + "` with `let` beforehand");
   }
 
   ExprPtr var(const ast::Expr& e) {
@@ -938,7 +1154,8 @@ class Desugar {
           };
           name_wild(*e.pat, *out->pat);
         }
-        ExprPtr body = expr(*e.elems[1]);
+        std::vector<NamedSize> named = name_let_sizes(*e.pat);
+        ExprPtr body = bind_named_sizes(named, expr(*e.elems[1]), e.span);
         // `let [n] (xs: [n]t) = e`: n is the length of the first array
         // whose type names it as a dimension (`let [n][m] (a: [n][m]t)`:
         // m is the length of `transpose a`).
@@ -1015,6 +1232,24 @@ class Desugar {
         out->type = texp(tp_.type_of(e), e.span, true);
         return out;
       }
+      case EK::Apply:
+        if (size_made_in_args(e)) {
+          // let a1 = arg1 ... let an = argn (and their sizes) in f a1 ... an
+          std::vector<std::pair<std::string, ExprPtr>> args;
+          std::vector<NamedSize> named;
+          for (size_t i = 1; i < e.elems.size(); ++i) {
+            std::string a = fresh("arg");
+            args.push_back({a, expr(*e.elems[i])});
+            name_sizes_of(a, tp_.type_of(*e.elems[i]), named);
+          }
+          auto out = std::make_shared<ast::Expr>(e);
+          out->elems = {expr(*e.elems[0])};
+          for (auto& [a, _] : args) out->elems.push_back(mk_var(a, e.span));
+          ExprPtr r = bind_named_sizes(named, out, e.span);
+          for (auto it = args.rbegin(); it != args.rend(); ++it) r = mk_let(mk_pid(it->first, e.span), it->second, r, e.span);
+          return r;
+        }
+        [[fallthrough]];
       default: {
         auto out = std::make_shared<ast::Expr>(e);
         for (auto& x : out->elems)
@@ -1216,6 +1451,12 @@ class Desugar {
 };
 
 }  // namespace
+
+bool is_unused_check(const ast::ValDecl& d) {
+  for (auto& a : d.attrs)
+    if (a.name == "unused_check") return true;
+  return d.name.find("'unused_check") != std::string::npos;  // and what defunctionalise lifts from one
+}
 
 ast::Program desugar(const TypedProgram& tp) { return Desugar(tp).run(); }
 

@@ -39,4 +39,12 @@ namespace runic {
 
 ast::Program desugar(const TypedProgram& tp);
 
+// A definition made only for the uniqueness checker: a definition with a
+// function-typed parameter that is never called is copied as
+// `f'unused_check`, its functional parameters bound to local functions
+// that fail when called, so that its body is checked as Futhark checks
+// every definition (and what defunctionalisation lifts from it).  The
+// driver checks these apart (check_unused_definitions) and drops them.
+bool is_unused_check(const ast::ValDecl& d);
+
 }  // namespace runic

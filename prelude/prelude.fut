@@ -104,8 +104,10 @@ def partition2 [n] 'a (p1: a -> bool) (p2: a -> bool) (as: [n]a) : ?[k][l].([k]a
 -- element: the sizes of the segments, a flag at the start of each
 -- segment's data, the offsets of the segments, the concatenated data and
 -- (`flatmap`) the uniform results.  `f` runs once per element to learn
--- the sizes and once per segment element to make the data (the element
--- it writes).
+-- the sizes, once more per element to write its segment of the data (a
+-- sequential loop over the segments, each written in place), and once to
+-- make the first element that fills the data before it is written: the
+-- work is linear in the size of the data.
 def flatmap' [n] 'a 'b (f: a -> ?[k].[k]b) (as: [n]a) : ?[m].([n]i64, [m]bool, [n]i64, [m]b) =
   let shape = map (\x -> length (f x)) as
   let offsets = exscan (+) 0 shape
@@ -113,7 +115,13 @@ def flatmap' [n] 'a 'b (f: a -> ?[k].[k]b) (as: [n]a) : ?[m].([n]i64, [m]bool, [
   let seg = hist i64.max 0 m (map2 (\o s -> if s > 0 then o else -1) offsets shape) (iota n)
             |> scan i64.max 0
   let flags = map2 (\j s -> j == offsets[s]) (iota m) seg
-  let data = map2 (\j s -> (f as[s])[j - offsets[s]]) (iota m) seg
+  -- Position 0 of the data (when there is one) belongs to the first
+  -- segment that is not empty: its first element fills the array.
+  let blank : *[m]b = if m == 0 then [] :> *[m]b else replicate m (f as[seg[0]])[0]
+  let data = loop data = blank for i < n do
+               if shape[i] == 0 then data
+               else let o = offsets[i]
+                    in data with [o:o + shape[i]] = (f as[i] :> [shape[i]]b)
   in (shape, flags, offsets, data)
 
 def flatmap [n] 'a 'b 'c (f: a -> ?[k].([k]b, c)) (as: [n]a) : ?[m].([n]i64, [m]bool, [n]i64, [m]b, [n]c) =

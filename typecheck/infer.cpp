@@ -449,8 +449,13 @@ class Checker {
   }
 
   void check_program() {
+    // Where each top-level value is defined, so that a use before its
+    // definition can say so (mutual recursion is not supported).
+    for (size_t i = 0; i < tp_.prog.decls.size(); ++i)
+      if (tp_.prog.decls[i].kind == ast::Decl::Kind::Val) decl_index_[tp_.prog.decls[i].val.name] = i;
     for (size_t i = 0; i < tp_.prog.decls.size(); ++i) {
       auto& d = tp_.prog.decls[i];
+      cur_decl_ = i;
       in_prelude_ = i < tp_.prelude_decls;
       if (d.kind == ast::Decl::Kind::Type) check_type_decl(d.type);
       else check_val_decl(d.val);
@@ -461,6 +466,11 @@ class Checker {
   TypedProgram& tp_;
   Solver& S;
   ModEnv top_;
+  std::map<std::string, size_t> decl_index_;  // top-level value -> its (last) declaration
+  size_t cur_decl_ = 0;                       // the declaration being checked
+  // Local functions defined later in the `let` chains around the body
+  // being checked (name, where), for the message about mutual recursion.
+  std::vector<std::pair<std::string, Span>> later_locals_;
   int level_ = 0;
   bool in_prelude_ = false;
   std::set<int> lifted_params_;  // the ids of `'^t` type parameters
@@ -668,7 +678,11 @@ class Checker {
       sub.sizes[id] = z;
       if (size_args) size_args->push_back(z);
     }
-    for (int id : s.ext_sizes) sub.sizes[id] = existential();
+    for (int id : s.ext_sizes) {
+      SizeP z = existential();
+      tp_.size_origins[z->id] = sp;
+      sub.sizes[id] = z;
+    }
     return subst_rigid(s.type, sub);
   }
 
@@ -921,6 +935,36 @@ class Checker {
     }
   }
 
+  // Whether a type expression has an anonymous size `[]` outside function
+  // types (those are lifted anyway).
+  bool has_anonymous_size(const ast::TypeExp& t, const ScopeP& sc) {
+    using TK = ast::TypeExp::Kind;
+    switch (t.kind) {
+      case TK::Array: return t.dim.kind == ast::DimExp::Kind::Any || has_anonymous_size(*t.elem, sc);
+      case TK::Tuple:
+        for (auto& e : t.elems)
+          if (has_anonymous_size(*e, sc)) return true;
+        return false;
+      case TK::Record:
+        for (auto& [n, ft] : t.fields)
+          if (has_anonymous_size(*ft, sc)) return true;
+        return false;
+      case TK::Sum:
+        for (auto& [n, ps] : t.constrs)
+          for (auto& p : ps)
+            if (has_anonymous_size(*p, sc)) return true;
+        return false;
+      case TK::Named:
+        for (auto& d : t.size_args)
+          if (d.kind == ast::DimExp::Kind::Any) return true;
+        for (auto& a : t.type_args)
+          if (a.is_size ? a.dim.kind == ast::DimExp::Kind::Any : a.type && has_anonymous_size(*a.type, sc))
+            return true;
+        return false;
+      default: return false;
+    }
+  }
+
   TypeP texp(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
     using TK = ast::TypeExp::Kind;
     TypeP r;
@@ -1074,13 +1118,20 @@ class Checker {
       } else {
         using L = ast::TypeDecl::Lift;
         L al = texp_lift(*args[i].type, sc);
+        // `vec ([]i32)`: a type with an anonymous size is size-lifted
+        // (language reference, "Type Abbreviations": `type~ u = []i32`),
+        // so only a size-lifted or lifted parameter takes it.
+        bool anon = al == L::Plain && has_anonymous_size(*args[i].type, sc);
+        if (anon) al = L::SizeLifted;
         L pl = p.kind == ast::TypeParam::Kind::Lifted       ? L::Lifted
                : p.kind == ast::TypeParam::Kind::SizeLifted ? L::SizeLifted
                                                             : L::Plain;
         if (al > pl)
           type_error(args[i].type->span,
                      "the type argument `" + ast::print_type(*args[i].type) + "` of `" + t.name + "` is " +
-                         (al == L::Lifted ? "a lifted (function) type" : "a size-lifted type") +
+                         (al == L::Lifted ? "a lifted (function) type"
+                          : anon          ? "a size-lifted type (it has an anonymous size)"
+                                          : "a size-lifted type") +
                          ", but the parameter `" + p.name + "` is not " +
                          (al == L::Lifted ? "lifted (`'^" : "size-lifted (`'~") + p.name + "`)");
         TypeBind tb;
@@ -1318,6 +1369,32 @@ class Checker {
         return instantiate(*v->second.scheme, e.span, "`" + n + "`");
       }
     }
+    for (size_t i = later_locals_.size(); i-- > 0;)
+      if (later_locals_[i].first == n)
+        type_error(e.span,
+                   "unknown variable `" + n + "`: it is defined later (at " + later_locals_[i].second.str() +
+                       "): a definition is in scope only after it (a function also in its own body), "
+                       "so mutual recursion is not supported",
+                   "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+    // A member of the same module is flat-named `M.n` (elaborate/defunctorise.h).
+    const std::string& cur_name = tp_.prog.decls[cur_decl_].val.name;
+    std::string module_prefix =
+        tp_.prog.decls[cur_decl_].kind == ast::Decl::Kind::Val && cur_name.rfind('.') != std::string::npos
+            ? cur_name.substr(0, cur_name.rfind('.') + 1)
+            : "";
+    auto later = decl_index_.find(module_prefix + n);
+    if (later == decl_index_.end()) later = decl_index_.find(n);
+    if (later != decl_index_.end() && later->second > cur_decl_) {
+      // Language reference, "Recursive functions": a function is in
+      // scope only in its own body and after its definition.
+      const ast::ValDecl& d = tp_.prog.decls[later->second].val;
+      const Span& at = d.name_span.known() ? d.name_span : d.span;
+      type_error(e.span,
+                 "unknown variable `" + n + "`: it is defined later (at " + at.str() +
+                     "): a definition is in scope only after it (a function also in its own body), "
+                     "so mutual recursion is not supported",
+                 "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+    }
     type_error(e.span, "unknown variable `" + n + "`", suggest(sc, n));
   }
 
@@ -1423,7 +1500,7 @@ class Checker {
         if (!decl || i >= decl->params.size() || err.diagnostics().empty()) throw;
         std::vector<Diagnostic> ds = err.diagnostics();
         const ast::Pat& p = *decl->params[i];
-        std::string where = "the parameter " + param_display(p) + " of `" + decl->name + "`" +
+        std::string where = "the parameter " + param_display(p) + " of `" + source_name(decl->name) + "`" +
                             (p.kind == ast::Pat::Kind::Ascribed && p.type
                                  ? " is declared `" + ast::print_type(*p.type) + "`"
                                  : " is inferred") +
@@ -1440,7 +1517,11 @@ class Checker {
         }
         // The function's existential result sizes: unknown sizes of this
         // application.
-        for (int id : h->ext) sub.sizes[id] = existential();
+        for (int id : h->ext) {
+          SizeP z = existential();
+          tp_.size_origins[z->id] = span;
+          sub.sizes[id] = z;
+        }
         res = subst_rigid(S.resolve(res), sub);
       }
       ft = res;
@@ -1527,8 +1608,19 @@ class Checker {
     return "`" + print_pat(p) + "`";
   }
 
+  // A name as the user wrote it: the wrapper of a sealed module's value
+  // (`M.f'sealed`, elaborate/defunctorise.h) is `M.f`.
+  static std::string source_name(std::string n) {
+    for (size_t q; (q = n.find("'sealed")) != std::string::npos;) {
+      size_t end = q + 7;
+      if (end < n.size() && n[end] == '\'')
+        for (++end; end < n.size() && std::isdigit((unsigned char)n[end]);) ++end;
+      n.erase(q, end - q);
+    }
+    return n;
+  }
   std::string fun_name(const ast::Expr& f) {
-    if (f.kind == ast::Expr::Kind::Var) return "`" + f.name + "`";
+    if (f.kind == ast::Expr::Kind::Var) return "`" + source_name(f.name) + "`";
     return "`" + short_text(f) + "`";
   }
 
@@ -1762,8 +1854,21 @@ class Checker {
         return infer(*e.elems[1], inner);
       }
       case EK::LetFun: {
-        auto sch = check_function(e.name, e.type_params, e.size_params, e.params, e.type.get(),
-                                  *e.elems[0], sc, e.span, false, &e, nullptr);
+        // The local functions defined after this one in the same chain of
+        // `let`s: a use of one in this body is mutual recursion.
+        size_t outer_later = later_locals_.size();
+        for (const ast::Expr* k = e.elems[1].get(); k && (k->kind == EK::Let || k->kind == EK::LetFun);
+             k = k->elems[1].get())
+          if (k->kind == EK::LetFun) later_locals_.push_back({k->name, k->span});
+        std::shared_ptr<Scheme> sch;
+        try {
+          sch = check_function(e.name, e.type_params, e.size_params, e.params, e.type.get(), *e.elems[0], sc,
+                               e.span, false, &e, nullptr);
+        } catch (...) {
+          later_locals_.resize(outer_later);
+          throw;
+        }
+        later_locals_.resize(outer_later);
         ValBind v;
         v.kind = Ref::Kind::Local;
         v.scheme = sch;

@@ -58,6 +58,11 @@ struct TypedProgram {
   // or the ast::Expr of a local `let f ... = ...` whose body calls it.
   std::set<const void*> recursive;
 
+  // Where an existential size is made: the use of a function whose result
+  // has it (`filter p xs`), by the size's rigid id.  For the "Causality
+  // check" message (elaborate/desugar.cpp).
+  std::unordered_map<int, Span> size_origins;
+
   // The generalised type of every top-level value definition.
   std::unordered_map<const ast::ValDecl*, tc::Scheme> schemes;
 

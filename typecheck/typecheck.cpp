@@ -3688,6 +3688,29 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
   return cp;
 }
 
+void check_uniqueness_if_typed(const ast::Program& prog) {
+  auto cp = std::make_shared<CheckedProgram>();
+  cp->prog = prog;
+  DeclIndex index(cp->prog);
+  try {
+    for (auto& d : prog.decls) {
+      if (d.kind != ast::Decl::Kind::Val) continue;
+      const ast::ValDecl& v = d.val;
+      if (!is_entry(v) && !all_params_annotated(v)) continue;
+      Elab el(cp->prog, index, Run::Infer, nullptr);
+      el.record_ = &cp->types;
+      el.memoize_calls_ = true;
+      el.elab_entry(v);
+      el.finish_literals();
+    }
+  } catch (const CompileError&) {
+    return;  // not a program this check can say anything about
+  } catch (const InternalError&) {
+    return;
+  }
+  check_uniqueness(*cp);
+}
+
 ir::Program elaborate(const CheckedProgram& cp) {
   ir::Program out;
   DeclIndex index(cp.prog);

@@ -24,6 +24,12 @@ struct CheckedProgram;
 std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared = false,
                                           bool check_only = false);
 
+// Only the uniqueness errors of a desugared program: a program whose types
+// do not check here is not reported (for the definitions of
+// elaborate/desugar.h's is_unused_check, checked after the program
+// without them passed).
+void check_uniqueness_if_typed(const ast::Program& prog);
+
 // The Core IR of every entry point.  Entry points are `entry` declarations
 // and `main`.
 ir::Program elaborate(const CheckedProgram& prog);
