@@ -71,7 +71,7 @@ TEST_CASE("example program parses", "[parser]") {
   CHECK(p.decls[1].val.doc.empty());
   CHECK(ast::print_expr(*p.decls[2].val.body) ==
         "let (a, b) = (x, (x + 1)) in let c = loop acc = 0 for i < 10 do (acc + i) in "
-        "((a * b) + (+ 1) c)");
+        "(+ 1) ((a * b) + c)");
   CHECK(ast::print_program(p).rfind("-- | Dot product.\ndef dot [n]", 0) == 0);
 }
 
@@ -105,8 +105,10 @@ TEST_CASE("operator precedence and associativity", "[parser]") {
   CHECK(pe("f x - 1") == "(f x - 1)");
   CHECK(pe("f -1") == "(f - 1)");
   CHECK(pe("a-1") == "(a - 1)");
-  // `|>` binds tighter than `*`, as in Futhark; pipes become applications.
-  CHECK(pe("a * b |> f") == "(a * f b)");
+  // `|>` binds more loosely than `*` and `||`, as in Futhark's parser;
+  // pipes become applications.
+  CHECK(pe("a * b |> f") == "f (a * b)");
+  CHECK(pe("f <| a || b") == "f (a || b)");
   CHECK(pe("x |> f y |> g") == "g (f y x)");
   CHECK(pe("f <| g <| x") == "f (g x)");
   CHECK(pe("f <| x |> g") == "g (f x)");

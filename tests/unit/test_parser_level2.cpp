@@ -248,7 +248,7 @@ TEST_CASE("user-defined operators", "[parser]") {
   CHECK(pe("a +^ b *^ c") == "(a +^ (b *^ c))");
   CHECK(pe("a >>= b + c") == "(a >>= (b + c))");
   CHECK(pe("a !== b && c") == "((a !== b) && c)");
-  CHECK(pe("a |>> b * c") == "((a |>> b) * c)");
+  CHECK(pe("a |>> b * c") == "(a |>> (b * c))");
   // Local operator definitions, prefix and infix.
   auto e = body("let (+^) a b = a + b in let x *^ y = x * y in 1 +^ 2 *^ 3");
   REQUIRE(e->kind == K::LetFun);
