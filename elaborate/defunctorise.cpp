@@ -23,6 +23,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "frontend/legacy.h"
 #include "frontend/parser.h"
 #include "typecheck/infer.h"
 
@@ -1068,7 +1069,8 @@ class Defunctoriser {
       }
     if (!fs::is_regular_file(file, ec))
       error(span, "cannot import \"" + rel + "\": there is no file `" + file.lexically_normal().string() + "`",
-            "import paths are relative to the importing file, without `.fut`");
+            !legacy_import_hint(rel).empty() ? legacy_import_hint(rel)
+                                             : "import paths are relative to the importing file, without `.fut`");
     auto src = load_source(file.lexically_normal().string());
     ast::Program prog = parse_program(src);
     in_progress_.push_back({key, span});
