@@ -50,6 +50,10 @@ constexpr std::array kVariables{
 constexpr std::array<std::string_view, 11> kPrimModules{"i8",  "i16", "i32", "i64", "u8", "u16",
                                                          "u32", "u64", "f16", "f32", "f64"};
 
+constexpr std::array kOperators{
+    Entry{"=>", "`fn x => e` is the syntax of old Futhark versions: write `\\x -> e`"},
+};
+
 constexpr std::array kMembers{
     Entry{"negate", "`negate` is now `neg`"},
 };
@@ -72,6 +76,8 @@ std::string legacy_variable_hint(std::string_view name) {
              std::string(name) + "(x)`)";
   return find(kVariables, name);
 }
+
+std::string legacy_operator_hint(std::string_view op) { return find(kOperators, op); }
 
 std::string legacy_member_hint(std::string_view module, std::string_view member) {
   for (std::string_view m : kPrimModules)

@@ -22,6 +22,9 @@ std::string legacy_declaration_hint(std::string_view word);
 // conversion function, ...).
 std::string legacy_variable_hint(std::string_view name);
 
+// An unknown binary operator (`=>` of `fn x => e`).
+std::string legacy_operator_hint(std::string_view op);
+
 // A member that the prelude module `module` (`i32`, `f32`, ...) lacks
 // (`i32.negate`).
 std::string legacy_member_hint(std::string_view module, std::string_view member);

@@ -1350,7 +1350,7 @@ class Checker {
       return op == ">->" ? arrow_type(f, arrow_type(g, arrow_type(a, c)))
                          : arrow_type(g, arrow_type(f, arrow_type(a, c)));
     }
-    type_error(e.span, "unknown operator `" + op + "`");
+    type_error(e.span, "unknown operator `" + op + "`", legacy_operator_hint(op));
   }
 
   // Error index "consuming-argument": a function with a unique (`*`)
