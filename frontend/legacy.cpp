@@ -15,7 +15,8 @@ struct Entry {
 };
 
 constexpr std::string_view kDefaultHint =
-    "`default (t)` declarations were removed from Futhark: give the literals a type suffix (`1.5f32`) or annotate "
+    "`default (t)` declarations were removed from Futhark: give the literals a type suffix "
+    "(`1.5f32`) or annotate "
     "the definitions";
 
 constexpr std::array kDeclarations{
@@ -25,12 +26,19 @@ constexpr std::array kDeclarations{
 };
 
 constexpr std::array kVariables{
-    Entry{"unsafe", "`unsafe e` is the syntax of old Futhark versions: write the attribute `#[unsafe] e`"},
+    Entry{"unsafe",
+          "`unsafe e` is the syntax of old Futhark versions: write the attribute `#[unsafe] e`"},
     Entry{"zipWith", "`zipWith` is the old name of `map2` (`map3`, ... for more arrays)"},
-    Entry{"write", "`write is vs dest` is the old form of `scatter dest is vs` (the destination comes first)"},
-    Entry{"shape", "`shape` was removed from Futhark: use `length xs`, or name the sizes with size parameters "
-                   "(`def f [n][m] (xs: [n][m]t)`)"},
-    Entry{"reshape", "`reshape` was removed from Futhark: use `flatten`, `unflatten` or a size coercion (`:>`)"},
+    Entry{
+        "write",
+        "`write is vs dest` is the old form of `scatter dest is vs` (the destination comes first)"},
+    Entry{
+        "shape",
+        "`shape` was removed from Futhark: use `length xs`, or name the sizes with size parameters "
+        "(`def f [n][m] (xs: [n][m]t)`)"},
+    Entry{
+        "reshape",
+        "`reshape` was removed from Futhark: use `flatten`, `unflatten` or a size coercion (`:>`)"},
     // After another declaration, `default (f32)` reads as part of its body.
     Entry{"default", kDefaultHint},
     Entry{"fn", "`fn x => e` is the syntax of old Futhark versions: write `\\x -> e`"},
@@ -48,7 +56,7 @@ constexpr std::array kVariables{
 
 // `i32(x)`, `f32(n)`: conversions were once functions named after the type.
 constexpr std::array<std::string_view, 11> kPrimModules{"i8",  "i16", "i32", "i64", "u8", "u16",
-                                                         "u32", "u64", "f16", "f32", "f64"};
+                                                        "u32", "u64", "f16", "f32", "f64"};
 
 constexpr std::array kOperators{
     Entry{"=>", "`fn x => e` is the syntax of old Futhark versions: write `\\x -> e`"},
@@ -66,18 +74,23 @@ std::string find(const auto& table, std::string_view key) {
 
 }  // namespace
 
-std::string legacy_declaration_hint(std::string_view word) { return find(kDeclarations, word); }
+std::string legacy_declaration_hint(std::string_view word) {
+  return find(kDeclarations, word);
+}
 
 std::string legacy_variable_hint(std::string_view name) {
   for (std::string_view m : kPrimModules)
     if (m == name)
-      return "a conversion is a function of the target type's module, named after the source type: `" +
-             std::string(name) + ".i64 n`, `" + std::string(name) + ".f32 x` (old Futhark versions wrote `" +
-             std::string(name) + "(x)`)";
+      return "a conversion is a function of the target type's module, named after the source type: "
+             "`" +
+             std::string(name) + ".i64 n`, `" + std::string(name) +
+             ".f32 x` (old Futhark versions wrote `" + std::string(name) + "(x)`)";
   return find(kVariables, name);
 }
 
-std::string legacy_operator_hint(std::string_view op) { return find(kOperators, op); }
+std::string legacy_operator_hint(std::string_view op) {
+  return find(kOperators, op);
+}
 
 std::string legacy_member_hint(std::string_view module, std::string_view member) {
   for (std::string_view m : kPrimModules)
@@ -87,7 +100,8 @@ std::string legacy_member_hint(std::string_view module, std::string_view member)
 
 std::string legacy_import_hint(std::string_view path) {
   if (path.starts_with("/futlib/"))
-    return "`/futlib/` held the prelude in old Futhark versions; the prelude is always in scope, so drop the "
+    return "`/futlib/` held the prelude in old Futhark versions; the prelude is always in scope, "
+           "so drop the "
            "import";
   return "";
 }
