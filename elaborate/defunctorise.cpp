@@ -23,6 +23,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "frontend/legacy.h"
 #include "frontend/parser.h"
 #include "typecheck/infer.h"
 
@@ -959,7 +960,11 @@ class Defunctoriser {
         auto parts = split_dots(m.name);
         return r.module_path(parts, parts.size(), m.span);
       }
-      case ModExp::Kind::Import: return import_file(m.path, m.span);
+      case ModExp::Kind::Import:
+        if (is_prelude_file(m.path))
+          error(m.span, "a module made of the prelude's file \"" + m.path + "\" is not supported",
+                "the prelude is always in scope: use its names directly, or `import \"" + m.path + "\"`");
+        return import_file(m.path, m.span);
       case ModExp::Kind::Struct: {
         Frame inner;
         inner.parent = &fr;
@@ -1061,7 +1066,19 @@ class Defunctoriser {
   }
 
   // ---- imports ----
+  // `/prelude/math` and the prelude's other files (prelude-index.md): the
+  // prelude is always in scope, so `import "/prelude/math"` adds nothing.
+  static bool is_prelude_file(const std::string& rel) {
+    for (const char* f : {"prelude", "soacs", "array", "zip", "functional", "math", "ad"})
+      if (rel == std::string("/prelude/") + f) return true;
+    return false;
+  }
+
   ModP import_file(const std::string& rel, const Span& span) {
+    if (is_prelude_file(rel)) {
+      static const ModP nothing = std::make_shared<Mod>();
+      return nothing;
+    }
     namespace fs = std::filesystem;
     fs::path base = span.file ? fs::path(span.file->path).parent_path() : fs::path();
     fs::path file = base / (rel + ".fut");
@@ -1079,7 +1096,8 @@ class Defunctoriser {
       }
     if (!fs::is_regular_file(file, ec))
       error(span, "cannot import \"" + rel + "\": there is no file `" + file.lexically_normal().string() + "`",
-            "import paths are relative to the importing file, without `.fut`");
+            !legacy_import_hint(rel).empty() ? legacy_import_hint(rel)
+                                             : "import paths are relative to the importing file, without `.fut`");
     auto src = load_source(file.lexically_normal().string());
     ast::Program prog = parse_program(src);
     in_progress_.push_back({key, span});

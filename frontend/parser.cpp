@@ -65,6 +65,8 @@
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
+#include "frontend/legacy.h"
+
 namespace runic {
 namespace {
 
@@ -653,8 +655,18 @@ struct update_path : seq<sor<index_suffix, path_field>, star<sor<index_suffix, s
 struct let_path : plus<sor<index_suffix, seq<one<'.'>, path_field>>> {};
 
 struct let_exp;
+// `loop (x) = for i < n do e in x`: the loop of old Futhark versions, a
+// binding like `let` (after `=`, or where a `let` body may start).
+struct old_loop_form : need<"`loop (x) = for ... do ... in x` is the syntax of old Futhark versions: the loop is "
+                            "an expression now, `loop x = init for i < n do e` (or `loop x for ...` when `x` "
+                            "is already bound)",
+                            failure> {};
+// `loop (x: t = init)`: an old loop's parameter with its initial value.
+struct old_loop_param : seq<one<'('>, ws, identifier, ws, opt<colon, ws, type_exp>, ws, eq> {};
+struct old_loop_head : sor<old_loop_param, seq<pat, ws, eq, ws, sor<kw_for, kw_while>>> {};
 struct let_body : sor<seq<kw_in, ws, need<"expected an expression after `in`", exp>>,
-                      seq<at<kw_let>, prefix_exp>> {};  // the next `let` (guarded)
+                      seq<at<kw_let>, prefix_exp>,  // the next `let` (guarded)
+                      seq<at<kw_loop, ws, old_loop_head>, old_loop_form>> {};
 struct need_let_body : need<"expected `in` after the `let` binding", let_body> {};
 struct ret_type : seq<colon, ws, need_type> {};
 struct fun_name : seq<identifier> {};
@@ -671,7 +683,7 @@ struct letpat_form : seq<star<size_binder, ws>, pat, ws, need<"expected `=` afte
 struct let_exp : seq<kw_let, ws, need<"expected a pattern after `let`",
                                       sor<letfun_form, letupd_form, letinfix_form, letpat_form>>> {};
 
-struct loop_init : seq<eq, ws, need_exp_eq> {};
+struct loop_init : seq<eq, ws, sor<seq<at<sor<kw_for, kw_while>>, old_loop_form>, need_exp_eq>> {};
 struct loop_var : seq<identifier> {};
 struct for_upto : seq<kw_for, ws, loop_var, ws, one<'<'>, not_at<one<'=', '<', '>', '|', '-'>>, ws,
                       need<"expected an expression after `<`", exp>> {};
@@ -679,7 +691,7 @@ struct for_in : seq<kw_for, ws, need<"expected a pattern after `for`", pat>, ws,
                     need<"expected `in` or `<` after the loop variable", kw_in>, ws,
                     need<"expected an expression after `in`", exp>> {};
 struct while_form : seq<kw_while, ws, need<"expected a condition after `while`", exp>> {};
-struct loop_exp : seq<kw_loop, ws, need<"expected a pattern after `loop`", pat>, opt<ws, loop_init>, ws,
+struct loop_exp : seq<kw_loop, ws, sor<seq<at<old_loop_param>, old_loop_form>, need<"expected a pattern after `loop`", pat>>, opt<ws, loop_init>, ws,
                       need<"expected `for` or `while` in the loop", sor<for_upto, for_in, while_form>>, ws,
                       need<"expected `do`", kw_do>, ws, need<"expected an expression after `do`", exp>> {};
 
@@ -2500,8 +2512,11 @@ ast::Program parse_program(std::shared_ptr<const SourceFile> file) {
       auto root = peg::parse_tree::parse<gram::decl, gram::selector, peg::nothing, gram::control>(in);
       if (!root) {
         std::string tok = token_at(begin, end);
-        errors.push_back(diagnostic_at(file, cur.line, cur.col, "unexpected `" + tok + "`",
-                                       "expected a declaration (`def`, `entry`, `type`, `module`, `open`, `import` or `local`)"));
+        std::string hint = legacy_declaration_hint(tok);
+        errors.push_back(diagnostic_at(
+            file, cur.line, cur.col, "unexpected `" + tok + "`",
+            !hint.empty() ? hint
+                          : "expected a declaration (`def`, `entry`, `type`, `module`, `open`, `import` or `local`)"));
         size_t next = next_decl_line(text, cur.byte);
         advance(text, cur, next);
         continue;
@@ -2520,7 +2535,8 @@ ast::Program parse_program(std::shared_ptr<const SourceFile> file) {
         if (w != "def" && w != "entry" && w != "type" && w != "let" && w != "module" && w != "open" &&
             w != "import" && w != "local" && w != "include" && !attr) {
           std::string tok = token_at(text.data() + after.byte, end);
-          errors.push_back(diagnostic_at(file, after.line, after.col, "unexpected `" + tok + "`"));
+          errors.push_back(diagnostic_at(file, after.line, after.col, "unexpected `" + tok + "`",
+                                         legacy_declaration_hint(tok)));
           advance(text, cur, next_decl_line(text, after.byte));
         }
       }

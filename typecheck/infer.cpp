@@ -8,6 +8,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "frontend/legacy.h"
 #include "frontend/parser.h"
 #include "typecheck/exhaustive.h"
 #include "typecheck/prim_members.h"
@@ -1349,7 +1350,7 @@ class Checker {
           std::string have;
           for (auto& [mn, me] : top_.mods)
             if (me->vals.count(rest)) have += (have.empty() ? "`" : ", `") + mn + "." + rest + "`";
-          std::string hint = !have.empty() ? "it exists as " + have : "";
+          std::string hint = !have.empty() ? "it exists as " + have : legacy_member_hint(head, rest);
           if (hint.empty()) {
             size_t bestd = 3;
             for (auto& [vn, vb] : m->second->vals) {
@@ -1395,7 +1396,8 @@ class Checker {
                      "so mutual recursion is not supported",
                  "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
     }
-    type_error(e.span, "unknown variable `" + n + "`", suggest(sc, n));
+    std::string hint = legacy_variable_hint(n);
+    type_error(e.span, "unknown variable `" + n + "`", hint.empty() ? suggest(sc, n) : hint);
   }
 
   // The type of a binary operator `op` (possibly qualified) as a function.
@@ -1425,7 +1427,7 @@ class Checker {
       return op == ">->" ? arrow_type(f, arrow_type(g, arrow_type(a, c)))
                          : arrow_type(g, arrow_type(f, arrow_type(a, c)));
     }
-    type_error(e.span, "unknown operator `" + op + "`");
+    type_error(e.span, "unknown operator `" + op + "`", legacy_operator_hint(op));
   }
 
   // Error index "consuming-argument": a function with a unique (`*`)
@@ -1474,6 +1476,25 @@ class Checker {
     }
   }
 
+  // A hint for an argument of a built-in function that does not fit its
+  // parameter, where the program was likely written for an old version of
+  // Futhark: sizes and indices were `i32`, and `unflatten` took the two
+  // sizes as arguments.
+  std::string builtin_argument_hint(const std::string& fname, size_t i, size_t nargs, const TypeP& param,
+                                    const TypeP& arg) {
+    auto elem = [&](TypeP t) {
+      t = S.resolve(t);
+      return t->kind == K::Array ? S.resolve(t->elem) : t;
+    };
+    TypeP p = elem(param), a = elem(arg);
+    if (p->kind == K::Prim && p->prim == PrimType::I64 && a->kind == K::Prim && a->prim == PrimType::I32)
+      return "sizes and indices are `i64` (they were `i32` in old Futhark versions): convert with `i64.i32`";
+    if (fname == "`unflatten`" && i == 0 && nargs > 1 && S.resolve(arg)->kind != K::Array)
+      return "`unflatten` takes no size arguments (old Futhark versions had `unflatten n m xs`): the sizes come "
+             "from the type of the array, `unflatten (xs :> [n * m]t)`";
+    return "";
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
@@ -1487,8 +1508,12 @@ class Checker {
       }
       if (h->kind != K::Arrow) {
         if (i == 0) type_error(span, fname + " is not a function: its type is `" + S.show(ft) + "`");
-        type_error(args[i]->span, fname + " is applied to too many arguments (" + std::to_string(args.size()) +
-                                      "); its type is `" + S.show(ft) + "` after " + std::to_string(i));
+        type_error(args[i]->span,
+                   fname + " is applied to too many arguments (" + std::to_string(args.size()) + "); its type is `" +
+                       S.show(ft) + "` after " + std::to_string(i),
+                   fname == "`map`" ? "`map` takes one array: use `map2`, `map3`, ... for several (old Futhark "
+                                      "versions let `map` take several)"
+                                    : "");
       }
       if (decl && args[i]->kind == ast::Expr::Kind::Var) check_consuming_argument(*args[i], h->param, fname, sc);
       // `map f xs` with a consuming `f` consumes `xs` instead.
@@ -1496,8 +1521,15 @@ class Checker {
       try {
         S.unify(h->param, arg_types[i], args[i]->span, "argument " + std::to_string(i + 1) + " of " + fname);
       } catch (const CompileError& err) {
+        if (!decl) {
+          std::string hint = builtin_argument_hint(fname, i, args.size(), h->param, arg_types[i]);
+          if (hint.empty() || err.diagnostics().empty()) throw;
+          std::vector<Diagnostic> ds = err.diagnostics();
+          ds[0].hint = ds[0].hint.empty() ? hint : ds[0].hint + "; " + hint;
+          throw CompileError(std::move(ds));
+        }
         // Name where the parameter's type comes from.
-        if (!decl || i >= decl->params.size() || err.diagnostics().empty()) throw;
+        if (i >= decl->params.size() || err.diagnostics().empty()) throw;
         std::vector<Diagnostic> ds = err.diagnostics();
         const ast::Pat& p = *decl->params[i];
         std::string where = "the parameter " + param_display(p) + " of `" + source_name(decl->name) + "`" +

@@ -610,7 +610,11 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
     long i = std::strtol(f.c_str(), &end, 10);
     if (!f.empty() && *end == 0 && i >= 0 && (size_t)i < t->elems.size())
       return unify(t->elems[i], ft, span, "component " + f);
-    type_error(span, "the tuple type `" + show(t) + "` has no component `" + f + "`");
+    type_error(span, "the tuple type `" + show(t) + "` has no component `" + f + "`",
+               *end == 0 && (size_t)i == t->elems.size()
+                   ? "tuple components are numbered from 0 (`.0` to `." + std::to_string(t->elems.size() - 1) +
+                         "`); old Futhark versions numbered them from 1"
+                   : "");
   }
   type_error(span, "field `" + f + "` of a value of type `" + show(t) + "`, which is not a record");
 }
