@@ -28,7 +28,7 @@ module lcg : rng_engine = {
   def rng_from_seed (s: i32) : rng = {state = u32.i32 s}
   def rand ({state}: rng) : (rng, u32) =
     let s' = state * 1664525 + 1013904223
-    in ({state = s'}, s' >> 8)
+    in ({state = s'}, s')
   def split_rng (n: i64) ({state}: rng) : [n]rng =
     map (\i -> {state = state ^ (u32.i64 i * 2654435761)}) (iota n)
 }
