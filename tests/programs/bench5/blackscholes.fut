@@ -6,6 +6,10 @@
 -- input { [100f32, 100f32, 50f32] [100f32, 90f32, 60f32] [1f32, 0.5f32, 2f32]
 --         0.05f32 0.2f32 }
 -- output { true [10.45f32, 13.50f32, 3.96f32] }
+-- ==
+-- entry: delta
+-- input { [100f32, 80f32, 120f32] 100f32 1f32 0.05f32 0.2f32 }
+-- output { true }
 
 def cnd (x: f32) : f32 =
   let a1 = 0.31938153
@@ -33,3 +37,10 @@ entry main [n] (spot: [n]f32) (strike: [n]f32) (years: [n]f32) (r: f32) (v: f32)
   let parity = map5 (\c p s x t -> f32.abs (c - p - (s - x * f32.exp (-r * t))) < 1e-2)
                     calls puts spot strike years
   in (and parity, map round2 calls)
+
+-- The delta of a call is N(d1); a central difference of the price agrees.
+entry delta [n] (spots: [n]f32) (strike: f32) (t: f32) (r: f32) (v: f32) : bool =
+  let analytic s = cnd ((f32.log (s / strike) + (r + v * v / 2) * t) / (v * f32.sqrt t))
+  let numeric s = (black_scholes true (s + 0.5) strike t r v
+                   - black_scholes true (s - 0.5) strike t r v) / 1
+  in all (\s -> f32.abs (analytic s - numeric s) < 1e-2) spots

@@ -7,6 +7,11 @@
 -- output { [[2f32, 0f32, 0f32], [6f32, 1f32, 0f32], [-8f32, 5f32, 3f32]] true true }
 -- input { [[9f32]] }
 -- output { [[3f32]] true true }
+-- ==
+-- entry: solve
+-- input { [[4f32, 12f32, -16f32], [12f32, 37f32, -43f32], [-16f32, -43f32, 98f32]]
+--         [0f32, 6f32, 39f32] }
+-- output { [1f32, 1f32, 1f32] }
 
 def cholesky_cols [n] (a: [n][n]f32) : [n][n]f32 =
   loop l = replicate n (replicate n 0f32) for j < n do
@@ -32,3 +37,14 @@ entry main [n] (a: [n][n]f32) =
   let llt = map (\r -> map (\c -> f32.sum (map2 (*) r c)) l) l
   let rebuilt = and (map2 (\x y -> f32.abs (x - y) < 1e-3) (flatten llt) (flatten a))
   in (l, same, rebuilt)
+
+-- Solving A x = b with the factor: L y = b forwards, Lᵀ x = y backwards.
+entry solve [n] (a: [n][n]f32) (b: [n]f32) : [n]f32 =
+  let l = cholesky_cols a
+  let y = loop y = replicate n 0f32 for i < n do
+            y with [i] = (b[i] - f32.sum (map2 (*) l[i, :i] y[:i])) / l[i, i]
+  let x = loop x = replicate n 0f32 for k < n do
+            let i = n - 1 - k
+            let s = f32.sum (map (\j -> if j > i then l[j, i] * x[j] else 0) (iota n))
+            in x with [i] = (y[i] - s) / l[i, i]
+  in map (\v -> f32.round (v * 1000) / 1000) x

@@ -10,6 +10,10 @@
 -- output { [[0i32, 3i32, 5i32, 6i32], [5i32, 0i32, 2i32, 3i32],
 --           [3i32, 6i32, 0i32, 1i32], [2i32, 5i32, 7i32, 0i32]]
 --          [0i64, 1i64, 2i64, 3i64] true }
+-- ==
+-- entry: eccentricity
+-- input { [[0i32, 1i32, 1000i32], [1000i32, 0i32, 1i32], [1000i32, 1000i32, 0i32]] }
+-- output { [2i32, 1i32, 1000i32] 1i64 }
 
 def inf : i32 = 1000
 
@@ -37,3 +41,13 @@ entry main [n] (d: [n][n]i32) =
   let (dist, next) = floyd d
   let reach = closure (map (map (< inf)) d)
   in (dist, path next 0 3, and (map2 (==) (flatten reach) (map (< inf) (flatten dist))))
+
+-- The largest finite distance from each vertex (inf when it reaches
+-- nothing else), and the centre: the vertex with the smallest one.
+entry eccentricity [n] (d: [n][n]i32) =
+  let (dist, _) = floyd d
+  let ecc = map (\row -> let fin = filter (\x -> x > 0 && x < inf) row
+                         in if length fin == 0 then inf else i32.maximum fin) dist
+  let centre = (reduce_comm (\(a, i) (b, j) -> if a < b || (a == b && i < j) then (a, i) else (b, j))
+                            (inf + 1, n) (zip ecc (iota n))).1
+  in (ecc, centre)

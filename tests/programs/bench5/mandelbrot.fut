@@ -3,6 +3,9 @@
 -- entry: main
 -- input { 4i64 3i64 10i32 }
 -- output { [[0i32, 1i32, 1i32, 1i32], [0i32, 3i32, 10i32, 10i32], [0i32, 3i32, 10i32, 10i32]] true }
+-- ==
+-- entry: escape_histogram
+-- input { 4i64 3i64 10i32 } output { [6i32, 2i32, 0i32, 0i32, 4i32] 4i32 }
 
 import "lib/complex"
 
@@ -36,3 +39,12 @@ entry main (w: i64) (h: i64) (depth: i32) =
                 divergence_64 depth (c64.mk (-2 + f64.i64 x * 3 / f64.i64 w)
                                             (-1.5 + f64.i64 y * 3 / f64.i64 h)))
   in (img, img == img64)
+
+-- How many pixels escape after how many iterations, in 5 buckets
+-- (the last one: never escaped), as colour maps are built.
+entry escape_histogram (w: i64) (h: i64) (depth: i32) =
+  let img = mandelbrot w h depth (-2) (-1.5) 1 1.5
+  let bucket i = if i >= depth then 4 else i64.i32 (i * 4 / depth)
+  let counts = hist (+) 0 5 (map bucket (flatten img)) (replicate (h * w) 1i32)
+  let inside = i32.sum (map (\i -> i32.bool (i >= depth)) (flatten img))
+  in (counts, inside)
