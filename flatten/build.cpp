@@ -14,6 +14,12 @@ const Type& TypeEnv::of(const VName& v) const {
   return it->second;
 }
 
+void TypeEnv::add(const Param& p) {
+  types[p.name] = p.type;
+  for (auto& d : p.type.shape)
+    if (d.is_var()) types.emplace(d.var, Type::scalar(PrimType::I64));
+}
+
 namespace {
 void collect_body(const Body& b, TypeEnv& env);
 void collect_lambda(const Lambda& l, TypeEnv& env) {

@@ -14,7 +14,10 @@ namespace runic::flatten_impl {
 struct TypeEnv {
   std::map<ir::VName, ir::Type> types;
   const ir::Type& of(const ir::VName& v) const;
-  void add(const ir::Param& p) { types[p.name] = p.type; }
+  // Also records the size variables of `p`'s shape as i64 scalars: a
+  // function's size parameters are bound only by its parameters' shapes,
+  // and flattening may use one as a value (a neutral element `n`).
+  void add(const ir::Param& p);
 };
 TypeEnv collect_types(const ir::Program& prog);
 

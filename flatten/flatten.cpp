@@ -502,6 +502,7 @@ class Flattener {
       for (Stm& p : *parts) host_stm(std::move(p), out);
       return;
     }
+    if (nscan == 0 && nred == 0) sequentialise_array_operators(*e.map_lambda.body);
     if (nscan == 0 && nred == 0 && !in_rowgroup_fallback_) {
       // Row-wise bodies (flatten/rowgroup.h): one work-group per row, or
       // the ordinary flattening below, chosen at run time.
@@ -554,6 +555,11 @@ class Flattener {
     // its results: the inner reductions become a segmented SegRed instead of
     // a loop in each thread).
     bool inner = has_inner_parallelism(*e.map_lambda.body);
+    // Operators on whole arrays that are not element by element (merging
+    // two sorted top-k lists): no SegRed/SegScan combines arrays, so after
+    // fission the operators run as a sequential loop on the host.
+    bool array_ops = array_operator(e.scans) || array_operator(e.reduces);
+    if (array_ops) inner = true;
     if (nmap == 0 && nscan == 0 && !inner) {
       out.push_back(one_dim(SegKind::Red, e, e.reduces, s.pat, s.loc));
       return;
@@ -588,12 +594,87 @@ class Flattener {
     }
     if (nscan > 0) {
       std::vector<Param> pat(s.pat.begin(), s.pat.begin() + nscan);
-      out.push_back(over_arrays(SegKind::Scan, w, scan_in, scans, pat, s.loc));
+      if (array_operator(scans))
+        sequential_ops(w, scan_in, std::move(scans), {}, std::move(pat), s.loc, out);
+      else
+        out.push_back(over_arrays(SegKind::Scan, w, scan_in, scans, pat, s.loc));
     }
     if (nred > 0) {
       std::vector<Param> pat(s.pat.begin() + nscan, s.pat.begin() + nscan + nred);
-      out.push_back(over_arrays(SegKind::Red, w, red_in, reduces, pat, s.loc));
+      if (array_operator(reduces))
+        sequential_ops(w, red_in, {}, std::move(reduces), std::move(pat), s.loc, out);
+      else
+        out.push_back(over_arrays(SegKind::Red, w, red_in, reduces, pat, s.loc));
     }
+  }
+
+  // Inside a map, a reduction or scan whose operator works on whole arrays
+  // (not element by element) becomes a loop in each thread: there is no
+  // segmented SegRed/SegScan of arrays.
+  void sequentialise_array_operators(Body& b) {
+    std::vector<Stm> stms;
+    for (Stm& st : b.stms) {
+      Exp& x = st.exp;
+      for (auto& nb : x.bodies)
+        if (nb) sequentialise_array_operators(*nb);
+      if (x.kind == Exp::Kind::Screma && x.map_lambda.body) sequentialise_array_operators(*x.map_lambda.body);
+      if (x.kind == Exp::Kind::Screma && (whole_array_operator(x.scans) || whole_array_operator(x.reduces))) {
+        for (auto& q : sequentialise_screma(std::move(st), env_)) stms.push_back(std::move(q));
+        continue;
+      }
+      stms.push_back(std::move(st));
+    }
+    b.stms = std::move(stms);
+  }
+
+  // An array operator other than an element-by-element one (a lambda whose
+  // body is one map over its parameters), which G5 (distribute.h) takes
+  // apart into scalar reductions after distribution.
+  static bool whole_array_operator(const std::vector<ReduceOp>& ops) {
+    for (auto& op : ops) {
+      bool arrays = false;
+      for (auto& p : op.lambda.params) arrays = arrays || p.type.is_array();
+      const Body* b = op.lambda.body.get();
+      bool elementwise = b && b->stms.size() == 1 && b->stms[0].exp.kind == Exp::Kind::Screma &&
+                         b->stms[0].exp.scans.empty() && b->stms[0].exp.reduces.empty();
+      if (arrays && !elementwise) return true;
+    }
+    return false;
+  }
+
+  static bool array_operator(const std::vector<ReduceOp>& ops) {
+    for (auto& op : ops)
+      for (auto& p : op.lambda.params)
+        if (p.type.is_array()) return true;
+    return false;
+  }
+
+  // The scans or reductions of `inputs` as a loop on the host
+  // (sequentialise.cpp): `loop acc = ne for i < w do op acc inputs[i]`.
+  void sequential_ops(const SubExp& w, const std::vector<Param>& inputs, std::vector<ReduceOp> scans,
+                      std::vector<ReduceOp> reduces, std::vector<Param> pat, const Span& loc,
+                      std::vector<Stm>& out) {
+    Lambda id;
+    std::vector<VName> arrays;
+    auto body = std::make_shared<Body>();
+    for (auto& in : inputs) {
+      Param x{fresh_name("x"), in.type.row()};
+      env_.add(x);
+      id.params.push_back(x);
+      id.ret.push_back(x.type);
+      body->result.push_back(SubExp::variable(x.name));
+      arrays.push_back(in.name);
+    }
+    id.body = body;
+    Exp e;
+    e.kind = Exp::Kind::Screma;
+    e.args = {w};
+    e.arrays = std::move(arrays);
+    e.map_lambda = std::move(id);
+    e.scans = std::move(scans);
+    e.reduces = std::move(reduces);
+    for (auto& st : sequentialise_screma(Stm{std::move(pat), std::move(e), loc}, env_))
+      host_stm(std::move(st), out);
   }
 
   // Host-level array operations become SegMaps computing one element each.
