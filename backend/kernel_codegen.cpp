@@ -2,6 +2,7 @@
 #include "backend/kernel_codegen.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <set>
@@ -1890,8 +1891,11 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // group copies the runs out with neighbouring lanes at neighbouring
   // addresses, instead of each lane storing to its element's place (a warp
   // writing a few scattered words).  Needs the 32-bit group counts.
+  // (RUNIC_SCAN_STAGE=0 when compiling keeps the direct stores, for
+  // measuring.)
   const ScanScatter *kept = nullptr, *rejected = nullptr;
-  bool staged = narrow && !t.scatters.empty();
+  const char* stage_env = std::getenv("RUNIC_SCAN_STAGE");
+  bool staged = narrow && !t.scatters.empty() && !(stage_env && std::string(stage_env) == "0");
   for (auto& sc : t.scatters) {
     if (sc.form == "kept" && !kept) kept = &sc;
     else if (sc.form == "rejected" && !rejected) rejected = &sc;
@@ -1985,10 +1989,22 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // (1) K coalesced loads into registers, the body fused in.
   std::vector<std::vector<std::string>> x(Kn);
   for (int64_t q = 0; q < Kn; ++q) x[q] = vars("rn_x", {});
+  // A full tile without the bounds test: a predicated load per element
+  // let the NVIDIA compiler wait for each load before issuing the next
+  // (filter's flags: 16 dependent loads a lane).
+  open("if (rn_full)");
   for (int64_t q = 0; q < Kn; ++q) {
     open("");
     line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
-    open("if (rn_full || rn_i < " + n + ")");
+    assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+    close();
+  }
+  close();
+  open("else");
+  for (int64_t q = 0; q < Kn; ++q) {
+    open("");
+    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+    open("if (rn_i < " + n + ")");
     assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
     close();
     open("else");
@@ -1996,6 +2012,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     close();
     close();
   }
+  close();
   // (2) striped into the tile, each lane's K consecutive elements back.
   for (int64_t q = 0; q < Kn; ++q)
     for (size_t c = 0; c < k; ++c)
@@ -2162,10 +2179,13 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // bodies applied to rn_i and its inclusive scan value, in the same
   // coalesced order (neighbouring lanes, neighbouring elements: a filter's
   // kept elements go to neighbouring places).
+  // (a full tile again without the bounds test)
+  for (int guarded = 0; guarded < 2; ++guarded) {
+  open(guarded ? "else" : "if (rn_full)");
   for (int64_t q = 0; q < Kn; ++q) {
     open("");
     line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
-    open("if (rn_full || rn_i < " + n + ")");
+    open(guarded ? "if (rn_i < " + n + ")" : "");
     if (t.write_scan)
       for (size_t c = 0; c < k; ++c)
         line(plan_.outputs[c].name + "[rn_i] = " + value_at(std::to_string(q * Wn) + " + rn_lid")[c] + ";");
@@ -2196,6 +2216,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     }
     close();
     close();
+  }
+  close();
   }
   if (staged) {
     // The runs out: kept places [prefix, prefix + count), rejected ones
