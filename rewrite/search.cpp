@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <set>
 #include <string>
 
@@ -160,16 +159,6 @@ double reduce_pass(const DeviceProfile& dp, int64_t n, int64_t elem, const Lower
   return t + t2;
 }
 
-// The vector width of contiguous-chunk reductions on GPU profiles
-// (RUNIC_VEC_CONTIG=4 when compiling keeps float4, for measuring).
-int64_t contiguous_vector_width() {
-  static const int64_t w = [] {
-    const char* v = std::getenv("RUNIC_VEC_CONTIG");
-    return v && std::string(v) == "4" ? int64_t(4) : int64_t(8);
-  }();
-  return w;
-}
-
 }  // namespace
 
 std::vector<LoweringChoice> enumerate_choices(const ir::Exp& e, const DeviceProfile& dp) {
@@ -240,10 +229,6 @@ std::vector<LoweringChoice> enumerate_choices(const ir::Exp& e, const DeviceProf
             // float4 is a 16-byte load).
             if (rank == 1 && dp.preferred_vector_width > 1 && vectorizable_segred(e)) {
               c.vector_width = std::min<int64_t>(4, dp.preferred_vector_width);
-              // Contiguous chunks on a GPU: a lane's vectors lie 16*C bytes
-              // from its neighbour's, so a float4 fills half of a 32-byte
-              // sector; two neighbouring float4 (asVector(8)) fill it.
-              if (!reorder && dp.gpu && contiguous_vector_width() > 4) c.vector_width = contiguous_vector_width();
               r.push_back(c);
             }
           }
