@@ -1105,7 +1105,6 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
         sc.dests.push_back(b);
       }
       sc.bound = c_name(X.pat[0].name) + "_rows";
-      sc.form = o.form;
       t->scatters.push_back(sc);
       why += "the scatter into " + X.exp.arrays[0] + " (" + o.form + ") in the last phase; ";
     }

@@ -1882,43 +1882,6 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // Narrow: the lanes' registers, the tile, the totals and the rakes are
   // ints (narrow_sum above); the group's prefix stays a long.
   const bool narrow = narrow_sum(t);
-  // Staged scatters: where every fused scatter is a compaction's kept or
-  // rejected part (at most one of each, the same value types), a group's
-  // kept elements go to one run of neighbouring places starting at its
-  // exclusive prefix, its rejected ones to one starting at base - prefix.
-  // Phase (7) then puts each element's values into a local array at its
-  // place in the group's run (kept first, rejected after them) and the
-  // group copies the runs out with neighbouring lanes at neighbouring
-  // addresses, instead of each lane storing to its element's place (a warp
-  // writing a few scattered words).  Needs the 32-bit group counts.
-  // (RUNIC_SCAN_STAGE=0 when compiling keeps the direct stores, for
-  // measuring.)
-  const ScanScatter *kept = nullptr, *rejected = nullptr;
-  const char* stage_env = std::getenv("RUNIC_SCAN_STAGE");
-  bool staged = narrow && !t.scatters.empty() && !(stage_env && std::string(stage_env) == "0");
-  for (auto& sc : t.scatters) {
-    if (sc.form == "kept" && !kept) kept = &sc;
-    else if (sc.form == "rejected" && !rejected) rejected = &sc;
-    else staged = false;
-  }
-  if (staged && kept && rejected) {
-    staged = kept->dests.size() == rejected->dests.size();
-    for (size_t j = 0; staged && j < kept->dests.size(); ++j)
-      staged = kept->dests[j].elem == rejected->dests[j].elem;
-  }
-  std::vector<std::string> stage;
-  if (staged) {
-    const ScanScatter& first = kept ? *kept : *rejected;
-    int64_t bytes = 0;
-    for (auto& d : first.dests) bytes += prim_bytes(d.elem) * Wn * Kn;
-    staged = bytes <= 32 * 1024;
-    for (size_t j = 0; staged && j < first.dests.size(); ++j) {
-      stage.push_back(fresh("rn_stage"));
-      local_decls_.push_back("__local " + c_type(first.dests[j].elem, Target::OpenCL) + " " + stage.back() + "[" +
-                             std::to_string(Wn * Kn) + "];");
-    }
-    if (staged) local_decls_.push_back("__local int rn_gcnt;");
-  }
   std::vector<std::string> ty, gty, tile, tot, rake, pre, ne;
   for (size_t c = 0; c < k; ++c) {
     gty.push_back(c_type(t.types[c], Target::OpenCL));
@@ -1974,8 +1937,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   const std::string n = "(" + t.n + ")", G = t.groups, S = t.states;
   const std::string word = "(volatile __global long *)&" + S;
   line("// scan-lookback: W=" + W + " K=" + K + ", " + P + " published words a group" +
-       (narrow ? "; 32-bit sums inside the group" : "") +
-       (staged ? "; the scatters' runs staged through local memory" : ""));
+       (narrow ? "; 32-bit sums inside the group" : ""));
   line("#define RN_PAD(e) ((e) + ((e) >> 5))");
   line("const int rn_lid = get_local_id(0);");
   open("if (rn_lid == 0)");
@@ -1985,34 +1947,53 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   line("const int rn_g = rn_ticket;");
   line("const long rn_base = (long)rn_g * " + WK + ";");
   line("const int rn_full = rn_base + " + WK + " <= " + n + ";");
-  if (staged) line("const int rn_len = rn_full ? " + WK + " : (int)(" + n + " - rn_base);");
   // (1) K coalesced loads into registers, the body fused in.
   std::vector<std::vector<std::string>> x(Kn);
   for (int64_t q = 0; q < Kn; ++q) x[q] = vars("rn_x", {});
-  // A full tile without the bounds test: a predicated load per element
-  // let the NVIDIA compiler wait for each load before issuing the next
-  // (filter's flags: 16 dependent loads a lane).
-  open("if (rn_full)");
-  for (int64_t q = 0; q < Kn; ++q) {
-    open("");
-    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
-    assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
-    close();
-  }
-  close();
-  open("else");
-  for (int64_t q = 0; q < Kn; ++q) {
-    open("");
-    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
-    open("if (rn_i < " + n + ")");
-    assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+  // A full tile is loaded apart, without bounds tests: behind a test per
+  // element the NVIDIA compiler waited for each load (filter's flags: a
+  // load, a compare, the next load), so a lane had one load in flight.
+  // Phase (7) gets a full-tile copy too where it runs scatters (their
+  // bodies load again); a plain scan's stores ran slower so (H200:
+  // scan_tuple 197 -> 261 us, benchmarks/IDIOMS.md).  RUNIC_SCAN_FULL,
+  // read when compiling, is for measuring: a mask of the phases given a
+  // full-tile copy (1: phase (1); 2: phase (7) without scatters; 4: with
+  // scatters; default 5).)
+  static const int full_mask = [] {
+    const char* v = std::getenv("RUNIC_SCAN_FULL");
+    return v ? std::atoi(v) : 5;
+  }();
+  auto phase1 = [&](bool guarded) {
+    for (int64_t q = 0; q < Kn; ++q) {
+      open("");
+      line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+      if (!guarded) {
+        assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+        close();
+        continue;
+      }
+      open("if (rn_full || rn_i < " + n + ")");
+      assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+      close();
+      open("else");
+      assign(x[q], ne);
+      close();
+      close();
+    }
+  };
+  auto split_full = [&](bool apart, const std::function<void(bool)>& phase) {
+    if (!apart) {
+      phase(true);
+      return;
+    }
+    open("if (rn_full)");
+    phase(false);
     close();
     open("else");
-    assign(x[q], ne);
+    phase(true);
     close();
-    close();
-  }
-  close();
+  };
+  split_full(full_mask & 1, phase1);
   // (2) striped into the tile, each lane's K consecutive elements back.
   for (int64_t q = 0; q < Kn; ++q)
     for (size_t c = 0; c < k; ++c)
@@ -2047,7 +2028,6 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     for (size_t c = 0; c < k; ++c) line(rake[c] + "[rn_s] = " + run[c] + ";");
     assign(run, op(run, v));
     close();
-    if (staged) line("rn_gcnt = " + run[0] + ";");
     // A value's pieces: 32-bit words in component order (8-byte values low
     // half first).
     auto pieces_of = [&](const std::vector<std::string>& val) {
@@ -2179,68 +2159,32 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // bodies applied to rn_i and its inclusive scan value, in the same
   // coalesced order (neighbouring lanes, neighbouring elements: a filter's
   // kept elements go to neighbouring places).
-  // (a full tile again without the bounds test)
-  for (int guarded = 0; guarded < 2; ++guarded) {
-  open(guarded ? "else" : "if (rn_full)");
-  for (int64_t q = 0; q < Kn; ++q) {
-    open("");
-    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
-    open(guarded ? "if (rn_i < " + n + ")" : "");
-    if (t.write_scan)
-      for (size_t c = 0; c < k; ++c)
-        line(plan_.outputs[c].name + "[rn_i] = " + value_at(std::to_string(q * Wn) + " + rn_lid")[c] + ";");
-    if (!t.scatters.empty()) {
-      std::vector<std::string> v = gvars("rn_sv", value_at(std::to_string(q * Wn) + " + rn_lid"));
-      std::vector<std::string> args = {"rn_i"};
-      std::vector<PrimType> arg_types = {PrimType::I64};
-      args.insert(args.end(), v.begin(), v.end());
-      arg_types.insert(arg_types.end(), t.types.begin(), t.types.end());
-      for (auto& sc : t.scatters) {
-        std::vector<std::string> r = user_fun(*sc.body, args, arg_types);
-        if (staged) {
-          // The place in the group's run: kept from the group's prefix,
-          // rejected from base - prefix (rn_i - offs for rn_i = base + p).
-          const bool k_ = &sc == kept;
-          std::string slot = fresh("rn_slot");
-          line("const long " + slot + " = " + r[0] + " - " + (k_ ? pre[0] : "(rn_base - " + pre[0] + ")") + ";");
-          open("if (" + slot + " >= 0 && " + slot + " < " + (k_ ? "rn_gcnt" : "rn_len - rn_gcnt") + ")");
-          std::string at_ = (!k_ && kept) ? "rn_gcnt + (int)" + slot : "(int)" + slot;
-          for (size_t j = 0; j < sc.dests.size(); ++j) line(stage[j] + "[" + at_ + "] = " + r[1 + j] + ";");
+  auto phase7 = [&](bool guarded) {
+    for (int64_t q = 0; q < Kn; ++q) {
+      open("");
+      line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+      open(guarded ? "if (rn_full || rn_i < " + n + ")" : "");
+      if (t.write_scan)
+        for (size_t c = 0; c < k; ++c)
+          line(plan_.outputs[c].name + "[rn_i] = " + value_at(std::to_string(q * Wn) + " + rn_lid")[c] + ";");
+      if (!t.scatters.empty()) {
+        std::vector<std::string> v = gvars("rn_sv", value_at(std::to_string(q * Wn) + " + rn_lid"));
+        std::vector<std::string> args = {"rn_i"};
+        std::vector<PrimType> arg_types = {PrimType::I64};
+        args.insert(args.end(), v.begin(), v.end());
+        arg_types.insert(arg_types.end(), t.types.begin(), t.types.end());
+        for (auto& sc : t.scatters) {
+          std::vector<std::string> r = user_fun(*sc.body, args, arg_types);
+          open("if (" + r[0] + " >= 0 && " + r[0] + " < " + sc.bound + ")");
+          for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + r[0] + "] = " + r[1 + j] + ";");
           close();
-          continue;
         }
-        open("if (" + r[0] + " >= 0 && " + r[0] + " < " + sc.bound + ")");
-        for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + r[0] + "] = " + r[1 + j] + ";");
-        close();
       }
-    }
-    close();
-    close();
-  }
-  close();
-  }
-  if (staged) {
-    // The runs out: kept places [prefix, prefix + count), rejected ones
-    // from base - prefix, neighbouring lanes at neighbouring places.
-    line("barrier(CLK_LOCAL_MEM_FENCE);");
-    open("for (int rn_e = rn_lid; rn_e < " + std::string(rejected ? "rn_len" : "rn_gcnt") + "; rn_e += " + W + ")");
-    auto copy_out = [&](const ScanScatter& sc, const std::string& place) {
-      for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + place + "] = " + stage[j] + "[rn_e];");
-    };
-    if (kept && rejected) {
-      open("if (rn_e < rn_gcnt)");
-      copy_out(*kept, pre[0] + " + rn_e");
       close();
-      open("else");
-      copy_out(*rejected, "rn_base - " + pre[0] + " + (rn_e - rn_gcnt)");
       close();
-    } else if (kept) {
-      copy_out(*kept, pre[0] + " + rn_e");
-    } else {
-      copy_out(*rejected, "rn_base - " + pre[0] + " + rn_e");
     }
-    close();
-  }
+  };
+  split_full(full_mask & (t.scatters.empty() ? 2 : 4), phase7);
   line("#undef RN_PAD");
 }
 

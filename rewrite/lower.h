@@ -146,11 +146,6 @@ struct ScanScatter {
   std::shared_ptr<const UserFun> body;  // body(i, scan values...) -> (index, v_1..v_k)
   std::vector<KernelBuffer> dests;      // k destinations, 1-D
   std::string bound;                    // kernel size parameter: their rows (writes outside are dropped)
-  // backend/scan_fusion.h: "in place", or "kept" / "rejected" (blank
-  // destinations, the index proven a bijection onto [0, count) or
-  // [0, n - count)): a group's kept (rejected) elements then go to one run
-  // of neighbouring places, which the template stages through local memory.
-  std::string form = "in place";
 };
 
 struct ScanLookback {
