@@ -1958,7 +1958,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // scan_tuple 197 -> 261 us, benchmarks/IDIOMS.md).  RUNIC_SCAN_FULL,
   // read when compiling, is for measuring: a mask of the phases given a
   // full-tile copy (1: phase (1); 2: phase (7) without scatters; 4: with
-  // scatters; default 5).)
+  // scatters; default 5.)
   static const int full_mask = [] {
     const char* v = std::getenv("RUNIC_SCAN_FULL");
     return v ? std::atoi(v) : 5;
