@@ -2,6 +2,7 @@
 #include "backend/kernel_codegen.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <set>
@@ -1949,17 +1950,50 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // (1) K coalesced loads into registers, the body fused in.
   std::vector<std::vector<std::string>> x(Kn);
   for (int64_t q = 0; q < Kn; ++q) x[q] = vars("rn_x", {});
-  for (int64_t q = 0; q < Kn; ++q) {
-    open("");
-    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
-    open("if (rn_full || rn_i < " + n + ")");
-    assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+  // A full tile is loaded apart, without bounds tests: behind a test per
+  // element the NVIDIA compiler waited for each load (filter's flags: a
+  // load, a compare, the next load), so a lane had one load in flight.
+  // Phase (7) gets a full-tile copy too where it runs scatters (their
+  // bodies load again); a plain scan's stores ran slower so (H200:
+  // scan_tuple 197 -> 261 us, benchmarks/IDIOMS.md).  RUNIC_SCAN_FULL,
+  // read when compiling, is for measuring: a mask of the phases given a
+  // full-tile copy (1: phase (1); 2: phase (7) without scatters; 4: with
+  // scatters; default 5.)
+  static const int full_mask = [] {
+    const char* v = std::getenv("RUNIC_SCAN_FULL");
+    return v ? std::atoi(v) : 5;
+  }();
+  auto phase1 = [&](bool guarded) {
+    for (int64_t q = 0; q < Kn; ++q) {
+      open("");
+      line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+      if (!guarded) {
+        assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+        close();
+        continue;
+      }
+      open("if (rn_full || rn_i < " + n + ")");
+      assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+      close();
+      open("else");
+      assign(x[q], ne);
+      close();
+      close();
+    }
+  };
+  auto split_full = [&](bool apart, const std::function<void(bool)>& phase) {
+    if (!apart) {
+      phase(true);
+      return;
+    }
+    open("if (rn_full)");
+    phase(false);
     close();
     open("else");
-    assign(x[q], ne);
+    phase(true);
     close();
-    close();
-  }
+  };
+  split_full(full_mask & 1, phase1);
   // (2) striped into the tile, each lane's K consecutive elements back.
   for (int64_t q = 0; q < Kn; ++q)
     for (size_t c = 0; c < k; ++c)
@@ -2125,29 +2159,32 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // bodies applied to rn_i and its inclusive scan value, in the same
   // coalesced order (neighbouring lanes, neighbouring elements: a filter's
   // kept elements go to neighbouring places).
-  for (int64_t q = 0; q < Kn; ++q) {
-    open("");
-    line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
-    open("if (rn_full || rn_i < " + n + ")");
-    if (t.write_scan)
-      for (size_t c = 0; c < k; ++c)
-        line(plan_.outputs[c].name + "[rn_i] = " + value_at(std::to_string(q * Wn) + " + rn_lid")[c] + ";");
-    if (!t.scatters.empty()) {
-      std::vector<std::string> v = gvars("rn_sv", value_at(std::to_string(q * Wn) + " + rn_lid"));
-      std::vector<std::string> args = {"rn_i"};
-      std::vector<PrimType> arg_types = {PrimType::I64};
-      args.insert(args.end(), v.begin(), v.end());
-      arg_types.insert(arg_types.end(), t.types.begin(), t.types.end());
-      for (auto& sc : t.scatters) {
-        std::vector<std::string> r = user_fun(*sc.body, args, arg_types);
-        open("if (" + r[0] + " >= 0 && " + r[0] + " < " + sc.bound + ")");
-        for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + r[0] + "] = " + r[1 + j] + ";");
-        close();
+  auto phase7 = [&](bool guarded) {
+    for (int64_t q = 0; q < Kn; ++q) {
+      open("");
+      line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+      open(guarded ? "if (rn_full || rn_i < " + n + ")" : "");
+      if (t.write_scan)
+        for (size_t c = 0; c < k; ++c)
+          line(plan_.outputs[c].name + "[rn_i] = " + value_at(std::to_string(q * Wn) + " + rn_lid")[c] + ";");
+      if (!t.scatters.empty()) {
+        std::vector<std::string> v = gvars("rn_sv", value_at(std::to_string(q * Wn) + " + rn_lid"));
+        std::vector<std::string> args = {"rn_i"};
+        std::vector<PrimType> arg_types = {PrimType::I64};
+        args.insert(args.end(), v.begin(), v.end());
+        arg_types.insert(arg_types.end(), t.types.begin(), t.types.end());
+        for (auto& sc : t.scatters) {
+          std::vector<std::string> r = user_fun(*sc.body, args, arg_types);
+          open("if (" + r[0] + " >= 0 && " + r[0] + " < " + sc.bound + ")");
+          for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + r[0] + "] = " + r[1 + j] + ";");
+          close();
+        }
       }
+      close();
+      close();
     }
-    close();
-    close();
-  }
+  };
+  split_full(full_mask & (t.scatters.empty() ? 2 : 4), phase7);
   line("#undef RN_PAD");
 }
 

@@ -1,0 +1,1 @@
+def main (xs: []f32) : []f32 = filter (> 0.5) xs

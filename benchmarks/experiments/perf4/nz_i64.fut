@@ -1,0 +1,1 @@
+def main [n] (xs: [n]f32) : []i64 = filter (\i -> xs[i] > 0.9) (iota n)
