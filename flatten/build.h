@@ -16,6 +16,8 @@ struct TypeEnv {
   const ir::Type& of(const ir::VName& v) const;
   void add(const ir::Param& p) { types[p.name] = p.type; }
 };
+// Adds the names that statements `stms` bind (also inside them) to `env`.
+void collect_stm_types(const std::vector<ir::Stm>& stms, TypeEnv& env);
 TypeEnv collect_types(const ir::Program& prog);
 
 ir::Stm let(ir::Param p, ir::Exp e, const Span& loc);
