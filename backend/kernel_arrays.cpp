@@ -216,7 +216,7 @@ void KernelArrays::fill_scalar(ScalarEmitter& em, const View& dst, const std::st
 // The view `a[dims]` with run-time bounds checks.  For a fully indexed
 // element, `scalar_ok` receives the condition under which it may be read.
 KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const std::vector<ir::DimIndex>& dims,
-                                       const Span& loc, std::string* scalar_ok) {
+                                       const Span& loc, std::string* scalar_ok, int index_rank) {
   if (dims.size() > a.shape.size()) internal_error("too many indices in kernel code", __FILE__, __LINE__);
   View r;
   r.elem = a.elem;
@@ -257,7 +257,7 @@ KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const s
     for (auto& f : fix) fixes += " " + f;
     em.line(index_check_chain(loc, shown, bad, a.shape, [&](const ErrorText& et) {
       return set_error_stmt(errors_.add(et.format), et.args) + fixes;
-    }));
+    }, index_rank));
   }
   for (size_t d = dims.size(); d < a.shape.size(); ++d) {
     r.shape.push_back(a.shape[d]);
@@ -294,7 +294,7 @@ bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
       if (!array_pat && !slices && !views_.count(e.array)) return false;  // a host array element
       View a = lookup(em, e.array, loc);
       std::string ok;
-      View v = slice(em, a, e.dims, loc, &ok);
+      View v = slice(em, a, e.dims, loc, &ok, e.index_rank);
       if (array_pat) {
         declare_view(em, s.pat[0].name, v);
       } else {
@@ -309,7 +309,7 @@ bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
       // array) is one the uniqueness checker allowed: the SegOp consumes
       // that array, each thread its own part.
       std::string ok;
-      View v = slice(em, a, e.dims, loc, &ok);
+      View v = slice(em, a, e.dims, loc, &ok, e.index_rank);
       if (v.shape.empty()) em.line("if (" + ok + ") " + elem_at(v, {}) + " = " + em.subexp(e.args[0]) + ";");
       else copy(em, v, lookup(em, e.args[0].var, loc));
       declare_view(em, s.pat[0].name, a);

@@ -51,7 +51,9 @@ std::string set_error_stmt(int code, const std::vector<std::string>& args) {
 
 std::string index_check_chain(const Span& loc, const std::vector<std::vector<std::string>>& dims,
                               const std::vector<std::string>& bad, const std::vector<std::string>& shape,
-                              const std::function<std::string(const ErrorText&)>& fail) {
+                              const std::function<std::string(const ErrorText&)>& fail, int index_rank) {
+  size_t first = index_rank > 0 && dims.size() >= (size_t)index_rank ? dims.size() - (size_t)index_rank
+                                                                      : dims.size();
   std::string where;
   for (char ch : loc.str()) where += ch == '%' ? std::string("%%") : std::string(1, ch);
   std::string chain;
@@ -59,8 +61,8 @@ std::string index_check_chain(const Span& loc, const std::vector<std::vector<std
     if (bad[f].empty()) continue;
     ErrorText t;
     std::string idx;
-    for (size_t d = f; d < dims.size(); ++d) {
-      if (d > f) idx += ", ";
+    for (size_t d = std::min(f, first); d < dims.size(); ++d) {
+      if (d > std::min(f, first)) idx += ", ";
       const auto& di = dims[d];
       t.args.push_back("(" + di[0] + ")");
       if (di.size() == 1) {
@@ -75,7 +77,7 @@ std::string index_check_chain(const Span& loc, const std::vector<std::vector<std
       }
     }
     std::string sh;
-    for (size_t d = f; d < shape.size(); ++d) {
+    for (size_t d = std::min(f, first); d < shape.size(); ++d) {
       sh += "[%lld]";
       t.args.push_back("(" + shape[d] + ")");
     }
@@ -811,7 +813,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       }
       std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
         return set_error_stmt(errors_.add(et.format), et.args);
-      });
+      }, e.index_rank);
       if (!chain.empty()) em.line(chain);
       if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
       else

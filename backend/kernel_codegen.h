@@ -65,9 +65,11 @@ struct ErrorText {
   std::string format;
   std::vector<std::string> args;
 };
+// `index_rank` is the Index's Exp::index_rank: the message starts at the
+// first index the program wrote when it is known (not 0).
 std::string index_check_chain(const Span& loc, const std::vector<std::vector<std::string>>& dims,
                               const std::vector<std::string>& bad, const std::vector<std::string>& shape,
-                              const std::function<std::string(const ErrorText&)>& fail);
+                              const std::function<std::string(const ErrorText&)>& fail, int index_rank = 0);
 
 struct KernelArg {
   enum class Kind { Size, Scalar, Mem, Local } kind = Kind::Size;

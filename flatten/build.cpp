@@ -43,6 +43,12 @@ void collect_body(const Body& b, TypeEnv& env) {
 }
 }  // namespace
 
+void collect_stm_types(const std::vector<Stm>& stms, TypeEnv& env) {
+  Body b;
+  b.stms = stms;
+  collect_body(b, env);
+}
+
 TypeEnv collect_types(const Program& prog) {
   TypeEnv env;
   for (auto& f : prog.functions) {

@@ -19,6 +19,8 @@ struct TypeEnv {
   // and flattening may use one as a value (a neutral element `n`).
   void add(const ir::Param& p);
 };
+// Adds the names that statements `stms` bind (also inside them) to `env`.
+void collect_stm_types(const std::vector<ir::Stm>& stms, TypeEnv& env);
 TypeEnv collect_types(const ir::Program& prog);
 
 ir::Stm let(ir::Param p, ir::Exp e, const Span& loc);

@@ -54,6 +54,7 @@
 #include "flatten/distribute.h"
 #include "flatten/rowgroup.h"
 #include "ir/ir_walk.h"
+#include "ir/serialise.h"
 
 namespace runic {
 
@@ -73,6 +74,56 @@ struct NestContext {
   std::map<VName, View> views;
   std::set<VName> bound;  // names bound inside the nest (parameters, floated code)
 };
+
+// Whether reduction operator `op` is elementwise on arrays: one map over its
+// parameters whose results it returns (`map2 (+)`), which reduce-map
+// interchange (G5) turns into a segmented reduction of scalars.
+bool elementwise_operator(const ReduceOp& op) {
+  const Lambda& l = op.lambda;
+  if (!l.body || l.body->stms.size() != 1) return false;
+  const Stm& m = l.body->stms[0];
+  const Exp& e = m.exp;
+  if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty()) return false;
+  if (e.arrays.size() != l.params.size() || m.pat.size() != l.body->result.size()) return false;
+  for (size_t q = 0; q < e.arrays.size(); q++)
+    if (e.arrays[q] != l.params[q].name) return false;
+  for (size_t q = 0; q < m.pat.size(); q++)
+    if (!l.body->result[q].is_var() || l.body->result[q].var != m.pat[q].name) return false;
+  return true;
+}
+
+// Scans and reductions nested in a SOAC's function whose operator returns
+// arrays other than elementwise become loops over their rows
+// (ir/serialise.h): each thread runs its own.
+void serialise_nested_array_ops(Body& b, bool nested);
+void serialise_nested_array_ops(Lambda& l) {
+  if (l.body) serialise_nested_array_ops(*l.body, true);
+}
+void serialise_nested_array_ops(Body& b, bool nested) {
+  std::vector<Stm> out;
+  for (Stm& s : b.stms) {
+    Exp& e = s.exp;
+    for (BodyPtr& c : e.bodies)
+      if (c) serialise_nested_array_ops(*c, nested || e.kind == Exp::Kind::SegOp);
+    serialise_nested_array_ops(e.map_lambda);
+    for (ReduceOp& op : e.scans) serialise_nested_array_ops(op.lambda);
+    for (ReduceOp& op : e.reduces) serialise_nested_array_ops(op.lambda);
+    bool serial = false;
+    if (nested && e.kind == Exp::Kind::Screma)
+      for (const auto* ops : {&e.scans, &e.reduces})
+        for (const ReduceOp& op : *ops) {
+          bool arrays = false;
+          for (const Type& t : op.lambda.ret) arrays = arrays || t.is_array();
+          serial = serial || (arrays && !elementwise_operator(op));
+        }
+    if (serial) {
+      for (Stm& t : ir::serialise_screma(s)) out.push_back(std::move(t));
+      continue;
+    }
+    out.push_back(std::move(s));
+  }
+  b.stms = std::move(out);
+}
 
 // Whether a lambda body has parallelism of its own (a SOAC, possibly
 // inside a loop).
@@ -835,6 +886,8 @@ class Flattener {
 
 ir::Program flatten(const ir::Program& prog) {
   ir::Program out = ir::walk::clone_program(prog);
+  for (auto& fn : out.functions)
+    if (fn.body) serialise_nested_array_ops(*fn.body, false);
   Flattener f(collect_types(out));
   for (auto& fn : out.functions)
     if (fn.body) {

@@ -690,10 +690,14 @@ class Machine {
     int64_t offset = 0;
   };
   // The message of an index that fails first in dimension `from`: the
-  // indices and the shape from that dimension on, so that the message does
-  // not change when flattening prefixes the index with segment indices
-  // (the backend words it the same way: backend/kernel_codegen.h).
+  // indices and the shape from the first index the program wrote on
+  // (Exp::index_rank), or from the failing dimension where that is not
+  // known, so that the message does not change when flattening prefixes
+  // the index with segment indices (the backend words it the same way:
+  // backend/kernel_codegen.h).
   [[noreturn]] void index_fail(const std::vector<RDim>& dims, const std::vector<int64_t>& shape, size_t from) {
+    if (cur && cur->exp.index_rank > 0 && dims.size() >= (size_t)cur->exp.index_rank)
+      from = std::min(from, dims.size() - (size_t)cur->exp.index_rank);
     std::vector<RDim> rest(dims.begin() + (long)from, dims.end());
     fail("Index " + index_str(rest) + " out of bounds for array of shape " +
              shape_str(std::vector<int64_t>(shape.begin() + (long)from, shape.end())),

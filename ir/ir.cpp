@@ -313,6 +313,32 @@ std::vector<Stm> slice_bounds_checks(const Type& at, const std::vector<DimIndex>
     x.args = {std::move(a), std::move(b)};
     return emit(std::move(x), PrimType::Bool, "slice_ok");
   };
+  // The message shows every index and slice and the array's shape, as
+  // Futhark words it ("Index [1, 0:4] out of bounds for array of shape
+  // [3][3]"), where its values fit the ten placeholders of a message.
+  std::vector<SubExp> ends(dims.size());
+  for (size_t d = 0; d < dims.size() && d < at.shape.size(); ++d)
+    if (dims[d].is_slice)
+      ends[d] = bin(BinOp::Add, PrimType::I64, dims[d].start,
+                    bin(BinOp::Mul, PrimType::I64, dims[d].count, dims[d].stride));
+  std::vector<SubExp> shown;
+  std::string idx, shape;
+  auto ph = [&](const SubExp& v) {
+    shown.push_back(v);
+    return "{" + std::to_string(shown.size() - 1) + "}";
+  };
+  for (size_t d = 0; d < dims.size() && d < at.shape.size(); ++d) {
+    const DimIndex& di = dims[d];
+    if (d) idx += ", ";
+    if (!di.is_slice) {
+      idx += ph(di.index);
+      continue;
+    }
+    idx += ph(di.start) + ":" + ph(ends[d]);
+    if (!(di.stride.is_const() && di.stride.value.as_i64() == 1)) idx += ":" + ph(di.stride);
+  }
+  for (const SubExp& n : at.shape) shape += "[" + ph(n) + "]";
+  bool whole = shown.size() <= 10;
   for (size_t d = 0; d < dims.size() && d < at.shape.size(); ++d) {
     const DimIndex& di = dims[d];
     if (!di.is_slice) continue;
@@ -320,7 +346,6 @@ std::vector<Stm> slice_bounds_checks(const Type& at, const std::vector<DimIndex>
     SubExp zero = SubExp::i64(0);
     SubExp last = bin(BinOp::Add, PrimType::I64, di.start,
                       bin(BinOp::Mul, PrimType::I64, bin(BinOp::Sub, PrimType::I64, di.count, SubExp::i64(1)), di.stride));
-    SubExp end = bin(BinOp::Add, PrimType::I64, di.start, bin(BinOp::Mul, PrimType::I64, di.count, di.stride));
     SubExp in = bin(BinOp::LogAnd, PrimType::Bool, cmp(CmpOp::Le, zero, di.start), cmp(CmpOp::Lt, di.start, n));
     in = bin(BinOp::LogAnd, PrimType::Bool, in, cmp(CmpOp::Le, zero, last));
     in = bin(BinOp::LogAnd, PrimType::Bool, in, cmp(CmpOp::Lt, last, n));
@@ -328,10 +353,14 @@ std::vector<Stm> slice_bounds_checks(const Type& at, const std::vector<DimIndex>
     ok = bin(BinOp::LogAnd, PrimType::Bool, cmp(CmpOp::Le, zero, di.count), ok);
     Exp a;
     a.kind = Exp::Kind::Assert;
-    a.args = {ok, di.start, end, n};
-    a.message = at.rank() == 1 ? "Index [{0}:{1}] out of bounds for array of shape [{2}]"
-                               : "Index [{0}:{1}] out of bounds for dimension " + std::to_string(d + 1) +
-                                     " of size {2}";
+    if (whole) {
+      a.args = {ok};
+      a.args.insert(a.args.end(), shown.begin(), shown.end());
+      a.message = "Index [" + idx + "] out of bounds for array of shape " + shape;
+    } else {
+      a.args = {ok, di.start, ends[d], n};
+      a.message = "Index [{0}:{1}] out of bounds for dimension " + std::to_string(d + 1) + " of size {2}";
+    }
     a.loc = loc;
     Stm s;
     s.exp = std::move(a);

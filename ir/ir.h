@@ -191,6 +191,11 @@ struct Exp {
   Span loc;                       // Assert, Index/Update (bounds-check errors)
   bool unsafe = false;            // Index/Update under `#[unsafe]`: compiled code
                                   // does not check bounds (the interpreter does)
+  int index_rank = 0;             // Index/Update: the number of indices the program
+                                  // wrote (`a[i, j]`: 2; 0: unknown); an
+                                  // out-of-bounds message shows the last
+                                  // index_rank indices and dimensions, and
+                                  // compiler-added leading ones are left out
 
   std::vector<BodyPtr> bodies;    // If: then/else; Loop, SegOp: bodies[0]
   std::vector<Type> ret;          // If, Loop, SegOp: result types

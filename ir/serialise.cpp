@@ -331,6 +331,8 @@ void serialise_body(Body& b) {
 
 }  // namespace
 
+std::vector<Stm> serialise_screma(const Stm& s) { return serial_screma(s); }
+
 Program serialise_recursive_soacs(const Program& prog) {
   Program out = prog;
   for (Function& f : out.functions) {

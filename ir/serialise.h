@@ -42,4 +42,11 @@ namespace runic::ir {
 
 Program serialise_recursive_soacs(const Program& prog);
 
+// The statements of the loop that computes Screma statement `s` one row
+// after another (as above).  Flattening uses it for a host-level Screma
+// whose scan or reduction operator returns arrays and cannot be turned
+// into a segmented reduction over rows (`reduce (\x y -> if x[0] > y[0]
+// then x else y)`): kernels combine scalars only.
+std::vector<Stm> serialise_screma(const Stm& s);
+
 }  // namespace runic::ir

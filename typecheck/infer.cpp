@@ -2695,9 +2695,12 @@ class Checker {
     ScopeP sc = nullptr;
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
+    std::vector<std::pair<std::string, int>> size_ids;
     for (auto& p : b.params) {
-      if (p.kind == ast::TypeParam::Kind::Size) ctx.subst[p.name] = size_name(fresh_id(), p.name);
-      else {
+      if (p.kind == ast::TypeParam::Kind::Size) {
+        size_ids.emplace_back(p.name, fresh_id());
+        ctx.subst[p.name] = size_name(size_ids.back().second, p.name);
+      } else {
         TypeBind tb;
         tb.type = tc::param_type(fresh_id(), p.name);
         tb.lift = param_lift(p);
@@ -2705,6 +2708,13 @@ class Checker {
       }
     }
     TypeP t = texp(*d.def, sc, ctx);
+    // Reference, Type Abbreviations: "All size parameters must be used in
+    // the definition of the type abbreviation."
+    if (d.name.find('\'') == std::string::npos)
+      for (auto& [n, id] : size_ids)
+        if (!mentions_size(S.resolve(t), id, false))
+          type_error(d.span, "Size parameter `[" + n + "]` of type abbreviation `" + d.name + "` is unused",
+                     "every size parameter must be used in the definition of the type abbreviation");
     if (ast::TypeDecl::Lift l = texp_lift(*d.def, sc); l > d.lift) {
       // The representation of an abstract type of a module type
       // (elaborate/defunctorise.h names it `M.t'sealed`).

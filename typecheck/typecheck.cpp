@@ -2511,6 +2511,7 @@ Value Elab::index_leaves(const Value& arr, const std::vector<ir::DimIndex>& dims
     e.kind = ir::Exp::Kind::Index;
     e.array = arr.leaves[i].var;
     e.dims = dims;
+    e.index_rank = (int)dims.size();
     e.loc = loc_;
     e.unsafe = unsafe_ > 0;
     ir::Type t = lts[i];
@@ -3408,6 +3409,7 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
         u.kind = ir::Exp::Kind::Update;
         u.array = arr.leaves[i].var;
         u.dims = dims;
+        u.index_rank = (int)dims.size();
         u.args = {v.leaves[i]};
         u.loc = e.span;
         u.unsafe = unsafe_ > 0;

@@ -1,17 +1,18 @@
--- Out-of-bounds indices: the message names the indices and the shape from
--- the first failing dimension on, the same at every stage and backend.
+-- Out-of-bounds indices: the message names all the indices the program
+-- wrote and the shape of the indexed array (as Futhark words it), the same
+-- at every stage and backend.
 -- ==
 -- entry: one
 -- input { [1, 2, 3] 3i64 } error: Index \[3\] out of bounds for array of shape \[3\]
 -- input { [1, 2, 3] -1i64 } error: Index \[-1\] out of bounds for array of shape \[3\]
 -- entry: two
 -- input { [[1, 2], [3, 4]] 2i64 1i64 } error: Index \[2, 1\] out of bounds for array of shape \[2\]\[2\]
--- input { [[1, 2], [3, 4]] 1i64 2i64 } error: Index \[2\] out of bounds for array of shape \[2\]
+-- input { [[1, 2], [3, 4]] 1i64 2i64 } error: Index \[1, 2\] out of bounds for array of shape \[2\]\[2\]
 -- entry: in_map
 -- input { [1, 2, 3] [0i64, 5i64] } error: Index \[5\] out of bounds for array of shape \[3\]
 -- entry: two_in_map
 -- input { [[1, 2], [3, 4]] [0i64, 2i64] 1i64 } error: Index \[2, 1\] out of bounds for array of shape \[2\]\[2\]
--- input { [[1, 2], [3, 4]] [0i64, 1i64] 2i64 } error: Index \[2\] out of bounds for array of shape \[2\]
+-- input { [[1, 2], [3, 4]] [0i64, 1i64] 2i64 } error: Index \[0, 2\] out of bounds for array of shape \[2\]\[2\]
 -- entry: row_in_map
 -- input { [[1, 2], [3, 4]] 2i64 } error: Index \[2\] out of bounds for array of shape \[2\]
 -- entry: head_empty

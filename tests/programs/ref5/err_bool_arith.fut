@@ -1,0 +1,5 @@
+-- Arithmetic on bool is a type error.
+-- ==
+-- error: .
+
+def main (b: bool) = b + true

@@ -1,0 +1,5 @@
+-- Functions do not support equality.
+-- ==
+-- error: .
+
+def main = (\(x: i32) -> x) == (\(x: i32) -> x)

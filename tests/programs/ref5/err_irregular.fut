@@ -1,0 +1,5 @@
+-- Irregular array literals are rejected.
+-- ==
+-- error: .
+
+def main = [[1], [1, 2]]

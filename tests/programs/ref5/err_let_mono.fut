@@ -1,0 +1,5 @@
+-- let-bound non-functions are not generalised: one binding used at two types.
+-- ==
+-- error: .
+
+def main = let f = \x -> x in (f 1i32, f true)

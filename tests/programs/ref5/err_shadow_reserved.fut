@@ -1,0 +1,5 @@
+-- Reserved names cannot be bound.
+-- ==
+-- error: .
+
+def main = let match = 1 in match
