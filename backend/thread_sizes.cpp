@@ -254,11 +254,87 @@ struct Bounder {
     return ub(t->shape[d]);
   }
 
+  // Whether a scalar is 0 or 1: a constant, a bool converted to an integer,
+  // or an element of an array whose every element is (a replicate of one,
+  // updated with such values in loops).
+  bool zero_or_one(const ir::SubExp& x, int fuel = 16) {
+    if (x.is_const()) {
+      int64_t c = x.value.as_i64();
+      return c == 0 || c == 1;
+    }
+    if (fuel <= 0) return false;
+    auto d = def.find(x.var);
+    if (d == def.end()) return false;
+    const ir::Exp& e = d->second->exp;
+    if (e.kind == K::Convert && e.from == PrimType::Bool) return true;
+    if (e.kind == K::Index && e.dims.size() >= 1) return array_zero_or_one(e.array, fuel - 1);
+    return false;
+  }
+  bool array_zero_or_one(const ir::VName& a, int fuel) {
+    if (fuel <= 0) return false;
+    if (zero_one_arrays_.count(a)) return true;  // being proven (a loop's merge parameter)
+    zero_one_arrays_.insert(a);
+    bool r = false;
+    if (auto m = merge_of.find(a); m != merge_of.end()) {
+      const ir::Exp& e = m->second->exp;
+      for (size_t j = 0; j < e.merge.size(); ++j)
+        if (e.merge[j].first.name == a) {
+          const ir::SubExp& next = e.bodies.at(0)->result.at(j);
+          r = e.merge[j].second.is_var() && array_zero_or_one(e.merge[j].second.var, fuel - 1) && next.is_var() &&
+              array_zero_or_one(next.var, fuel - 1);
+        }
+    } else if (auto d = def.find(a); d != def.end()) {
+      const ir::Stm& st = *d->second;
+      const ir::Exp& e = st.exp;
+      if (e.kind == K::Replicate) {
+        r = zero_or_one(e.args.at(1), fuel - 1);
+      } else if (e.kind == K::Update) {
+        r = array_zero_or_one(e.array, fuel - 1) && zero_or_one(e.args.at(0), fuel - 1);
+      } else if (e.kind == K::Loop || e.kind == K::If) {
+        for (size_t j = 0; j < st.pat.size(); ++j)
+          if (st.pat[j].name == a) {
+            r = true;
+            for (auto& b : e.bodies) {
+              const ir::SubExp& res = b->result.at(j);
+              r = r && res.is_var() && array_zero_or_one(res.var, fuel - 1);
+            }
+            if (e.kind == K::Loop)
+              r = r && e.merge.at(j).second.is_var() && array_zero_or_one(e.merge.at(j).second.var, fuel - 1);
+          }
+      }
+    }
+    zero_one_arrays_.erase(a);
+    return r;
+  }
+  std::set<ir::VName> zero_one_arrays_;
+
   std::optional<ir::SubExp> ub(const ir::SubExp& s) {
     if (s.is_const()) return s;
     const ir::VName& v = s.var;
     if (!scan.bound.count(v)) return s;  // a host value
-    if (top.count(v)) { needed.insert(v); return s; }
+    if (top.count(v)) {
+      // A top-level loop's result whose loop carries arrays: the bound of
+      // its merge parameter, rather than running the loop in the size
+      // kernel (whose arrays would need a size kernel of their own).
+      if (auto d = def.find(v); d != def.end() && d->second->exp.kind == K::Loop && !active.count(v)) {
+        const ir::Exp& e = d->second->exp;
+        bool arrays = false;
+        for (auto& [p, _] : e.merge) arrays = arrays || p.type.is_array();
+        for (size_t j = 0; arrays && j < d->second->pat.size() && j < e.merge.size(); ++j)
+          if (d->second->pat[j].name == v) {
+            size_t mark = stms.size();
+            auto saved_needed = needed;
+            active.insert(v);
+            auto r = ub(ir::SubExp::variable(e.merge[j].first.name));
+            active.erase(v);
+            if (r) return r;
+            needed = std::move(saved_needed);
+            stms.resize(mark);
+          }
+      }
+      needed.insert(v);
+      return s;
+    }
     if (auto m = memo.find(v); m != memo.end()) return m->second;
     if (depth > 32 || active.count(v)) return std::nullopt;  // a size defined by itself (loops)
     ++depth;
@@ -295,6 +371,32 @@ struct Bounder {
           break;
       }
     }
+    // A count: `loop c = 0 for i < n do c + x` with every x 0 or 1 (the
+    // flags a sequential filter or partition sums) is at most n.
+    if (d != def.end() && d->second->exp.kind == K::Loop && d->second->exp.loop_kind == ir::Exp::LoopKind::For) {
+      const ir::Exp& e = d->second->exp;
+      for (size_t j = 0; j < d->second->pat.size() && j < e.merge.size(); ++j) {
+        if (d->second->pat[j].name != v || !e.merge[j].second.is_const() || e.merge[j].second.value.as_i64() != 0)
+          continue;
+        const ir::SubExp& r = e.bodies.at(0)->result.at(j);
+        if (!r.is_var()) break;
+        auto rd = def.find(r.var);
+        if (rd == def.end() || rd->second->exp.kind != K::BinOp || rd->second->exp.binop != BinOp::Add) break;
+        const auto& args = rd->second->exp.args;
+        const ir::VName& acc = e.merge[j].first.name;
+        bool first = args[0].is_var() && args[0].var == acc, second = args[1].is_var() && args[1].var == acc;
+        if ((first && zero_or_one(args[1])) || (second && zero_or_one(args[0]))) return ub(e.args.at(0));
+        break;
+      }
+    }
+    // A loop's result is one of its merge parameter's values: the
+    // parameter's bound (below) holds for it.
+    if (d != def.end() && d->second->exp.kind == K::Loop) {
+      const ir::Exp& e = d->second->exp;
+      for (size_t j = 0; j < d->second->pat.size() && j < e.merge.size(); ++j)
+        if (d->second->pat[j].name == v && merge_of.count(e.merge[j].first.name))
+          if (auto r = ub(ir::SubExp::variable(e.merge[j].first.name))) return r;
+    }
     // The count of a checked slice in the body that binds v.
     if (d != def.end()) {
       const ir::Body* b = def_body.at(v);
@@ -311,13 +413,28 @@ struct Bounder {
     }
     // A loop's merge parameter (the size of an array the loop grows): the
     // larger of its initial value and its next values over the iterations.
+    // A next value bounded by the parameter itself (a loop that filters its
+    // array) keeps the initial value's bound.
     if (auto m = merge_of.find(v); m != merge_of.end()) {
       const ir::Exp& e = m->second->exp;
       for (size_t j = 0; j < e.merge.size(); ++j) {
         if (e.merge[j].first.name != v) continue;
         const ir::SubExp& next = e.bodies.at(0)->result.at(j);
-        auto a = ub(e.merge[j].second), b = ub(next);
-        if (a && b) return emit(BinOp::Max, *a, *b);
+        auto a = ub(e.merge[j].second);
+        if (!a) return std::nullopt;
+        {
+          size_t mark = stms.size();
+          auto saved = memo;
+          auto saved_needed = needed;
+          memo[v] = ir::SubExp::variable(v);
+          auto self = ub(next);
+          memo = std::move(saved);
+          needed = std::move(saved_needed);
+          stms.resize(mark);
+          if (self && self->is_var() && self->var == v) return a;
+        }
+        auto b = ub(next);
+        if (b) return emit(BinOp::Max, *a, *b);
       }
     }
     return std::nullopt;
@@ -459,24 +576,41 @@ SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points,
   std::set<ir::VName> top;
   for (auto& [gtid, _] : segop.seg_space.dims) top.insert(gtid);
   for (auto& s : body.stms) for (auto& p : s.pat) top.insert(p.name);
+  // A top-level loop's size result whose loop carries arrays is bounded
+  // like its merge parameter (below) rather than computed by running the
+  // loop, arrays and all, in the size kernel.
+  std::set<ir::VName> array_loop_results;
+  for (auto& s : body.stms)
+    if (s.exp.kind == K::Loop) {
+      bool arrays = false;
+      for (auto& [p, _] : s.exp.merge) arrays = arrays || p.type.is_array();
+      if (arrays)
+        for (auto& p : s.pat)
+          if (!p.type.is_array()) array_loop_results.insert(p.name);
+    }
   std::set<ir::VName> seen;
   for (auto& t : scan.stored)
     for (auto& d : t.shape)
-      if (d.is_var() && scan.bound.count(d.var) && top.count(d.var) && seen.insert(d.var).second)
+      if (d.is_var() && scan.bound.count(d.var) && top.count(d.var) && !array_loop_results.count(d.var) &&
+          seen.insert(d.var).second)
         out.sizes.push_back(d.var);
   // Sizes bound in nested bodies: bounds over top-level names (Bounder).
   std::set<ir::VName> needed(out.sizes.begin(), out.sizes.end());
   std::vector<ir::SubExp> results;
   for (auto& v : out.sizes) results.push_back(ir::SubExp::variable(v));
-  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, {}, 0};
+  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}};
   bounder.index(body);
-  for (auto& t : scan.stored)
-    for (auto& d : t.shape)
-      if (d.is_var() && scan.bound.count(d.var) && !top.count(d.var) && seen.insert(d.var).second)
-        if (auto b = bounder.ub(d)) {
-          out.sizes.push_back(d.var);
-          results.push_back(*b);
-        }
+  // Loops' merge parameters first: a size computed from one (a filter's
+  // count inside the loop that shrinks the array) then finds its bound.
+  for (int pass = 0; pass < 2; ++pass)
+    for (auto& t : scan.stored)
+      for (auto& d : t.shape)
+        if (d.is_var() && scan.bound.count(d.var) && (!top.count(d.var) || array_loop_results.count(d.var)) &&
+            (pass == 1 || bounder.merge_of.count(d.var)) && seen.insert(d.var).second)
+          if (auto b = bounder.ub(d)) {
+            out.sizes.push_back(d.var);
+            results.push_back(*b);
+          }
   if (out.sizes.empty()) return out;
 
   // The backward slice of the top-level statements computing the sizes.
