@@ -142,8 +142,14 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
   }
   level1 = timed(opts, "defunctionalise", [&] { return defunctionalise(level1); });
   if (wants_dump(opts, "defunctionalise")) dump(opts, "defunctionalise", print_defunctionalised(level1));
-  level1 = timed(opts, "records", [&] { return lower_records(level1); });
-  if (wants_dump(opts, "records")) dump(opts, "records", print_defunctionalised(level1));
+  {
+    std::string before = wants_dump(opts, "records") ? print_defunctionalised(level1) : "";
+    level1 = timed(opts, "records", [&] { return lower_records(level1); });
+    if (wants_dump(opts, "records")) {
+      std::string after = print_defunctionalised(level1);
+      dump(opts, "records", after == before ? "(unchanged)\n" : after);
+    }
+  }
   auto checked = timed(opts, "check", [&] {
     auto c = typecheck(level1, /*desugared=*/true, check_only);
     if (unused_checks) {

@@ -42,6 +42,9 @@
 //   * record, constructor and literal patterns become tuple patterns and
 //     wildcards; record and sum types in annotations become tuple types.
 // Names this pass makes end in `_rc<N>` (`scrut_rc0`, `rec_rc1`).
+// `--dump-after=records` prints the user's declarations as source, with
+// the printer of defunctionalise's output (print_defunctionalised), whose
+// Level-1 AST this is.
 #pragma once
 
 #include <cstddef>
