@@ -3,7 +3,10 @@
 // Nomenclature (TFP'18 section 3).
 //   * A *static value* (SV) is what the pass knows of an expression at
 //     compile time: Dyn (an ordinary value, nothing static), a tuple of
-//     static values (only when some component is not Dyn), or a function:
+//     static values (only when some component is not Dyn; a record or a
+//     sum value has that of the tuple elaborate/records.h makes of it:
+//     fields in label order, a tag and every constructor's payloads), or
+//     a function:
 //     its *code* (a top-level definition, a lambda or local function, a
 //     built-in, an operator or section, a composition), its *environment*
 //     (the static values of the captured variables, the section's operand,
@@ -18,7 +21,6 @@
 //     parameters bind representations, and its body is defunctionalised
 //     with those static values.
 #include "elaborate/defunctionalise.h"
-#include "elaborate/records.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -28,6 +30,7 @@
 #include <set>
 #include <sstream>
 
+#include "elaborate/records.h"
 #include "support/source.h"
 #include "typecheck/typecheck.h"
 
