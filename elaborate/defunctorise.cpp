@@ -1412,7 +1412,12 @@ class Defunctoriser {
     auto missing = [&](const SigSpec& sp, const std::string& what, const std::vector<std::string>& cands) {
       std::string hint = did_you_mean(sp.name, cands);
       hint += std::string(hint.empty() ? "" : "; ") + "the module type requires `" + sp.text + "` at " + sp.span.str();
-      error(site, "module `" + display + "` does not define " + what + " `" + sp.name + "`", hint);
+      // Futhark's wording first ("Module does not define a value named x"), then runic's.
+      std::string kind = what.rfind("the ", 0) == 0 ? what.substr(4) : what;
+      error(site,
+            "Module does not define a " + kind + " named " + sp.name + ": module `" + display + "` does not define " +
+                what + " `" + sp.name + "`",
+            hint);
     };
     for (const SigSpec& sp : s->specs) {
       if (sp.kind != ast::Spec::Kind::Type) continue;
@@ -2046,7 +2051,7 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
         o->name = *flat;
       } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !prim_from_name(t.name) &&
                  !is_prelude_type(t.name)) {
-        D.error(t.span, "unknown type `" + t.name + "`");
+        D.error(t.span, "Unknown type \"" + t.name + "\"");
       }
       // A numeric module's `t` (`N.t` with N bound to `f32`) is a
       // primitive type.
@@ -2339,6 +2344,9 @@ CompileError explain_signature_errors(const Defunctorised& d, const CompileError
     std::string why = diag.message;
     if (c.type_spec)
       if (size_t k = why.find("expected "); k != std::string::npos) why = why.substr(k);
+    // The check is a generated function: its name means nothing to the user.
+    const std::string generated = "does not match its return type: ";
+    if (size_t k = why.find(generated); k != std::string::npos) why = why.substr(k + generated.size());
     n.message = c.what + ": " + why;
     n.hint = (diag.hint.empty() ? "" : diag.hint + "; ") + "the specification is at " + c.spec.str();
     out.push_back(n);

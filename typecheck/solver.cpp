@@ -373,8 +373,8 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     return;
   }
   std::string es = show_size(e);
-  type_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": sizes `" + es + "` and `" +
-                       show_size(a) + "` do not match",
+  type_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + es + "\" and \"" +
+                       show_size(a) + "\" do not match",
              es.find('?') == std::string::npos
                  ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
                  : "anonymous sizes (`[]`) of different parameters are different sizes: name them with a "
