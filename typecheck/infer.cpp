@@ -2326,8 +2326,10 @@ class Checker {
         direct = direct || mentions_size(r, id, true);
       }
       if (!used && entry)
-        type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
-                             "` is not the size of any parameter: its callers could not choose it",
+        type_error(span,
+                   "Entry point functions must not be size-polymorphic in their return type: the size parameter `" +
+                       n + "` of the entry point `" + name +
+                       "` is not the size of any parameter: its callers could not choose it",
                    "make it a parameter `(" + n + ": i64)`");
       if (!used) unused_in_params.push_back(i);
       if (entry && !direct)

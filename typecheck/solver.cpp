@@ -445,7 +445,7 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
         // does not (error index "unify-consuming-param").
         TypeP ep = head(e->param), ap = head(a->param);
         if (ap->unique && !ep->unique && ep->kind != K::Var && ep->kind != K::Prim)
-          type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": parameter types `" +
+          type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Parameter types `" +
                                show(ep) + "` and `" + show(ap) +
                                "` are incompatible regarding consuming their arguments",
                      "a function whose parameter is unique (`*`) consumes its argument; it cannot be used "
