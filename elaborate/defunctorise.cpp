@@ -1136,7 +1136,7 @@ class Defunctoriser {
           sig->full = prelude_sig(s.name == "size" ? "integral" : s.name);
           return sig;
         }
-        error(s.span, "unknown module type `" + s.name + "`", did_you_mean(s.name, cands));
+        error(s.span, "Unknown module type \"" + s.name + "\"", did_you_mean(s.name, cands));
       }
       case SigExp::Kind::Specs: {
         auto sig = std::make_shared<Sig>();
@@ -2011,7 +2011,8 @@ ModP Renamer::module_path(const std::vector<std::string>& parts, size_t count, c
     return D.prim_mod(parts[0]);
   }
   if (f.kind != Found::Kind::Mod) {
-    if (f.kind == Found::Kind::None) D.error(span, "unknown module `" + parts[0] + "`", did_you_mean(parts[0], module_names()));
+    if (f.kind == Found::Kind::None) D.error(span, "Unknown name \"" + parts[0] + "\": there is no module `" + parts[0] + "`",
+                                             did_you_mean(parts[0], module_names()));
     D.error(span, "`" + parts[0] + "` is a value, not a module");
   }
   ModP m = f.mod;
@@ -2136,7 +2137,9 @@ ExprPtr Renamer::qualified(const Expr& e, bool& done) {
   if (f.kind == Found::Kind::None && !is_prelude_name(cur->name)) {
     // Nothing binds the name: it was meant to be a module.
     const Expr* use = chain.back();
-    D.error(cur->span, "unknown module `" + cur->name + "` (in `" + cur->name + "." + use->field + "`)",
+    D.error(cur->span,
+            "Unknown name \"" + cur->name + "\": there is no module `" + cur->name + "` (in `" + cur->name + "." +
+                use->field + "`)",
             did_you_mean(cur->name, module_names()));
   }
   if (f.kind != Found::Kind::Mod) return nullptr;

@@ -1242,7 +1242,12 @@ class Checker {
         DimCtx ctx;
         ctx.mode = DimCtx::Mode::RetCheck;
         TypeP at = texp(*p.type, sc, ctx);
-        S.unify(at, t, p.span, "the pattern `" + ast::print_pat(p) + "`");
+        // Futhark's wording when the value's type is known: "Pattern ...
+        // cannot match value of type ...".
+        S.unify(at, t, p.span,
+                S.head(t)->kind == K::Var
+                    ? "the pattern `" + ast::print_pat(p) + "`"
+                    : "Pattern `" + ast::print_pat(p) + "` cannot match value of type `" + S.show(t) + "`");
         return bind_pat(*p.inner, t, sc, seen);
       }
       case PK::Literal: {
