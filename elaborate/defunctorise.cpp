@@ -1415,8 +1415,8 @@ class Defunctoriser {
       // Futhark's wording first ("Module does not define a value named x"), then runic's.
       std::string kind = what.rfind("the ", 0) == 0 ? what.substr(4) : what;
       error(site,
-            "Module does not define a " + kind + " named " + sp.name + ": module `" + display + "` does not define " +
-                what + " `" + sp.name + "`",
+            "Module does not define a " + kind + " named " + sp.name + ": module `" + display +
+                "` does not define " + what + " `" + sp.name + "`",
             hint);
     };
     for (const SigSpec& sp : s->specs) {
@@ -2011,8 +2011,9 @@ ModP Renamer::module_path(const std::vector<std::string>& parts, size_t count, c
     return D.prim_mod(parts[0]);
   }
   if (f.kind != Found::Kind::Mod) {
-    if (f.kind == Found::Kind::None) D.error(span, "Unknown name \"" + parts[0] + "\": there is no module `" + parts[0] + "`",
-                                             did_you_mean(parts[0], module_names()));
+    if (f.kind == Found::Kind::None)
+      D.error(span, "Unknown name \"" + parts[0] + "\": there is no module `" + parts[0] + "`",
+              did_you_mean(parts[0], module_names()));
     D.error(span, "`" + parts[0] + "` is a value, not a module");
   }
   ModP m = f.mod;
@@ -2138,8 +2139,8 @@ ExprPtr Renamer::qualified(const Expr& e, bool& done) {
     // Nothing binds the name: it was meant to be a module.
     const Expr* use = chain.back();
     D.error(cur->span,
-            "Unknown name \"" + cur->name + "\": there is no module `" + cur->name + "` (in `" + cur->name + "." +
-                use->field + "`)",
+            "Unknown name \"" + cur->name + "\": there is no module `" + cur->name + "` (in `" +
+                cur->name + "." + use->field + "`)",
             did_you_mean(cur->name, module_names()));
   }
   if (f.kind != Found::Kind::Mod) return nullptr;
@@ -2349,7 +2350,8 @@ CompileError explain_signature_errors(const Defunctorised& d, const CompileError
       if (size_t k = why.find("expected "); k != std::string::npos) why = why.substr(k);
     // The check is a generated function: its name means nothing to the user.
     const std::string generated = "does not match its return type: ";
-    if (size_t k = why.find(generated); k != std::string::npos) why = why.substr(k + generated.size());
+    if (size_t k = why.find(generated); k != std::string::npos)
+      why = why.substr(k + generated.size());
     n.message = c.what + ": " + why;
     n.hint = (diag.hint.empty() ? "" : diag.hint + "; ") + "the specification is at " + c.spec.str();
     out.push_back(n);

@@ -1183,8 +1183,8 @@ class Checker {
   }
 
   // Binds the names of pattern `p` matched against a value of type `t`.
-  ScopeP bind_pat(const ast::Pat& p, const TypeP& t, ScopeP sc, std::map<std::string, Span>* seen = nullptr,
-                  bool typed = false) {
+  ScopeP bind_pat(const ast::Pat& p, const TypeP& t, ScopeP sc,
+                  std::map<std::string, Span>* seen = nullptr, bool typed = false) {
     using PK = ast::Pat::Kind;
     tp_.pat_types[&p] = t;
     std::map<std::string, Span> own;
@@ -1192,8 +1192,10 @@ class Checker {
     switch (p.kind) {
       case PK::Id: {
         if (auto [prev, fresh_name] = seen->emplace(p.name, p.span); !fresh_name)
-          type_error(p.span, "Name \"" + p.name + "\" also bound at " + prev->second.str() + ": `" + p.name +
-                                 "` is bound twice in the same pattern (or in the parameters of one function)");
+          type_error(
+              p.span,
+              "Name \"" + p.name + "\" also bound at " + prev->second.str() + ": `" + p.name +
+                  "` is bound twice in the same pattern (or in the parameters of one function)");
         ValBind v;
         v.type = t;
         TypeP h = S.head(t);
@@ -1245,9 +1247,9 @@ class Checker {
         // Futhark's wording when the value's type is known: "Pattern ...
         // cannot match value of type ...".
         S.unify(at, t, p.span,
-                S.head(t)->kind == K::Var
-                    ? "the pattern `" + ast::print_pat(p) + "`"
-                    : "Pattern `" + ast::print_pat(p) + "` cannot match value of type `" + S.show(t) + "`");
+                S.head(t)->kind == K::Var ? "the pattern `" + ast::print_pat(p) + "`"
+                                          : "Pattern `" + ast::print_pat(p) +
+                                                "` cannot match value of type `" + S.show(t) + "`");
         return bind_pat(*p.inner, t, sc, seen);
       }
       case PK::Literal: {
@@ -1378,11 +1380,13 @@ class Checker {
     }
     for (size_t i = later_locals_.size(); i-- > 0;)
       if (later_locals_[i].first == n)
-        type_error(e.span,
-                   "Unknown name \"" + n + "\": it is defined later (at " + later_locals_[i].second.str() +
-                       "): a definition is in scope only after it (a function also in its own body), "
-                       "so mutual recursion is not supported",
-                   "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+        type_error(
+            e.span,
+            "Unknown name \"" + n + "\": it is defined later (at " + later_locals_[i].second.str() +
+                "): a definition is in scope only after it (a function also in its own body), "
+                "so mutual recursion is not supported",
+            "define `" + n +
+                "` before its first use, or merge the mutually recursive functions into one");
     // A member of the same module is flat-named `M.n` (elaborate/defunctorise.h).
     const std::string& cur_name = tp_.prog.decls[cur_decl_].val.name;
     std::string module_prefix =
@@ -1400,7 +1404,8 @@ class Checker {
                  "Unknown name \"" + n + "\": it is defined later (at " + at.str() +
                      "): a definition is in scope only after it (a function also in its own body), "
                      "so mutual recursion is not supported",
-                 "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+                 "define `" + n +
+                     "` before its first use, or merge the mutually recursive functions into one");
     }
     std::string hint = legacy_variable_hint(n);
     type_error(e.span, "Unknown name \"" + n + "\"", hint.empty() ? suggest(sc, n) : hint);
@@ -1517,14 +1522,16 @@ class Checker {
           type_error(span, "Cannot apply " + quoted_fun_name(fname) + " as function: " + fname +
                                " is not a function: its type is `" + S.show(ft) + "`");
         type_error(args[i]->span,
-                   "Cannot apply " + quoted_fun_name(fname) + " to argument #" + std::to_string(i + 1) + " \"" +
-                       short_text(*args[i]) + "\", as " + quoted_fun_name(fname) + " only takes " +
-                       std::to_string(i) + (i == 1 ? " argument: " : " arguments: ") + fname +
-                       " is applied to too many arguments (" + std::to_string(args.size()) + "); its type is `" +
-                       S.show(ft) + "` after " + std::to_string(i),
-                   fname == "`map`" ? "`map` takes one array: use `map2`, `map3`, ... for several (old Futhark "
-                                      "versions let `map` take several)"
-                                    : "");
+                   "Cannot apply " + quoted_fun_name(fname) + " to argument #" +
+                       std::to_string(i + 1) + " \"" + short_text(*args[i]) + "\", as " +
+                       quoted_fun_name(fname) + " only takes " + std::to_string(i) +
+                       (i == 1 ? " argument: " : " arguments: ") + fname +
+                       " is applied to too many arguments (" + std::to_string(args.size()) +
+                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i),
+                   fname == "`map`"
+                       ? "`map` takes one array: use `map2`, `map3`, ... for several (old Futhark "
+                         "versions let `map` take several)"
+                       : "");
       }
       if (decl && args[i]->kind == ast::Expr::Kind::Var) check_consuming_argument(*args[i], h->param, fname, sc);
       // `map f xs` with a consuming `f` consumes `xs` instead.
@@ -1872,8 +1879,9 @@ class Checker {
       case EK::If: {
         infer_expect(*e.elems[0], sc, prim_type(PrimType::Bool), "the condition of `if`");
         TypeP a = infer(*e.elems[1], sc), b = infer(*e.elems[2], sc);
-        TypeP r = S.combine(a, b, e.elems[2]->span,
-                            "Couldn't match expected type (the branches of `if` have different types)");
+        TypeP r =
+            S.combine(a, b, e.elems[2]->span,
+                      "Couldn't match expected type (the branches of `if` have different types)");
         check_order_zero(r, e.span, "the result of `if`");
         return r;
       }
@@ -2332,7 +2340,8 @@ class Checker {
       }
       if (!used && entry)
         type_error(span,
-                   "Entry point functions must not be size-polymorphic in their return type: the size parameter `" +
+                   "Entry point functions must not be size-polymorphic in their return type: the "
+                   "size parameter `" +
                        n + "` of the entry point `" + name +
                        "` is not the size of any parameter: its callers could not choose it",
                    "make it a parameter `(" + n + ": i64)`");
@@ -2407,7 +2416,8 @@ class Checker {
       rc.mode = DimCtx::Mode::RetCheck;
       TypeP checked = texp(*ret, sc, rc);
       S.unify(checked, bt, body.span,
-              "Function body does not have expected type: the body of `" + name + "` does not match its return type");
+              "Function body does not have expected type: the body of `" + name +
+                  "` does not match its return type");
       DimCtx rs;
       rs.mode = DimCtx::Mode::Ret;
       rt = share_anonymous_results(S.resolve(checked), texp(*ret, sc, rs), rs.ext);

@@ -373,12 +373,14 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     return;
   }
   std::string es = show_size(e);
-  type_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + es + "\" and \"" +
-                       show_size(a) + "\" do not match",
-             es.find('?') == std::string::npos
-                 ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
-                 : "anonymous sizes (`[]`) of different parameters are different sizes: name them with a "
-                   "size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
+  type_error(
+      span,
+      (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + es + "\" and \"" +
+          show_size(a) + "\" do not match",
+      es.find('?') == std::string::npos
+          ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
+          : "anonymous sizes (`[]`) of different parameters are different sizes: name them with a "
+            "size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
 }
 
 void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std::string& ctx) {
@@ -445,11 +447,13 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
         // does not (error index "unify-consuming-param").
         TypeP ep = head(e->param), ap = head(a->param);
         if (ap->unique && !ep->unique && ep->kind != K::Var && ep->kind != K::Prim)
-          type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Parameter types `" +
-                               show(ep) + "` and `" + show(ap) +
-                               "` are incompatible regarding consuming their arguments",
-                     "a function whose parameter is unique (`*`) consumes its argument; it cannot be used "
-                     "where a function that leaves its argument intact is expected");
+          type_error(
+              span,
+              (ctx.empty() ? std::string("type mismatch") : ctx) + ": Parameter types `" +
+                  show(ep) + "` and `" + show(ap) +
+                  "` are incompatible regarding consuming their arguments",
+              "a function whose parameter is unique (`*`) consumes its argument; it cannot be used "
+              "where a function that leaves its argument intact is expected");
       }
       unify(e->param, a->param, span, ctx);
       TypeP er = e->result, ar = a->result;
@@ -616,11 +620,13 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
       return unify(t->elems[i], ft, span, "component " + f);
     type_error(span, prefix + "the tuple type `" + show(t) + "` has no component `" + f + "`",
                *end == 0 && (size_t)i == t->elems.size()
-                   ? "tuple components are numbered from 0 (`.0` to `." + std::to_string(t->elems.size() - 1) +
+                   ? "tuple components are numbered from 0 (`.0` to `." +
+                         std::to_string(t->elems.size() - 1) +
                          "`); old Futhark versions numbered them from 1"
                    : "");
   }
-  type_error(span, prefix + "field `" + f + "` of a value of type `" + show(t) + "`, which is not a record");
+  type_error(span, prefix + "field `" + f + "` of a value of type `" + show(t) +
+                       "`, which is not a record");
 }
 
 void Solver::require_constr(const TypeP& t0, const std::string& c, const std::vector<TypeP>& ps,
@@ -655,7 +661,8 @@ void Solver::require_constr(const TypeP& t0, const std::string& c, const std::ve
       }
     type_error(span, prefix + "the sum type `" + show(t) + "` has no constructor #" + c);
   }
-  type_error(span, prefix + "constructor #" + c + " where a value of type `" + show(t) + "` is expected");
+  type_error(span,
+             prefix + "constructor #" + c + " where a value of type `" + show(t) + "` is expected");
 }
 
 }  // namespace runic::tc

@@ -384,7 +384,8 @@ TEST_CASE("source: builtins, sizes, slices and updates", "[typecheck]") {
 TEST_CASE("source: type errors", "[typecheck]") {
   CHECK(src_error("def main (x: i32) (y: f32) = x + y") ==
         "cannot apply `+` to arguments of types i32 and f32");
-  CHECK(src_error("def main (xs: []i32) = map (+1) xz") == "Unknown name \"xz\" | did you mean `xs`?");
+  CHECK(src_error("def main (xs: []i32) = map (+1) xz") ==
+        "Unknown name \"xz\" | did you mean `xs`?");
   CHECK(src_error("def main = 300u8") == "Literal out of bounds: 300 does not fit in type u8");
   CHECK(src_error("def main (x: i32) = if x < 0 then 1f32 else x") ==
         "`if` branches have different types: f32 and i32");
