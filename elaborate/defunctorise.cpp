@@ -1136,7 +1136,7 @@ class Defunctoriser {
           sig->full = prelude_sig(s.name == "size" ? "integral" : s.name);
           return sig;
         }
-        error(s.span, "unknown module type `" + s.name + "`", did_you_mean(s.name, cands));
+        error(s.span, "Unknown module type \"" + s.name + "\"", did_you_mean(s.name, cands));
       }
       case SigExp::Kind::Specs: {
         auto sig = std::make_shared<Sig>();
@@ -1412,7 +1412,12 @@ class Defunctoriser {
     auto missing = [&](const SigSpec& sp, const std::string& what, const std::vector<std::string>& cands) {
       std::string hint = did_you_mean(sp.name, cands);
       hint += std::string(hint.empty() ? "" : "; ") + "the module type requires `" + sp.text + "` at " + sp.span.str();
-      error(site, "module `" + display + "` does not define " + what + " `" + sp.name + "`", hint);
+      // Futhark's wording first ("Module does not define a value named x"), then runic's.
+      std::string kind = what.rfind("the ", 0) == 0 ? what.substr(4) : what;
+      error(site,
+            "Module does not define a " + kind + " named " + sp.name + ": module `" + display +
+                "` does not define " + what + " `" + sp.name + "`",
+            hint);
     };
     for (const SigSpec& sp : s->specs) {
       if (sp.kind != ast::Spec::Kind::Type) continue;
@@ -2006,7 +2011,9 @@ ModP Renamer::module_path(const std::vector<std::string>& parts, size_t count, c
     return D.prim_mod(parts[0]);
   }
   if (f.kind != Found::Kind::Mod) {
-    if (f.kind == Found::Kind::None) D.error(span, "unknown module `" + parts[0] + "`", did_you_mean(parts[0], module_names()));
+    if (f.kind == Found::Kind::None)
+      D.error(span, "Unknown name \"" + parts[0] + "\": there is no module `" + parts[0] + "`",
+              did_you_mean(parts[0], module_names()));
     D.error(span, "`" + parts[0] + "` is a value, not a module");
   }
   ModP m = f.mod;
@@ -2046,7 +2053,7 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
         o->name = *flat;
       } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !prim_from_name(t.name) &&
                  !is_prelude_type(t.name)) {
-        D.error(t.span, "unknown type `" + t.name + "`");
+        D.error(t.span, "Unknown type \"" + t.name + "\"");
       }
       // A numeric module's `t` (`N.t` with N bound to `f32`) is a
       // primitive type.
@@ -2131,7 +2138,9 @@ ExprPtr Renamer::qualified(const Expr& e, bool& done) {
   if (f.kind == Found::Kind::None && !is_prelude_name(cur->name)) {
     // Nothing binds the name: it was meant to be a module.
     const Expr* use = chain.back();
-    D.error(cur->span, "unknown module `" + cur->name + "` (in `" + cur->name + "." + use->field + "`)",
+    D.error(cur->span,
+            "Unknown name \"" + cur->name + "\": there is no module `" + cur->name + "` (in `" +
+                cur->name + "." + use->field + "`)",
             did_you_mean(cur->name, module_names()));
   }
   if (f.kind != Found::Kind::Mod) return nullptr;
@@ -2339,6 +2348,10 @@ CompileError explain_signature_errors(const Defunctorised& d, const CompileError
     std::string why = diag.message;
     if (c.type_spec)
       if (size_t k = why.find("expected "); k != std::string::npos) why = why.substr(k);
+    // The check is a generated function: its name means nothing to the user.
+    const std::string generated = "does not match its return type: ";
+    if (size_t k = why.find(generated); k != std::string::npos)
+      why = why.substr(k + generated.size());
     n.message = c.what + ": " + why;
     n.hint = (diag.hint.empty() ? "" : diag.hint + "; ") + "the specification is at " + c.spec.str();
     out.push_back(n);

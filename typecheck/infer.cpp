@@ -1094,7 +1094,7 @@ class Checker {
 
   TypeP named_type(const ast::TypeExp& t, const ScopeP& sc, DimCtx& ctx) {
     const TypeBind* b = lookup_type(sc, t.name);
-    if (!b) type_error(t.span, "unknown type `" + t.name + "`");
+    if (!b) type_error(t.span, "Unknown type \"" + t.name + "\"");
     if (b->type) {
       if (!t.type_args.empty()) type_error(t.span, "type `" + t.name + "` takes no arguments");
       return b->type;
@@ -1183,16 +1183,19 @@ class Checker {
   }
 
   // Binds the names of pattern `p` matched against a value of type `t`.
-  ScopeP bind_pat(const ast::Pat& p, const TypeP& t, ScopeP sc, std::set<std::string>* seen = nullptr,
-                  bool typed = false) {
+  ScopeP bind_pat(const ast::Pat& p, const TypeP& t, ScopeP sc,
+                  std::map<std::string, Span>* seen = nullptr, bool typed = false) {
     using PK = ast::Pat::Kind;
     tp_.pat_types[&p] = t;
-    std::set<std::string> own;
+    std::map<std::string, Span> own;
     if (!seen) seen = &own;
     switch (p.kind) {
       case PK::Id: {
-        if (!seen->insert(p.name).second)
-          type_error(p.span, "`" + p.name + "` is bound twice in the same pattern (or in the parameters of one function)");
+        if (auto [prev, fresh_name] = seen->emplace(p.name, p.span); !fresh_name)
+          type_error(
+              p.span,
+              "Name \"" + p.name + "\" also bound at " + prev->second.str() + ": `" + p.name +
+                  "` is bound twice in the same pattern (or in the parameters of one function)");
         ValBind v;
         v.type = t;
         TypeP h = S.head(t);
@@ -1241,7 +1244,12 @@ class Checker {
         DimCtx ctx;
         ctx.mode = DimCtx::Mode::RetCheck;
         TypeP at = texp(*p.type, sc, ctx);
-        S.unify(at, t, p.span, "the pattern `" + ast::print_pat(p) + "`");
+        // Futhark's wording when the value's type is known: "Pattern ...
+        // cannot match value of type ...".
+        S.unify(at, t, p.span,
+                S.head(t)->kind == K::Var ? "the pattern `" + ast::print_pat(p) + "`"
+                                          : "Pattern `" + ast::print_pat(p) +
+                                                "` cannot match value of type `" + S.show(t) + "`");
         return bind_pat(*p.inner, t, sc, seen);
       }
       case PK::Literal: {
@@ -1372,11 +1380,13 @@ class Checker {
     }
     for (size_t i = later_locals_.size(); i-- > 0;)
       if (later_locals_[i].first == n)
-        type_error(e.span,
-                   "unknown variable `" + n + "`: it is defined later (at " + later_locals_[i].second.str() +
-                       "): a definition is in scope only after it (a function also in its own body), "
-                       "so mutual recursion is not supported",
-                   "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+        type_error(
+            e.span,
+            "Unknown name \"" + n + "\": it is defined later (at " + later_locals_[i].second.str() +
+                "): a definition is in scope only after it (a function also in its own body), "
+                "so mutual recursion is not supported",
+            "define `" + n +
+                "` before its first use, or merge the mutually recursive functions into one");
     // A member of the same module is flat-named `M.n` (elaborate/defunctorise.h).
     const std::string& cur_name = tp_.prog.decls[cur_decl_].val.name;
     std::string module_prefix =
@@ -1391,13 +1401,14 @@ class Checker {
       const ast::ValDecl& d = tp_.prog.decls[later->second].val;
       const Span& at = d.name_span.known() ? d.name_span : d.span;
       type_error(e.span,
-                 "unknown variable `" + n + "`: it is defined later (at " + at.str() +
+                 "Unknown name \"" + n + "\": it is defined later (at " + at.str() +
                      "): a definition is in scope only after it (a function also in its own body), "
                      "so mutual recursion is not supported",
-                 "define `" + n + "` before its first use, or merge the mutually recursive functions into one");
+                 "define `" + n +
+                     "` before its first use, or merge the mutually recursive functions into one");
     }
     std::string hint = legacy_variable_hint(n);
-    type_error(e.span, "unknown variable `" + n + "`", hint.empty() ? suggest(sc, n) : hint);
+    type_error(e.span, "Unknown name \"" + n + "\"", hint.empty() ? suggest(sc, n) : hint);
   }
 
   // The type of a binary operator `op` (possibly qualified) as a function.
@@ -1507,19 +1518,28 @@ class Checker {
         h = S.head(ft);
       }
       if (h->kind != K::Arrow) {
-        if (i == 0) type_error(span, fname + " is not a function: its type is `" + S.show(ft) + "`");
+        if (i == 0)
+          type_error(span, "Cannot apply " + quoted_fun_name(fname) + " as function: " + fname +
+                               " is not a function: its type is `" + S.show(ft) + "`");
         type_error(args[i]->span,
-                   fname + " is applied to too many arguments (" + std::to_string(args.size()) + "); its type is `" +
-                       S.show(ft) + "` after " + std::to_string(i),
-                   fname == "`map`" ? "`map` takes one array: use `map2`, `map3`, ... for several (old Futhark "
-                                      "versions let `map` take several)"
-                                    : "");
+                   "Cannot apply " + quoted_fun_name(fname) + " to argument #" +
+                       std::to_string(i + 1) + " \"" + short_text(*args[i]) + "\", as " +
+                       quoted_fun_name(fname) + " only takes " + std::to_string(i) +
+                       (i == 1 ? " argument: " : " arguments: ") + fname +
+                       " is applied to too many arguments (" + std::to_string(args.size()) +
+                       "); its type is `" + S.show(ft) + "` after " + std::to_string(i),
+                   fname == "`map`"
+                       ? "`map` takes one array: use `map2`, `map3`, ... for several (old Futhark "
+                         "versions let `map` take several)"
+                       : "");
       }
       if (decl && args[i]->kind == ast::Expr::Kind::Var) check_consuming_argument(*args[i], h->param, fname, sc);
       // `map f xs` with a consuming `f` consumes `xs` instead.
       if (!soac_map) check_consuming_function_value(*args[i], h->param, arg_types[i], fname);
       try {
-        S.unify(h->param, arg_types[i], args[i]->span, "argument " + std::to_string(i + 1) + " of " + fname);
+        S.unify(h->param, arg_types[i], args[i]->span,
+                "Cannot apply " + quoted_fun_name(fname) + " to \"" + short_text(*args[i]) +
+                    "\" (invalid type): argument " + std::to_string(i + 1) + " of " + fname);
       } catch (const CompileError& err) {
         if (!decl) {
           std::string hint = builtin_argument_hint(fname, i, args.size(), h->param, arg_types[i]);
@@ -1650,6 +1670,13 @@ class Checker {
       n.erase(q, end - q);
     }
     return n;
+  }
+  // Futhark's spelling of a function in "Cannot apply" messages: the name in
+  // double quotes ("f", "+"), from runic's "`f`" or "the operator `+`".
+  static std::string quoted_fun_name(const std::string& fname) {
+    size_t a = fname.find('`'), b = a == std::string::npos ? a : fname.find('`', a + 1);
+    if (b == std::string::npos) return "\"" + fname + "\"";
+    return "\"" + fname.substr(a + 1, b - a - 1) + "\"";
   }
   std::string fun_name(const ast::Expr& f) {
     if (f.kind == ast::Expr::Kind::Var) return "`" + source_name(f.name) + "`";
@@ -1852,7 +1879,9 @@ class Checker {
       case EK::If: {
         infer_expect(*e.elems[0], sc, prim_type(PrimType::Bool), "the condition of `if`");
         TypeP a = infer(*e.elems[1], sc), b = infer(*e.elems[2], sc);
-        TypeP r = S.combine(a, b, e.elems[2]->span, "the branches of `if` have different types");
+        TypeP r =
+            S.combine(a, b, e.elems[2]->span,
+                      "Couldn't match expected type (the branches of `if` have different types)");
         check_order_zero(r, e.span, "the result of `if`");
         return r;
       }
@@ -1940,7 +1969,7 @@ class Checker {
         ScopeP inner = sc;
         std::vector<TypeP> pts;
         size_t seen_implicit = 0;
-        std::set<std::string> param_names;  // a name bound twice is an error
+        std::map<std::string, Span> param_names;  // a name bound twice is an error
         for (auto& p : e.params) {
           pts.push_back(param_type(*p, inner, ctx));
           for (; seen_implicit < ctx.implicit.size(); ++seen_implicit) {
@@ -2264,7 +2293,7 @@ class Checker {
     ScopeP psc = sc;
     size_t seen_implicit = 0;
     std::vector<std::tuple<int, std::string, size_t>> inner_sizes;  // id, name, params after
-    std::set<std::string> param_names;  // a name bound twice is an error
+    std::map<std::string, Span> param_names;  // a name bound twice is an error
     for (auto& p : params) {
       // Earlier parameters are in scope in the types of later ones.
       pts.push_back(param_type(*p, sc, ctx));
@@ -2313,8 +2342,11 @@ class Checker {
         direct = direct || mentions_size(r, id, true);
       }
       if (!used && entry)
-        type_error(span, "the size parameter `" + n + "` of the entry point `" + name +
-                             "` is not the size of any parameter: its callers could not choose it",
+        type_error(span,
+                   "Entry point functions must not be size-polymorphic in their return type: the "
+                   "size parameter `" +
+                       n + "` of the entry point `" + name +
+                       "` is not the size of any parameter: its callers could not choose it",
                    "make it a parameter `(" + n + ": i64)`");
       if (!used) unused_in_params.push_back(i);
       if (entry && !direct)
@@ -2386,7 +2418,9 @@ class Checker {
       DimCtx rc;
       rc.mode = DimCtx::Mode::RetCheck;
       TypeP checked = texp(*ret, sc, rc);
-      S.unify(checked, bt, body.span, "the body of `" + name + "` does not match its return type");
+      S.unify(checked, bt, body.span,
+              "Function body does not have expected type: the body of `" + name +
+                  "` does not match its return type");
       DimCtx rs;
       rs.mode = DimCtx::Mode::Ret;
       rt = share_anonymous_results(S.resolve(checked), texp(*ret, sc, rs), rs.ext);

@@ -344,8 +344,8 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
   auto constrs = v.constrs;
   v.bound = t;
   lower_levels(t, lvl);
-  for (auto& [f, ft] : fields) require_field(t, f, ft, span);
-  for (auto& [c, ps] : constrs) require_constr(t, c, ps, span);
+  for (auto& [f, ft] : fields) require_field(t, f, ft, span, ctx);
+  for (auto& [c, ps] : constrs) require_constr(t, c, ps, span, ctx);
 }
 
 void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, const std::string& ctx) {
@@ -373,12 +373,14 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     return;
   }
   std::string es = show_size(e);
-  type_error(span, (ctx.empty() ? std::string("size mismatch") : ctx) + ": sizes `" + es + "` and `" +
-                       show_size(a) + "` do not match",
-             es.find('?') == std::string::npos
-                 ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
-                 : "anonymous sizes (`[]`) of different parameters are different sizes: name them with a "
-                   "size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
+  type_error(
+      span,
+      (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + es + "\" and \"" +
+          show_size(a) + "\" do not match",
+      es.find('?') == std::string::npos
+          ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
+          : "anonymous sizes (`[]`) of different parameters are different sizes: name them with a "
+            "size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
 }
 
 void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std::string& ctx) {
@@ -445,11 +447,13 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
         // does not (error index "unify-consuming-param").
         TypeP ep = head(e->param), ap = head(a->param);
         if (ap->unique && !ep->unique && ep->kind != K::Var && ep->kind != K::Prim)
-          type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": parameter types `" +
-                               show(ep) + "` and `" + show(ap) +
-                               "` are incompatible regarding consuming their arguments",
-                     "a function whose parameter is unique (`*`) consumes its argument; it cannot be used "
-                     "where a function that leaves its argument intact is expected");
+          type_error(
+              span,
+              (ctx.empty() ? std::string("type mismatch") : ctx) + ": Parameter types `" +
+                  show(ep) + "` and `" + show(ap) +
+                  "` are incompatible regarding consuming their arguments",
+              "a function whose parameter is unique (`*`) consumes its argument; it cannot be used "
+              "where a function that leaves its argument intact is expected");
       }
       unify(e->param, a->param, span, ctx);
       TypeP er = e->result, ar = a->result;
@@ -606,7 +610,11 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
   if (!satisfies(c, *t)) type_error(span, ctx + ": `" + show(t) + "` is not " + cons_text(c));
 }
 
-void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& ft, const Span& span) {
+void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& ft, const Span& span,
+                           const std::string& ctx) {
+  // `ctx` names the unification that needs the field ("Function body does
+  // not have expected type: ..."), when there is one.
+  const std::string prefix = ctx.empty() ? "" : ctx + ": ";
   TypeP t = head(t0);
   if (t->kind == K::Var) {
     TVar& v = tvars_.at(t->id);
@@ -623,7 +631,7 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
       if (n == f) return unify(ty, ft, span, "field `" + f + "`");
     std::string have;
     for (auto& [n, _] : t->fields) have += (have.empty() ? "" : ", ") + n;
-    type_error(span, "the record type `" + show(t) + "` has no field `" + f + "`",
+    type_error(span, prefix + "the record type `" + show(t) + "` has no field `" + f + "`",
                have.empty() ? "" : "its fields: " + have);
   }
   if (t->kind == K::Tuple) {
@@ -631,22 +639,25 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
     long i = std::strtol(f.c_str(), &end, 10);
     if (!f.empty() && *end == 0 && i >= 0 && (size_t)i < t->elems.size())
       return unify(t->elems[i], ft, span, "component " + f);
-    type_error(span, "the tuple type `" + show(t) + "` has no component `" + f + "`",
+    type_error(span, prefix + "the tuple type `" + show(t) + "` has no component `" + f + "`",
                *end == 0 && (size_t)i == t->elems.size()
-                   ? "tuple components are numbered from 0 (`.0` to `." + std::to_string(t->elems.size() - 1) +
+                   ? "tuple components are numbered from 0 (`.0` to `." +
+                         std::to_string(t->elems.size() - 1) +
                          "`); old Futhark versions numbered them from 1"
                    : "");
   }
-  type_error(span, "field `" + f + "` of a value of type `" + show(t) + "`, which is not a record");
+  type_error(span, prefix + "field `" + f + "` of a value of type `" + show(t) +
+                       "`, which is not a record");
 }
 
 void Solver::require_constr(const TypeP& t0, const std::string& c, const std::vector<TypeP>& ps,
-                            const Span& span) {
+                            const Span& span, const std::string& ctx) {
+  const std::string prefix = ctx.empty() ? "" : ctx + ": ";
   TypeP t = head(t0);
   if (t->kind == K::Var) {
     TVar& v = tvars_.at(t->id);
     if (v.cons != Cons::None && v.cons != Cons::Constrs && v.cons != Cons::Eq)
-      type_error(span, "constructor #" + c + " used as " + cons_text(v.cons));
+      type_error(span, prefix + "constructor #" + c + " used as " + cons_text(v.cons));
     v.cons = Cons::Constrs;
     auto it = v.constrs.find(c);
     if (it != v.constrs.end()) {
@@ -669,9 +680,10 @@ void Solver::require_constr(const TypeP& t0, const std::string& c, const std::ve
         for (size_t i = 0; i < ps.size(); ++i) unify(pts[i], ps[i], span, "payload of #" + c);
         return;
       }
-    type_error(span, "the sum type `" + show(t) + "` has no constructor #" + c);
+    type_error(span, prefix + "the sum type `" + show(t) + "` has no constructor #" + c);
   }
-  type_error(span, "constructor #" + c + " where a value of type `" + show(t) + "` is expected");
+  type_error(span,
+             prefix + "constructor #" + c + " where a value of type `" + show(t) + "` is expected");
 }
 
 }  // namespace runic::tc

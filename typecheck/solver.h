@@ -81,10 +81,11 @@ class Solver {
 
   void constrain(const TypeP& t, Cons c, const Span& span, const std::string& ctx);
   // `t` has field `f` of type `ft` (records; tuples for numeric fields).
-  void require_field(const TypeP& t, const std::string& f, const TypeP& ft, const Span& span);
+  void require_field(const TypeP& t, const std::string& f, const TypeP& ft, const Span& span,
+                     const std::string& ctx = "");
   // `t` is a sum type with constructor `c` whose payload is `ps`.
   void require_constr(const TypeP& t, const std::string& c, const std::vector<TypeP>& ps,
-                      const Span& span);
+                      const Span& span, const std::string& ctx = "");
 
   TVar& tvar(int id) { return tvars_.at(id); }
   const TVar* tvar_if(int id) const {

@@ -833,7 +833,7 @@ class Elab {
   // ---- type expressions ----
   ast::TypeExpPtr expand_named(const ast::TypeExp& t) {
     auto it = types_.find(t.name);
-    if (it == types_.end()) user_error(t.span, "unknown type `" + t.name + "`");
+    if (it == types_.end()) user_error(t.span, "Unknown type \"" + t.name + "\"");
     const ast::TypeDecl& d = *it->second;
     if (d.size_params.size() != t.size_args.size())
       user_error(t.span, "type `" + t.name + "` expects " +
@@ -1335,7 +1335,7 @@ Value Elab::lookup_value(const ast::Expr& e, const EnvPtr& env) {
   std::string hint;
   if (!best.empty() && bestd <= std::max<int>(1, (int)n.size() / 3))
     hint = "did you mean `" + best + "`?";
-  user_error(e.span, "unknown variable `" + n + "`", hint);
+  user_error(e.span, "Unknown name \"" + n + "\"", hint);
 }
 
 Value Elab::apply(const Value& f, const std::vector<Value>& args, const Span& span) {
@@ -2287,7 +2287,7 @@ Value Elab::elab_loop(const ast::Expr& e, const EnvPtr& env) {
       switch (p.kind) {
         case ast::Pat::Kind::Id: {
           const Value* v = env_lookup(env, p.name);
-          if (!v) user_error(p.span, "unknown variable `" + p.name + "`");
+          if (!v) user_error(p.span, "Unknown name \"" + p.name + "\"");
           return *v;
         }
         case ast::Pat::Kind::Ascribed: return from_pat(*p.inner);

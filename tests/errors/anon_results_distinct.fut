@@ -1,7 +1,7 @@
 -- Anonymous result sizes the body does not make equal are distinct
 -- existential sizes: the two results of `parts` cannot be zipped.
 -- ==
--- error: sizes .* do not match
+-- error: Sizes .* do not match
 def parts (xs: []i32) : ([]i32, []i32) =
   (filter (> 0) xs, filter (<= 0) xs)
 

@@ -1,7 +1,7 @@
 -- Compile error: a function whose result size depends on its argument
 -- passed where a function returning a fixed size is expected.
 -- ==
--- error: sizes `3` and `x` do not match
+-- error: Sizes "3" and "x" do not match
 
 def app (f: i64 -> [3]i64) (x: i64) : [3]i64 = f x
 

@@ -1,5 +1,5 @@
 -- Compile error: map2 over two array literals of different sizes.
 -- ==
--- error: sizes `2` and `3` do not match
+-- error: Sizes "2" and "3" do not match
 
 def main (x: i32) = map2 (+) [x, x] [x, x, x]

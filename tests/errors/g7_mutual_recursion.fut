@@ -1,7 +1,7 @@
 -- Mutual recursion is not supported (language reference, "Recursive
 -- functions"): the use of a later definition says so.
 -- ==
--- error: unknown variable `odd`: it is defined later .*mutual recursion is not supported
+-- error: Unknown name "odd": it is defined later .*mutual recursion is not supported
 
 def even (n: i32) : bool = if n == 0 then true else odd (n - 1)
 def odd (n: i32) : bool = if n == 0 then false else even (n - 1)

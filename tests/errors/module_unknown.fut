@@ -1,6 +1,6 @@
 -- Compile error (unknown module): the message names it and suggests a close one.
 -- ==
--- error: unknown module `Geometry`(.|\n)*did you mean `geometry`
+-- error: Unknown name "Geometry"(.|\n)*did you mean `geometry`
 
 module geometry = { def origin = (0, 0) }
 

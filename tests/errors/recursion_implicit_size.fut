@@ -2,7 +2,7 @@
 -- size parameters; here the size of `xs` is anonymous, so the recursive
 -- call on a shorter slice does not match it.
 -- ==
--- error: argument 1 of `rsum`: sizes .* do not match
+-- error: argument 1 of `rsum`: Sizes .* do not match
 
 def rsum (xs: []i32) : i32 =
   if length xs == 0 then 0 else xs[0] + rsum xs[1:]

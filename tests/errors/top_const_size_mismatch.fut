@@ -1,7 +1,7 @@
 -- A size that names a top-level constant is that constant's size, not a
 -- new size parameter: an array of another size does not match it.
 -- ==
--- error: sizes `n` and `4` do not match|sizes `4` and `n` do not match
+-- error: Sizes "n" and "4" do not match|Sizes "4" and "n" do not match
 
 def n = 3i64
 def f (xs: [n]i32) = xs[0]

@@ -1,5 +1,5 @@
 -- Compile error (unknown function): the message names the problem.
 -- ==
--- error: unknown variable `fooo`
+-- error: Unknown name "fooo"
 
 def main (x: i32) = fooo x

@@ -1,5 +1,5 @@
 -- Compile error (unknown module): the message names the problem.
 -- ==
--- error: unknown module `g32`
+-- error: Unknown name "g32"
 
 def main (x: f32) = g32.sqrt x

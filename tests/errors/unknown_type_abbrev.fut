@@ -1,6 +1,6 @@
 -- Compile error (unknown type abbrev): the message names the problem.
 -- ==
--- error: unknown type `vec`
+-- error: Unknown type "vec"
 
 type t = vec
 def main (x: t) = x

@@ -1,4 +1,4 @@
 -- ==
--- error: unknown variable `y`
+-- error: Unknown name "y"
 
 def main (x: i32) = x + y

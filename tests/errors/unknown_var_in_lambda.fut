@@ -1,5 +1,5 @@
 -- Compile error (unknown var in lambda): the message names the problem.
 -- ==
--- error: unknown variable `y`
+-- error: Unknown name "y"
 
 def main (xs: []i32) = map (\x -> x + y) xs

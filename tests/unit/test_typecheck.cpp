@@ -228,7 +228,7 @@ TEST_CASE("literals default to i32 and f64, and take the type their use demands"
 
 TEST_CASE("unknown names get a did-you-mean hint", "[typecheck]") {
   auto p = prog({def("main", {pasc("xs", tarr(I32()))}, app("length", {var("xz")}))});
-  CHECK(type_error(p) == "unknown variable `xz` | did you mean `xs`?");
+  CHECK(type_error(p) == "Unknown name \"xz\" | did you mean `xs`?");
 }
 
 TEST_CASE("functions are inlined; argument count and recursion are checked", "[typecheck]") {
@@ -384,7 +384,8 @@ TEST_CASE("source: builtins, sizes, slices and updates", "[typecheck]") {
 TEST_CASE("source: type errors", "[typecheck]") {
   CHECK(src_error("def main (x: i32) (y: f32) = x + y") ==
         "cannot apply `+` to arguments of types i32 and f32");
-  CHECK(src_error("def main (xs: []i32) = map (+1) xz") == "unknown variable `xz` | did you mean `xs`?");
+  CHECK(src_error("def main (xs: []i32) = map (+1) xz") ==
+        "Unknown name \"xz\" | did you mean `xs`?");
   CHECK(src_error("def main = 300u8") == "Literal out of bounds: 300 does not fit in type u8");
   CHECK(src_error("def main (x: i32) = if x < 0 then 1f32 else x") ==
         "`if` branches have different types: f32 and i32");

@@ -1,5 +1,5 @@
 -- A compile error (irregular_array_lit).
 -- ==
--- error: sizes .1. and .2. do not match
+-- error: Sizes .1. and .2. do not match
 
 entry main = [[1i32], [2, 3]]

@@ -1,5 +1,5 @@
 -- A compile error (unknown_name).
 -- ==
--- error: unknown variable
+-- error: Unknown name
 
 entry main = undefined_name
