@@ -1122,6 +1122,7 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
     for (auto& o : p.outs)
       for (auto* a : o.absorbed) why += "the map " + a->pat[0].name + " inlined into the scatter; ";
     if (!p.moved.empty()) why += std::to_string(p.moved.size()) + " statement(s) the scatters need emitted before the scan; ";
+    if (p.totals) why += "the scan's last element they read is a reduction of its body before it; ";
     k.scan = t;
     k.derivation += why + "\n";
     found = true;
@@ -1138,7 +1139,16 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
     }
   };
   if (&s == p.scan) {
-    for (auto* m : p.moved) em.stm(*m);
+    if (p.totals) em.stm(*p.totals);
+    for (auto* m : p.moved) {
+      auto r = p.rewritten.find(m);
+      if (r == p.rewritten.end()) {
+        em.stm(*m);
+      } else {
+        ss_done_.insert(m);  // its own place is skipped
+        em.stm(*r->second);
+      }
+    }
     Span loc = s.exp.loc.known() ? s.exp.loc : s.loc;
     const std::string n = "(int64_t)" + em.subexp(s.exp.seg_space.dims[0].second);
     for (auto& o : p.outs) {
