@@ -344,6 +344,36 @@ bool last_reads_only(const ir::Body& b, const Scope& parent, bool nonzero, const
   return true;
 }
 
+// An operator on k-tuples of integers that combines each component with
+// its partner alone by a commutative operation (`+`, `*`, bitwise, min,
+// max): commutative, so its reduction may read the lanes strided.
+bool componentwise_commutative(const ir::ReduceOp& op) {
+  const ir::Lambda& l = op.lambda;
+  const size_t k = l.params.size() / 2;
+  if (!l.body || k == 0 || l.params.size() != 2 * k || l.body->result.size() != k || l.body->stms.size() != k)
+    return false;
+  std::map<std::string, const ir::Exp*> def;
+  for (auto& s : l.body->stms) {
+    if (s.pat.size() != 1) return false;
+    def[s.pat[0].name] = &s.exp;
+  }
+  for (size_t j = 0; j < k; ++j) {
+    const ir::SubExp& r = l.body->result[j];
+    if (!r.is_var() || !def.count(r.var)) return false;
+    const ir::Exp& e = *def[r.var];
+    if (e.kind != K::BinOp || !is_int(e.prim) || e.args.size() != 2) return false;
+    switch (e.binop) {
+      case BinOp::Add: case BinOp::Mul: case BinOp::And: case BinOp::Or: case BinOp::Xor: case BinOp::Min:
+      case BinOp::Max: break;
+      default: return false;
+    }
+    auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
+    const std::string &a = l.params[j].name, &b = l.params[j + k].name;
+    if (!((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a)))) return false;
+  }
+  return true;
+}
+
 // `b` with the reads of `tot`'s arrays replaced by their totals.
 void replace_last_reads(ir::Body& b, const std::map<std::string, std::string>& tot) {
   for (auto& s : b.stms) {
@@ -727,6 +757,7 @@ struct Planner {
       auto tot_stm = std::make_shared<ir::Stm>();
       tot_stm->exp = ir::walk::clone_exp(plan->scan_exp);
       tot_stm->exp.seg_kind = ir::SegKind::Red;
+      if (componentwise_commutative(tot_stm->exp.reduces[0])) tot_stm->exp.reduces[0].commutative = true;
       tot_stm->loc = S.loc;
       std::map<std::string, std::string> tot;
       for (auto& p : S.pat) {
