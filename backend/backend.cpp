@@ -899,7 +899,8 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     // Several results the host reads now: enqueued without waiting, then
     // one wait for all of them (a blocking read each costs a round trip).
     int host_reads = 0;
-    for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i) host_reads += !deferred_out_.count(pat[i].name);
+    for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
+      host_reads += !deferred_out_.count(pat[i].name);
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i) {
       auto d = deferred_out_.find(pat[i].name);
       if (d != deferred_out_.end())
@@ -907,8 +908,8 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
                 c_name(pat[i].name) + ", rn_out[" + std::to_string(d->second) + "].scalar));  // at rn_sync");
       else
         em.line("RN_TRY(" + std::string(host_reads > 1 ? "rn_read_result" : "rn_read") + "(ctx, " +
-                low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" + c_name(pat[i].name) +
-                "));");
+                low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
+                c_name(pat[i].name) + "));");
     }
     if (host_reads > 1) em.line("RN_TRY(rn_wait_results(ctx));");
     em.close();
@@ -1480,8 +1481,8 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         em.line("int64_t rn_off = " + bytes(arr(e.arrays[0]), em) + ";");
         for (size_t j = 1; j < e.arrays.size(); ++j) {
           std::string b = bytes(arr(e.arrays[j]), em);
-          em.line("RN_TRY(rn_copy(ctx, " + c_name(p.name) + ", (size_t)rn_off, " + c_name(e.arrays[j]) +
-                  ", 0, (size_t)(" + b + ")));");
+          em.line("RN_TRY(rn_copy(ctx, " + c_name(p.name) + ", (size_t)rn_off, " +
+                  c_name(e.arrays[j]) + ", 0, (size_t)(" + b + ")));");
           em.line("rn_off += " + b + ";");
         }
         em.close();

@@ -286,12 +286,20 @@ bool scalar_if(const ir::Exp& e) {
       for (auto& p : s.pat)
         if (p.type.is_array()) return false;
       switch (s.exp.kind) {
-        case K::SubExp: case K::BinOp: case K::CmpOp: case K::UnOp: case K::Convert: case K::PrimFun:
-        case K::Index: case K::Assert: break;
+        case K::SubExp:
+        case K::BinOp:
+        case K::CmpOp:
+        case K::UnOp:
+        case K::Convert:
+        case K::PrimFun:
+        case K::Index:
+        case K::Assert:
+          break;
         case K::If:
           if (!scalar_if(s.exp)) return false;
           break;
-        default: return false;
+        default:
+          return false;
       }
     }
   }
@@ -307,8 +315,8 @@ bool last_reads_only(const ir::Body& b, const Scope& parent, bool nonzero, const
   for (auto& s : b.stms) {
     const ir::Exp& e = s.exp;
     if (e.kind == K::Index && offs.count(e.array)) {
-      if (!nonzero || s.pat.size() != 1 || s.pat[0].type.is_array() || e.dims.size() != 1 || e.dims[0].is_slice ||
-          !e.dims[0].index.is_var())
+      if (!nonzero || s.pat.size() != 1 || s.pat[0].type.is_array() || e.dims.size() != 1 ||
+          e.dims[0].is_slice || !e.dims[0].index.is_var())
         return false;
       auto d = sc.find(e.dims[0].index.var);
       const ir::Exp* x = d ? &d->first->exp : nullptr;
@@ -327,12 +335,14 @@ bool last_reads_only(const ir::Body& b, const Scope& parent, bool nonzero, const
         if (c && c->kind == K::CmpOp && c->prim == PrimType::I64 &&
             (c->cmpop == CmpOp::Eq || c->cmpop == CmpOp::Ne)) {
           auto zero = [](const ir::SubExp& z) { return z.is_const() && z.value.as_i64() == 0; };
-          if ((same_subexp(c->args[0], n) && zero(c->args[1])) || (same_subexp(c->args[1], n) && zero(c->args[0])))
+          if ((same_subexp(c->args[0], n) && zero(c->args[1])) ||
+              (same_subexp(c->args[1], n) && zero(c->args[0])))
             nz_branch = c->cmpop == CmpOp::Eq ? 1 : 0;
         }
       }
       for (int k = 0; k < 2; ++k)
-        if (!last_reads_only(*e.bodies[k], sc, nonzero || nz_branch == k, n, offs, count)) return false;
+        if (!last_reads_only(*e.bodies[k], sc, nonzero || nz_branch == k, n, offs, count))
+          return false;
       continue;
     }
     auto u = ir::walk::count_uses(s);
@@ -350,7 +360,8 @@ bool last_reads_only(const ir::Body& b, const Scope& parent, bool nonzero, const
 bool componentwise_commutative(const ir::ReduceOp& op) {
   const ir::Lambda& l = op.lambda;
   const size_t k = l.params.size() / 2;
-  if (!l.body || k == 0 || l.params.size() != 2 * k || l.body->result.size() != k || l.body->stms.size() != k)
+  if (!l.body || k == 0 || l.params.size() != 2 * k || l.body->result.size() != k ||
+      l.body->stms.size() != k)
     return false;
   std::map<std::string, const ir::Exp*> def;
   for (auto& s : l.body->stms) {
@@ -363,13 +374,21 @@ bool componentwise_commutative(const ir::ReduceOp& op) {
     const ir::Exp& e = *def[r.var];
     if (e.kind != K::BinOp || !is_int(e.prim) || e.args.size() != 2) return false;
     switch (e.binop) {
-      case BinOp::Add: case BinOp::Mul: case BinOp::And: case BinOp::Or: case BinOp::Xor: case BinOp::Min:
-      case BinOp::Max: break;
-      default: return false;
+      case BinOp::Add:
+      case BinOp::Mul:
+      case BinOp::And:
+      case BinOp::Or:
+      case BinOp::Xor:
+      case BinOp::Min:
+      case BinOp::Max:
+        break;
+      default:
+        return false;
     }
     auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
     const std::string &a = l.params[j].name, &b = l.params[j + k].name;
-    if (!((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a)))) return false;
+    if (!((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a))))
+      return false;
   }
   return true;
 }
@@ -757,7 +776,8 @@ struct Planner {
       auto tot_stm = std::make_shared<ir::Stm>();
       tot_stm->exp = ir::walk::clone_exp(plan->scan_exp);
       tot_stm->exp.seg_kind = ir::SegKind::Red;
-      if (componentwise_commutative(tot_stm->exp.reduces[0])) tot_stm->exp.reduces[0].commutative = true;
+      if (componentwise_commutative(tot_stm->exp.reduces[0]))
+        tot_stm->exp.reduces[0].commutative = true;
       tot_stm->loc = S.loc;
       std::map<std::string, std::string> tot;
       for (auto& p : S.pat) {

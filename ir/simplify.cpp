@@ -9,7 +9,8 @@
 //              inlines the taken branch of an `if` with a constant
 //              condition; computes an element of an `iota` of constant
 //              size from its index (after the index's bounds check), so
-//              that a host loop over `0..<16` of i32 reads no device array; removes common subexpressions (pure scalar
+//              that a host loop over `0..<16` of i32 reads no device
+//              array; removes common subexpressions (pure scalar
 //              operations and scalar indexing whose operands are equal);
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
@@ -203,8 +204,9 @@ class Simplifier {
       lo.cmpop = CmpOp::Le;
       Exp hi = op(Exp::Kind::CmpOp, PrimType::I64, {i, n});
       hi.cmpop = CmpOp::Lt;
-      Exp both = op(Exp::Kind::BinOp, PrimType::Bool,
-                    {emit(x + "_ix_lo", PrimType::Bool, lo), emit(x + "_ix_hi", PrimType::Bool, hi)});
+      Exp both =
+          op(Exp::Kind::BinOp, PrimType::Bool,
+             {emit(x + "_ix_lo", PrimType::Bool, lo), emit(x + "_ix_hi", PrimType::Bool, hi)});
       both.binop = BinOp::LogAnd;
       Exp a;
       a.kind = Exp::Kind::Assert;
@@ -277,11 +279,11 @@ class Simplifier {
       // not read from the array, after the same bounds check.
       // Only of a constant size: the iota may become dead, and its own
       // check of a negative size must not go with it.
-      if (e.kind == Exp::Kind::Iota && s.pat.size() == 1 && s.pat[0].type.rank() == 1 && e.args.size() == 3 &&
-          e.args[0].is_const() && e.args[0].value.as_i64() >= 0)
+      if (e.kind == Exp::Kind::Iota && s.pat.size() == 1 && s.pat[0].type.rank() == 1 &&
+          e.args.size() == 3 && e.args[0].is_const() && e.args[0].value.as_i64() >= 0)
         iotas[s.pat[0].name] = e;
-      if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array() && e.dims.size() == 1 &&
-          !e.dims[0].is_slice && iotas.count(e.array)) {
+      if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array() &&
+          e.dims.size() == 1 && !e.dims[0].is_slice && iotas.count(e.array)) {
         index_iota(s, iotas.at(e.array), out);
         continue;
       }
