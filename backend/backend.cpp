@@ -218,6 +218,10 @@ class HostGen {
   // is lowering now.
   std::map<const ir::Stm*, std::shared_ptr<backend::ScanScatterPlan>> ss_at_;
   std::set<const ir::Stm*> ss_done_;
+  // Kept parts of fused compactions (fresh buffers of n rows) whose one
+  // use is a concat: the concat appends the other parts in place when the
+  // buffer has room (a partition's `zeros ++ ones`).
+  std::set<std::string> grow_in_place_;
   const backend::ScanScatterPlan* ss_cur_ = nullptr;
   bool scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::ScanScatterPlan& p);
   void patch_scan_scatter(rewrite::SegOpLowering& low, const backend::ScanScatterPlan& p);
@@ -892,15 +896,22 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       if (!narrow.code.empty()) em.close();
       if (!k.run_if.empty()) em.close();
     }
+    // Several results the host reads now: enqueued without waiting, then
+    // one wait for all of them (a blocking read each costs a round trip).
+    int host_reads = 0;
+    for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
+      host_reads += !deferred_out_.count(pat[i].name);
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i) {
       auto d = deferred_out_.find(pat[i].name);
       if (d != deferred_out_.end())
         em.line("RN_TRY(rn_read_result(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " +
                 c_name(pat[i].name) + ", rn_out[" + std::to_string(d->second) + "].scalar));  // at rn_sync");
       else
-        em.line("RN_TRY(rn_read(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
+        em.line("RN_TRY(" + std::string(host_reads > 1 ? "rn_read_result" : "rn_read") + "(ctx, " +
+                low.scalar_result_buffers[i] + ", 0, sizeof " + c_name(pat[i].name) + ", &" +
                 c_name(pat[i].name) + "));");
     }
+    if (host_reads > 1) em.line("RN_TRY(rn_wait_results(ctx));");
     em.close();
   }
   if (lows.size() > 1)
@@ -1122,6 +1133,7 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
     for (auto& o : p.outs)
       for (auto* a : o.absorbed) why += "the map " + a->pat[0].name + " inlined into the scatter; ";
     if (!p.moved.empty()) why += std::to_string(p.moved.size()) + " statement(s) the scatters need emitted before the scan; ";
+    if (p.totals) why += "the scan's last element they read is a reduction of its body before it; ";
     k.scan = t;
     k.derivation += why + "\n";
     found = true;
@@ -1138,7 +1150,16 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
     }
   };
   if (&s == p.scan) {
-    for (auto* m : p.moved) em.stm(*m);
+    if (p.totals) em.stm(*p.totals);
+    for (auto* m : p.moved) {
+      auto r = p.rewritten.find(m);
+      if (r == p.rewritten.end()) {
+        em.stm(*m);
+      } else {
+        ss_done_.insert(m);  // its own place is skipped
+        em.stm(*r->second);
+      }
+    }
     Span loc = s.exp.loc.known() ? s.exp.loc : s.loc;
     const std::string n = "(int64_t)" + em.subexp(s.exp.seg_space.dims[0].second);
     for (auto& o : p.outs) {
@@ -1450,6 +1471,23 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
     case K::Concat: {
       const ir::Param& p = s.pat.at(0);
       declare_pat(em, p);
+      const bool grow = e.arrays.size() >= 2 && grow_in_place_.count(e.arrays[0]);
+      if (grow) {
+        // The first part is a fused compaction's kept part in a buffer of
+        // n rows that nothing else uses: the others are appended to it.
+        const std::string a0 = c_name(e.arrays[0]);
+        em.open("if (rn_mem_size(" + a0 + ") >= (size_t)(" + bytes(p.type, em) + "))");
+        em.line(c_name(p.name) + " = " + a0 + ";");
+        em.line("int64_t rn_off = " + bytes(arr(e.arrays[0]), em) + ";");
+        for (size_t j = 1; j < e.arrays.size(); ++j) {
+          std::string b = bytes(arr(e.arrays[j]), em);
+          em.line("RN_TRY(rn_copy(ctx, " + c_name(p.name) + ", (size_t)rn_off, " +
+                  c_name(e.arrays[j]) + ", 0, (size_t)(" + b + ")));");
+          em.line("rn_off += " + b + ";");
+        }
+        em.close();
+        em.open("else");
+      }
       em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
               c_name(p.name) + "));");
       em.open("");
@@ -1460,6 +1498,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         em.line("rn_off += " + b + ";");
       }
       em.close();
+      if (grow) em.close();
       return true;
     }
     case K::Assert: {
@@ -1650,13 +1689,20 @@ std::string HostGen::entry(const ir::Function& f) {
   // comparisons).
   ss_at_.clear();
   ss_done_.clear();
+  grow_in_place_.clear();
   static const bool ss_enabled = [] {
     const char* a = std::getenv("RUNIC_SCAN_SCATTER");
     const char* b = std::getenv("RUNIC_SCAN_LOOKBACK");
     return !(a && std::string(a) == "0") && !(b && std::string(b) == "0");
   }();
+  const auto fn_uses = ir::walk::count_uses(*f.body);
   if (dp_.gpu && ss_enabled)
     for (auto& p : backend::plan_scan_scatters(*f.body)) {
+      for (auto& o : p->outs) {
+        auto u = fn_uses.find(o.scatter->pat[0].name);
+        if (o.form == "kept" && o.scatter->pat.size() == 1 && u != fn_uses.end() && u->second == 1)
+          grow_in_place_.insert(o.scatter->pat[0].name);
+      }
       ss_at_[p->scan] = p;
       if (p->flags) ss_at_[p->flags] = p;
       if (p->count) ss_at_[p->count] = p;

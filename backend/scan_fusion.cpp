@@ -274,6 +274,142 @@ bool consumes_or_loops(const ir::Exp& e) {
   }
 }
 
+// An `if` of scalars whose branches compute scalars only (no arrays, no
+// kernels, no consumption): it can run on the host before the scan.
+bool scalar_if(const ir::Exp& e) {
+  if (e.kind != K::If) return false;
+  for (auto& t : e.ret)
+    if (t.is_array()) return false;
+  for (auto& b : e.bodies) {
+    if (!b) return false;
+    for (auto& s : b->stms) {
+      for (auto& p : s.pat)
+        if (p.type.is_array()) return false;
+      switch (s.exp.kind) {
+        case K::SubExp:
+        case K::BinOp:
+        case K::CmpOp:
+        case K::UnOp:
+        case K::Convert:
+        case K::PrimFun:
+        case K::Index:
+        case K::Assert:
+          break;
+        case K::If:
+          if (!scalar_if(s.exp)) return false;
+          break;
+        default:
+          return false;
+      }
+    }
+  }
+  return true;
+}
+
+// Whether every use of the scan's outputs `offs` in `b` is a read of the
+// last element, `o[n - 1]`, in a branch where n is not 0 (`nonzero`: the
+// enclosing branches already say so); `*count` counts them.
+bool last_reads_only(const ir::Body& b, const Scope& parent, bool nonzero, const ir::SubExp& n,
+                     const std::set<std::string>& offs, int* count) {
+  Scope sc(b, "", &parent);
+  for (auto& s : b.stms) {
+    const ir::Exp& e = s.exp;
+    if (e.kind == K::Index && offs.count(e.array)) {
+      if (!nonzero || s.pat.size() != 1 || s.pat[0].type.is_array() || e.dims.size() != 1 ||
+          e.dims[0].is_slice || !e.dims[0].index.is_var())
+        return false;
+      auto d = sc.find(e.dims[0].index.var);
+      const ir::Exp* x = d ? &d->first->exp : nullptr;
+      if (!x || x->kind != K::BinOp || x->binop != BinOp::Sub || x->prim != PrimType::I64 ||
+          !same_subexp(x->args[0], n) || !x->args[1].is_const() || x->args[1].value.as_i64() != 1)
+        return false;
+      ++*count;
+      continue;
+    }
+    if (e.kind == K::If && e.bodies.size() == 2 && e.bodies[0] && e.bodies[1]) {
+      // `if n == 0` (n is not 0 in the else branch) or `if n != 0`.
+      int nz_branch = -1;
+      if (e.args[0].is_var()) {
+        auto d = sc.find(e.args[0].var);
+        const ir::Exp* c = d ? &d->first->exp : nullptr;
+        if (c && c->kind == K::CmpOp && c->prim == PrimType::I64 &&
+            (c->cmpop == CmpOp::Eq || c->cmpop == CmpOp::Ne)) {
+          auto zero = [](const ir::SubExp& z) { return z.is_const() && z.value.as_i64() == 0; };
+          if ((same_subexp(c->args[0], n) && zero(c->args[1])) ||
+              (same_subexp(c->args[1], n) && zero(c->args[0])))
+            nz_branch = c->cmpop == CmpOp::Eq ? 1 : 0;
+        }
+      }
+      for (int k = 0; k < 2; ++k)
+        if (!last_reads_only(*e.bodies[k], sc, nonzero || nz_branch == k, n, offs, count))
+          return false;
+      continue;
+    }
+    auto u = ir::walk::count_uses(s);
+    for (auto& o : offs)
+      if (u.count(o)) return false;
+  }
+  for (auto& r : b.result)
+    if (r.is_var() && offs.count(r.var)) return false;
+  return true;
+}
+
+// An operator on k-tuples of integers that combines each component with
+// its partner alone by a commutative operation (`+`, `*`, bitwise, min,
+// max): commutative, so its reduction may read the lanes strided.
+bool componentwise_commutative(const ir::ReduceOp& op) {
+  const ir::Lambda& l = op.lambda;
+  const size_t k = l.params.size() / 2;
+  if (!l.body || k == 0 || l.params.size() != 2 * k || l.body->result.size() != k ||
+      l.body->stms.size() != k)
+    return false;
+  std::map<std::string, const ir::Exp*> def;
+  for (auto& s : l.body->stms) {
+    if (s.pat.size() != 1) return false;
+    def[s.pat[0].name] = &s.exp;
+  }
+  for (size_t j = 0; j < k; ++j) {
+    const ir::SubExp& r = l.body->result[j];
+    if (!r.is_var() || !def.count(r.var)) return false;
+    const ir::Exp& e = *def[r.var];
+    if (e.kind != K::BinOp || !is_int(e.prim) || e.args.size() != 2) return false;
+    switch (e.binop) {
+      case BinOp::Add:
+      case BinOp::Mul:
+      case BinOp::And:
+      case BinOp::Or:
+      case BinOp::Xor:
+      case BinOp::Min:
+      case BinOp::Max:
+        break;
+      default:
+        return false;
+    }
+    auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
+    const std::string &a = l.params[j].name, &b = l.params[j + k].name;
+    if (!((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a))))
+      return false;
+  }
+  return true;
+}
+
+// `b` with the reads of `tot`'s arrays replaced by their totals.
+void replace_last_reads(ir::Body& b, const std::map<std::string, std::string>& tot) {
+  for (auto& s : b.stms) {
+    auto it = s.exp.kind == K::Index ? tot.find(s.exp.array) : tot.end();
+    if (it != tot.end()) {
+      PrimType t = s.pat[0].type.elem;
+      s.exp = ir::Exp{};
+      s.exp.kind = K::SubExp;
+      s.exp.prim = t;
+      s.exp.args = {ir::SubExp::variable(it->second)};
+      continue;
+    }
+    for (auto& nb : s.exp.bodies)
+      if (nb) replace_last_reads(*nb, tot);
+  }
+}
+
 // `b` with the reads of the flags map's outputs at `gtid` replaced by the
 // map's body (once, then its results).
 ir::BodyPtr inline_map(const ir::Body& b, const std::string& gtid, const ir::Stm& m) {
@@ -315,19 +451,22 @@ struct Planner {
   std::set<const ir::Stm*> taken;
   std::vector<std::shared_ptr<ScanScatterPlan>> plans;
 
-  void body(const ir::Body& b) {
+  // `parent`: the enclosing bodies' statements (a host `if n == 0` may
+  // test a size outside the loop that holds the scan).
+  void body(const ir::Body& b, const Scope* parent = nullptr) {
+    Scope sc(b, "", parent);
     for (auto& s : b.stms) {
       if (s.exp.kind == K::Loop || s.exp.kind == K::If)
         for (auto& nb : s.exp.bodies)
-          if (nb) body(*nb);
+          if (nb) body(*nb, &sc);
     }
     for (size_t i = 0; i < b.stms.size(); ++i) {
       const ir::Stm& s = b.stms[i];
-      if (is_1d_segop(s.exp, ir::SegKind::Scan) && !taken.count(&s)) try_plan(b, i);
+      if (is_1d_segop(s.exp, ir::SegKind::Scan) && !taken.count(&s)) try_plan(b, i, sc);
     }
   }
 
-  void try_plan(const ir::Body& B, size_t si) {
+  void try_plan(const ir::Body& B, size_t si, const Scope& b_scope) {
     const ir::Stm& S = B.stms[si];
     const ir::Exp& se = S.exp;
     if (se.reduces.size() != 1) return;
@@ -527,20 +666,39 @@ struct Planner {
       for (auto& p : T.pat) need = need || needed.count(p.name);
       if (!need) continue;
       if (&T == R) count_replaced = false;
-      if (consumes_or_loops(T.exp)) return;
+      if (consumes_or_loops(T.exp) && !scalar_if(T.exp)) return;
       moved.insert(&T);
       for (auto& [v, _] : ir::walk::free_vars(T.exp)) needed.insert(v);
       for (auto& p : T.pat)
         for (auto& d : p.type.shape)
           if (d.is_var()) needed.insert(d.var);
     }
+    bool int_scan = true;
+    for (auto& p : S.pat) int_scan = int_scan && is_int(p.type.elem);
+    std::set<const ir::Stm*> need_totals;
+    int total_reads = 0;
     for (size_t j = si + 1; j <= last; ++j) {
       const ir::Stm& T = B.stms[j];
       if (!moved.count(&T)) continue;
+      bool reads_scan = false;
       for (auto& [v, _] : ir::walk::free_vars(T.exp)) {
         auto it = def_at.find(v);
         if (it == def_at.end() || it->second < si) continue;
+        if (it->second == si) {
+          reads_scan = true;
+          continue;
+        }
         if (it->second >= j || !moved.count(&B.stms[it->second])) return;  // depends on the scan
+      }
+      if (reads_scan) {
+        // Only through its last element, which a reduction gives before it.
+        int c = 0;
+        if (!int_scan || T.exp.kind != K::If || !T.exp.bodies[0] || !T.exp.bodies[1]) return;
+        ir::Body one;
+        one.stms.push_back(T);
+        if (!last_reads_only(one, b_scope, false, n, offs, &c) || c == 0) return;
+        need_totals.insert(&T);
+        total_reads += c;
       }
       plan->moved.push_back(&T);
     }
@@ -612,9 +770,31 @@ struct Planner {
       }
       o.body = b;
     }
+    // The totals the moved statements read: the scan's body reduced by its
+    // operator, before them.
+    if (!need_totals.empty()) {
+      auto tot_stm = std::make_shared<ir::Stm>();
+      tot_stm->exp = ir::walk::clone_exp(plan->scan_exp);
+      tot_stm->exp.seg_kind = ir::SegKind::Red;
+      if (componentwise_commutative(tot_stm->exp.reduces[0]))
+        tot_stm->exp.reduces[0].commutative = true;
+      tot_stm->loc = S.loc;
+      std::map<std::string, std::string> tot;
+      for (auto& p : S.pat) {
+        tot[p.name] = p.name + "_total_red";
+        tot_stm->pat.push_back({tot[p.name], ir::Type::scalar(p.type.elem)});
+      }
+      plan->totals = tot_stm;
+      for (auto* T : need_totals) {
+        auto c = std::make_shared<ir::Stm>(ir::Stm{T->pat, ir::walk::clone_exp(T->exp), T->loc});
+        for (auto& nb : c->exp.bodies)
+          if (nb) replace_last_reads(*nb, tot);
+        plan->rewritten[T] = c;
+      }
+    }
     // Host reads of the scan's last element (`offs[n - 1]`, a count
     // written by hand): the kernel's total, after the same bounds check.
-    int last_reads = 0;
+    int last_reads = total_reads;
     if (S.pat.size() == 1 && S.pat[0].type.elem == PrimType::I64) {
       const std::string& o = S.pat[0].name;
       auto walk = [&](const ir::Body& b, size_t from, auto& self) -> void {
@@ -622,6 +802,7 @@ struct Planner {
         for (size_t q = from; q < b.stms.size(); ++q) {
           const ir::Stm& T = b.stms[q];
           const ir::Exp& e = T.exp;
+          if (need_totals.count(&T)) continue;  // emitted with the totals
           if (e.kind == K::Index && e.array == o && e.dims.size() == 1 && !e.dims[0].is_slice &&
               e.dims[0].index.is_var() && T.pat.size() == 1 && !T.pat[0].type.is_array()) {
             auto d = sc.find(e.dims[0].index.var);

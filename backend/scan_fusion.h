@@ -38,10 +38,16 @@
 //     theirs;
 //   - statements between the scan and the scatters that the scatters need
 //     (a destination's initial value, a scalar the body reads) and that do
-//     not depend on the scan are emitted before it.
+//     not depend on the scan are emitted before it; those that depend on it
+//     only through its last element under a test that n is not 0 (the
+//     totals of the digits of a radix sort pass, which place each digit's
+//     keys) are emitted after a reduction of the scan's body by its
+//     operator, the reads replaced by the reduction's values (integer
+//     scans, where both are the same).
 // The scan's own values are written only where something else reads them.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -67,6 +73,13 @@ struct ScanScatterPlan {
   std::vector<Out> outs;
   std::vector<const ir::Stm*> moved;  // emitted before the scan, in order
   std::vector<const ir::Stm*> lasts;  // host reads offs[n - 1] (i64 scan): the kernel's total
+  // Moved statements that read the scan's last element (`offs[n - 1]` in
+  // the branch of `if n == 0` where n is not 0; an integer scan): the
+  // totals come from `totals`, a SegRed of the scan's body by its operator
+  // emitted before them, and they are emitted in the `rewritten` form, the
+  // reads replaced by the totals (the radix sort's digit counts).
+  std::shared_ptr<ir::Stm> totals;
+  std::map<const ir::Stm*, std::shared_ptr<ir::Stm>> rewritten;
   bool write_scan = true;
 };
 

@@ -7,7 +7,10 @@
 //              integer division by zero is left for run time); applies a few
 //              algebraic identities (x+0, x*1, x-0, x/1 on integers);
 //              inlines the taken branch of an `if` with a constant
-//              condition; removes common subexpressions (pure scalar
+//              condition; computes an element of an `iota` of constant
+//              size from its index (after the index's bounds check), so
+//              that a host loop over `0..<16` of i32 reads no device
+//              array; removes common subexpressions (pure scalar
 //              operations and scalar indexing whose operands are equal);
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
@@ -170,6 +173,68 @@ class Simplifier {
     }
   }
 
+  // Iota arrays by name (names are bound once).
+  std::unordered_map<VName, Exp> iotas;
+
+  // `x = iota(n, a, s)[i]` as `x = a + T(i) * s`, with the bounds check of
+  // the index (none under #[unsafe], as compiled code does not check).
+  static void index_iota(const Stm& s, const Exp& iota, Body& out) {
+    const Exp& e = s.exp;
+    const SubExp& i = e.dims[0].index;
+    const SubExp &n = iota.args[0], &start = iota.args[1], &step = iota.args[2];
+    const PrimType t = iota.prim;
+    const VName& x = s.pat[0].name;
+    auto emit = [&](const VName& name, PrimType ty, Exp ex) {
+      Stm st;
+      st.pat = {{name, Type::scalar(ty)}};
+      st.exp = std::move(ex);
+      st.loc = s.loc;
+      out.stms.push_back(std::move(st));
+      return SubExp::variable(name);
+    };
+    auto op = [](Exp::Kind k, PrimType ty, std::vector<SubExp> args) {
+      Exp ex;
+      ex.kind = k;
+      ex.prim = ty;
+      ex.args = std::move(args);
+      return ex;
+    };
+    if (!e.unsafe) {
+      Exp lo = op(Exp::Kind::CmpOp, PrimType::I64, {SubExp::i64(0), i});
+      lo.cmpop = CmpOp::Le;
+      Exp hi = op(Exp::Kind::CmpOp, PrimType::I64, {i, n});
+      hi.cmpop = CmpOp::Lt;
+      Exp both =
+          op(Exp::Kind::BinOp, PrimType::Bool,
+             {emit(x + "_ix_lo", PrimType::Bool, lo), emit(x + "_ix_hi", PrimType::Bool, hi)});
+      both.binop = BinOp::LogAnd;
+      Exp a;
+      a.kind = Exp::Kind::Assert;
+      a.args = {emit(x + "_ix_ok", PrimType::Bool, both), i, n};
+      a.message = "Index [{0}] out of bounds for array of shape [{1}]";
+      const Span loc = e.loc.known() ? e.loc : s.loc;
+      a.loc = loc;
+      Stm st;
+      st.exp = std::move(a);
+      st.loc = loc;
+      out.stms.push_back(std::move(st));
+    }
+    SubExp v = i;
+    if (t != PrimType::I64) {
+      Exp c = op(Exp::Kind::Convert, t, {i});
+      c.from = PrimType::I64;
+      v = emit(x + "_ix_c", t, c);
+    }
+    if (!is_const_int(step, 1)) {
+      Exp m = op(Exp::Kind::BinOp, t, {v, step});
+      m.binop = BinOp::Mul;
+      v = emit(x + "_ix_m", t, m);
+    }
+    Exp r = op(Exp::Kind::BinOp, t, {start, v});
+    r.binop = BinOp::Add;
+    emit(x, t, r);
+  }
+
   // ---- bodies ----
   void lambda(Lambda& l, const std::unordered_map<std::string, VName>& avail) {
     sub_params(l.params);
@@ -209,6 +274,18 @@ class Simplifier {
             continue;
           }
         }
+      }
+      // An element of an `iota` (a range `a..<b` of i32, say): computed,
+      // not read from the array, after the same bounds check.
+      // Only of a constant size: the iota may become dead, and its own
+      // check of a negative size must not go with it.
+      if (e.kind == Exp::Kind::Iota && s.pat.size() == 1 && s.pat[0].type.rank() == 1 &&
+          e.args.size() == 3 && e.args[0].is_const() && e.args[0].value.as_i64() >= 0)
+        iotas[s.pat[0].name] = e;
+      if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array() &&
+          e.dims.size() == 1 && !e.dims[0].is_slice && iotas.count(e.array)) {
+        index_iota(s, iotas.at(e.array), out);
+        continue;
       }
       // if with a constant condition: inline the taken branch.
       if (e.kind == Exp::Kind::If && e.args.size() == 1 && e.args[0].is_const() && e.bodies.size() == 2) {

@@ -729,12 +729,14 @@ void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
     bytes += prim_bytes(r.elem);
     pieces += prim_bytes(r.elem) > 4 ? 2 : 1;
   }
-  // K elements a thread in registers: 16 up to 8 bytes an element (on an
+  // K elements a thread in registers: 16 up to 16 bytes an element (on an
   // H100, 16 rather than 8 took 8-byte tuple scans from 287 to 234 us and
-  // 4-byte ones from 169 to 151 us at 32M), halved above that (at least
-  // 4); W*K = 2048 elements a group (CUB's tiles for 4-byte scans are of
+  // 4-byte ones from 169 to 151 us at 32M; on an H200, a 16-byte tuple of
+  // four i32 counts with a fused scatter, 16M elements, 250 -> 208 us);
+  // above 16 bytes at most 128 bytes a thread (K halved, at least 4);
+  // W*K = 2048 elements a group (CUB's tiles for 4-byte scans are of
   // that order), W at most 256.
-  // RUNIC_SCAN_K (K for elements of up to 8 bytes, a power of 2 from 4 to 32) and
+  // RUNIC_SCAN_K (K for elements of up to 16 bytes, a power of 2 from 4 to 32) and
   // RUNIC_SCAN_WINDOW (1 to 16), read when compiling, are for measuring
   // other choices.
   auto env_int = [](const char* name, int64_t dflt, int64_t lo, int64_t hi) {
@@ -748,7 +750,7 @@ void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
   }();
   static const int64_t window = env_int("RUNIC_SCAN_WINDOW", 4, 1, 16);
   int64_t K = k4;
-  while (K > 4 && K * bytes > 8 * k4) K /= 2;
+  while (K > 4 && K * bytes > (bytes <= 16 ? 16 : 8) * k4) K /= 2;
   const int64_t W = std::min<int64_t>(256, 2048 / K);
   t->group_size = W;
   t->per_thread = K;

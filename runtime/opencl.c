@@ -1145,6 +1145,8 @@ int rn_alloc(rn_ctx *ctx, size_t bytes, const char *what, rn_mem **out) {
   return 0;
 }
 
+size_t rn_mem_size(const rn_mem *m) { return m->size; }
+
 int rn_mem_wrap(rn_ctx *ctx, void *cl_buffer, rn_mem **out) {
   rn_mem *m;
   size_t size = 0;

@@ -170,6 +170,8 @@ int rn_copy(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
 /* A buffer over a cl_mem the caller owns: rn_release forgets it without
  * releasing it.  Its size is the cl_mem's. */
 int rn_mem_wrap(rn_ctx *ctx, void *cl_buffer, rn_mem **out);
+/* The buffer's size in bytes (at least what was asked for). */
+size_t rn_mem_size(const rn_mem *m);
 /* The cl_mem of a buffer. */
 void *rn_mem_cl(rn_mem *m);
 
