@@ -339,6 +339,11 @@ const std::map<std::string, BuiltinSig>& builtin_sigs() {
     add("map_stream_per", "'a 'b [n] : ((m: i64) -> [m]a -> [m]b) -> [n]a -> *[n]b");
     add("reduce_stream", "'a 'b [n] : (b -> b -> b) -> ((m: i64) -> [m]a -> b) -> [n]a -> b");
     add("reduce_stream_per", "'a 'b [n] : (b -> b -> b) -> ((m: i64) -> [m]a -> b) -> [n]a -> b");
+    // The prelude's ad.fut (elaborated to Exp::Kind::Ad, expanded by ir/ad.h).
+    add("jvp", "'a 'b : (a -> b) -> a -> a -> b");
+    add("jvp2", "'a 'b : (a -> b) -> a -> a -> (b, b)");
+    add("vjp", "'a 'b : (a -> b) -> a -> b -> a");
+    add("vjp2", "'a 'b : (a -> b) -> a -> b -> (b, a)");
     return m;
   }();
   return sigs;

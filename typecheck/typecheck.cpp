@@ -363,7 +363,7 @@ const std::set<std::string>& builtin_names() {
       "null", "indices", "opaque", "rotate",
       // typecheck/elab_soacs.inc
       "scatter", "reduce_by_index", "hist", "partition", "split", "map_stream",
-      "map_stream_per", "reduce_stream", "reduce_stream_per"};
+      "map_stream_per", "reduce_stream", "reduce_stream_per", "jvp", "jvp2", "vjp", "vjp2"};
   return s;
 }
 
@@ -373,6 +373,7 @@ int builtin_arity(const std::string& n) {
   if (n == "reduce" || n == "reduce_comm" || n == "scan" || n == "unflatten") return 3;
   if (n == "zip" || n == "zip2") return 2;
   if (n == "scatter" || n == "reduce_stream" || n == "reduce_stream_per") return 3;
+  if (n == "jvp" || n == "jvp2" || n == "vjp" || n == "vjp2") return 3;
   if (n == "reduce_by_index" || n == "hist") return 5;
   if (n == "partition" || n == "split" || n == "map_stream" || n == "map_stream_per") return 2;
   if (n.size() == 4 && n.rfind("zip", 0) == 0) return n[3] - '0';
@@ -3050,7 +3051,8 @@ Value Elab::call_builtin(const std::string& n, const std::vector<Value>& a) {
     return builtin_reduce(n == "all" ? BinOp::LogAnd : BinOp::LogOr, m, n);
   }
   if (n == "scatter" || n == "reduce_by_index" || n == "hist" || n == "filter" || n == "partition" ||
-      n == "rotate" || n == "split" || n.find("_stream") != std::string::npos)
+      n == "rotate" || n == "split" || n.find("_stream") != std::string::npos || n == "jvp" || n == "jvp2" ||
+      n == "vjp" || n == "vjp2")
     return call_builtin_soacs(n, a);
   user_error(here, "`" + n + "` is not supported yet");
 }
