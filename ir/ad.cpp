@@ -438,6 +438,9 @@ class Ad {
   }
 
   void expand(const Stm& s, Stms& out);
+  void inline_calls_into(const std::vector<Stm>& in, Stms& out);
+  bool reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
+               const std::vector<SubExp>& xs, const std::vector<SubExp>& ybar, size_t off, Stms& out);
   SubExp directional(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
                      const std::vector<SubExp>& xs, const std::vector<SubExp>& seeds,
                      const std::vector<SubExp>& cotangents, PrimType elem, Stms& out);
@@ -892,6 +895,7 @@ void Ad::expand(const Stm& s, Stms& out) {
     for (size_t k = 0; k < nr; k++) out.push_back(bind_stm(s.pat[k], c.body->result[k], s.loc));
     off = nr;
   }
+  if (reverse(s, lam, outer_zeros, xs, seeds, off, out)) return;
   // The seeds of the components not differentiated: zeros, made once.
   std::vector<SubExp> zero_seeds(np);
   for (size_t j = 0; j < np; j++)
@@ -947,6 +951,441 @@ void Ad::expand(const Stm& s, Stms& out) {
     if (tj.rank() > 1) grads = em.reshape(out, grads, tj);
     out.push_back(bind_stm(p, SubExp::variable(grads), s.loc));
   }
+}
+
+
+// ---- reverse mode for a subset ----
+//
+// When every statement of the differentiated function's body that has a
+// float result is of a kind below, vjp is a true reverse sweep: the body
+// runs forward, then the statements are visited backwards, each adding its
+// results' adjoints, times its local partial derivatives, to the adjoints
+// of its inputs.  The local derivatives come from forward mode, so that
+// one rule covers many statements:
+//   * a statement whose float inputs and results are all scalars (scalar
+//     operators, math functions, `if`, loops over scalars, calls): one jvp
+//     of the statement per float input;
+//   * a `map` over rank-1 arrays whose lambda uses no float array from
+//     outside: per row, one jvp of the lambda per float parameter (and per
+//     float scalar it uses from outside, whose adjoint sums over the rows);
+//   * `reduce (+)`, `reduce min/max` (the adjoint goes to the first
+//     element equal to the result), scalar indexing (the adjoint is added
+//     at the index), copies and `replicate` of a scalar.
+// Otherwise vjp falls back to forward mode over the basis vectors.
+namespace {
+
+enum class RevRule { Skip, Scalar, Map, SumReduce, MinMaxReduce, IndexRead, Copy, ReplicateScalar, Unsupported };
+
+// Names used in `s` and bound outside it.
+std::set<VName> stm_free_names(const Stm& s) {
+  std::set<VName> bound, used;
+  walk::for_each_name_stm(s, [&](const VName& v, walk::Role r) {
+    if (r == walk::Role::Bind) bound.insert(v);
+    else used.insert(v);
+  });
+  std::set<VName> out;
+  for (const VName& v : used)
+    if (!bound.count(v)) out.insert(v);
+  return out;
+}
+
+bool identity_lambda(const Lambda& l) {
+  if (!l.body || !l.body->stms.empty() || l.body->result.size() != l.params.size()) return false;
+  for (size_t i = 0; i < l.params.size(); i++)
+    if (!l.body->result[i].is_var() || l.body->result[i].var != l.params[i].name) return false;
+  return true;
+}
+
+// The one statement of an operator `\a b -> a op b`, if that is what it is.
+const Exp* binop_operator(const ReduceOp& op) {
+  const Lambda& l = op.lambda;
+  if (l.params.size() != 2 || l.body->stms.size() != 1 || l.body->result.size() != 1) return nullptr;
+  const Exp& e = l.body->stms[0].exp;
+  const Stm& st = l.body->stms[0];
+  if (e.kind != Exp::Kind::BinOp || !l.body->result[0].is_var() || l.body->result[0].var != st.pat[0].name)
+    return nullptr;
+  bool ab = e.args[0].is_var() && e.args[1].is_var() &&
+            ((e.args[0].var == l.params[0].name && e.args[1].var == l.params[1].name) ||
+             (e.args[0].var == l.params[1].name && e.args[1].var == l.params[0].name));
+  return ab ? &e : nullptr;
+}
+
+}  // namespace
+
+void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
+  for (const Stm& st : in) {
+    const Function* f = nullptr;
+    if (st.exp.kind == Exp::Kind::Apply) {
+      expand_function(st.exp.fun_name);
+      f = find(st.exp.fun_name);
+    }
+    if (!f || !f->body || is_recursive(*f)) {
+      out.push_back(st);
+      continue;
+    }
+    Lambda callee = renamed_copy(Lambda{f->params, f->body, f->ret}, types_);
+    for (size_t i = 0; i < callee.params.size(); i++) out.push_back(bind_stm(callee.params[i], st.exp.args[i], st.loc));
+    inline_calls_into(callee.body->stms, out);
+    for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], callee.body->result[k], st.loc));
+  }
+}
+
+bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
+                 const std::vector<SubExp>& xs, const std::vector<SubExp>& ybar, size_t off, Stms& out) {
+  Lambda c = renamed_copy(lam, types_);
+  // Calls of non-recursive functions at the top level inlined (the
+  // differentiated lambda is often just a call of a lifted lambda).
+  auto inlined = std::make_shared<Body>();
+  inline_calls_into(c.body->stms, inlined->stms);
+  inlined->result = c.body->result;
+  c.body = inlined;
+  std::set<VName> inside;
+  walk::for_each_name_lambda(c, [&](const VName& v, walk::Role r) {
+    if (r == walk::Role::Bind) inside.insert(v);
+  });
+  auto is_float_var = [&](const VName& v) { return inside.count(v) && has_tangent(types_.of(v)); };
+  // Classify (nothing is emitted unless every statement is covered).
+  std::vector<RevRule> rules;
+  for (const Stm& st : c.body->stms) {
+    const Exp& e = st.exp;
+    bool float_out = false, array_out = false;
+    for (const Param& p : st.pat)
+      if (has_tangent(p.type)) {
+        float_out = true;
+        array_out = array_out || p.type.is_array();
+      }
+    if (!float_out) {
+      rules.push_back(RevRule::Skip);
+      continue;
+    }
+    bool array_in = false;
+    for (const VName& v : stm_free_names(st))
+      if (is_float_var(v) && types_.of(v).is_array()) array_in = true;
+    RevRule r = RevRule::Unsupported;
+    if (!array_out && !array_in && e.kind != Exp::Kind::Screma && e.kind != Exp::Kind::Stream) {
+      r = RevRule::Scalar;
+    } else if (e.kind == Exp::Kind::SubExp && e.args[0].is_var()) {
+      r = RevRule::Copy;
+    } else if (e.kind == Exp::Kind::Replicate && !types_.of(e.args[1]).is_array() && st.pat[0].type.rank() == 1) {
+      r = RevRule::ReplicateScalar;
+    } else if (e.kind == Exp::Kind::Index && !array_out) {
+      bool scalar_idx = true;
+      for (const DimIndex& d : e.dims) scalar_idx = scalar_idx && !d.is_slice;
+      if (scalar_idx) r = RevRule::IndexRead;
+    } else if (e.kind == Exp::Kind::Screma && e.scans.empty() && e.reduces.empty()) {
+      bool ok = true;
+      for (const VName& a : e.arrays) ok = ok && types_.of(a).rank() == 1;
+      for (const Param& p : st.pat) ok = ok && p.type.rank() == 1;
+      for (const VName& v : free_names(e.map_lambda))
+        if (is_float_var(v) && types_.of(v).is_array()) ok = false;
+      if (ok) r = RevRule::Map;
+    } else if (e.kind == Exp::Kind::Screma && e.scans.empty() && e.reduces.size() == 1 && e.arrays.size() == 1 &&
+               st.pat.size() == 1 && types_.of(e.arrays[0]).rank() == 1 && identity_lambda(e.map_lambda)) {
+      const Exp* op = binop_operator(e.reduces[0]);
+      if (op && op->binop == BinOp::Add) r = RevRule::SumReduce;
+      if (op && (op->binop == BinOp::Min || op->binop == BinOp::Max)) r = RevRule::MinMaxReduce;
+    }
+    if (r == RevRule::Unsupported) return false;
+    rules.push_back(r);
+  }
+
+  Forward em(types_, *this);
+  em.loc_ = s.loc;
+  // The forward sweep.
+  for (size_t i = 0; i < c.params.size(); i++) out.push_back(bind_stm(c.params[i], xs[i], s.loc));
+  for (const Stm& st : c.body->stms) out.push_back(st);
+
+  std::map<VName, SubExp> adj;
+  std::set<VName> owned;  // adjoint arrays this sweep made and nothing else refers to
+  auto add_adj = [&](const VName& v, const SubExp& a) {
+    if (!is_float_var(v)) return;
+    Type t = types_.of(v);
+    auto it = adj.find(v);
+    if (it == adj.end()) {
+      adj[v] = a;
+      return;
+    }
+    if (!t.is_array()) {
+      it->second = em.add(out, t.elem, it->second, a);
+      return;
+    }
+    // map2 (+)
+    Exp m;
+    m.kind = Exp::Kind::Screma;
+    m.args = {t.shape[0]};
+    m.arrays = {it->second.var, a.var};
+    Param x{fresh_name("x"), t.row()}, y{fresh_name("y"), t.row()};
+    types_.add(x.name, x.type);
+    types_.add(y.name, y.type);
+    m.map_lambda.params = {x, y};
+    m.map_lambda.ret = {t.row()};
+    m.map_lambda.body = std::make_shared<Body>();
+    m.map_lambda.body->result = {
+        em.add(m.map_lambda.body->stms, t.elem, SubExp::variable(x.name), SubExp::variable(y.name))};
+    VName sum = em.bind(out, std::move(m), t, v + "_adj", s.loc);
+    it->second = SubExp::variable(sum);
+    owned.insert(sum);
+  };
+  auto sum_of = [&](const VName& arr, PrimType t) {
+    Exp r;
+    r.kind = Exp::Kind::Screma;
+    r.args = {types_.of(arr).shape[0]};
+    r.arrays = {arr};
+    Param x{fresh_name("x"), Type::scalar(t)};
+    types_.add(x.name, x.type);
+    r.map_lambda.params = {x};
+    r.map_lambda.ret = {Type::scalar(t)};
+    r.map_lambda.body = std::make_shared<Body>();
+    r.map_lambda.body->result = {SubExp::variable(x.name)};
+    ReduceOp plus;
+    Param a{fresh_name("a"), Type::scalar(t)}, b{fresh_name("b"), Type::scalar(t)};
+    types_.add(a.name, a.type);
+    types_.add(b.name, b.type);
+    plus.lambda.params = {a, b};
+    plus.lambda.ret = {Type::scalar(t)};
+    plus.lambda.body = std::make_shared<Body>();
+    Exp pe;
+    pe.kind = Exp::Kind::BinOp;
+    pe.binop = BinOp::Add;
+    pe.prim = t;
+    pe.args = {SubExp::variable(a.name), SubExp::variable(b.name)};
+    plus.lambda.body->result = {
+        SubExp::variable(em.bind(plus.lambda.body->stms, std::move(pe), Type::scalar(t), "s", s.loc))};
+    plus.neutral = {fconst(t, 0)};
+    plus.commutative = true;
+    r.reduces = {plus};
+    return SubExp::variable(em.bind(out, std::move(r), Type::scalar(t), "sum", s.loc));
+  };
+  for (size_t k = 0; k < c.ret.size(); k++)
+    if (has_tangent(c.ret[k]) && c.body->result[k].is_var()) add_adj(c.body->result[k].var, ybar[k]);
+
+  // The reverse sweep.
+  for (size_t si = c.body->stms.size(); si-- > 0;) {
+    const Stm& st = c.body->stms[si];
+    const Exp& e = st.exp;
+    RevRule rule = rules[si];
+    if (rule == RevRule::Skip) continue;
+    // The results with adjoints.
+    std::vector<size_t> live;
+    for (size_t k = 0; k < st.pat.size(); k++)
+      if (adj.count(st.pat[k].name)) live.push_back(k);
+    if (live.empty()) continue;
+    em.loc_ = st.loc;
+    switch (rule) {
+      case RevRule::Scalar: {
+        for (const VName& v : stm_free_names(st)) {
+          if (!is_float_var(v)) continue;
+          // d results / d v by a jvp of a renamed copy of the statement.
+          Lambda one;
+          one.body = std::make_shared<Body>();
+          one.body->stms = {st};
+          for (const Param& p : st.pat) {
+            one.body->result.push_back(SubExp::variable(p.name));
+            one.ret.push_back(p.type);
+          }
+          Lambda cp = renamed_copy(one, types_);
+          Forward fw(types_, *this);
+          fw.loc_ = st.loc;
+          fw.tan_ = outer_zeros;
+          fw.tan_[v] = fconst(types_.of(v).elem, 1);
+          fw.stms(cp.body->stms, out);
+          SubExp acc = fconst(types_.of(v).elem, 0);
+          for (size_t k : live) {
+            SubExp t = fw.tangent(cp.body->result[k], out);
+            SubExp term = em.mul(out, st.pat[k].type.elem, adj[st.pat[k].name], t);
+            acc = em.add(out, types_.of(v).elem, acc, em.convert(out, types_.of(v).elem, st.pat[k].type.elem, term));
+          }
+          add_adj(v, acc);
+        }
+        break;
+      }
+      case RevRule::Copy: {
+        const VName& src = e.args[0].var;
+        add_adj(src, adj[st.pat[0].name]);
+        break;
+      }
+      case RevRule::ReplicateScalar: {
+        if (e.args[1].is_var()) add_adj(e.args[1].var, sum_of(adj[st.pat[0].name].var, st.pat[0].type.elem));
+        break;
+      }
+      case RevRule::SumReduce: {
+        const VName& arr = e.arrays[0];
+        Type t = types_.of(arr);
+        Exp r;
+        r.kind = Exp::Kind::Replicate;
+        r.args = {t.shape[0], adj[st.pat[0].name]};
+        VName rep = em.bind(out, std::move(r), t, arr + "_adj", st.loc);
+        owned.insert(rep);
+        add_adj(arr, SubExp::variable(rep));
+        break;
+      }
+      case RevRule::MinMaxReduce: {
+        // map (\x -> if x == r then a else 0) arr, at the first such x:
+        // idx = reduce min (map2 (\x i -> if x == r then i else n) arr (iota n))
+        const VName& arr = e.arrays[0];
+        Type t = types_.of(arr);
+        PrimType el = t.elem;
+        SubExp n = t.shape[0];
+        SubExp res = SubExp::variable(st.pat[0].name);
+        Exp io;
+        io.kind = Exp::Kind::Iota;
+        io.prim = PrimType::I64;
+        io.args = {n, SubExp::i64(0), SubExp::i64(1)};
+        VName is = em.bind(out, std::move(io), Type{PrimType::I64, {n}, false}, "is", st.loc);
+        Exp m;
+        m.kind = Exp::Kind::Screma;
+        m.args = {n};
+        m.arrays = {arr, is};
+        Param x{fresh_name("x"), Type::scalar(el)}, i{fresh_name("i"), Type::scalar(PrimType::I64)};
+        types_.add(x.name, x.type);
+        types_.add(i.name, i.type);
+        m.map_lambda.params = {x, i};
+        m.map_lambda.ret = {Type::scalar(PrimType::I64)};
+        m.map_lambda.body = std::make_shared<Body>();
+        {
+          Stms& b = m.map_lambda.body->stms;
+          SubExp eq = em.cmp(b, CmpOp::Eq, el, SubExp::variable(x.name), res);
+          m.map_lambda.body->result = {em.select(b, eq, SubExp::variable(i.name), n, PrimType::I64)};
+        }
+        ReduceOp mn;
+        Param a{fresh_name("a"), Type::scalar(PrimType::I64)}, b{fresh_name("b"), Type::scalar(PrimType::I64)};
+        types_.add(a.name, a.type);
+        types_.add(b.name, b.type);
+        mn.lambda.params = {a, b};
+        mn.lambda.ret = {Type::scalar(PrimType::I64)};
+        mn.lambda.body = std::make_shared<Body>();
+        mn.lambda.body->result = {
+            em.bin(mn.lambda.body->stms, BinOp::Min, PrimType::I64, SubExp::variable(a.name), SubExp::variable(b.name))};
+        mn.neutral = {n};
+        mn.commutative = true;
+        m.reduces = {mn};
+        SubExp idx = SubExp::variable(em.bind(out, std::move(m), Type::scalar(PrimType::I64), "at", st.loc));
+        Exp g;
+        g.kind = Exp::Kind::Screma;
+        g.args = {n};
+        g.arrays = {is};
+        Param j{fresh_name("j"), Type::scalar(PrimType::I64)};
+        types_.add(j.name, j.type);
+        g.map_lambda.params = {j};
+        g.map_lambda.ret = {Type::scalar(el)};
+        g.map_lambda.body = std::make_shared<Body>();
+        {
+          Stms& b2 = g.map_lambda.body->stms;
+          SubExp eq = em.cmp(b2, CmpOp::Eq, PrimType::I64, SubExp::variable(j.name), idx);
+          g.map_lambda.body->result = {em.select(b2, eq, adj[st.pat[0].name], fconst(el, 0), el)};
+        }
+        VName contrib = em.bind(out, std::move(g), t, arr + "_adj", st.loc);
+        owned.insert(contrib);
+        add_adj(arr, SubExp::variable(contrib));
+        break;
+      }
+      case RevRule::IndexRead: {
+        const VName& arr = e.array;
+        if (!is_float_var(arr)) break;
+        Type t = types_.of(arr);
+        auto it = adj.find(arr);
+        VName u;
+        if (it == adj.end()) {
+          u = em.zeros(out, t).var;
+        } else if (owned.count(it->second.var)) {
+          u = it->second.var;
+        } else {
+          Exp cp;
+          cp.kind = Exp::Kind::Copy;
+          cp.array = it->second.var;
+          u = em.bind(out, std::move(cp), t, arr + "_adj", st.loc);
+        }
+        Exp rd = e;
+        rd.array = u;
+        rd.unsafe = true;
+        SubExp cur = SubExp::variable(em.bind(out, std::move(rd), Type::scalar(t.elem), "cur", st.loc));
+        Exp up;
+        up.kind = Exp::Kind::Update;
+        up.array = u;
+        up.dims = e.dims;
+        up.args = {em.add(out, t.elem, cur, adj[st.pat[0].name])};
+        up.unsafe = true;
+        up.index_rank = e.index_rank;
+        up.loc = st.loc;
+        VName u2 = em.bind(out, std::move(up), t, arr + "_adj", st.loc);
+        owned.erase(u);
+        owned.insert(u2);
+        adj[arr] = SubExp::variable(u2);
+        break;
+      }
+      case RevRule::Map: {
+        // Per row: for each float input (a parameter, or a float scalar the
+        // lambda uses from outside), <row adjoints, jvp of the lambda>.
+        const Lambda& l = e.map_lambda;
+        SubExp w = e.args[0];
+        std::vector<VName> targets;
+        std::vector<int> param_of;
+        for (size_t j = 0; j < e.arrays.size(); j++)
+          if (is_float_var(e.arrays[j])) {
+            targets.push_back(e.arrays[j]);
+            param_of.push_back((int)j);
+          }
+        for (const VName& v : free_names(l))
+          if (is_float_var(v) && !types_.of(v).is_array()) {
+            targets.push_back(v);
+            param_of.push_back(-1);
+          }
+        for (size_t ti = 0; ti < targets.size(); ti++) {
+          Lambda cp = renamed_copy(l, types_);
+          Exp m;
+          m.kind = Exp::Kind::Screma;
+          m.args = {w};
+          m.arrays = e.arrays;
+          m.map_lambda.params = cp.params;
+          std::vector<Param> adj_rows;
+          for (size_t k : live) {
+            Param p{fresh_name("adj_row"), st.pat[k].type.row()};
+            types_.add(p.name, p.type);
+            adj_rows.push_back(p);
+            m.arrays.push_back(adj[st.pat[k].name].var);
+            m.map_lambda.params.push_back(p);
+          }
+          PrimType el = types_.of(targets[ti]).elem;
+          m.map_lambda.ret = {Type::scalar(el)};
+          auto body = std::make_shared<Body>();
+          Forward fw(types_, *this);
+          fw.loc_ = st.loc;
+          fw.tan_ = outer_zeros;
+          const VName& seed_name = param_of[ti] >= 0 ? cp.params[param_of[ti]].name : targets[ti];
+          fw.tan_[seed_name] = fconst(el, 1);
+          fw.stms(cp.body->stms, body->stms);
+          SubExp acc = fconst(el, 0);
+          for (size_t q = 0; q < live.size(); q++) {
+            size_t k = live[q];
+            PrimType rk = st.pat[k].type.elem;
+            SubExp t = fw.tangent(cp.body->result[k], body->stms);
+            SubExp term = em.mul(body->stms, rk, SubExp::variable(adj_rows[q].name), t);
+            acc = em.add(body->stms, el, acc, em.convert(body->stms, el, rk, term));
+          }
+          body->result = {acc};
+          m.map_lambda.body = body;
+          Type rt{el, {w}, false};
+          VName contrib = em.bind(out, std::move(m), rt, targets[ti] + "_adj", st.loc);
+          if (param_of[ti] >= 0) {
+            owned.insert(contrib);
+            add_adj(targets[ti], SubExp::variable(contrib));
+          } else {
+            add_adj(targets[ti], sum_of(contrib, el));
+          }
+        }
+        break;
+      }
+      case RevRule::Skip:
+      case RevRule::Unsupported: break;
+    }
+  }
+  for (size_t j = 0; j < c.params.size(); j++) {
+    const Param& p = s.pat[off + j];
+    auto it = adj.find(c.params[j].name);
+    SubExp v = it != adj.end() && has_tangent(p.type) ? it->second : em.zeros(out, p.type);
+    out.push_back(bind_stm(p, v, s.loc));
+  }
+  return true;
 }
 
 // <y', jvp f xs seeds> for a fresh copy of the differentiated function,
