@@ -30,14 +30,25 @@
 //   let dy = c * da
 //   let t = dy
 //
-// Reverse mode (vjp) is computed from forward mode: for each float
-// component x_j of the input and each of its N_j scalars i, the jvp along
-// the basis vector e_i, dotted with the cotangent y'; the scalars of x_j are
-// one `map` over iota N_j.  This is exact and parallel, but costs
-// (size of the input) x (cost of f): not yet the tape-based reverse pass of
-// Futhark's compiler (Schenck et al., "AD for an Array Language with Nested
-// Parallelism", SC'22).  Integer and bool components of the input get zero
-// cotangents.
+// Reverse mode (vjp): when every statement of the function's body (after
+// inlining its top-level calls) that has a float result is one the reverse
+// sweep covers (statements on scalars, maps over rank-1 arrays whose
+// lambdas use no float array from outside, reduce with + / min / max,
+// scalar indexing, copies, replicate of a scalar), the body runs forward
+// and then backwards, adding each statement's adjoint contributions to its
+// inputs; each statement's local derivatives come from the forward mode
+// above (one jvp per float scalar input; per row, one jvp of a map's lambda
+// per float parameter).  Its cost is a small multiple of f's (times the
+// number of scalar inputs of each scalar statement).
+// Otherwise vjp is computed from forward mode: for each float component
+// x_j of the input and each of its N_j scalars i, the jvp along the basis
+// vector e_i, dotted with the cotangent y'; the scalars of x_j are one `map`
+// over iota N_j.  This is exact and parallel, but costs (size of the input)
+// x (cost of f).  Neither is the tape-based reverse pass of Futhark's
+// compiler (Schenck et al., "AD for an Array Language with Nested
+// Parallelism", SC'22): loops, scans, histograms and maps that read
+// arrays from outside take the second way.  Integer and bool components of
+// the input get zero cotangents.
 //
 // Nested operators (jvp of a function that calls jvp or vjp, higher-order
 // derivatives) are expanded innermost first.
