@@ -249,7 +249,6 @@ class Forward : public Emit {
   // A fresh tangent variable for `p` (recorded in tan_).
   Param tangent_param(const Param& p) {
     Param t{fresh_name(p.name + "_tan"), p.type};
-    t.type.unique = p.type.unique;
     types_.add(t.name, t.type);
     tan_[p.name] = SubExp::variable(t.name);
     return t;
@@ -718,7 +717,9 @@ void Forward::scalar_stm(const Stm& s, Stms& out) {
 SubExp Forward::primfun_tangent(const Exp& e, const SubExp& x, Stms& out) {
   const std::string& f = e.fun_name;
   PrimType t = e.prim;
-  if (!is_float(t)) return fconst(primfun_result(f, t), 0);  // from_bits and the like
+  bool float_arg = false;
+  for (const SubExp& a : e.args) float_arg = float_arg || is_float(types_.of(a).elem);
+  if (!is_float(t) || !float_arg) return fconst(types_.of(x).elem, 0);  // from_bits and the like
   const SubExp& a = e.args[0];
   auto da = [&] { return tangent(a, out); };
   auto c = [&](double v) { return fconst(t, v); };
