@@ -1568,6 +1568,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
     case K::Stream:
     case K::Scatter:
     case K::Hist:
+    case K::Ad:
       unsupported(loc, "a SOAC at host level (the program must be flattened first)");
     case K::Apply: {
       // A call of a (recursive) function at host level: a C call.

@@ -8,6 +8,7 @@
 #include "flatten/flatten.h"
 #include "frontend/parser.h"
 #include "fusion/fusion.h"
+#include "ir/ad.h"
 #include "ir/check.h"
 #include "ir/hoist.h"
 #include "ir/inline.h"
@@ -50,7 +51,7 @@ const std::vector<IrPass>& ir_passes() {
 }
 
 std::vector<std::string> stage_names() {
-  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "monomorphise", "desugar", "defunctionalise", "records", "check", "elaborate"};
+  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "monomorphise", "desugar", "defunctionalise", "records", "check", "elaborate", "ad"};
   for (const auto& p : ir_passes()) names.push_back(p.name);
   names.push_back("lower");
   return names;
@@ -168,7 +169,18 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
   ir::Program prog = timed(opts, "elaborate", [&] { return elaborate(*checked); });
   if (opts.check_ir) ir::check_program(prog, "elaborate");
   dump(opts, "elaborate", ir::print_program(prog));
-  if (opts.on_ir) opts.on_ir("elaborate", prog);
+  // jvp and vjp (ir/ad.h): expanded right away; the interpreter runs the
+  // program after their expansion.
+  bool has_ad = ir::contains_ad(prog);
+  if (opts.on_ir && !has_ad) opts.on_ir("elaborate", prog);
+  if (!has_ad) {
+    dump(opts, "ad", "(unchanged)\n");
+    return prog;
+  }
+  prog = timed(opts, "ad", [&] { return ir::expand_ad(prog); });
+  if (opts.check_ir) ir::check_program(prog, "ad");
+  dump(opts, "ad", ir::print_program(prog));
+  if (opts.on_ir) opts.on_ir("ad", prog);
   return prog;
 }
 

@@ -34,6 +34,7 @@ const char* kind_name(Exp::Kind k) {
     case Exp::Kind::Apply: return "Apply";
     case Exp::Kind::Scatter: return "Scatter";
     case Exp::Kind::Hist: return "Hist";
+    case Exp::Kind::Ad: return "Ad";
   }
   return "?";
 }

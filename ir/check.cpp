@@ -325,6 +325,28 @@ class Checker {
         lambda(l, what + " (chunk function)");
         return l.ret.size();
       }
+      case Exp::Kind::Ad: {
+        // ad_mode of the lambda at its parameters' leaves, then the seed.
+        const Lambda& l = e.map_lambda;
+        bool forward = e.ad_mode == Exp::AdMode::Jvp || e.ad_mode == Exp::AdMode::Jvp2;
+        size_t seeds = forward ? l.params.size() : l.ret.size();
+        if (e.args.size() != l.params.size() + seeds)
+          fail(what + ": differentiation of a function of " + std::to_string(l.params.size()) + " parameters and " +
+               std::to_string(l.ret.size()) + " results given " + std::to_string(e.args.size()) + " arguments");
+        for (size_t i = 0; i < l.params.size(); i++) {
+          Type t = type_of(e.args[i]);
+          if (t.elem != l.params[i].type.elem || t.rank() != l.params[i].type.rank())
+            fail(what + ": argument " + subexp_str(e.args[i]) + " does not fit parameter " + l.params[i].name);
+        }
+        lambda(l, what + " (differentiated function)");
+        switch (e.ad_mode) {
+          case Exp::AdMode::Jvp: return l.ret.size();
+          case Exp::AdMode::Jvp2: return 2 * l.ret.size();
+          case Exp::AdMode::Vjp: return l.params.size();
+          case Exp::AdMode::Vjp2: return l.ret.size() + l.params.size();
+        }
+        return l.ret.size();
+      }
       case Exp::Kind::Apply: {
         auto it = functions.find(e.fun_name);
         if (it == functions.end() || it->second->entry) fail(what + ": apply of unknown function " + e.fun_name);

@@ -638,6 +638,7 @@ class Machine {
       case Exp::Kind::Screma: screma(s, r); break;
       case Exp::Kind::Stream: stream(s, r); break;
       case Exp::Kind::SegOp: segop(s, r); break;
+      case Exp::Kind::Ad: internal_error("interpreter: jvp/vjp left unexpanded (ir/ad.h runs after elaboration)", __FILE__, __LINE__);
       case Exp::Kind::Scatter:
       case Exp::Kind::Hist: scatter_hist(s, r); break;
       case Exp::Kind::Apply: {

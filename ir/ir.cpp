@@ -198,6 +198,15 @@ std::string print_exp(const Exp& e, int indent) {
       out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
       return out + ind(indent) + ")";
     }
+    case Exp::Kind::Ad: {
+      // jvp2({xs..., seeds...}, \(params) -> body)
+      std::string kw = e.ad_mode == Exp::AdMode::Jvp    ? "jvp"
+                       : e.ad_mode == Exp::AdMode::Jvp2 ? "jvp2"
+                       : e.ad_mode == Exp::AdMode::Vjp  ? "vjp"
+                                                         : "vjp2";
+      return kw + "({" + subexps(e.args) + "},\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1) +
+             ind(indent) + ")";
+    }
     case Exp::Kind::Apply: return "apply " + e.fun_name + "(" + subexps(e.args) + ")";
     case Exp::Kind::Scatter:
     case Exp::Kind::Hist: {

@@ -170,6 +170,15 @@ struct Exp {
     Apply,      // call the non-entry function `fun_name` with args (one
                 // per parameter, in order); the pattern receives its
                 // results (types in terms of the caller's names)
+    // ---- automatic differentiation (expanded by ir/ad.h right after
+    //      elaboration; no later stage sees it) ----
+    Ad,         // `ad_mode` of map_lambda (the differentiated function, its
+                // parameters the leaves of x) at args = x's leaves, then the
+                // seed's leaves (x' for jvp: as many as the parameters;
+                // y' for vjp: as many as the lambda's results).  Results:
+                // Jvp: the tangents of the results; Jvp2: the results, then
+                // their tangents; Vjp: the cotangents of the parameters;
+                // Vjp2: the results, then the parameters' cotangents.
     // ---- Kernel IR ----
     SegOp,      // parallel perfect nest: see below
   } kind = Kind::SubExp;
@@ -234,6 +243,9 @@ struct Exp {
   //   Seq: chunks run in order, each one's accumulators the next one's
   //        input (the last chunk's are the result).
   enum class StreamKind { Map, Red, Seq } stream_kind = StreamKind::Map;
+
+  // Ad: which operator of the prelude's ad.fut (jvp, jvp2, vjp, vjp2).
+  enum class AdMode { Jvp, Jvp2, Vjp, Vjp2 } ad_mode = AdMode::Jvp;
 
   // SegOp: seg_kind over seg_space; bodies[0] runs once per point, with the
   // space's thread indices bound, and returns one value per result (`ret`

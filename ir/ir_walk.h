@@ -77,7 +77,8 @@ void for_each_name_exp(E& e, F&& f) {
   }
   for (auto& b : e.bodies)
     if (b) for_each_name_body(*b, f);
-  if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) for_each_name_lambda(e.map_lambda, f);
+  if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream || e.kind == Exp::Kind::Ad)
+    for_each_name_lambda(e.map_lambda, f);
   for (auto& op : e.scans) {
     for_each_name_lambda(op.lambda, f);
     for (auto& n : op.neutral) for_each_name_subexp(n, f);

@@ -339,6 +339,17 @@ const std::map<std::string, BuiltinSig>& builtin_sigs() {
     add("map_stream_per", "'a 'b [n] : ((m: i64) -> [m]a -> [m]b) -> [n]a -> *[n]b");
     add("reduce_stream", "'a 'b [n] : (b -> b -> b) -> ((m: i64) -> [m]a -> b) -> [n]a -> b");
     add("reduce_stream_per", "'a 'b [n] : (b -> b -> b) -> ((m: i64) -> [m]a -> b) -> [n]a -> b");
+    // The prelude's ad.fut (elaborated to Exp::Kind::Ad, expanded by ir/ad.h).
+    add("jvp", "'a 'b : (a -> b) -> a -> a -> b");
+    add("jvp2", "'a 'b : (a -> b) -> a -> a -> (b, b)");
+    add("vjp", "'a 'b : (a -> b) -> a -> b -> a");
+    add("vjp2", "'a 'b : (a -> b) -> a -> b -> (b, a)");
+    add("jmp", "'a 'b [n] : (a -> b) -> a -> [n]a -> [n]b");
+    add("jmp2", "'a 'b [n] : (a -> b) -> a -> [n]a -> (b, [n]b)");
+    add("mjp", "'a 'b [n] : (a -> b) -> a -> [n]b -> [n]a");
+    add("mjp2", "'a 'b [n] : (a -> b) -> a -> [n]b -> (b, [n]a)");
+    add("with_vjp", "'a 'b : (a -> b) -> (b -> b -> a) -> a -> b");
+    add("with_vjp_tape", "'a 'b 'c : (a -> (c, b)) -> ((c, b) -> a) -> a -> b");
     return m;
   }();
   return sigs;

@@ -363,7 +363,8 @@ const std::set<std::string>& builtin_names() {
       "null", "indices", "opaque", "rotate",
       // typecheck/elab_soacs.inc
       "scatter", "reduce_by_index", "hist", "partition", "split", "map_stream",
-      "map_stream_per", "reduce_stream", "reduce_stream_per"};
+      "map_stream_per", "reduce_stream", "reduce_stream_per", "jvp", "jvp2", "vjp", "vjp2", "jmp", "jmp2", "mjp", "mjp2", "with_vjp",
+      "with_vjp_tape"};
   return s;
 }
 
@@ -373,6 +374,9 @@ int builtin_arity(const std::string& n) {
   if (n == "reduce" || n == "reduce_comm" || n == "scan" || n == "unflatten") return 3;
   if (n == "zip" || n == "zip2") return 2;
   if (n == "scatter" || n == "reduce_stream" || n == "reduce_stream_per") return 3;
+  if (n == "jvp" || n == "jvp2" || n == "vjp" || n == "vjp2" || n == "jmp" || n == "jmp2" || n == "mjp" ||
+      n == "mjp2" || n == "with_vjp" || n == "with_vjp_tape")
+    return 3;
   if (n == "reduce_by_index" || n == "hist") return 5;
   if (n == "partition" || n == "split" || n == "map_stream" || n == "map_stream_per") return 2;
   if (n.size() == 4 && n.rfind("zip", 0) == 0) return n[3] - '0';
@@ -1165,6 +1169,7 @@ class Elab {
   // typecheck/elab_soacs.inc: scatter, hist, filter, partition, rotate,
   // split and the streaming SOACs.
   Value call_builtin_soacs(const std::string& name, const std::vector<Value>& args);
+  Value ad_apply(const std::string& name, const Value& f, const Value& x, const Value& seed);
   Value soac_with(const std::vector<Value>& arrays,
                   const std::function<Value(const std::vector<Value>&)>& f, const std::string& what);
   SubExp sum_i64(const Value& xs, bool scan);
@@ -3050,7 +3055,9 @@ Value Elab::call_builtin(const std::string& n, const std::vector<Value>& a) {
     return builtin_reduce(n == "all" ? BinOp::LogAnd : BinOp::LogOr, m, n);
   }
   if (n == "scatter" || n == "reduce_by_index" || n == "hist" || n == "filter" || n == "partition" ||
-      n == "rotate" || n == "split" || n.find("_stream") != std::string::npos)
+      n == "rotate" || n == "split" || n.find("_stream") != std::string::npos || n == "jvp" || n == "jvp2" ||
+      n == "vjp" || n == "vjp2" || n == "jmp" || n == "jmp2" || n == "mjp" || n == "mjp2" || n == "with_vjp" ||
+      n == "with_vjp_tape")
     return call_builtin_soacs(n, a);
   user_error(here, "`" + n + "` is not supported yet");
 }

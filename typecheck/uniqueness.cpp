@@ -230,7 +230,7 @@ const std::set<std::string>& fresh_builtins() {
       "iota", "replicate", "concat", "copy", "filter", "partition", "scatter", "scatter_2d",
       "hist", "reduce_by_index", "indices", "sum", "product", "maximum", "minimum", "and",
       "or", "all", "any", "length", "null", "map_stream", "reduce_stream", "stream_map",
-      "stream_red", "reduce_stream_per", "map_stream_per", "scan_stream"};
+      "stream_red", "reduce_stream_per", "map_stream_per", "scan_stream", "jvp", "jvp2", "vjp", "vjp2", "jmp", "jmp2", "mjp", "mjp2"};
   return s;
 }
 // Builtins whose first argument is consumed.

@@ -300,5 +300,17 @@ def main (x: i32) = x
 EOF2
 expect script-unknown-function 1 '`helper` is not an entry point' -- "$RUNIC" test --backend=interp "$WORK/script_bad.fut"
 
+# The ad stage: the elaborated program has the jvp, the ad stage's output
+# has none; a program without AD is unchanged by it.
+cat > "$WORK/ad.fut" <<'EOF2'
+def main (x: f64) = jvp (\y -> f64.sin y * y) x 1
+EOF2
+expect ad-listed 0 '^ad$' -- "$RUNIC" --list-passes
+expect ad-elaborated 0 'jvp\(\{' -- "$RUNIC" --dump-after=elaborate -o "$WORK/ad" "$WORK/ad.fut"
+expect ad-expanded 1 '' -- sh -c "'$RUNIC' --dump-after=ad -o '$WORK/ad' '$WORK/ad.fut' 2>&1 | grep -Eq 'jvp\(|vjp\('"
+expect ad-expanded-cos 0 'f64.cos' -- "$RUNIC" --dump-after=ad -o "$WORK/ad" "$WORK/ad.fut"
+expect ad-unchanged 0 'after ad ====' -- sh -c "'$RUNIC' --dump-after=ad -o '$WORK/dot3' '$WORK/dot.fut' 2>&1 | grep -A1 'after ad' | grep -q unchanged && echo '==== after ad ===='"
+expect ad-runs 0 '^1.381773290676036' -- sh -c "echo 1.0 | '$RUNIC' run '$WORK/ad.fut'"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
