@@ -2140,6 +2140,7 @@ class Checker {
       init = from_scope(*e.pat);
     }
     check_order_zero(init, e.span, "a loop parameter");
+    const int first_loop_id = fresh_id();  // sizes the loop makes have larger ids
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
     TypeP mt = param_type(*e.pat, sc, ctx);
@@ -2208,7 +2209,8 @@ class Checker {
       }
     };
     if (ann_has_type(*e.pat)) fixed(ann, body);
-    return S.combine(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter");
+    return S.combine_loop(mt, body, first_loop_id, e.elems[2]->span,
+                          "the loop body's result does not match the loop parameter");
   }
   static bool ann_has_type(const ast::Pat& p) {
     if (p.kind == ast::Pat::Kind::Ascribed) return true;

@@ -503,8 +503,14 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
     std::vector<SizeP> shape;
     for (size_t i = 0; i < a->shape.size(); ++i) {
       SizeP x = resolve(a->shape[i]), y = resolve(b->shape[i]);
+      bool loop_variant = loop_first_id_ >= 0 && x->kind == SizeNode::Kind::Flex &&
+                          y->kind != SizeNode::Kind::Flex &&
+                          ((y->kind == SizeNode::Kind::Name && y->id > loop_first_id_) || size_occurs(x->id, y));
       if (same_size(x, y)) shape.push_back(x);
-      else if (x->kind == SizeNode::Kind::Flex || y->kind == SizeNode::Kind::Flex) {
+      else if (loop_variant) {
+        int id = fresh_id();
+        shape.push_back(size_anon(id, "d" + std::to_string(id)));
+      } else if (x->kind == SizeNode::Kind::Flex || y->kind == SizeNode::Kind::Flex) {
         unify_size(x, y, span, ctx);
         shape.push_back(resolve(x));
       } else {
@@ -534,6 +540,16 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
 }
 
 TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx) {
+  return combine_rec(a, b, span, ctx);
+}
+
+TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, int first_loop_id, const Span& span,
+                           const std::string& ctx) {
+  loop_first_id_ = first_loop_id;
+  struct Reset {
+    int& v;
+    ~Reset() { v = -1; }
+  } reset{loop_first_id_};
   return combine_rec(a, b, span, ctx);
 }
 

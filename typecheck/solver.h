@@ -66,6 +66,13 @@ class Solver {
   // Like unify, but array sizes that differ become fresh existential sizes
   // in the result (if branches).
   TypeP combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
+  // combine for a loop's parameter `a` and its body's result `b`: a still
+  // unknown size of `a` (it came from the initial value, as the size of an
+  // unannotated lambda parameter does) is not bound to a size that the
+  // loop made (a rigid size of id > `first_loop_id`, or one that contains
+  // it, as `?n + 1` does): that dimension is loop-variant, a fresh
+  // existential size of the result, and the unknown size stays open.
+  TypeP combine_loop(const TypeP& a, const TypeP& b, int first_loop_id, const Span& span, const std::string& ctx);
 
   void constrain(const TypeP& t, Cons c, const Span& span, const std::string& ctx);
   // `t` has field `f` of type `ft` (records; tuples for numeric fields).
@@ -104,6 +111,7 @@ class Solver {
   mutable std::map<int, TVar> tvars_;
   mutable std::map<int, SVar> svars_;
   std::map<int, int> param_levels_;  // type parameter id -> the level of its function
+  int loop_first_id_ = -1;           // set by combine_loop while it runs
 };
 
 }  // namespace runic::tc
