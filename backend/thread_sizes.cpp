@@ -308,6 +308,65 @@ struct Bounder {
   }
   std::set<ir::VName> zero_one_arrays_;
 
+  // Whether `x`, emitted after statement `mark`, is at most a maximum of
+  // `self` and values not computed from it (collected in `others`).
+  bool max_of_self(const ir::SubExp& x, const ir::VName& self, size_t mark, std::vector<ir::SubExp>& others) {
+    if (x.is_const()) {
+      others.push_back(x);
+      return true;
+    }
+    if (x.var == self) return true;
+    for (size_t k = mark; k < stms.size(); ++k)
+      if (stms[k].pat.at(0).name == x.var) {
+        const ir::Exp& e = stms[k].exp;
+        if (e.kind != K::BinOp) return false;
+        // x / c with c >= 1 is at most max(x, 0), and sizes are not negative.
+        if ((e.binop == BinOp::Div || e.binop == BinOp::Quot) && e.args[1].is_const() &&
+            e.args[1].value.as_i64() >= 1)
+          return max_of_self(e.args[0], self, mark, others);
+        if (e.binop != BinOp::Max) return false;
+        return max_of_self(e.args[0], self, mark, others) && max_of_self(e.args[1], self, mark, others);
+      }
+    others.push_back(x);  // defined before the loop's bound was asked for
+    return true;
+  }
+
+  // Whether a scalar is known to be at least 0: a non-negative constant,
+  // or a name used as an array's size.
+  bool non_negative(const ir::SubExp& x) {
+    if (x.is_const()) return x.value.as_i64() >= 0;
+    if (sizes_.empty())
+      for (auto& [_, t] : scan.types)
+        for (auto& d : t.shape)
+          if (d.is_var()) sizes_.insert(d.var);
+    if (sizes_.count(x.var)) return true;
+    return count_loop(x.var) != nullptr;
+  }
+
+  // `loop c = 0 for i < n do c + x` with every x 0 or 1 (the flags a
+  // sequential filter or partition sums), binding v: the loop; else null.
+  const ir::Stm* count_loop(const ir::VName& v) {
+    auto d = def.find(v);
+    if (d == def.end() || d->second->exp.kind != K::Loop || d->second->exp.loop_kind != ir::Exp::LoopKind::For)
+      return nullptr;
+    const ir::Exp& e = d->second->exp;
+    for (size_t j = 0; j < d->second->pat.size() && j < e.merge.size(); ++j) {
+      if (d->second->pat[j].name != v || !e.merge[j].second.is_const() || e.merge[j].second.value.as_i64() != 0)
+        continue;
+      const ir::SubExp& r = e.bodies.at(0)->result.at(j);
+      if (!r.is_var()) return nullptr;
+      auto rd = def.find(r.var);
+      if (rd == def.end() || rd->second->exp.kind != K::BinOp || rd->second->exp.binop != BinOp::Add) return nullptr;
+      const auto& args = rd->second->exp.args;
+      const ir::VName& acc = e.merge[j].first.name;
+      bool first = args[0].is_var() && args[0].var == acc, second = args[1].is_var() && args[1].var == acc;
+      if ((first && zero_or_one(args[1])) || (second && zero_or_one(args[0]))) return d->second;
+      return nullptr;
+    }
+    return nullptr;
+  }
+  std::set<ir::VName> sizes_;
+
   std::optional<ir::SubExp> ub(const ir::SubExp& s) {
     if (s.is_const()) return s;
     const ir::VName& v = s.var;
@@ -367,28 +426,17 @@ struct Bounder {
           if (e.args[1].is_const() && e.args[1].value.as_i64() >= 0)
             if (auto a = ub(e.args[0])) return emit(BinOp::Mul, *a, e.args[1]);
           break;
+        case BinOp::Sub:
+          // `n - k` with k a size (the other part of a partition): at most n.
+          if (non_negative(e.args[1]))
+            if (auto a = ub(e.args[0])) return a;
+          break;
         default:
           break;
       }
     }
-    // A count: `loop c = 0 for i < n do c + x` with every x 0 or 1 (the
-    // flags a sequential filter or partition sums) is at most n.
-    if (d != def.end() && d->second->exp.kind == K::Loop && d->second->exp.loop_kind == ir::Exp::LoopKind::For) {
-      const ir::Exp& e = d->second->exp;
-      for (size_t j = 0; j < d->second->pat.size() && j < e.merge.size(); ++j) {
-        if (d->second->pat[j].name != v || !e.merge[j].second.is_const() || e.merge[j].second.value.as_i64() != 0)
-          continue;
-        const ir::SubExp& r = e.bodies.at(0)->result.at(j);
-        if (!r.is_var()) break;
-        auto rd = def.find(r.var);
-        if (rd == def.end() || rd->second->exp.kind != K::BinOp || rd->second->exp.binop != BinOp::Add) break;
-        const auto& args = rd->second->exp.args;
-        const ir::VName& acc = e.merge[j].first.name;
-        bool first = args[0].is_var() && args[0].var == acc, second = args[1].is_var() && args[1].var == acc;
-        if ((first && zero_or_one(args[1])) || (second && zero_or_one(args[0]))) return ub(e.args.at(0));
-        break;
-      }
-    }
+    // A count of 0/1 flags over a `for` loop of n iterations is at most n.
+    if (const ir::Stm* c = count_loop(v)) return ub(c->exp.args.at(0));
     // A loop's result is one of its merge parameter's values: the
     // parameter's bound (below) holds for it.
     if (d != def.end() && d->second->exp.kind == K::Loop) {
@@ -396,6 +444,26 @@ struct Bounder {
       for (size_t j = 0; j < d->second->pat.size() && j < e.merge.size(); ++j)
         if (d->second->pat[j].name == v && merge_of.count(e.merge[j].first.name))
           if (auto r = ub(ir::SubExp::variable(e.merge[j].first.name))) return r;
+    }
+    // A size an `if` chooses: the larger of its branches' bounds.
+    if (d != def.end() && d->second->exp.kind == K::If) {
+      const ir::Stm& st = *d->second;
+      for (size_t j = 0; j < st.pat.size(); ++j) {
+        if (st.pat[j].name != v) continue;
+        size_t mark = stms.size();
+        auto saved_memo = memo;
+        auto saved_needed = needed;
+        std::optional<ir::SubExp> r;
+        for (auto& b : st.exp.bodies) {
+          auto x = ub(b->result.at(j));
+          if (!x) { r.reset(); break; }
+          r = r ? emit(BinOp::Max, *r, *x) : *x;
+        }
+        if (r) return r;
+        stms.resize(mark);
+        memo = std::move(saved_memo);
+        needed = std::move(saved_needed);
+      }
     }
     // The count of a checked slice in the body that binds v.
     if (d != def.end()) {
@@ -428,10 +496,28 @@ struct Bounder {
           auto saved_needed = needed;
           memo[v] = ir::SubExp::variable(v);
           auto self = ub(next);
+          // A next value at most the larger of v and values that do not
+          // depend on it (constants, the host's, the kernel's top level):
+          // the larger of the initial value and those holds for every
+          // iteration.
+          std::vector<ir::SubExp> others;
+          bool bounded = self && max_of_self(*self, v, mark, others);
           memo = std::move(saved);
+          if (bounded) {
+            std::vector<ir::Stm> tail(stms.begin() + mark, stms.end());
+            stms.resize(mark);
+            if (others.empty()) {
+              needed = std::move(saved_needed);
+              return a;
+            }
+            // Keep the emitted statements the leaves need (none is a Max
+            // over v: leaves are constants or names defined before).
+            ir::SubExp r = *a;
+            for (auto& o : others) r = emit(BinOp::Max, r, o);
+            return r;
+          }
           needed = std::move(saved_needed);
           stms.resize(mark);
-          if (self && self->is_var() && self->var == v) return a;
         }
         auto b = ub(next);
         if (b) return emit(BinOp::Max, *a, *b);
@@ -472,6 +558,11 @@ struct Bounder {
         for (size_t k = b->stms.size(); k-- > 0;) {
           const ir::Stm& s = b->stms[k];
           bool w = &s == inner, array_wanted = false;
+          // The slice replaces `inner` by the level below's maximum: it
+          // cannot also give the statement's own results.
+          if (&s == inner)
+            for (auto& p : s.pat)
+              if (want.count(p.name)) return std::nullopt;
           for (auto& p : s.pat) {
             w = w || want.count(p.name);
             array_wanted = array_wanted || (p.type.is_array() && want.count(p.name));
@@ -598,7 +689,7 @@ SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points,
   std::set<ir::VName> needed(out.sizes.begin(), out.sizes.end());
   std::vector<ir::SubExp> results;
   for (auto& v : out.sizes) results.push_back(ir::SubExp::variable(v));
-  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}};
+  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}, {}};
   bounder.index(body);
   // Loops' merge parameters first: a size computed from one (a filter's
   // count inside the loop that shrinks the array) then finds its bound.

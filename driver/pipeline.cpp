@@ -19,6 +19,7 @@
 #include "elaborate/desugar.h"
 #include "elaborate/entry_types.h"
 #include "elaborate/monomorphise.h"
+#include "elaborate/records.h"
 #include "typecheck/infer.h"
 #include "typecheck/typecheck.h"
 
@@ -49,7 +50,7 @@ const std::vector<IrPass>& ir_passes() {
 }
 
 std::vector<std::string> stage_names() {
-  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "monomorphise", "desugar", "defunctionalise", "check", "elaborate"};
+  std::vector<std::string> names = {"parse", "defunctorise", "typecheck", "monomorphise", "desugar", "defunctionalise", "records", "check", "elaborate"};
   for (const auto& p : ir_passes()) names.push_back(p.name);
   names.push_back("lower");
   return names;
@@ -141,12 +142,20 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
   }
   level1 = timed(opts, "defunctionalise", [&] { return defunctionalise(level1); });
   if (wants_dump(opts, "defunctionalise")) dump(opts, "defunctionalise", print_defunctionalised(level1));
+  {
+    std::string before = wants_dump(opts, "records") ? print_defunctionalised(level1) : "";
+    level1 = timed(opts, "records", [&] { return lower_records(level1); });
+    if (wants_dump(opts, "records")) {
+      std::string after = print_defunctionalised(level1);
+      dump(opts, "records", after == before ? "(unchanged)\n" : after);
+    }
+  }
   auto checked = timed(opts, "check", [&] {
     auto c = typecheck(level1, /*desugared=*/true, check_only);
     if (unused_checks) {
       std::optional<ast::Program> full;
       try {
-        full = defunctionalise(with_unused_checks);
+        full = lower_records(defunctionalise(with_unused_checks));
       } catch (const CompileError&) {
         // reported, if at all, where the definition is used
       }

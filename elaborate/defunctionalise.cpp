@@ -3,7 +3,10 @@
 // Nomenclature (TFP'18 section 3).
 //   * A *static value* (SV) is what the pass knows of an expression at
 //     compile time: Dyn (an ordinary value, nothing static), a tuple of
-//     static values (only when some component is not Dyn), or a function:
+//     static values (only when some component is not Dyn; a record or a
+//     sum value has that of the tuple elaborate/records.h makes of it:
+//     fields in label order, a tag and every constructor's payloads), or
+//     a function:
 //     its *code* (a top-level definition, a lambda or local function, a
 //     built-in, an operator or section, a composition), its *environment*
 //     (the static values of the captured variables, the section's operand,
@@ -27,6 +30,7 @@
 #include <set>
 #include <sstream>
 
+#include "elaborate/records.h"
 #include "support/source.h"
 #include "typecheck/typecheck.h"
 
@@ -213,6 +217,9 @@ bool has_arrow(const ast::TypeExp* t) {
     if (has_arrow(e.get())) return true;
   for (auto& f : t->fields)
     if (has_arrow(f.second.get())) return true;
+  for (auto& c : t->constrs)
+    for (auto& p : c.second)
+      if (has_arrow(p.get())) return true;
   for (auto& a : t->type_args)
     if (a.type && has_arrow(a.type.get())) return true;
   return false;
@@ -272,12 +279,35 @@ class FreeVars {
         });
         return;
       }
+      case EK::Match:
+        expr(*e.elems[0]);
+        for (size_t i = 0; i < e.cases.size(); ++i) {
+          std::vector<std::string> b;
+          pat(*e.cases[i], b);
+          with(b, [&] { expr(*e.elems[i + 1]); });
+        }
+        return;
+      case EK::Constr:
+        // In the order of the tuple it becomes (elaborate/records.h): the
+        // blank payloads of the other constructors use the sizes in their
+        // types.
+        if (!e.type) break;
+        for (auto& [c, ps] : e.type->constrs) {
+          if (c != e.name) {
+            for (auto& p : ps) type(*p);
+            continue;
+          }
+          for (auto& x : e.elems) expr(*x);
+        }
+        return;
       default: break;
     }
     for (auto& x : e.elems)
       if (x) expr(*x);
     for (auto& d : e.indices) index(d);
-    if (e.type) type(*e.type);
+    // The type of an ascription (that of a field access, record update or
+    // comparison only describes a value, elaborate/records.h).
+    if (e.type && (e.kind == EK::Ascript || e.kind == EK::Coerce)) type(*e.type);
   }
 
  private:
@@ -467,10 +497,25 @@ class Defunc {
       }
       case PK::Tuple: {
         auto q = std::make_shared<ast::Pat>(*p);
-        for (size_t i = 0; i < q->elems.size(); ++i) {
-          SVP e = sv->kind == SV::Kind::Tuple && i < sv->elems.size() ? sv->elems[i] : dyn();
-          q->elems[i] = bind_pat(p->elems[i], e, sc);
+        for (size_t i = 0; i < q->elems.size(); ++i) q->elems[i] = bind_pat(p->elems[i], part(sv, i), sc);
+        return q;
+      }
+      case PK::Record: {
+        // A record is the tuple of its fields (one field: the field).
+        auto q = std::make_shared<ast::Pat>(*p);
+        std::vector<std::string> names;
+        for (auto& f : p->fields) names.push_back(f.first);
+        for (size_t i = 0; i < q->fields.size(); ++i) {
+          SVP e = names.size() == 1 ? sv : part(sv, record_field_position(names, names[i]));
+          q->fields[i].second = bind_pat(p->fields[i].second, e, sc);
         }
+        return q;
+      }
+      case PK::Constr: {
+        // A sum is the tuple of its tag and every constructor's payloads.
+        auto q = std::make_shared<ast::Pat>(*p);
+        size_t offset = p->type ? sum_layout(*p->type, p->name).offset : 1;
+        for (size_t j = 0; j < q->elems.size(); ++j) q->elems[j] = bind_pat(p->elems[j], part(sv, offset + j), sc);
         return q;
       }
       default: {
@@ -486,6 +531,39 @@ class Defunc {
         return p;
       }
     }
+  }
+
+  // Component `i` of a value whose static value is `sv`.
+  static SVP part(const SVP& sv, size_t i) {
+    return sv->kind == SV::Kind::Tuple && i < sv->elems.size() ? sv->elems[i] : dyn();
+  }
+
+  // The static value of `sv` (of type `t`) with its part at `path[k..]`
+  // (record fields and tuple positions) replaced by `nsv`.
+  static SVP updated(const SVP& sv, const ast::TypeExp* t, const std::vector<std::string>& path, size_t k,
+                     const SVP& nsv) {
+    if (k == path.size()) return nsv;
+    if (!t) return dyn();
+    std::vector<const ast::TypeExp*> parts;
+    size_t i = 0;
+    if (t->kind == TK::Record) {
+      if (t->fields.size() == 1) return updated(sv, t->fields[0].second.get(), path, k + 1, nsv);
+      std::vector<std::string> names;
+      for (auto& f : t->fields) {
+        names.push_back(f.first);
+        parts.push_back(f.second.get());
+      }
+      i = record_field_position(names, path[k]);
+    } else if (t->kind == TK::Tuple) {
+      for (auto& e : t->elems) parts.push_back(e.get());
+      i = std::stoul(path[k]);
+    } else {
+      return dyn();
+    }
+    std::vector<SVP> es;
+    for (size_t j = 0; j < parts.size(); ++j) es.push_back(part(sv, j));
+    es.at(i) = updated(es[i], parts[i], path, k + 1, nsv);
+    return tuple_sv(std::move(es));
   }
 
   // ---- definitions ----
@@ -681,8 +759,70 @@ class Defunc {
         }
         return {n, dyn()};
       }
+      case EK::Record: {
+        // Its fields in the order of the tuple it becomes
+        // (elaborate/records.h), which gives it its static value.
+        auto n = std::make_shared<ast::Expr>(*e);
+        std::vector<SVP> svs;
+        for (auto& x : n->elems) {
+          R r = expr(x, sc);
+          x = r.e;
+          svs.push_back(r.sv);
+        }
+        return {n, svs.size() == 1 ? svs[0] : tuple_sv(std::move(svs))};
+      }
+      case EK::RecordUpdate: {
+        R v = expr(e->elems[0], sc);
+        R nv = expr(e->elems[1], sc);
+        auto n = std::make_shared<ast::Expr>(*e);
+        n->elems = {v.e, nv.e};
+        if (is_dyn(v.sv) && is_dyn(nv.sv)) return {n, dyn()};
+        return {n, updated(v.sv, e->type.get(), e->field_path, 0, nv.sv)};
+      }
+      case EK::Constr: {
+        auto n = std::make_shared<ast::Expr>(*e);
+        std::vector<SVP> payloads;
+        bool all_dyn = true;
+        for (auto& x : n->elems) {
+          R r = expr(x, sc);
+          x = r.e;
+          payloads.push_back(r.sv);
+          all_dyn = all_dyn && is_dyn(r.sv);
+        }
+        if (all_dyn || !e->type) return {n, dyn()};
+        SumLayout l = sum_layout(*e->type, e->name);
+        std::vector<SVP> es(l.total, dyn());
+        for (size_t j = 0; j < payloads.size(); ++j) es.at(l.offset + j) = payloads[j];
+        return {n, tuple_sv(std::move(es))};
+      }
+      case EK::Match: {
+        auto n = std::make_shared<ast::Expr>(*e);
+        R s = expr(e->elems[0], sc);
+        n->elems[0] = s.e;
+        SVP result = dyn();
+        for (size_t i = 0; i < e->cases.size(); ++i) {
+          ScopeP sc2 = sc;
+          n->cases[i] = bind_pat(e->cases[i], s.sv, sc2);
+          R b = expr(e->elems[i + 1], sc2);
+          if (!is_dyn(b.sv) && e->cases.size() > 1) user_error(e->span, "the result of `match` cannot be a function");
+          n->elems[i + 1] = b.e;
+          result = b.sv;
+        }
+        return {n, result};
+      }
       case EK::Proj: {
         R r = expr(e->elems[0], sc);
+        if (e->type && e->type->kind == TK::Record) {
+          // A field of a record: the part of the tuple it becomes.
+          auto n = std::make_shared<ast::Expr>(*e);
+          n->elems[0] = r.e;
+          if (is_dyn(r.sv)) return {n, dyn()};
+          // One field: the record is the field (its representation too).
+          if (e->type->fields.size() == 1) return r;
+          std::vector<std::string> names;
+          for (auto& f : e->type->fields) names.push_back(f.first);
+          return {n, part(r.sv, record_field_position(names, e->field))};
+        }
         if (r.sv->kind == SV::Kind::Tuple) {
           size_t i = std::stoul(e->field);
           return {mk_proj(r.e, e->field, e->span), r.sv->elems.at(i)};

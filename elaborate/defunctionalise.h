@@ -5,11 +5,11 @@
 // closure environment; higher-order functions are specialised per static
 // value of their functional arguments.
 //
-// Before: the Level-1 program of elaborate/desugar.h (monomorphic; records
-// already tuples, sums tuples with tags, user operators functions), prelude
-// first, with higher-order code: lambdas, sections, partial applications,
-// `>->`/`<-<`, local functions, functions in tuples and `let`s, functions
-// passed to and returned from definitions.
+// Before: the Level-1 program of elaborate/desugar.h (monomorphic; user
+// operators functions; records and sums annotated with their types),
+// prelude first, with higher-order code: lambdas, sections, partial
+// applications, `>->`/`<-<`, local functions, functions in tuples, records,
+// sums and `let`s, functions passed to and returned from definitions.
 // After: a program in which
 //   * a function value is represented by its closure environment: the
 //     tuple of the local variables its code uses (`()` if none; one
@@ -31,7 +31,16 @@
 //     being made;
 //   * a definition returning a function returns its environment (the
 //     static value of the result is known at each call);
-//   * function-typed `let`s and tuple components hold environments;
+//   * function-typed `let`s, tuple components, record fields and
+//     constructor payloads hold environments.  A record has the static
+//     value of the tuple elaborate/records.h makes of it (a record of
+//     functions: each field's static value, in label order; one field: the
+//     field's), a constructor that of its (tag, payloads) tuple, so that a
+//     field access, a record update, a record pattern or a constructor
+//     pattern in `match` or `let` finds the static value of its part, and a
+//     definition specialised for a record of functions is the copy it was
+//     when records became tuples first.  Records and sums themselves stay
+//     for elaborate/records.h;
 //   * the function arguments of the SOAC intrinsics and prelude built-ins
 //     of the elaborator (map, reduce, scan, hist, filter, partition, the
 //     streams, ...) stay functions, as in Futhark: a lambda or section
@@ -67,14 +76,17 @@
 // definition with a functional argument or result, or a composition,
 // is an internal error after this pass.
 //
-// Placement: after `desugar` (and so after `monomorphise`), not between
-// monomorphise and desugar as in Futhark: once records are tuples, a
-// closure environment is an ordinary tuple and needs no record type of its
-// own, and the Level-1 AST accepts parameters without type annotations,
-// whose types (and sizes) the elaborator reads from the arguments at each
-// call.  So the copies need no type reconstruction: a captured size stays a
-// variable of the environment and the copy's annotations that mention it
-// stay valid.
+// Placement: after `desugar` (and so after `monomorphise`) and before
+// `records`, as in Futhark, but on the Level-1 AST rather than the typed
+// AST: a closure environment is an ordinary tuple and needs no record type
+// of its own, and the Level-1 AST accepts parameters without type
+// annotations, whose types (and sizes) the elaborator reads from the
+// arguments at each call.  So the copies need no type reconstruction: a
+// captured size stays a variable of the environment and the copy's
+// annotations that mention it stay valid.  The types desugar wrote on
+// field accesses, updates and comparisons describe values and are not
+// uses of the sizes they name; a constructor's blank payloads use the
+// sizes of its sum type, and are counted as uses in the tuple's order.
 #pragma once
 
 #include <cstddef>

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "elaborate/monomorphise.h"
+#include "elaborate/records.h"
 #include "typecheck/prim_members.h"
 
 namespace runic {
@@ -47,19 +48,6 @@ ExprPtr mk_bool(bool b, const Span& sp) {
   e->bool_value = b;
   return e;
 }
-ExprPtr mk_tuple(std::vector<ExprPtr> es, const Span& sp) {
-  if (es.empty()) return mk(EK::Unit, sp);
-  if (es.size() == 1) return es[0];
-  auto e = mk(EK::Tuple, sp);
-  e->elems = std::move(es);
-  return e;
-}
-ExprPtr mk_proj(ExprPtr x, size_t i, const Span& sp) {
-  auto e = mk(EK::Proj, sp);
-  e->elems = {std::move(x)};
-  e->field = std::to_string(i);
-  return e;
-}
 ExprPtr mk_apply(ExprPtr f, std::vector<ExprPtr> args, const Span& sp) {
   auto e = mk(EK::Apply, sp);
   e->elems = {std::move(f)};
@@ -72,11 +60,6 @@ ExprPtr mk_binop(const std::string& op, ExprPtr a, ExprPtr b, const Span& sp) {
   e->elems = {std::move(a), std::move(b)};
   return e;
 }
-ExprPtr mk_if(ExprPtr c, ExprPtr t, ExprPtr f, const Span& sp) {
-  auto e = mk(EK::If, sp);
-  e->elems = {std::move(c), std::move(t), std::move(f)};
-  return e;
-}
 PatPtr mk_pid(const std::string& n, const Span& sp) {
   auto p = std::make_shared<ast::Pat>();
   p->kind = PK::Id;
@@ -87,14 +70,6 @@ PatPtr mk_pid(const std::string& n, const Span& sp) {
 PatPtr mk_pwild(const Span& sp) {
   auto p = std::make_shared<ast::Pat>();
   p->kind = PK::Wildcard;
-  p->span = sp;
-  return p;
-}
-PatPtr mk_ptuple(std::vector<PatPtr> ps, const Span& sp) {
-  if (ps.size() == 1) return ps[0];
-  auto p = std::make_shared<ast::Pat>();
-  p->kind = ps.empty() ? PK::Unit : PK::Tuple;
-  p->elems = std::move(ps);
   p->span = sp;
   return p;
 }
@@ -313,37 +288,6 @@ class Desugar {
   std::string fresh(const std::string& base) { return base + "_ds" + std::to_string(counter_++); }
 
   // ---- types ----
-  // The Level-1 type of a resolved type.
-  TypeP lower_type(const TypeP& t) {
-    switch (t->kind) {
-      case K::Record: {
-        std::vector<TypeP> es;
-        for (auto& f : t->fields) es.push_back(lower_type(f.second));
-        return with_unique(tuple_type(es), t->unique);
-      }
-      case K::Sum: {
-        std::vector<TypeP> es = {prim_type(PrimType::U8)};
-        for (auto& c : t->constrs)
-          for (auto& p : c.second) es.push_back(lower_type(p));
-        return with_unique(tuple_type(es), t->unique);
-      }
-      case K::Tuple: {
-        std::vector<TypeP> es;
-        for (auto& e : t->elems) es.push_back(lower_type(e));
-        auto r = tuple_type(es);
-        return t->elems.empty() ? t : with_unique(r, t->unique);
-      }
-      case K::Array: return with_unique(array_type(t->shape, lower_type(t->elem)), t->unique);
-      case K::Arrow: {
-        auto r = std::make_shared<tc::TypeNode>(
-            *arrow_type(lower_type(t->param), lower_type(t->result), t->param_size, t->param_name));
-        r->ext = t->ext;
-        return r;
-      }
-      default: return t;
-    }
-  }
-
   ast::DimExp dim_of(const SizeP& z, const Span& sp, bool exprs) {
     ast::DimExp d;
     d.span = sp;
@@ -488,12 +432,10 @@ class Desugar {
     }
   }
 
-  // A type expression for a resolved (not yet lowered) type.
-  TypeExpPtr texp(const TypeP& t0, const Span& sp, bool exprs = false) {
-    TypeP t = lower_type(t0);
-    return texp_lowered(t, sp, exprs);
-  }
-  TypeExpPtr texp_lowered(const TypeP& t, const Span& sp, bool exprs) {
+  // A type expression for a resolved type (records and sums stay:
+  // elaborate/records.h lowers them).  `exprs`: sizes that are expressions
+  // over variables in scope are written out (else `[]`).
+  TypeExpPtr texp(const TypeP& t, const Span& sp, bool exprs = false) {
     auto r = std::make_shared<ast::TypeExp>();
     r->span = sp;
     r->unique = t->unique;
@@ -509,9 +451,19 @@ class Desugar {
         r->name = "'" + std::string(t->kind == K::Var ? "v" : "p") + std::to_string(t->id);
         break;
       case K::Record:
-      case K::Sum: r->kind = TK::Hole; break;
+        r->kind = TK::Record;
+        for (auto& [n, f] : t->fields) r->fields.push_back({n, texp(f, sp, exprs)});
+        break;
+      case K::Sum:
+        r->kind = TK::Sum;
+        for (auto& [c, ps] : t->constrs) {
+          std::vector<TypeExpPtr> es;
+          for (auto& p : ps) es.push_back(texp(p, sp, exprs));
+          r->constrs.push_back({c, es});
+        }
+        break;
       case K::Array: {
-        TypeExpPtr cur = texp_lowered(t->elem, sp, exprs);
+        TypeExpPtr cur = texp(t->elem, sp, exprs);
         for (size_t i = t->shape.size(); i-- > 0;) {
           auto a = std::make_shared<ast::TypeExp>();
           a->kind = TK::Array;
@@ -528,20 +480,21 @@ class Desugar {
           r->kind = TK::Unit;
         } else {
           r->kind = TK::Tuple;
-          for (auto& e : t->elems) r->elems.push_back(texp_lowered(e, sp, exprs));
+          for (auto& e : t->elems) r->elems.push_back(texp(e, sp, exprs));
         }
         break;
       case K::Arrow:
         r->kind = TK::Arrow;
-        r->elems = {texp_lowered(t->param, sp, exprs), texp_lowered(t->result, sp, exprs)};
+        r->elems = {texp(t->param, sp, exprs), texp(t->result, sp, exprs)};
         break;
     }
     return r;
   }
 
   // ---- patterns ----
-  // The Level-1 pattern of a (checked) pattern; constructor and literal
-  // parts become wildcards (match tests them separately).
+  // The Level-1 pattern of a (checked) pattern.  Record, constructor and
+  // literal patterns stay for elaborate/records.h: a constructor pattern
+  // carries its sum type, a literal is desugared.
   PatPtr pat(const ast::Pat& p) {
     TypeP t = tp_.type_of(p);
     auto out = std::make_shared<ast::Pat>(p);
@@ -552,25 +505,12 @@ class Desugar {
         return out;
       case PK::Wildcard:
       case PK::Unit: return out;
-      case PK::Tuple: {
-        std::vector<PatPtr> es;
-        for (auto& e : p.elems) es.push_back(pat(*e));
-        out->elems = es;
+      case PK::Tuple:
+        for (auto& e : out->elems) e = pat(*e);
         return out;
-      }
-      case PK::Record: {
-        // Fields in label order (by position when the record is a tuple).
-        std::map<std::string, PatPtr> by;
-        for (auto& [n, fp] : p.fields) by[n] = pat(*fp);
-        std::vector<PatPtr> es;
-        if (t->kind == K::Tuple) {
-          es.resize(by.size());
-          for (auto& [n, fp] : by) es.at(std::stoul(n)) = fp;
-        } else {
-          for (auto& [n, fp] : by) es.push_back(fp);
-        }
-        return mk_ptuple(es, p.span);
-      }
+      case PK::Record:
+        for (auto& [n, fp] : out->fields) fp = pat(*fp);
+        return out;
       case PK::Ascribed: {
         out->inner = pat(*p.inner);
         out->type = texp(t, p.span);
@@ -578,107 +518,18 @@ class Desugar {
         if (p.type && p.type->unique) out->type->unique = true;
         return out;
       }
-      case PK::Literal: return mk_pwild(p.span);
+      case PK::Literal: out->literal = expr(*p.literal); return out;
       case PK::Constr: {
-        TypeP st = t;
-        if (st->kind != K::Sum) return mk_pwild(p.span);
-        std::vector<PatPtr> es = {mk_pwild(p.span)};
-        for (auto& [c, ps] : st->constrs)
-          for (size_t j = 0; j < ps.size(); ++j)
-            es.push_back(c == p.name ? pat(*p.elems[j]) : mk_pwild(p.span));
-        return mk_ptuple(es, p.span);
+        if (t->kind != K::Sum) return mk_pwild(p.span);
+        for (auto& e : out->elems) e = pat(*e);
+        out->type = texp(t, p.span);
+        return out;
       }
     }
     return out;
   }
 
-  // The condition under which value `v` (of the pattern's type) matches
-  // the pattern; nullptr when it always does.
-  ExprPtr cond(const ast::Pat& p, const ExprPtr& v) {
-    TypeP t = tp_.type_of(p);
-    auto conj = [&](ExprPtr a, ExprPtr b) -> ExprPtr {
-      if (!a) return b;
-      if (!b) return a;
-      return mk_binop("&&", a, b, p.span);
-    };
-    switch (p.kind) {
-      case PK::Id:
-      case PK::Wildcard:
-      case PK::Unit: return nullptr;
-      case PK::Ascribed: return cond(*p.inner, v);
-      case PK::Literal: return mk_binop("==", v, expr(*p.literal), p.span);
-      case PK::Tuple: {
-        ExprPtr c;
-        for (size_t i = 0; i < p.elems.size(); ++i) c = conj(c, cond(*p.elems[i], mk_proj(v, i, p.span)));
-        return c;
-      }
-      case PK::Record: {
-        if (t->kind != K::Record && t->kind != K::Tuple) return nullptr;
-        ExprPtr c;
-        for (auto& [n, fp] : p.fields) {
-          size_t i = 0;
-          if (t->kind == K::Tuple) {
-            i = std::stoul(n);
-          } else {
-            while (i < t->fields.size() && t->fields[i].first != n) ++i;
-          }
-          ExprPtr fv = t->fields.size() == 1 ? v : mk_proj(v, i, p.span);
-          c = conj(c, cond(*fp, fv));
-        }
-        return c;
-      }
-      case PK::Constr: {
-        if (t->kind != K::Sum) return nullptr;
-        size_t tag = 0, offset = 1, total = 1;
-        for (auto& [c, ps] : t->constrs) total += ps.size();
-        for (size_t k = 0; k < t->constrs.size(); ++k) {
-          if (t->constrs[k].first == p.name) {
-            tag = k;
-            break;
-          }
-          offset += t->constrs[k].second.size();
-        }
-        ExprPtr tagv = total == 1 ? v : mk_proj(v, 0, p.span);
-        ExprPtr c = mk_binop("==", tagv, mk_int((int64_t)tag, PrimType::U8, p.span), p.span);
-        for (size_t j = 0; j < p.elems.size(); ++j)
-          c = conj(c, cond(*p.elems[j], mk_proj(v, offset + j, p.span)));
-        return c;
-      }
-    }
-    return nullptr;
-  }
-
   // ---- values ----
-  // A value of a (lowered) type, for the payloads of other constructors.
-  ExprPtr blank(const TypeP& t, const Span& sp) {
-    switch (t->kind) {
-      case K::Prim:
-        if (t->prim == PrimType::Bool) return mk_bool(false, sp);
-        return mk_int(0, t->prim, sp);
-      case K::Tuple: {
-        std::vector<ExprPtr> es;
-        for (auto& e : t->elems) es.push_back(blank(e, sp));
-        return mk_tuple(es, sp);
-      }
-      case K::Array: {
-        // Of the size the type gives where that is known here (Futhark
-        // requires it to be): arrays of the sum type must be regular.
-        ExprPtr row = blank(row_type(t), sp);
-        ExprPtr n = size_expr(t->shape[0], sp);
-        return mk_apply(mk_var("replicate", sp), {n ? n : mk_int(0, PrimType::I64, sp), row}, sp);
-      }
-      case K::Var:
-      case K::Param: {
-        // A type parameter: the elaborator makes the blank once it knows it.
-        auto e = mk(EK::Ascript, sp);
-        e->elems = {mk_var("#blank", sp)};
-        e->type = texp_lowered(t, sp, false);
-        return e;
-      }
-      default: user_error(sp, "a value of type `" + show_type(t) + "` cannot be a payload of a sum type here");
-    }
-  }
-
   ExprPtr literal(const ast::Expr& e) {
     auto out = std::make_shared<ast::Expr>(e);
     TypeP t = tp_.type_of(e);
@@ -691,49 +542,15 @@ class Desugar {
     return out;
   }
 
-  // The Level-1 expression of field `f` of value `v` of type `t` (resolved).
+  // Field `f` of value `v` of type `t` (resolved): a field of a record
+  // carries the record's type (elaborate/records.h finds the field's
+  // place in it); a tuple's `.0` none.
   ExprPtr field(const ExprPtr& v, const TypeP& t, const std::string& f, const Span& sp) {
-    if (t->kind == K::Record) {
-      if (t->fields.size() == 1) return v;
-      for (size_t i = 0; i < t->fields.size(); ++i)
-        if (t->fields[i].first == f) return mk_proj(v, i, sp);
-    }
     auto e = mk(EK::Proj, sp);
     e->elems = {v};
     e->field = f;
+    if (t->kind == K::Record) e->type = texp(t, sp);
     return e;
-  }
-
-  ExprPtr update(const ExprPtr& v, const TypeP& t, const std::vector<std::string>& path, size_t k,
-                 const ExprPtr& nv, const Span& sp) {
-    if (k == path.size()) return nv;
-    std::string tmp = fresh("rec");
-    ExprPtr tv = mk_var(tmp, sp);
-    std::vector<ExprPtr> es;
-    // The fields kept are read into variables of their own before the new
-    // value is computed: `r with a = (r.a with [0] = 5)` consumes `r`, and
-    // a kept scalar field read afterwards would be a use of `r`.
-    std::vector<std::pair<std::string, ExprPtr>> kept;
-    auto keep = [&](size_t i) {
-      std::string f = fresh("fld");
-      kept.push_back({f, mk_proj(tv, i, sp)});
-      return mk_var(f, sp);
-    };
-    if (t->kind == K::Record) {
-      if (t->fields.size() == 1) return update(v, t->fields[0].second, path, k + 1, nv, sp);
-      for (size_t i = 0; i < t->fields.size(); ++i)
-        es.push_back(t->fields[i].first == path[k] ? update(mk_proj(tv, i, sp), t->fields[i].second, path, k + 1, nv, sp)
-                                                   : keep(i));
-    } else if (t->kind == K::Tuple) {
-      size_t idx = std::stoul(path[k]);
-      for (size_t i = 0; i < t->elems.size(); ++i)
-        es.push_back(i == idx ? update(mk_proj(tv, i, sp), t->elems[i], path, k + 1, nv, sp) : keep(i));
-    } else {
-      user_error(sp, "record update of a value of type `" + show_type(t) + "`");
-    }
-    ExprPtr body = mk_tuple(es, sp);
-    for (size_t i = kept.size(); i-- > 0;) body = mk_let(mk_pid(kept[i].first, sp), kept[i].second, body, sp);
-    return mk_let(mk_pid(tmp, sp), v, body, sp);
   }
 
   // The array `a` with its dimension `d` moved to the front:
@@ -754,78 +571,15 @@ class Desugar {
   }
 
   // ---- equality ----
-  // `a == b` on a value of compound type `t` (resolved, not lowered).
-  // Futhark compares tuples, records, sums and arrays structurally; the
-  // elaborator compares scalars only, so the comparison is spelled out:
-  // components in turn; the tags, then the payload of the constructor both
-  // carry (the other payloads are blanks); arrays by length, then element
-  // by element.  Scalars and type parameters keep the operator.
-  ExprPtr equal(const ExprPtr& a, const ExprPtr& b, const TypeP& t, const Span& sp) {
-    if (t->kind != K::Tuple && t->kind != K::Record && t->kind != K::Sum && t->kind != K::Array)
-      return mk_binop("==", a, b, sp);
-    std::string x = fresh("eq"), y = fresh("eq");
-    ExprPtr xv = mk_var(x, sp), yv = mk_var(y, sp);
-    auto conj = [&](ExprPtr c, ExprPtr d) { return c ? mk_binop("&&", c, d, sp) : d; };
-    ExprPtr r;
-    if (t->kind == K::Array) {
-      auto l = mk(EK::Lambda, sp);
-      std::string p = fresh("eq"), q = fresh("eq");
-      l->params = {mk_pid(p, sp), mk_pid(q, sp)};
-      l->elems = {equal(mk_var(p, sp), mk_var(q, sp), row_type(t), sp)};
-      auto len = [&](const ExprPtr& v) { return mk_apply(mk_var("length", sp), {v}, sp); };
-      r = mk_binop("&&", mk_binop("==", len(xv), len(yv), sp),
-                   mk_apply(mk_var("and", sp), {mk_apply(mk_var("map2", sp), {l, xv, yv}, sp)}, sp),
-                   sp);
-    } else if (t->kind == K::Sum) {
-      size_t total = 1;
-      for (auto& c : t->constrs) total += c.second.size();
-      auto at = [&](const ExprPtr& v, size_t i) { return total == 1 ? v : mk_proj(v, i, sp); };
-      r = mk_binop("==", at(xv, 0), at(yv, 0), sp);
-      // if tag == 0 then (payloads of 0 equal) else if ... else true
-      ExprPtr chain = mk_bool(true, sp);
-      size_t offset = 1;
-      std::vector<std::pair<size_t, ExprPtr>> arms;
-      for (size_t k = 0; k < t->constrs.size(); ++k) {
-        ExprPtr c;
-        for (size_t j = 0; j < t->constrs[k].second.size(); ++j)
-          c = conj(c, equal(at(xv, offset + j), at(yv, offset + j), t->constrs[k].second[j], sp));
-        offset += t->constrs[k].second.size();
-        if (c) arms.push_back({k, c});
-      }
-      for (size_t i = arms.size(); i-- > 0;)
-        chain =
-            mk_if(mk_binop("==", at(xv, 0), mk_int((int64_t)arms[i].first, PrimType::U8, sp), sp),
-                  arms[i].second, chain, sp);
-      if (!arms.empty()) r = mk_binop("&&", r, chain, sp);
-    } else {
-      std::vector<TypeP> ts;
-      if (t->kind == K::Tuple) {
-        ts = t->elems;
-      } else {
-        for (auto& f : t->fields) ts.push_back(f.second);
-      }
-      for (size_t i = 0; i < ts.size(); ++i) {
-        ExprPtr xi = ts.size() == 1 ? xv : mk_proj(xv, i, sp),
-                yi = ts.size() == 1 ? yv : mk_proj(yv, i, sp);
-        r = conj(r, equal(xi, yi, ts[i], sp));
-      }
-      if (!r) r = mk_bool(true, sp);
-    }
-    return mk_let(mk_pid(x, sp), a, mk_let(mk_pid(y, sp), b, r, sp), sp);
-  }
-
-  // `==` or `!=` (op) at operand type `t`.
+  // `==` or `!=` (op) at operand type `t` (resolved).  Futhark compares
+  // tuples, records, sums and arrays structurally: such a comparison
+  // carries the operands' type, and elaborate/records.h spells it out.
   ExprPtr compare(const std::string& op, const ExprPtr& a, const ExprPtr& b, const TypeP& t,
                   const Span& sp) {
-    ExprPtr r = equal(a, b, t, sp);
-    if (r->kind == EK::BinOp) {
-      r->op = op;
-      return r;
-    }
-    if (op == "==") return r;
-    auto n = mk(EK::Not, sp);
-    n->elems = {r};
-    return n;
+    ExprPtr r = mk_binop(op, a, b, sp);
+    if (t->kind == K::Tuple || t->kind == K::Record || t->kind == K::Sum || t->kind == K::Array)
+      r->type = texp(t, sp);
+    return r;
   }
   static bool is_eq_op(const ast::Expr& e) {
     return e.qual.empty() && (e.op == "==" || e.op == "!=");
@@ -990,23 +744,26 @@ class Desugar {
         }
         return var(e);
       case EK::Record: {
-        std::map<std::string, ExprPtr> by;
-        for (size_t i = 0; i < e.elems.size(); ++i) by[e.field_names[i]] = expr(*e.elems[i]);
-        std::vector<ExprPtr> es;
-        if (tp_.type_of(e)->kind == K::Tuple) {  // `{0 = a, 1 = b}`: by position
-          es.resize(by.size());
-          for (auto& [n, x] : by) es.at(std::stoul(n)) = x;
-        } else {
-          for (auto& [n, x] : by) es.push_back(x);
+        // Translated in the order written, listed in the order of the
+        // tuple it becomes (elaborate/records.h).
+        auto out = std::make_shared<ast::Expr>(e);
+        for (size_t i = 0; i < e.elems.size(); ++i) {
+          size_t k = record_field_position(e.field_names, e.field_names[i]);
+          out->elems.at(k) = expr(*e.elems[i]);
+          out->field_names.at(k) = e.field_names[i];
         }
-        return mk_tuple(es, e.span);
+        return out;
       }
       case EK::Proj: {
         TypeP t = tp_.type_of(*e.elems[0]);
         return field(expr(*e.elems[0]), t, e.field, e.span);
       }
-      case EK::RecordUpdate:
-        return update(expr(*e.elems[0]), tp_.type_of(*e.elems[0]), e.field_path, 0, expr(*e.elems[1]), e.span);
+      case EK::RecordUpdate: {
+        auto out = std::make_shared<ast::Expr>(e);
+        out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
+        out->type = texp(tp_.type_of(*e.elems[0]), e.span);
+        return out;
+      }
       case EK::ProjSection: {
         TypeP ft = tp_.type_of(e);
         std::string a = fresh("p");
@@ -1029,29 +786,22 @@ class Desugar {
         return l;
       }
       case EK::Constr: {
+        // With its sum type, whose sizes size the blank payloads.
         TypeP t = tp_.type_of(e);
         internal_assert(t->kind == K::Sum, "constructor of a non-sum type " << show_type(t));
-        std::vector<ExprPtr> es;
-        size_t tag = 0;
-        for (size_t k = 0; k < t->constrs.size(); ++k)
-          if (t->constrs[k].first == e.name) tag = k;
-        es.push_back(mk_int((int64_t)tag, PrimType::U8, e.span));
-        for (size_t k = 0; k < t->constrs.size(); ++k)
-          for (size_t j = 0; j < t->constrs[k].second.size(); ++j)
-            es.push_back(k == tag ? expr(*e.elems[j]) : blank(lower_type(t->constrs[k].second[j]), e.span));
-        return mk_tuple(es, e.span);
+        auto out = std::make_shared<ast::Expr>(e);
+        for (auto& x : out->elems) x = expr(*x);
+        out->type = texp(t, e.span, /*exprs=*/true);
+        return out;
       }
       case EK::Match: {
-        std::string s = fresh("scrut");
-        ExprPtr sv = mk_var(s, e.span);
-        ExprPtr chain;
-        for (size_t i = e.cases.size(); i-- > 0;) {
-          ExprPtr body = mk_let(pat(*e.cases[i]), sv, expr(*e.elems[i + 1]), e.cases[i]->span);
-          ExprPtr c = i + 1 < e.cases.size() || !chain ? cond(*e.cases[i], sv) : nullptr;
-          if (!chain) chain = body;  // the last case: taken when nothing else matched
-          else chain = c ? mk_if(c, body, chain, e.cases[i]->span) : body;
+        auto out = std::make_shared<ast::Expr>(e);
+        out->elems[0] = expr(*e.elems[0]);
+        for (size_t i = 0; i < e.cases.size(); ++i) {
+          out->cases[i] = pat(*e.cases[i]);
+          out->elems[i + 1] = expr(*e.elems[i + 1]);
         }
-        return mk_let(mk_pid(s, e.span), expr(*e.elems[0]), chain, e.span);
+        return out;
       }
       case EK::Attr: {
         // `#[unsafe]` stays (the elaborator drops bounds checks under it);
@@ -1294,6 +1044,7 @@ class Desugar {
     if (p.kind == PK::Ascribed) return strip_annotations(*p.inner);
     auto out = std::make_shared<ast::Pat>(p);
     for (auto& e : out->elems) e = strip_annotations(*e);
+    for (auto& [n, f] : out->fields) f = strip_annotations(*f);
     return out;
   }
 

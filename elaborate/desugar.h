@@ -1,21 +1,21 @@
 // Desugaring of the typed AST (typecheck/infer.h) into the Level-1 AST that
-// the elaborator (typecheck/typecheck.cpp) turns into the Core IR.
+// elaborate/defunctionalise.h, elaborate/records.h and then the elaborator
+// (typecheck/typecheck.cpp) transform.
 //
 // Before: a checked, monomorphised program with records, sums and
 // `match`, user-defined operators, qualified operator sections, attributes,
 // size expressions, unannotated entry points and Futhark 0.28's
 // size-polymorphic builtins (`unflatten xs`, `split xs`).
-// After: a program of Level-1 constructs only, whose literals all carry a
-// type suffix and whose entry points are fully annotated:
-//   * records become tuples of their fields in label order (one field: the
-//     field itself; none: `()`), field access a tuple projection, record
-//     update a tuple rebuilt around the new value, field sections lambdas;
-//   * a sum type becomes a tuple (tag: u8, payloads of every constructor,
-//     in constructor order); a constructor fills the payloads of the others
-//     with blank values (zeros; arrays of the type's size where it is known
-//     here, else empty; `#blank : t` where the type is a type parameter
-//     `t`); `match` becomes a chain of
-//     `if`s testing tags and literals, binding the payloads with `let`;
+// After: a program of Level-1 constructs, and records and sums, whose
+// literals all carry a type suffix and whose entry points are fully
+// annotated:
+//   * records and sums stay, with what the later pass needs from the typed
+//     AST's side tables written on the nodes (elaborate/records.h lists
+//     it): a record literal's fields in the order of the tuple it becomes,
+//     the record's type on a field access and a record update, the sum
+//     type on a constructor and a constructor pattern, the operand type on
+//     `==`/`!=` of compound values; field sections `(.x)` become lambdas;
+//     type annotations are the checker's types, records and sums included;
 //   * user-defined operators become functions named `op_...`;
 //   * the program is monomorphic (elaborate/monomorphise.h ran before):
 //     a type variable that inference left ambiguous becomes a hole
@@ -23,13 +23,15 @@
 //     first occurrence in a parameter matched;
 //   * an empty array literal `[]` gets its type as an ascription;
 //   * the typed hole `???` becomes `assert false (#blank : t)`;
-//   * `==` and `!=` on tuples, records, sums and arrays become comparisons
-//     of their scalar parts;
 //   * `unflatten xs`, `split xs` get their sizes from the instantiation the
 //     checker inferred (`unflatten n m xs`, `split n xs`);
 //   * attributes are dropped (none of them changes the meaning).
 // Functions stay functions: elaborate/defunctionalise.h runs next and
-// makes the program first order.
+// makes the program first order, then elaborate/records.h makes records
+// and sums tuples (Futhark's order: monomorphise, defunctionalise,
+// records).  Keeping the types on the Level-1 nodes, rather than running
+// those passes on the typed AST, leaves defunctionalisation free of type
+// reconstruction (see its header).
 #pragma once
 
 #include "frontend/ast.h"

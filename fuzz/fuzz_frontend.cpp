@@ -20,6 +20,7 @@
 #include "elaborate/defunctorise.h"
 #include "elaborate/desugar.h"
 #include "elaborate/monomorphise.h"
+#include "elaborate/records.h"
 #include "frontend/parser.h"
 #include "ir/check.h"
 #include "support/source.h"
@@ -39,6 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       runic::monomorphise(*typed);
       runic::ast::Program level1 = runic::desugar(*typed);
       level1 = runic::defunctionalise(level1);
+      level1 = runic::lower_records(level1);
       auto checked = runic::typecheck(level1, /*desugared=*/true);
       runic::ir::Program prog = runic::elaborate(*checked);
       runic::ir::check_program(prog, "elaborate");

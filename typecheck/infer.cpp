@@ -2140,7 +2140,6 @@ class Checker {
       init = from_scope(*e.pat);
     }
     check_order_zero(init, e.span, "a loop parameter");
-    const int first_loop_id = fresh_id();  // sizes the loop makes have larger ids
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
     TypeP mt = param_type(*e.pat, sc, ctx);
@@ -2154,8 +2153,11 @@ class Checker {
         inner = bind_val(inner, n, v);
       }
     // Sizes of the parameter's annotation that are anonymous or new are
-    // those of the initial value.
-    mt = S.combine(mt, init, e.span, "the initial value of the loop");
+    // loop-variant: the initial value's where it has the same, else fresh.
+    std::set<int> variant_ids;
+    for (auto& [n, z] : ctx.implicit)
+      if (z->kind == SizeNode::Kind::Name) variant_ids.insert(z->id);
+    mt = S.combine_loop_init(mt, init, variant_ids, e.span, "the initial value of the loop");
     const bool typed = true;
     switch (e.loop_form) {
       case ast::LoopForm::For: {
@@ -2209,8 +2211,7 @@ class Checker {
       }
     };
     if (ann_has_type(*e.pat)) fixed(ann, body);
-    return S.combine_loop(mt, body, first_loop_id, e.elems[2]->span,
-                          "the loop body's result does not match the loop parameter");
+    return S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter");
   }
   static bool ann_has_type(const ast::Pat& p) {
     if (p.kind == ast::Pat::Kind::Ascribed) return true;

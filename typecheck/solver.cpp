@@ -482,7 +482,8 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
   }
 }
 
-TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, const std::string& ctx) {
+TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, const std::string& ctx, bool loop,
+                                const std::set<int>* variant) {
   TypeP a = head(a0), b = head(b0);
   if (a->kind == K::Array && b->kind == K::Array && a->shape.size() != b->shape.size()) {
     // `[0]?t` (with ?t bound to `[n]i32`) against `[1][k]i32`: dimension by
@@ -496,21 +497,17 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
     auto [da, ra] = peel(a);
     auto [db, rb] = peel(b);
     TypeP outer = combine_rec(array_type({da}, prim_type(PrimType::Bool)), array_type({db}, prim_type(PrimType::Bool)),
-                              span, ctx);
-    return array_type({outer->shape[0]}, combine_rec(ra, rb, span, ctx));
+                              span, ctx, loop, variant);
+    return array_type({outer->shape[0]}, combine_rec(ra, rb, span, ctx, loop, variant));
   }
   if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
     std::vector<SizeP> shape;
     for (size_t i = 0; i < a->shape.size(); ++i) {
       SizeP x = resolve(a->shape[i]), y = resolve(b->shape[i]);
-      bool loop_variant = loop_first_id_ >= 0 && x->kind == SizeNode::Kind::Flex &&
-                          y->kind != SizeNode::Kind::Flex &&
-                          ((y->kind == SizeNode::Kind::Name && y->id > loop_first_id_) || size_occurs(x->id, y));
       if (same_size(x, y)) shape.push_back(x);
-      else if (loop_variant) {
-        int id = fresh_id();
-        shape.push_back(size_anon(id, "d" + std::to_string(id)));
-      } else if (x->kind == SizeNode::Kind::Flex || y->kind == SizeNode::Kind::Flex) {
+      else if ((y->kind == SizeNode::Kind::Flex &&
+                !(variant && x->kind == SizeNode::Kind::Name && variant->count(x->id))) ||
+               (x->kind == SizeNode::Kind::Flex && !loop)) {
         unify_size(x, y, span, ctx);
         shape.push_back(resolve(x));
       } else {
@@ -518,11 +515,11 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
         shape.push_back(size_anon(id, "d" + std::to_string(id)));
       }
     }
-    return array_type(std::move(shape), combine_rec(a->elem, b->elem, span, ctx));
+    return array_type(std::move(shape), combine_rec(a->elem, b->elem, span, ctx, loop, variant));
   }
   if (a->kind == K::Tuple && b->kind == K::Tuple && a->elems.size() == b->elems.size()) {
     std::vector<TypeP> es;
-    for (size_t i = 0; i < a->elems.size(); ++i) es.push_back(combine_rec(a->elems[i], b->elems[i], span, ctx));
+    for (size_t i = 0; i < a->elems.size(); ++i) es.push_back(combine_rec(a->elems[i], b->elems[i], span, ctx, loop, variant));
     return tuple_type(std::move(es));
   }
   if (a->kind == K::Record && b->kind == K::Record && a->fields.size() == b->fields.size()) {
@@ -531,9 +528,18 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
     if (same) {
       std::vector<std::pair<std::string, TypeP>> fs;
       for (size_t i = 0; i < a->fields.size(); ++i)
-        fs.push_back({a->fields[i].first, combine_rec(a->fields[i].second, b->fields[i].second, span, ctx)});
+        fs.push_back({a->fields[i].first, combine_rec(a->fields[i].second, b->fields[i].second, span, ctx, loop, variant)});
       return record_type(std::move(fs));
     }
+  }
+  if (variant && b->kind == K::Var && a->kind != K::Var) {
+    // The initial value's type is not known yet (an unannotated lambda
+    // parameter): it has the annotation's shape, with open sizes where
+    // the annotation's are loop-variant.
+    RigidSubst s;
+    for (int id : *variant) s.sizes[id] = new_size(1 << 30, Origin{span, "the initial value of the loop"});
+    unify(subst_rigid(a, s), b, span, ctx);
+    return combine_rec(a, b, span, ctx, loop, variant);
   }
   unify(a, b, span, ctx);
   return a;
@@ -543,14 +549,13 @@ TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const st
   return combine_rec(a, b, span, ctx);
 }
 
-TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, int first_loop_id, const Span& span,
-                           const std::string& ctx) {
-  loop_first_id_ = first_loop_id;
-  struct Reset {
-    int& v;
-    ~Reset() { v = -1; }
-  } reset{loop_first_id_};
-  return combine_rec(a, b, span, ctx);
+TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx) {
+  return combine_rec(a, b, span, ctx, true);
+}
+
+TypeP Solver::combine_loop_init(const TypeP& a, const TypeP& b, const std::set<int>& variant, const Span& span,
+                                const std::string& ctx) {
+  return combine_rec(a, b, span, ctx, false, &variant);
 }
 
 void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::string& ctx) {

@@ -17,6 +17,7 @@
 // (branches of `if`, `match`).
 #pragma once
 
+#include <set>
 #include <map>
 #include <string>
 #include <vector>
@@ -66,13 +67,17 @@ class Solver {
   // Like unify, but array sizes that differ become fresh existential sizes
   // in the result (if branches).
   TypeP combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
-  // combine for a loop's parameter `a` and its body's result `b`: a still
-  // unknown size of `a` (it came from the initial value, as the size of an
-  // unannotated lambda parameter does) is not bound to a size that the
-  // loop made (a rigid size of id > `first_loop_id`, or one that contains
-  // it, as `?n + 1` does): that dimension is loop-variant, a fresh
-  // existential size of the result, and the unknown size stays open.
-  TypeP combine_loop(const TypeP& a, const TypeP& b, int first_loop_id, const Span& span, const std::string& ctx);
+  // A loop's parameter `a` against its body's result `b`: like combine,
+  // but a still-open size of the parameter (the initial value's, from a
+  // lambda parameter not yet known) is not bound to a size the body
+  // computes: the two differ from one iteration to the next, so the
+  // size is loop-variant (a fresh existential size in the result).
+  TypeP combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
+  // A loop parameter's annotation `a` against the initial value `b`: like
+  // combine, but the annotation's new or anonymous sizes (`variant`) are
+  // loop-variant even where the initial value's size is still open.
+  TypeP combine_loop_init(const TypeP& a, const TypeP& b, const std::set<int>& variant, const Span& span,
+                          const std::string& ctx);
 
   void constrain(const TypeP& t, Cons c, const Span& span, const std::string& ctx);
   // `t` has field `f` of type `ft` (records; tuples for numeric fields).
@@ -103,7 +108,8 @@ class Solver {
   bool occurs(int id, const TypeP& t) const;
   bool size_occurs(int id, const SizeP& s) const;
   [[noreturn]] void mismatch(const TypeP& e, const TypeP& a, const Span& span, const std::string& ctx);
-  TypeP combine_rec(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
+  TypeP combine_rec(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
+                    bool loop = false, const std::set<int>* variant = nullptr);
 
   // Mutable: head() and resolve() compress chains of bound variables
   // (union-find path compression), which keeps long chains of `let`s
@@ -111,7 +117,6 @@ class Solver {
   mutable std::map<int, TVar> tvars_;
   mutable std::map<int, SVar> svars_;
   std::map<int, int> param_levels_;  // type parameter id -> the level of its function
-  int loop_first_id_ = -1;           // set by combine_loop while it runs
 };
 
 }  // namespace runic::tc

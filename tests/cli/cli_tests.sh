@@ -255,6 +255,26 @@ EOF2
 expect defunc-dump 0 '' -- sh -c "'$RUNIC' check --dump-after=defunctionalise '$WORK/defunc.fut' 2>&1 | diff '$WORK/defunc.expected' -"
 expect defunc-runs 0 '^\[7i32, 8i32\]' -- sh -c "echo '[1, 2] 3' | '$RUNIC' run '$WORK/defunc.fut'"
 expect defunc-listed 0 '^defunctionalise$' -- "$RUNIC" --list-passes
+# Records and sums (elaborate/records.h): kept by desugar and
+# defunctionalise, then tuples in label order and (tag, payloads) tuples;
+# `match` becomes `if`s on the tag.
+cat > "$WORK/records.fut" <<'EOF2'
+type shape = #circle f32 | #rect f32 f32
+def area (s: shape) = match s case #circle r -> 3 * r * r case #rect w h -> w * h
+def main (p: {x: f32, y: f32}) = (area (#rect p.x p.y), p with y = 1)
+EOF2
+cat > "$WORK/records.expected" <<'EOF2'
+==== after defunctionalise ====
+def area (s: #circle f32 | #rect f32 f32) = match s case #circle r -> ((3f32 * r) * r) case #rect w h -> (w * h)
+def main (p: {x: f32, y: f32}): (f32, {x: f32, y: f32}) = (area (#rect p.x p.y), p with y = 1f32)
+==== after records ====
+def area (s: (u8, f32, f32, f32)) = let scrut_rc0 = s in if (scrut_rc0.0 == 0u8) then let (_, r, _, _) = scrut_rc0 in ((3f32 * r) * r) else let (_, _, w, h) = scrut_rc0 in (w * h)
+def main (p: (f32, f32)): (f32, (f32, f32)) = (area (1u8, 0f32, p.0, p.1), let rec_rc1 = p in let fld_rc2 = rec_rc1.0 in (fld_rc2, 1f32))
+EOF2
+expect records-dump 0 '' -- sh -c "'$RUNIC' check --dump-after=defunctionalise --dump-after=records '$WORK/records.fut' 2>&1 | diff '$WORK/records.expected' -"
+expect records-unchanged 0 '^\(unchanged\)$' -- sh -c "'$RUNIC' check --dump-after=records '$WORK/defunc.fut' 2>&1"
+expect records-runs 0 '^6\.0f32' -- sh -c "echo '2f32 3f32' | '$RUNIC' run '$WORK/records.fut'"
+expect records-listed 0 '^records$' -- "$RUNIC" --list-passes
 # Doubled calls: elaboration is linear, but inlining every call is not; a
 # clear error instead of exhausting memory.
 { echo 'def f0 (x: i32) : i32 = x + 1'
