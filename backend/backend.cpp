@@ -432,7 +432,9 @@ ir::Exp make_segmap(std::vector<std::pair<ir::VName, ir::SubExp>> dims, ir::Body
 // both group-per-segment reductions; otherwise the SegOp as it is.
 // An OpenCL grid has at most three dimensions.  A SegMap over more (a map
 // nest four deep), or a SegRed with more than three segment dimensions,
-// runs over its leading dimensions collapsed into one: the body recovers
+// (or a SegScan nested in more than one map: rewrite/lower.cpp lowers
+// scans of one or two dimensions) runs over its leading dimensions
+// collapsed into one: the body recovers
 // each original index from the collapsed one (row-major), and the results,
 // whose memory layout is the same, are reshaped back (reshapes are free).
 bool HostGen::collapse_dims(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat,
@@ -442,6 +444,7 @@ bool HostGen::collapse_dims(ScalarEmitter& em, const ir::Exp& e, const std::vect
   size_t keep;  // trailing dimensions kept as they are
   if (e.seg_kind == ir::SegKind::Map && dims.size() > 3) keep = 2;
   else if (e.seg_kind == ir::SegKind::Red && dims.size() > 4) keep = 3;
+  else if (e.seg_kind == ir::SegKind::Scan && dims.size() > 2) keep = 1;  // lowered as 1-D or 2-D
   else return false;
   size_t lead = dims.size() - keep;  // collapsed into one
   for (auto& p : pat)

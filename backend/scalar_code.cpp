@@ -116,6 +116,28 @@ std::string scalar_helpers(Target target) {
     o << inl << T << " rn_pow_" << n << "(" << T << " x, " << T << " y) { " << U << " r = 1, b = (" << U << ")x; "
       << (s ? "if (y < 0) return 0; " : "") << "while (y != 0) { if (y & 1) r *= b; b *= b; y >>= 1; } return (" << T << ")r; }\n";
   }
+  // Float to integer, as the interpreter converts (ir/prim.cpp,
+  // float_to_int_bits): truncation; an infinity or a nan is 0, as the
+  // prelude's `float` module type specifies; a finite value out of range
+  // saturates.  A plain C cast is undefined there (x86 gives the lowest
+  // value, also for a nan).
+  for (PrimType f : {PrimType::F32, PrimType::F64}) {
+    std::string F = c_type(f, target), sfx = f == PrimType::F32 ? "f" : "";
+    for (PrimType t : kInts) {
+      std::string T = c_type(t, target), U = c_type(unsigned_of(t), target);
+      int bits = prim_bits(t);
+      o << inl << T << " rn_fptoi_" << prim_name(f) << "_" << prim_name(t) << "(" << F << " x) { ";
+      if (is_signed_int(t)) {
+        std::string hi = "0x1p" + std::to_string(bits - 1) + sfx;
+        std::string max = "(" + T + ")((" + U + ")~(" + U + ")0 >> 1)";
+        o << "if (!isfinite(x)) return 0; if (x >= " << hi << ") return " << max << "; if (x < -" << hi
+          << ") return (" << T << ")(-" << max << " - 1); return (" << T << ")x; }\n";
+      } else {
+        o << "if (!isfinite(x) || x <= -1) return 0; if (x >= 0x1p" << bits << sfx << ") return (" << T << ")~(" << U
+          << ")0; return (" << T << ")x; }\n";
+      }
+    }
+  }
   return o.str();
 }
 
@@ -254,6 +276,8 @@ std::string ScalarEmitter::scalar_exp_(const ir::Exp& e, const Span& loc, const 
       check_prim_supported(e.from, loc);
       std::string T = c_type(e.prim, target_);
       if (e.prim == PrimType::Bool) return "((" + T + ")(" + a(0) + " != 0))";
+      if (is_float(e.from) && is_int(e.prim))
+        return "rn_fptoi_" + prim_name(e.from) + "_" + prim_name(e.prim) + "(" + a(0) + ")";
       return "((" + T + ")" + a(0) + ")";
     }
     case K::PrimFun: {

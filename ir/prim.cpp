@@ -541,8 +541,12 @@ PrimValue eval_unop(UnOp op, PrimType t, const PrimValue& x) {
 namespace {
 
 // Saturating float -> integer conversion (truncation toward zero, NaN -> 0).
+// Truncation towards zero.  An infinity or a nan converts to 0, as the
+// prelude's `float` module type specifies; a finite value out of range
+// saturates (the generated code does the same: rn_fptoi_* in
+// backend/scalar_code.cpp).
 uint64_t float_to_int_bits(PrimType to, double v) {
-  if (std::isnan(v)) return 0;
+  if (!std::isfinite(v)) return 0;
   v = std::trunc(v);
   int bits = prim_bits(to);
   if (is_signed_int(to)) {
