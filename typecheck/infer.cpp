@@ -1130,20 +1130,18 @@ class Checker {
       } else {
         using L = ast::TypeDecl::Lift;
         L al = texp_lift(*args[i].type, sc);
-        // `vec ([]i32)`: a type with an anonymous size is size-lifted
-        // (language reference, "Type Abbreviations": `type~ u = []i32`),
-        // so only a size-lifted or lifted parameter takes it.
-        bool anon = al == L::Plain && has_anonymous_size(*args[i].type, sc);
-        if (anon) al = L::SizeLifted;
+        // `opt ([]i32)`: the anonymous size is the context's (an implicit
+        // size parameter in a parameter type, existential in a return
+        // type, inferred in an ascription), so the argument is not
+        // size-lifted; an abbreviation's own definition with one needs
+        // `type~` (checked with the declaration).
         L pl = p.kind == ast::TypeParam::Kind::Lifted       ? L::Lifted
                : p.kind == ast::TypeParam::Kind::SizeLifted ? L::SizeLifted
                                                             : L::Plain;
         if (al > pl)
           type_error(args[i].type->span,
                      "the type argument `" + ast::print_type(*args[i].type) + "` of `" + t.name + "` is " +
-                         (al == L::Lifted ? "a lifted (function) type"
-                          : anon          ? "a size-lifted type (it has an anonymous size)"
-                                          : "a size-lifted type") +
+                         (al == L::Lifted ? "a lifted (function) type" : "a size-lifted type") +
                          ", but the parameter `" + p.name + "` is not " +
                          (al == L::Lifted ? "lifted (`'^" : "size-lifted (`'~") + p.name + "`)");
         TypeBind tb;
