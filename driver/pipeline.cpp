@@ -160,7 +160,7 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
       } catch (const CompileError&) {
         // reported, if at all, where the definition is used
       }
-      if (full) check_uniqueness_if_typed(*full);
+      if (full) check_uniqueness_if_typed(*full, is_unused_check);
     }
     return c;
   });

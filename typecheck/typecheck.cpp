@@ -3697,7 +3697,8 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
   return cp;
 }
 
-void check_uniqueness_if_typed(const ast::Program& prog) {
+void check_uniqueness_if_typed(const ast::Program& prog,
+                               const std::function<bool(const ast::ValDecl&)>& only) {
   auto cp = std::make_shared<CheckedProgram>();
   cp->prog = prog;
   DeclIndex index(cp->prog);
@@ -3705,7 +3706,7 @@ void check_uniqueness_if_typed(const ast::Program& prog) {
     for (auto& d : prog.decls) {
       if (d.kind != ast::Decl::Kind::Val) continue;
       const ast::ValDecl& v = d.val;
-      if (!is_entry(v) && !all_params_annotated(v)) continue;
+      if (!only(v) || (!is_entry(v) && !all_params_annotated(v))) continue;
       Elab el(cp->prog, index, Run::Infer, nullptr);
       el.record_ = &cp->types;
       el.memoize_calls_ = true;

@@ -5,6 +5,7 @@
 // Screma).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -27,8 +28,10 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
 // Only the uniqueness errors of a desugared program: a program whose types
 // do not check here is not reported (for the definitions of
 // elaborate/desugar.h's is_unused_check, checked after the program
-// without them passed).
-void check_uniqueness_if_typed(const ast::Program& prog);
+// without them passed).  Only the definitions `only` selects are
+// elaborated (and what they call); the rest passed the first check.
+void check_uniqueness_if_typed(const ast::Program& prog,
+                               const std::function<bool(const ast::ValDecl&)>& only);
 
 // The Core IR of every entry point.  Entry points are `entry` declarations
 // and `main`.
