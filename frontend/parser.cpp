@@ -2506,7 +2506,9 @@ ast::Program parse_program(std::shared_ptr<const SourceFile> file) {
     if (cur.byte >= text.size()) break;
     const char* begin = text.data() + cur.byte;
     const char* end = text.data() + text.size();
-    peg::memory_input<> in(begin, end, file->path, cur.byte, cur.line, cur.col);
+    // No source name: every parse-tree node copies it, and diagnostics
+    // take the path from `file`.
+    peg::memory_input<> in(begin, end, "", cur.byte, cur.line, cur.col);
     const Cursor decl_start = cur;
     try {
       auto root = peg::parse_tree::parse<gram::decl, gram::selector, peg::nothing, gram::control>(in);
