@@ -37,8 +37,12 @@ class BlockParser {
       if (w == "entry:") {
         entry.clear();
         std::vector<std::string> names;
-        while (skip_inline_space(), pos_ < b_.text.size() && b_.text[pos_] != '\n')
-          names.push_back(word());
+        while (skip_inline_space(), pos_ < b_.text.size() && b_.text[pos_] != '\n') {
+          std::string n = word();
+          if (n.empty() || n.back() == ':')
+            fail("`entry:` takes entry point names on its line; found `" + (n.empty() ? std::string("{") : n) + "`");
+          names.push_back(n);
+        }
         if (names.empty()) fail("`entry:` needs a name");
         entry = names[0];
         entries_ = names;

@@ -312,5 +312,11 @@ expect ad-expanded-cos 0 'f64.cos' -- "$RUNIC" --dump-after=ad -o "$WORK/ad" "$W
 expect ad-unchanged 0 'after ad ====' -- sh -c "'$RUNIC' --dump-after=ad -o '$WORK/dot3' '$WORK/dot.fut' 2>&1 | grep -A1 'after ad' | grep -q unchanged && echo '==== after ad ===='"
 expect ad-runs 0 '^1.381773290676036' -- sh -c "echo 1.0 | '$RUNIC' run '$WORK/ad.fut'"
 
+# A malformed `entry:` line is an error of the test block, not a hang.
+printf 'entry main (x: i32) = x\n-- ==\n-- entry: : input { 1 } output { 1 }\n' > "$WORK/entry_colon.fut"
+expect test-entry-colon 1 'malformed test block: `entry:` takes entry point names' -- timeout 20 "$RUNIC" test --backend=interp "$WORK/entry_colon.fut"
+printf 'entry main (x: i32) = x\n-- ==\n-- entry: input { 1 } output { 1 }\n' > "$WORK/entry_brace.fut"
+expect test-entry-brace 1 'malformed test block: `entry:` takes entry point names' -- timeout 20 "$RUNIC" test --backend=interp "$WORK/entry_brace.fut"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
