@@ -1775,9 +1775,9 @@ class Checker {
         int_index(d.index);
         continue;
       }
-      int_index(d.start);
-      int_index(d.end);
-      int_index(d.stride);
+      // "Slicing can be done only with expressions of type i64."
+      for (const ast::ExprPtr* x : {&d.start, &d.end, &d.stride})
+        if (*x) infer_expect(**x, sc, prim_type(PrimType::I64), "a slice bound");
       // Known sizes, as the reference's "Slices" lists them: `a[0:n]`,
       // `a[:n]`, `a[0:n:1]`, `a[:n:1]` have size n when n is a variable or
       // a constant; `a[:]`, `a[::1]` and `a[::-1]` keep the dimension.  Any
