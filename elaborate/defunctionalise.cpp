@@ -1190,7 +1190,9 @@ class Defunc {
     const Code& c = *f.code;
     ExprPtr out;
     switch (c.kind) {
-      case Code::Kind::Top: out = mk_apply(mk_var(top_ref(c.name, svs), sp), applied, sp); break;
+      case Code::Kind::Top:
+        out = mk_apply(mk_var(top_ref(c.name, svs), sp), applied, sp);
+        break;
       case Code::Kind::Local: {
         std::vector<ExprPtr> as;
         if (!f.env.empty()) as.push_back(mk_tuple({comps.begin(), comps.begin() + f.env.size()}, sp));

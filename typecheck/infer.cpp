@@ -717,7 +717,8 @@ class Checker {
     const ast::Expr& bound = *el.back();
     if (bound.kind == EK::IntLit) return bound.negative ? std::nullopt : size_of_expr(bound, sc);
     TypeP h = S.head(elem);
-    if (bound.kind == EK::Var && h->kind == K::Prim && h->prim == PrimType::I64) return size_of_expr(bound, sc);
+    if (bound.kind == EK::Var && h->kind == K::Prim && h->prim == PrimType::I64)
+      return size_of_expr(bound, sc);
     return std::nullopt;
   }
 

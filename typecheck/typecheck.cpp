@@ -3288,8 +3288,8 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       };
       bool upto_n = e.range_kind == RK::UpToExclusive && is_lit(*e.elems[0], 0) &&
                     (e.elems.size() == 2 || is_lit(*e.elems[1], 1));
-      bool one_to_n = e.range_kind == RK::Inclusive && e.elems.size() == 3 && is_lit(*e.elems[0], 1) &&
-                      is_lit(*e.elems[1], 2);
+      bool one_to_n = e.range_kind == RK::Inclusive && e.elems.size() == 3 &&
+                      is_lit(*e.elems[0], 1) && is_lit(*e.elems[1], 2);
       if (upto_n || one_to_n) cnt = end;
       ir::Exp io;
       io.kind = ir::Exp::Kind::Iota;
