@@ -470,6 +470,7 @@ class Defunc {
   std::map<const ast::Expr*, std::string> local_names_;
   size_t cur_ = 0;
   std::string cur_def_;       // the definition being transformed (names lambdas)
+  ScopeP cur_scope_;          // the scope of the expression being transformed
   bool applied_dyn_ = false;  // a non-function was applied (a higher-order
                               // definition transformed without its functions)
   int fresh_ = 0;
@@ -620,6 +621,36 @@ class Defunc {
     return insts_[key];
   }
 
+  // The name by which the output refers to a top-level instance from the
+  // expression being transformed.  A definition transformed unchanged keeps
+  // its name, which a local binding of the same name hides (`def app (g:
+  // f64 -> f64) x = g x` applied to a top-level `g`: the parameter `g` is
+  // then the empty environment `()`); there the reference is to a copy of
+  // the definition under a name no program can bind.
+  std::string top_ref(const std::string& name, const std::vector<SVP>& args) {
+    Instance inst = top_instance(name, args);
+    if (inst.name != name || !lookup(cur_scope_, name)) return inst.name;
+    std::string key = "A " + name;
+    auto it = insts_.find(key);
+    if (it != insts_.end()) return it->second.name;
+    const ast::ValDecl& v = *defs_.at(name);
+    std::string iname = instance_name(name + "<top>", key);
+    insts_[key] = {iname, inst.result};
+    bool saved = applied_dyn_;
+    ScopeP saved_scope = cur_scope_;
+    cur_scope_ = nullptr;
+    auto [d, res] = make_def(v, iname, args);
+    cur_scope_ = saved_scope;
+    applied_dyn_ = saved;
+    d.entry = false;
+    ast::Decl decl;
+    decl.kind = ast::Decl::Kind::Val;
+    decl.val = std::move(d);
+    decl.span = v.span;
+    extra_[cur_].push_back(std::move(decl));
+    return iname;
+  }
+
   // The instance of a lambda or local function for the static values of
   // its environment and arguments.
   Instance local_instance(const SV& f, const std::vector<SVP>& args) {
@@ -732,6 +763,14 @@ class Defunc {
   // ---- expressions ----
 
   R expr(const ExprPtr& e, const ScopeP& sc) {
+    ScopeP saved = cur_scope_;
+    cur_scope_ = sc;
+    R r = expr_in(e, sc);
+    cur_scope_ = std::move(saved);
+    return r;
+  }
+
+  R expr_in(const ExprPtr& e, const ScopeP& sc) {
     switch (e->kind) {
       case EK::IntLit:
       case EK::FloatLit:
@@ -1068,7 +1107,7 @@ class Defunc {
     switch (c.kind) {
       case Code::Kind::Top: {
         Instance inst = top_instance(c.name, svs);
-        return {mk_apply(mk_var(inst.name, sp), reps, sp), inst.result};
+        return {mk_apply(mk_var(top_ref(c.name, svs), sp), reps, sp), inst.result};
       }
       case Code::Kind::Local: {
         Instance inst = local_instance(f, svs);
@@ -1151,7 +1190,9 @@ class Defunc {
     const Code& c = *f.code;
     ExprPtr out;
     switch (c.kind) {
-      case Code::Kind::Top: out = mk_apply(mk_var(top_instance(c.name, svs).name, sp), applied, sp); break;
+      case Code::Kind::Top:
+        out = mk_apply(mk_var(top_ref(c.name, svs), sp), applied, sp);
+        break;
       case Code::Kind::Local: {
         std::vector<ExprPtr> as;
         if (!f.env.empty()) as.push_back(mk_tuple({comps.begin(), comps.begin() + f.env.size()}, sp));

@@ -698,6 +698,30 @@ class Checker {
     return subst_rigid(s.type, sub);
   }
 
+  // The language reference's ranges of a size known statically: `0..<n`,
+  // `0..1..<n` and `1..2...n` have size n when n is a constant or a
+  // variable (of type i64); any other range has an unknown size.
+  std::optional<SizeP> range_size(const ast::Expr& e, const TypeP& elem, const ScopeP& sc) {
+    using EK = ast::Expr::Kind;
+    using RK = ast::Expr::RangeKind;
+    auto is_lit = [](const ast::Expr& x, uint64_t v) {
+      return x.kind == EK::IntLit && !x.negative && x.int_value == v;
+    };
+    const auto& el = e.elems;
+    bool known = false;
+    if (e.range_kind == RK::UpToExclusive)
+      known = is_lit(*el[0], 0) && (el.size() == 2 || is_lit(*el[1], 1));
+    else if (e.range_kind == RK::Inclusive)
+      known = el.size() == 3 && is_lit(*el[0], 1) && is_lit(*el[1], 2);
+    if (!known) return std::nullopt;
+    const ast::Expr& bound = *el.back();
+    if (bound.kind == EK::IntLit) return bound.negative ? std::nullopt : size_of_expr(bound, sc);
+    TypeP h = S.head(elem);
+    if (bound.kind == EK::Var && h->kind == K::Prim && h->prim == PrimType::I64)
+      return size_of_expr(bound, sc);
+    return std::nullopt;
+  }
+
   // ---- sizes written as expressions ----
   // The size an expression denotes, if it is a size expression: constants,
   // variables of type i64, and + - * / % ** of those.
@@ -1750,9 +1774,9 @@ class Checker {
         int_index(d.index);
         continue;
       }
-      int_index(d.start);
-      int_index(d.end);
-      int_index(d.stride);
+      // "Slicing can be done only with expressions of type i64."
+      for (const ast::ExprPtr* x : {&d.start, &d.end, &d.stride})
+        if (*x) infer_expect(**x, sc, prim_type(PrimType::I64), "a slice bound");
       // Known sizes, as the reference's "Slices" lists them: `a[0:n]`,
       // `a[:n]`, `a[0:n:1]`, `a[:n:1]` have size n when n is a variable or
       // a constant; `a[:]`, `a[::1]` and `a[::-1]` keep the dimension.  Any
@@ -1831,6 +1855,7 @@ class Checker {
         S.constrain(t, Cons::Int, e.elems[0]->span, "a range bound");
         for (size_t i = 1; i < e.elems.size(); ++i)
           S.unify(t, infer(*e.elems[i], sc), e.elems[i]->span, "a range bound");
+        if (auto z = range_size(e, t, sc)) return array_type({*z}, t);
         return array_type({existential("r")}, t);
       }
       case EK::Proj: {

@@ -3281,6 +3281,16 @@ Value Elab::elab_node(const ast::Expr& e, const EnvPtr& env) {
       SubExp q = i64_binop(BinOp::Quot, i64_binop(BinOp::Sub, i64_binop(BinOp::Add, dist, abs_step), SubExp::i64(1)),
                            i64_binop(BinOp::Max, abs_step, SubExp::i64(1)));
       SubExp cnt = i64_binop(BinOp::Max, q, SubExp::i64(0));
+      // `0..<n`, `0..1..<n` and `1..2...n` (the ranges whose size the type
+      // checker knows): once the assertion holds, the count is n itself.
+      auto is_lit = [](const ast::Expr& x, uint64_t v) {
+        return x.kind == K::IntLit && !x.negative && x.int_value == v;
+      };
+      bool upto_n = e.range_kind == RK::UpToExclusive && is_lit(*e.elems[0], 0) &&
+                    (e.elems.size() == 2 || is_lit(*e.elems[1], 1));
+      bool one_to_n = e.range_kind == RK::Inclusive && e.elems.size() == 3 &&
+                      is_lit(*e.elems[0], 1) && is_lit(*e.elems[1], 2);
+      if (upto_n || one_to_n) cnt = end;
       ir::Exp io;
       io.kind = ir::Exp::Kind::Iota;
       io.prim = t;
