@@ -1075,7 +1075,16 @@ class Checker {
       case TK::Exists: {
         DimCtx inner = ctx;
         for (auto& n : t.ext_sizes) {
-          SizeP z = ctx.mode == DimCtx::Mode::Ret || ctx.mode == DimCtx::Mode::Param
+          // In a parameter's type (directly or through an abbreviation such
+          // as `type~ mat [n] = ?[k]. ...`), `?[k].` is an implicit size
+          // parameter, as `[]` is: the function takes any size.
+          if (ctx.mode == DimCtx::Mode::Param) {
+            SizeP z = ctx.lambda ? fresh_size(t.span, "the existential size `" + n + "`") : existential(n);
+            if (!ctx.lambda) ctx.implicit.push_back({"", z});
+            inner.subst[n] = z;
+            continue;
+          }
+          SizeP z = ctx.mode == DimCtx::Mode::Ret
                         ? existential(n)
                         : fresh_size(t.span, "the existential size `" + n + "`");
           if (z->kind == SizeNode::Kind::Name) ctx.ext.push_back(z->id);
@@ -1775,8 +1784,21 @@ class Checker {
       }
       if (unit_stride && zero_start && d.end) {
         std::optional<SizeP> b = size_of_expr(*d.end, sc);
-        if (b && ((*b)->kind == SizeNode::Kind::Name || (*b)->kind == SizeNode::Kind::Const)) {
+        if (b) {
           out.push_back(*b);
+          continue;
+        }
+      }
+      // As Futhark's checker does (beyond the reference's list): with a
+      // unit stride, `a[i:j]` has size `j - i` and `a[i:]` size `n - i`
+      // when the bounds are size expressions, so that `map2 f xs[1:]
+      // xs[:n-1]` checks.  A slice out of bounds fails at run time.
+      if (unit_stride && d.start && !zero_start) {
+        std::optional<SizeP> a = size_of_expr(*d.start, sc);
+        std::optional<SizeP> b = d.end ? size_of_expr(*d.end, sc) : std::optional<SizeP>(n);
+        SizeP bn = b ? S.resolve(*b) : nullptr;
+        if (a && bn && bn->kind != SizeNode::Kind::Flex) {
+          out.push_back(size_binop("-", bn, *a));
           continue;
         }
       }
@@ -1916,6 +1938,7 @@ class Checker {
               S.unify_size(z, ex, e.span, "the size `" + n + "`");
               z = ex;
             }
+            tp_.let_sizes[&e].push_back(z);
             ValBind v;
             v.type = prim_type(PrimType::I64);
             v.as_size = z;
