@@ -1337,6 +1337,10 @@ class Defunctoriser {
       if (i + 1 == parts.size() && sp.kind == ast::Spec::Kind::Type && sp.name == parts[i]) {
         if (sp.type && defined) *defined = true;
         sp.type = def;
+        // `with t = []u8` (an anonymous or existential size): the refined
+        // type is size-lifted, as `type~ t = []u8` would be.
+        if (sp.lift == ast::TypeDecl::Lift::Plain && (has_anon_size(*def) || def->kind == TypeExp::Kind::Exists))
+          sp.lift = ast::TypeDecl::Lift::SizeLifted;
         if (!tps.empty()) sp.type_params = tps;
         sp.text = type_spec_text(sp.lift, sp.name, sp.type_params) + " = " + ast::print_type(*def);
         return true;

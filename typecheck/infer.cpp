@@ -1756,6 +1756,10 @@ class Checker {
         if (!x) return;
         TypeP it = infer(*x, sc);
         S.constrain(it, Cons::Int, x->span, "an index");
+        // Futhark's indices are i64: one whose type is not yet known
+        // (`def get {i, n} xs = xs[i:i+n]`) is one.
+        if (S.resolve(it)->kind == K::Var)
+          S.unify(prim_type(PrimType::I64), it, x->span, "an index");
       };
       if (!d.is_slice) {
         int_index(d.index);
