@@ -565,6 +565,10 @@ class Checker {
     empty_arrays_.clear();
   }
 
+  // Types of indices and slice bounds still unknown where they were read
+  // (defaulted to i64 at generalisation).
+  std::vector<TypeP> index_vars_;
+
   SizeP existential(const std::string& base = "k") {
     int id = fresh_id();
     return size_anon(id, base + "_" + std::to_string(id));
@@ -1756,10 +1760,9 @@ class Checker {
         if (!x) return;
         TypeP it = infer(*x, sc);
         S.constrain(it, Cons::Int, x->span, "an index");
-        // Futhark's indices are i64: one whose type is not yet known
-        // (`def get {i, n} xs = xs[i:i+n]`) is one.
-        if (S.resolve(it)->kind == K::Var)
-          S.unify(prim_type(PrimType::I64), it, x->span, "an index");
+        // Futhark's indices are i64: one whose type nothing else decides
+        // (`def get {i, n} xs = xs[i:i+n]`) defaults to i64, not i32.
+        if (TypeP r = S.resolve(it); r->kind == K::Var) index_vars_.push_back(r);
       };
       if (!d.is_slice) {
         int_index(d.index);
@@ -2571,6 +2574,16 @@ class Checker {
   void generalise(Scheme& sch, const TypeP& ft, int first_id, const Span& span, const std::string& name,
                   bool entry, bool top_level) {
     int last_id = fresh_id();
+    if (top_level) {
+      for (const TypeP& t : index_vars_) {
+        TypeP r = S.resolve(t);
+        if (r->kind != K::Var) continue;
+        const Solver::TVar* v = S.tvar_if(r->id);
+        if (v && !v->bound && v->level > level_ && (v->cons == Cons::Int || v->cons == Cons::Num))
+          S.unify(r, prim_type(PrimType::I64), span, "");
+      }
+      index_vars_.clear();
+    }
     for (int id = first_id; id < last_id; ++id) {
       const Solver::TVar* v = S.tvar_if(id);
       if (!v || v->bound) continue;
