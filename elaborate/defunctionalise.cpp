@@ -1162,7 +1162,20 @@ class Defunc {
           auto n = std::make_shared<ast::Expr>(*a.src);
           ScopeP sc = a.scope;
           for (auto& p : n->params) p = bind_pat(p, dyn(), sc);
-          n->elems[0] = expr(a.src->elems[0], sc).e;
+          R body = expr(a.src->elems[0], sc);
+          // A lambda whose body is a function (`map2 (\i -> g i) is xs`)
+          // takes the rest of the built-in's arguments itself.
+          while (body.sv->kind == SV::Kind::Fun) {
+            n->type = nullptr;
+            std::vector<Arg> rest;
+            for (int i = 0; i < body.sv->remaining; ++i) {
+              std::string x = fresh_name("x");
+              n->params.push_back(mk_pid(x, sp));
+              rest.push_back({nullptr, nullptr, {mk_var(x, sp), dyn()}});
+            }
+            body = apply(body, std::move(rest), sp);
+          }
+          n->elems[0] = body.e;
           return n;
         }
         case EK::OpSection:

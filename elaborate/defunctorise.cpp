@@ -574,6 +574,10 @@ class Defunctoriser {
   std::map<std::string, ModP> prim_mods_;
   std::map<std::string, SigP> prelude_sigs_;
   std::map<std::pair<const Sig*, std::string>, ModP> prelude_skeletons_;
+  // The types of the module types enclosing a submodule specification
+  // being evaluated (eval_sig) or made a skeleton of (skeleton).
+  std::vector<std::string> enclosing_sig_types_;
+  std::map<std::string, std::string> skeleton_outer_types_;
   std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
                                      // or an inferred type (no return type, or a
                                      // parameter without one)
@@ -850,7 +854,9 @@ class Defunctoriser {
     }
     auto mod = std::make_shared<Mod>();
     mod->display = display;
-    std::map<std::string, std::string> type_subst, val_subst;
+    // A submodule's specifications may name the enclosing module type's
+    // types (`module inner : { val f : i32 -> a }` after `type a`).
+    std::map<std::string, std::string> type_subst = skeleton_outer_types_, val_subst;
     for (const SigSpec& sp : s.specs) {
       switch (sp.kind) {
         case ast::Spec::Kind::Type: {
@@ -938,7 +944,10 @@ class Defunctoriser {
           break;
         }
         case ast::Spec::Kind::Module: {
+          auto saved = skeleton_outer_types_;
+          skeleton_outer_types_ = type_subst;
           ModP sub = skeleton(*sp.sub, path + "." + sp.name, display + "." + sp.name, span);
+          skeleton_outer_types_ = saved;
           if (!sub) return nullptr;
           mod->env.mods[sp.name] = sub;
           for (auto& [tn, tr] : sub->env.types) type_subst[sp.name + "." + tn] = tr.flat;
@@ -1142,6 +1151,7 @@ class Defunctoriser {
         auto sig = std::make_shared<Sig>();
         Renamer r(*this, &fr);
         r.strict_types = true;
+        for (const std::string& t : enclosing_sig_types_) r.bind_type(t);
         std::map<std::pair<int, std::string>, Span> specified;
         SigP included_builtin;  // `include numeric`
         size_t after_include = 0;
@@ -1182,7 +1192,11 @@ class Defunctoriser {
               sig->local_types.insert(sp.name);
               break;
             case ast::Spec::Kind::Module: {
+              auto saved = enclosing_sig_types_;
+              enclosing_sig_types_.insert(enclosing_sig_types_.end(), sig->local_types.begin(),
+                                          sig->local_types.end());
               out.sub = eval_sig(*sp.sig, fr);
+              enclosing_sig_types_ = saved;
               out.text = "module " + sp.name;
               // Later specifications may name the submodule's types
               // (`module int: integral` ... `int.t`): local types `int.t`.
@@ -1323,6 +1337,10 @@ class Defunctoriser {
       if (i + 1 == parts.size() && sp.kind == ast::Spec::Kind::Type && sp.name == parts[i]) {
         if (sp.type && defined) *defined = true;
         sp.type = def;
+        // `with t = []u8` (an anonymous or existential size): the refined
+        // type is size-lifted, as `type~ t = []u8` would be.
+        if (sp.lift == ast::TypeDecl::Lift::Plain && (has_anon_size(*def) || def->kind == TypeExp::Kind::Exists))
+          sp.lift = ast::TypeDecl::Lift::SizeLifted;
         if (!tps.empty()) sp.type_params = tps;
         sp.text = type_spec_text(sp.lift, sp.name, sp.type_params) + " = " + ast::print_type(*def);
         return true;
@@ -1360,7 +1378,15 @@ class Defunctoriser {
   // module's types here; nominal in the abstraction check, see
   // check_abstraction), and its values whose specified types name them are
   // wrappers of the module's values with the specified types.
-  ModP ascribe(const ModP& m, const SigP& s, const Span& site, const std::string& display, bool seal = false) {
+  // The type names of the module type enclosing a submodule's
+  // specification, as ascribe knows them.
+  struct OuterTypes {
+    std::map<std::string, std::string> subst, sealed;
+    std::set<std::string> hidden;
+  };
+
+  ModP ascribe(const ModP& m, const SigP& s, const Span& site, const std::string& display, bool seal = false,
+               const OuterTypes* outer = nullptr) {
     if (s->functor) return ascribe_functor(m, *s->functor, site, display);
     if (m->functor)
       error(site, "`" + m->display + "` is a parametric module, but a module with the specified members is needed");
@@ -1409,6 +1435,11 @@ class Defunctoriser {
     std::map<std::string, std::string> type_subst;  // the module type's type names -> flat names
     std::map<std::string, std::string> sealed;      // ... -> the sealed module's flat names
     std::set<std::string> hidden;                   // the flat names of the sealed types
+    if (outer) {  // an enclosing module type's types
+      type_subst = outer->subst;
+      sealed = outer->sealed;
+      hidden = outer->hidden;
+    }
     auto missing = [&](const SigSpec& sp, const std::string& what, const std::vector<std::string>& cands) {
       std::string hint = did_you_mean(sp.name, cands);
       hint += std::string(hint.empty() ? "" : "; ") + "the module type requires `" + sp.text + "` at " + sp.span.str();
@@ -1432,6 +1463,61 @@ class Defunctoriser {
       sealed[sp.name] = t->second.flat;
       out->env.types[sp.name] = t->second;
     }
+    // Sealing: abstract types (in order: a later abbreviation may name an
+    // earlier abstract type).  Abstract types are sealed before the
+    // submodules, whose specifications may name them (`module sr : { ...
+    // with mat [n][m] = sr[n][m] }`); abbreviations after, as they may
+    // name the submodules' types.
+    std::set<std::string> sealed_done;
+    auto seal_spec = [&](const SigSpec& sp, const std::map<std::string, std::string>& vs) {
+      const TypeRef& impl = out->env.types[sp.name];
+      TypeExpPtr def;
+      bool abstract = !sp.type;
+      if (abstract) {
+        def = type_named(impl.flat, sp.span);
+        for (auto& tp : sp.type_params) {
+          ast::TypeArg a;
+          a.is_size = tp.kind == ast::TypeParam::Kind::Size;
+          if (a.is_size) {
+            a.dim.kind = ast::DimExp::Kind::Name;
+            a.dim.name = tp.name;
+            a.dim.span = sp.span;
+            def->size_args.push_back(a.dim);
+          } else {
+            a.type = t_named(tp.name, sp.span);
+          }
+          def->type_args.push_back(a);
+        }
+      } else {
+        if (!mentions_any(*sp.type, sealed, hidden)) return;
+        def = subst_types(*sp.type, sealed, vs);
+      }
+      Decl d;
+      d.kind = Decl::Kind::Type;
+      d.span = sp.span;
+      d.type.name = fresh(impl.flat + "'sealed");
+      d.type.span = sp.span;
+      d.type.type_params = sp.type_params;
+      for (auto& tp : sp.type_params)
+        if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
+      d.type.lift = sp.lift;
+      d.type.def = def;
+      if (abstract) {
+        std::string cn = display + "." + sp.name;
+        if (!skeleton_names_.insert(cn).second) cn += "'" + std::to_string(++skeleton_counter_);
+        result_.opaque[d.type.name] = cn;
+      }
+      sealed[sp.name] = d.type.name;
+      hidden.insert(d.type.name);
+      out->env.types[sp.name] = type_ref(d.type.name, sp.lift, sp.type_params);
+      out_.push_back(std::move(d));
+    };
+    if (seal)
+      for (const SigSpec& sp : s->specs)
+        if (sp.kind == ast::Spec::Kind::Type && !sp.type) {
+          seal_spec(sp, {});
+          sealed_done.insert(sp.name);
+        }
     // Submodules first: the types of submodules that the specifications
     // name (`int.t`), the module's and the sealed module's.
     for (const SigSpec& sp : s->specs) {
@@ -1442,7 +1528,8 @@ class Defunctoriser {
         for (auto& [k, _] : m->env.mods) cands.push_back(k);
         missing(sp, "the module", cands);
       }
-      ModP sealed_sub = ascribe(sub->second, sp.sub, site, display + "." + sp.name, seal);
+      OuterTypes enclosing{type_subst, sealed, hidden};
+      ModP sealed_sub = ascribe(sub->second, sp.sub, site, display + "." + sp.name, seal, &enclosing);
       out->env.mods[sp.name] = sealed_sub;
       std::set<std::string> sub_types = sp.sub->local_types;
       if (sp.sub->builtin) sub_types.insert("t");
@@ -1464,54 +1551,9 @@ class Defunctoriser {
       for (auto& tp : sp.type_params) vs.erase(tp.name);
       return vs;
     };
-    // Sealing: abstract types (in order: a later abbreviation may name an
-    // earlier abstract type).
-    if (seal) {
-      for (const SigSpec& sp : s->specs) {
-        if (sp.kind != ast::Spec::Kind::Type) continue;
-        const TypeRef& impl = out->env.types[sp.name];
-        TypeExpPtr def;
-        bool abstract = !sp.type;
-        if (abstract) {
-          def = type_named(impl.flat, sp.span);
-          for (auto& tp : sp.type_params) {
-            ast::TypeArg a;
-            a.is_size = tp.kind == ast::TypeParam::Kind::Size;
-            if (a.is_size) {
-              a.dim.kind = ast::DimExp::Kind::Name;
-              a.dim.name = tp.name;
-              a.dim.span = sp.span;
-              def->size_args.push_back(a.dim);
-            } else {
-              a.type = t_named(tp.name, sp.span);
-            }
-            def->type_args.push_back(a);
-          }
-        } else {
-          if (!mentions_any(*sp.type, sealed, hidden)) continue;
-          def = subst_types(*sp.type, sealed, vals_for(sp));
-        }
-        Decl d;
-        d.kind = Decl::Kind::Type;
-        d.span = sp.span;
-        d.type.name = fresh(impl.flat + "'sealed");
-        d.type.span = sp.span;
-        d.type.type_params = sp.type_params;
-        for (auto& tp : sp.type_params)
-          if (tp.kind == ast::TypeParam::Kind::Size) d.type.size_params.push_back(tp.name);
-        d.type.lift = sp.lift;
-        d.type.def = def;
-        if (abstract) {
-          std::string cn = display + "." + sp.name;
-          if (!skeleton_names_.insert(cn).second) cn += "'" + std::to_string(++skeleton_counter_);
-          result_.opaque[d.type.name] = cn;
-        }
-        sealed[sp.name] = d.type.name;
-        hidden.insert(d.type.name);
-        out->env.types[sp.name] = type_ref(d.type.name, sp.lift, sp.type_params);
-        out_.push_back(std::move(d));
-      }
-    }
+    if (seal)
+      for (const SigSpec& sp : s->specs)
+        if (sp.kind == ast::Spec::Kind::Type && !sealed_done.count(sp.name)) seal_spec(sp, vals_for(sp));
     for (const SigSpec& sp : s->specs) {
       switch (sp.kind) {
         case ast::Spec::Kind::Type:
@@ -1844,8 +1886,20 @@ class Defunctoriser {
   // `vs`: the module type's values used as sizes (`val n: i64` ...
   // `[n]f32`) replaced by the module's.
   static TypeExpPtr subst_types(const TypeExp& t, const std::map<std::string, std::string>& s,
-                                const std::map<std::string, std::string>& vs = {}) {
+                                const std::map<std::string, std::string>& vs_in = {}) {
     auto o = std::make_shared<TypeExp>(t);
+    // Sizes the type binds itself (`?[nnz].`, `(n: i64) ->`) shadow the
+    // module's values of the same name.
+    const std::map<std::string, std::string>* vsp = &vs_in;
+    std::map<std::string, std::string> shadowed;
+    if (!vs_in.empty() && (t.kind == TypeExp::Kind::Exists ||
+                           (t.kind == TypeExp::Kind::Arrow && !t.param_name.empty()))) {
+      shadowed = vs_in;
+      for (auto& n : t.ext_sizes) shadowed.erase(n);
+      if (t.kind == TypeExp::Kind::Arrow) shadowed.erase(t.param_name);
+      vsp = &shadowed;
+    }
+    const std::map<std::string, std::string>& vs = *vsp;
     auto dim = [&](ast::DimExp& d) {
       if (d.kind == ast::DimExp::Kind::Expr && d.expr && !vs.empty()) {
         d.expr = subst_size_vars(d.expr, vs);  // `[n + k]` with `val k: i64`

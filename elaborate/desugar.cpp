@@ -585,6 +585,36 @@ class Desugar {
     return e.qual.empty() && (e.op == "==" || e.op == "!=");
   }
 
+  // `let [n] p = e` where no annotation of `p` names n as an array's
+  // dimension (`let [k] xs : t[k] = ...` with an abbreviation, a record
+  // pattern `{vals, ...}`): the first variable of the pattern `q` whose
+  // checked type has n as a dimension.
+  void find_typed(const ast::Expr& e, const ast::Pat& q, size_t i, std::string& found, size_t& dim) {
+    auto ls = tp_.let_sizes.find(&e);
+    if (ls == tp_.let_sizes.end() || i >= ls->second.size()) return;
+    std::string want = size_key(tp_.solver.resolve(ls->second[i]));
+    std::function<void(const ast::Pat&)> walk = [&](const ast::Pat& p) {
+      if (!found.empty()) return;
+      if (p.kind == PK::Id) {
+        auto pt = tp_.pat_types.find(&p);
+        if (pt == tp_.pat_types.end()) return;
+        tc::TypeP t = tp_.solver.resolve(pt->second);
+        if (t->kind != tc::TypeNode::Kind::Array) return;
+        for (size_t d = 0; d < t->shape.size(); ++d)
+          if (size_key(tp_.solver.resolve(t->shape[d])) == want) {
+            found = p.name;
+            dim = d;
+            return;
+          }
+        return;
+      }
+      for (auto& x : p.elems) walk(*x);
+      for (auto& [n, x] : p.fields) walk(*x);
+      if (p.inner) walk(*p.inner);
+    };
+    walk(q);
+  }
+
   const TypedProgram::Ref* ref(const ast::Expr& e) {
     auto it = tp_.refs.find(&e);
     return it == tp_.refs.end() ? nullptr : &it->second;
@@ -929,6 +959,7 @@ class Desugar {
             if (p.inner) find(*p.inner);
           };
           find(*e.pat);
+          if (found.empty()) find_typed(e, *e.pat, (size_t)(e.size_params.rend() - it - 1), found, dim);
           if (found.empty())
             user_error(e.span, "`let [" + *it +
                                    "]`: only sizes that a named array's type names are supported");

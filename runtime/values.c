@@ -778,6 +778,110 @@ bad:
   return rn_perr(p, "malformed empty(...) at line %d, column %d", line, col);
 }
 
+/* A string literal "..." is a []u8 value holding its UTF-8 bytes, as in
+   Futhark's text data format. Escapes follow the source language's. */
+static int rn_hex_digit(int c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+static int rn_parse_string(rn_parse *p, rn_value *out) {
+  rn_reader *r = p->r;
+  char expected[64];
+  unsigned char *buf = NULL;
+  size_t len = 0, cap = 0;
+  int64_t shape[1];
+  if (!p->any && (p->t != RN_U8 || p->rank != 1)) {
+    rn_expected_str(p, expected, sizeof expected);
+    return rn_perr(p, "expected %s but found a string literal ([]u8) at line %d, column %d",
+                   expected, p->start_line, p->start_col);
+  }
+  rn_rd_get(r); /* the opening quote */
+  for (;;) {
+    unsigned char bytes[4];
+    int n = 1, c = rn_rd_get(r);
+    if (c < 0 || c == '\n') {
+      free(buf);
+      return rn_perr(p, "unterminated string literal starting at line %d, column %d",
+                     p->start_line, p->start_col);
+    }
+    if (c == '"') break;
+    bytes[0] = (unsigned char)c;
+    if (c == '\\') {
+      int e = rn_rd_get(r);
+      switch (e) {
+        case 'n': bytes[0] = '\n'; break;
+        case 't': bytes[0] = '\t'; break;
+        case 'r': bytes[0] = '\r'; break;
+        case '0': bytes[0] = 0; break;
+        case 'a': bytes[0] = '\a'; break;
+        case 'b': bytes[0] = '\b'; break;
+        case 'f': bytes[0] = '\f'; break;
+        case 'v': bytes[0] = '\v'; break;
+        case '\\': case '\'': case '"': bytes[0] = (unsigned char)e; break;
+        case 'x': case 'u': case 'U': {
+          int want = e == 'x' ? 2 : e == 'u' ? 4 : 8, k;
+          uint32_t v = 0;
+          for (k = 0; k < want; k++) {
+            int h = rn_hex_digit(rn_rd_get(r));
+            if (h < 0) {
+              free(buf);
+              return rn_perr(p, "expected %d hexadecimal digits after \\%c at line %d, "
+                                "column %d", want, e, r->line, r->col);
+            }
+            v = v * 16 + (uint32_t)h;
+          }
+          if (e == 'x' || v < 0x80) {
+            bytes[0] = (unsigned char)v;
+          } else if (v < 0x800) {
+            bytes[0] = (unsigned char)(0xC0 | (v >> 6));
+            bytes[1] = (unsigned char)(0x80 | (v & 0x3F));
+            n = 2;
+          } else if (v < 0x10000) {
+            bytes[0] = (unsigned char)(0xE0 | (v >> 12));
+            bytes[1] = (unsigned char)(0x80 | ((v >> 6) & 0x3F));
+            bytes[2] = (unsigned char)(0x80 | (v & 0x3F));
+            n = 3;
+          } else {
+            bytes[0] = (unsigned char)(0xF0 | (v >> 18));
+            bytes[1] = (unsigned char)(0x80 | ((v >> 12) & 0x3F));
+            bytes[2] = (unsigned char)(0x80 | ((v >> 6) & 0x3F));
+            bytes[3] = (unsigned char)(0x80 | (v & 0x3F));
+            n = 4;
+          }
+          break;
+        }
+        default:
+          free(buf);
+          return rn_perr(p, "unknown escape sequence in a string literal at line %d, "
+                            "column %d", r->line, r->col);
+      }
+    }
+    if (len + (size_t)n > cap) {
+      size_t ncap = cap ? cap * 2 : 64;
+      unsigned char *nb = (unsigned char *)realloc(buf, ncap);
+      if (nb == NULL) {
+        free(buf);
+        return rn_perr(p, "out of memory reading a value");
+      }
+      buf = nb;
+      cap = ncap;
+    }
+    memcpy(buf + len, bytes, (size_t)n);
+    len += (size_t)n;
+  }
+  shape[0] = (int64_t)len;
+  if (rn_value_alloc(out, RN_U8, 1, shape)) {
+    free(buf);
+    return rn_perr(p, "out of memory reading a value");
+  }
+  if (len > 0) memcpy(out->data, buf, len);
+  free(buf);
+  return 0;
+}
+
 /* ---------------------------------------------------------- binary input */
 
 /* The first allocation for a binary value's data; it doubles as data arrives. */
@@ -920,6 +1024,7 @@ static int rn_read_common(rn_reader *r, int any, rn_prim t, int rank, rn_value *
     return rn_perr(&p, "expected %s but found '%s' at line %d, column %d", expected, word,
                    p.start_line, p.start_col);
   }
+  if (c == '"') return rn_parse_string(&p, out);
   rc = rn_parse_elem(&p, 0);
   if (rc == 0 && p.rank < 0)
     rc = rn_perr(&p, "an empty array needs its type: write empty([0]i32) at line %d, "

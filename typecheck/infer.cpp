@@ -565,6 +565,10 @@ class Checker {
     empty_arrays_.clear();
   }
 
+  // Types of indices and slice bounds still unknown where they were read
+  // (defaulted to i64 at generalisation).
+  std::vector<TypeP> index_vars_;
+
   SizeP existential(const std::string& base = "k") {
     int id = fresh_id();
     return size_anon(id, base + "_" + std::to_string(id));
@@ -1099,7 +1103,16 @@ class Checker {
       case TK::Exists: {
         DimCtx inner = ctx;
         for (auto& n : t.ext_sizes) {
-          SizeP z = ctx.mode == DimCtx::Mode::Ret || ctx.mode == DimCtx::Mode::Param
+          // In a parameter's type (directly or through an abbreviation such
+          // as `type~ mat [n] = ?[k]. ...`), `?[k].` is an implicit size
+          // parameter, as `[]` is: the function takes any size.
+          if (ctx.mode == DimCtx::Mode::Param) {
+            SizeP z = ctx.lambda ? fresh_size(t.span, "the existential size `" + n + "`") : existential(n);
+            if (!ctx.lambda) ctx.implicit.push_back({"", z});
+            inner.subst[n] = z;
+            continue;
+          }
+          SizeP z = ctx.mode == DimCtx::Mode::Ret
                         ? existential(n)
                         : fresh_size(t.span, "the existential size `" + n + "`");
           if (z->kind == SizeNode::Kind::Name) ctx.ext.push_back(z->id);
@@ -1769,6 +1782,9 @@ class Checker {
         if (!x) return;
         TypeP it = infer(*x, sc);
         S.constrain(it, Cons::Int, x->span, "an index");
+        // Futhark's indices are i64: one whose type nothing else decides
+        // (`def get {i, n} xs = xs[i:i+n]`) defaults to i64, not i32.
+        if (TypeP r = S.resolve(it); r->kind == K::Var) index_vars_.push_back(r);
       };
       if (!d.is_slice) {
         int_index(d.index);
@@ -1797,8 +1813,21 @@ class Checker {
       }
       if (unit_stride && zero_start && d.end) {
         std::optional<SizeP> b = size_of_expr(*d.end, sc);
-        if (b && ((*b)->kind == SizeNode::Kind::Name || (*b)->kind == SizeNode::Kind::Const)) {
+        if (b) {
           out.push_back(*b);
+          continue;
+        }
+      }
+      // As Futhark's checker does (beyond the reference's list): with a
+      // unit stride, `a[i:j]` has size `j - i` and `a[i:]` size `n - i`
+      // when the bounds are size expressions, so that `map2 f xs[1:]
+      // xs[:n-1]` checks.  A slice out of bounds fails at run time.
+      if (unit_stride && d.start && !zero_start) {
+        std::optional<SizeP> a = size_of_expr(*d.start, sc);
+        std::optional<SizeP> b = d.end ? size_of_expr(*d.end, sc) : std::optional<SizeP>(n);
+        SizeP bn = b ? S.resolve(*b) : nullptr;
+        if (a && bn && bn->kind != SizeNode::Kind::Flex) {
+          out.push_back(size_binop("-", bn, *a));
           continue;
         }
       }
@@ -1939,6 +1968,7 @@ class Checker {
               S.unify_size(z, ex, e.span, "the size `" + n + "`");
               z = ex;
             }
+            tp_.let_sizes[&e].push_back(z);
             ValBind v;
             v.type = prim_type(PrimType::I64);
             v.as_size = z;
@@ -2567,6 +2597,16 @@ class Checker {
   void generalise(Scheme& sch, const TypeP& ft, int first_id, const Span& span, const std::string& name,
                   bool entry, bool top_level) {
     int last_id = fresh_id();
+    if (top_level) {
+      for (const TypeP& t : index_vars_) {
+        TypeP r = S.resolve(t);
+        if (r->kind != K::Var) continue;
+        const Solver::TVar* v = S.tvar_if(r->id);
+        if (v && !v->bound && v->level > level_ && (v->cons == Cons::Int || v->cons == Cons::Num))
+          S.unify(r, prim_type(PrimType::I64), span, "");
+      }
+      index_vars_.clear();
+    }
     for (int id = first_id; id < last_id; ++id) {
       const Solver::TVar* v = S.tvar_if(id);
       if (!v || v->bound) continue;

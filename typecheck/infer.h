@@ -41,6 +41,8 @@ struct TypedProgram {
   tc::Solver solver;
   std::unordered_map<const ast::Expr*, tc::TypeP> expr_types;
   std::unordered_map<const ast::Pat*, tc::TypeP> pat_types;
+  // `let [n][m] p = e`: the sizes n, m as checked, in order.
+  std::unordered_map<const ast::Expr*, std::vector<tc::SizeP>> let_sizes;
 
   // What a Var (or a BinOp / section naming an operator) refers to.
   struct Ref {

@@ -932,10 +932,12 @@ class Checker {
   }
 
   // The new value of a loop parameter declared unique (`(ys: *[]t)`) may
-  // not alias another loop parameter nor another component of the body's
-  // result: the next iteration may consume what the other one still refers
-  // to.  (A parameter the body consumes without the declaration may take
-  // another one's old value: `loop (a, b) = ... do (b, a with [i] = x)`.)
+  // not alias a loop parameter that is not unique nor another component of
+  // the body's result: the next iteration may consume what the other one
+  // still refers to.  It may take another unique parameter's old value, as
+  // double buffering does (`loop (a: *[]t, b: *[]t) = ... do (f b, a)`),
+  // and so may a parameter the body consumes without the declaration
+  // (`loop (a, b) = ... do (b, a with [i] = x)`).
   void check_loop_results(const ast::Pat& pat, const std::vector<std::pair<int, Al>>& params,
                           const Al& body, const Span& at) {
     const ast::Pat* p = &pat;
@@ -943,15 +945,17 @@ class Checker {
     if (p->kind != ast::Pat::Kind::Tuple || !body.tuple || body.elems.size() != p->elems.size() ||
         params.size() != p->elems.size())
       return;
+    auto declared_unique = [&](size_t k) {
+      const ast::Pat& pk = *p->elems[k];
+      return pk.kind == ast::Pat::Kind::Ascribed && texp_unique(pk.type.get());
+    };
     for (size_t i = 0; i < params.size(); ++i) {
-      const ast::Pat& pi = *p->elems[i];
-      bool unique = pi.kind == ast::Pat::Kind::Ascribed && texp_unique(pi.type.get());
-      if (!unique) continue;
+      if (!declared_unique(i)) continue;
       IdSet mine = all_ids(body.elems[i]);
       const std::string& name = vars_[params[i].first].name;
       for (size_t j = 0; j < params.size(); ++j) {
         if (j == i) continue;
-        if (mine.count(params[j].first))
+        if (mine.count(params[j].first) && !declared_unique(j))
           user_error(at, "Return value for consuming loop parameter `" + name + "` aliases the loop parameter `" +
                              vars_[params[j].first].name + "`",
                      "return a `copy`");

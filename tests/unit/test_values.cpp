@@ -206,6 +206,27 @@ TEST_CASE("arrays of ranks 1..3 and empty arrays", "[values]") {
   CHECK(r.v.shape[1] == 2);
 }
 
+TEST_CASE("string literals read as []u8", "[values]") {
+  CHECK(reprint("\"ab\"", RN_U8, 1) == "[97u8, 98u8]");
+  CHECK(reprint("\"\"", RN_U8, 1) == "empty([0]u8)");
+  CHECK(reprint("\"\\n\\\"\\x41\\u00e9\"", RN_U8, 1) == "[10u8, 34u8, 65u8, 195u8, 169u8]");
+  CHECK(reprint(" \"-- not a comment\"", RN_U8, 1).substr(0, 11) == "[45u8, 45u8");
+  Read any;
+  read_from("\"xyz\"", RN_I32, -1, any);
+  REQUIRE(any.rc == 0);
+  CHECK(any.v.type == RN_U8);
+  CHECK(any.v.rank == 1);
+  CHECK(any.v.shape[0] == 3);
+  Read wrong;
+  read_from("\"abc\"", RN_I32, 1, wrong);
+  CHECK(wrong.rc != 0);
+  CHECK(wrong.err.find("expected []i32 but found a string literal") != std::string::npos);
+  Read open;
+  read_from("\"abc", RN_U8, 1, open);
+  CHECK(open.rc != 0);
+  CHECK(open.err.find("unterminated string literal") != std::string::npos);
+}
+
 TEST_CASE("round trips for every prim type and rank", "[values]") {
   struct Case {
     rn_prim t;
