@@ -2715,6 +2715,66 @@ class Checker {
       sch.ext_sizes.push_back(nid);
     }
     sch.type = S.resolve(t);
+    // A compound size (`(off + len) - off` of a slice) over names bound
+    // inside the definition (a lambda's parameters) is one existential
+    // size of its own, not an expression over existentials.
+    {
+      std::set<int> bound(sch.size_params.begin(), sch.size_params.end());
+      bound.insert(sch.ext_sizes.begin(), sch.ext_sizes.end());
+      std::function<bool(const SizeP&)> inner = [&](const SizeP& z) -> bool {
+        switch (z->kind) {
+          case SizeNode::Kind::Name: return z->id >= first_id && !bound.count(z->id);
+          case SizeNode::Kind::BinOp: return inner(z->a) || inner(z->b);
+          case SizeNode::Kind::Term:
+            for (int d : z->deps)
+              if (d >= first_id && !bound.count(d)) return true;
+            return false;
+          default: return false;
+        }
+      };
+      std::function<TypeP(const TypeP&)> hide = [&](const TypeP& x) -> TypeP {
+        switch (x->kind) {
+          case K::Array: {
+            std::vector<SizeP> shape;
+            for (auto& d : x->shape) {
+              if (d->kind != SizeNode::Kind::Name && inner(d)) {
+                int nid = fresh_id();
+                shape.push_back(size_anon(nid, "k" + std::to_string(nid)));
+              } else {
+                shape.push_back(d);
+              }
+            }
+            return with_unique(array_type(std::move(shape), hide(x->elem)), x->unique);
+          }
+          case K::Tuple: {
+            auto r = std::make_shared<TypeNode>(*x);
+            for (auto& e : r->elems) e = hide(e);
+            return r;
+          }
+          case K::Record: {
+            auto r = std::make_shared<TypeNode>(*x);
+            for (auto& f : r->fields) f.second = hide(f.second);
+            return r;
+          }
+          case K::Sum: {
+            auto r = std::make_shared<TypeNode>(*x);
+            for (auto& c : r->constrs)
+              for (auto& q : c.second) q = hide(q);
+            return r;
+          }
+          case K::Arrow: {
+            if (x->param_size >= 0) bound.insert(x->param_size);
+            bound.insert(x->ext.begin(), x->ext.end());
+            auto r = std::make_shared<TypeNode>(*x);
+            r->param = hide(x->param);
+            r->result = hide(x->result);
+            return r;
+          }
+          default: return x;
+        }
+      };
+      sch.type = hide(sch.type);
+    }
     // Rigid sizes made inside the definition that are neither parameters
     // nor named parameters are existential.
     {

@@ -17,4 +17,4 @@ def window [n] (i: i64) (xs: [n]f32) = xs[i:i+3]
 -- def sized [n] : [n]i32 -> [n]i32
 -- def fit [m] [d0] : [d0]i32 -> [m]bool -> [m]i32
 -- def inner [n] [m] : [n][m]f32 -> [m]f32
--- def window [n] : i64 -> [n]f32 -> ?[k0].[k0]f32
+-- def window [n] : (i: i64) -> [n]f32 -> [(i + 3) - i]f32
