@@ -61,7 +61,10 @@
 
 namespace runic::ir {
 
-Program expand_ad(const Program& p);
+// `notes`, where given, receives one line per vjp saying whether it is a
+// reverse sweep (and which rules it used) or forward mode over the basis
+// vectors (and the first statement the sweep does not cover).
+Program expand_ad(const Program& p, std::vector<std::string>* notes = nullptr);
 
 // Whether `p` has an Ad anywhere (the elaborated program of a program that
 // uses jvp or vjp).
