@@ -1082,8 +1082,14 @@ class Reverse : public Emit {
 
   std::map<VName, SubExp> adj;
   std::set<VName> owned;
-  // Free arrays whose scalar reads the enclosing map gathers itself.
+  // Free arrays whose scalar reads the enclosing map gathers itself, and
+  // the reads' (array, flat index, adjoint); an index of -1 adds nothing.
   std::set<VName> gathered;
+  struct Gather {
+    VName array;
+    SubExp flat, value;
+  };
+  std::vector<Gather> gathers;
 
   bool active(const VName& v) const { return has_tangent(types_.of(v)) && !outside_.count(v); }
 
@@ -1509,9 +1515,19 @@ class Reverse : public Emit {
   void index_adjoint(const Stm& st, Stms& out) {
     const Exp& e = st.exp;
     const VName& arr = e.array;
-    if (!active(arr) || gathered.count(arr)) return;
-    used_.insert("indexing");
+    if (!active(arr)) return;
     SubExp a = adj[st.pat[0].name];
+    if (gathered.count(arr)) {
+      Type vt = types_.of(arr);
+      SubExp flat = SubExp::i64(0);
+      for (size_t d = 0; d < e.dims.size(); d++) {
+        SubExp ix = convert(out, PrimType::I64, types_.of(e.dims[d].index).elem, e.dims[d].index);
+        flat = d == 0 ? ix : i64_bin(out, BinOp::Add, i64_bin(out, BinOp::Mul, flat, vt.shape[d]), ix);
+      }
+      gathers.push_back({arr, flat, a});
+      return;
+    }
+    used_.insert("indexing");
     VName u = own(arr, out);
     Type rt = st.pat[0].type;
     Exp rd = e;
@@ -1732,13 +1748,20 @@ class Reverse : public Emit {
       if (r == walk::Role::Use && x == v) uses++;
     });
     int rank = types_.of(v).rank();
-    for (const Stm& st : l.body->stms) {
-      const Exp& e = st.exp;
-      if (e.kind != Exp::Kind::Index || e.array != v || (int)e.dims.size() != rank) continue;
-      bool scalar = true;
-      for (const DimIndex& d : e.dims) scalar = scalar && !d.is_slice;
-      if (scalar) reads++;
-    }
+    std::function<void(const Body&)> count = [&](const Body& b) {
+      for (const Stm& st : b.stms) {
+        const Exp& e = st.exp;
+        if (e.kind == Exp::Kind::If) {
+          count(*e.bodies[0]);
+          count(*e.bodies[1]);
+        }
+        if (e.kind != Exp::Kind::Index || e.array != v || (int)e.dims.size() != rank) continue;
+        bool scalar = true;
+        for (const DimIndex& d : e.dims) scalar = scalar && !d.is_slice;
+        if (scalar) reads++;
+      }
+    };
+    count(*l.body);
     return uses == reads;
   }
 
@@ -1757,12 +1780,7 @@ class Reverse : public Emit {
       else if (gathered_only(l, v)) sparse.push_back(v);
       else dense.push_back(v);
     }
-    std::vector<size_t> slots;
     std::set<VName> sparse_set(sparse.begin(), sparse.end());
-    for (size_t i = 0; i < cp.body->stms.size(); i++) {
-      const Stm& s = cp.body->stms[i];
-      if (s.exp.kind == Exp::Kind::Index && sparse_set.count(s.exp.array)) slots.push_back(i);
-    }
     if (!sparse.empty()) used_.insert("gather by index (hist)");
     if (!dense.empty()) used_.insert("free array in a map (sum of rows)");
     Exp m;
@@ -1803,18 +1821,11 @@ class Reverse : public Emit {
       res.push_back(in.adj_or_zero(v, body->stms));
       rets.push_back(types_.of(v));
     }
-    for (size_t slot : slots) {
-      const Stm& s = cp.body->stms[slot];
-      Type vt = types_.of(s.exp.array);
-      SubExp flat = SubExp::i64(0);
-      for (size_t d = 0; d < s.exp.dims.size(); d++) {
-        SubExp ix = convert(body->stms, PrimType::I64, types_.of(s.exp.dims[d].index).elem, s.exp.dims[d].index);
-        flat = d == 0 ? ix : i64_bin(body->stms, BinOp::Add, i64_bin(body->stms, BinOp::Mul, flat, vt.shape[d]), ix);
-      }
-      res.push_back(flat);
+    for (const Gather& g : in.gathers) {
+      res.push_back(g.flat);
       rets.push_back(Type::scalar(PrimType::I64));
-      res.push_back(in.adj_or_zero(s.pat[0].name, body->stms));
-      rets.push_back(Type::scalar(vt.elem));
+      res.push_back(g.value);
+      rets.push_back(Type::scalar(types_.of(g.array).elem));
     }
     body->result = res;
     m.map_lambda.body = body;
@@ -1833,8 +1844,8 @@ class Reverse : public Emit {
       owned.insert(s.var);
       add_adj(v, s, out);
     }
-    for (size_t slot : slots) {
-      const VName& v = cp.body->stms[slot].exp.array;
+    for (const Gather& gt : in.gathers) {
+      const VName& v = gt.array;
       Type vt = types_.of(v);
       VName is = got[pos++], vals = got[pos++];
       VName u = own(v, out);
@@ -1895,30 +1906,50 @@ class Reverse : public Emit {
     for (const BodyPtr& b : e.bodies)
       for (const VName& v : free_names(body_lambda({}, b, e.ret)))
         if (active(v)) fv.insert(v);
-    std::vector<VName> vs(fv.begin(), fv.end());
-    if (vs.empty()) return;
+    std::vector<VName> vs;
+    for (const VName& v : fv)
+      if (!gathered.count(v)) vs.push_back(v);
     Exp r;
     r.kind = Exp::Kind::If;
     r.args = e.args;
     std::vector<Type> ts;
     for (const VName& v : vs) ts.push_back(types_.of(v));
+    std::vector<std::vector<Gather>> branch_gathers;
     for (const BodyPtr& b : e.bodies) {
       Lambda cp = renamed_copy(body_lambda({}, b, e.ret), types_);
       auto nb = std::make_shared<Body>();
       nb->stms = cp.body->stms;
       Reverse in = nested();
+      in.gathered = gathered;
       for (size_t k : live)
         if (cp.body->result[k].is_var()) in.add_adj(cp.body->result[k].var, adj[st.pat[k].name], nb->stms);
       in.sweep(cp.body->stms, nb->stms);
       for (const VName& v : vs) nb->result.push_back(in.adj_or_zero(v, nb->stms));
       r.bodies.push_back(nb);
+      branch_gathers.push_back(in.gathers);
     }
+    // A gather of one branch reads nothing (index -1) in the other.
+    std::vector<VName> garrays;
+    for (size_t b = 0; b < 2; b++)
+      for (const Gather& g : branch_gathers[b]) {
+        garrays.push_back(g.array);
+        PrimType el = types_.of(g.array).elem;
+        for (size_t o = 0; o < 2; o++) {
+          r.bodies[o]->result.push_back(o == b ? g.flat : SubExp::i64(-1));
+          r.bodies[o]->result.push_back(o == b ? g.value : fconst(el, 0));
+        }
+        ts.push_back(Type::scalar(PrimType::I64));
+        ts.push_back(Type::scalar(el));
+      }
     r.ret = ts;
     std::vector<VName> got = bind_many(out, std::move(r), ts, "if_adj");
     for (size_t i = 0; i < vs.size(); i++) {
       if (ts[i].is_array()) owned.insert(got[i]);
       add_adj(vs[i], SubExp::variable(got[i]), out);
     }
+    for (size_t q = 0; q < garrays.size(); q++)
+      gathers.push_back({garrays[q], SubExp::variable(got[vs.size() + 2 * q]),
+                         SubExp::variable(got[vs.size() + 2 * q + 1])});
   }
 
   // A loop: count its iterations (while), record the state of each
@@ -2101,11 +2132,33 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
       f = find(st.exp.fun_name);
     }
     if (!f || !f->body || is_recursive(*f)) {
-      out.push_back(st);
+      // Calls in nested bodies too (a map's lambda, a loop's body).
+      Stm n = st;
+      auto inline_body = [&](BodyPtr& b) {
+        auto nb = std::make_shared<Body>();
+        inline_calls_into(b->stms, nb->stms);
+        nb->result = b->result;
+        b = nb;
+      };
+      for (BodyPtr& b : n.exp.bodies)
+        if (b) inline_body(b);
+      if (n.exp.map_lambda.body) inline_body(n.exp.map_lambda.body);
+      out.push_back(std::move(n));
       continue;
     }
     Lambda callee = renamed_copy(Lambda{f->params, f->body, f->ret}, types_);
-    for (size_t i = 0; i < callee.params.size(); i++) out.push_back(bind_stm(callee.params[i], st.exp.args[i], st.loc));
+    // Parameters given variables are replaced by them (so that a map's
+    // lambda reads a captured array itself, not a copy of it).
+    std::map<VName, VName> subst;
+    for (size_t i = 0; i < callee.params.size(); i++) {
+      if (st.exp.args[i].is_var()) subst[callee.params[i].name] = st.exp.args[i].var;
+      else out.push_back(bind_stm(callee.params[i], st.exp.args[i], st.loc));
+    }
+    walk::for_each_name_lambda(callee, [&](VName& v, walk::Role r) {
+      auto it = subst.find(v);
+      if (r == walk::Role::Use && it != subst.end()) v = it->second;
+    });
+    types_.collect_lambda(callee);
     inline_calls_into(callee.body->stms, out);
     for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], callee.body->result[k], st.loc));
   }
