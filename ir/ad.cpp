@@ -227,6 +227,15 @@ std::set<VName> free_names(const Lambda& l) {
 
 class Ad;
 
+Stm bind_stm(const Param& p, const SubExp& v, const Span& loc) {
+  Stm s;
+  s.pat = {p};
+  s.exp.kind = Exp::Kind::SubExp;
+  s.exp.args = {v};
+  s.loc = loc;
+  return s;
+}
+
 // The forward-mode transformation of one region (a differentiated lambda's
 // body, or a derivative function's): `tan_` maps each float variable to its
 // tangent.
@@ -362,6 +371,8 @@ class Ad {
   Program run() {
     for (size_t i = 0; i < prog_.functions.size(); i++) expand_function(prog_.functions[i].name);
     for (Function& f : derivatives_) prog_.functions.push_back(std::move(f));
+    for (Function& f : prog_.functions)
+      if (f.body) f.body = primal_with_vjp(*f.body);
     return std::move(prog_);
   }
 
@@ -432,8 +443,33 @@ class Ad {
       if (e.map_lambda.body) e.map_lambda.body = expand_body(*e.map_lambda.body);
       for (ReduceOp& op : e.scans) op.lambda.body = expand_body(*op.lambda.body);
       for (ReduceOp& op : e.reduces) op.lambda.body = expand_body(*op.lambda.body);
-      if (e.kind == Exp::Kind::Ad) expand(s, nb->stms);
+      // with_vjp stays until the jvp or vjp around it (if any) is expanded.
+      if (e.kind == Exp::Kind::Ad && e.ad_mode != Exp::AdMode::WithVjp) expand(s, nb->stms);
       else nb->stms.push_back(std::move(s));
+    }
+    return nb;
+  }
+
+  // b with every with_vjp left (outside any vjp) replaced by f applied to x.
+  BodyPtr primal_with_vjp(const Body& b) {
+    auto nb = std::make_shared<Body>();
+    nb->result = b.result;
+    for (const Stm& s0 : b.stms) {
+      Stm s = s0;
+      Exp& e = s.exp;
+      for (BodyPtr& c : e.bodies)
+        if (c) c = primal_with_vjp(*c);
+      if (e.map_lambda.body) e.map_lambda.body = primal_with_vjp(*e.map_lambda.body);
+      for (ReduceOp& op : e.scans) op.lambda.body = primal_with_vjp(*op.lambda.body);
+      for (ReduceOp& op : e.reduces) op.lambda.body = primal_with_vjp(*op.lambda.body);
+      if (e.kind != Exp::Kind::Ad || e.ad_mode != Exp::AdMode::WithVjp) {
+        nb->stms.push_back(std::move(s));
+        continue;
+      }
+      Lambda c = renamed_copy(e.map_lambda, types_);
+      for (size_t i = 0; i < c.params.size(); i++) nb->stms.push_back(bind_stm(c.params[i], e.args[i], s.loc));
+      nb->stms.insert(nb->stms.end(), c.body->stms.begin(), c.body->stms.end());
+      for (size_t k = 0; k < s.pat.size(); k++) nb->stms.push_back(bind_stm(s.pat[k], c.body->result[k], s.loc));
     }
     return nb;
   }
@@ -624,6 +660,17 @@ void Forward::stm(const Stm& s, Stms& out) {
       return;
     }
     case Exp::Kind::Ad:
+      if (e.ad_mode == Exp::AdMode::WithVjp) {
+        // Forward mode differentiates f itself.
+        Lambda c = renamed_copy(e.map_lambda, types_);
+        Stms in;
+        for (size_t i = 0; i < c.params.size(); i++) in.push_back(bind_stm(c.params[i], e.args[i], s.loc));
+        in.insert(in.end(), c.body->stms.begin(), c.body->stms.end());
+        for (size_t k = 0; k < s.pat.size(); k++) in.push_back(bind_stm(s.pat[k], c.body->result[k], s.loc));
+        stms(in, out);
+        return;
+      }
+      [[fallthrough]];
     case Exp::Kind::SegOp:
       internal_error("ad: unexpected " + std::string(e.kind == Exp::Kind::Ad ? "jvp/vjp" : "SegOp") +
                          " in differentiated code",
@@ -843,16 +890,6 @@ SubExp Forward::digamma(PrimType t, const SubExp& a, Stms& out) {
 
 // ---- expansion of one Ad ----
 
-namespace {
-Stm bind_stm(const Param& p, const SubExp& v, const Span& loc) {
-  Stm s;
-  s.pat = {p};
-  s.exp.kind = Exp::Kind::SubExp;
-  s.exp.args = {v};
-  s.loc = loc;
-  return s;
-}
-}  // namespace
 
 void Ad::expand(const Stm& s, Stms& out) {
   const Exp& e = s.exp;
@@ -1173,6 +1210,7 @@ class Reverse : public Emit {
     for (const Param& p : st.pat) float_out = float_out || has_tangent(p.type);
     if (!float_out) return true;
     switch (e.kind) {
+      case Exp::Kind::Ad: return e.ad_mode == Exp::AdMode::WithVjp;
       case Exp::Kind::Screma: return screma_rule(e) != ScremaRule::None;
       case Exp::Kind::Stream: return false;
       case Exp::Kind::Hist: {
@@ -1414,6 +1452,7 @@ class Reverse : public Emit {
     const Exp& e = st.exp;
     auto A = [&](size_t k) { return adj[st.pat[k].name]; };
     switch (e.kind) {
+      case Exp::Kind::Ad: custom_adjoint(st, out); return;
       case Exp::Kind::Screma: screma_adjoint(st, live, out); return;
       case Exp::Kind::Hist:
       case Exp::Kind::Scatter: scatter_adjoint(st, live, out); return;
@@ -1481,6 +1520,22 @@ class Reverse : public Emit {
       case Exp::Kind::Loop: loop_adjoint(st, out); return;
       default: internal_error("ad: reverse sweep of an uncovered statement", __FILE__, __LINE__);
     }
+  }
+
+  // with_vjp f f' x: x's adjoints are f' y y'.
+  void custom_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    used_.insert("with_vjp (custom adjoint)");
+    Lambda cp = renamed_copy(e.reduces[0].lambda, types_);
+    size_t nr = st.pat.size();
+    for (size_t k = 0; k < nr; k++) {
+      out.push_back(bind_stm(cp.params[k], SubExp::variable(st.pat[k].name), loc_));
+      SubExp a = has_tangent(st.pat[k].type) ? adj_or_zero(st.pat[k].name, out) : zeros(out, st.pat[k].type);
+      out.push_back(bind_stm(cp.params[nr + k], a, loc_));
+    }
+    out.insert(out.end(), cp.body->stms.begin(), cp.body->stms.end());
+    for (size_t i = 0; i < e.args.size(); i++)
+      if (e.args[i].is_var() && active(e.args[i].var)) add_adj(e.args[i].var, cp.body->result[i], out);
   }
 
   // A statement on scalars: d results / d v by a jvp of a renamed copy of
