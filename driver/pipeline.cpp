@@ -177,9 +177,13 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
     dump(opts, "ad", "(unchanged)\n");
     return prog;
   }
-  prog = timed(opts, "ad", [&] { return ir::expand_ad(prog); });
+  std::vector<std::string> ad_notes;
+  prog = timed(opts, "ad", [&] { return ir::expand_ad(prog, &ad_notes); });
   if (opts.check_ir) ir::check_program(prog, "ad");
-  dump(opts, "ad", ir::print_program(prog));
+  std::string notes;
+  for (const std::string& n : ad_notes) notes += "-- " + n + "\n";
+  if (opts.verbose) std::cerr << notes;
+  dump(opts, "ad", notes + ir::print_program(prog));
   if (opts.on_ir) opts.on_ir("ad", prog);
   return prog;
 }

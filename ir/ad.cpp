@@ -227,6 +227,15 @@ std::set<VName> free_names(const Lambda& l) {
 
 class Ad;
 
+Stm bind_stm(const Param& p, const SubExp& v, const Span& loc) {
+  Stm s;
+  s.pat = {p};
+  s.exp.kind = Exp::Kind::SubExp;
+  s.exp.args = {v};
+  s.loc = loc;
+  return s;
+}
+
 // The forward-mode transformation of one region (a differentiated lambda's
 // body, or a derivative function's): `tan_` maps each float variable to its
 // tangent.
@@ -362,6 +371,8 @@ class Ad {
   Program run() {
     for (size_t i = 0; i < prog_.functions.size(); i++) expand_function(prog_.functions[i].name);
     for (Function& f : derivatives_) prog_.functions.push_back(std::move(f));
+    for (Function& f : prog_.functions)
+      if (f.body) f.body = primal_with_vjp(*f.body);
     return std::move(prog_);
   }
 
@@ -398,6 +409,8 @@ class Ad {
   }
 
   Types& types() { return types_; }
+  // One line per vjp: which way it was computed.
+  std::vector<std::string> notes_;
 
  private:
   const Function* find(const std::string& name) {
@@ -430,8 +443,33 @@ class Ad {
       if (e.map_lambda.body) e.map_lambda.body = expand_body(*e.map_lambda.body);
       for (ReduceOp& op : e.scans) op.lambda.body = expand_body(*op.lambda.body);
       for (ReduceOp& op : e.reduces) op.lambda.body = expand_body(*op.lambda.body);
-      if (e.kind == Exp::Kind::Ad) expand(s, nb->stms);
+      // with_vjp stays until the jvp or vjp around it (if any) is expanded.
+      if (e.kind == Exp::Kind::Ad && e.ad_mode != Exp::AdMode::WithVjp) expand(s, nb->stms);
       else nb->stms.push_back(std::move(s));
+    }
+    return nb;
+  }
+
+  // b with every with_vjp left (outside any vjp) replaced by f applied to x.
+  BodyPtr primal_with_vjp(const Body& b) {
+    auto nb = std::make_shared<Body>();
+    nb->result = b.result;
+    for (const Stm& s0 : b.stms) {
+      Stm s = s0;
+      Exp& e = s.exp;
+      for (BodyPtr& c : e.bodies)
+        if (c) c = primal_with_vjp(*c);
+      if (e.map_lambda.body) e.map_lambda.body = primal_with_vjp(*e.map_lambda.body);
+      for (ReduceOp& op : e.scans) op.lambda.body = primal_with_vjp(*op.lambda.body);
+      for (ReduceOp& op : e.reduces) op.lambda.body = primal_with_vjp(*op.lambda.body);
+      if (e.kind != Exp::Kind::Ad || e.ad_mode != Exp::AdMode::WithVjp) {
+        nb->stms.push_back(std::move(s));
+        continue;
+      }
+      Lambda c = renamed_copy(e.map_lambda, types_);
+      for (size_t i = 0; i < c.params.size(); i++) nb->stms.push_back(bind_stm(c.params[i], e.args[i], s.loc));
+      nb->stms.insert(nb->stms.end(), c.body->stms.begin(), c.body->stms.end());
+      for (size_t k = 0; k < s.pat.size(); k++) nb->stms.push_back(bind_stm(s.pat[k], c.body->result[k], s.loc));
     }
     return nb;
   }
@@ -622,6 +660,17 @@ void Forward::stm(const Stm& s, Stms& out) {
       return;
     }
     case Exp::Kind::Ad:
+      if (e.ad_mode == Exp::AdMode::WithVjp) {
+        // Forward mode differentiates f itself.
+        Lambda c = renamed_copy(e.map_lambda, types_);
+        Stms in;
+        for (size_t i = 0; i < c.params.size(); i++) in.push_back(bind_stm(c.params[i], e.args[i], s.loc));
+        in.insert(in.end(), c.body->stms.begin(), c.body->stms.end());
+        for (size_t k = 0; k < s.pat.size(); k++) in.push_back(bind_stm(s.pat[k], c.body->result[k], s.loc));
+        stms(in, out);
+        return;
+      }
+      [[fallthrough]];
     case Exp::Kind::SegOp:
       internal_error("ad: unexpected " + std::string(e.kind == Exp::Kind::Ad ? "jvp/vjp" : "SegOp") +
                          " in differentiated code",
@@ -841,16 +890,6 @@ SubExp Forward::digamma(PrimType t, const SubExp& a, Stms& out) {
 
 // ---- expansion of one Ad ----
 
-namespace {
-Stm bind_stm(const Param& p, const SubExp& v, const Span& loc) {
-  Stm s;
-  s.pat = {p};
-  s.exp.kind = Exp::Kind::SubExp;
-  s.exp.args = {v};
-  s.loc = loc;
-  return s;
-}
-}  // namespace
 
 void Ad::expand(const Stm& s, Stms& out) {
   const Exp& e = s.exp;
@@ -955,27 +994,58 @@ void Ad::expand(const Stm& s, Stms& out) {
 }
 
 
-// ---- reverse mode for a subset ----
+// ---- reverse mode ----
 //
 // When every statement of the differentiated function's body that has a
-// float result is of a kind below, vjp is a true reverse sweep: the body
-// runs forward, then the statements are visited backwards, each adding its
-// results' adjoints, times its local partial derivatives, to the adjoints
-// of its inputs.  The local derivatives come from forward mode, so that
-// one rule covers many statements:
-//   * a statement whose float inputs and results are all scalars (scalar
-//     operators, math functions, `if`, loops over scalars, calls): one jvp
-//     of the statement per float input;
-//   * a `map` over rank-1 arrays whose lambda uses no float array from
-//     outside: per row, one jvp of the lambda per float parameter (and per
-//     float scalar it uses from outside, whose adjoint sums over the rows);
-//   * `reduce (+)`, `reduce min/max` (the adjoint goes to the first
-//     element equal to the result), scalar indexing (the adjoint is added
-//     at the index), copies and `replicate` of a scalar.
-// Otherwise vjp falls back to forward mode over the basis vectors.
+// float result is covered by a rule below, vjp is a true reverse sweep
+// (Schenck et al., "AD for an Array Language with Nested Parallelism",
+// SC'22): the body runs forward, then its statements are visited backwards,
+// each adding its results' adjoints, times its local partial derivatives,
+// to the adjoints of its inputs.  Bodies nested in a statement (a map's
+// lambda, a loop's body, an if's branches) are reversed by a nested sweep
+// over a recomputed copy of them.  Nomenclature: the adjoint of v is
+// `adj[v]`; an "active" variable is a float variable bound inside the
+// differentiated function (values from outside are constants); an adjoint
+// array is "owned" when only this sweep refers to it, so that it may be
+// updated in place.  The rules:
+//   * scalar statements (float inputs and results all scalars: operators,
+//     math functions, `if`s and loops over scalars, calls): one jvp of the
+//     statement per float input gives the local derivatives;
+//   * `map` of any rank and arity (map nests, map2 over rows): per row,
+//     the lambda is recomputed and swept backwards.  The adjoints of the
+//     arrays mapped over are the rows' adjoints; a float scalar the lambda
+//     uses from outside sums its rows' adjoints; a float array the lambda
+//     only indexes by scalars (`w[idx[i]]`) gets its rows' adjoints
+//     gathered by `reduce_by_index (+)` (a hist) at the indices read; any
+//     other float array the lambda uses (a vector in a matrix-vector
+//     product) sums per-row adjoint arrays (a reduce with an elementwise
+//     `+`);
+//   * loops (`for`, and `while`, whose trip count is counted by running it
+//     once more): a tape, an array of the loop state (every merge
+//     parameter) at the start of each iteration, made by a recomputing
+//     `for` loop; then a loop over the iterations backwards that reads the
+//     state from the tape, recomputes the body and sweeps it, carrying the
+//     adjoints of the merge parameters and of the float values the body
+//     uses from outside (Futhark's "checkpoint the loop-variant values",
+//     with every iteration checkpointed);
+//   * `reduce` with `+` (the adjoint replicated), `min`/`max` (the adjoint
+//     to the first element equal to the result), or any other operator on
+//     scalars or tuples of scalars (SC'22 section 5.3: with l_i and r_i the
+//     exclusive scans from the left and the right, the adjoint of x_i is
+//     ybar times the derivative of l_i op x_i op r_i in x_i, one jvp per
+//     element; `*` with zeros included);
+//   * `scan (+)`: the adjoint is the reverse scan (+) of the result's;
+//   * `reduce_by_index` with `+`: the destination's adjoint is the result's,
+//     a value's is the result's adjoint at its index; `scatter`: a value's
+//     adjoint is the result's at its index, and the destination's the
+//     result's with zeros at the written indices;
+//   * indexing and slicing (the adjoint added at the indices), in-place
+//     updates, copies, `replicate`, `transpose` and other rearrangements,
+//     reshapes, concatenation, array literals, `if` (each branch recomputed
+//     and swept).
+// Otherwise vjp falls back to forward mode over the basis vectors.  Which
+// way each vjp takes is listed at the head of `--dump-after=ad`.
 namespace {
-
-enum class RevRule { Skip, Scalar, Map, SumReduce, MinMaxReduce, IndexRead, Copy, ReplicateScalar, Unsupported };
 
 // Names used in `s` and bound outside it.
 std::set<VName> stm_free_names(const Stm& s) {
@@ -1011,7 +1081,1103 @@ const Exp* binop_operator(const ReduceOp& op) {
   return ab ? &e : nullptr;
 }
 
+std::string kind_name(const Exp& e) {
+  switch (e.kind) {
+    case Exp::Kind::Screma:
+      if (!e.scans.empty()) return "scan";
+      if (!e.reduces.empty()) return "reduce";
+      return "map";
+    case Exp::Kind::Scatter: return "scatter";
+    case Exp::Kind::Hist: return "reduce_by_index";
+    case Exp::Kind::Stream: return "stream";
+    case Exp::Kind::Loop: return "loop";
+    case Exp::Kind::Apply: return "call of " + e.fun_name;
+    case Exp::Kind::If: return "if";
+    default: return "statement";
+  }
+}
+
+Lambda body_lambda(std::vector<Param> params, const BodyPtr& b, std::vector<Type> ret) {
+  Lambda l;
+  l.params = std::move(params);
+  l.body = b;
+  l.ret = std::move(ret);
+  return l;
+}
+
+enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, SumScan };
+
 }  // namespace
+
+// The reverse sweep of one region (the differentiated function's body, or a
+// body nested in one of its statements).
+class Reverse : public Emit {
+ public:
+  Reverse(Types& types, Ad& ad, const std::set<VName>& outside, const std::map<VName, SubExp>& outer_zeros,
+          std::set<std::string>& used)
+      : Emit(types), ad_(ad), outside_(outside), outer_zeros_(outer_zeros), used_(used) {}
+
+  std::map<VName, SubExp> adj;
+  std::set<VName> owned;
+  // Free arrays whose scalar reads the enclosing map gathers itself, and
+  // the reads' (array, flat index, adjoint); an index of -1 adds nothing.
+  std::set<VName> gathered;
+  struct Gather {
+    VName array;
+    SubExp flat, value;
+  };
+  std::vector<Gather> gathers;
+
+  bool active(const VName& v) const { return has_tangent(types_.of(v)) && !outside_.count(v); }
+
+  // The first statement of `b` no rule covers (nullptr: all are covered).
+  const Stm* uncovered(const Body& b) const {
+    for (const Stm& st : b.stms)
+      if (!covers(st)) return &st;
+    return nullptr;
+  }
+
+  void add_adj(const VName& v, const SubExp& a, Stms& out) {
+    if (!active(v)) return;
+    auto it = adj.find(v);
+    if (it == adj.end()) {
+      adj[v] = a;
+      return;
+    }
+    Type t = types_.of(v);
+    SubExp s = elementwise_add(out, t, it->second, a);
+    adj[v] = s;
+    if (t.is_array()) owned.insert(s.var);
+  }
+  SubExp adj_or_zero(const VName& v, Stms& out) {
+    auto it = adj.find(v);
+    if (it != adj.end()) return it->second;
+    return zeros(out, types_.of(v));
+  }
+
+  void sweep(const std::vector<Stm>& stms, Stms& out) {
+    for (size_t si = stms.size(); si-- > 0;) {
+      const Stm& st = stms[si];
+      std::vector<size_t> live;
+      for (size_t k = 0; k < st.pat.size(); k++)
+        if (has_tangent(st.pat[k].type) && adj.count(st.pat[k].name)) live.push_back(k);
+      if (live.empty()) continue;
+      loc_ = st.loc;
+      stm_adjoint(st, live, out);
+    }
+  }
+
+ private:
+  Reverse nested() const {
+    Reverse r(types_, ad_, outside_, outer_zeros_, used_);
+    r.loc_ = loc_;
+    return r;
+  }
+
+  bool scalar_only(const Stm& st) const {
+    for (const Param& p : st.pat)
+      if (p.type.is_array() && has_tangent(p.type)) return false;
+    for (const VName& v : stm_free_names(st))
+      if (active(v) && types_.of(v).is_array()) return false;
+    return st.exp.kind != Exp::Kind::Screma && st.exp.kind != Exp::Kind::Stream &&
+           st.exp.kind != Exp::Kind::Hist && st.exp.kind != Exp::Kind::Scatter;
+  }
+
+  ScremaRule screma_rule(const Exp& e) const {
+    if (e.scans.empty() && e.reduces.empty()) return uncovered(*e.map_lambda.body) ? ScremaRule::None : ScremaRule::Map;
+    if (!identity_lambda(e.map_lambda)) return ScremaRule::None;
+    for (const VName& a : e.arrays)
+      if (types_.of(a).rank() != 1) return ScremaRule::None;
+    if (e.scans.empty() && e.reduces.size() == 1) {
+      const ReduceOp& op = e.reduces[0];
+      const Exp* b = binop_operator(op);
+      if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
+      if (b && (b->binop == BinOp::Min || b->binop == BinOp::Max)) return ScremaRule::MinMaxReduce;
+      for (const VName& v : free_names(op.lambda))
+        if (active(v)) return ScremaRule::None;
+      return ScremaRule::Reduce;
+    }
+    if (e.reduces.empty() && e.scans.size() == 1 && e.arrays.size() == 1) {
+      const Exp* b = binop_operator(e.scans[0]);
+      if (b && b->binop == BinOp::Add) return ScremaRule::SumScan;
+    }
+    return ScremaRule::None;
+  }
+
+  bool covers(const Stm& st) const {
+    const Exp& e = st.exp;
+    bool float_out = false;
+    for (const Param& p : st.pat) float_out = float_out || has_tangent(p.type);
+    if (!float_out) return true;
+    switch (e.kind) {
+      case Exp::Kind::Ad: return e.ad_mode == Exp::AdMode::WithVjp;
+      case Exp::Kind::Screma: return screma_rule(e) != ScremaRule::None;
+      case Exp::Kind::Stream: return false;
+      case Exp::Kind::Hist: {
+        const Exp* b = e.reduces.size() == 1 ? binop_operator(e.reduces[0]) : nullptr;
+        return b && b->binop == BinOp::Add;
+      }
+      case Exp::Kind::Scatter: return true;
+      default: break;
+    }
+    if (scalar_only(st)) return true;
+    switch (e.kind) {
+      case Exp::Kind::SubExp:
+      case Exp::Kind::Copy:
+      case Exp::Kind::Rearrange:
+      case Exp::Kind::Reshape:
+      case Exp::Kind::ArrayLit:
+      case Exp::Kind::Concat:
+      case Exp::Kind::Update:
+      case Exp::Kind::Index:
+      case Exp::Kind::Replicate: return true;
+      case Exp::Kind::If: return !uncovered(*e.bodies[0]) && !uncovered(*e.bodies[1]);
+      case Exp::Kind::Loop: {
+        std::set<VName> merge_names;
+        for (const auto& [p, init] : e.merge) merge_names.insert(p.name);
+        for (const auto& [p, init] : e.merge)
+          for (const SubExp& d : p.type.shape)
+            if (d.is_var() && merge_names.count(d.var)) return false;  // a loop-variant size
+        return !uncovered(*e.bodies[0]);
+      }
+      default: return false;
+    }
+  }
+
+  // ---- helpers ----
+
+  std::vector<VName> bind_many(Stms& out, Exp e, const std::vector<Type>& ts, const std::string& base) {
+    Stm s;
+    for (const Type& t : ts) {
+      VName n = fresh_name(base);
+      types_.add(n, t);
+      s.pat.push_back({n, t});
+    }
+    s.exp = std::move(e);
+    s.loc = loc_;
+    std::vector<VName> names;
+    for (const Param& p : s.pat) names.push_back(p.name);
+    out.push_back(std::move(s));
+    return names;
+  }
+  Param param(const std::string& base, const Type& t) {
+    Param p{fresh_name(base), t};
+    types_.add(p.name, t);
+    return p;
+  }
+  SubExp i64_bin(Stms& out, BinOp op, SubExp a, SubExp b) {
+    Exp e;
+    e.kind = Exp::Kind::BinOp;
+    e.binop = op;
+    e.prim = PrimType::I64;
+    e.args = {std::move(a), std::move(b)};
+    return SubExp::variable(bind(out, std::move(e), Type::scalar(PrimType::I64), "ix", loc_));
+  }
+  SubExp index(Stms& out, const VName& arr, std::vector<SubExp> is, const std::string& base) {
+    Type t = types_.of(arr);
+    Exp e;
+    e.kind = Exp::Kind::Index;
+    e.array = arr;
+    for (SubExp& i : is) {
+      DimIndex d;
+      d.index = std::move(i);
+      e.dims.push_back(d);
+    }
+    Type rt{t.elem, std::vector<SubExp>(t.shape.begin() + (long)e.dims.size(), t.shape.end()), false};
+    e.unsafe = true;
+    e.index_rank = (int)e.dims.size();
+    e.loc = loc_;
+    return SubExp::variable(bind(out, std::move(e), rt, base, loc_));
+  }
+  VName iota(Stms& out, const SubExp& n) {
+    Exp io;
+    io.kind = Exp::Kind::Iota;
+    io.prim = PrimType::I64;
+    io.args = {n, SubExp::i64(0), SubExp::i64(1)};
+    return bind(out, std::move(io), Type{PrimType::I64, {n}, false}, "is", loc_);
+  }
+  VName copy_of(Stms& out, const VName& a) {
+    Exp cp;
+    cp.kind = Exp::Kind::Copy;
+    cp.array = a;
+    return bind(out, std::move(cp), types_.of(a), a + "_c", loc_);
+  }
+  // A map over `arrays` (all of outer size w) with a lambda made by `make`
+  // from its parameters (a body's statements and results).
+  std::vector<VName> map_over(Stms& out, const SubExp& w, const std::vector<VName>& arrays,
+                              const std::vector<Type>& ret,
+                              const std::function<std::vector<SubExp>(const std::vector<Param>&, Stms&)>& make,
+                              const std::string& base) {
+    Exp m;
+    m.kind = Exp::Kind::Screma;
+    m.args = {w};
+    m.arrays = arrays;
+    for (const VName& a : arrays) m.map_lambda.params.push_back(param("x", types_.of(a).row()));
+    m.map_lambda.ret = ret;
+    m.map_lambda.body = std::make_shared<Body>();
+    m.map_lambda.body->result = make(m.map_lambda.params, m.map_lambda.body->stms);
+    std::vector<Type> ts;
+    for (const Type& t : ret) ts.push_back(t.array_of(w));
+    return bind_many(out, std::move(m), ts, base);
+  }
+  // a + b, elementwise on arrays (maps, nested to the rank).
+  SubExp elementwise_add(Stms& out, const Type& t, const SubExp& a, const SubExp& b) {
+    if (!t.is_array()) return add(out, t.elem, a, b);
+    Type row = t.row();
+    return SubExp::variable(map_over(
+        out, t.shape[0], {a.var, b.var}, {row},
+        [&](const std::vector<Param>& ps, Stms& body) {
+          return std::vector<SubExp>{elementwise_add(body, row, SubExp::variable(ps[0].name),
+                                                     SubExp::variable(ps[1].name))};
+        },
+        "adj_sum")[0]);
+  }
+  // The sum of the rows of `arr` (a reduce with an elementwise +).
+  SubExp sum_rows(Stms& out, const VName& arr) {
+    Type t = types_.of(arr);
+    Type rt = t.row();
+    SubExp ne = zeros(out, rt);
+    Exp r;
+    r.kind = Exp::Kind::Screma;
+    r.args = {t.shape[0]};
+    r.arrays = {arr};
+    Param x = param("x", rt);
+    r.map_lambda = body_lambda({x}, std::make_shared<Body>(), {rt});
+    r.map_lambda.body->result = {SubExp::variable(x.name)};
+    ReduceOp plus;
+    Param a = param("a", rt), b = param("b", rt);
+    plus.lambda = body_lambda({a, b}, std::make_shared<Body>(), {rt});
+    plus.lambda.body->result = {
+        elementwise_add(plus.lambda.body->stms, rt, SubExp::variable(a.name), SubExp::variable(b.name))};
+    plus.neutral = {ne};
+    plus.commutative = true;
+    r.reduces = {plus};
+    return SubExp::variable(bind(out, std::move(r), rt, "sum", loc_));
+  }
+  // adj[v] as an array this sweep owns (zeros, or a copy).
+  VName own(const VName& v, Stms& out) {
+    auto it = adj.find(v);
+    VName u;
+    if (it == adj.end()) u = zeros(out, types_.of(v)).var;
+    else if (owned.count(it->second.var)) u = it->second.var;
+    else u = copy_of(out, it->second.var);
+    owned.insert(u);
+    adj[v] = SubExp::variable(u);
+    return u;
+  }
+  // arr reversed along its outer dimension (of size n).
+  VName reversed(Stms& out, const VName& arr, const SubExp& n) {
+    Type t = types_.of(arr);
+    return map_over(
+        out, n, {iota(out, n)}, {t.row()},
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp j = i64_bin(b, BinOp::Sub, i64_bin(b, BinOp::Sub, n, SubExp::i64(1)), SubExp::variable(ps[0].name));
+          return std::vector<SubExp>{index(b, arr, {j}, "rev")};
+        },
+        "rev")[0];
+  }
+  // Inclusive scans of `arrs` by `op` (its operands swapped when `flipped`).
+  std::vector<VName> scan_by(Stms& out, const std::vector<VName>& arrs, const ReduceOp& op, bool flipped,
+                             const SubExp& n) {
+    Exp s;
+    s.kind = Exp::Kind::Screma;
+    s.args = {n};
+    s.arrays = arrs;
+    std::vector<Type> ets, ats;
+    for (const VName& a : arrs) {
+      ets.push_back(types_.of(a).row());
+      ats.push_back(types_.of(a));
+    }
+    for (const Type& t : ets) s.map_lambda.params.push_back(param("x", t));
+    s.map_lambda.ret = ets;
+    s.map_lambda.body = std::make_shared<Body>();
+    for (const Param& p : s.map_lambda.params) s.map_lambda.body->result.push_back(SubExp::variable(p.name));
+    ReduceOp sop;
+    sop.lambda = renamed_copy(op.lambda, types_);
+    if (flipped) {
+      size_t k = op.neutral.size();
+      std::vector<Param> ps(sop.lambda.params.begin() + (long)k, sop.lambda.params.end());
+      ps.insert(ps.end(), sop.lambda.params.begin(), sop.lambda.params.begin() + (long)k);
+      sop.lambda.params = ps;
+    }
+    sop.neutral = op.neutral;
+    sop.commutative = op.commutative;
+    s.scans = {sop};
+    return bind_many(out, std::move(s), ats, "scanned");
+  }
+  // map (\j -> if 0 <= j < m then a[j] else zeros) is: the rows of `a` read
+  // at the indices of a scatter or hist (out-of-range ones read nothing).
+  VName gather(Stms& out, const VName& a, const VName& is, const SubExp& w) {
+    Type at = types_.of(a);
+    Type row = at.row();
+    SubExp m = at.shape[0];
+    return map_over(
+        out, w, {is}, {row},
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp j = SubExp::variable(ps[0].name);
+          SubExp lo = cmp(b, CmpOp::Le, PrimType::I64, SubExp::i64(0), j);
+          SubExp hi = cmp(b, CmpOp::Lt, PrimType::I64, j, m);
+          Exp both;
+          both.kind = Exp::Kind::BinOp;
+          both.binop = BinOp::LogAnd;
+          both.prim = PrimType::Bool;
+          both.args = {lo, hi};
+          SubExp inb = SubExp::variable(bind(b, std::move(both), Type::scalar(PrimType::Bool), "inb", loc_));
+          Exp e;
+          e.kind = Exp::Kind::If;
+          e.args = {inb};
+          auto tb = std::make_shared<Body>();
+          tb->result = {index(tb->stms, a, {j}, "g")};
+          auto fb = std::make_shared<Body>();
+          fb->result = {zeros(fb->stms, row)};
+          e.bodies = {tb, fb};
+          e.ret = {row};
+          return std::vector<SubExp>{SubExp::variable(bind(b, std::move(e), row, "g", loc_))};
+        },
+        "gathered")[0];
+  }
+  ReduceOp plus_op(PrimType t) {
+    ReduceOp plus;
+    Param a = param("a", Type::scalar(t)), b = param("b", Type::scalar(t));
+    plus.lambda = body_lambda({a, b}, std::make_shared<Body>(), {Type::scalar(t)});
+    plus.lambda.body->result = {add(plus.lambda.body->stms, t, SubExp::variable(a.name), SubExp::variable(b.name))};
+    plus.neutral = {fconst(t, 0)};
+    plus.commutative = true;
+    return plus;
+  }
+
+  // ---- the rules ----
+
+  void stm_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    auto A = [&](size_t k) { return adj[st.pat[k].name]; };
+    switch (e.kind) {
+      case Exp::Kind::Ad: custom_adjoint(st, out); return;
+      case Exp::Kind::Screma: screma_adjoint(st, live, out); return;
+      case Exp::Kind::Hist:
+      case Exp::Kind::Scatter: scatter_adjoint(st, live, out); return;
+      default: break;
+    }
+    if (scalar_only(st)) {
+      scalar_adjoint(st, live, out);
+      return;
+    }
+    switch (e.kind) {
+      case Exp::Kind::SubExp:
+        if (e.args[0].is_var()) add_adj(e.args[0].var, A(0), out);
+        return;
+      case Exp::Kind::Copy: add_adj(e.array, A(0), out); return;
+      case Exp::Kind::Rearrange: {
+        if (!active(e.array)) return;
+        std::vector<int> inv(e.perm.size());
+        for (size_t i = 0; i < e.perm.size(); i++) inv[(size_t)e.perm[i]] = (int)i;
+        Exp r;
+        r.kind = Exp::Kind::Rearrange;
+        r.array = A(0).var;
+        r.perm = inv;
+        add_adj(e.array, SubExp::variable(bind(out, std::move(r), types_.of(e.array), "adj_t", loc_)), out);
+        return;
+      }
+      case Exp::Kind::Reshape: {
+        if (!active(e.array)) return;
+        add_adj(e.array, SubExp::variable(reshape(out, A(0).var, types_.of(e.array))), out);
+        return;
+      }
+      case Exp::Kind::Replicate:
+        if (e.args[1].is_var() && active(e.args[1].var)) add_adj(e.args[1].var, sum_rows(out, A(0).var), out);
+        return;
+      case Exp::Kind::ArrayLit:
+        for (size_t j = 0; j < e.args.size(); j++)
+          if (e.args[j].is_var() && active(e.args[j].var))
+            add_adj(e.args[j].var, index(out, A(0).var, {SubExp::i64((int64_t)j)}, "adj_el"), out);
+        return;
+      case Exp::Kind::Concat: {
+        SubExp offset = SubExp::i64(0);
+        for (const VName& part : e.arrays) {
+          SubExp len = types_.of(part).shape[0];
+          if (active(part)) {
+            Exp ix;
+            ix.kind = Exp::Kind::Index;
+            ix.array = A(0).var;
+            DimIndex d;
+            d.is_slice = true;
+            d.start = offset;
+            d.count = len;
+            d.stride = SubExp::i64(1);
+            ix.dims = {d};
+            ix.unsafe = true;
+            ix.loc = loc_;
+            VName sl = bind(out, std::move(ix), types_.of(part), part + "_adj", loc_);
+            add_adj(part, SubExp::variable(copy_of(out, sl)), out);
+          }
+          offset = i64_bin(out, BinOp::Add, offset, len);
+        }
+        return;
+      }
+      case Exp::Kind::Index: index_adjoint(st, out); return;
+      case Exp::Kind::Update: update_adjoint(st, out); return;
+      case Exp::Kind::If: if_adjoint(st, live, out); return;
+      case Exp::Kind::Loop: loop_adjoint(st, out); return;
+      default: internal_error("ad: reverse sweep of an uncovered statement", __FILE__, __LINE__);
+    }
+  }
+
+  // with_vjp f f' x: x's adjoints are f' y y'.
+  void custom_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    used_.insert("with_vjp (custom adjoint)");
+    Lambda cp = renamed_copy(e.reduces[0].lambda, types_);
+    size_t nr = st.pat.size();
+    for (size_t k = 0; k < nr; k++) {
+      out.push_back(bind_stm(cp.params[k], SubExp::variable(st.pat[k].name), loc_));
+      SubExp a = has_tangent(st.pat[k].type) ? adj_or_zero(st.pat[k].name, out) : zeros(out, st.pat[k].type);
+      out.push_back(bind_stm(cp.params[nr + k], a, loc_));
+    }
+    out.insert(out.end(), cp.body->stms.begin(), cp.body->stms.end());
+    for (size_t i = 0; i < e.args.size(); i++)
+      if (e.args[i].is_var() && active(e.args[i].var)) add_adj(e.args[i].var, cp.body->result[i], out);
+  }
+
+  // A statement on scalars: d results / d v by a jvp of a renamed copy of
+  // the statement, for each float input v.
+  void scalar_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    for (const VName& v : stm_free_names(st)) {
+      if (!active(v)) continue;
+      Lambda one;
+      one.body = std::make_shared<Body>();
+      one.body->stms = {st};
+      for (const Param& p : st.pat) {
+        one.body->result.push_back(SubExp::variable(p.name));
+        one.ret.push_back(p.type);
+      }
+      Lambda cp = renamed_copy(one, types_);
+      Forward fw(types_, ad_);
+      fw.loc_ = st.loc;
+      fw.tan_ = outer_zeros_;
+      PrimType vt = types_.of(v).elem;
+      fw.tan_[v] = fconst(vt, 1);
+      fw.stms(cp.body->stms, out);
+      SubExp acc = fconst(vt, 0);
+      for (size_t k : live) {
+        SubExp t = fw.tangent(cp.body->result[k], out);
+        SubExp term = mul(out, st.pat[k].type.elem, adj[st.pat[k].name], t);
+        acc = add(out, vt, acc, convert(out, vt, st.pat[k].type.elem, term));
+      }
+      add_adj(v, acc, out);
+    }
+  }
+
+  void index_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    const VName& arr = e.array;
+    if (!active(arr)) return;
+    SubExp a = adj[st.pat[0].name];
+    if (gathered.count(arr)) {
+      Type vt = types_.of(arr);
+      SubExp flat = SubExp::i64(0);
+      for (size_t d = 0; d < e.dims.size(); d++) {
+        SubExp ix = convert(out, PrimType::I64, types_.of(e.dims[d].index).elem, e.dims[d].index);
+        flat = d == 0 ? ix : i64_bin(out, BinOp::Add, i64_bin(out, BinOp::Mul, flat, vt.shape[d]), ix);
+      }
+      gathers.push_back({arr, flat, a});
+      return;
+    }
+    used_.insert("indexing");
+    VName u = own(arr, out);
+    Type rt = st.pat[0].type;
+    Exp rd = e;
+    rd.array = u;
+    rd.unsafe = true;
+    SubExp cur = SubExp::variable(bind(out, std::move(rd), rt, "cur", loc_));
+    SubExp sum = elementwise_add(out, rt, cur, a);
+    Exp up;
+    up.kind = Exp::Kind::Update;
+    up.array = u;
+    up.dims = e.dims;
+    up.args = {sum};
+    up.unsafe = true;
+    up.index_rank = e.index_rank;
+    up.loc = loc_;
+    VName u2 = bind(out, std::move(up), types_.of(arr), arr + "_adj", loc_);
+    owned.erase(u);
+    owned.insert(u2);
+    adj[arr] = SubExp::variable(u2);
+  }
+
+  // y = x with [dims] = v: v's adjoint is y's at dims; x's is y's with
+  // zeros there.
+  void update_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    SubExp a = adj[st.pat[0].name];
+    const SubExp& v = e.args[0];
+    if (v.is_var() && active(v.var)) {
+      Exp rd;
+      rd.kind = Exp::Kind::Index;
+      rd.array = a.var;
+      rd.dims = e.dims;
+      rd.unsafe = true;
+      rd.index_rank = e.index_rank;
+      rd.loc = loc_;
+      VName r = bind(out, std::move(rd), types_.of(v.var), v.var + "_adj", loc_);
+      add_adj(v.var, SubExp::variable(types_.of(v.var).is_array() ? copy_of(out, r) : r), out);
+    }
+    if (!active(e.array)) return;
+    VName u = owned.count(a.var) ? a.var : copy_of(out, a.var);
+    Type vt = v.is_var() ? types_.of(v.var) : Type::scalar(v.value.type);
+    Exp up;
+    up.kind = Exp::Kind::Update;
+    up.array = u;
+    up.dims = e.dims;
+    up.args = {zeros(out, vt)};
+    up.unsafe = true;
+    up.index_rank = e.index_rank;
+    up.loc = loc_;
+    VName u2 = bind(out, std::move(up), types_.of(e.array), e.array + "_adj", loc_);
+    owned.erase(u);
+    owned.insert(u2);
+    add_adj(e.array, SubExp::variable(u2), out);
+  }
+
+  void screma_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    SubExp n = e.args[0];
+    switch (screma_rule(e)) {
+      case ScremaRule::Map: map_adjoint(st, live, out); return;
+      case ScremaRule::SumReduce: {
+        used_.insert("reduce (+)");
+        const VName& arr = e.arrays[0];
+        Exp r;
+        r.kind = Exp::Kind::Replicate;
+        r.args = {n, adj[st.pat[0].name]};
+        VName rep = bind(out, std::move(r), types_.of(arr), arr + "_adj", loc_);
+        owned.insert(rep);
+        add_adj(arr, SubExp::variable(rep), out);
+        return;
+      }
+      case ScremaRule::MinMaxReduce: {
+        used_.insert("reduce min/max");
+        minmax_adjoint(st, out);
+        return;
+      }
+      case ScremaRule::Reduce: {
+        used_.insert("reduce with any operator");
+        reduce_adjoint(st, live, out);
+        return;
+      }
+      case ScremaRule::SumScan: {
+        used_.insert("scan (+)");
+        const VName& arr = e.arrays[0];
+        if (!active(arr)) return;
+        VName r = reversed(out, adj[st.pat[0].name].var, n);
+        VName s = scan_by(out, {r}, e.scans[0], false, n)[0];
+        VName contrib = reversed(out, s, n);
+        owned.insert(contrib);
+        add_adj(arr, SubExp::variable(contrib), out);
+        return;
+      }
+      case ScremaRule::None: internal_error("ad: reverse sweep of an uncovered SOAC", __FILE__, __LINE__);
+    }
+  }
+
+  void minmax_adjoint(const Stm& st, Stms& out) {
+    // The adjoint goes to the first element equal to the result:
+    // idx = reduce min (map2 (\x i -> if x == r then i else n) arr (iota n))
+    const Exp& e = st.exp;
+    const VName& arr = e.arrays[0];
+    Type t = types_.of(arr);
+    PrimType el = t.elem;
+    SubExp n = t.shape[0];
+    SubExp res = SubExp::variable(st.pat[0].name);
+    VName is = iota(out, n);
+    Exp m;
+    m.kind = Exp::Kind::Screma;
+    m.args = {n};
+    m.arrays = {arr, is};
+    Param x = param("x", Type::scalar(el)), i = param("i", Type::scalar(PrimType::I64));
+    m.map_lambda = body_lambda({x, i}, std::make_shared<Body>(), {Type::scalar(PrimType::I64)});
+    {
+      Stms& b = m.map_lambda.body->stms;
+      SubExp eq = cmp(b, CmpOp::Eq, el, SubExp::variable(x.name), res);
+      m.map_lambda.body->result = {select(b, eq, SubExp::variable(i.name), n, PrimType::I64)};
+    }
+    ReduceOp mn;
+    Param a = param("a", Type::scalar(PrimType::I64)), b = param("b", Type::scalar(PrimType::I64));
+    mn.lambda = body_lambda({a, b}, std::make_shared<Body>(), {Type::scalar(PrimType::I64)});
+    mn.lambda.body->result = {
+        bin(mn.lambda.body->stms, BinOp::Min, PrimType::I64, SubExp::variable(a.name), SubExp::variable(b.name))};
+    mn.neutral = {n};
+    mn.commutative = true;
+    m.reduces = {mn};
+    SubExp idx = SubExp::variable(bind(out, std::move(m), Type::scalar(PrimType::I64), "at", loc_));
+    SubExp ybar = adj[st.pat[0].name];
+    VName contrib = map_over(
+        out, n, {is}, {Type::scalar(el)},
+        [&](const std::vector<Param>& ps, Stms& body) {
+          SubExp eq = cmp(body, CmpOp::Eq, PrimType::I64, SubExp::variable(ps[0].name), idx);
+          return std::vector<SubExp>{select(body, eq, ybar, fconst(el, 0), el)};
+        },
+        arr + "_adj")[0];
+    owned.insert(contrib);
+    add_adj(arr, SubExp::variable(contrib), out);
+  }
+
+  // reduce op ne xs, any associative op on (tuples of) scalars: SC'22
+  // section 5.3.  With ls the exclusive scan from the left and rs the one
+  // from the right, xbar_i = ybar . d(ls_i op x_i op rs_i)/dx_i.
+  void reduce_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    const ReduceOp& op = e.reduces[0];
+    size_t k = op.neutral.size();
+    SubExp n = e.args[0];
+    std::vector<VName> incl = scan_by(out, e.arrays, op, false, n);
+    std::vector<VName> revs;
+    for (const VName& a : e.arrays) revs.push_back(reversed(out, a, n));
+    std::vector<VName> rincl = scan_by(out, revs, op, true, n);
+    std::vector<size_t> targets;
+    std::vector<Type> rets;
+    for (size_t j = 0; j < k; j++)
+      if (active(e.arrays[j])) {
+        targets.push_back(j);
+        rets.push_back(types_.of(e.arrays[j]).row());
+      }
+    if (targets.empty()) return;
+    std::vector<VName> contribs = map_over(
+        out, n, {iota(out, n)}, rets,
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp i = SubExp::variable(ps[0].name);
+          SubExp last = i64_bin(b, BinOp::Sub, n, SubExp::i64(1));
+          SubExp im1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, i, SubExp::i64(1)), SubExp::i64(0));
+          SubExp ri = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, i64_bin(b, BinOp::Sub, last, i), SubExp::i64(1)),
+                              SubExp::i64(0));
+          SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, i, SubExp::i64(0));
+          SubExp is_last = cmp(b, CmpOp::Eq, PrimType::I64, i, last);
+          std::vector<SubExp> ls, xs, rs;
+          for (size_t j = 0; j < k; j++) {
+            PrimType t = op.lambda.ret[j].elem;
+            ls.push_back(select(b, first, op.neutral[j], index(b, incl[j], {im1}, "l"), t));
+            rs.push_back(select(b, is_last, op.neutral[j], index(b, rincl[j], {ri}, "r"), t));
+            xs.push_back(index(b, e.arrays[j], {i}, "x"));
+          }
+          std::vector<SubExp> res;
+          for (size_t j : targets) {
+            Lambda c1 = renamed_copy(op.lambda, types_), c2 = renamed_copy(op.lambda, types_);
+            for (size_t q = 0; q < k; q++) {
+              b.push_back(bind_stm(c1.params[q], ls[q], loc_));
+              b.push_back(bind_stm(c1.params[k + q], xs[q], loc_));
+            }
+            Forward fw(types_, ad_);
+            fw.loc_ = loc_;
+            fw.tan_ = outer_zeros_;
+            PrimType xt = types_.of(e.arrays[j]).elem;
+            fw.tan_[c1.params[k + j].name] = fconst(xt, 1);
+            fw.stms(c1.body->stms, b);
+            Stms binds;
+            for (size_t q = 0; q < k; q++) {
+              binds.push_back(bind_stm(c2.params[q], c1.body->result[q], loc_));
+              binds.push_back(bind_stm(c2.params[k + q], rs[q], loc_));
+            }
+            fw.stms(binds, b);
+            fw.stms(c2.body->stms, b);
+            SubExp acc = fconst(xt, 0);
+            for (size_t q : live) {
+              PrimType rt = st.pat[q].type.elem;
+              SubExp d = fw.tangent(c2.body->result[q], b);
+              acc = add(b, xt, acc, convert(b, xt, rt, mul(b, rt, adj[st.pat[q].name], d)));
+            }
+            res.push_back(acc);
+          }
+          return res;
+        },
+        "red_adj");
+    for (size_t q = 0; q < targets.size(); q++) {
+      owned.insert(contribs[q]);
+      add_adj(e.arrays[targets[q]], SubExp::variable(contribs[q]), out);
+    }
+  }
+
+  // Whether every use of the free array v in l is a top-level read of one
+  // element (`v[i]`, `v[i, j]`).
+  bool gathered_only(const Lambda& l, const VName& v) const {
+    size_t uses = 0, reads = 0;
+    walk::for_each_name_lambda(l, [&](const VName& x, walk::Role r) {
+      if (r == walk::Role::Use && x == v) uses++;
+    });
+    int rank = types_.of(v).rank();
+    std::function<void(const Body&)> count = [&](const Body& b) {
+      for (const Stm& st : b.stms) {
+        const Exp& e = st.exp;
+        if (e.kind == Exp::Kind::If) {
+          count(*e.bodies[0]);
+          count(*e.bodies[1]);
+        }
+        if (e.kind != Exp::Kind::Index || e.array != v || (int)e.dims.size() != rank) continue;
+        bool scalar = true;
+        for (const DimIndex& d : e.dims) scalar = scalar && !d.is_slice;
+        if (scalar) reads++;
+      }
+    };
+    count(*l.body);
+    return uses == reads;
+  }
+
+  void map_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    const Lambda& l = e.map_lambda;
+    SubExp w = e.args[0];
+    used_.insert(types_.of(st.pat[0].name).rank() > 1 || e.arrays.empty() || types_.of(e.arrays[0]).rank() > 1
+                     ? "map (nested)"
+                     : "map");
+    Lambda cp = renamed_copy(l, types_);
+    std::vector<VName> scalars, dense, sparse;
+    for (const VName& v : free_names(l)) {
+      if (!active(v)) continue;
+      if (!types_.of(v).is_array()) scalars.push_back(v);
+      else if (gathered_only(l, v)) sparse.push_back(v);
+      else dense.push_back(v);
+    }
+    std::set<VName> sparse_set(sparse.begin(), sparse.end());
+    if (!sparse.empty()) used_.insert("gather by index (hist)");
+    if (!dense.empty()) used_.insert("free array in a map (sum of rows)");
+    Exp m;
+    m.kind = Exp::Kind::Screma;
+    m.args = {w};
+    m.arrays = e.arrays;
+    m.map_lambda.params = cp.params;
+    std::vector<Param> adj_rows;
+    for (size_t k : live) {
+      Param p = param("adj_row", st.pat[k].type.row());
+      adj_rows.push_back(p);
+      m.arrays.push_back(adj[st.pat[k].name].var);
+      m.map_lambda.params.push_back(p);
+    }
+    auto body = std::make_shared<Body>();
+    body->stms = cp.body->stms;
+    Reverse in = nested();
+    in.gathered = sparse_set;
+    for (size_t q = 0; q < live.size(); q++) {
+      const SubExp& r = cp.body->result[live[q]];
+      if (r.is_var()) in.add_adj(r.var, SubExp::variable(adj_rows[q].name), body->stms);
+    }
+    in.sweep(cp.body->stms, body->stms);
+    std::vector<Type> rets;
+    std::vector<SubExp> res;
+    std::vector<size_t> mapped;
+    for (size_t j = 0; j < e.arrays.size(); j++)
+      if (active(e.arrays[j])) {
+        mapped.push_back(j);
+        res.push_back(in.adj_or_zero(cp.params[j].name, body->stms));
+        rets.push_back(cp.params[j].type);
+      }
+    for (const VName& v : scalars) {
+      res.push_back(in.adj_or_zero(v, body->stms));
+      rets.push_back(types_.of(v));
+    }
+    for (const VName& v : dense) {
+      res.push_back(in.adj_or_zero(v, body->stms));
+      rets.push_back(types_.of(v));
+    }
+    for (const Gather& g : in.gathers) {
+      res.push_back(g.flat);
+      rets.push_back(Type::scalar(PrimType::I64));
+      res.push_back(g.value);
+      rets.push_back(Type::scalar(types_.of(g.array).elem));
+    }
+    body->result = res;
+    m.map_lambda.body = body;
+    m.map_lambda.ret = rets;
+    std::vector<Type> outs;
+    for (const Type& t : rets) outs.push_back(t.array_of(w));
+    std::vector<VName> got = bind_many(out, std::move(m), outs, "map_adj");
+    size_t pos = 0;
+    for (size_t j : mapped) {
+      owned.insert(got[pos]);
+      add_adj(e.arrays[j], SubExp::variable(got[pos++]), out);
+    }
+    for (const VName& v : scalars) add_adj(v, sum_rows(out, got[pos++]), out);
+    for (const VName& v : dense) {
+      SubExp s = sum_rows(out, got[pos++]);
+      owned.insert(s.var);
+      add_adj(v, s, out);
+    }
+    for (const Gather& gt : in.gathers) {
+      const VName& v = gt.array;
+      Type vt = types_.of(v);
+      VName is = got[pos++], vals = got[pos++];
+      VName u = own(v, out);
+      SubExp total = elements(out, vt);
+      Type flat{vt.elem, {total}, false};
+      VName dest = vt.rank() > 1 ? reshape(out, u, flat) : u;
+      Exp h;
+      h.kind = Exp::Kind::Hist;
+      h.args = {w};
+      h.arrays = {is, vals, dest};
+      h.reduces = {plus_op(vt.elem)};
+      VName r = bind(out, std::move(h), flat, v + "_adj", loc_);
+      if (vt.rank() > 1) r = reshape(out, r, vt);
+      owned.erase(u);
+      owned.insert(r);
+      adj[v] = SubExp::variable(r);
+    }
+  }
+
+  void scatter_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    size_t k = st.pat.size();
+    SubExp w = e.args[0];
+    const VName& is = e.arrays[0];
+    used_.insert(e.kind == Exp::Kind::Hist ? "reduce_by_index (+)" : "scatter");
+    for (size_t q : live) {
+      const VName& vs = e.arrays[1 + q];
+      const VName& dest = e.arrays[1 + k + q];
+      SubExp a = adj[st.pat[q].name];
+      if (active(vs)) {
+        VName g = gather(out, a.var, is, w);
+        owned.insert(g);
+        add_adj(vs, SubExp::variable(g), out);
+      }
+      if (!active(dest)) continue;
+      if (e.kind == Exp::Kind::Hist) {
+        add_adj(dest, a, out);
+        continue;
+      }
+      // The written positions get no adjoint.
+      VName u = owned.count(a.var) ? a.var : copy_of(out, a.var);
+      SubExp zs = zeros(out, types_.of(vs));
+      Exp sc;
+      sc.kind = Exp::Kind::Scatter;
+      sc.args = {w};
+      sc.arrays = {is, zs.var, u};
+      VName r = bind(out, std::move(sc), types_.of(dest), dest + "_adj", loc_);
+      owned.erase(u);
+      owned.insert(r);
+      add_adj(dest, SubExp::variable(r), out);
+    }
+  }
+
+  void if_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    used_.insert("if over arrays");
+    std::set<VName> fv;
+    for (const BodyPtr& b : e.bodies)
+      for (const VName& v : free_names(body_lambda({}, b, e.ret)))
+        if (active(v)) fv.insert(v);
+    std::vector<VName> vs;
+    for (const VName& v : fv)
+      if (!gathered.count(v)) vs.push_back(v);
+    Exp r;
+    r.kind = Exp::Kind::If;
+    r.args = e.args;
+    std::vector<Type> ts;
+    for (const VName& v : vs) ts.push_back(types_.of(v));
+    std::vector<std::vector<Gather>> branch_gathers;
+    for (const BodyPtr& b : e.bodies) {
+      Lambda cp = renamed_copy(body_lambda({}, b, e.ret), types_);
+      auto nb = std::make_shared<Body>();
+      nb->stms = cp.body->stms;
+      Reverse in = nested();
+      in.gathered = gathered;
+      for (size_t k : live)
+        if (cp.body->result[k].is_var()) in.add_adj(cp.body->result[k].var, adj[st.pat[k].name], nb->stms);
+      in.sweep(cp.body->stms, nb->stms);
+      for (const VName& v : vs) nb->result.push_back(in.adj_or_zero(v, nb->stms));
+      r.bodies.push_back(nb);
+      branch_gathers.push_back(in.gathers);
+    }
+    // A gather of one branch reads nothing (index -1) in the other.
+    std::vector<VName> garrays;
+    for (size_t b = 0; b < 2; b++)
+      for (const Gather& g : branch_gathers[b]) {
+        garrays.push_back(g.array);
+        PrimType el = types_.of(g.array).elem;
+        for (size_t o = 0; o < 2; o++) {
+          r.bodies[o]->result.push_back(o == b ? g.flat : SubExp::i64(-1));
+          r.bodies[o]->result.push_back(o == b ? g.value : fconst(el, 0));
+        }
+        ts.push_back(Type::scalar(PrimType::I64));
+        ts.push_back(Type::scalar(el));
+      }
+    r.ret = ts;
+    std::vector<VName> got = bind_many(out, std::move(r), ts, "if_adj");
+    for (size_t i = 0; i < vs.size(); i++) {
+      if (ts[i].is_array()) owned.insert(got[i]);
+      add_adj(vs[i], SubExp::variable(got[i]), out);
+    }
+    for (size_t q = 0; q < garrays.size(); q++)
+      gathers.push_back({garrays[q], SubExp::variable(got[vs.size() + 2 * q]),
+                         SubExp::variable(got[vs.size() + 2 * q + 1])});
+  }
+
+  // A loop: count its iterations (while), record the state of each
+  // iteration on a tape, then run the body's adjoint over the iterations
+  // backwards.
+  void loop_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    used_.insert("loop (tape)");
+    bool is_for = e.loop_kind == Exp::LoopKind::For;
+    size_t np = e.merge.size(), off = is_for ? 1 : 0;
+    std::vector<Param> lparams;
+    if (is_for) lparams.push_back({e.loop_var, Type::scalar(e.prim)});
+    std::vector<Type> mtypes;
+    for (const auto& [p, init] : e.merge) {
+      lparams.push_back(p);
+      mtypes.push_back(p.type);
+    }
+    Lambda as_lambda = body_lambda(lparams, e.bodies[0], mtypes);
+    SubExp n;
+    if (is_for) {
+      n = convert(out, PrimType::I64, e.prim, e.args[0]);
+    } else {
+      // The trip count: the loop again, with a counter.
+      Lambda c = renamed_copy(as_lambda, types_);
+      Param cnt = param("count", Type::scalar(PrimType::I64));
+      auto body = std::make_shared<Body>(*c.body);
+      body->result.push_back(i64_bin(body->stms, BinOp::Add, SubExp::variable(cnt.name), SubExp::i64(1)));
+      Exp lp;
+      lp.kind = Exp::Kind::Loop;
+      lp.loop_kind = Exp::LoopKind::While;
+      size_t ci = 0;
+      for (size_t j = 0; j < np; j++)
+        if (e.merge[j].first.name == e.loop_var) ci = j;
+      lp.loop_var = c.params[ci].name;
+      for (size_t j = 0; j < np; j++) lp.merge.push_back({c.params[j], e.merge[j].second});
+      lp.merge.push_back({cnt, SubExp::i64(0)});
+      lp.bodies = {body};
+      std::vector<Type> ts = mtypes;
+      ts.push_back(Type::scalar(PrimType::I64));
+      lp.ret = ts;
+      n = SubExp::variable(bind_many(out, std::move(lp), ts, "counted").back());
+    }
+    // The tape: tape_j[i] = the merge parameter j at the start of iteration i.
+    std::vector<VName> tapes;
+    {
+      Lambda c = renamed_copy(as_lambda, types_);
+      Param iv = is_for ? c.params[0] : param("i", Type::scalar(PrimType::I64));
+      auto body = std::make_shared<Body>();
+      SubExp i64v = convert(body->stms, PrimType::I64, is_for ? e.prim : PrimType::I64, SubExp::variable(iv.name));
+      Exp lp;
+      lp.kind = Exp::Kind::Loop;
+      lp.loop_kind = Exp::LoopKind::For;
+      lp.loop_var = iv.name;
+      lp.prim = is_for ? e.prim : PrimType::I64;
+      lp.args = {is_for ? e.args[0] : n};
+      std::vector<std::pair<Param, SubExp>> tape_merge;
+      std::vector<SubExp> tape_next;
+      for (size_t j = 0; j < np; j++) {
+        Type tt = mtypes[j].array_of(n);
+        Exp rep;
+        rep.kind = Exp::Kind::Replicate;
+        rep.args = {n, e.merge[j].second};
+        VName init = bind(out, std::move(rep), tt, "tape0", loc_);
+        Param tp = param("tape", tt);
+        tape_merge.push_back({tp, SubExp::variable(init)});
+        Exp up;
+        up.kind = Exp::Kind::Update;
+        up.array = tp.name;
+        DimIndex d;
+        d.index = i64v;
+        up.dims = {d};
+        up.args = {SubExp::variable(c.params[off + j].name)};
+        up.unsafe = true;
+        up.index_rank = 1;
+        up.loc = loc_;
+        tape_next.push_back(SubExp::variable(bind(body->stms, std::move(up), tt, "tape", loc_)));
+      }
+      for (const Stm& s : c.body->stms) body->stms.push_back(s);
+      body->result = c.body->result;
+      body->result.insert(body->result.end(), tape_next.begin(), tape_next.end());
+      for (size_t j = 0; j < np; j++) lp.merge.push_back({c.params[off + j], e.merge[j].second});
+      lp.merge.insert(lp.merge.end(), tape_merge.begin(), tape_merge.end());
+      lp.bodies = {body};
+      std::vector<Type> ts = mtypes;
+      for (const auto& [tp, init] : tape_merge) ts.push_back(tp.type);
+      lp.ret = ts;
+      std::vector<VName> got = bind_many(out, std::move(lp), ts, "taped");
+      tapes.assign(got.begin() + (long)np, got.end());
+    }
+    // The adjoint loop, over the iterations backwards.
+    std::vector<VName> fv;
+    for (const VName& v : free_names(as_lambda))
+      if (active(v)) fv.push_back(v);
+    std::vector<size_t> floats;
+    for (size_t j = 0; j < np; j++)
+      if (has_tangent(mtypes[j])) floats.push_back(j);
+    Lambda c = renamed_copy(as_lambda, types_);
+    Param r = param("r", Type::scalar(PrimType::I64));
+    Exp lp;
+    lp.kind = Exp::Kind::Loop;
+    lp.loop_kind = Exp::LoopKind::For;
+    lp.loop_var = r.name;
+    lp.prim = PrimType::I64;
+    lp.args = {n};
+    std::vector<Param> adj_params, acc_params;
+    std::vector<Type> ts;
+    for (size_t j : floats) {
+      Param ap = param(e.merge[j].first.name + "_adj", mtypes[j]);
+      SubExp init;
+      auto it = adj.find(st.pat[j].name);
+      if (it == adj.end()) init = zeros(out, mtypes[j]);
+      else if (mtypes[j].is_array() && !owned.count(it->second.var)) init = SubExp::variable(copy_of(out, it->second.var));
+      else init = it->second;
+      lp.merge.push_back({ap, init});
+      adj_params.push_back(ap);
+      ts.push_back(mtypes[j]);
+    }
+    for (const VName& v : fv) {
+      Type t = types_.of(v);
+      Param ap = param(v + "_acc", t);
+      SubExp init = t.is_array() ? SubExp::variable(own(v, out)) : adj_or_zero(v, out);
+      lp.merge.push_back({ap, init});
+      acc_params.push_back(ap);
+      ts.push_back(t);
+    }
+    auto body = std::make_shared<Body>();
+    SubExp i = i64_bin(body->stms, BinOp::Sub, i64_bin(body->stms, BinOp::Sub, n, SubExp::i64(1)),
+                       SubExp::variable(r.name));
+    if (is_for) body->stms.push_back(bind_stm(c.params[0], convert(body->stms, e.prim, PrimType::I64, i), loc_));
+    for (size_t j = 0; j < np; j++) body->stms.push_back(bind_stm(c.params[off + j], index(body->stms, tapes[j], {i}, "state"), loc_));
+    for (const Stm& s : c.body->stms) body->stms.push_back(s);
+    Reverse in = nested();
+    for (size_t q = 0; q < fv.size(); q++) {
+      in.adj[fv[q]] = SubExp::variable(acc_params[q].name);
+      if (acc_params[q].type.is_array()) in.owned.insert(acc_params[q].name);
+    }
+    for (size_t q = 0; q < floats.size(); q++) {
+      const SubExp& res = c.body->result[floats[q]];
+      if (adj_params[q].type.is_array()) in.owned.insert(adj_params[q].name);
+      if (res.is_var()) in.add_adj(res.var, SubExp::variable(adj_params[q].name), body->stms);
+    }
+    in.sweep(c.body->stms, body->stms);
+    std::set<VName> seen;
+    for (size_t j : floats) {
+      SubExp a = in.adj_or_zero(c.params[off + j].name, body->stms);
+      if (a.is_var() && mtypes[j].is_array() && !seen.insert(a.var).second) a = SubExp::variable(copy_of(body->stms, a.var));
+      body->result.push_back(a);
+    }
+    for (const VName& v : fv) {
+      SubExp a = in.adj_or_zero(v, body->stms);
+      if (a.is_var() && types_.of(v).is_array() && !seen.insert(a.var).second) a = SubExp::variable(copy_of(body->stms, a.var));
+      body->result.push_back(a);
+    }
+    lp.bodies = {body};
+    lp.ret = ts;
+    std::vector<VName> got = bind_many(out, std::move(lp), ts, "loop_adj");
+    for (size_t q = 0; q < floats.size(); q++) {
+      const SubExp& init = e.merge[floats[q]].second;
+      if (mtypes[floats[q]].is_array()) owned.insert(got[q]);
+      if (init.is_var()) add_adj(init.var, SubExp::variable(got[q]), out);
+    }
+    for (size_t q = 0; q < fv.size(); q++) {
+      VName g = got[floats.size() + q];
+      if (types_.of(fv[q]).is_array()) owned.insert(g);
+      adj[fv[q]] = SubExp::variable(g);
+    }
+  }
+
+  Ad& ad_;
+  const std::set<VName>& outside_;
+  const std::map<VName, SubExp>& outer_zeros_;
+  std::set<std::string>& used_;
+};
 
 void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
   for (const Stm& st : in) {
@@ -1021,11 +2187,33 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
       f = find(st.exp.fun_name);
     }
     if (!f || !f->body || is_recursive(*f)) {
-      out.push_back(st);
+      // Calls in nested bodies too (a map's lambda, a loop's body).
+      Stm n = st;
+      auto inline_body = [&](BodyPtr& b) {
+        auto nb = std::make_shared<Body>();
+        inline_calls_into(b->stms, nb->stms);
+        nb->result = b->result;
+        b = nb;
+      };
+      for (BodyPtr& b : n.exp.bodies)
+        if (b) inline_body(b);
+      if (n.exp.map_lambda.body) inline_body(n.exp.map_lambda.body);
+      out.push_back(std::move(n));
       continue;
     }
     Lambda callee = renamed_copy(Lambda{f->params, f->body, f->ret}, types_);
-    for (size_t i = 0; i < callee.params.size(); i++) out.push_back(bind_stm(callee.params[i], st.exp.args[i], st.loc));
+    // Parameters given variables are replaced by them (so that a map's
+    // lambda reads a captured array itself, not a copy of it).
+    std::map<VName, VName> subst;
+    for (size_t i = 0; i < callee.params.size(); i++) {
+      if (st.exp.args[i].is_var()) subst[callee.params[i].name] = st.exp.args[i].var;
+      else out.push_back(bind_stm(callee.params[i], st.exp.args[i], st.loc));
+    }
+    walk::for_each_name_lambda(callee, [&](VName& v, walk::Role r) {
+      auto it = subst.find(v);
+      if (r == walk::Role::Use && it != subst.end()) v = it->second;
+    });
+    types_.collect_lambda(callee);
     inline_calls_into(callee.body->stms, out);
     for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], callee.body->result[k], st.loc));
   }
@@ -1040,352 +2228,30 @@ bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>&
   inline_calls_into(c.body->stms, inlined->stms);
   inlined->result = c.body->result;
   c.body = inlined;
-  std::set<VName> inside;
-  walk::for_each_name_lambda(c, [&](const VName& v, walk::Role r) {
-    if (r == walk::Role::Bind) inside.insert(v);
-  });
-  auto is_float_var = [&](const VName& v) { return inside.count(v) && has_tangent(types_.of(v)); };
-  // Classify (nothing is emitted unless every statement is covered).
-  std::vector<RevRule> rules;
-  for (const Stm& st : c.body->stms) {
-    const Exp& e = st.exp;
-    bool float_out = false, array_out = false;
-    for (const Param& p : st.pat)
-      if (has_tangent(p.type)) {
-        float_out = true;
-        array_out = array_out || p.type.is_array();
-      }
-    if (!float_out) {
-      rules.push_back(RevRule::Skip);
-      continue;
-    }
-    bool array_in = false;
-    for (const VName& v : stm_free_names(st))
-      if (is_float_var(v) && types_.of(v).is_array()) array_in = true;
-    RevRule r = RevRule::Unsupported;
-    if (!array_out && !array_in && e.kind != Exp::Kind::Screma && e.kind != Exp::Kind::Stream) {
-      r = RevRule::Scalar;
-    } else if (e.kind == Exp::Kind::SubExp && e.args[0].is_var()) {
-      r = RevRule::Copy;
-    } else if (e.kind == Exp::Kind::Replicate && !types_.of(e.args[1]).is_array() && st.pat[0].type.rank() == 1) {
-      r = RevRule::ReplicateScalar;
-    } else if (e.kind == Exp::Kind::Index && !array_out) {
-      bool scalar_idx = true;
-      for (const DimIndex& d : e.dims) scalar_idx = scalar_idx && !d.is_slice;
-      if (scalar_idx) r = RevRule::IndexRead;
-    } else if (e.kind == Exp::Kind::Screma && e.scans.empty() && e.reduces.empty()) {
-      bool ok = true;
-      for (const VName& a : e.arrays) ok = ok && types_.of(a).rank() == 1;
-      for (const Param& p : st.pat) ok = ok && p.type.rank() == 1;
-      for (const VName& v : free_names(e.map_lambda))
-        if (is_float_var(v) && types_.of(v).is_array()) ok = false;
-      if (ok) r = RevRule::Map;
-    } else if (e.kind == Exp::Kind::Screma && e.scans.empty() && e.reduces.size() == 1 && e.arrays.size() == 1 &&
-               st.pat.size() == 1 && types_.of(e.arrays[0]).rank() == 1 && identity_lambda(e.map_lambda)) {
-      const Exp* op = binop_operator(e.reduces[0]);
-      if (op && op->binop == BinOp::Add) r = RevRule::SumReduce;
-      if (op && (op->binop == BinOp::Min || op->binop == BinOp::Max)) r = RevRule::MinMaxReduce;
-    }
-    if (r == RevRule::Unsupported) return false;
-    rules.push_back(r);
+  std::set<VName> outside = free_names(c);
+  std::set<std::string> used;
+  Reverse rv(types_, *this, outside, outer_zeros, used);
+  rv.loc_ = s.loc;
+  if (const Stm* bad = rv.uncovered(*c.body)) {
+    notes_.push_back("vjp at " + s.loc.str() + ": forward mode over the input's basis vectors (the reverse sweep does not cover the " +
+                     kind_name(bad->exp) + " at " + bad->loc.str() + ")");
+    return false;
   }
-
-  Forward em(types_, *this);
-  em.loc_ = s.loc;
   // The forward sweep.
   for (size_t i = 0; i < c.params.size(); i++) out.push_back(bind_stm(c.params[i], xs[i], s.loc));
   for (const Stm& st : c.body->stms) out.push_back(st);
-
-  std::map<VName, SubExp> adj;
-  std::set<VName> owned;  // adjoint arrays this sweep made and nothing else refers to
-  auto add_adj = [&](const VName& v, const SubExp& a) {
-    if (!is_float_var(v)) return;
-    Type t = types_.of(v);
-    auto it = adj.find(v);
-    if (it == adj.end()) {
-      adj[v] = a;
-      return;
-    }
-    if (!t.is_array()) {
-      it->second = em.add(out, t.elem, it->second, a);
-      return;
-    }
-    // map2 (+)
-    Exp m;
-    m.kind = Exp::Kind::Screma;
-    m.args = {t.shape[0]};
-    m.arrays = {it->second.var, a.var};
-    Param x{fresh_name("x"), t.row()}, y{fresh_name("y"), t.row()};
-    types_.add(x.name, x.type);
-    types_.add(y.name, y.type);
-    m.map_lambda.params = {x, y};
-    m.map_lambda.ret = {t.row()};
-    m.map_lambda.body = std::make_shared<Body>();
-    m.map_lambda.body->result = {
-        em.add(m.map_lambda.body->stms, t.elem, SubExp::variable(x.name), SubExp::variable(y.name))};
-    VName sum = em.bind(out, std::move(m), t, v + "_adj", s.loc);
-    it->second = SubExp::variable(sum);
-    owned.insert(sum);
-  };
-  auto sum_of = [&](const VName& arr, PrimType t) {
-    Exp r;
-    r.kind = Exp::Kind::Screma;
-    r.args = {types_.of(arr).shape[0]};
-    r.arrays = {arr};
-    Param x{fresh_name("x"), Type::scalar(t)};
-    types_.add(x.name, x.type);
-    r.map_lambda.params = {x};
-    r.map_lambda.ret = {Type::scalar(t)};
-    r.map_lambda.body = std::make_shared<Body>();
-    r.map_lambda.body->result = {SubExp::variable(x.name)};
-    ReduceOp plus;
-    Param a{fresh_name("a"), Type::scalar(t)}, b{fresh_name("b"), Type::scalar(t)};
-    types_.add(a.name, a.type);
-    types_.add(b.name, b.type);
-    plus.lambda.params = {a, b};
-    plus.lambda.ret = {Type::scalar(t)};
-    plus.lambda.body = std::make_shared<Body>();
-    Exp pe;
-    pe.kind = Exp::Kind::BinOp;
-    pe.binop = BinOp::Add;
-    pe.prim = t;
-    pe.args = {SubExp::variable(a.name), SubExp::variable(b.name)};
-    plus.lambda.body->result = {
-        SubExp::variable(em.bind(plus.lambda.body->stms, std::move(pe), Type::scalar(t), "s", s.loc))};
-    plus.neutral = {fconst(t, 0)};
-    plus.commutative = true;
-    r.reduces = {plus};
-    return SubExp::variable(em.bind(out, std::move(r), Type::scalar(t), "sum", s.loc));
-  };
   for (size_t k = 0; k < c.ret.size(); k++)
-    if (has_tangent(c.ret[k]) && c.body->result[k].is_var()) add_adj(c.body->result[k].var, ybar[k]);
-
+    if (has_tangent(c.ret[k]) && c.body->result[k].is_var()) rv.add_adj(c.body->result[k].var, ybar[k], out);
   // The reverse sweep.
-  for (size_t si = c.body->stms.size(); si-- > 0;) {
-    const Stm& st = c.body->stms[si];
-    const Exp& e = st.exp;
-    RevRule rule = rules[si];
-    if (rule == RevRule::Skip) continue;
-    // The results with adjoints.
-    std::vector<size_t> live;
-    for (size_t k = 0; k < st.pat.size(); k++)
-      if (adj.count(st.pat[k].name)) live.push_back(k);
-    if (live.empty()) continue;
-    em.loc_ = st.loc;
-    switch (rule) {
-      case RevRule::Scalar: {
-        for (const VName& v : stm_free_names(st)) {
-          if (!is_float_var(v)) continue;
-          // d results / d v by a jvp of a renamed copy of the statement.
-          Lambda one;
-          one.body = std::make_shared<Body>();
-          one.body->stms = {st};
-          for (const Param& p : st.pat) {
-            one.body->result.push_back(SubExp::variable(p.name));
-            one.ret.push_back(p.type);
-          }
-          Lambda cp = renamed_copy(one, types_);
-          Forward fw(types_, *this);
-          fw.loc_ = st.loc;
-          fw.tan_ = outer_zeros;
-          fw.tan_[v] = fconst(types_.of(v).elem, 1);
-          fw.stms(cp.body->stms, out);
-          SubExp acc = fconst(types_.of(v).elem, 0);
-          for (size_t k : live) {
-            SubExp t = fw.tangent(cp.body->result[k], out);
-            SubExp term = em.mul(out, st.pat[k].type.elem, adj[st.pat[k].name], t);
-            acc = em.add(out, types_.of(v).elem, acc, em.convert(out, types_.of(v).elem, st.pat[k].type.elem, term));
-          }
-          add_adj(v, acc);
-        }
-        break;
-      }
-      case RevRule::Copy: {
-        const VName& src = e.args[0].var;
-        add_adj(src, adj[st.pat[0].name]);
-        break;
-      }
-      case RevRule::ReplicateScalar: {
-        if (e.args[1].is_var()) add_adj(e.args[1].var, sum_of(adj[st.pat[0].name].var, st.pat[0].type.elem));
-        break;
-      }
-      case RevRule::SumReduce: {
-        const VName& arr = e.arrays[0];
-        Type t = types_.of(arr);
-        Exp r;
-        r.kind = Exp::Kind::Replicate;
-        r.args = {t.shape[0], adj[st.pat[0].name]};
-        VName rep = em.bind(out, std::move(r), t, arr + "_adj", st.loc);
-        owned.insert(rep);
-        add_adj(arr, SubExp::variable(rep));
-        break;
-      }
-      case RevRule::MinMaxReduce: {
-        // map (\x -> if x == r then a else 0) arr, at the first such x:
-        // idx = reduce min (map2 (\x i -> if x == r then i else n) arr (iota n))
-        const VName& arr = e.arrays[0];
-        Type t = types_.of(arr);
-        PrimType el = t.elem;
-        SubExp n = t.shape[0];
-        SubExp res = SubExp::variable(st.pat[0].name);
-        Exp io;
-        io.kind = Exp::Kind::Iota;
-        io.prim = PrimType::I64;
-        io.args = {n, SubExp::i64(0), SubExp::i64(1)};
-        VName is = em.bind(out, std::move(io), Type{PrimType::I64, {n}, false}, "is", st.loc);
-        Exp m;
-        m.kind = Exp::Kind::Screma;
-        m.args = {n};
-        m.arrays = {arr, is};
-        Param x{fresh_name("x"), Type::scalar(el)}, i{fresh_name("i"), Type::scalar(PrimType::I64)};
-        types_.add(x.name, x.type);
-        types_.add(i.name, i.type);
-        m.map_lambda.params = {x, i};
-        m.map_lambda.ret = {Type::scalar(PrimType::I64)};
-        m.map_lambda.body = std::make_shared<Body>();
-        {
-          Stms& b = m.map_lambda.body->stms;
-          SubExp eq = em.cmp(b, CmpOp::Eq, el, SubExp::variable(x.name), res);
-          m.map_lambda.body->result = {em.select(b, eq, SubExp::variable(i.name), n, PrimType::I64)};
-        }
-        ReduceOp mn;
-        Param a{fresh_name("a"), Type::scalar(PrimType::I64)}, b{fresh_name("b"), Type::scalar(PrimType::I64)};
-        types_.add(a.name, a.type);
-        types_.add(b.name, b.type);
-        mn.lambda.params = {a, b};
-        mn.lambda.ret = {Type::scalar(PrimType::I64)};
-        mn.lambda.body = std::make_shared<Body>();
-        mn.lambda.body->result = {
-            em.bin(mn.lambda.body->stms, BinOp::Min, PrimType::I64, SubExp::variable(a.name), SubExp::variable(b.name))};
-        mn.neutral = {n};
-        mn.commutative = true;
-        m.reduces = {mn};
-        SubExp idx = SubExp::variable(em.bind(out, std::move(m), Type::scalar(PrimType::I64), "at", st.loc));
-        Exp g;
-        g.kind = Exp::Kind::Screma;
-        g.args = {n};
-        g.arrays = {is};
-        Param j{fresh_name("j"), Type::scalar(PrimType::I64)};
-        types_.add(j.name, j.type);
-        g.map_lambda.params = {j};
-        g.map_lambda.ret = {Type::scalar(el)};
-        g.map_lambda.body = std::make_shared<Body>();
-        {
-          Stms& b2 = g.map_lambda.body->stms;
-          SubExp eq = em.cmp(b2, CmpOp::Eq, PrimType::I64, SubExp::variable(j.name), idx);
-          g.map_lambda.body->result = {em.select(b2, eq, adj[st.pat[0].name], fconst(el, 0), el)};
-        }
-        VName contrib = em.bind(out, std::move(g), t, arr + "_adj", st.loc);
-        owned.insert(contrib);
-        add_adj(arr, SubExp::variable(contrib));
-        break;
-      }
-      case RevRule::IndexRead: {
-        const VName& arr = e.array;
-        if (!is_float_var(arr)) break;
-        Type t = types_.of(arr);
-        auto it = adj.find(arr);
-        VName u;
-        if (it == adj.end()) {
-          u = em.zeros(out, t).var;
-        } else if (owned.count(it->second.var)) {
-          u = it->second.var;
-        } else {
-          Exp cp;
-          cp.kind = Exp::Kind::Copy;
-          cp.array = it->second.var;
-          u = em.bind(out, std::move(cp), t, arr + "_adj", st.loc);
-        }
-        Exp rd = e;
-        rd.array = u;
-        rd.unsafe = true;
-        SubExp cur = SubExp::variable(em.bind(out, std::move(rd), Type::scalar(t.elem), "cur", st.loc));
-        Exp up;
-        up.kind = Exp::Kind::Update;
-        up.array = u;
-        up.dims = e.dims;
-        up.args = {em.add(out, t.elem, cur, adj[st.pat[0].name])};
-        up.unsafe = true;
-        up.index_rank = e.index_rank;
-        up.loc = st.loc;
-        VName u2 = em.bind(out, std::move(up), t, arr + "_adj", st.loc);
-        owned.erase(u);
-        owned.insert(u2);
-        adj[arr] = SubExp::variable(u2);
-        break;
-      }
-      case RevRule::Map: {
-        // Per row: for each float input (a parameter, or a float scalar the
-        // lambda uses from outside), <row adjoints, jvp of the lambda>.
-        const Lambda& l = e.map_lambda;
-        SubExp w = e.args[0];
-        std::vector<VName> targets;
-        std::vector<int> param_of;
-        for (size_t j = 0; j < e.arrays.size(); j++)
-          if (is_float_var(e.arrays[j])) {
-            targets.push_back(e.arrays[j]);
-            param_of.push_back((int)j);
-          }
-        for (const VName& v : free_names(l))
-          if (is_float_var(v) && !types_.of(v).is_array()) {
-            targets.push_back(v);
-            param_of.push_back(-1);
-          }
-        for (size_t ti = 0; ti < targets.size(); ti++) {
-          Lambda cp = renamed_copy(l, types_);
-          Exp m;
-          m.kind = Exp::Kind::Screma;
-          m.args = {w};
-          m.arrays = e.arrays;
-          m.map_lambda.params = cp.params;
-          std::vector<Param> adj_rows;
-          for (size_t k : live) {
-            Param p{fresh_name("adj_row"), st.pat[k].type.row()};
-            types_.add(p.name, p.type);
-            adj_rows.push_back(p);
-            m.arrays.push_back(adj[st.pat[k].name].var);
-            m.map_lambda.params.push_back(p);
-          }
-          PrimType el = types_.of(targets[ti]).elem;
-          m.map_lambda.ret = {Type::scalar(el)};
-          auto body = std::make_shared<Body>();
-          Forward fw(types_, *this);
-          fw.loc_ = st.loc;
-          fw.tan_ = outer_zeros;
-          const VName& seed_name = param_of[ti] >= 0 ? cp.params[param_of[ti]].name : targets[ti];
-          fw.tan_[seed_name] = fconst(el, 1);
-          fw.stms(cp.body->stms, body->stms);
-          SubExp acc = fconst(el, 0);
-          for (size_t q = 0; q < live.size(); q++) {
-            size_t k = live[q];
-            PrimType rk = st.pat[k].type.elem;
-            SubExp t = fw.tangent(cp.body->result[k], body->stms);
-            SubExp term = em.mul(body->stms, rk, SubExp::variable(adj_rows[q].name), t);
-            acc = em.add(body->stms, el, acc, em.convert(body->stms, el, rk, term));
-          }
-          body->result = {acc};
-          m.map_lambda.body = body;
-          Type rt{el, {w}, false};
-          VName contrib = em.bind(out, std::move(m), rt, targets[ti] + "_adj", st.loc);
-          if (param_of[ti] >= 0) {
-            owned.insert(contrib);
-            add_adj(targets[ti], SubExp::variable(contrib));
-          } else {
-            add_adj(targets[ti], sum_of(contrib, el));
-          }
-        }
-        break;
-      }
-      case RevRule::Skip:
-      case RevRule::Unsupported: break;
-    }
-  }
+  rv.sweep(c.body->stms, out);
   for (size_t j = 0; j < c.params.size(); j++) {
     const Param& p = s.pat[off + j];
-    auto it = adj.find(c.params[j].name);
-    SubExp v = it != adj.end() && has_tangent(p.type) ? it->second : em.zeros(out, p.type);
+    SubExp v = has_tangent(p.type) ? rv.adj_or_zero(c.params[j].name, out) : rv.zeros(out, p.type);
     out.push_back(bind_stm(p, v, s.loc));
   }
+  std::string rules;
+  for (const std::string& u : used) rules += (rules.empty() ? "" : ", ") + u;
+  notes_.push_back("vjp at " + s.loc.str() + ": reverse sweep" + (rules.empty() ? "" : " (" + rules + ")"));
   return true;
 }
 
@@ -1475,9 +2341,12 @@ bool contains_ad(const Program& p) {
   return false;
 }
 
-Program expand_ad(const Program& p) {
+Program expand_ad(const Program& p, std::vector<std::string>* notes) {
   if (!contains_ad(p)) return p;
-  return Ad(p).run();
+  Ad ad(p);
+  Program r = ad.run();
+  if (notes) *notes = ad.notes_;
+  return r;
 }
 
 }  // namespace runic::ir

@@ -31,24 +31,29 @@
 //   let t = dy
 //
 // Reverse mode (vjp): when every statement of the function's body (after
-// inlining its top-level calls) that has a float result is one the reverse
-// sweep covers (statements on scalars, maps over rank-1 arrays whose
-// lambdas use no float array from outside, reduce with + / min / max,
-// scalar indexing, copies, replicate of a scalar), the body runs forward
-// and then backwards, adding each statement's adjoint contributions to its
-// inputs; each statement's local derivatives come from the forward mode
-// above (one jvp per float scalar input; per row, one jvp of a map's lambda
-// per float parameter).  Its cost is a small multiple of f's (times the
-// number of scalar inputs of each scalar statement).
-// Otherwise vjp is computed from forward mode: for each float component
-// x_j of the input and each of its N_j scalars i, the jvp along the basis
-// vector e_i, dotted with the cotangent y'; the scalars of x_j are one `map`
-// over iota N_j.  This is exact and parallel, but costs (size of the input)
-// x (cost of f).  Neither is the tape-based reverse pass of Futhark's
-// compiler (Schenck et al., "AD for an Array Language with Nested
-// Parallelism", SC'22): loops, scans, histograms and maps that read
-// arrays from outside take the second way.  Integer and bool components of
-// the input get zero cotangents.
+// inlining the non-recursive functions it calls) that has a float result
+// is one the reverse sweep covers, the body runs forward and then
+// backwards, adding each statement's adjoint contributions to its inputs
+// (the rules are listed in ad.cpp at "reverse mode"): scalar statements
+// (local derivatives from forward mode), maps of any rank (the lambda
+// recomputed and swept per row; captured arrays read by index get their
+// adjoints by a hist, others by a sum of per-row adjoints), loops (a tape
+// of the state of every iteration, then the body's adjoint over the
+// iterations backwards), reduce with any operator on scalars (Schenck et
+// al., "AD for an Array Language with Nested Parallelism", SC'22, section
+// 5.3), scan (+), reduce_by_index (+), scatter, indexing, updates, the
+// array functions, and with_vjp (its custom adjoint).  Its cost is a small
+// multiple of f's.  Otherwise vjp is computed from forward mode: for each
+// float component x_j of the input and each of its N_j scalars i, the jvp
+// along the basis vector e_i, dotted with the cotangent y'; the scalars of
+// x_j are one `map` over iota N_j.  This is exact and parallel, but costs
+// (size of the input) x (cost of f).  Integer and bool components of the
+// input get zero cotangents.  expand_ad's notes say which way each vjp
+// took (printed at the head of `--dump-after=ad`).
+//
+// with_vjp f f' x (AdMode::WithVjp) stays until the vjp or jvp around it
+// is expanded: a vjp uses f', a jvp differentiates f, and one outside
+// both becomes f applied to x.
 //
 // Nested operators (jvp of a function that calls jvp or vjp, higher-order
 // derivatives) are expanded innermost first.
@@ -61,7 +66,10 @@
 
 namespace runic::ir {
 
-Program expand_ad(const Program& p);
+// `notes`, where given, receives one line per vjp saying whether it is a
+// reverse sweep (and which rules it used) or forward mode over the basis
+// vectors (and the first statement the sweep does not cover).
+Program expand_ad(const Program& p, std::vector<std::string>* notes = nullptr);
 
 // Whether `p` has an Ad anywhere (the elaborated program of a program that
 // uses jvp or vjp).

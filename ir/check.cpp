@@ -329,7 +329,11 @@ class Checker {
         // ad_mode of the lambda at its parameters' leaves, then the seed.
         const Lambda& l = e.map_lambda;
         bool forward = e.ad_mode == Exp::AdMode::Jvp || e.ad_mode == Exp::AdMode::Jvp2;
-        size_t seeds = forward ? l.params.size() : l.ret.size();
+        size_t seeds = e.ad_mode == Exp::AdMode::WithVjp ? 0 : forward ? l.params.size() : l.ret.size();
+        if (e.ad_mode == Exp::AdMode::WithVjp) {
+          if (e.reduces.size() != 1) fail(what + ": with_vjp without its custom adjoint");
+          lambda(e.reduces[0].lambda, what + " (custom adjoint)");
+        }
         if (e.args.size() != l.params.size() + seeds)
           fail(what + ": differentiation of a function of " + std::to_string(l.params.size()) + " parameters and " +
                std::to_string(l.ret.size()) + " results given " + std::to_string(e.args.size()) + " arguments");
@@ -344,6 +348,7 @@ class Checker {
           case Exp::AdMode::Jvp2: return 2 * l.ret.size();
           case Exp::AdMode::Vjp: return l.params.size();
           case Exp::AdMode::Vjp2: return l.ret.size() + l.params.size();
+          case Exp::AdMode::WithVjp: return l.ret.size();
         }
         return l.ret.size();
       }

@@ -203,9 +203,13 @@ std::string print_exp(const Exp& e, int indent) {
       std::string kw = e.ad_mode == Exp::AdMode::Jvp    ? "jvp"
                        : e.ad_mode == Exp::AdMode::Jvp2 ? "jvp2"
                        : e.ad_mode == Exp::AdMode::Vjp  ? "vjp"
-                                                         : "vjp2";
+                       : e.ad_mode == Exp::AdMode::Vjp2 ? "vjp2"
+                                                         : "with_vjp";
+      std::string custom;
+      if (e.ad_mode == Exp::AdMode::WithVjp && !e.reduces.empty())
+        custom = ind(indent + 1) + "adjoint " + print_lambda(e.reduces[0].lambda, indent + 1);
       return kw + "({" + subexps(e.args) + "},\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1) +
-             ind(indent) + ")";
+             custom + ind(indent) + ")";
     }
     case Exp::Kind::Apply: return "apply " + e.fun_name + "(" + subexps(e.args) + ")";
     case Exp::Kind::Scatter:

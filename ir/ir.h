@@ -244,8 +244,13 @@ struct Exp {
   //        input (the last chunk's are the result).
   enum class StreamKind { Map, Red, Seq } stream_kind = StreamKind::Map;
 
-  // Ad: which operator of the prelude's ad.fut (jvp, jvp2, vjp, vjp2).
-  enum class AdMode { Jvp, Jvp2, Vjp, Vjp2 } ad_mode = AdMode::Jvp;
+  // Ad: which operator of the prelude's ad.fut (jvp, jvp2, vjp, vjp2), or
+  // WithVjp (`with_vjp f f' x`): args are x's leaves only (no seed), the
+  // results are f's (map_lambda's), and reduces[0].lambda is f', taking
+  // f's results and their adjoints and returning x's adjoints (its
+  // neutral elements are empty).  A vjp whose function contains a WithVjp
+  // uses f' for its adjoint; anywhere else it is f applied to x.
+  enum class AdMode { Jvp, Jvp2, Vjp, Vjp2, WithVjp } ad_mode = AdMode::Jvp;
 
   // SegOp: seg_kind over seg_space; bodies[0] runs once per point, with the
   // space's thread indices bound, and returns one value per result (`ret`

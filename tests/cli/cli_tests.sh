@@ -79,6 +79,14 @@ expect run-entry 1 "no entry point 'foo'" -- sh -c "echo '' | '$RUNIC' run -e fo
 expect dump-ir 0 'after parse' -- "$RUNIC" check --dump-after=parse "$WORK/dot.fut"
 expect dump-all 0 'after flatten' -- "$RUNIC" --dump-all -o "$WORK/dot2" "$WORK/dot.fut"
 expect dump-lower 0 'mapWrg' -- "$RUNIC" --dump-after lower -o "$WORK/dot2" "$WORK/dot.fut"
+# --dump-after=ad says which way each vjp is computed.
+cat > "$WORK/grad.fut" <<'FUT'
+def rec [n] (as: [n]f64) = loop acc = 1 for i < n do acc * as[i] + 0.5
+entry tape [n] (as: [n]f64) = vjp rec as 1
+entry fallback [n] (as: [n]f64) = vjp (\as -> f64.sum (scan (*) 1 as)) as 1
+FUT
+expect ad-reverse 0 'vjp at .*grad.fut:2:31: reverse sweep \(.*loop \(tape\)' -- sh -c "'$RUNIC' --dump-after=ad run -e tape '$WORK/grad.fut' < /dev/null 2>&1 | grep '^-- vjp'"
+expect ad-fallback 0 'grad.fut:3:35: forward mode over the input.s basis vectors \(the reverse sweep does not cover the scan' -- sh -c "'$RUNIC' --dump-after=ad run -e tape '$WORK/grad.fut' < /dev/null 2>&1 | grep '^-- vjp'"
 expect explain 0 'kernel' -- "$RUNIC" --explain -o "$WORK/dot2" "$WORK/dot.fut"
 # Under a GPU profile a sum's first pass is a grid-stride loop, except
 # where the body loops (work per element that varies: chunks per group).

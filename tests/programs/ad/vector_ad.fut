@@ -1,5 +1,6 @@
 -- Vector AD (jmp, mjp, jmp2, mjp2): a map of jvp or vjp over the seeds;
--- with_vjp and with_vjp_tape: the function itself is differentiated.
+-- with_vjp: vjp uses the custom adjoint (here 2 y', not the derivative
+-- 2 x y'); with_vjp_tape: the function itself is differentiated.
 -- ==
 -- entry: jacobian_by_jmp
 -- input { [1.0, 2.0] }
@@ -9,7 +10,7 @@
 -- output { [1.0, 2.0, 0.8414709848078965] [[2.0, 0.0], [2.0, 1.0], [0.5403023058681398, 0.0]] }
 -- entry: custom
 -- input { 3.0 }
--- output { 6.0 27.0 }
+-- output { 2.0 27.0 }
 -- entry: jmp2_primal
 -- input { 2.0 }
 -- output { 4.0 [4.0, 8.0, -4.0] }
