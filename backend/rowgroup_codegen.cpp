@@ -104,6 +104,11 @@ class RowGroupGen {
 
   // A tree in local memory over the group's accumulators `acc` (one per
   // component of `op`); every thread's `acc` holds the result afterwards.
+  // Each level's active lanes fold F values (rewrite::group_tree_factors:
+  // 8, 8, 4 for 256 lanes), one barrier a level: lane l takes values
+  // l, l + c/F, ... of the c left when the operator is commutative (no
+  // bank conflicts), else its F neighbours in order, the values of the
+  // level before lying s apart.
   void tree(ScalarEmitter& em, const ir::ReduceOp& op, const std::vector<std::string>& acc,
             const std::vector<PrimType>& types) {
     size_t k = acc.size();
@@ -114,29 +119,31 @@ class RowGroupGen {
       em.line(buf[j] + "[rn_lid] = " + acc[j] + ";");
     }
     em.line("barrier(CLK_LOCAL_MEM_FENCE);");
-    std::vector<std::string> a, b;
-    for (size_t j = 0; j < k; ++j) {
-      a.push_back(buf[j] + "[rn_lid]");
-      b.push_back(buf[j] + "[rn_lid + rn_s]");
+    int64_t c = W_, s = 1;
+    for (int64_t f : rewrite::group_tree_factors(W_)) {
+      const int64_t lanes = c / f;
+      // Where lane rn_lid's q-th value and its result lie.
+      auto at = [&](int64_t q) {
+        if (op.commutative) return "rn_lid + " + std::to_string(q * lanes);
+        return "rn_lid * " + std::to_string(f * s) + " + " + std::to_string(q * s);
+      };
+      em.open("if (rn_lid < " + std::to_string(lanes) + ")");
+      std::vector<std::string> a, tmp;
+      for (size_t j = 0; j < k; ++j) {
+        tmp.push_back(fresh("rn_t"));
+        em.line(c_type(types[j], Target::OpenCL) + " " + tmp[j] + " = " + buf[j] + "[" + at(0) + "];");
+      }
+      for (int64_t q = 1; q < f; ++q) {
+        std::vector<std::string> b;
+        for (size_t j = 0; j < k; ++j) b.push_back(buf[j] + "[" + at(q) + "]");
+        apply_op(em, op.lambda, tmp, b, tmp);
+      }
+      for (size_t j = 0; j < k; ++j) em.line(buf[j] + "[" + at(0) + "] = " + tmp[j] + ";");
+      em.close();
+      em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+      c = lanes;
+      if (!op.commutative) s *= f;
     }
-    if (op.commutative) {
-      em.open("for (int rn_s = " + std::to_string(W_ / 2) + "; rn_s > 0; rn_s >>= 1)");
-      em.open("if (rn_lid < rn_s)");
-    } else {
-      // Interleaved: neighbours combine in order (no commutativity needed).
-      em.open("for (int rn_s = 1; rn_s < " + Ws_ + "; rn_s <<= 1)");
-      em.open("if ((rn_lid & (2 * rn_s - 1)) == 0)");
-    }
-    std::vector<std::string> tmp;
-    for (size_t j = 0; j < k; ++j) {
-      tmp.push_back(fresh("rn_t"));
-      em.line(c_type(types[j], Target::OpenCL) + " " + tmp[j] + ";");
-    }
-    apply_op(em, op.lambda, a, b, tmp);
-    for (size_t j = 0; j < k; ++j) em.line(buf[j] + "[rn_lid] = " + tmp[j] + ";");
-    em.close();
-    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
-    em.close();
     for (size_t j = 0; j < k; ++j) em.line(acc[j] + " = " + buf[j] + "[0];");
   }
 
