@@ -136,6 +136,22 @@ static void rn_pool_release(rn_ctx *ctx, rn_pool *p, rn_mem *const *keep, int nk
   free(p->v);
   p->v = NULL; p->n = p->cap = 0;
 }
+/* The end of a host loop's iteration: the buffers the iteration added to the
+ * pool (entries from `mark` on) are released, except `keep` (those flowing
+ * into the next iteration), which stay in the pool.  Nothing else refers
+ * to them: a loop body's arrays are its own, and the values of the loop
+ * after it are its merge parameters.  Without this, radix_sort's 32 passes
+ * over 64 MB kept 6.5 GB. */
+static void rn_pool_trim(rn_ctx *ctx, rn_pool *p, int mark, rn_mem *const *keep, int nkeep) {
+  int w = mark;
+  for (int i = mark; i < p->n; i++) {
+    int kept = 0;
+    for (int j = 0; j < nkeep; j++) if (keep[j] == p->v[i]) kept = 1;
+    if (kept) p->v[w++] = p->v[i];
+    else rn_release(ctx, p->v[i]);
+  }
+  p->n = w;
+}
 static int rn_pool_has(const rn_pool *p, rn_mem *m) {
   for (int i = 0; i < p->n; i++) if (p->v[i] == m) return 1;
   return 0;
@@ -1541,6 +1557,10 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         if (p.type.is_array()) em.line("rn_mem *" + c_name(p.name) + " = " + c_name(init.var) + ";");
         else em.declare(p, em.subexp(init));
       }
+      // The pool's entries before the loop: what an iteration adds after
+      // them is released at its end (rn_pool_trim), except its results.
+      const std::string mark = "rn_mark_" + c_name(s.pat.empty() ? e.loop_var : s.pat[0].name);
+      em.line("const int " + mark + " = rn_pool_.n;");
       if (e.loop_kind == ir::Exp::LoopKind::For) {
         std::string T = c_type(e.prim, Target::HostC), i = c_name(e.loop_var);
         types_[e.loop_var] = ir::Type::scalar(e.prim);
@@ -1554,6 +1574,18 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         std::string T = p.type.is_array() ? "rn_mem *" : c_type(p.type.elem, Target::HostC) + " ";
         em.line(T + "rn_next_" + std::to_string(i) + " = " + em.subexp(e.bodies[0]->result[i]) + ";");
       }
+      std::string keep;
+      int nkeep = 0;
+      for (size_t i = 0; i < e.merge.size(); ++i)
+        if (e.merge[i].first.type.is_array()) {
+          keep += (nkeep ? ", " : "") + std::string("rn_next_") + std::to_string(i);
+          ++nkeep;
+        }
+      if (nkeep)
+        em.line("{ rn_mem *rn_keep_[] = {" + keep + "}; rn_pool_trim(ctx, &rn_pool_, " + mark + ", rn_keep_, " +
+                std::to_string(nkeep) + "); }");
+      else
+        em.line("rn_pool_trim(ctx, &rn_pool_, " + mark + ", NULL, 0);");
       for (size_t i = 0; i < e.merge.size(); ++i)
         em.line(c_name(e.merge[i].first.name) + " = rn_next_" + std::to_string(i) + ";");
       em.close();

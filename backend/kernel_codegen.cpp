@@ -723,6 +723,15 @@ void KernelGen::write(const Val& dest, const std::vector<std::string>& values) {
       while (base->inner) base = base->inner;
       for (auto& p : plan_.one_pass->partials) {
         if (p.name != base->name) continue;
+        if (plan_.one_pass->transposed) {
+          // target is NAME[g]: the partial goes to (g % R) * W + g / R.
+          size_t lb = target.find('['), rb = target.rfind(']');
+          internal_assert(lb != std::string::npos && rb != std::string::npos && rb > lb,
+                          "a one-pass partial written without an index");
+          const std::string g = target.substr(lb + 1, rb - lb - 1), W = std::to_string(plan_.one_pass->group_size);
+          const std::string R = "((" + plan_.one_pass->groups + " + " + W + " - 1) / " + W + ")";
+          target = target.substr(0, lb) + "[((" + g + ") % " + R + ") * " + W + " + (" + g + ") / " + R + "]";
+        }
         std::string t = c_type(p.elem, Target::OpenCL), q = "(volatile __global int *)&" + target;
         if (prim_bytes(p.elem) == 4)
           store = "atomic_xchg(" + q + ", as_int((" + t + ")(" + values[i] + ")));";
@@ -1731,6 +1740,13 @@ void KernelGen::gen_one_pass(const OnePass& op) {
   }
   local_decls_.push_back("__local int rn_is_last;");
   auto load = [&](size_t i, const std::string& at) {
+    if (op.transposed) {
+      // Plain loads, neighbours in a warp (OnePass::transposed).  They see
+      // the other groups' partials: those were stored by atomics, before
+      // the fence and the count this group has seen, and a volatile load
+      // is not served from a compute unit's own cache.
+      return "((volatile __global " + types[i] + " *)" + op.partials[i].name + ")[" + at + "]";
+    }
     const std::string p = op.partials[i].name + "[" + at + "]";
     const std::string q = "(volatile __global int *)&" + p;
     if (prim_bytes(op.partials[i].elem) == 4) return "as_" + types[i] + "(atomic_or(" + q + ", 0))";
@@ -1760,39 +1776,68 @@ void KernelGen::gen_one_pass(const OnePass& op) {
     acc.push_back(fresh("rn_acc"));
     line(types[i] + " " + acc[i] + " = " + c_literal(op.neutral.at(i), Target::OpenCL) + ";");
   }
+  // The loads of four partials are issued before they are folded (a fold
+  // waited for each load before).
   std::string j = fresh("rn_p");
+  std::string step;
   if (op.commutative) {
     line("// commutative: lane l folds partials l, l+" + W + ", ...");
-    open("for (long " + j + " = rn_lid; " + j + " < " + G + "; " + j + " += " + W + ")");
+    line("const long rn_lo = rn_lid, rn_hi = " + G + ";");
+    step = W;
   } else {
     line("// not commutative: lane l folds its run of R consecutive partials in order");
-    line("long rn_run = (" + G + " + " + W + " - 1) / " + W + ";");
-    open("for (long " + j + " = rn_lid * rn_run; " + j + " < " + G + " && " + j + " < (rn_lid + 1) * rn_run; " + j +
-         "++)");
+    line("const long rn_run = (" + G + " + " + W + " - 1) / " + W + ";");
+    line("const long rn_lo = rn_lid * rn_run, rn_hi = min(rn_lo + rn_run, (long)(" + G + "));");
+    step = "1";
   }
-  std::vector<std::string> xs;
-  for (size_t i = 0; i < k; ++i) {
-    xs.push_back(fresh("rn_x"));
-    line(types[i] + " " + xs[i] + " = " + load(i, j) + ";");
+  open("for (long " + j + " = rn_lo; " + j + " < rn_hi; " + j + " += 4 * " + step + ")");
+  std::vector<std::vector<std::string>> xs(4);
+  for (int u = 0; u < 4; ++u) {
+    const std::string at = j + " + " + std::to_string(u) + " * " + step;
+    // Transposed: partial g = lane * R + q lies at q * W + lane.
+    const std::string where = op.transposed ? "(" + at + " - rn_lo) * " + W + " + rn_lid" : at;
+    for (size_t i = 0; i < k; ++i) {
+      xs[u].push_back(fresh("rn_x"));
+      line(types[i] + " " + xs[u][i] + " = " + at + " < rn_hi ? " + load(i, where) + " : (" + types[i] + ")0;");
+    }
   }
-  std::vector<std::string> r = apply_op(acc, xs);
-  for (size_t i = 0; i < k; ++i) line(acc[i] + " = " + r[i] + ";");
+  for (int u = 0; u < 4; ++u) {
+    open(u == 0 ? "" : "if (" + j + " + " + std::to_string(u) + " * " + step + " < rn_hi)");
+    std::vector<std::string> r = apply_op(acc, xs[u]);
+    for (size_t i = 0; i < k; ++i) line(acc[i] + " = " + r[i] + ";");
+    close();
+  }
   close();
   for (size_t i = 0; i < k; ++i) line(bufs[i] + "[rn_lid] = " + acc[i] + ";");
   line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // The lanes' folds by a tree whose active lanes fold F values a level
+  // (group_tree_factors: 8, 8, 4 for 256 lanes), in order: at a level
+  // whose values lie s apart, lane l folds l*F*s, l*F*s + s, ...
   line("// in-order tree over the lanes' folds");
-  open("for (long rn_s = 1; rn_s < " + W + "; rn_s *= 2)");
-  open("if (rn_lid % (2 * rn_s) == 0)");
-  std::vector<std::string> a, b;
-  for (size_t i = 0; i < k; ++i) {
-    a.push_back(bufs[i] + "[rn_lid]");
-    b.push_back(bufs[i] + "[rn_lid + rn_s]");
+  int64_t c = op.group_size, sp = 1;
+  for (int64_t f : group_tree_factors(op.group_size)) {
+    const int64_t lanes = c / f;
+    auto pos = [&](int64_t q) {
+      return "rn_lid * " + std::to_string(f * sp) + " + " + std::to_string(q * sp);
+    };
+    open("if (rn_lid < " + std::to_string(lanes) + ")");
+    std::vector<std::string> a;
+    for (size_t i = 0; i < k; ++i) {
+      a.push_back(fresh("rn_t"));
+      line(types[i] + " " + a[i] + " = " + bufs[i] + "[" + pos(0) + "];");
+    }
+    for (int64_t q = 1; q < f; ++q) {
+      std::vector<std::string> b;
+      for (size_t i = 0; i < k; ++i) b.push_back(bufs[i] + "[" + pos(q) + "]");
+      std::vector<std::string> r = apply_op(a, b);
+      for (size_t i = 0; i < k; ++i) line(a[i] + " = " + r[i] + ";");
+    }
+    for (size_t i = 0; i < k; ++i) line(bufs[i] + "[" + pos(0) + "] = " + a[i] + ";");
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    c = lanes;
+    sp *= f;
   }
-  r = apply_op(a, b);
-  for (size_t i = 0; i < k; ++i) line(bufs[i] + "[rn_lid] = " + r[i] + ";");
-  close();
-  line("barrier(CLK_LOCAL_MEM_FENCE);");
-  close();
   open("if (rn_lid == 0)");
   for (size_t i = 0; i < k; ++i) line(op.results[i].name + "[0] = " + bufs[i] + "[0];");
   line("atomic_xchg(" + op.counter + ", 0);  // ready for the next launch");

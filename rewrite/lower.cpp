@@ -160,8 +160,27 @@ FunPtr derive_group_reduce(Ctx& c, const FunPtr& rp1, arith::Expr C, const FunPt
     }
     return nullptr;
   });
-  // The tree: iterate(log2 W, join o mapLcl(toLocal(reduceSeq)) o split(2)).
-  FunPtr tree = c.d.apply("partial-iterate", two[0], RuleArgs::size(arith::cst(log2_exact(c.W))));
+  // The tree: iterate(L, join o mapLcl(toLocal(reduceSeq)) o split(F)),
+  // a level's lanes folding F = 8 values, then the rest
+  // (group_tree_factors; 256: two levels of 8, one of 4).
+  std::vector<int64_t> fs = group_tree_factors(c.W);
+  auto factor = [](int64_t n, int64_t f) {
+    RuleArgs a = RuleArgs::size(arith::cst(n));
+    a.n2 = arith::cst(f);
+    return a;
+  };
+  FunPtr tree;
+  if (fs.empty()) {
+    tree = c.d.apply("partial-iterate", two[0], RuleArgs::size(arith::cst(0)));
+  } else if (fs.back() == 8) {
+    tree = c.d.apply("partial-iterate", two[0], factor((int64_t)fs.size(), 8));
+  } else if (fs.size() == 1) {
+    tree = c.d.apply("partial-iterate", two[0], factor(1, fs.back()));
+  } else {
+    auto parts = chain_of(c.d.apply("partial-iterate-part", two[0], factor((int64_t)fs.size() - 1, 8)));
+    // parts = [reducePart(1), iterate(levels of 8)]
+    tree = compose({c.d.apply("partial-iterate", parts[0], factor(1, fs.back())), parts[1]});
+  }
   tree = transform(tree, [&](const FunPtr& f) -> FunPtr {
     if (f->kind == FunKind::Map && is_partial_of(f->f[0], 1)) {
       FunPtr seq = c.d.apply("to-local", c.d.apply("partial-to-reduceSeq", f->f[0]));
@@ -574,7 +593,10 @@ void lower_segred(Ctx& c) {
     for (size_t i = 0; i < c.pat.size(); ++i) {
       partials.push_back(c.sz("partial" + std::to_string(i)));
       results.push_back(c.sz("result" + std::to_string(i)));
-      c.out.temps.push_back({buffer(partials.back(), c.e.ret[i].elem, {Gx}), G});
+      // Room for the one-pass kernel's transposed partials (OnePass).
+      const bool transposed = c.dp.gpu && !c.e.reduces[0].commutative;
+      c.out.temps.push_back({buffer(partials.back(), c.e.ret[i].elem, {Gx}),
+                             transposed ? "rn_ceil_div(" + G + ", " + W + ") * " + W : G});
       c.out.temps.push_back({buffer(results.back(), c.e.ret[i].elem, {arith::cst(1)}), "1"});
       c.out.scalar_result_buffers.push_back(results.back());
       c.out.result_names.push_back(c_name(c.pat[i].name));
@@ -627,6 +649,7 @@ void lower_segred(Ctx& c) {
       op->op = op_fun(c)->user;
       for (auto& s : c.e.reduces[0].neutral) op->neutral.push_back(s.value);
       op->commutative = c.e.reduces[0].commutative;
+      op->transposed = !op->commutative;
       op->group_size = c.W;
       op->unused_sizes = {C2};
       KernelPlan k = k1;
@@ -1072,6 +1095,13 @@ SegOpLowering lower_segop_with(const ir::Exp& segop, const std::vector<ir::Param
     check_type(k.expr, env);
   }
   return c.out;
+}
+
+std::vector<int64_t> group_tree_factors(int64_t w) {
+  int64_t k = log2_exact(w);
+  std::vector<int64_t> fs(size_t(k / 3), 8);
+  if (k % 3) fs.push_back(int64_t(1) << (k % 3));
+  return fs;
 }
 
 }  // namespace runic::rewrite

@@ -109,6 +109,11 @@ struct OnePass {
   std::shared_ptr<const UserFun> op;   // op(acc..., x...)
   std::vector<PrimValue> neutral;
   bool commutative = false;            // lanes fold strided partials (else contiguous runs)
+  // Not commutative: group g's partial lies at (g % R) * W + g / R, R =
+  // ceil(G / W) (buffers of R * W elements), so that the last group's lane
+  // l, folding partials l*R .. l*R + R - 1 in order, reads its j-th at
+  // j * W + l: a warp's loads are neighbours.
+  bool transposed = false;
   int64_t group_size = 256;            // W (a power of 2)
   std::set<std::string> unused_sizes;  // sizes of SegOpLowering only the two passes use
 };
@@ -197,6 +202,13 @@ struct SegOpLowering {
 
 // A C identifier for an IR name ("xs_12" stays; other characters become _).
 std::string c_name(const std::string& name);
+
+// The levels of a work-group's reduction tree over W values (W a power of
+// 2): the number of values each active lane folds at each level, 8 while
+// at least 8 remain and then the rest (256: 8, 8, 4).  A level costs a
+// barrier; folding 8 at a level rather than 2 cut the 8192x4096 argmin by
+// row from 69 to 58 us on an H100 (benchmarks/IDIOMS.md, perf6).
+std::vector<int64_t> group_tree_factors(int64_t w);
 // Host C expression for a SubExp of type i64.
 arith::Expr size_expr(const ir::SubExp& s);
 

@@ -105,14 +105,24 @@ const std::vector<Rule>& all_rules() {
        },
        [](const FunPtr& f, const RuleArgs& a) { return compose({f, reorder_stride(a.n)}); }},
       {"partial-iterate",
-       "reducePart(op, ne, 1) -> iterate(n, join o map(reducePart(op, ne, 1)) o split(2))",
+       "reducePart(op, ne, 1) -> iterate(n, join o map(reducePart(op, ne, 1)) o split(F))   (F = n2, else 2)",
        [](const Fun& f, const RuleArgs& a) {
          int64_t m = 0;
          return is(f, FunKind::ReducePart) && arith::is_const(f.n, &m) && m == 1 && a.n;
        },
        [](const FunPtr& f, const RuleArgs& a) {
-         FunPtr step = compose({join(), pattern(FunKind::Map, {f}), split(arith::cst(2))});
+         FunPtr step = compose({join(), pattern(FunKind::Map, {f}), split(a.n2 ? a.n2 : arith::cst(2))});
          return pattern(FunKind::Iterate, {step}, a.n);
+       }},
+      {"partial-iterate-part",
+       "reducePart(op, ne, 1) -> reducePart(op, ne, 1) o iterate(n, join o map(reducePart(op, ne, 1)) o split(F))   (F = n2)",
+       [](const Fun& f, const RuleArgs& a) {
+         int64_t m = 0;
+         return is(f, FunKind::ReducePart) && arith::is_const(f.n, &m) && m == 1 && a.n && a.n2;
+       },
+       [](const FunPtr& f, const RuleArgs& a) {
+         FunPtr step = compose({join(), pattern(FunKind::Map, {f}), split(a.n2)});
+         return compose({f, pattern(FunKind::Iterate, {step}, a.n)});
        }},
       {"fuse-map-into-partial",
        "reducePart(op, ne, 1) o map(g) -> reduceSeq(\\acc x -> op(acc, g(x)), ne)",

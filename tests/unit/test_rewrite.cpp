@@ -116,13 +116,17 @@ TEST_CASE("SegRed derivation: two kernels, chunked + tree in local memory", "[re
   // takes t, t + G*W, ...), over the input padded to the grid.
   CHECK(contains(p1, "reorderStride(k_groups*256) o pad(k_groups*256*k_chunk)"));
   CHECK(contains(low.kernels[0].derivation, "partial-reorder-stride(n=k_groups*256)"));
-  CHECK(contains(p1, "iterate(8, join o mapLcl0(toLocal("));
+  // The tree over 256 lanes: two levels folding 8 values, one folding 4.
+  CHECK(contains(p1, "iterate(1, join o mapLcl0(toLocal("));
+  CHECK(contains(p1, "iterate(2, join o mapLcl0(toLocal("));
+  CHECK(contains(p1, "o split(8)"));
   CHECK(contains(p1, "reduceSeq((\\acc x -> op(acc, body(x))))"));  // the map is fused
   CHECK(contains(p1, "toGlobal(mapLcl0(mapSeq(id)))"));
   CHECK(contains(p2, "(k_partial0)"));
   CHECK(contains(low.kernels[0].derivation, "reduce-to-partial(n=k_groups)"));
   CHECK(contains(low.kernels[0].derivation, "fuse-map-into-partial(f=body)"));
-  CHECK(contains(low.kernels[0].derivation, "partial-iterate(n=8)"));
+  CHECK(contains(low.kernels[0].derivation, "partial-iterate-part(n=2, n2=8)"));
+  CHECK(contains(low.kernels[0].derivation, "partial-iterate(n=1, n2=4)"));
   CHECK(low.scalar_result_buffers.size() == 1);
 
   // A non-commutative operator keeps contiguous chunks.
@@ -134,7 +138,7 @@ TEST_CASE("SegRed derivation: two kernels, chunked + tree in local memory", "[re
   // chunks per group.
   auto cpu = lower_first(ex::dot_fn(), "pocl-cpu");
   CHECK_FALSE(contains(print_expr(cpu.kernels[0].expr), "reorderStride(k_groups"));
-  CHECK(contains(print_expr(cpu.kernels[0].expr), "iterate(6,"));
+  CHECK(contains(print_expr(cpu.kernels[0].expr), "iterate(2,"));  // 64 lanes: 8, 8
   CHECK(cpu.kernels[0].local_size == std::vector<std::string>{"64"});
 }
 
@@ -346,4 +350,16 @@ TEST_CASE("layout rules: reorder-stride-as-gather, gather-scatter-cancel, slide-
         type_str(check_type(call(split(arith::cst(4)), {iota(arith::cst(12))}), env)));
   CHECK(d.steps().size() == 5);
   CHECK(d.steps()[0] == "reorder-stride-as-gather(n=n)");
+}
+
+TEST_CASE("group reduction trees fold 8 values a level, then the rest", "[rewrite]") {
+  using V = std::vector<int64_t>;
+  CHECK(group_tree_factors(1) == V{});
+  CHECK(group_tree_factors(2) == V{2});
+  CHECK(group_tree_factors(8) == V{8});
+  CHECK(group_tree_factors(32) == V{8, 4});
+  CHECK(group_tree_factors(64) == V{8, 8});
+  CHECK(group_tree_factors(128) == V{8, 8, 2});
+  CHECK(group_tree_factors(256) == V{8, 8, 4});
+  CHECK(group_tree_factors(1024) == V{8, 8, 8, 2});
 }
