@@ -846,6 +846,7 @@ class Checker {
     auto it = top_sizes_.find(n);
     if (it != top_sizes_.end()) return it->second;
     SizeP z = size_name(fresh_id(), n);
+    S.global_size(z->id);
     top_sizes_[n] = z;
     return z;
   }
@@ -1963,7 +1964,9 @@ class Checker {
           S.unify(pt, t, e.span, "the binding `" + ast::print_pat(*e.pat) + "`");
           for (auto& n : e.size_params) {
             SizeP z = S.resolve(ctx.subst[n]);
-            if (z->kind == SizeNode::Kind::Flex) {
+            // A size of the function's parameters (still open) stays the
+            // parameter's: it is not made here.
+            if (z->kind == SizeNode::Kind::Flex && !S.guarded(z)) {
               SizeP ex = existential(n);
               S.unify_size(z, ex, e.span, "the size `" + n + "`");
               z = ex;
@@ -2233,6 +2236,10 @@ class Checker {
       init = from_scope(*e.pat);
     }
     check_order_zero(init, e.span, "a loop parameter");
+    // Variables made before the loop that the body binds to a size of a
+    // loop parameter that turns out loop-variant: error index
+    // "loop-variant-escape".
+    int loop_first = fresh_id();
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
     TypeP mt = param_type(*e.pat, sc, ctx);
@@ -2277,7 +2284,15 @@ class Checker {
         break;
       }
     }
-    TypeP body = infer(*e.elems[2], inner);
+    S.begin_bind_log(loop_first, init);
+    TypeP body;
+    try {
+      body = infer(*e.elems[2], inner);
+    } catch (...) {
+      S.end_bind_log();
+      throw;
+    }
+    std::vector<SizeP> outer_bound = S.end_bind_log();
     // A size that the parameter's annotation names from the enclosing
     // scope (`loop (ys: [n]i32) = xs`) or writes as an expression is not
     // loop-variant: the body's result must have it.
@@ -2304,7 +2319,27 @@ class Checker {
       }
     };
     if (ann_has_type(*e.pat)) fixed(ann, body);
-    return S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter");
+    std::vector<SizeP> variant_from;
+    TypeP r = S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter",
+                             &variant_from);
+    for (const SizeP& v0 : variant_from) {
+      SizeP v = S.resolve(v0);
+      if (v->kind != SizeNode::Kind::Name && v->kind != SizeNode::Kind::Flex) continue;
+      std::function<bool(const SizeP&)> mentions = [&](const SizeP& z0) {
+        SizeP z = S.resolve(z0);
+        if (z->kind == v->kind && z->id == v->id && (z->kind == SizeNode::Kind::Name || z->kind == SizeNode::Kind::Flex))
+          return true;
+        return z->kind == SizeNode::Kind::BinOp && (mentions(z->a) || mentions(z->b));
+      };
+      for (const SizeP& z : outer_bound)
+        if (mentions(z))
+          type_error(e.span,
+                     "Loop-variant size has escaped: the size `" + show_size(v) +
+                         "` of the loop parameter changes in every iteration, but the loop body gives a "
+                         "variable bound outside the loop the size `" + show_size(S.resolve(z)) + "`",
+                     "put explicit size annotations on the function's parameters and the loop parameter");
+    }
+    return r;
   }
   static bool ann_has_type(const ast::Pat& p) {
     if (p.kind == ast::Pat::Kind::Ascribed) return true;
@@ -2353,6 +2388,12 @@ class Checker {
     for (auto& n : size_params) add_size_param(n);
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
+    // An anonymous size of a parameter (`xs: []f32`) is inferred, as an
+    // unannotated one is (reference, "Size types": "either via inference
+    // or by inventing a new name"; error index "loop-variant-escape"):
+    // what the body does not fix becomes a size parameter when the
+    // definition is generalised.
+    ctx.lambda = true;
     std::vector<TypeP> pts;
     ScopeP psc = sc;
     size_t seen_implicit = 0;
@@ -2462,7 +2503,14 @@ class Checker {
       v.self_rec = self_index;
       body_sc = bind_val(sc, name, v);
     }
+    // The parameters' sizes and types may not be bound to sizes made in
+    // the body (Futhark's "scope violation"; error index
+    // "loop-variant-escape").
+    size_t guard_mark = S.guard_mark();
+    int first_inner = fresh_id();
+    for (auto& pt : pts) S.guard(pt, first_inner);
     TypeP bt = infer(body, body_sc);
+    S.unguard_to(guard_mark);
     if (self_index >= 0) self_recs_[self_index].make = nullptr;  // it refers to this frame
     if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
       if (!ret) S.unify(self_recs_[self_index].ret, bt, body.span, "the result of the recursive function `" + name + "`");

@@ -272,6 +272,15 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
                            (v.origin.what.empty() ? std::string("a variable bound outside it") : v.origin.what),
                  "add type annotations until the intended types are clear");
   }
+  log_bind(id, &t, nullptr);
+  if (auto g = type_guard_.find(id); g != type_guard_.end()) {
+    if (const SizeNode* in = escaping(t, g->second)) {
+      int fid = fresh_id();
+      svars_[fid].origin = v.origin;
+      scope_violation(*in, size_flex(fid), span, ctx);
+    }
+    guard(t, g->second);
+  }
   if (occurs(id, t)) {
     type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Occurs check: the type `" +
                          show(var_type(id)) + "` would contain itself (`" + show(t) + "`)");
@@ -348,12 +357,182 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
   for (auto& [c, ps] : constrs) require_constr(t, c, ps, span, ctx);
 }
 
+void Solver::guard_size(const SizeP& s0, int first_inner) {
+  SizeP s = resolve(s0);
+  if (s->kind == SizeNode::Kind::Flex) {
+    auto it = size_guard_.find(s->id);
+    if (it != size_guard_.end() && it->second <= first_inner) return;
+    size_guard_[s->id] = first_inner;
+    guard_log_.push_back({true, s->id});
+  } else if (s->kind == SizeNode::Kind::BinOp) {
+    guard_size(s->a, first_inner);
+    guard_size(s->b, first_inner);
+  }
+}
+
+void Solver::guard(const TypeP& t0, int first_inner) {
+  TypeP t = head(t0);
+  switch (t->kind) {
+    case K::Var: {
+      auto it = type_guard_.find(t->id);
+      if (it != type_guard_.end() && it->second <= first_inner) return;
+      type_guard_[t->id] = first_inner;
+      guard_log_.push_back({false, t->id});
+      auto& v = tvars_.at(t->id);
+      for (auto& f : v.fields) guard(f.second, first_inner);
+      for (auto& c : v.constrs)
+        for (auto& p : c.second) guard(p, first_inner);
+      break;
+    }
+    case K::Array:
+      for (auto& d : t->shape) guard_size(d, first_inner);
+      guard(t->elem, first_inner);
+      break;
+    case K::Tuple:
+      for (auto& e : t->elems) guard(e, first_inner);
+      break;
+    case K::Record:
+      for (auto& f : t->fields) guard(f.second, first_inner);
+      break;
+    case K::Sum:
+      for (auto& c : t->constrs)
+        for (auto& p : c.second) guard(p, first_inner);
+      break;
+    case K::Arrow:
+      guard(t->param, first_inner);
+      guard(t->result, first_inner);
+      break;
+    default: break;
+  }
+}
+
+void Solver::begin_bind_log(int first_id, const TypeP& init) {
+  std::set<int> ids;
+  std::function<void(const SizeP&)> ws = [&](const SizeP& z0) {
+    SizeP z = resolve(z0);
+    if (z->kind == SizeNode::Kind::Flex) ids.insert(z->id);
+    if (z->kind == SizeNode::Kind::BinOp) ws(z->a), ws(z->b);
+  };
+  std::function<void(const TypeP&)> wt = [&](const TypeP& x0) {
+    TypeP x = head(x0);
+    if (x->kind == K::Var) ids.insert(x->id);
+    if (x->kind == K::Array)
+      for (auto& d : x->shape) ws(d);
+    if (x->elem) wt(x->elem);
+    for (auto& e : x->elems) wt(e);
+    for (auto& f : x->fields) wt(f.second);
+    for (auto& c : x->constrs)
+      for (auto& p : c.second) wt(p);
+    if (x->param) wt(x->param);
+    if (x->result) wt(x->result);
+  };
+  wt(init);
+  bind_logs_.push_back({first_id, std::move(ids), {}});
+}
+
+void Solver::log_bind(int id, const TypeP* t, const SizeP* z) {
+  for (auto& [first, excluded, sizes] : bind_logs_) {
+    if (id >= first || excluded.count(id)) continue;
+    if (z) sizes.push_back(*z);
+    if (t) {
+      std::function<void(const TypeP&)> walk = [&](const TypeP& x0) {
+        TypeP x = head(x0);
+        if (x->kind == K::Array) sizes.insert(sizes.end(), x->shape.begin(), x->shape.end());
+        if (x->elem) walk(x->elem);
+        for (auto& e : x->elems) walk(e);
+        for (auto& f : x->fields) walk(f.second);
+        for (auto& c : x->constrs)
+          for (auto& p : c.second) walk(p);
+        if (x->param) walk(x->param);
+        if (x->result) walk(x->result);
+      };
+      walk(*t);
+    }
+  }
+}
+
+bool Solver::would_escape(const SizeP& flex, const SizeP& to) const {
+  auto g = size_guard_.find(resolve(flex)->id);
+  return g != size_guard_.end() && escaping(to, g->second) != nullptr;
+}
+
+void Solver::unguard_to(size_t mark) {
+  while (guard_log_.size() > mark) {
+    auto [is_size, id] = guard_log_.back();
+    guard_log_.pop_back();
+    (is_size ? size_guard_ : type_guard_).erase(id);
+  }
+}
+
+const SizeNode* Solver::escaping(const SizeP& s0, int first_inner) const {
+  SizeP s = resolve(s0);
+  switch (s->kind) {
+    case SizeNode::Kind::Name:
+      return s->id >= first_inner && !global_sizes_.count(s->id) ? s.get() : nullptr;
+    case SizeNode::Kind::BinOp:
+      if (auto r = escaping(s->a, first_inner)) return r;
+      return escaping(s->b, first_inner);
+    case SizeNode::Kind::Term:
+      for (int d : s->deps)
+        if (d >= first_inner && !global_sizes_.count(d)) return s.get();
+      return nullptr;
+    default: return nullptr;
+  }
+}
+
+const SizeNode* Solver::escaping(const TypeP& t0, int first_inner) const {
+  TypeP t = head(t0);
+  switch (t->kind) {
+    case K::Array:
+      for (auto& d : t->shape)
+        if (auto r = escaping(d, first_inner)) return r;
+      return escaping(t->elem, first_inner);
+    case K::Tuple:
+      for (auto& e : t->elems)
+        if (auto r = escaping(e, first_inner)) return r;
+      return nullptr;
+    case K::Record:
+      for (auto& f : t->fields)
+        if (auto r = escaping(f.second, first_inner)) return r;
+      return nullptr;
+    case K::Sum:
+      for (auto& c : t->constrs)
+        for (auto& p : c.second)
+          if (auto r = escaping(p, first_inner)) return r;
+      return nullptr;
+    case K::Arrow:
+      if (auto r = escaping(t->param, first_inner)) return r;
+      return escaping(t->result, first_inner);
+    default: return nullptr;
+  }
+}
+
+void Solver::scope_violation(const SizeNode& inner, const SizeP& flex, const Span& span,
+                             const std::string& ctx) const {
+  std::string n = show_size(std::make_shared<const SizeNode>(inner));
+  std::string f = show_size(resolve(flex));
+  const std::string& what = svars_.count(flex->id) ? svars_.at(flex->id).origin.what : std::string();
+  type_error(span,
+             (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + f + "\" and \"" + n +
+                 "\" do not match: \"" + n + "\" is made inside the function, but \"" + f + "\" (" +
+                 (what.empty() ? std::string("a size of a parameter") : what) +
+                 ") is chosen where the function is called (scope violation)",
+             "give the parameter a size of its own (`[n]`) and use a size coercion (`e :> [n]t`) where "
+             "they are equal at run time");
+}
+
 void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, const std::string& ctx) {
   SizeP e = resolve(e0), a = resolve(a0);
   if (same_size(e, a)) return;
   auto bind_size = [&](const SizeP& flex, const SizeP& to) {
     if (size_occurs(flex->id, to))
       type_error(span, ctx + ": the size `" + show_size(flex) + "` would contain itself");
+    log_bind(flex->id, nullptr, &to);
+    if (auto g = size_guard_.find(flex->id); g != size_guard_.end()) {
+      if (const SizeNode* in = escaping(to, g->second))
+        scope_violation(*in, flex, span, ctx);
+      guard_size(to, g->second);
+    }
     int lvl = svars_.at(flex->id).level;
     svars_.at(flex->id).bound = to;
     lower_levels(to, lvl);
@@ -379,8 +558,8 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
           show_size(a) + "\" do not match",
       es.find('?') == std::string::npos
           ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
-          : "anonymous sizes (`[]`) of different parameters are different sizes: name them with a "
-            "size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
+          : "sizes written `[]` or left out are inferred, and these two could not be made equal: name "
+            "them with a size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
 }
 
 void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std::string& ctx) {
@@ -509,12 +688,16 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
     for (size_t i = 0; i < a->shape.size(); ++i) {
       SizeP x = resolve(a->shape[i]), y = resolve(b->shape[i]);
       if (same_size(x, y)) shape.push_back(x);
+      // A parameter's size (guarded) is not bound by combining: where the
+      // other side differs, the result has a size of its own.
       else if ((y->kind == SizeNode::Kind::Flex &&
-                !(variant && x->kind == SizeNode::Kind::Name && variant->count(x->id))) ||
-               (x->kind == SizeNode::Kind::Flex && !loop)) {
+                !(variant && x->kind == SizeNode::Kind::Name && variant->count(x->id)) &&
+                !size_guard_.count(y->id)) ||
+               (x->kind == SizeNode::Kind::Flex && !loop && !size_guard_.count(x->id))) {
         unify_size(x, y, span, ctx);
         shape.push_back(resolve(x));
       } else {
+        if (loop && variant_from_) variant_from_->push_back(x);
         int id = fresh_id();
         shape.push_back(size_anon(id, "d" + std::to_string(id)));
       }
@@ -553,8 +736,18 @@ TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const st
   return combine_rec(a, b, span, ctx);
 }
 
-TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx) {
-  return combine_rec(a, b, span, ctx, true);
+TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
+                           std::vector<SizeP>* variant_from) {
+  variant_from_ = variant_from;
+  TypeP r;
+  try {
+    r = combine_rec(a, b, span, ctx, true);
+  } catch (...) {
+    variant_from_ = nullptr;
+    throw;
+  }
+  variant_from_ = nullptr;
+  return r;
 }
 
 TypeP Solver::combine_loop_init(const TypeP& a, const TypeP& b, const std::set<int>& variant, const Span& span,

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <set>
+#include <tuple>
 #include <map>
 #include <string>
 #include <vector>
@@ -72,7 +73,10 @@ class Solver {
   // lambda parameter not yet known) is not bound to a size the body
   // computes: the two differ from one iteration to the next, so the
   // size is loop-variant (a fresh existential size in the result).
-  TypeP combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
+  // `variant_from`: receives the parameter's size of each dimension that
+  // the body changes (the loop-variant ones).
+  TypeP combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
+                     std::vector<SizeP>* variant_from = nullptr);
   // A loop parameter's annotation `a` against the initial value `b`: like
   // combine, but the annotation's new or anonymous sizes (`variant`) are
   // loop-variant even where the initial value's size is still open.
@@ -100,9 +104,40 @@ class Solver {
   void lower_levels(const TypeP& t, int level);
   void lower_levels(const SizeP& s, int level);
 
+  // The scope of a function's parameters (Futhark's "scope violation"):
+  // the sizes and type variables of its parameters may not be bound to a
+  // size name made in its body (a rigid id at least `first_inner`), other
+  // than a global one.  `guard` marks the variables of `t`; a variable
+  // bound to a type or size with other variables passes the mark on.
+  // `unguard_to` forgets the marks made since `guard_mark()`.
+  void guard(const TypeP& t, int first_inner);
+  size_t guard_mark() const { return guard_log_.size(); }
+  void unguard_to(size_t mark);
+  void global_size(int id) { global_sizes_.insert(id); }
+
+  // What variables made before a loop are bound to while its body is
+  // checked (error index "loop-variant-escape"): `begin_bind_log(first)`
+  // records the sizes given to variables with ids below `first` until the
+  // matching `end_bind_log()`, which returns them.
+  // Variables of `init` (the loop's initial value: the loop parameter
+  // shares them) are not recorded.
+  void begin_bind_log(int first_id, const TypeP& init);
+  std::vector<SizeP> end_bind_log() {
+    std::vector<SizeP> r = std::move(std::get<2>(bind_logs_.back()));
+    bind_logs_.pop_back();
+    return r;
+  }
+  bool guarded(const SizeP& s) const { return size_guard_.count(resolve(s)->id) > 0; }
+
   static std::string cons_text(Cons c);
 
  private:
+  void guard_size(const SizeP& s, int first_inner);
+  bool would_escape(const SizeP& flex, const SizeP& to) const;
+  const SizeNode* escaping(const SizeP& s, int first_inner) const;
+  const SizeNode* escaping(const TypeP& t, int first_inner) const;
+  [[noreturn]] void scope_violation(const SizeNode& inner, const SizeP& flex, const Span& span,
+                                    const std::string& ctx) const;
   // `var_expected`: the variable is on the expected side (for messages).
   void bind(int id, const TypeP& t, const Span& span, const std::string& ctx,
             bool var_expected = true);
@@ -118,6 +153,12 @@ class Solver {
   mutable std::map<int, TVar> tvars_;
   mutable std::map<int, SVar> svars_;
   std::map<int, int> param_levels_;  // type parameter id -> the level of its function
+  std::map<int, int> size_guard_, type_guard_;  // variable id -> first inner rigid id
+  std::vector<std::pair<bool, int>> guard_log_;  // (is a size, id) as marked
+  std::set<int> global_sizes_;                  // rigid sizes of top-level names
+  std::vector<std::tuple<int, std::set<int>, std::vector<SizeP>>> bind_logs_;  // (first id, excluded, sizes bound)
+  void log_bind(int id, const TypeP* t, const SizeP* z);
+  std::vector<SizeP>* variant_from_ = nullptr;
 };
 
 }  // namespace runic::tc

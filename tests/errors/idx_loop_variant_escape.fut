@@ -1,7 +1,7 @@
 -- Error index: loop-variant-escape (a loop parameter's size would have
 -- to relate to a size bound outside the loop).
 -- ==
--- error: Sizes .* do not match
+-- error: Loop-variant size has escaped
 
 def grow [d] (a: [d]f64) (b: [d + 1]f64) : [d + 1]f64 =
   b
