@@ -406,7 +406,10 @@ class ProgramTester {
       *why = "run-time error: " + first_line(msg);
       return false;
     }
-    return regex_matches(c.error_regex, msg, why);
+    // A Futhark program reports a run-time error on stderr as "Error: "
+    // followed by the message, and futhark test matches the regex against
+    // that text, so a regex such as `Error*` must find the prefix too.
+    return regex_matches(c.error_regex, "Error: " + msg, why);
   }
 
   // The values of a case: inline text, or the file of `input @ FILE`

@@ -153,7 +153,17 @@ class BlockParser {
     while (pos_ < b_.text.size() && !std::isspace((unsigned char)b_.text[pos_]) &&
            b_.text[pos_] != '{')
       ++pos_;
-    return b_.text.substr(start, pos_ - start);
+    std::string w = b_.text.substr(start, pos_ - start);
+    // `entry:main`, `error:Error`: futhark test needs no space after the
+    // colon of these keywords, so the word ends there.
+    for (const char* kw : {"entry:", "error:", "property:"}) {
+      std::string k = kw;
+      if (w.size() > k.size() && w.compare(0, k.size(), k) == 0) {
+        pos_ = start + k.size();
+        return k;
+      }
+    }
+    return w;
   }
   std::string rest_of_line() {
     skip_inline_space();

@@ -724,8 +724,12 @@ struct operand_after_op : seq<prefix_exp> {
 };
 struct binexp : seq<prefix_exp, star<ws, sor<binop, backtick_op>, ws, must<operand_after_op>>> {};
 
+// `xs with [i] <- v` is the update syntax of old Futhark versions.
+struct old_update_arrow
+    : seq<at<string<'<', '-'>>,
+          need<"`with [i] <- v` is the syntax of old Futhark versions: write `with [i] = v`", failure>> {};
 struct with_exp : seq<binexp, star<ws, kw_with, ws, need<"expected `[` or a field name after `with`", update_path>, ws,
-                                   need<"expected `=` after the updated place", eq>, ws,
+                                   need<"expected `=` after the updated place", sor<eq, old_update_arrow>>, ws,
                                    need<"expected an expression after `=`", binexp>>> {};
 struct range_op_lt : string<'.', '.', '<'> {};
 struct range_op_gt : string<'.', '.', '>'> {};

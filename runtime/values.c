@@ -689,6 +689,131 @@ static int rn_parse_row(rn_parse *p, int depth) {
   return 0;
 }
 
+/* A string literal "..." is a []u8 value holding its UTF-8 bytes, as in
+   Futhark's text data format. Escapes follow the source language's. */
+static int rn_hex_digit(int c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/* One character of a string literal's body, after the opening quote, as
+   its UTF-8 bytes in bytes[0..*n); *n = -1 at the closing quote. */
+static int rn_string_next(rn_parse *p, unsigned char bytes[4], int *n) {
+  rn_reader *r = p->r;
+  int c = rn_rd_get(r);
+  *n = 1;
+  if (c < 0 || c == '\n')
+    return rn_perr(p, "unterminated string literal starting at line %d, column %d",
+                   p->start_line, p->start_col);
+  if (c == '"') {
+    *n = -1;
+    return 0;
+  }
+  bytes[0] = (unsigned char)c;
+  if (c != '\\') return 0;
+  c = rn_rd_get(r);
+  switch (c) {
+    case 'n': bytes[0] = '\n'; break;
+    case 't': bytes[0] = '\t'; break;
+    case 'r': bytes[0] = '\r'; break;
+    case '0': bytes[0] = 0; break;
+    case 'a': bytes[0] = '\a'; break;
+    case 'b': bytes[0] = '\b'; break;
+    case 'f': bytes[0] = '\f'; break;
+    case 'v': bytes[0] = '\v'; break;
+    case '\\': case '\'': case '"': bytes[0] = (unsigned char)c; break;
+    case 'x': case 'u': case 'U': {
+      int want = c == 'x' ? 2 : c == 'u' ? 4 : 8, k;
+      uint32_t v = 0;
+      for (k = 0; k < want; k++) {
+        int h = rn_hex_digit(rn_rd_get(r));
+        if (h < 0)
+          return rn_perr(p, "expected %d hexadecimal digits after \\%c at line %d, "
+                            "column %d", want, c, r->line, r->col);
+        v = v * 16 + (uint32_t)h;
+      }
+      if (c == 'x' || v < 0x80) {
+        bytes[0] = (unsigned char)v;
+      } else if (v < 0x800) {
+        bytes[0] = (unsigned char)(0xC0 | (v >> 6));
+        bytes[1] = (unsigned char)(0x80 | (v & 0x3F));
+        *n = 2;
+      } else if (v < 0x10000) {
+        bytes[0] = (unsigned char)(0xE0 | (v >> 12));
+        bytes[1] = (unsigned char)(0x80 | ((v >> 6) & 0x3F));
+        bytes[2] = (unsigned char)(0x80 | (v & 0x3F));
+        *n = 3;
+      } else {
+        bytes[0] = (unsigned char)(0xF0 | (v >> 18));
+        bytes[1] = (unsigned char)(0x80 | ((v >> 12) & 0x3F));
+        bytes[2] = (unsigned char)(0x80 | ((v >> 6) & 0x3F));
+        bytes[3] = (unsigned char)(0x80 | (v & 0x3F));
+        *n = 4;
+      }
+      break;
+    }
+    default:
+      return rn_perr(p, "unknown escape sequence in a string literal at line %d, column %d",
+                     r->line, r->col);
+  }
+  return 0;
+}
+
+/* A string literal inside an array (["ab", "cd"]) is a []u8 row at
+   depth + 1; one at the top is read by rn_parse_string. */
+static int rn_parse_string_row(rn_parse *p, int depth) {
+  rn_reader *r = p->r;
+  int64_t count = 0;
+  int line = r->line, col = r->col;
+  char expected[64], found[64];
+  void *slot = NULL;
+  if (p->rank < 0) { /* any mode: a string fixes the rank */
+    if (p->max_depth > depth + 1)
+      return rn_perr(p, "irregular array at line %d, column %d", line, col);
+    p->rank = depth + 1;
+  }
+  if (!p->t_known) {
+    p->t = RN_U8;
+    p->t_known = 1;
+  }
+  if (depth + 1 != p->rank || p->t != RN_U8) {
+    if (!p->any || p->t != RN_U8) {
+      rn_expected_str(p, expected, sizeof expected);
+      rn_type_string(RN_U8, depth + 1, found, sizeof found);
+      return rn_perr(p, "expected %s but found a string literal (%s) at line %d, column %d", expected,
+                     found, line, col);
+    }
+    return rn_perr(p, "irregular array at line %d, column %d", line, col);
+  }
+  if (depth + 1 > p->max_depth) p->max_depth = depth + 1;
+  rn_rd_get(r); /* '"' */
+  for (;;) {
+    unsigned char bytes[4];
+    int n, i;
+    if (rn_string_next(p, bytes, &n)) return 1;
+    if (n < 0) break;
+    for (i = 0; i < n; i++) {
+      if (rn_push_elem(p, &slot)) return 1;
+      memcpy(slot, &bytes[i], 1);
+      count++;
+    }
+  }
+  p->rows[depth]++;
+  if (!p->shape_set[depth]) {
+    p->shape[depth] = count;
+    p->shape_set[depth] = 1;
+  } else if (p->shape[depth] != count) {
+    return rn_perr(p,
+                   "irregular array: row %lld has %lld elements, row 1 has %lld "
+                   "(line %d, column %d)",
+                   (long long)p->rows[depth], (long long)count, (long long)p->shape[depth],
+                   line, col);
+  }
+  return 0;
+}
+
 static int rn_parse_elem(rn_parse *p, int depth) {
   rn_reader *r = p->r;
   rn_literal lit;
@@ -696,6 +821,7 @@ static int rn_parse_elem(rn_parse *p, int depth) {
   char expected[64], found[64];
   rn_rd_skip_space(r);
   if (rn_rd_peek(r) == '[') return rn_parse_row(p, depth);
+  if (rn_rd_peek(r) == '"') return rn_parse_string_row(p, depth);
   if (rn_read_literal(p, &lit)) return 1;
   if (p->rank < 0) { /* any mode: the first scalar fixes the rank */
     if (p->max_depth > depth)
@@ -778,15 +904,6 @@ bad:
   return rn_perr(p, "malformed empty(...) at line %d, column %d", line, col);
 }
 
-/* A string literal "..." is a []u8 value holding its UTF-8 bytes, as in
-   Futhark's text data format. Escapes follow the source language's. */
-static int rn_hex_digit(int c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
 static int rn_parse_string(rn_parse *p, rn_value *out) {
   rn_reader *r = p->r;
   char expected[64];
@@ -801,64 +918,12 @@ static int rn_parse_string(rn_parse *p, rn_value *out) {
   rn_rd_get(r); /* the opening quote */
   for (;;) {
     unsigned char bytes[4];
-    int n = 1, c = rn_rd_get(r);
-    if (c < 0 || c == '\n') {
+    int n = 0;
+    if (rn_string_next(p, bytes, &n)) {
       free(buf);
-      return rn_perr(p, "unterminated string literal starting at line %d, column %d",
-                     p->start_line, p->start_col);
+      return 1;
     }
-    if (c == '"') break;
-    bytes[0] = (unsigned char)c;
-    if (c == '\\') {
-      int e = rn_rd_get(r);
-      switch (e) {
-        case 'n': bytes[0] = '\n'; break;
-        case 't': bytes[0] = '\t'; break;
-        case 'r': bytes[0] = '\r'; break;
-        case '0': bytes[0] = 0; break;
-        case 'a': bytes[0] = '\a'; break;
-        case 'b': bytes[0] = '\b'; break;
-        case 'f': bytes[0] = '\f'; break;
-        case 'v': bytes[0] = '\v'; break;
-        case '\\': case '\'': case '"': bytes[0] = (unsigned char)e; break;
-        case 'x': case 'u': case 'U': {
-          int want = e == 'x' ? 2 : e == 'u' ? 4 : 8, k;
-          uint32_t v = 0;
-          for (k = 0; k < want; k++) {
-            int h = rn_hex_digit(rn_rd_get(r));
-            if (h < 0) {
-              free(buf);
-              return rn_perr(p, "expected %d hexadecimal digits after \\%c at line %d, "
-                                "column %d", want, e, r->line, r->col);
-            }
-            v = v * 16 + (uint32_t)h;
-          }
-          if (e == 'x' || v < 0x80) {
-            bytes[0] = (unsigned char)v;
-          } else if (v < 0x800) {
-            bytes[0] = (unsigned char)(0xC0 | (v >> 6));
-            bytes[1] = (unsigned char)(0x80 | (v & 0x3F));
-            n = 2;
-          } else if (v < 0x10000) {
-            bytes[0] = (unsigned char)(0xE0 | (v >> 12));
-            bytes[1] = (unsigned char)(0x80 | ((v >> 6) & 0x3F));
-            bytes[2] = (unsigned char)(0x80 | (v & 0x3F));
-            n = 3;
-          } else {
-            bytes[0] = (unsigned char)(0xF0 | (v >> 18));
-            bytes[1] = (unsigned char)(0x80 | ((v >> 12) & 0x3F));
-            bytes[2] = (unsigned char)(0x80 | ((v >> 6) & 0x3F));
-            bytes[3] = (unsigned char)(0x80 | (v & 0x3F));
-            n = 4;
-          }
-          break;
-        }
-        default:
-          free(buf);
-          return rn_perr(p, "unknown escape sequence in a string literal at line %d, "
-                            "column %d", r->line, r->col);
-      }
-    }
+    if (n < 0) break;
     if (len + (size_t)n > cap) {
       size_t ncap = cap ? cap * 2 : 64;
       unsigned char *nb = (unsigned char *)realloc(buf, ncap);

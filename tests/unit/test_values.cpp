@@ -227,6 +227,25 @@ TEST_CASE("string literals read as []u8", "[values]") {
   CHECK(open.err.find("unterminated string literal") != std::string::npos);
 }
 
+TEST_CASE("string literals as rows of arrays", "[values]") {
+  CHECK(reprint("[\"ab\", \"cd\"]", RN_U8, 2) == "[[97u8, 98u8], [99u8, 100u8]]");
+  CHECK(reprint("[\"\"]", RN_U8, 2) == "empty([1][0]u8)");
+  CHECK(reprint("[\"\\u00e9\", \"ab\"]", RN_U8, 2) == "[[195u8, 169u8], [97u8, 98u8]]");
+  Read any;
+  read_from("[[\"x\"], [\"y\"]]", RN_I32, -1, any);
+  REQUIRE(any.rc == 0);
+  CHECK(any.v.type == RN_U8);
+  CHECK(any.v.rank == 3);
+  Read ragged;
+  read_from("[\"ab\", \"c\"]", RN_U8, 2, ragged);
+  CHECK(ragged.rc != 0);
+  CHECK(ragged.err.find("irregular array") != std::string::npos);
+  Read wrong;
+  read_from("[\"ab\"]", RN_I32, 2, wrong);
+  CHECK(wrong.rc != 0);
+  CHECK(wrong.err.find("expected [][]i32 but found a string literal") != std::string::npos);
+}
+
 TEST_CASE("round trips for every prim type and rank", "[values]") {
   struct Case {
     rn_prim t;
