@@ -45,11 +45,14 @@ entry product [n] (xs: [n]f64) =
 
 -- Operators that are not +, min or max: on scalars, and on pairs
 -- (a running (value, weight) mean and a 2x2 matrix-like product).
--- log-sum-exp as a reduction, in the stable form: a reduction may combine
--- two neutral elements (a GPU's padding lanes do), where the naive
--- `log (exp a + exp b)` has the derivative 0/0.
+-- log-sum-exp as a reduction, written so that two neutral elements (-inf;
+-- a GPU's reduction tree combines them in its padding lanes) give -inf
+-- with a derivative: the naive `log (exp a + exp b)` has the derivative
+-- 0/0 there, and `m + log (exp (a - m) + ...)` computes -inf - -inf.
 def softplus_sum [n] (xs: [n]f64) =
-  reduce (\a b -> let m = f64.max a b in m + f64.log (f64.exp (a - m) + f64.exp (b - m))) f64.lowest xs
+  reduce (\a b -> let m = f64.max a b
+                  in if m == -f64.inf then m else m + f64.log (f64.exp (a - m) + f64.exp (b - m)))
+         f64.lowest xs
 
 def weighted_mean [n] (xs: [n]f64) =
   let (s, w) = reduce (\(s1, w1) (s2, w2) -> (s1 + s2, w1 + w2)) (0, 0) (map (\x -> (x * f64.exp x, f64.exp x)) xs)
