@@ -58,6 +58,8 @@ static void rn_usage(FILE *out, const char *prog) {
           "  --no-cache          build the OpenCL program from source, without the\n"
           "                      kernel binary cache ($XDG_CACHE_HOME/runic or\n"
           "                      ~/.cache/runic; also off with RUNIC_NO_CACHE=1)\n"
+          "  --build-option OPT  pass OPT to the OpenCL compiler (clBuildProgram);\n"
+          "                      repeatable (e.g. --build-option -cl-opt-disable)\n"
           "  --tuning FILE       choose derivation variants from FILE (NAME=VALUE\n"
           "                      lines, as written by `runic autotune`)\n"
           "  -h, --help          print this help, then exit\n"
@@ -101,6 +103,7 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
   rn_ctx *ctx = NULL;
   rn_reader *reader = NULL;
   char err[1024];
+  char *build_options = NULL; /* --build-option values, space-separated */
   memset(&cfg, 0, sizeof cfg);
 
   for (i = 1; i < argc; i++) {
@@ -108,7 +111,8 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     int needs_value = strcmp(a, "-e") == 0 || strcmp(a, "-r") == 0 || strcmp(a, "-t") == 0 ||
                       strcmp(a, "-T") == 0 ||
                       strcmp(a, "-d") == 0 || strcmp(a, "-p") == 0 ||
-                      strcmp(a, "--dump-opencl") == 0 || strcmp(a, "--tuning") == 0;
+                      strcmp(a, "--dump-opencl") == 0 || strcmp(a, "--tuning") == 0 ||
+                      strcmp(a, "--build-option") == 0;
     if (needs_value && i + 1 >= argc) return rn_main_error("option %s needs a value", a, "");
     if (strcmp(a, "-e") == 0) entry_name = argv[++i];
     else if (strcmp(a, "-b") == 0) binary = 1;
@@ -131,6 +135,20 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     else if (strcmp(a, "-P") == 0) cfg.profile = 1;
     else if (strcmp(a, "--no-cache") == 0) cfg.no_cache = 1;
     else if (strcmp(a, "--tuning") == 0) cfg.tuning_file = argv[++i];
+    else if (strcmp(a, "--build-option") == 0) {
+      const char *opt = argv[++i];
+      size_t old = build_options ? strlen(build_options) + 1 : 0;
+      char *s = (char *)malloc(old + strlen(opt) + 1);
+      if (s == NULL) return rn_main_error("out of host memory%s%s", "", "");
+      if (build_options) {
+        memcpy(s, build_options, old - 1);
+        s[old - 1] = ' ';
+      }
+      strcpy(s + old, opt);
+      free(build_options);
+      build_options = s;
+      cfg.build_options = build_options;
+    }
     else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       rn_usage(stdout, argv[0]);
       return 0;
@@ -308,5 +326,6 @@ done:
   free(marker_times);
   rn_reader_free(reader);
   rn_ctx_free(ctx);
+  free(build_options);
   return status;
 }

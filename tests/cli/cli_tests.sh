@@ -143,6 +143,9 @@ expect exe-size 1 'size' -- sh -c "echo '[1f32,2f32] [1f32]' | '$WORK/dot'"
 expect_no_stdout exe-error-no-stdout -- sh -c "echo '[1f32,2f32] [1f32]' | '$WORK/dot'"
 expect exe-entry 1 "no entry point" -- sh -c "echo '' | '$WORK/dot' -e nope"
 expect exe-list-devices 0 'Platform|platform' -- "$WORK/dot" --list-devices
+expect exe-build-option 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --no-cache --build-option -cl-opt-disable --build-option -cl-mad-enable"
+expect exe-bad-build-option 1 'CL_INVALID_BUILD_OPTIONS' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --no-cache --build-option -cl-no-such-option"
+expect exe-build-option-value 1 'needs a value' -- "$WORK/dot" --build-option
 expect exe-no-device 1 'no OpenCL device matches' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -d no-such-device"
 expect exe-help 0 '-t FILE' -- "$WORK/dot" --help
 expect exe-timing 0 '' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -r 3 -t '$WORK/times' && test \$(wc -l < '$WORK/times') -eq 3"
