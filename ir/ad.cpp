@@ -4,6 +4,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "ir/ir_walk.h"
@@ -331,14 +332,16 @@ class Forward : public Emit {
     r.body = dual_body(*l.body, l.ret, ret_groups);
     return r;
   }
-  ReduceOp dual_op(const ReduceOp& op) {
+  // The dual of an operator; `out` receives the zeros of an array
+  // operator's tangent neutral element (a vectorised operator).
+  ReduceOp dual_op(const ReduceOp& op, Stms& out) {
     size_t k = op.neutral.size();
     ReduceOp r;
     r.commutative = op.commutative;
     r.lambda = dual_lambda(op.lambda, {k, k}, {k});
     r.neutral = op.neutral;
     for (size_t i = 0; i < k; i++)
-      if (has_tangent(op.lambda.ret[i])) r.neutral.push_back(zero_of(op.lambda.ret[i].elem));
+      if (has_tangent(op.lambda.ret[i])) r.neutral.push_back(zeros(out, op.lambda.ret[i]));
     return r;
   }
   // The pattern `pat` regrouped with tangents (recorded in tan_).
@@ -599,8 +602,8 @@ void Forward::stm(const Stm& s, Stms& out) {
       for (VName a : e.arrays)
         if (has_tangent(types_.of(a))) n.arrays.push_back(tangent_array(a, out));
       n.map_lambda = dual_lambda(e.map_lambda, {}, groups);
-      for (ReduceOp& op : n.scans) op = dual_op(op);
-      for (ReduceOp& op : n.reduces) op = dual_op(op);
+      for (ReduceOp& op : n.scans) op = dual_op(op, out);
+      for (ReduceOp& op : n.reduces) op = dual_op(op, out);
       r.pat = dual_pattern(s.pat, groups);
       out.push_back(std::move(r));
       return;
@@ -624,7 +627,7 @@ void Forward::stm(const Stm& s, Stms& out) {
       n.arrays.insert(n.arrays.end(), tvs.begin(), tvs.end());
       n.arrays.insert(n.arrays.end(), ds.begin(), ds.end());
       n.arrays.insert(n.arrays.end(), tds.begin(), tds.end());
-      for (ReduceOp& op : n.reduces) op = dual_op(op);
+      for (ReduceOp& op : n.reduces) op = dual_op(op, out);
       r.pat = dual_pattern(s.pat, {});
       out.push_back(std::move(r));
       return;
@@ -1105,7 +1108,38 @@ Lambda body_lambda(std::vector<Param> params, const BodyPtr& b, std::vector<Type
   return l;
 }
 
-enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, SumScan };
+enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, VecReduce, SumScan, Scan };
+
+// The map of a vectorised operator `\(a_1..a_k) (b_1..b_k) -> map op' a_1..a_k
+// b_1..b_k` (`map2 (+)`), if that is what `op` is: its lambda is op' on
+// the rows.
+const Exp* vectorised_map(const ReduceOp& op) {
+  const Lambda& l = op.lambda;
+  size_t k = op.neutral.size();
+  if (!l.body || l.body->stms.size() != 1 || l.body->result.size() != k || l.params.size() != 2 * k) return nullptr;
+  const Stm& st = l.body->stms[0];
+  const Exp& e = st.exp;
+  if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || e.arrays.size() != 2 * k ||
+      st.pat.size() != k || e.map_lambda.params.size() != 2 * k || e.map_lambda.ret.size() != k)
+    return nullptr;
+  for (size_t i = 0; i < 2 * k; i++)
+    if (e.arrays[i] != l.params[i].name) return nullptr;
+  for (size_t q = 0; q < k; q++)
+    if (!l.body->result[q].is_var() || l.body->result[q].var != st.pat[q].name) return nullptr;
+  for (const Param& p : e.map_lambda.params)
+    if (p.type.is_array()) return nullptr;
+  return &e;
+}
+
+// The operator of the rows of a vectorised operator (neutral elements
+// left empty placeholders: only their number counts).
+ReduceOp row_operator(const ReduceOp& op, const Exp& m) {
+  ReduceOp r;
+  r.lambda = m.map_lambda;
+  r.neutral = op.neutral;
+  r.commutative = op.commutative;
+  return r;
+}
 
 }  // namespace
 
@@ -1185,25 +1219,118 @@ class Reverse : public Emit {
 
   ScremaRule screma_rule(const Exp& e) const {
     if (e.scans.empty() && e.reduces.empty()) return uncovered(*e.map_lambda.body) ? ScremaRule::None : ScremaRule::Map;
-    if (!identity_lambda(e.map_lambda)) return ScremaRule::None;
+    if (!identity_lambda(e.map_lambda) || e.arrays.empty()) return ScremaRule::None;
+    int rank = types_.of(e.arrays[0]).rank();
     for (const VName& a : e.arrays)
-      if (types_.of(a).rank() != 1) return ScremaRule::None;
-    if (e.scans.empty() && e.reduces.size() == 1) {
-      const ReduceOp& op = e.reduces[0];
+      if (types_.of(a).rank() != rank) return ScremaRule::None;
+    if (e.scans.empty() && e.reduces.size() == 1) return reduce_rule(e.reduces[0], rank);
+    if (e.reduces.empty() && e.scans.size() == 1 && rank == 1) {
+      const ReduceOp& op = e.scans[0];
       const Exp* b = binop_operator(op);
-      if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
-      if (b && (b->binop == BinOp::Min || b->binop == BinOp::Max)) return ScremaRule::MinMaxReduce;
-      for (const VName& v : free_names(op.lambda))
-        if (active(v)) return ScremaRule::None;
-      return ScremaRule::Reduce;
-    }
-    if (e.reduces.empty() && e.scans.size() == 1 && e.arrays.size() == 1) {
-      const Exp* b = binop_operator(e.scans[0]);
-      if (b && b->binop == BinOp::Add) return ScremaRule::SumScan;
+      if (b && b->binop == BinOp::Add && e.arrays.size() == 1) return ScremaRule::SumScan;
+      return scalar_operator(op) ? ScremaRule::Scan : ScremaRule::None;
     }
     return ScremaRule::None;
   }
 
+  // Whether `op` is on scalars, reads no active variable, and its float
+  // components are all of one type.
+  bool scalar_operator(const ReduceOp& op) const {
+    for (const VName& v : free_names(op.lambda))
+      if (active(v)) return false;
+    std::optional<PrimType> ft;
+    for (const Type& t : op.lambda.ret) {
+      if (t.is_array()) return false;
+      if (!has_tangent(t)) continue;
+      if (ft && *ft != t.elem) return false;
+      ft = t.elem;
+    }
+    return ft.has_value();
+  }
+
+  // The rule for a reduce by `op` over arrays of rank `rank`: one on
+  // scalars, or (rank > 1) a vectorised operator whose rows' operator has
+  // a rule one rank lower.
+  ScremaRule reduce_rule(const ReduceOp& op, int rank) const {
+    if (rank > 1) {
+      const Exp* m = vectorised_map(op);
+      if (!m) return ScremaRule::None;
+      for (const SubExp& ne : op.neutral)
+        if (!ne.is_var()) return ScremaRule::None;
+      return reduce_rule(row_operator(op, *m), rank - 1) == ScremaRule::None ? ScremaRule::None
+                                                                               : ScremaRule::VecReduce;
+    }
+    const Exp* b = binop_operator(op);
+    if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
+    if (b && (b->binop == BinOp::Min || b->binop == BinOp::Max)) return ScremaRule::MinMaxReduce;
+    for (const VName& v : free_names(op.lambda))
+      if (active(v)) return ScremaRule::None;
+    for (const Type& t : op.lambda.ret)
+      if (t.is_array()) return ScremaRule::None;
+    return ScremaRule::Reduce;
+  }
+
+  // The rule for a reduce_by_index: `+` on any rank, and `*`, `min` and
+  // `max` on a one-dimensional float destination.
+  bool hist_covered(const Exp& e) const {
+    const Exp* b = e.reduces.size() == 1 ? binop_operator(e.reduces[0]) : nullptr;
+    if (!b) return false;
+    if (b->binop == BinOp::Add) return true;
+    if (b->binop != BinOp::Mul && b->binop != BinOp::Min && b->binop != BinOp::Max) return false;
+    return e.arrays.size() == 3 && types_.of(e.arrays[2]).rank() == 1 && is_float(b->prim);
+  }
+
+  // (public: the note of a fallback gives it)
+ public:
+  // Why the reverse sweep does not cover `st`: the first part of it that
+  // no rule covers, named with its place.
+  std::string why(const Stm& st) const {
+    const Exp& e = st.exp;
+    std::string what = kind_name(e) + " at " + st.loc.str();
+    auto inside = [&](const Body& b) -> std::optional<std::string> {
+      if (const Stm* bad = uncovered(b)) return why(*bad) + ", in the " + what;
+      return std::nullopt;
+    };
+    switch (e.kind) {
+      case Exp::Kind::Loop: {
+        std::set<VName> merge_names;
+        for (const auto& [p, init] : e.merge) merge_names.insert(p.name);
+        for (const auto& [p, init] : e.merge)
+          for (const SubExp& d : p.type.shape)
+            if (d.is_var() && merge_names.count(d.var))
+              return what + ": an array of its state changes size between iterations (the tape holds " +
+                     "states of one size)";
+        if (auto r = inside(*e.bodies[0])) return *r;
+        break;
+      }
+      case Exp::Kind::If:
+        for (const BodyPtr& b : e.bodies)
+          if (auto r = inside(*b)) return *r;
+        break;
+      case Exp::Kind::Screma:
+        if (e.scans.empty() && e.reduces.empty()) {
+          if (auto r = inside(*e.map_lambda.body)) return *r;
+        } else if (!identity_lambda(e.map_lambda)) {
+          return what + ": a map fused with a reduction or scan";
+        } else if (!e.scans.empty()) {
+          return what + ": only scans on one-dimensional arrays with an operator on scalars (reading no float " +
+                 "variable of the function) are covered";
+        } else {
+          return what + ": only reductions with an operator on scalars (reading no float variable of the " +
+                 "function), or a vectorised one (`map2 op`) on arrays, are covered";
+        }
+        break;
+      case Exp::Kind::Hist:
+        return what + ": only the operators +, and *, min and max on one-dimensional float arrays, are covered";
+      case Exp::Kind::Apply:
+        return what + ": a recursive function is not inlined, and the sweep has no rule for a call that " +
+               "takes or returns float arrays";
+      default: break;
+    }
+    return what;
+  }
+
+ private:
   bool covers(const Stm& st) const {
     const Exp& e = st.exp;
     bool float_out = false;
@@ -1213,10 +1340,7 @@ class Reverse : public Emit {
       case Exp::Kind::Ad: return e.ad_mode == Exp::AdMode::WithVjp;
       case Exp::Kind::Screma: return screma_rule(e) != ScremaRule::None;
       case Exp::Kind::Stream: return false;
-      case Exp::Kind::Hist: {
-        const Exp* b = e.reduces.size() == 1 ? binop_operator(e.reduces[0]) : nullptr;
-        return b && b->binop == BinOp::Add;
-      }
+      case Exp::Kind::Hist: return hist_covered(e);
       case Exp::Kind::Scatter: return true;
       default: break;
     }
@@ -1455,6 +1579,12 @@ class Reverse : public Emit {
       case Exp::Kind::Ad: custom_adjoint(st, out); return;
       case Exp::Kind::Screma: screma_adjoint(st, live, out); return;
       case Exp::Kind::Hist:
+        if (binop_operator(e.reduces[0])->binop != BinOp::Add) {
+          hist_adjoint(st, out);
+          return;
+        }
+        scatter_adjoint(st, live, out);
+        return;
       case Exp::Kind::Scatter: scatter_adjoint(st, live, out); return;
       default: break;
     }
@@ -1675,6 +1805,16 @@ class Reverse : public Emit {
         add_adj(arr, SubExp::variable(contrib), out);
         return;
       }
+      case ScremaRule::VecReduce: {
+        used_.insert("reduce of arrays (vectorised operator)");
+        vec_reduce_adjoint(st, live, out);
+        return;
+      }
+      case ScremaRule::Scan: {
+        used_.insert("scan with any operator");
+        scan_adjoint(st, out);
+        return;
+      }
       case ScremaRule::None: internal_error("ad: reverse sweep of an uncovered SOAC", __FILE__, __LINE__);
     }
   }
@@ -1792,6 +1932,397 @@ class Reverse : public Emit {
     for (size_t q = 0; q < targets.size(); q++) {
       owned.insert(contribs[q]);
       add_adj(e.arrays[targets[q]], SubExp::variable(contribs[q]), out);
+    }
+  }
+
+  // The float results' tangents of `as op bs` with a tangent 1 on the
+  // operator's parameter `p` (a fresh copy of it, bound in b).
+  std::vector<SubExp> op_column(const ReduceOp& op, const std::vector<SubExp>& as, const std::vector<SubExp>& bs,
+                                size_t p, const std::vector<size_t>& fl, Stms& b) {
+    size_t k = op.neutral.size();
+    Lambda c = renamed_copy(op.lambda, types_);
+    for (size_t q = 0; q < k; q++) {
+      b.push_back(bind_stm(c.params[q], as[q], loc_));
+      b.push_back(bind_stm(c.params[k + q], bs[q], loc_));
+    }
+    Forward fw(types_, ad_);
+    fw.loc_ = loc_;
+    fw.tan_ = outer_zeros_;
+    fw.tan_[c.params[p].name] = fconst(c.params[p].type.elem, 1);
+    fw.stms(c.body->stms, b);
+    std::vector<SubExp> col;
+    for (size_t q : fl) col.push_back(fw.tangent(c.body->result[q], b));
+    return col;
+  }
+
+  // scan op ne xs, any associative op on (tuples of) scalars (Bruun et
+  // al., IFL'23): with ys the scan, the adjoint Y_i of ys_i is ybar_i +
+  // J_{i+1}^T Y_{i+1}, where J_{i+1} = d(ys_i op x_{i+1})/d ys_i.  That
+  // linear recurrence is a scan from the end composing the affine maps
+  // z -> c + M z (c = ybar_i, M = J_{i+1}^T; f x f matrices for f float
+  // components).  Then xbar_i = D_i^T Y_i with D_i = d(ys_{i-1} op x_i)/d
+  // x_i, the identity for i = 0 (ne op x_0 = x_0: no derivative at the
+  // neutral element is taken).
+  void scan_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    const ReduceOp& op = e.scans[0];
+    size_t k = op.neutral.size();
+    SubExp n = e.args[0];
+    std::vector<size_t> fl;
+    for (size_t q = 0; q < k; q++)
+      if (has_tangent(op.lambda.ret[q])) fl.push_back(q);
+    size_t f = fl.size();
+    std::vector<size_t> targets;
+    for (size_t r = 0; r < f; r++)
+      if (active(e.arrays[fl[r]])) targets.push_back(r);
+    if (targets.empty()) return;
+    PrimType t = op.lambda.ret[fl[0]].elem;
+    Type st_scalar = Type::scalar(t);
+    std::vector<VName> ybar;
+    for (size_t q : fl) ybar.push_back(adj_or_zero(st.pat[q].name, out).var);
+    // The affine maps, from the end: element j is i = n-1-j's.
+    std::vector<Type> rets(f * f + f, st_scalar);
+    std::vector<VName> maps = map_over(
+        out, n, {iota(out, n)}, rets,
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp last = i64_bin(b, BinOp::Sub, n, SubExp::i64(1));
+          SubExp i = i64_bin(b, BinOp::Sub, last, SubExp::variable(ps[0].name));
+          SubExp ip1 = i64_bin(b, BinOp::Min, i64_bin(b, BinOp::Add, i, SubExp::i64(1)), last);
+          SubExp is_last = cmp(b, CmpOp::Eq, PrimType::I64, i, last);
+          std::vector<SubExp> as, bs;
+          for (size_t q = 0; q < k; q++) {
+            as.push_back(index(b, st.pat[q].name, {i}, "y"));
+            bs.push_back(index(b, e.arrays[q], {ip1}, "x"));
+          }
+          std::vector<SubExp> res(f * f + f);
+          for (size_t r = 0; r < f; r++) {
+            // Column r of J: d out / d a_r, which is row r of M.
+            std::vector<SubExp> col = op_column(op, as, bs, fl[r], fl, b);
+            for (size_t q = 0; q < f; q++) res[r * f + q] = select(b, is_last, fconst(t, 0), col[q], t);
+            res[f * f + r] = index(b, ybar[r], {i}, "yb");
+          }
+          return res;
+        },
+        "lin");
+    // (Ma, ca) then (Mb, cb): z -> cb + Mb (ca + Ma z).
+    ReduceOp compose;
+    std::vector<Param> pa, pb;
+    for (size_t j = 0; j < f * f + f; j++) pa.push_back(param("a", st_scalar));
+    for (size_t j = 0; j < f * f + f; j++) pb.push_back(param("b", st_scalar));
+    std::vector<Param> cps = pa;
+    cps.insert(cps.end(), pb.begin(), pb.end());
+    compose.lambda = body_lambda(cps, std::make_shared<Body>(), rets);
+    {
+      Stms& b = compose.lambda.body->stms;
+      auto A = [&](size_t j) { return SubExp::variable(pa[j].name); };
+      auto B = [&](size_t j) { return SubExp::variable(pb[j].name); };
+      std::vector<SubExp> res(f * f + f);
+      for (size_t r = 0; r < f; r++) {
+        for (size_t q = 0; q < f; q++) {
+          SubExp acc = fconst(t, 0);
+          for (size_t p = 0; p < f; p++) acc = add(b, t, acc, mul(b, t, B(r * f + p), A(p * f + q)));
+          res[r * f + q] = acc;
+        }
+        SubExp acc = B(f * f + r);
+        for (size_t p = 0; p < f; p++) acc = add(b, t, acc, mul(b, t, B(r * f + p), A(f * f + p)));
+        res[f * f + r] = acc;
+      }
+      compose.lambda.body->result = res;
+    }
+    for (size_t r = 0; r < f; r++)
+      for (size_t q = 0; q < f; q++) compose.neutral.push_back(fconst(t, r == q ? 1 : 0));
+    for (size_t r = 0; r < f; r++) compose.neutral.push_back(fconst(t, 0));
+    std::vector<VName> solved = scan_by(out, maps, compose, false, n);
+    std::vector<Type> xrets;
+    for (size_t r : targets) xrets.push_back(Type::scalar(types_.of(e.arrays[fl[r]]).elem));
+    std::vector<VName> contribs = map_over(
+        out, n, {iota(out, n)}, xrets,
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp i = SubExp::variable(ps[0].name);
+          SubExp last = i64_bin(b, BinOp::Sub, n, SubExp::i64(1));
+          SubExp j = i64_bin(b, BinOp::Sub, last, i);
+          SubExp im1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, i, SubExp::i64(1)), SubExp::i64(0));
+          SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, i, SubExp::i64(0));
+          std::vector<SubExp> ys;
+          for (size_t r = 0; r < f; r++) ys.push_back(index(b, solved[f * f + r], {j}, "Y"));
+          std::vector<SubExp> as, bs;
+          for (size_t q = 0; q < k; q++) {
+            as.push_back(index(b, st.pat[q].name, {im1}, "y"));
+            bs.push_back(index(b, e.arrays[q], {i}, "x"));
+          }
+          std::vector<SubExp> res;
+          for (size_t r : targets) {
+            std::vector<SubExp> col = op_column(op, as, bs, k + fl[r], fl, b);
+            SubExp acc = fconst(t, 0);
+            for (size_t q = 0; q < f; q++) acc = add(b, t, acc, mul(b, t, col[q], ys[q]));
+            res.push_back(select(b, first, ys[r], acc, t));
+          }
+          return res;
+        },
+        "scan_adj");
+    for (size_t q = 0; q < targets.size(); q++) {
+      owned.insert(contribs[q]);
+      add_adj(e.arrays[fl[targets[q]]], SubExp::variable(contribs[q]), out);
+    }
+  }
+
+  // if 0 <= j < m then a[j] else 0 (a scalar of a one-dimensional array).
+  SubExp read_or_zero(Stms& b, const VName& a, const SubExp& j, const SubExp& zero, PrimType t) {
+    SubExp m = types_.of(a).shape[0];
+    SubExp lo = cmp(b, CmpOp::Le, PrimType::I64, SubExp::i64(0), j);
+    SubExp hi = cmp(b, CmpOp::Lt, PrimType::I64, j, m);
+    Exp both;
+    both.kind = Exp::Kind::BinOp;
+    both.binop = BinOp::LogAnd;
+    both.prim = PrimType::Bool;
+    both.args = {lo, hi};
+    SubExp inb = SubExp::variable(bind(b, std::move(both), Type::scalar(PrimType::Bool), "inb", loc_));
+    Exp e;
+    e.kind = Exp::Kind::If;
+    e.args = {inb};
+    auto tb = std::make_shared<Body>();
+    tb->result = {index(tb->stms, a, {j}, "g")};
+    auto fb = std::make_shared<Body>();
+    fb->result = {zero};
+    e.bodies = {tb, fb};
+    e.ret = {Type::scalar(t)};
+    return SubExp::variable(bind(b, std::move(e), Type::scalar(t), "g", loc_));
+  }
+  // reduce_by_index into a fresh `replicate m ne` by the binary operator
+  // `op` on scalars of type t.
+  VName hist_by(Stms& out, BinOp bop, PrimType t, const SubExp& ne, const SubExp& m, const SubExp& w,
+                const VName& is, const VName& vs, const VName* dest = nullptr) {
+    ReduceOp op;
+    Param a = param("a", Type::scalar(t)), b = param("b", Type::scalar(t));
+    op.lambda = body_lambda({a, b}, std::make_shared<Body>(), {Type::scalar(t)});
+    Exp be;
+    be.kind = Exp::Kind::BinOp;
+    be.binop = bop;
+    be.prim = t;
+    be.args = {SubExp::variable(a.name), SubExp::variable(b.name)};
+    op.lambda.body->result = {
+        SubExp::variable(bind(op.lambda.body->stms, std::move(be), Type::scalar(t), "op", loc_))};
+    op.neutral = {ne};
+    op.commutative = true;
+    VName d;
+    if (dest) {
+      d = *dest;
+    } else {
+      Exp r;
+      r.kind = Exp::Kind::Replicate;
+      r.args = {m, ne};
+      d = bind(out, std::move(r), Type{t, {m}, false}, "bins", loc_);
+    }
+    Exp h;
+    h.kind = Exp::Kind::Hist;
+    h.args = {w};
+    h.arrays = {is, vs, d};
+    h.reduces = {op};
+    return bind(out, std::move(h), Type{t, {m}, false}, "hist", loc_);
+  }
+
+  // reduce_by_index with min/max: a bin's adjoint goes to the first of its
+  // contributors (the destination's element, then the values in order)
+  // equal to the result.  With `*`: to each contributor, the product of
+  // the others (the bin's product of its non-zero contributors, divided by
+  // the contributor where the bin has no zero; where it has one zero, the
+  // zero gets that product and the others nothing).
+  void hist_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    BinOp bop = binop_operator(e.reduces[0])->binop;
+    const VName& is = e.arrays[0];
+    const VName& vs = e.arrays[1];
+    const VName& dest = e.arrays[2];
+    const VName& h = st.pat[0].name;
+    PrimType el = types_.of(dest).elem;
+    SubExp m = types_.of(dest).shape[0], w = e.args[0];
+    VName hbar = adj[h].var;
+    SubExp zero = fconst(el, 0), one = fconst(el, 1);
+    VName vbar, dbar;
+    used_.insert(bop == BinOp::Mul ? "reduce_by_index (*)" : "reduce_by_index min/max");
+    if (bop == BinOp::Mul) {
+      VName zs = map_over(
+          out, w, {vs}, {Type::scalar(PrimType::I64)},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp z = cmp(b, CmpOp::Eq, el, SubExp::variable(ps[0].name), zero);
+            return std::vector<SubExp>{select(b, z, SubExp::i64(1), SubExp::i64(0), PrimType::I64)};
+          },
+          "zero")[0];
+      auto nonzero = [&](const VName& a) {
+        return map_over(
+            out, types_.of(a).shape[0], {a}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp x = SubExp::variable(ps[0].name);
+              return std::vector<SubExp>{select(b, cmp(b, CmpOp::Eq, el, x, zero), one, x, el)};
+            },
+            "nz")[0];
+      };
+      VName counts = hist_by(out, BinOp::Add, PrimType::I64, SubExp::i64(0), m, w, is, zs);
+      VName nzd = nonzero(dest);
+      VName prods = hist_by(out, BinOp::Mul, el, one, m, w, is, nonzero(vs), &nzd);
+      // The number of zeros of each bin, the destination's included.
+      VName zall = map_over(
+          out, m, {counts, dest}, {Type::scalar(PrimType::I64)},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp z = cmp(b, CmpOp::Eq, el, SubExp::variable(ps[1].name), zero);
+            return std::vector<SubExp>{i64_bin(b, BinOp::Add, SubExp::variable(ps[0].name),
+                                               select(b, z, SubExp::i64(1), SubExp::i64(0), PrimType::I64))};
+          },
+          "zeros_in")[0];
+      // The product of the others of x in a bin with z zeros and non-zero product p.
+      auto others = [&](Stms& b, const SubExp& x, const SubExp& z, const SubExp& p) {
+        SubExp xz = cmp(b, CmpOp::Eq, el, x, zero);
+        SubExp none = cmp(b, CmpOp::Eq, PrimType::I64, z, SubExp::i64(0));
+        SubExp just = cmp(b, CmpOp::Eq, PrimType::I64, z, SubExp::i64(1));
+        SubExp nz_case = select(b, none, div(b, el, p, select(b, xz, one, x, el)), zero, el);
+        SubExp z_case = select(b, just, p, zero, el);
+        return select(b, xz, z_case, nz_case, el);
+      };
+      if (active(vs))
+        vbar = map_over(
+            out, w, {is, vs}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp j = SubExp::variable(ps[0].name);
+              SubExp hb = read_or_zero(b, hbar, j, zero, el);
+              SubExp z = read_or_zero(b, zall, j, SubExp::i64(0), PrimType::I64);
+              SubExp p = read_or_zero(b, prods, j, one, el);
+              return std::vector<SubExp>{mul(b, el, hb, others(b, SubExp::variable(ps[1].name), z, p))};
+            },
+            vs + "_adj")[0];
+      if (active(dest))
+        dbar = map_over(
+            out, m, {hbar, dest, zall, prods}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              return std::vector<SubExp>{
+                  mul(b, el, SubExp::variable(ps[0].name),
+                      others(b, SubExp::variable(ps[1].name), SubExp::variable(ps[2].name),
+                             SubExp::variable(ps[3].name)))};
+            },
+            dest + "_adj")[0];
+    } else {
+      // The index of the first value of each bin equal to its result, w
+      // where the destination's element is (or there is none).
+      VName cand = map_over(
+          out, w, {is, vs, iota(out, w)}, {Type::scalar(PrimType::I64)},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp j = SubExp::variable(ps[0].name);
+            SubExp nanv = fconst(el, std::nan(""));
+            SubExp hb = read_or_zero(b, h, j, nanv, el);
+            SubExp db = read_or_zero(b, dest, j, nanv, el);
+            SubExp won = cmp(b, CmpOp::Eq, el, SubExp::variable(ps[1].name), hb);
+            SubExp dwon = cmp(b, CmpOp::Eq, el, db, hb);
+            SubExp c = select(b, dwon, w, select(b, won, SubExp::variable(ps[2].name), w, PrimType::I64),
+                              PrimType::I64);
+            return std::vector<SubExp>{c};
+          },
+          "cand")[0];
+      VName win = hist_by(out, BinOp::Min, PrimType::I64, w, m, w, is, cand);
+      if (active(vs))
+        vbar = map_over(
+            out, w, {is, iota(out, w)}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp j = SubExp::variable(ps[0].name);
+              SubExp wj = read_or_zero(b, win, j, w, PrimType::I64);
+              SubExp hb = read_or_zero(b, hbar, j, zero, el);
+              SubExp mine = cmp(b, CmpOp::Eq, PrimType::I64, wj, SubExp::variable(ps[1].name));
+              return std::vector<SubExp>{select(b, mine, hb, zero, el)};
+            },
+            vs + "_adj")[0];
+      if (active(dest))
+        dbar = map_over(
+            out, m, {win, hbar}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp none = cmp(b, CmpOp::Eq, PrimType::I64, SubExp::variable(ps[0].name), w);
+              return std::vector<SubExp>{select(b, none, SubExp::variable(ps[1].name), zero, el)};
+            },
+            dest + "_adj")[0];
+    }
+    if (!vbar.empty()) {
+      owned.insert(vbar);
+      add_adj(vs, SubExp::variable(vbar), out);
+    }
+    if (!dbar.empty()) {
+      owned.insert(dbar);
+      add_adj(dest, SubExp::variable(dbar), out);
+    }
+  }
+
+  // reduce (map2 op) nes xss over arrays of rank r > 1 (a vectorised
+  // operator) is map (\col ne -> reduce op ne col) (transpose xss) nes:
+  // that map's adjoint (each column's reduce by its own rule), transposed
+  // back.
+  void vec_reduce_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    const ReduceOp& op = e.reduces[0];
+    size_t k = op.neutral.size();
+    const Exp* inner = vectorised_map(op);
+    SubExp n = e.args[0];
+    Type xt = types_.of(e.arrays[0]);
+    SubExp m = xt.shape[1];
+    std::vector<int> perm(xt.shape.size());
+    for (size_t d = 0; d < perm.size(); d++) perm[d] = (int)d;
+    std::swap(perm[0], perm[1]);
+    auto transposed = [&](const VName& a) {
+      Type t = types_.of(a);
+      Type tt = t;
+      std::swap(tt.shape[0], tt.shape[1]);
+      Exp r;
+      r.kind = Exp::Kind::Rearrange;
+      r.array = a;
+      r.perm = perm;
+      return bind(out, std::move(r), tt, a + "_cols", loc_);
+    };
+    std::vector<VName> cols;
+    for (size_t q = 0; q < k; q++) cols.push_back(transposed(e.arrays[q]));
+    Stm s;
+    s.loc = st.loc;
+    Exp& me = s.exp;
+    me.kind = Exp::Kind::Screma;
+    me.args = {m};
+    me.arrays = cols;
+    for (size_t q = 0; q < k; q++) me.arrays.push_back(op.neutral[q].var);
+    std::vector<Param> colps, neps;
+    for (size_t q = 0; q < k; q++) colps.push_back(param("col", types_.of(cols[q]).row()));
+    for (size_t q = 0; q < k; q++) neps.push_back(param("ne", types_.of(op.neutral[q].var).row()));
+    std::vector<Param> lps = colps;
+    lps.insert(lps.end(), neps.begin(), neps.end());
+    std::vector<Type> rrets;
+    for (size_t q = 0; q < k; q++) rrets.push_back(st.pat[q].type.row());
+    me.map_lambda = body_lambda(lps, std::make_shared<Body>(), rrets);
+    {
+      Exp r;
+      r.kind = Exp::Kind::Screma;
+      r.args = {n};
+      for (const Param& p : colps) r.arrays.push_back(p.name);
+      std::vector<Param> ips;
+      for (const Param& p : colps) ips.push_back(param("x", p.type.row()));
+      std::vector<Type> its;
+      for (const Param& p : ips) its.push_back(p.type);
+      r.map_lambda = body_lambda(ips, std::make_shared<Body>(), its);
+      for (const Param& p : ips) r.map_lambda.body->result.push_back(SubExp::variable(p.name));
+      ReduceOp rop;
+      rop.lambda = renamed_copy(inner->map_lambda, types_);
+      for (const Param& p : neps) rop.neutral.push_back(SubExp::variable(p.name));
+      rop.commutative = op.commutative;
+      r.reduces = {rop};
+      std::vector<VName> rs = bind_many(me.map_lambda.body->stms, std::move(r), rrets, "col_red");
+      for (const VName& v : rs) me.map_lambda.body->result.push_back(SubExp::variable(v));
+    }
+    for (size_t q = 0; q < k; q++) {
+      Param p = param("red", st.pat[q].type);
+      s.pat.push_back(p);
+    }
+    for (size_t q : live) adj[s.pat[q].name] = adj[st.pat[q].name];
+    map_adjoint(s, live, out);
+    for (size_t q = 0; q < k; q++) {
+      auto it = adj.find(cols[q]);
+      if (it == adj.end() || !active(e.arrays[q])) continue;
+      Exp r;
+      r.kind = Exp::Kind::Rearrange;
+      r.array = it->second.var;
+      r.perm = perm;
+      VName back = bind(out, std::move(r), types_.of(e.arrays[q]), e.arrays[q] + "_adj", loc_);
+      add_adj(e.arrays[q], SubExp::variable(back), out);
     }
   }
 
@@ -2233,8 +2764,9 @@ bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>&
   Reverse rv(types_, *this, outside, outer_zeros, used);
   rv.loc_ = s.loc;
   if (const Stm* bad = rv.uncovered(*c.body)) {
-    notes_.push_back("vjp at " + s.loc.str() + ": forward mode over the input's basis vectors (the reverse sweep does not cover the " +
-                     kind_name(bad->exp) + " at " + bad->loc.str() + ")");
+    notes_.push_back("vjp at " + s.loc.str() +
+                     ": forward mode over the input's basis vectors (the reverse sweep does not cover the " +
+                     rv.why(*bad) + ")");
     return false;
   }
   // The forward sweep.
