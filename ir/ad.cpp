@@ -1164,6 +1164,28 @@ class Reverse : public Emit {
 
   bool active(const VName& v) const { return has_tangent(types_.of(v)) && !outside_.count(v); }
 
+  // A body with a copy of the destination of each reduce_by_index by `*`,
+  // min or max made right before it (`let d' = copy d`, consumed instead of
+  // d), in nested bodies too: their adjoints read the destination's
+  // values, which the reduce_by_index itself consumes.
+  BodyPtr keep_hist_dests(const Body& b) {
+    auto nb = std::make_shared<Body>();
+    nb->result = b.result;
+    for (const Stm& st0 : b.stms) {
+      Stm st = st0;
+      Exp& e = st.exp;
+      for (BodyPtr& sub : e.bodies)
+        if (sub) sub = keep_hist_dests(*sub);
+      if (e.map_lambda.body) e.map_lambda.body = keep_hist_dests(*e.map_lambda.body);
+      if (e.kind == Exp::Kind::Hist && hist_covered(e) && binop_operator(e.reduces[0])->binop != BinOp::Add) {
+        loc_ = st.loc;
+        e.arrays[2] = copy_of(nb->stms, e.arrays[2]);
+      }
+      nb->stms.push_back(std::move(st));
+    }
+    return nb;
+  }
+
   // The first statement of `b` no rule covers (nullptr: all are covered).
   const Stm* uncovered(const Body& b) const {
     for (const Stm& st : b.stms)
@@ -1190,6 +1212,8 @@ class Reverse : public Emit {
   }
 
   void sweep(const std::vector<Stm>& stms, Stms& out) {
+    for (const Stm& st : stms)
+      if (st.exp.kind == Exp::Kind::Copy) copied_from_[st.pat[0].name] = st.exp.array;
     for (size_t si = stms.size(); si-- > 0;) {
       const Stm& st = stms[si];
       std::vector<size_t> live;
@@ -2132,7 +2156,9 @@ class Reverse : public Emit {
     BinOp bop = binop_operator(e.reduces[0])->binop;
     const VName& is = e.arrays[0];
     const VName& vs = e.arrays[1];
-    const VName& dest = e.arrays[2];
+    // The destination's values, from the copy of it the reduce_by_index
+    // consumed (see keep_hist_dests).
+    const VName& dest = copied_from_.at(e.arrays[2]);
     const VName& h = st.pat[0].name;
     PrimType el = types_.of(dest).elem;
     SubExp m = types_.of(dest).shape[0], w = e.args[0];
@@ -2189,7 +2215,7 @@ class Reverse : public Emit {
               return std::vector<SubExp>{mul(b, el, hb, others(b, SubExp::variable(ps[1].name), z, p))};
             },
             vs + "_adj")[0];
-      if (active(dest))
+      if (active(e.arrays[2]))
         dbar = map_over(
             out, m, {hbar, dest, zall, prods}, {Type::scalar(el)},
             [&](const std::vector<Param>& ps, Stms& b) {
@@ -2228,7 +2254,7 @@ class Reverse : public Emit {
               return std::vector<SubExp>{select(b, mine, hb, zero, el)};
             },
             vs + "_adj")[0];
-      if (active(dest))
+      if (active(e.arrays[2]))
         dbar = map_over(
             out, m, {win, hbar}, {Type::scalar(el)},
             [&](const std::vector<Param>& ps, Stms& b) {
@@ -2243,7 +2269,7 @@ class Reverse : public Emit {
     }
     if (!dbar.empty()) {
       owned.insert(dbar);
-      add_adj(dest, SubExp::variable(dbar), out);
+      add_adj(e.arrays[2], SubExp::variable(dbar), out);
     }
   }
 
@@ -2708,6 +2734,8 @@ class Reverse : public Emit {
   const std::set<VName>& outside_;
   const std::map<VName, SubExp>& outer_zeros_;
   std::set<std::string>& used_;
+  // The array each copy in the bodies swept copies.
+  std::map<VName, VName> copied_from_;
 };
 
 void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
@@ -2763,6 +2791,7 @@ bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>&
   std::set<std::string> used;
   Reverse rv(types_, *this, outside, outer_zeros, used);
   rv.loc_ = s.loc;
+  c.body = rv.keep_hist_dests(*c.body);
   if (const Stm* bad = rv.uncovered(*c.body)) {
     notes_.push_back("vjp at " + s.loc.str() +
                      ": forward mode over the input's basis vectors (the reverse sweep does not cover the " +
