@@ -1110,36 +1110,65 @@ Lambda body_lambda(std::vector<Param> params, const BodyPtr& b, std::vector<Type
 
 enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, VecReduce, SumScan, Scan };
 
-// The map of a vectorised operator `\(a_1..a_k) (b_1..b_k) -> map op' a_1..a_k
-// b_1..b_k` (`map2 (+)`), if that is what `op` is: its lambda is op' on
-// the rows.
-const Exp* vectorised_map(const ReduceOp& op) {
+// The operator on the rows of a vectorised operator: one whose body is
+// only maps over its parameters (`map2 (+)`, `\(a1, a2) (b1, b2) -> (map2
+// (+) a1 b1, map2 (*) a2 b2)`) and returns their results, made by binding
+// each map's lambda's parameters to the rows of the arrays it maps.
+// nullopt if `op` is not one.
+std::optional<ReduceOp> row_operator(const ReduceOp& op, Types& types) {
   const Lambda& l = op.lambda;
   size_t k = op.neutral.size();
-  if (!l.body || l.body->stms.size() != 1 || l.body->result.size() != k || l.params.size() != 2 * k) return nullptr;
-  const Stm& st = l.body->stms[0];
-  const Exp& e = st.exp;
-  if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || e.arrays.size() != 2 * k ||
-      st.pat.size() != k || e.map_lambda.params.size() != 2 * k || e.map_lambda.ret.size() != k)
-    return nullptr;
-  for (size_t i = 0; i < 2 * k; i++)
-    if (e.arrays[i] != l.params[i].name) return nullptr;
-  for (size_t q = 0; q < k; q++)
-    if (!l.body->result[q].is_var() || l.body->result[q].var != st.pat[q].name) return nullptr;
-  for (const Param& p : e.map_lambda.params)
-    if (p.type.is_array()) return nullptr;
-  return &e;
-}
-
-// The operator of the rows of a vectorised operator (neutral elements
-// left empty placeholders: only their number counts).
-ReduceOp row_operator(const ReduceOp& op, const Exp& m) {
+  if (!l.body || l.params.size() != 2 * k || l.body->result.size() != k || l.body->stms.empty()) return std::nullopt;
+  std::map<VName, size_t> param_at;
+  for (size_t i = 0; i < 2 * k; i++) {
+    if (!l.params[i].type.is_array()) return std::nullopt;
+    param_at[l.params[i].name] = i;
+  }
+  const Exp& first = l.body->stms[0].exp;
+  if (first.kind != Exp::Kind::Screma || first.args.empty()) return std::nullopt;
+  SubExp w = first.args[0];
+  for (const Stm& st : l.body->stms) {
+    const Exp& e = st.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty()) return std::nullopt;
+    bool same_width = e.args[0].is_var() ? w.is_var() && w.var == e.args[0].var
+                                         : w.is_const() && w.value.as_i64() == e.args[0].value.as_i64();
+    if (!same_width) return std::nullopt;
+    for (const VName& a : e.arrays)
+      if (!param_at.count(a)) return std::nullopt;
+  }
   ReduceOp r;
-  r.lambda = m.map_lambda;
   r.neutral = op.neutral;
   r.commutative = op.commutative;
+  r.lambda.body = std::make_shared<Body>();
+  for (size_t i = 0; i < 2 * k; i++) {
+    Param p{fresh_name("row"), l.params[i].type.row()};
+    types.add(p.name, p.type);
+    r.lambda.params.push_back(p);
+  }
+  std::map<VName, SubExp> value;
+  for (const Stm& st : l.body->stms) {
+    Lambda c = renamed_copy(st.exp.map_lambda, types);
+    std::map<VName, VName> subst;
+    for (size_t j = 0; j < c.params.size(); j++)
+      subst[c.params[j].name] = r.lambda.params[param_at[st.exp.arrays[j]]].name;
+    walk::for_each_name_lambda(c, [&](VName& v, walk::Role role) {
+      auto it = subst.find(v);
+      if (role == walk::Role::Use && it != subst.end()) v = it->second;
+    });
+    for (SubExp& res : c.body->result)
+      if (res.is_var() && subst.count(res.var)) res = SubExp::variable(subst[res.var]);
+    r.lambda.body->stms.insert(r.lambda.body->stms.end(), c.body->stms.begin(), c.body->stms.end());
+    for (size_t q = 0; q < st.pat.size(); q++) value[st.pat[q].name] = c.body->result[q];
+  }
+  for (size_t q = 0; q < k; q++) {
+    const SubExp& res = l.body->result[q];
+    if (!res.is_var() || !value.count(res.var)) return std::nullopt;
+    r.lambda.body->result.push_back(value[res.var]);
+    r.lambda.ret.push_back(l.ret[q].row());
+  }
   return r;
 }
+
 
 }  // namespace
 
@@ -1277,12 +1306,11 @@ class Reverse : public Emit {
   // a rule one rank lower.
   ScremaRule reduce_rule(const ReduceOp& op, int rank) const {
     if (rank > 1) {
-      const Exp* m = vectorised_map(op);
-      if (!m) return ScremaRule::None;
+      std::optional<ReduceOp> row = row_operator(op, types_);
+      if (!row) return ScremaRule::None;
       for (const SubExp& ne : op.neutral)
         if (!ne.is_var()) return ScremaRule::None;
-      return reduce_rule(row_operator(op, *m), rank - 1) == ScremaRule::None ? ScremaRule::None
-                                                                               : ScremaRule::VecReduce;
+      return reduce_rule(*row, rank - 1) == ScremaRule::None ? ScremaRule::None : ScremaRule::VecReduce;
     }
     const Exp* b = binop_operator(op);
     if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
@@ -2281,7 +2309,7 @@ class Reverse : public Emit {
     const Exp& e = st.exp;
     const ReduceOp& op = e.reduces[0];
     size_t k = op.neutral.size();
-    const Exp* inner = vectorised_map(op);
+    ReduceOp row = *row_operator(op, types_);
     SubExp n = e.args[0];
     Type xt = types_.of(e.arrays[0]);
     SubExp m = xt.shape[1];
@@ -2327,7 +2355,7 @@ class Reverse : public Emit {
       r.map_lambda = body_lambda(ips, std::make_shared<Body>(), its);
       for (const Param& p : ips) r.map_lambda.body->result.push_back(SubExp::variable(p.name));
       ReduceOp rop;
-      rop.lambda = renamed_copy(inner->map_lambda, types_);
+      rop.lambda = renamed_copy(row.lambda, types_);
       for (const Param& p : neps) rop.neutral.push_back(SubExp::variable(p.name));
       rop.commutative = op.commutative;
       r.reduces = {rop};
