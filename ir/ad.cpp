@@ -1037,11 +1037,22 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     exclusive scans from the left and the right, the adjoint of x_i is
 //     ybar times the derivative of l_i op x_i op r_i in x_i, one jvp per
 //     element; `*` with zeros included);
+//   * `reduce` over arrays of rows whose operator is maps over its
+//     parameters (`map2 (+)`, column sums): the map over the columns of
+//     the rows' operator's reduce, each column by the rules above;
 //   * `scan (+)`: the adjoint is the reverse scan (+) of the result's;
+//     `scan` with any other operator on scalars or tuples of scalars (Bruun
+//     et al., "Reverse-Mode AD of Reduce-by-Index and Scan in Futhark",
+//     IFL'23): a scan from the end composing the affine maps z -> ybar_i +
+//     J_{i+1}^T z (J the operator's Jacobian in its left operand), then
+//     each element's adjoint through the Jacobian in its right operand;
 //   * `reduce_by_index` with `+`: the destination's adjoint is the result's,
-//     a value's is the result's adjoint at its index; `scatter`: a value's
-//     adjoint is the result's at its index, and the destination's the
-//     result's with zeros at the written indices;
+//     a value's is the result's adjoint at its index; with min/max: a bin's
+//     adjoint goes to the contributor that won (the destination's element
+//     on a tie, then the first value); with `*`: the product of the bin's
+//     other contributors (zeros counted); `scatter`: a value's adjoint is
+//     the result's at its index, and the destination's the result's with
+//     zeros at the written indices;
 //   * indexing and slicing (the adjoint added at the indices), in-place
 //     updates, copies, `replicate`, `transpose` and other rearrangements,
 //     reshapes, concatenation, array literals, `if` (each branch recomputed
@@ -1094,7 +1105,15 @@ std::string kind_name(const Exp& e) {
     case Exp::Kind::Hist: return "reduce_by_index";
     case Exp::Kind::Stream: return "stream";
     case Exp::Kind::Loop: return "loop";
-    case Exp::Kind::Apply: return "call of " + e.fun_name;
+    case Exp::Kind::Apply: {
+      // The source name, without the suffix that makes it unique.
+      std::string f = e.fun_name;
+      size_t u = f.find_last_of('_');
+      if (u != std::string::npos && u + 1 < f.size() &&
+          f.find_first_not_of("0123456789", u + 1) == std::string::npos)
+        f = f.substr(0, u);
+      return "call of " + f;
+    }
     case Exp::Kind::If: return "if";
     default: return "statement";
   }
