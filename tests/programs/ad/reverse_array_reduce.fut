@@ -25,14 +25,19 @@ def one_hot (n: i64) (i: i64) : [n]f64 = tabulate n (\j -> if j == i then 1 else
 def close [n] (tol: f64) (a: [n]f64) (b: [n]f64) =
   and (map2 (\x y -> f64.abs (x - y) <= tol * (1 + f64.abs y)) a b)
 
--- The gradient of a function of a matrix by jvp, one entry at a time.
+-- The gradient of a function of a matrix by jvp and by finite
+-- differences, one entry at a time (over the flattened matrix).
 def by_jvp [n] [m] (f: [n][m]f64 -> f64) (xss: [n][m]f64) : [n][m]f64 =
-  tabulate_2d n m (\i j -> jvp f xss (tabulate_2d n m (\a b -> if a == i && b == j then 1 else 0)))
+  let g = \(v: [n * m]f64) -> f (unflatten v)
+  in unflatten (map (\i -> jvp g (flatten xss) (one_hot (n * m) i)) (iota (n * m)))
 
 def by_fd [n] [m] (f: [n][m]f64 -> f64) (xss: [n][m]f64) : [n][m]f64 =
   let h = 1e-6
-  let at i j d = tabulate_2d n m (\a b -> if a == i && b == j then xss[a, b] + d else xss[a, b])
-  in tabulate_2d n m (\i j -> (f (at i j h) - f (at i j (-h))) / (2 * h))
+  let g = \(v: [n * m]f64) -> f (unflatten v)
+  let x = flatten xss
+  in unflatten (map (\i -> (g (map2 (+) x (map (* h) (one_hot (n * m) i)))
+                            - g (map2 (-) x (map (* h) (one_hot (n * m) i)))) / (2 * h))
+                    (iota (n * m)))
 
 def close2 [n] [m] (tol: f64) (a: [n][m]f64) (b: [n][m]f64) = close tol (flatten a) (flatten b)
 
@@ -74,6 +79,7 @@ entry cube [k] [n] [m] (xsss: [k][n][m]f64) =
   let f = \xsss -> let mx = reduce (map2 (map2 f64.max)) (replicate n (replicate m (-f64.inf))) xsss
                    in f64.sum (map (\r -> f64.sum (map2 (*) r (map (\j -> f64.i64 j + 1) (iota m)))) mx)
   let g = vjp f xsss 1
-  let j = tabulate_3d k n m (\a b c -> jvp f xsss (tabulate_3d k n m (\x y z -> if x == a && y == b && z == c then 1 else 0)))
-  in (close 1e-12 (flatten (flatten g)) (flatten (flatten j)),
+  let f' = \(v: [k * n * m]f64) -> f (unflatten_3d v)
+  let j = map (\i -> jvp f' (flatten_3d xsss) (one_hot (k * n * m) i)) (iota (k * n * m))
+  in (close 1e-12 (flatten_3d g) j,
       g[0, 1, 1] == 2 && g[1, 1, 1] == 0 && g[2, 0, 1] == 0)
