@@ -1363,17 +1363,9 @@ class Reverse : public Emit {
       return std::nullopt;
     };
     switch (e.kind) {
-      case Exp::Kind::Loop: {
-        std::set<VName> merge_names;
-        for (const auto& [p, init] : e.merge) merge_names.insert(p.name);
-        for (const auto& [p, init] : e.merge)
-          for (const SubExp& d : p.type.shape)
-            if (d.is_var() && merge_names.count(d.var))
-              return what + ": an array of its state changes size between iterations (the tape holds " +
-                     "states of one size)";
+      case Exp::Kind::Loop:
         if (auto r = inside(*e.bodies[0])) return *r;
         break;
-      }
       case Exp::Kind::If:
         for (const BodyPtr& b : e.bodies)
           if (auto r = inside(*b)) return *r;
@@ -1427,14 +1419,7 @@ class Reverse : public Emit {
       case Exp::Kind::Index:
       case Exp::Kind::Replicate: return true;
       case Exp::Kind::If: return !uncovered(*e.bodies[0]) && !uncovered(*e.bodies[1]);
-      case Exp::Kind::Loop: {
-        std::set<VName> merge_names;
-        for (const auto& [p, init] : e.merge) merge_names.insert(p.name);
-        for (const auto& [p, init] : e.merge)
-          for (const SubExp& d : p.type.shape)
-            if (d.is_var() && merge_names.count(d.var)) return false;  // a loop-variant size
-        return !uncovered(*e.bodies[0]);
-      }
+      case Exp::Kind::Loop: return !uncovered(*e.bodies[0]);
       default: return false;
     }
   }
@@ -2611,6 +2596,69 @@ class Reverse : public Emit {
                          SubExp::variable(got[vs.size() + 2 * q + 1])});
   }
 
+  // The slice 0:count of a dimension.
+  static DimIndex corner(const SubExp& count) {
+    DimIndex d;
+    d.is_slice = true;
+    d.start = SubExp::i64(0);
+    d.count = count;
+    d.stride = SubExp::i64(1);
+    return d;
+  }
+  // arr[ds] (indices and slices).
+  VName slice(Stms& out, const VName& arr, const std::vector<DimIndex>& ds) {
+    Type t = types_.of(arr);
+    Type rt{t.elem, {}, false};
+    for (size_t d = 0; d < ds.size(); d++)
+      if (ds[d].is_slice) rt.shape.push_back(ds[d].count);
+    for (size_t d = ds.size(); d < t.shape.size(); d++) rt.shape.push_back(t.shape[d]);
+    Exp ix;
+    ix.kind = Exp::Kind::Index;
+    ix.array = arr;
+    ix.dims = ds;
+    ix.unsafe = true;
+    ix.loc = loc_;
+    return bind(out, std::move(ix), rt, "corner", loc_);
+  }
+  // The leading corner of `arr` of the dimensions `dims`.
+  VName corner_of(Stms& out, const VName& arr, const std::vector<SubExp>& dims) {
+    std::vector<DimIndex> ds;
+    for (const SubExp& d : dims) ds.push_back(corner(d));
+    return slice(out, arr, ds);
+  }
+  // Zeros of type `to` with `v` (of the dimensions `dims`) in their
+  // leading corner.
+  VName pad(Stms& out, const Type& to, const SubExp& v, const std::vector<SubExp>& dims) {
+    SubExp z = zeros(out, to);
+    Exp up;
+    up.kind = Exp::Kind::Update;
+    up.array = z.var;
+    for (const SubExp& d : dims) up.dims.push_back(corner(d));
+    up.args = {v};
+    up.unsafe = true;
+    up.loc = loc_;
+    return bind(out, std::move(up), to, "padded", loc_);
+  }
+  // The largest of the i64s of `arr` (of size n; 0 if it is empty).
+  SubExp max_of(Stms& out, const VName& arr, const SubExp& n) {
+    Exp r;
+    r.kind = Exp::Kind::Screma;
+    r.args = {n};
+    r.arrays = {arr};
+    Param x = param("x", Type::scalar(PrimType::I64));
+    r.map_lambda = body_lambda({x}, std::make_shared<Body>(), {Type::scalar(PrimType::I64)});
+    r.map_lambda.body->result = {SubExp::variable(x.name)};
+    ReduceOp mx;
+    Param a = param("a", Type::scalar(PrimType::I64)), b = param("b", Type::scalar(PrimType::I64));
+    mx.lambda = body_lambda({a, b}, std::make_shared<Body>(), {Type::scalar(PrimType::I64)});
+    mx.lambda.body->result = {
+        bin(mx.lambda.body->stms, BinOp::Max, PrimType::I64, SubExp::variable(a.name), SubExp::variable(b.name))};
+    mx.neutral = {SubExp::i64(0)};
+    mx.commutative = true;
+    r.reduces = {mx};
+    return SubExp::variable(bind(out, std::move(r), Type::scalar(PrimType::I64), "largest", loc_));
+  }
+
   // A loop: count its iterations (while), record the state of each
   // iteration on a tape, then run the body's adjoint over the iterations
   // backwards.
@@ -2651,9 +2699,29 @@ class Reverse : public Emit {
       lp.ret = ts;
       n = SubExp::variable(bind_many(out, std::move(lp), ts, "counted").back());
     }
-    // The tape: tape_j[i] = the merge parameter j at the start of iteration i.
-    std::vector<VName> tapes;
-    {
+    // Merge parameters whose sizes are other merge parameters (arrays that
+    // change size between iterations): their tapes and adjoints are padded
+    // to the largest size of any iteration, recorded by a second loop once
+    // the first has recorded the sizes.
+    std::map<VName, size_t> merge_at;
+    for (size_t j = 0; j < np; j++) merge_at[e.merge[j].first.name] = j;
+    std::vector<bool> variant(np, false);
+    for (size_t j = 0; j < np; j++)
+      for (const SubExp& d : mtypes[j].shape)
+        if (d.is_var() && merge_at.count(d.var)) variant[j] = true;
+    // tape_j[i] = the merge parameter j at the start of iteration i
+    // (padded: its elements in the leading corner).
+    std::vector<VName> tapes(np);
+    std::vector<Type> padded(np);
+    // The dimensions of merge parameter j in a copy whose merge parameters
+    // are `ps`.
+    auto dims_in = [&](size_t j, const std::vector<Param>& ps) {
+      std::vector<SubExp> ds;
+      for (const SubExp& d : mtypes[j].shape)
+        ds.push_back(d.is_var() && merge_at.count(d.var) ? SubExp::variable(ps[off + merge_at[d.var]].name) : d);
+      return ds;
+    };
+    auto record = [&](const std::vector<size_t>& which) {
       Lambda c = renamed_copy(as_lambda, types_);
       Param iv = is_for ? c.params[0] : param("i", Type::scalar(PrimType::I64));
       auto body = std::make_shared<Body>();
@@ -2666,20 +2734,27 @@ class Reverse : public Emit {
       lp.args = {is_for ? e.args[0] : n};
       std::vector<std::pair<Param, SubExp>> tape_merge;
       std::vector<SubExp> tape_next;
-      for (size_t j = 0; j < np; j++) {
-        Type tt = mtypes[j].array_of(n);
-        Exp rep;
-        rep.kind = Exp::Kind::Replicate;
-        rep.args = {n, e.merge[j].second};
-        VName init = bind(out, std::move(rep), tt, "tape0", loc_);
+      for (size_t j : which) {
+        Type tt = (variant[j] ? padded[j] : mtypes[j]).array_of(n);
+        SubExp init;
+        if (variant[j]) {
+          init = zeros(out, tt);
+        } else {
+          Exp rep;
+          rep.kind = Exp::Kind::Replicate;
+          rep.args = {n, e.merge[j].second};
+          init = SubExp::variable(bind(out, std::move(rep), tt, "tape0", loc_));
+        }
         Param tp = param("tape", tt);
-        tape_merge.push_back({tp, SubExp::variable(init)});
+        tape_merge.push_back({tp, init});
         Exp up;
         up.kind = Exp::Kind::Update;
         up.array = tp.name;
         DimIndex d;
         d.index = i64v;
         up.dims = {d};
+        if (variant[j])
+          for (const SubExp& c_d : dims_in(j, c.params)) up.dims.push_back(corner(c_d));
         up.args = {SubExp::variable(c.params[off + j].name)};
         up.unsafe = true;
         up.index_rank = 1;
@@ -2696,7 +2771,28 @@ class Reverse : public Emit {
       for (const auto& [tp, init] : tape_merge) ts.push_back(tp.type);
       lp.ret = ts;
       std::vector<VName> got = bind_many(out, std::move(lp), ts, "taped");
-      tapes.assign(got.begin() + (long)np, got.end());
+      for (size_t q = 0; q < which.size(); q++) tapes[which[q]] = got[np + q];
+    };
+    std::vector<size_t> fixed, varying;
+    for (size_t j = 0; j < np; j++) (variant[j] ? varying : fixed).push_back(j);
+    record(fixed);
+    if (!varying.empty()) {
+      used_.insert("loop with arrays changing size (padded tape)");
+      // The largest value of each size: over the iterations' starts and
+      // the end.
+      std::map<VName, SubExp> largest;
+      for (size_t j : varying)
+        for (const SubExp& d : mtypes[j].shape)
+          if (d.is_var() && merge_at.count(d.var) && !largest.count(d.var)) {
+            size_t k = merge_at[d.var];
+            largest[d.var] = i64_bin(out, BinOp::Max, max_of(out, tapes[k], n), SubExp::variable(st.pat[k].name));
+          }
+      for (size_t j : varying) {
+        padded[j] = mtypes[j];
+        for (SubExp& d : padded[j].shape)
+          if (d.is_var() && largest.count(d.var)) d = largest[d.var];
+      }
+      record(varying);
     }
     // The adjoint loop, over the iterations backwards.
     std::vector<VName> fv;
@@ -2716,15 +2812,17 @@ class Reverse : public Emit {
     std::vector<Param> adj_params, acc_params;
     std::vector<Type> ts;
     for (size_t j : floats) {
-      Param ap = param(e.merge[j].first.name + "_adj", mtypes[j]);
+      Type at = variant[j] ? padded[j] : mtypes[j];
+      Param ap = param(e.merge[j].first.name + "_adj", at);
       SubExp init;
       auto it = adj.find(st.pat[j].name);
-      if (it == adj.end()) init = zeros(out, mtypes[j]);
+      if (it == adj.end()) init = zeros(out, at);
+      else if (variant[j]) init = SubExp::variable(pad(out, at, it->second, types_.of(st.pat[j].name).shape));
       else if (mtypes[j].is_array() && !owned.count(it->second.var)) init = SubExp::variable(copy_of(out, it->second.var));
       else init = it->second;
       lp.merge.push_back({ap, init});
       adj_params.push_back(ap);
-      ts.push_back(mtypes[j]);
+      ts.push_back(at);
     }
     for (const VName& v : fv) {
       Type t = types_.of(v);
@@ -2738,7 +2836,12 @@ class Reverse : public Emit {
     SubExp i = i64_bin(body->stms, BinOp::Sub, i64_bin(body->stms, BinOp::Sub, n, SubExp::i64(1)),
                        SubExp::variable(r.name));
     if (is_for) body->stms.push_back(bind_stm(c.params[0], convert(body->stms, e.prim, PrimType::I64, i), loc_));
-    for (size_t j = 0; j < np; j++) body->stms.push_back(bind_stm(c.params[off + j], index(body->stms, tapes[j], {i}, "state"), loc_));
+    for (size_t j : fixed) body->stms.push_back(bind_stm(c.params[off + j], index(body->stms, tapes[j], {i}, "state"), loc_));
+    for (size_t j : varying) {
+      std::vector<DimIndex> ds{DimIndex{false, i, {}, {}, {}}};
+      for (const SubExp& d : dims_in(j, c.params)) ds.push_back(corner(d));
+      body->stms.push_back(bind_stm(c.params[off + j], SubExp::variable(slice(body->stms, tapes[j], ds)), loc_));
+    }
     for (const Stm& s : c.body->stms) body->stms.push_back(s);
     Reverse in = nested();
     for (size_t q = 0; q < fv.size(); q++) {
@@ -2747,6 +2850,14 @@ class Reverse : public Emit {
     }
     for (size_t q = 0; q < floats.size(); q++) {
       const SubExp& res = c.body->result[floats[q]];
+      if (variant[floats[q]]) {
+        // The result's adjoint: the corner of the padded one its size.
+        if (res.is_var())
+          in.add_adj(res.var, SubExp::variable(copy_of(body->stms, corner_of(body->stms, adj_params[q].name,
+                                                                              types_.of(res.var).shape))),
+                     body->stms);
+        continue;
+      }
       if (adj_params[q].type.is_array()) in.owned.insert(adj_params[q].name);
       if (res.is_var()) in.add_adj(res.var, SubExp::variable(adj_params[q].name), body->stms);
     }
@@ -2754,6 +2865,7 @@ class Reverse : public Emit {
     std::set<VName> seen;
     for (size_t j : floats) {
       SubExp a = in.adj_or_zero(c.params[off + j].name, body->stms);
+      if (variant[j]) a = SubExp::variable(pad(body->stms, padded[j], a, dims_in(j, c.params)));
       if (a.is_var() && mtypes[j].is_array() && !seen.insert(a.var).second) a = SubExp::variable(copy_of(body->stms, a.var));
       body->result.push_back(a);
     }
@@ -2767,6 +2879,11 @@ class Reverse : public Emit {
     std::vector<VName> got = bind_many(out, std::move(lp), ts, "loop_adj");
     for (size_t q = 0; q < floats.size(); q++) {
       const SubExp& init = e.merge[floats[q]].second;
+      if (variant[floats[q]]) {
+        if (init.is_var())
+          add_adj(init.var, SubExp::variable(copy_of(out, corner_of(out, got[q], types_.of(init.var).shape))), out);
+        continue;
+      }
       if (mtypes[floats[q]].is_array()) owned.insert(got[q]);
       if (init.is_var()) add_adj(init.var, SubExp::variable(got[q]), out);
     }
