@@ -1,8 +1,8 @@
 -- vjp of loops whose state has arrays that change size between
 -- iterations, by the reverse sweep (a tape padded to the largest size):
 -- a pairwise reduction tree that halves its array (while), a sequence
--- that grows by one element per step (for), a filter inside a loop, and
--- such a loop inside a map.  Checked against jvp, finite differences and
+-- that grows by one element per step (for), and a filter inside a loop
+-- (reverse_growing_nested.fut has such a loop inside a map).  Checked against jvp, finite differences and
 -- closed forms.
 -- ==
 -- entry: tree
@@ -16,19 +16,19 @@
 -- entry: filtered
 -- input { [0.9, -0.3, 0.2, 1.4, -0.7, 0.05] }
 -- output { true true }
--- entry: rows
--- input { [[1.0, 2.0, 3.0, 4.0], [0.5, -1.0, 2.0, 0.25]] }
--- output { [[25.0, 12.5, 10.0, 7.5], [-1.0, 0.5, 0.0, 0.0]] true }
 
 def one_hot (n: i64) (i: i64) : [n]f64 = tabulate n (\j -> if j == i then 1 else 0)
 
+-- The gradient by jvp and by finite differences, one element at a time
+-- in a sequential loop (the OpenCL backend runs f's loops, whose arrays
+-- change size, on the host; it cannot run them inside a map's kernel).
 def by_jvp [n] (f: [n]f64 -> f64) (xs: [n]f64) : [n]f64 =
-  map (\i -> jvp f xs (one_hot n i)) (iota n)
+  loop g = replicate n 0 for i < n do g with [i] = jvp f xs (one_hot n i)
 
 def by_fd [n] (f: [n]f64 -> f64) (xs: [n]f64) : [n]f64 =
   let h = 1e-6
-  in map (\i -> (f (map2 (+) xs (map (* h) (one_hot n i))) - f (map2 (-) xs (map (* h) (one_hot n i)))) / (2 * h))
-         (iota n)
+  in loop g = replicate n 0 for i < n do
+       g with [i] = (f (map2 (+) xs (map (* h) (one_hot n i))) - f (map2 (-) xs (map (* h) (one_hot n i)))) / (2 * h)
 
 def close [n] (tol: f64) (a: [n]f64) (b: [n]f64) =
   and (map2 (\x y -> f64.abs (x - y) <= tol * (1 + f64.abs y)) a b)
@@ -64,10 +64,3 @@ def survivors [n] (xs: [n]f64) : f64 =
 entry filtered [n] (xs: [n]f64) =
   let g = vjp survivors xs 1
   in (close 1e-12 g (by_jvp survivors xs), close 1e-6 g (by_fd survivors xs))
-
--- The tree of each row of a matrix: a loop whose array shrinks, inside a map.
-entry rows [m] [n] (xss: [m][n]f64) =
-  let f = \xss -> f64.sum (map tree_product xss)
-  let g = vjp f xss 1
-  let j = map (\r -> by_jvp tree_product r) xss
-  in (g, close 1e-12 (flatten g) (flatten j))
