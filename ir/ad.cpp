@@ -1030,7 +1030,10 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     state from the tape, recomputes the body and sweeps it, carrying the
 //     adjoints of the merge parameters and of the float values the body
 //     uses from outside (Futhark's "checkpoint the loop-variant values",
-//     with every iteration checkpointed);
+//     with every iteration checkpointed).  A merge parameter whose size is
+//     another merge parameter (an array that changes size) is taped padded
+//     to the largest size, by a second recording loop once the first has
+//     taped the sizes, and its adjoint is carried padded;
 //   * `reduce` with `+` (the adjoint replicated), `min`/`max` (the adjoint
 //     to the first element equal to the result), or any other operator on
 //     scalars or tuples of scalars (SC'22 section 5.3: with l_i and r_i the

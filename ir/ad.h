@@ -38,8 +38,8 @@
 // (local derivatives from forward mode), maps of any rank (the lambda
 // recomputed and swept per row; captured arrays read by index get their
 // adjoints by a hist, others by a sum of per-row adjoints), loops (a tape
-// of the state of every iteration, then the body's adjoint over the
-// iterations backwards), reduce with any operator on scalars (Schenck et
+// of the state of every iteration, padded where its arrays change size,
+// then the body's adjoint over the iterations backwards), reduce with any operator on scalars (Schenck et
 // al., "AD for an Array Language with Nested Parallelism", SC'22, section
 // 5.3) and with vectorised operators on arrays (per column), scan with any
 // operator on scalars (Bruun et al., IFL'23: a reverse scan of the
