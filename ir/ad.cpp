@@ -1344,6 +1344,17 @@ class Reverse : public Emit {
     return ScremaRule::Reduce;
   }
 
+  // Whether `op` on arrays of rank `rank` is `+` elementwise (`map2 (+)`,
+  // `map2 (map2 (+))`).
+  bool elementwise_sum(const ReduceOp& op, int rank) const {
+    if (rank == 1) {
+      const Exp* b = binop_operator(op);
+      return b && b->binop == BinOp::Add;
+    }
+    std::optional<ReduceOp> row = row_operator(op, types_);
+    return row && elementwise_sum(*row, rank - 1);
+  }
+
   // The rule for a reduce_by_index: `+` on any rank, and `*`, `min` and
   // `max` on a one-dimensional float destination.
   bool hist_covered(const Exp& e) const {
@@ -1865,6 +1876,18 @@ class Reverse : public Emit {
         return;
       }
       case ScremaRule::VecReduce: {
+        if (elementwise_sum(e.reduces[0], types_.of(e.arrays[0]).rank())) {
+          // Column sums: every row's adjoint is the result's.
+          used_.insert("reduce of arrays (elementwise +)");
+          const VName& arr = e.arrays[0];
+          Exp r;
+          r.kind = Exp::Kind::Replicate;
+          r.args = {n, adj[st.pat[0].name]};
+          VName rep = bind(out, std::move(r), types_.of(arr), arr + "_adj", loc_);
+          owned.insert(rep);
+          add_adj(arr, SubExp::variable(rep), out);
+          return;
+        }
         used_.insert("reduce of arrays (vectorised operator)");
         vec_reduce_adjoint(st, live, out);
         return;

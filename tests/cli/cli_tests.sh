@@ -97,7 +97,7 @@ expect ad-scan 0 'grad.fut:4:32: reverse sweep \(.*scan with any operator' -- sh
 expect ad-hist 0 'grad.fut:5:31: reverse sweep \(.*reduce_by_index min/max' -- sh -c "'$RUNIC' --dump-after=ad run -e tape '$WORK/grad.fut' < /dev/null 2>&1 | grep '^-- vjp'"
 expect ad-recursive 0 'grad.fut:8:36: forward mode .*does not cover the call of twice at .*grad.fut:8:57: a recursive function is not inlined' -- sh -c "'$RUNIC' --dump-after=ad run -e tape '$WORK/grad.fut' < /dev/null 2>&1 | grep '^-- vjp'"
 expect ad-grows 0 'grad.fut:9:32: reverse sweep \(.*loop with arrays changing size \(padded tape\)' -- sh -c "'$RUNIC' --dump-after=ad run -e tape '$WORK/grad.fut' < /dev/null 2>&1 | grep '^-- vjp'"
-expect ad-cols 0 'grad.fut:6:37: reverse sweep \(.*reduce of arrays \(vectorised operator\)' -- sh -c "'$RUNIC' --dump-after=ad run -e tape '$WORK/grad.fut' < /dev/null 2>&1 | grep '^-- vjp'"
+expect ad-cols 0 'grad.fut:6:37: reverse sweep \(.*reduce of arrays \(elementwise \+\)' -- sh -c "'$RUNIC' --dump-after=ad run -e tape '$WORK/grad.fut' < /dev/null 2>&1 | grep '^-- vjp'"
 expect explain 0 'kernel' -- "$RUNIC" --explain -o "$WORK/dot2" "$WORK/dot.fut"
 # Under a GPU profile a sum's first pass is a grid-stride loop, except
 # where the body loops (work per element that varies: chunks per group).
