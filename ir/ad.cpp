@@ -1355,6 +1355,16 @@ class Reverse : public Emit {
     return row && elementwise_sum(*row, rank - 1);
   }
 
+  // Whether `op` on arrays of rank `rank` is min or max elementwise.
+  bool elementwise_minmax(const ReduceOp& op, int rank) const {
+    if (rank == 1) {
+      const Exp* b = binop_operator(op);
+      return b && (b->binop == BinOp::Min || b->binop == BinOp::Max);
+    }
+    std::optional<ReduceOp> row = row_operator(op, types_);
+    return row && elementwise_minmax(*row, rank - 1);
+  }
+
   // The rule for a reduce_by_index: `+` on any rank, and `*`, `min` and
   // `max` on a one-dimensional float destination.
   bool hist_covered(const Exp& e) const {
@@ -1888,6 +1898,11 @@ class Reverse : public Emit {
           add_adj(arr, SubExp::variable(rep), out);
           return;
         }
+        if (elementwise_minmax(e.reduces[0], types_.of(e.arrays[0]).rank())) {
+          used_.insert("reduce of arrays (elementwise min/max)");
+          vec_minmax_adjoint(st, out);
+          return;
+        }
         used_.insert("reduce of arrays (vectorised operator)");
         vec_reduce_adjoint(st, live, out);
         return;
@@ -2329,6 +2344,100 @@ class Reverse : public Emit {
       owned.insert(dbar);
       add_adj(e.arrays[2], SubExp::variable(dbar), out);
     }
+  }
+
+  // f applied elementwise to arrays of one shape (a map nest), its
+  // results of the scalar types `ets`.
+  std::vector<VName> zip_with(Stms& out, const std::vector<VName>& arrays, const std::vector<PrimType>& ets,
+                              const std::function<std::vector<SubExp>(const std::vector<SubExp>&, Stms&)>& f) {
+    Type t = types_.of(arrays[0]);
+    std::vector<Type> rets;
+    for (PrimType et : ets) rets.push_back(Type{et, std::vector<SubExp>(t.shape.begin() + 1, t.shape.end()), false});
+    return map_over(
+        out, t.shape[0], arrays, rets,
+        [&](const std::vector<Param>& ps, Stms& b) {
+          std::vector<SubExp> res;
+          if (t.rank() == 1) {
+            std::vector<SubExp> xs;
+            for (const Param& p : ps) xs.push_back(SubExp::variable(p.name));
+            return f(xs, b);
+          }
+          std::vector<VName> rows;
+          for (const Param& p : ps) rows.push_back(p.name);
+          for (const VName& v : zip_with(b, rows, ets, f)) res.push_back(SubExp::variable(v));
+          return res;
+        },
+        "zipped");
+  }
+
+  // reduce (map2 min/max) over arrays of rows (column minima or maxima):
+  // as for one dimension, each position's adjoint goes to the first row
+  // equal to the result there; computed row-major: the first such row of
+  // each position by a reduce with an elementwise i64 min, then a map over
+  // the rows.
+  void vec_minmax_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    const VName& arr = e.arrays[0];
+    if (!active(arr)) return;
+    Type t = types_.of(arr);
+    Type row = t.row();
+    Type irow{PrimType::I64, row.shape, false};
+    PrimType el = t.elem;
+    SubExp n = t.shape[0];
+    VName res = st.pat[0].name;
+    VName ybar = adj[res].var;
+    VName is = iota(out, n);
+    // cand[i] = where row i equals the result, i, else n.
+    VName cand = map_over(
+        out, n, {arr, is}, {irow},
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp i = SubExp::variable(ps[1].name);
+          return std::vector<SubExp>{SubExp::variable(
+              zip_with(b, {ps[0].name, res}, {PrimType::I64}, [&](const std::vector<SubExp>& xs, Stms& bb) {
+                SubExp eq = cmp(bb, CmpOp::Eq, el, xs[0], xs[1]);
+                return std::vector<SubExp>{select(bb, eq, i, n, PrimType::I64)};
+              })[0])};
+        },
+        "cand")[0];
+    ReduceOp mn;
+    Param a = param("a", irow), bp = param("b", irow);
+    mn.lambda = body_lambda({a, bp}, std::make_shared<Body>(), {irow});
+    mn.lambda.body->result = {SubExp::variable(
+        zip_with(mn.lambda.body->stms, {a.name, bp.name}, {PrimType::I64}, [&](const std::vector<SubExp>& xs, Stms& bb) {
+          return std::vector<SubExp>{bin(bb, BinOp::Min, PrimType::I64, xs[0], xs[1])};
+        })[0])};
+    SubExp ne = n;
+    for (int d = irow.rank() - 1; d >= 0; d--) {
+      Type part{PrimType::I64, std::vector<SubExp>(irow.shape.begin() + d, irow.shape.end()), false};
+      Exp r;
+      r.kind = Exp::Kind::Replicate;
+      r.args = {irow.shape[(size_t)d], ne};
+      ne = SubExp::variable(bind(out, std::move(r), part, "firsts0", loc_));
+    }
+    mn.neutral = {ne};
+    mn.commutative = true;
+    Exp red;
+    red.kind = Exp::Kind::Screma;
+    red.args = {n};
+    red.arrays = {cand};
+    Param x = param("x", irow);
+    red.map_lambda = body_lambda({x}, std::make_shared<Body>(), {irow});
+    red.map_lambda.body->result = {SubExp::variable(x.name)};
+    red.reduces = {mn};
+    VName firsts = bind(out, std::move(red), irow, "firsts", loc_);
+    VName contrib = map_over(
+        out, n, {is}, {row},
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp i = SubExp::variable(ps[0].name);
+          return std::vector<SubExp>{SubExp::variable(
+              zip_with(b, {firsts, ybar}, {el}, [&](const std::vector<SubExp>& xs, Stms& bb) {
+                SubExp mine = cmp(bb, CmpOp::Eq, PrimType::I64, xs[0], i);
+                return std::vector<SubExp>{select(bb, mine, xs[1], fconst(el, 0), el)};
+              })[0])};
+        },
+        arr + "_adj")[0];
+    owned.insert(contrib);
+    add_adj(arr, SubExp::variable(contrib), out);
   }
 
   // reduce (map2 op) nes xss over arrays of rank r > 1 (a vectorised
