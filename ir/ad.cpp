@@ -1215,22 +1215,31 @@ class Reverse : public Emit {
 
   bool active(const VName& v) const { return has_tangent(types_.of(v)) && !outside_.count(v); }
 
-  // A body with a copy of the destination of each reduce_by_index by `*`,
-  // min or max made right before it (`let d' = copy d`, consumed instead of
-  // d), in nested bodies too: their adjoints read the destination's
-  // values, which the reduce_by_index itself consumes.
-  BodyPtr keep_hist_dests(const Body& b) {
+  // A body where the arrays that in-place updates, scatters and
+  // reduce_by_indexes consume are copies made right before them (`let d' =
+  // copy d`, consumed instead of d), in nested bodies too: the reverse
+  // sweep reads values after the program consumed them (a scan's result
+  // updated in place later; the destination of a reduce_by_index by `*`,
+  // min or max, whose adjoint reads its values).
+  BodyPtr keep_consumed(const Body& b) {
     auto nb = std::make_shared<Body>();
     nb->result = b.result;
     for (const Stm& st0 : b.stms) {
       Stm st = st0;
       Exp& e = st.exp;
       for (BodyPtr& sub : e.bodies)
-        if (sub) sub = keep_hist_dests(*sub);
-      if (e.map_lambda.body) e.map_lambda.body = keep_hist_dests(*e.map_lambda.body);
-      if (e.kind == Exp::Kind::Hist && hist_covered(e) && binop_operator(e.reduces[0])->binop != BinOp::Add) {
-        loc_ = st.loc;
-        e.arrays[2] = copy_of(nb->stms, e.arrays[2]);
+        if (sub) sub = keep_consumed(*sub);
+      if (e.map_lambda.body) e.map_lambda.body = keep_consumed(*e.map_lambda.body);
+      loc_ = st.loc;
+      if (e.kind == Exp::Kind::Update && active(e.array)) e.array = copy_of(nb->stms, e.array);
+      if (e.kind == Exp::Kind::Hist || e.kind == Exp::Kind::Scatter) {
+        size_t k = st.pat.size();
+        for (size_t q = 0; q < k; q++) {
+          VName& dest = e.arrays[1 + k + q];
+          bool read_later = e.kind == Exp::Kind::Hist && q == 0 && hist_covered(e) &&
+                            binop_operator(e.reduces[0])->binop != BinOp::Add;
+          if (read_later || active(dest)) dest = copy_of(nb->stms, dest);
+        }
       }
       nb->stms.push_back(std::move(st));
     }
@@ -2230,7 +2239,7 @@ class Reverse : public Emit {
     const VName& is = e.arrays[0];
     const VName& vs = e.arrays[1];
     // The destination's values, from the copy of it the reduce_by_index
-    // consumed (see keep_hist_dests).
+    // consumed (see keep_consumed).
     const VName& dest = copied_from_.at(e.arrays[2]);
     const VName& h = st.pat[0].name;
     PrimType el = types_.of(dest).elem;
@@ -3090,7 +3099,7 @@ bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>&
   std::set<std::string> used;
   Reverse rv(types_, *this, outside, outer_zeros, used);
   rv.loc_ = s.loc;
-  c.body = rv.keep_hist_dests(*c.body);
+  c.body = rv.keep_consumed(*c.body);
   if (const Stm* bad = rv.uncovered(*c.body)) {
     notes_.push_back("vjp at " + s.loc.str() +
                      ": forward mode over the input's basis vectors (the reverse sweep does not cover the " +
