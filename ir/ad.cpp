@@ -4,6 +4,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "ir/ir_walk.h"
@@ -331,14 +332,16 @@ class Forward : public Emit {
     r.body = dual_body(*l.body, l.ret, ret_groups);
     return r;
   }
-  ReduceOp dual_op(const ReduceOp& op) {
+  // The dual of an operator; `out` receives the zeros of an array
+  // operator's tangent neutral element (a vectorised operator).
+  ReduceOp dual_op(const ReduceOp& op, Stms& out) {
     size_t k = op.neutral.size();
     ReduceOp r;
     r.commutative = op.commutative;
     r.lambda = dual_lambda(op.lambda, {k, k}, {k});
     r.neutral = op.neutral;
     for (size_t i = 0; i < k; i++)
-      if (has_tangent(op.lambda.ret[i])) r.neutral.push_back(zero_of(op.lambda.ret[i].elem));
+      if (has_tangent(op.lambda.ret[i])) r.neutral.push_back(zeros(out, op.lambda.ret[i]));
     return r;
   }
   // The pattern `pat` regrouped with tangents (recorded in tan_).
@@ -599,8 +602,8 @@ void Forward::stm(const Stm& s, Stms& out) {
       for (VName a : e.arrays)
         if (has_tangent(types_.of(a))) n.arrays.push_back(tangent_array(a, out));
       n.map_lambda = dual_lambda(e.map_lambda, {}, groups);
-      for (ReduceOp& op : n.scans) op = dual_op(op);
-      for (ReduceOp& op : n.reduces) op = dual_op(op);
+      for (ReduceOp& op : n.scans) op = dual_op(op, out);
+      for (ReduceOp& op : n.reduces) op = dual_op(op, out);
       r.pat = dual_pattern(s.pat, groups);
       out.push_back(std::move(r));
       return;
@@ -624,7 +627,7 @@ void Forward::stm(const Stm& s, Stms& out) {
       n.arrays.insert(n.arrays.end(), tvs.begin(), tvs.end());
       n.arrays.insert(n.arrays.end(), ds.begin(), ds.end());
       n.arrays.insert(n.arrays.end(), tds.begin(), tds.end());
-      for (ReduceOp& op : n.reduces) op = dual_op(op);
+      for (ReduceOp& op : n.reduces) op = dual_op(op, out);
       r.pat = dual_pattern(s.pat, {});
       out.push_back(std::move(r));
       return;
@@ -1027,18 +1030,32 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     state from the tape, recomputes the body and sweeps it, carrying the
 //     adjoints of the merge parameters and of the float values the body
 //     uses from outside (Futhark's "checkpoint the loop-variant values",
-//     with every iteration checkpointed);
+//     with every iteration checkpointed).  A merge parameter whose size is
+//     another merge parameter (an array that changes size) is taped padded
+//     to the largest size, by a second recording loop once the first has
+//     taped the sizes, and its adjoint is carried padded;
 //   * `reduce` with `+` (the adjoint replicated), `min`/`max` (the adjoint
 //     to the first element equal to the result), or any other operator on
 //     scalars or tuples of scalars (SC'22 section 5.3: with l_i and r_i the
 //     exclusive scans from the left and the right, the adjoint of x_i is
 //     ybar times the derivative of l_i op x_i op r_i in x_i, one jvp per
 //     element; `*` with zeros included);
+//   * `reduce` over arrays of rows whose operator is maps over its
+//     parameters (`map2 (+)`, column sums): the map over the columns of
+//     the rows' operator's reduce, each column by the rules above;
 //   * `scan (+)`: the adjoint is the reverse scan (+) of the result's;
+//     `scan` with any other operator on scalars or tuples of scalars (Bruun
+//     et al., "Reverse-Mode AD of Reduce-by-Index and Scan in Futhark",
+//     IFL'23): a scan from the end composing the affine maps z -> ybar_i +
+//     J_{i+1}^T z (J the operator's Jacobian in its left operand), then
+//     each element's adjoint through the Jacobian in its right operand;
 //   * `reduce_by_index` with `+`: the destination's adjoint is the result's,
-//     a value's is the result's adjoint at its index; `scatter`: a value's
-//     adjoint is the result's at its index, and the destination's the
-//     result's with zeros at the written indices;
+//     a value's is the result's adjoint at its index; with min/max: a bin's
+//     adjoint goes to the contributor that won (the destination's element
+//     on a tie, then the first value); with `*`: the product of the bin's
+//     other contributors (zeros counted); `scatter`: a value's adjoint is
+//     the result's at its index, and the destination's the result's with
+//     zeros at the written indices;
 //   * indexing and slicing (the adjoint added at the indices), in-place
 //     updates, copies, `replicate`, `transpose` and other rearrangements,
 //     reshapes, concatenation, array literals, `if` (each branch recomputed
@@ -1091,7 +1108,15 @@ std::string kind_name(const Exp& e) {
     case Exp::Kind::Hist: return "reduce_by_index";
     case Exp::Kind::Stream: return "stream";
     case Exp::Kind::Loop: return "loop";
-    case Exp::Kind::Apply: return "call of " + e.fun_name;
+    case Exp::Kind::Apply: {
+      // The source name, without the suffix that makes it unique.
+      std::string f = e.fun_name;
+      size_t u = f.find_last_of('_');
+      if (u != std::string::npos && u + 1 < f.size() &&
+          f.find_first_not_of("0123456789", u + 1) == std::string::npos)
+        f = f.substr(0, u);
+      return "call of " + f;
+    }
     case Exp::Kind::If: return "if";
     default: return "statement";
   }
@@ -1105,7 +1130,67 @@ Lambda body_lambda(std::vector<Param> params, const BodyPtr& b, std::vector<Type
   return l;
 }
 
-enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, SumScan };
+enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, VecReduce, SumScan, Scan };
+
+// The operator on the rows of a vectorised operator: one whose body is
+// only maps over its parameters (`map2 (+)`, `\(a1, a2) (b1, b2) -> (map2
+// (+) a1 b1, map2 (*) a2 b2)`) and returns their results, made by binding
+// each map's lambda's parameters to the rows of the arrays it maps.
+// nullopt if `op` is not one.
+std::optional<ReduceOp> row_operator(const ReduceOp& op, Types& types) {
+  const Lambda& l = op.lambda;
+  size_t k = op.neutral.size();
+  if (!l.body || l.params.size() != 2 * k || l.body->result.size() != k || l.body->stms.empty()) return std::nullopt;
+  std::map<VName, size_t> param_at;
+  for (size_t i = 0; i < 2 * k; i++) {
+    if (!l.params[i].type.is_array()) return std::nullopt;
+    param_at[l.params[i].name] = i;
+  }
+  const Exp& first = l.body->stms[0].exp;
+  if (first.kind != Exp::Kind::Screma || first.args.empty()) return std::nullopt;
+  SubExp w = first.args[0];
+  for (const Stm& st : l.body->stms) {
+    const Exp& e = st.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty()) return std::nullopt;
+    bool same_width = e.args[0].is_var() ? w.is_var() && w.var == e.args[0].var
+                                         : w.is_const() && w.value.as_i64() == e.args[0].value.as_i64();
+    if (!same_width) return std::nullopt;
+    for (const VName& a : e.arrays)
+      if (!param_at.count(a)) return std::nullopt;
+  }
+  ReduceOp r;
+  r.neutral = op.neutral;
+  r.commutative = op.commutative;
+  r.lambda.body = std::make_shared<Body>();
+  for (size_t i = 0; i < 2 * k; i++) {
+    Param p{fresh_name("row"), l.params[i].type.row()};
+    types.add(p.name, p.type);
+    r.lambda.params.push_back(p);
+  }
+  std::map<VName, SubExp> value;
+  for (const Stm& st : l.body->stms) {
+    Lambda c = renamed_copy(st.exp.map_lambda, types);
+    std::map<VName, VName> subst;
+    for (size_t j = 0; j < c.params.size(); j++)
+      subst[c.params[j].name] = r.lambda.params[param_at[st.exp.arrays[j]]].name;
+    walk::for_each_name_lambda(c, [&](VName& v, walk::Role role) {
+      auto it = subst.find(v);
+      if (role == walk::Role::Use && it != subst.end()) v = it->second;
+    });
+    for (SubExp& res : c.body->result)
+      if (res.is_var() && subst.count(res.var)) res = SubExp::variable(subst[res.var]);
+    r.lambda.body->stms.insert(r.lambda.body->stms.end(), c.body->stms.begin(), c.body->stms.end());
+    for (size_t q = 0; q < st.pat.size(); q++) value[st.pat[q].name] = c.body->result[q];
+  }
+  for (size_t q = 0; q < k; q++) {
+    const SubExp& res = l.body->result[q];
+    if (!res.is_var() || !value.count(res.var)) return std::nullopt;
+    r.lambda.body->result.push_back(value[res.var]);
+    r.lambda.ret.push_back(l.ret[q].row());
+  }
+  return r;
+}
+
 
 }  // namespace
 
@@ -1129,6 +1214,37 @@ class Reverse : public Emit {
   std::vector<Gather> gathers;
 
   bool active(const VName& v) const { return has_tangent(types_.of(v)) && !outside_.count(v); }
+
+  // A body where the arrays that in-place updates, scatters and
+  // reduce_by_indexes consume are copies made right before them (`let d' =
+  // copy d`, consumed instead of d), in nested bodies too: the reverse
+  // sweep reads values after the program consumed them (a scan's result
+  // updated in place later; the destination of a reduce_by_index by `*`,
+  // min or max, whose adjoint reads its values).
+  BodyPtr keep_consumed(const Body& b) {
+    auto nb = std::make_shared<Body>();
+    nb->result = b.result;
+    for (const Stm& st0 : b.stms) {
+      Stm st = st0;
+      Exp& e = st.exp;
+      for (BodyPtr& sub : e.bodies)
+        if (sub) sub = keep_consumed(*sub);
+      if (e.map_lambda.body) e.map_lambda.body = keep_consumed(*e.map_lambda.body);
+      loc_ = st.loc;
+      if (e.kind == Exp::Kind::Update && active(e.array)) e.array = copy_of(nb->stms, e.array);
+      if (e.kind == Exp::Kind::Hist || e.kind == Exp::Kind::Scatter) {
+        size_t k = st.pat.size();
+        for (size_t q = 0; q < k; q++) {
+          VName& dest = e.arrays[1 + k + q];
+          bool read_later = e.kind == Exp::Kind::Hist && q == 0 && hist_covered(e) &&
+                            binop_operator(e.reduces[0])->binop != BinOp::Add;
+          if (read_later || active(dest)) dest = copy_of(nb->stms, dest);
+        }
+      }
+      nb->stms.push_back(std::move(st));
+    }
+    return nb;
+  }
 
   // The first statement of `b` no rule covers (nullptr: all are covered).
   const Stm* uncovered(const Body& b) const {
@@ -1156,6 +1272,8 @@ class Reverse : public Emit {
   }
 
   void sweep(const std::vector<Stm>& stms, Stms& out) {
+    for (const Stm& st : stms)
+      if (st.exp.kind == Exp::Kind::Copy) copied_from_[st.pat[0].name] = st.exp.array;
     for (size_t si = stms.size(); si-- > 0;) {
       const Stm& st = stms[si];
       std::vector<size_t> live;
@@ -1185,25 +1303,130 @@ class Reverse : public Emit {
 
   ScremaRule screma_rule(const Exp& e) const {
     if (e.scans.empty() && e.reduces.empty()) return uncovered(*e.map_lambda.body) ? ScremaRule::None : ScremaRule::Map;
-    if (!identity_lambda(e.map_lambda)) return ScremaRule::None;
+    if (!identity_lambda(e.map_lambda) || e.arrays.empty()) return ScremaRule::None;
+    int rank = types_.of(e.arrays[0]).rank();
     for (const VName& a : e.arrays)
-      if (types_.of(a).rank() != 1) return ScremaRule::None;
-    if (e.scans.empty() && e.reduces.size() == 1) {
-      const ReduceOp& op = e.reduces[0];
+      if (types_.of(a).rank() != rank) return ScremaRule::None;
+    if (e.scans.empty() && e.reduces.size() == 1) return reduce_rule(e.reduces[0], rank);
+    if (e.reduces.empty() && e.scans.size() == 1 && rank == 1) {
+      const ReduceOp& op = e.scans[0];
       const Exp* b = binop_operator(op);
-      if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
-      if (b && (b->binop == BinOp::Min || b->binop == BinOp::Max)) return ScremaRule::MinMaxReduce;
-      for (const VName& v : free_names(op.lambda))
-        if (active(v)) return ScremaRule::None;
-      return ScremaRule::Reduce;
-    }
-    if (e.reduces.empty() && e.scans.size() == 1 && e.arrays.size() == 1) {
-      const Exp* b = binop_operator(e.scans[0]);
-      if (b && b->binop == BinOp::Add) return ScremaRule::SumScan;
+      if (b && b->binop == BinOp::Add && e.arrays.size() == 1) return ScremaRule::SumScan;
+      return scalar_operator(op) ? ScremaRule::Scan : ScremaRule::None;
     }
     return ScremaRule::None;
   }
 
+  // Whether `op` is on scalars, reads no active variable, and its float
+  // components are all of one type.
+  bool scalar_operator(const ReduceOp& op) const {
+    for (const VName& v : free_names(op.lambda))
+      if (active(v)) return false;
+    std::optional<PrimType> ft;
+    for (const Type& t : op.lambda.ret) {
+      if (t.is_array()) return false;
+      if (!has_tangent(t)) continue;
+      if (ft && *ft != t.elem) return false;
+      ft = t.elem;
+    }
+    return ft.has_value();
+  }
+
+  // The rule for a reduce by `op` over arrays of rank `rank`: one on
+  // scalars, or (rank > 1) a vectorised operator whose rows' operator has
+  // a rule one rank lower.
+  ScremaRule reduce_rule(const ReduceOp& op, int rank) const {
+    if (rank > 1) {
+      std::optional<ReduceOp> row = row_operator(op, types_);
+      if (!row) return ScremaRule::None;
+      for (const SubExp& ne : op.neutral)
+        if (!ne.is_var()) return ScremaRule::None;
+      return reduce_rule(*row, rank - 1) == ScremaRule::None ? ScremaRule::None : ScremaRule::VecReduce;
+    }
+    const Exp* b = binop_operator(op);
+    if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
+    if (b && (b->binop == BinOp::Min || b->binop == BinOp::Max)) return ScremaRule::MinMaxReduce;
+    for (const VName& v : free_names(op.lambda))
+      if (active(v)) return ScremaRule::None;
+    for (const Type& t : op.lambda.ret)
+      if (t.is_array()) return ScremaRule::None;
+    return ScremaRule::Reduce;
+  }
+
+  // Whether `op` on arrays of rank `rank` is `+` elementwise (`map2 (+)`,
+  // `map2 (map2 (+))`).
+  bool elementwise_sum(const ReduceOp& op, int rank) const {
+    if (rank == 1) {
+      const Exp* b = binop_operator(op);
+      return b && b->binop == BinOp::Add;
+    }
+    std::optional<ReduceOp> row = row_operator(op, types_);
+    return row && elementwise_sum(*row, rank - 1);
+  }
+
+  // Whether `op` on arrays of rank `rank` is min or max elementwise.
+  bool elementwise_minmax(const ReduceOp& op, int rank) const {
+    if (rank == 1) {
+      const Exp* b = binop_operator(op);
+      return b && (b->binop == BinOp::Min || b->binop == BinOp::Max);
+    }
+    std::optional<ReduceOp> row = row_operator(op, types_);
+    return row && elementwise_minmax(*row, rank - 1);
+  }
+
+  // The rule for a reduce_by_index: `+` on any rank, and `*`, `min` and
+  // `max` on a one-dimensional float destination.
+  bool hist_covered(const Exp& e) const {
+    const Exp* b = e.reduces.size() == 1 ? binop_operator(e.reduces[0]) : nullptr;
+    if (!b) return false;
+    if (b->binop == BinOp::Add) return true;
+    if (b->binop != BinOp::Mul && b->binop != BinOp::Min && b->binop != BinOp::Max) return false;
+    return e.arrays.size() == 3 && types_.of(e.arrays[2]).rank() == 1 && is_float(b->prim);
+  }
+
+  // (public: the note of a fallback gives it)
+ public:
+  // Why the reverse sweep does not cover `st`: the first part of it that
+  // no rule covers, named with its place.
+  std::string why(const Stm& st) const {
+    const Exp& e = st.exp;
+    std::string what = kind_name(e) + " at " + st.loc.str();
+    auto inside = [&](const Body& b) -> std::optional<std::string> {
+      if (const Stm* bad = uncovered(b)) return why(*bad) + ", in the " + what;
+      return std::nullopt;
+    };
+    switch (e.kind) {
+      case Exp::Kind::Loop:
+        if (auto r = inside(*e.bodies[0])) return *r;
+        break;
+      case Exp::Kind::If:
+        for (const BodyPtr& b : e.bodies)
+          if (auto r = inside(*b)) return *r;
+        break;
+      case Exp::Kind::Screma:
+        if (e.scans.empty() && e.reduces.empty()) {
+          if (auto r = inside(*e.map_lambda.body)) return *r;
+        } else if (!identity_lambda(e.map_lambda)) {
+          return what + ": a map fused with a reduction or scan";
+        } else if (!e.scans.empty()) {
+          return what + ": only scans on one-dimensional arrays with an operator on scalars (reading no float " +
+                 "variable of the function) are covered";
+        } else {
+          return what + ": only reductions with an operator on scalars (reading no float variable of the " +
+                 "function), or a vectorised one (`map2 op`) on arrays, are covered";
+        }
+        break;
+      case Exp::Kind::Hist:
+        return what + ": only the operators +, and *, min and max on one-dimensional float arrays, are covered";
+      case Exp::Kind::Apply:
+        return what + ": a recursive function is not inlined, and the sweep has no rule for a call that " +
+               "takes or returns float arrays";
+      default: break;
+    }
+    return what;
+  }
+
+ private:
   bool covers(const Stm& st) const {
     const Exp& e = st.exp;
     bool float_out = false;
@@ -1213,10 +1436,7 @@ class Reverse : public Emit {
       case Exp::Kind::Ad: return e.ad_mode == Exp::AdMode::WithVjp;
       case Exp::Kind::Screma: return screma_rule(e) != ScremaRule::None;
       case Exp::Kind::Stream: return false;
-      case Exp::Kind::Hist: {
-        const Exp* b = e.reduces.size() == 1 ? binop_operator(e.reduces[0]) : nullptr;
-        return b && b->binop == BinOp::Add;
-      }
+      case Exp::Kind::Hist: return hist_covered(e);
       case Exp::Kind::Scatter: return true;
       default: break;
     }
@@ -1232,14 +1452,7 @@ class Reverse : public Emit {
       case Exp::Kind::Index:
       case Exp::Kind::Replicate: return true;
       case Exp::Kind::If: return !uncovered(*e.bodies[0]) && !uncovered(*e.bodies[1]);
-      case Exp::Kind::Loop: {
-        std::set<VName> merge_names;
-        for (const auto& [p, init] : e.merge) merge_names.insert(p.name);
-        for (const auto& [p, init] : e.merge)
-          for (const SubExp& d : p.type.shape)
-            if (d.is_var() && merge_names.count(d.var)) return false;  // a loop-variant size
-        return !uncovered(*e.bodies[0]);
-      }
+      case Exp::Kind::Loop: return !uncovered(*e.bodies[0]);
       default: return false;
     }
   }
@@ -1455,6 +1668,12 @@ class Reverse : public Emit {
       case Exp::Kind::Ad: custom_adjoint(st, out); return;
       case Exp::Kind::Screma: screma_adjoint(st, live, out); return;
       case Exp::Kind::Hist:
+        if (binop_operator(e.reduces[0])->binop != BinOp::Add) {
+          hist_adjoint(st, out);
+          return;
+        }
+        scatter_adjoint(st, live, out);
+        return;
       case Exp::Kind::Scatter: scatter_adjoint(st, live, out); return;
       default: break;
     }
@@ -1675,6 +1894,33 @@ class Reverse : public Emit {
         add_adj(arr, SubExp::variable(contrib), out);
         return;
       }
+      case ScremaRule::VecReduce: {
+        if (elementwise_sum(e.reduces[0], types_.of(e.arrays[0]).rank())) {
+          // Column sums: every row's adjoint is the result's.
+          used_.insert("reduce of arrays (elementwise +)");
+          const VName& arr = e.arrays[0];
+          Exp r;
+          r.kind = Exp::Kind::Replicate;
+          r.args = {n, adj[st.pat[0].name]};
+          VName rep = bind(out, std::move(r), types_.of(arr), arr + "_adj", loc_);
+          owned.insert(rep);
+          add_adj(arr, SubExp::variable(rep), out);
+          return;
+        }
+        if (elementwise_minmax(e.reduces[0], types_.of(e.arrays[0]).rank())) {
+          used_.insert("reduce of arrays (elementwise min/max)");
+          vec_minmax_adjoint(st, out);
+          return;
+        }
+        used_.insert("reduce of arrays (vectorised operator)");
+        vec_reduce_adjoint(st, live, out);
+        return;
+      }
+      case ScremaRule::Scan: {
+        used_.insert("scan with any operator");
+        scan_adjoint(st, out);
+        return;
+      }
       case ScremaRule::None: internal_error("ad: reverse sweep of an uncovered SOAC", __FILE__, __LINE__);
     }
   }
@@ -1792,6 +2038,493 @@ class Reverse : public Emit {
     for (size_t q = 0; q < targets.size(); q++) {
       owned.insert(contribs[q]);
       add_adj(e.arrays[targets[q]], SubExp::variable(contribs[q]), out);
+    }
+  }
+
+  // The float results' tangents of `as op bs` with a tangent 1 on the
+  // operator's parameter `p` (a fresh copy of it, bound in b).
+  std::vector<SubExp> op_column(const ReduceOp& op, const std::vector<SubExp>& as, const std::vector<SubExp>& bs,
+                                size_t p, const std::vector<size_t>& fl, Stms& b) {
+    size_t k = op.neutral.size();
+    Lambda c = renamed_copy(op.lambda, types_);
+    for (size_t q = 0; q < k; q++) {
+      b.push_back(bind_stm(c.params[q], as[q], loc_));
+      b.push_back(bind_stm(c.params[k + q], bs[q], loc_));
+    }
+    Forward fw(types_, ad_);
+    fw.loc_ = loc_;
+    fw.tan_ = outer_zeros_;
+    fw.tan_[c.params[p].name] = fconst(c.params[p].type.elem, 1);
+    fw.stms(c.body->stms, b);
+    std::vector<SubExp> col;
+    for (size_t q : fl) col.push_back(fw.tangent(c.body->result[q], b));
+    return col;
+  }
+
+  // scan op ne xs, any associative op on (tuples of) scalars (Bruun et
+  // al., IFL'23): with ys the scan, the adjoint Y_i of ys_i is ybar_i +
+  // J_{i+1}^T Y_{i+1}, where J_{i+1} = d(ys_i op x_{i+1})/d ys_i.  That
+  // linear recurrence is a scan from the end composing the affine maps
+  // z -> c + M z (c = ybar_i, M = J_{i+1}^T; f x f matrices for f float
+  // components).  Then xbar_i = D_i^T Y_i with D_i = d(ys_{i-1} op x_i)/d
+  // x_i, the identity for i = 0 (ne op x_0 = x_0: no derivative at the
+  // neutral element is taken).
+  void scan_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    const ReduceOp& op = e.scans[0];
+    size_t k = op.neutral.size();
+    SubExp n = e.args[0];
+    std::vector<size_t> fl;
+    for (size_t q = 0; q < k; q++)
+      if (has_tangent(op.lambda.ret[q])) fl.push_back(q);
+    size_t f = fl.size();
+    std::vector<size_t> targets;
+    for (size_t r = 0; r < f; r++)
+      if (active(e.arrays[fl[r]])) targets.push_back(r);
+    if (targets.empty()) return;
+    PrimType t = op.lambda.ret[fl[0]].elem;
+    Type st_scalar = Type::scalar(t);
+    std::vector<VName> ybar;
+    for (size_t q : fl) ybar.push_back(adj_or_zero(st.pat[q].name, out).var);
+    // The affine maps, from the end: element j is i = n-1-j's.
+    std::vector<Type> rets(f * f + f, st_scalar);
+    std::vector<VName> maps = map_over(
+        out, n, {iota(out, n)}, rets,
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp last = i64_bin(b, BinOp::Sub, n, SubExp::i64(1));
+          SubExp i = i64_bin(b, BinOp::Sub, last, SubExp::variable(ps[0].name));
+          SubExp ip1 = i64_bin(b, BinOp::Min, i64_bin(b, BinOp::Add, i, SubExp::i64(1)), last);
+          SubExp is_last = cmp(b, CmpOp::Eq, PrimType::I64, i, last);
+          std::vector<SubExp> as, bs;
+          for (size_t q = 0; q < k; q++) {
+            as.push_back(index(b, st.pat[q].name, {i}, "y"));
+            bs.push_back(index(b, e.arrays[q], {ip1}, "x"));
+          }
+          std::vector<SubExp> res(f * f + f);
+          for (size_t r = 0; r < f; r++) {
+            // Column r of J: d out / d a_r, which is row r of M.
+            std::vector<SubExp> col = op_column(op, as, bs, fl[r], fl, b);
+            for (size_t q = 0; q < f; q++) res[r * f + q] = select(b, is_last, fconst(t, 0), col[q], t);
+            res[f * f + r] = index(b, ybar[r], {i}, "yb");
+          }
+          return res;
+        },
+        "lin");
+    // (Ma, ca) then (Mb, cb): z -> cb + Mb (ca + Ma z).
+    ReduceOp compose;
+    std::vector<Param> pa, pb;
+    for (size_t j = 0; j < f * f + f; j++) pa.push_back(param("a", st_scalar));
+    for (size_t j = 0; j < f * f + f; j++) pb.push_back(param("b", st_scalar));
+    std::vector<Param> cps = pa;
+    cps.insert(cps.end(), pb.begin(), pb.end());
+    compose.lambda = body_lambda(cps, std::make_shared<Body>(), rets);
+    {
+      Stms& b = compose.lambda.body->stms;
+      auto A = [&](size_t j) { return SubExp::variable(pa[j].name); };
+      auto B = [&](size_t j) { return SubExp::variable(pb[j].name); };
+      std::vector<SubExp> res(f * f + f);
+      for (size_t r = 0; r < f; r++) {
+        for (size_t q = 0; q < f; q++) {
+          SubExp acc = fconst(t, 0);
+          for (size_t p = 0; p < f; p++) acc = add(b, t, acc, mul(b, t, B(r * f + p), A(p * f + q)));
+          res[r * f + q] = acc;
+        }
+        SubExp acc = B(f * f + r);
+        for (size_t p = 0; p < f; p++) acc = add(b, t, acc, mul(b, t, B(r * f + p), A(f * f + p)));
+        res[f * f + r] = acc;
+      }
+      compose.lambda.body->result = res;
+    }
+    for (size_t r = 0; r < f; r++)
+      for (size_t q = 0; q < f; q++) compose.neutral.push_back(fconst(t, r == q ? 1 : 0));
+    for (size_t r = 0; r < f; r++) compose.neutral.push_back(fconst(t, 0));
+    std::vector<VName> solved = scan_by(out, maps, compose, false, n);
+    std::vector<Type> xrets;
+    for (size_t r : targets) xrets.push_back(Type::scalar(types_.of(e.arrays[fl[r]]).elem));
+    std::vector<VName> contribs = map_over(
+        out, n, {iota(out, n)}, xrets,
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp i = SubExp::variable(ps[0].name);
+          SubExp last = i64_bin(b, BinOp::Sub, n, SubExp::i64(1));
+          SubExp j = i64_bin(b, BinOp::Sub, last, i);
+          SubExp im1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, i, SubExp::i64(1)), SubExp::i64(0));
+          SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, i, SubExp::i64(0));
+          std::vector<SubExp> ys;
+          for (size_t r = 0; r < f; r++) ys.push_back(index(b, solved[f * f + r], {j}, "Y"));
+          std::vector<SubExp> as, bs;
+          for (size_t q = 0; q < k; q++) {
+            as.push_back(index(b, st.pat[q].name, {im1}, "y"));
+            bs.push_back(index(b, e.arrays[q], {i}, "x"));
+          }
+          std::vector<SubExp> res;
+          for (size_t r : targets) {
+            std::vector<SubExp> col = op_column(op, as, bs, k + fl[r], fl, b);
+            SubExp acc = fconst(t, 0);
+            for (size_t q = 0; q < f; q++) acc = add(b, t, acc, mul(b, t, col[q], ys[q]));
+            res.push_back(select(b, first, ys[r], acc, t));
+          }
+          return res;
+        },
+        "scan_adj");
+    for (size_t q = 0; q < targets.size(); q++) {
+      owned.insert(contribs[q]);
+      add_adj(e.arrays[fl[targets[q]]], SubExp::variable(contribs[q]), out);
+    }
+  }
+
+  // if 0 <= j < m then a[j] else 0 (a scalar of a one-dimensional array).
+  SubExp read_or_zero(Stms& b, const VName& a, const SubExp& j, const SubExp& zero, PrimType t) {
+    SubExp m = types_.of(a).shape[0];
+    SubExp lo = cmp(b, CmpOp::Le, PrimType::I64, SubExp::i64(0), j);
+    SubExp hi = cmp(b, CmpOp::Lt, PrimType::I64, j, m);
+    Exp both;
+    both.kind = Exp::Kind::BinOp;
+    both.binop = BinOp::LogAnd;
+    both.prim = PrimType::Bool;
+    both.args = {lo, hi};
+    SubExp inb = SubExp::variable(bind(b, std::move(both), Type::scalar(PrimType::Bool), "inb", loc_));
+    Exp e;
+    e.kind = Exp::Kind::If;
+    e.args = {inb};
+    auto tb = std::make_shared<Body>();
+    tb->result = {index(tb->stms, a, {j}, "g")};
+    auto fb = std::make_shared<Body>();
+    fb->result = {zero};
+    e.bodies = {tb, fb};
+    e.ret = {Type::scalar(t)};
+    return SubExp::variable(bind(b, std::move(e), Type::scalar(t), "g", loc_));
+  }
+  // reduce_by_index into a fresh `replicate m ne` by the binary operator
+  // `op` on scalars of type t.
+  VName hist_by(Stms& out, BinOp bop, PrimType t, const SubExp& ne, const SubExp& m, const SubExp& w,
+                const VName& is, const VName& vs, const VName* dest = nullptr) {
+    ReduceOp op;
+    Param a = param("a", Type::scalar(t)), b = param("b", Type::scalar(t));
+    op.lambda = body_lambda({a, b}, std::make_shared<Body>(), {Type::scalar(t)});
+    Exp be;
+    be.kind = Exp::Kind::BinOp;
+    be.binop = bop;
+    be.prim = t;
+    be.args = {SubExp::variable(a.name), SubExp::variable(b.name)};
+    op.lambda.body->result = {
+        SubExp::variable(bind(op.lambda.body->stms, std::move(be), Type::scalar(t), "op", loc_))};
+    op.neutral = {ne};
+    op.commutative = true;
+    VName d;
+    if (dest) {
+      d = *dest;
+    } else {
+      Exp r;
+      r.kind = Exp::Kind::Replicate;
+      r.args = {m, ne};
+      d = bind(out, std::move(r), Type{t, {m}, false}, "bins", loc_);
+    }
+    Exp h;
+    h.kind = Exp::Kind::Hist;
+    h.args = {w};
+    h.arrays = {is, vs, d};
+    h.reduces = {op};
+    return bind(out, std::move(h), Type{t, {m}, false}, "hist", loc_);
+  }
+
+  // reduce_by_index with min/max: a bin's adjoint goes to the first of its
+  // contributors (the destination's element, then the values in order)
+  // equal to the result.  With `*`: to each contributor, the product of
+  // the others (the bin's product of its non-zero contributors, divided by
+  // the contributor where the bin has no zero; where it has one zero, the
+  // zero gets that product and the others nothing).
+  void hist_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    BinOp bop = binop_operator(e.reduces[0])->binop;
+    const VName& is = e.arrays[0];
+    const VName& vs = e.arrays[1];
+    // The destination's values, from the copy of it the reduce_by_index
+    // consumed (see keep_consumed).
+    const VName& dest = copied_from_.at(e.arrays[2]);
+    const VName& h = st.pat[0].name;
+    PrimType el = types_.of(dest).elem;
+    SubExp m = types_.of(dest).shape[0], w = e.args[0];
+    VName hbar = adj[h].var;
+    SubExp zero = fconst(el, 0), one = fconst(el, 1);
+    VName vbar, dbar;
+    used_.insert(bop == BinOp::Mul ? "reduce_by_index (*)" : "reduce_by_index min/max");
+    if (bop == BinOp::Mul) {
+      VName zs = map_over(
+          out, w, {vs}, {Type::scalar(PrimType::I64)},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp z = cmp(b, CmpOp::Eq, el, SubExp::variable(ps[0].name), zero);
+            return std::vector<SubExp>{select(b, z, SubExp::i64(1), SubExp::i64(0), PrimType::I64)};
+          },
+          "zero")[0];
+      auto nonzero = [&](const VName& a) {
+        return map_over(
+            out, types_.of(a).shape[0], {a}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp x = SubExp::variable(ps[0].name);
+              return std::vector<SubExp>{select(b, cmp(b, CmpOp::Eq, el, x, zero), one, x, el)};
+            },
+            "nz")[0];
+      };
+      VName counts = hist_by(out, BinOp::Add, PrimType::I64, SubExp::i64(0), m, w, is, zs);
+      VName nzd = nonzero(dest);
+      VName prods = hist_by(out, BinOp::Mul, el, one, m, w, is, nonzero(vs), &nzd);
+      // The number of zeros of each bin, the destination's included.
+      VName zall = map_over(
+          out, m, {counts, dest}, {Type::scalar(PrimType::I64)},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp z = cmp(b, CmpOp::Eq, el, SubExp::variable(ps[1].name), zero);
+            return std::vector<SubExp>{i64_bin(b, BinOp::Add, SubExp::variable(ps[0].name),
+                                               select(b, z, SubExp::i64(1), SubExp::i64(0), PrimType::I64))};
+          },
+          "zeros_in")[0];
+      // The product of the others of x in a bin with z zeros and non-zero product p.
+      auto others = [&](Stms& b, const SubExp& x, const SubExp& z, const SubExp& p) {
+        SubExp xz = cmp(b, CmpOp::Eq, el, x, zero);
+        SubExp none = cmp(b, CmpOp::Eq, PrimType::I64, z, SubExp::i64(0));
+        SubExp just = cmp(b, CmpOp::Eq, PrimType::I64, z, SubExp::i64(1));
+        SubExp nz_case = select(b, none, div(b, el, p, select(b, xz, one, x, el)), zero, el);
+        SubExp z_case = select(b, just, p, zero, el);
+        return select(b, xz, z_case, nz_case, el);
+      };
+      if (active(vs))
+        vbar = map_over(
+            out, w, {is, vs}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp j = SubExp::variable(ps[0].name);
+              SubExp hb = read_or_zero(b, hbar, j, zero, el);
+              SubExp z = read_or_zero(b, zall, j, SubExp::i64(0), PrimType::I64);
+              SubExp p = read_or_zero(b, prods, j, one, el);
+              return std::vector<SubExp>{mul(b, el, hb, others(b, SubExp::variable(ps[1].name), z, p))};
+            },
+            vs + "_adj")[0];
+      if (active(e.arrays[2]))
+        dbar = map_over(
+            out, m, {hbar, dest, zall, prods}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              return std::vector<SubExp>{
+                  mul(b, el, SubExp::variable(ps[0].name),
+                      others(b, SubExp::variable(ps[1].name), SubExp::variable(ps[2].name),
+                             SubExp::variable(ps[3].name)))};
+            },
+            dest + "_adj")[0];
+    } else {
+      // The index of the first value of each bin equal to its result, w
+      // where the destination's element is (or there is none).
+      VName cand = map_over(
+          out, w, {is, vs, iota(out, w)}, {Type::scalar(PrimType::I64)},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp j = SubExp::variable(ps[0].name);
+            SubExp nanv = fconst(el, std::nan(""));
+            SubExp hb = read_or_zero(b, h, j, nanv, el);
+            SubExp db = read_or_zero(b, dest, j, nanv, el);
+            SubExp won = cmp(b, CmpOp::Eq, el, SubExp::variable(ps[1].name), hb);
+            SubExp dwon = cmp(b, CmpOp::Eq, el, db, hb);
+            SubExp c = select(b, dwon, w, select(b, won, SubExp::variable(ps[2].name), w, PrimType::I64),
+                              PrimType::I64);
+            return std::vector<SubExp>{c};
+          },
+          "cand")[0];
+      VName win = hist_by(out, BinOp::Min, PrimType::I64, w, m, w, is, cand);
+      if (active(vs))
+        vbar = map_over(
+            out, w, {is, iota(out, w)}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp j = SubExp::variable(ps[0].name);
+              SubExp wj = read_or_zero(b, win, j, w, PrimType::I64);
+              SubExp hb = read_or_zero(b, hbar, j, zero, el);
+              SubExp mine = cmp(b, CmpOp::Eq, PrimType::I64, wj, SubExp::variable(ps[1].name));
+              return std::vector<SubExp>{select(b, mine, hb, zero, el)};
+            },
+            vs + "_adj")[0];
+      if (active(e.arrays[2]))
+        dbar = map_over(
+            out, m, {win, hbar}, {Type::scalar(el)},
+            [&](const std::vector<Param>& ps, Stms& b) {
+              SubExp none = cmp(b, CmpOp::Eq, PrimType::I64, SubExp::variable(ps[0].name), w);
+              return std::vector<SubExp>{select(b, none, SubExp::variable(ps[1].name), zero, el)};
+            },
+            dest + "_adj")[0];
+    }
+    if (!vbar.empty()) {
+      owned.insert(vbar);
+      add_adj(vs, SubExp::variable(vbar), out);
+    }
+    if (!dbar.empty()) {
+      owned.insert(dbar);
+      add_adj(e.arrays[2], SubExp::variable(dbar), out);
+    }
+  }
+
+  // f applied elementwise to arrays of one shape (a map nest), its
+  // results of the scalar types `ets`.
+  std::vector<VName> zip_with(Stms& out, const std::vector<VName>& arrays, const std::vector<PrimType>& ets,
+                              const std::function<std::vector<SubExp>(const std::vector<SubExp>&, Stms&)>& f) {
+    Type t = types_.of(arrays[0]);
+    std::vector<Type> rets;
+    for (PrimType et : ets) rets.push_back(Type{et, std::vector<SubExp>(t.shape.begin() + 1, t.shape.end()), false});
+    return map_over(
+        out, t.shape[0], arrays, rets,
+        [&](const std::vector<Param>& ps, Stms& b) {
+          std::vector<SubExp> res;
+          if (t.rank() == 1) {
+            std::vector<SubExp> xs;
+            for (const Param& p : ps) xs.push_back(SubExp::variable(p.name));
+            return f(xs, b);
+          }
+          std::vector<VName> rows;
+          for (const Param& p : ps) rows.push_back(p.name);
+          for (const VName& v : zip_with(b, rows, ets, f)) res.push_back(SubExp::variable(v));
+          return res;
+        },
+        "zipped");
+  }
+
+  // reduce (map2 min/max) over arrays of rows (column minima or maxima):
+  // as for one dimension, each position's adjoint goes to the first row
+  // equal to the result there; computed row-major: the first such row of
+  // each position by a reduce with an elementwise i64 min, then a map over
+  // the rows.
+  void vec_minmax_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    const VName& arr = e.arrays[0];
+    if (!active(arr)) return;
+    Type t = types_.of(arr);
+    Type row = t.row();
+    Type irow{PrimType::I64, row.shape, false};
+    PrimType el = t.elem;
+    SubExp n = t.shape[0];
+    VName res = st.pat[0].name;
+    VName ybar = adj[res].var;
+    VName is = iota(out, n);
+    // cand[i] = where row i equals the result, i, else n.
+    VName cand = map_over(
+        out, n, {arr, is}, {irow},
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp i = SubExp::variable(ps[1].name);
+          return std::vector<SubExp>{SubExp::variable(
+              zip_with(b, {ps[0].name, res}, {PrimType::I64}, [&](const std::vector<SubExp>& xs, Stms& bb) {
+                SubExp eq = cmp(bb, CmpOp::Eq, el, xs[0], xs[1]);
+                return std::vector<SubExp>{select(bb, eq, i, n, PrimType::I64)};
+              })[0])};
+        },
+        "cand")[0];
+    ReduceOp mn;
+    Param a = param("a", irow), bp = param("b", irow);
+    mn.lambda = body_lambda({a, bp}, std::make_shared<Body>(), {irow});
+    mn.lambda.body->result = {SubExp::variable(
+        zip_with(mn.lambda.body->stms, {a.name, bp.name}, {PrimType::I64}, [&](const std::vector<SubExp>& xs, Stms& bb) {
+          return std::vector<SubExp>{bin(bb, BinOp::Min, PrimType::I64, xs[0], xs[1])};
+        })[0])};
+    SubExp ne = n;
+    for (int d = irow.rank() - 1; d >= 0; d--) {
+      Type part{PrimType::I64, std::vector<SubExp>(irow.shape.begin() + d, irow.shape.end()), false};
+      Exp r;
+      r.kind = Exp::Kind::Replicate;
+      r.args = {irow.shape[(size_t)d], ne};
+      ne = SubExp::variable(bind(out, std::move(r), part, "firsts0", loc_));
+    }
+    mn.neutral = {ne};
+    mn.commutative = true;
+    Exp red;
+    red.kind = Exp::Kind::Screma;
+    red.args = {n};
+    red.arrays = {cand};
+    Param x = param("x", irow);
+    red.map_lambda = body_lambda({x}, std::make_shared<Body>(), {irow});
+    red.map_lambda.body->result = {SubExp::variable(x.name)};
+    red.reduces = {mn};
+    VName firsts = bind(out, std::move(red), irow, "firsts", loc_);
+    VName contrib = map_over(
+        out, n, {is}, {row},
+        [&](const std::vector<Param>& ps, Stms& b) {
+          SubExp i = SubExp::variable(ps[0].name);
+          return std::vector<SubExp>{SubExp::variable(
+              zip_with(b, {firsts, ybar}, {el}, [&](const std::vector<SubExp>& xs, Stms& bb) {
+                SubExp mine = cmp(bb, CmpOp::Eq, PrimType::I64, xs[0], i);
+                return std::vector<SubExp>{select(bb, mine, xs[1], fconst(el, 0), el)};
+              })[0])};
+        },
+        arr + "_adj")[0];
+    owned.insert(contrib);
+    add_adj(arr, SubExp::variable(contrib), out);
+  }
+
+  // reduce (map2 op) nes xss over arrays of rank r > 1 (a vectorised
+  // operator) is map (\col ne -> reduce op ne col) (transpose xss) nes:
+  // that map's adjoint (each column's reduce by its own rule), transposed
+  // back.
+  void vec_reduce_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    const ReduceOp& op = e.reduces[0];
+    size_t k = op.neutral.size();
+    ReduceOp row = *row_operator(op, types_);
+    SubExp n = e.args[0];
+    Type xt = types_.of(e.arrays[0]);
+    SubExp m = xt.shape[1];
+    std::vector<int> perm(xt.shape.size());
+    for (size_t d = 0; d < perm.size(); d++) perm[d] = (int)d;
+    std::swap(perm[0], perm[1]);
+    auto transposed = [&](const VName& a) {
+      Type t = types_.of(a);
+      Type tt = t;
+      std::swap(tt.shape[0], tt.shape[1]);
+      Exp r;
+      r.kind = Exp::Kind::Rearrange;
+      r.array = a;
+      r.perm = perm;
+      return bind(out, std::move(r), tt, a + "_cols", loc_);
+    };
+    std::vector<VName> cols;
+    for (size_t q = 0; q < k; q++) cols.push_back(transposed(e.arrays[q]));
+    Stm s;
+    s.loc = st.loc;
+    Exp& me = s.exp;
+    me.kind = Exp::Kind::Screma;
+    me.args = {m};
+    me.arrays = cols;
+    for (size_t q = 0; q < k; q++) me.arrays.push_back(op.neutral[q].var);
+    std::vector<Param> colps, neps;
+    for (size_t q = 0; q < k; q++) colps.push_back(param("col", types_.of(cols[q]).row()));
+    for (size_t q = 0; q < k; q++) neps.push_back(param("ne", types_.of(op.neutral[q].var).row()));
+    std::vector<Param> lps = colps;
+    lps.insert(lps.end(), neps.begin(), neps.end());
+    std::vector<Type> rrets;
+    for (size_t q = 0; q < k; q++) rrets.push_back(st.pat[q].type.row());
+    me.map_lambda = body_lambda(lps, std::make_shared<Body>(), rrets);
+    {
+      Exp r;
+      r.kind = Exp::Kind::Screma;
+      r.args = {n};
+      for (const Param& p : colps) r.arrays.push_back(p.name);
+      std::vector<Param> ips;
+      for (const Param& p : colps) ips.push_back(param("x", p.type.row()));
+      std::vector<Type> its;
+      for (const Param& p : ips) its.push_back(p.type);
+      r.map_lambda = body_lambda(ips, std::make_shared<Body>(), its);
+      for (const Param& p : ips) r.map_lambda.body->result.push_back(SubExp::variable(p.name));
+      ReduceOp rop;
+      rop.lambda = renamed_copy(row.lambda, types_);
+      for (const Param& p : neps) rop.neutral.push_back(SubExp::variable(p.name));
+      rop.commutative = op.commutative;
+      r.reduces = {rop};
+      std::vector<VName> rs = bind_many(me.map_lambda.body->stms, std::move(r), rrets, "col_red");
+      for (const VName& v : rs) me.map_lambda.body->result.push_back(SubExp::variable(v));
+    }
+    for (size_t q = 0; q < k; q++) {
+      Param p = param("red", st.pat[q].type);
+      s.pat.push_back(p);
+    }
+    for (size_t q : live) adj[s.pat[q].name] = adj[st.pat[q].name];
+    map_adjoint(s, live, out);
+    for (size_t q = 0; q < k; q++) {
+      auto it = adj.find(cols[q]);
+      if (it == adj.end() || !active(e.arrays[q])) continue;
+      Exp r;
+      r.kind = Exp::Kind::Rearrange;
+      r.array = it->second.var;
+      r.perm = perm;
+      VName back = bind(out, std::move(r), types_.of(e.arrays[q]), e.arrays[q] + "_adj", loc_);
+      add_adj(e.arrays[q], SubExp::variable(back), out);
     }
   }
 
@@ -2007,6 +2740,69 @@ class Reverse : public Emit {
                          SubExp::variable(got[vs.size() + 2 * q + 1])});
   }
 
+  // The slice 0:count of a dimension.
+  static DimIndex corner(const SubExp& count) {
+    DimIndex d;
+    d.is_slice = true;
+    d.start = SubExp::i64(0);
+    d.count = count;
+    d.stride = SubExp::i64(1);
+    return d;
+  }
+  // arr[ds] (indices and slices).
+  VName slice(Stms& out, const VName& arr, const std::vector<DimIndex>& ds) {
+    Type t = types_.of(arr);
+    Type rt{t.elem, {}, false};
+    for (size_t d = 0; d < ds.size(); d++)
+      if (ds[d].is_slice) rt.shape.push_back(ds[d].count);
+    for (size_t d = ds.size(); d < t.shape.size(); d++) rt.shape.push_back(t.shape[d]);
+    Exp ix;
+    ix.kind = Exp::Kind::Index;
+    ix.array = arr;
+    ix.dims = ds;
+    ix.unsafe = true;
+    ix.loc = loc_;
+    return bind(out, std::move(ix), rt, "corner", loc_);
+  }
+  // The leading corner of `arr` of the dimensions `dims`.
+  VName corner_of(Stms& out, const VName& arr, const std::vector<SubExp>& dims) {
+    std::vector<DimIndex> ds;
+    for (const SubExp& d : dims) ds.push_back(corner(d));
+    return slice(out, arr, ds);
+  }
+  // Zeros of type `to` with `v` (of the dimensions `dims`) in their
+  // leading corner.
+  VName pad(Stms& out, const Type& to, const SubExp& v, const std::vector<SubExp>& dims) {
+    SubExp z = zeros(out, to);
+    Exp up;
+    up.kind = Exp::Kind::Update;
+    up.array = z.var;
+    for (const SubExp& d : dims) up.dims.push_back(corner(d));
+    up.args = {v};
+    up.unsafe = true;
+    up.loc = loc_;
+    return bind(out, std::move(up), to, "padded", loc_);
+  }
+  // The largest of the i64s of `arr` (of size n; 0 if it is empty).
+  SubExp max_of(Stms& out, const VName& arr, const SubExp& n) {
+    Exp r;
+    r.kind = Exp::Kind::Screma;
+    r.args = {n};
+    r.arrays = {arr};
+    Param x = param("x", Type::scalar(PrimType::I64));
+    r.map_lambda = body_lambda({x}, std::make_shared<Body>(), {Type::scalar(PrimType::I64)});
+    r.map_lambda.body->result = {SubExp::variable(x.name)};
+    ReduceOp mx;
+    Param a = param("a", Type::scalar(PrimType::I64)), b = param("b", Type::scalar(PrimType::I64));
+    mx.lambda = body_lambda({a, b}, std::make_shared<Body>(), {Type::scalar(PrimType::I64)});
+    mx.lambda.body->result = {
+        bin(mx.lambda.body->stms, BinOp::Max, PrimType::I64, SubExp::variable(a.name), SubExp::variable(b.name))};
+    mx.neutral = {SubExp::i64(0)};
+    mx.commutative = true;
+    r.reduces = {mx};
+    return SubExp::variable(bind(out, std::move(r), Type::scalar(PrimType::I64), "largest", loc_));
+  }
+
   // A loop: count its iterations (while), record the state of each
   // iteration on a tape, then run the body's adjoint over the iterations
   // backwards.
@@ -2047,9 +2843,29 @@ class Reverse : public Emit {
       lp.ret = ts;
       n = SubExp::variable(bind_many(out, std::move(lp), ts, "counted").back());
     }
-    // The tape: tape_j[i] = the merge parameter j at the start of iteration i.
-    std::vector<VName> tapes;
-    {
+    // Merge parameters whose sizes are other merge parameters (arrays that
+    // change size between iterations): their tapes and adjoints are padded
+    // to the largest size of any iteration, recorded by a second loop once
+    // the first has recorded the sizes.
+    std::map<VName, size_t> merge_at;
+    for (size_t j = 0; j < np; j++) merge_at[e.merge[j].first.name] = j;
+    std::vector<bool> variant(np, false);
+    for (size_t j = 0; j < np; j++)
+      for (const SubExp& d : mtypes[j].shape)
+        if (d.is_var() && merge_at.count(d.var)) variant[j] = true;
+    // tape_j[i] = the merge parameter j at the start of iteration i
+    // (padded: its elements in the leading corner).
+    std::vector<VName> tapes(np);
+    std::vector<Type> padded(np);
+    // The dimensions of merge parameter j in a copy whose merge parameters
+    // are `ps`.
+    auto dims_in = [&](size_t j, const std::vector<Param>& ps) {
+      std::vector<SubExp> ds;
+      for (const SubExp& d : mtypes[j].shape)
+        ds.push_back(d.is_var() && merge_at.count(d.var) ? SubExp::variable(ps[off + merge_at[d.var]].name) : d);
+      return ds;
+    };
+    auto record = [&](const std::vector<size_t>& which) {
       Lambda c = renamed_copy(as_lambda, types_);
       Param iv = is_for ? c.params[0] : param("i", Type::scalar(PrimType::I64));
       auto body = std::make_shared<Body>();
@@ -2062,20 +2878,27 @@ class Reverse : public Emit {
       lp.args = {is_for ? e.args[0] : n};
       std::vector<std::pair<Param, SubExp>> tape_merge;
       std::vector<SubExp> tape_next;
-      for (size_t j = 0; j < np; j++) {
-        Type tt = mtypes[j].array_of(n);
-        Exp rep;
-        rep.kind = Exp::Kind::Replicate;
-        rep.args = {n, e.merge[j].second};
-        VName init = bind(out, std::move(rep), tt, "tape0", loc_);
+      for (size_t j : which) {
+        Type tt = (variant[j] ? padded[j] : mtypes[j]).array_of(n);
+        SubExp init;
+        if (variant[j]) {
+          init = zeros(out, tt);
+        } else {
+          Exp rep;
+          rep.kind = Exp::Kind::Replicate;
+          rep.args = {n, e.merge[j].second};
+          init = SubExp::variable(bind(out, std::move(rep), tt, "tape0", loc_));
+        }
         Param tp = param("tape", tt);
-        tape_merge.push_back({tp, SubExp::variable(init)});
+        tape_merge.push_back({tp, init});
         Exp up;
         up.kind = Exp::Kind::Update;
         up.array = tp.name;
         DimIndex d;
         d.index = i64v;
         up.dims = {d};
+        if (variant[j])
+          for (const SubExp& c_d : dims_in(j, c.params)) up.dims.push_back(corner(c_d));
         up.args = {SubExp::variable(c.params[off + j].name)};
         up.unsafe = true;
         up.index_rank = 1;
@@ -2092,7 +2915,28 @@ class Reverse : public Emit {
       for (const auto& [tp, init] : tape_merge) ts.push_back(tp.type);
       lp.ret = ts;
       std::vector<VName> got = bind_many(out, std::move(lp), ts, "taped");
-      tapes.assign(got.begin() + (long)np, got.end());
+      for (size_t q = 0; q < which.size(); q++) tapes[which[q]] = got[np + q];
+    };
+    std::vector<size_t> fixed, varying;
+    for (size_t j = 0; j < np; j++) (variant[j] ? varying : fixed).push_back(j);
+    record(fixed);
+    if (!varying.empty()) {
+      used_.insert("loop with arrays changing size (padded tape)");
+      // The largest value of each size: over the iterations' starts and
+      // the end.
+      std::map<VName, SubExp> largest;
+      for (size_t j : varying)
+        for (const SubExp& d : mtypes[j].shape)
+          if (d.is_var() && merge_at.count(d.var) && !largest.count(d.var)) {
+            size_t k = merge_at[d.var];
+            largest[d.var] = i64_bin(out, BinOp::Max, max_of(out, tapes[k], n), SubExp::variable(st.pat[k].name));
+          }
+      for (size_t j : varying) {
+        padded[j] = mtypes[j];
+        for (SubExp& d : padded[j].shape)
+          if (d.is_var() && largest.count(d.var)) d = largest[d.var];
+      }
+      record(varying);
     }
     // The adjoint loop, over the iterations backwards.
     std::vector<VName> fv;
@@ -2112,15 +2956,17 @@ class Reverse : public Emit {
     std::vector<Param> adj_params, acc_params;
     std::vector<Type> ts;
     for (size_t j : floats) {
-      Param ap = param(e.merge[j].first.name + "_adj", mtypes[j]);
+      Type at = variant[j] ? padded[j] : mtypes[j];
+      Param ap = param(e.merge[j].first.name + "_adj", at);
       SubExp init;
       auto it = adj.find(st.pat[j].name);
-      if (it == adj.end()) init = zeros(out, mtypes[j]);
+      if (it == adj.end()) init = zeros(out, at);
+      else if (variant[j]) init = SubExp::variable(pad(out, at, it->second, types_.of(st.pat[j].name).shape));
       else if (mtypes[j].is_array() && !owned.count(it->second.var)) init = SubExp::variable(copy_of(out, it->second.var));
       else init = it->second;
       lp.merge.push_back({ap, init});
       adj_params.push_back(ap);
-      ts.push_back(mtypes[j]);
+      ts.push_back(at);
     }
     for (const VName& v : fv) {
       Type t = types_.of(v);
@@ -2134,7 +2980,12 @@ class Reverse : public Emit {
     SubExp i = i64_bin(body->stms, BinOp::Sub, i64_bin(body->stms, BinOp::Sub, n, SubExp::i64(1)),
                        SubExp::variable(r.name));
     if (is_for) body->stms.push_back(bind_stm(c.params[0], convert(body->stms, e.prim, PrimType::I64, i), loc_));
-    for (size_t j = 0; j < np; j++) body->stms.push_back(bind_stm(c.params[off + j], index(body->stms, tapes[j], {i}, "state"), loc_));
+    for (size_t j : fixed) body->stms.push_back(bind_stm(c.params[off + j], index(body->stms, tapes[j], {i}, "state"), loc_));
+    for (size_t j : varying) {
+      std::vector<DimIndex> ds{DimIndex{false, i, {}, {}, {}}};
+      for (const SubExp& d : dims_in(j, c.params)) ds.push_back(corner(d));
+      body->stms.push_back(bind_stm(c.params[off + j], SubExp::variable(slice(body->stms, tapes[j], ds)), loc_));
+    }
     for (const Stm& s : c.body->stms) body->stms.push_back(s);
     Reverse in = nested();
     for (size_t q = 0; q < fv.size(); q++) {
@@ -2143,6 +2994,14 @@ class Reverse : public Emit {
     }
     for (size_t q = 0; q < floats.size(); q++) {
       const SubExp& res = c.body->result[floats[q]];
+      if (variant[floats[q]]) {
+        // The result's adjoint: the corner of the padded one its size.
+        if (res.is_var())
+          in.add_adj(res.var, SubExp::variable(copy_of(body->stms, corner_of(body->stms, adj_params[q].name,
+                                                                              types_.of(res.var).shape))),
+                     body->stms);
+        continue;
+      }
       if (adj_params[q].type.is_array()) in.owned.insert(adj_params[q].name);
       if (res.is_var()) in.add_adj(res.var, SubExp::variable(adj_params[q].name), body->stms);
     }
@@ -2150,6 +3009,7 @@ class Reverse : public Emit {
     std::set<VName> seen;
     for (size_t j : floats) {
       SubExp a = in.adj_or_zero(c.params[off + j].name, body->stms);
+      if (variant[j]) a = SubExp::variable(pad(body->stms, padded[j], a, dims_in(j, c.params)));
       if (a.is_var() && mtypes[j].is_array() && !seen.insert(a.var).second) a = SubExp::variable(copy_of(body->stms, a.var));
       body->result.push_back(a);
     }
@@ -2163,6 +3023,11 @@ class Reverse : public Emit {
     std::vector<VName> got = bind_many(out, std::move(lp), ts, "loop_adj");
     for (size_t q = 0; q < floats.size(); q++) {
       const SubExp& init = e.merge[floats[q]].second;
+      if (variant[floats[q]]) {
+        if (init.is_var())
+          add_adj(init.var, SubExp::variable(copy_of(out, corner_of(out, got[q], types_.of(init.var).shape))), out);
+        continue;
+      }
       if (mtypes[floats[q]].is_array()) owned.insert(got[q]);
       if (init.is_var()) add_adj(init.var, SubExp::variable(got[q]), out);
     }
@@ -2177,6 +3042,8 @@ class Reverse : public Emit {
   const std::set<VName>& outside_;
   const std::map<VName, SubExp>& outer_zeros_;
   std::set<std::string>& used_;
+  // The array each copy in the bodies swept copies.
+  std::map<VName, VName> copied_from_;
 };
 
 void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
@@ -2232,9 +3099,11 @@ bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>&
   std::set<std::string> used;
   Reverse rv(types_, *this, outside, outer_zeros, used);
   rv.loc_ = s.loc;
+  c.body = rv.keep_consumed(*c.body);
   if (const Stm* bad = rv.uncovered(*c.body)) {
-    notes_.push_back("vjp at " + s.loc.str() + ": forward mode over the input's basis vectors (the reverse sweep does not cover the " +
-                     kind_name(bad->exp) + " at " + bad->loc.str() + ")");
+    notes_.push_back("vjp at " + s.loc.str() +
+                     ": forward mode over the input's basis vectors (the reverse sweep does not cover the " +
+                     rv.why(*bad) + ")");
     return false;
   }
   // The forward sweep.

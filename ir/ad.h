@@ -38,18 +38,22 @@
 // (local derivatives from forward mode), maps of any rank (the lambda
 // recomputed and swept per row; captured arrays read by index get their
 // adjoints by a hist, others by a sum of per-row adjoints), loops (a tape
-// of the state of every iteration, then the body's adjoint over the
-// iterations backwards), reduce with any operator on scalars (Schenck et
+// of the state of every iteration, padded where its arrays change size,
+// then the body's adjoint over the iterations backwards), reduce with any operator on scalars (Schenck et
 // al., "AD for an Array Language with Nested Parallelism", SC'22, section
-// 5.3), scan (+), reduce_by_index (+), scatter, indexing, updates, the
-// array functions, and with_vjp (its custom adjoint).  Its cost is a small
+// 5.3) and with vectorised operators on arrays (per column), scan with any
+// operator on scalars (Bruun et al., IFL'23: a reverse scan of the
+// operator's Jacobians composed as affine maps), reduce_by_index with +,
+// *, min and max, scatter, indexing, updates, the array functions, and
+// with_vjp (its custom adjoint).  Its cost is a small
 // multiple of f's.  Otherwise vjp is computed from forward mode: for each
 // float component x_j of the input and each of its N_j scalars i, the jvp
 // along the basis vector e_i, dotted with the cotangent y'; the scalars of
 // x_j are one `map` over iota N_j.  This is exact and parallel, but costs
 // (size of the input) x (cost of f).  Integer and bool components of the
 // input get zero cotangents.  expand_ad's notes say which way each vjp
-// took (printed at the head of `--dump-after=ad`).
+// took (printed at the head of `--dump-after=ad`), and for forward mode the
+// first statement not covered and why.
 //
 // with_vjp f f' x (AdMode::WithVjp) stays until the vjp or jvp around it
 // is expanded: a vjp uses f', a jvp differentiates f, and one outside
