@@ -351,7 +351,13 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
   int lvl = v.level;
   auto fields = v.fields;
   auto constrs = v.constrs;
-  v.bound = t;
+  // A variable is bound to the type without its outer `*`: uniqueness
+  // belongs to a use (a unique result, a consuming parameter), not to every
+  // other occurrence of the variable.  `\(d, v) -> reduce_by_index (copy d)
+  // ...` unifies d's type with the unique destination through `copy`; bound
+  // to `*[n]f32`, d would be a unique parameter and the lambda would consume
+  // its argument.
+  v.bound = t->unique ? with_unique(t, false) : t;
   lower_levels(t, lvl);
   for (auto& [f, ft] : fields) require_field(t, f, ft, span, ctx);
   for (auto& [c, ps] : constrs) require_constr(t, c, ps, span, ctx);
