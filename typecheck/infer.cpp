@@ -2024,9 +2024,13 @@ class Checker {
           S.require_field(cur, f, ft, e.span);
           cur = ft;
         }
-        S.unify(cur, infer(*e.elems[1], sc), e.elems[1]->span,
+        // The field keeps its type up to sizes: a field whose size the
+        // record type leaves open (`[]` in a `type~`) may get a value of
+        // another size, and the result has the new value's sizes.
+        TypeP vt = infer(*e.elems[1], sc);
+        S.unify(with_fresh_sizes(cur), vt, e.elems[1]->span,
                 "the new value of the field `" + e.field_path.back() + "`");
-        return rt;
+        return with_field_type(rt, e.field_path, 0, vt);
       }
       case EK::Loop: return infer_loop(e, sc);
       case EK::Lambda: {
@@ -2150,6 +2154,25 @@ class Checker {
     TypeP t = S.head(v->type);
     if (!(t->kind == K::Prim && t->prim == PrimType::I64)) return {-1, ""};
     return {v->as_size->id, q->name};
+  }
+
+  // `t` with the field at `path[i..]` replaced by `vt`.
+  TypeP with_field_type(const TypeP& t0, const std::vector<std::string>& path, size_t i, const TypeP& vt) {
+    if (i == path.size()) return vt;
+    TypeP t = S.head(t0);
+    if (t->kind == K::Record) {
+      std::vector<std::pair<std::string, TypeP>> fs = t->fields;
+      for (auto& [n, f] : fs)
+        if (n == path[i]) f = with_field_type(f, path, i + 1, vt);
+      return record_type(fs);
+    }
+    if (t->kind == K::Tuple) {
+      std::vector<TypeP> es = t->elems;
+      for (size_t k = 0; k < es.size(); ++k)
+        if (std::to_string(k) == path[i]) es[k] = with_field_type(es[k], path, i + 1, vt);
+      return tuple_type(es);
+    }
+    return t0;
   }
 
   // `e :> t`: the structure of `actual` with the sizes of `target` (sizes
