@@ -851,6 +851,24 @@ class Checker {
     return z;
   }
 
+  // A size naming a top-level constant that is not an `i64` (an `i32`
+  // length from before sizes were `i64`): say so rather than that the
+  // size is unknown.
+  void require_i64_top_size(const ast::DimExp& d) {
+    auto g = top_.vals.find(d.name);
+    if (g == top_.vals.end() || !g->second.scheme || g->second.decl == nullptr ||
+        !g->second.decl->params.empty())
+      return;
+    TypeP t = S.head(g->second.scheme->type);
+    if (t->kind != K::Prim || t->prim == PrimType::I64) return;
+    std::string shown = d.name;  // without the module path the elaborator adds
+    size_t cut = shown.rfind('\'');
+    if (cut != std::string::npos && shown.find('.', cut) != std::string::npos)
+      shown = shown.substr(shown.find('.', cut) + 1);
+    type_error(d.span, "the size `" + shown + "`: expected `i64`, found `" + show_type(t) + "`",
+               "sizes are `i64`: declare it as an `i64` or convert it with `i64.i32`");
+  }
+
   SizeP dim_size(const ast::DimExp& d, const ScopeP& sc, DimCtx& ctx) {
     switch (d.kind) {
       case ast::DimExp::Kind::Const: return size_const(d.value);
@@ -889,6 +907,7 @@ class Checker {
           if (n == d.name) return z;
         if (!lookup_local(sc, d.name))
           if (SizeP z = top_size(d.name)) return z;
+        if (!lookup_local(sc, d.name)) require_i64_top_size(d);
         if (!d.anonymous &&
             (ctx.mode == DimCtx::Mode::Param || ctx.mode == DimCtx::Mode::Ret))
           type_error(d.span, "unknown size `" + d.name + "`");
