@@ -839,10 +839,20 @@ class Desugar {
         ExprPtr inner = expr(*e.elems[0]);
         for (auto& a : e.attrs)
           if (a.name == "unsafe") {
+            // `#[unsafe] \x -> e` is the lambda `\x -> #[unsafe] e`: the
+            // attribute covers what the function does when applied, and the
+            // defunctionaliser sees a lambda, not an attributed value.
+            ExprPtr* body = &inner;
+            while ((*body)->kind == EK::Lambda) {
+              auto l = std::make_shared<ast::Expr>(**body);
+              *body = l;
+              body = &l->elems[0];
+            }
             auto out = mk(EK::Attr, e.span);
             out->attrs = {a};
-            out->elems = {inner};
-            return out;
+            out->elems = {*body};
+            *body = out;
+            return inner;
           }
         return inner;
       }
