@@ -1419,9 +1419,9 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
   std::ostringstream k;
   k << c.key;
   // `leaf`: the argument's leaf of the scalar being described.  A constant
-  // `i64` can be a size of the result (`def w (m: i64) (n: i64) =
-  // tabulate_2d m n f` gives [2][3] for `w 2 3`, also through a closure's
-  // environment), so its value is part of the signature.
+  // integer or boolean can decide a size of the result (`def w (m: i64)
+  // (n: i64) = tabulate_2d m n f` gives [2][3] for `w 2 3`, also through a
+  // closure's environment), so its value is part of the signature.
   const std::vector<SubExp>* leaves = nullptr;
   size_t leaf = 0;
   std::function<bool(const Ty&)> sig = [&](const Ty& t) {
@@ -1431,7 +1431,8 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
         auto r = resolved(t);
         if (!r) return false;
         k << prim_name(*r);
-        if (*r == PrimType::I64 && leaf < leaves->size() && (*leaves)[leaf].is_const())
+        if ((is_int(*r) || *r == PrimType::Bool) && leaf < leaves->size() &&
+            (*leaves)[leaf].is_const())
           k << '=' << (*leaves)[leaf].value.as_i64();
         ++leaf;
         return true;
