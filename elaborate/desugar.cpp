@@ -839,10 +839,39 @@ class Desugar {
         ExprPtr inner = expr(*e.elems[0]);
         for (auto& a : e.attrs)
           if (a.name == "unsafe") {
-            auto out = mk(EK::Attr, e.span);
-            out->attrs = {a};
-            out->elems = {inner};
-            return out;
+            // `#[unsafe] \x -> e` is the lambda `\x -> #[unsafe] e`: the
+            // attribute covers what the function does when applied, and the
+            // defunctionaliser sees a lambda, not an attributed value.
+            auto wrap = [&](const ExprPtr& x) {
+              auto out = mk(EK::Attr, e.span);
+              out->attrs = {a};
+              out->elems = {x};
+              return out;
+            };
+            if (inner->kind == EK::Lambda) {
+              ExprPtr* body = &inner;
+              while ((*body)->kind == EK::Lambda) {
+                auto l = std::make_shared<ast::Expr>(**body);
+                *body = l;
+                body = &l->elems[0];
+              }
+              *body = wrap(*body);
+              return inner;
+            }
+            // Another function-valued expression (`#[unsafe] map f`):
+            // eta-expanded, `\x -> #[unsafe] (map f x)`.
+            TypeP t = tp_.type_of(*e.elems[0]);
+            if (t->kind != K::Arrow) return wrap(inner);
+            auto l = mk(EK::Lambda, e.span);
+            std::vector<ExprPtr> args;
+            while (t->kind == K::Arrow) {
+              std::string n = fresh("arg");
+              l->params.push_back(mk_pid(n, e.span));
+              args.push_back(mk_var(n, e.span));
+              t = tp_.solver.resolve(t->result);
+            }
+            l->elems = {wrap(mk_apply(inner, args, e.span))};
+            return l;
           }
         return inner;
       }

@@ -851,6 +851,24 @@ class Checker {
     return z;
   }
 
+  // A size naming a top-level constant that is not an `i64` (an `i32`
+  // length from before sizes were `i64`): say so rather than that the
+  // size is unknown.
+  void require_i64_top_size(const ast::DimExp& d) {
+    auto g = top_.vals.find(d.name);
+    if (g == top_.vals.end() || !g->second.scheme || g->second.decl == nullptr ||
+        !g->second.decl->params.empty())
+      return;
+    TypeP t = S.head(g->second.scheme->type);
+    if (t->kind != K::Prim || t->prim == PrimType::I64) return;
+    std::string shown = d.name;  // without the module path the elaborator adds
+    size_t cut = shown.rfind('\'');
+    if (cut != std::string::npos && shown.find('.', cut) != std::string::npos)
+      shown = shown.substr(shown.find('.', cut) + 1);
+    type_error(d.span, "the size `" + shown + "`: expected `i64`, found `" + show_type(t) + "`",
+               "sizes are `i64`: declare it as an `i64` or convert it with `i64.i32`");
+  }
+
   SizeP dim_size(const ast::DimExp& d, const ScopeP& sc, DimCtx& ctx) {
     switch (d.kind) {
       case ast::DimExp::Kind::Const: return size_const(d.value);
@@ -889,6 +907,7 @@ class Checker {
           if (n == d.name) return z;
         if (!lookup_local(sc, d.name))
           if (SizeP z = top_size(d.name)) return z;
+        if (!lookup_local(sc, d.name)) require_i64_top_size(d);
         if (!d.anonymous &&
             (ctx.mode == DimCtx::Mode::Param || ctx.mode == DimCtx::Mode::Ret))
           type_error(d.span, "unknown size `" + d.name + "`");
@@ -2024,9 +2043,13 @@ class Checker {
           S.require_field(cur, f, ft, e.span);
           cur = ft;
         }
-        S.unify(cur, infer(*e.elems[1], sc), e.elems[1]->span,
+        // The field keeps its type up to sizes: a field whose size the
+        // record type leaves open (`[]` in a `type~`) may get a value of
+        // another size, and the result has the new value's sizes.
+        TypeP vt = infer(*e.elems[1], sc);
+        S.unify(with_fresh_sizes(cur), vt, e.elems[1]->span,
                 "the new value of the field `" + e.field_path.back() + "`");
-        return rt;
+        return with_field_type(rt, e.field_path, 0, vt);
       }
       case EK::Loop: return infer_loop(e, sc);
       case EK::Lambda: {
@@ -2150,6 +2173,25 @@ class Checker {
     TypeP t = S.head(v->type);
     if (!(t->kind == K::Prim && t->prim == PrimType::I64)) return {-1, ""};
     return {v->as_size->id, q->name};
+  }
+
+  // `t` with the field at `path[i..]` replaced by `vt`.
+  TypeP with_field_type(const TypeP& t0, const std::vector<std::string>& path, size_t i, const TypeP& vt) {
+    if (i == path.size()) return vt;
+    TypeP t = S.head(t0);
+    if (t->kind == K::Record) {
+      std::vector<std::pair<std::string, TypeP>> fs = t->fields;
+      for (auto& [n, f] : fs)
+        if (n == path[i]) f = with_field_type(f, path, i + 1, vt);
+      return record_type(fs);
+    }
+    if (t->kind == K::Tuple) {
+      std::vector<TypeP> es = t->elems;
+      for (size_t k = 0; k < es.size(); ++k)
+        if (std::to_string(k) == path[i]) es[k] = with_field_type(es[k], path, i + 1, vt);
+      return tuple_type(es);
+    }
+    return t0;
   }
 
   // `e :> t`: the structure of `actual` with the sizes of `target` (sizes

@@ -1418,6 +1418,12 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
   if (!c.global || !c.key) return "";
   std::ostringstream k;
   k << c.key;
+  // `leaf`: the argument's leaf of the scalar being described.  A constant
+  // integer or boolean can decide a size of the result (`def w (m: i64)
+  // (n: i64) = tabulate_2d m n f` gives [2][3] for `w 2 3`, also through a
+  // closure's environment), so its value is part of the signature.
+  const std::vector<SubExp>* leaves = nullptr;
+  size_t leaf = 0;
   std::function<bool(const Ty&)> sig = [&](const Ty& t) {
     switch (t.kind) {
       case Ty::Kind::Fun: return false;
@@ -1425,11 +1431,20 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
         auto r = resolved(t);
         if (!r) return false;
         k << prim_name(*r);
+        if ((is_int(*r) || *r == PrimType::Bool) && leaf < leaves->size() &&
+            (*leaves)[leaf].is_const())
+          k << '=' << (*leaves)[leaf].value.as_i64();
+        ++leaf;
         return true;
       }
       case Ty::Kind::Array:
         for (auto& d : t.shape) k << '[' << (d.is_const() ? std::to_string(d.value.as_i64()) : "") << ']';
-        return sig(t.elems[0]);
+        {
+          size_t at = leaf;
+          bool ok = sig(t.elems[0]);
+          leaf = at + leaf_count(t);  // an array's elements are not constants
+          return ok;
+        }
       case Ty::Kind::Tuple:
         k << '(';
         for (auto& e : t.elems) {
@@ -1443,6 +1458,8 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
   };
   for (auto& a : args) {
     k << ' ';
+    leaves = &a.leaves;
+    leaf = 0;
     if (!sig(a.ty)) return "";
   }
   return k.str();

@@ -226,6 +226,9 @@ expect unsafe-no-check 0 '#\[unsafe\]: no check' -- sh -c "'$RUNIC' '$ROOT/tests
 sed 's/#\[unsafe\] map/map/; s/^#\[unsafe\]$//' "$ROOT/tests/programs/attributes/unsafe.fut" > "$WORK/safe_gather.fut"
 expect safe-checks 0 'out of bounds' -- sh -c "'$RUNIC' '$WORK/safe_gather.fut' -o '$WORK/safe' && cat '$WORK/safe.c'"
 expect safe-checks-all 1 '' -- sh -c "grep -q '#\[unsafe\]: no check' '$WORK/safe.c'"
+# `runic check` checks a function once per argument signature; a constant
+# i64 argument (a size of the result) is part of the signature.
+expect check-size-args 0 '' -- "$RUNIC" check "$ROOT/tests/programs/users/local_size_function.fut"
 
 # Functions: the elaborator emits one Core IR function per instantiation
 # and calls them; `inline` inlines them, except #[noinline] ones, which
