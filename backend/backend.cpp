@@ -876,9 +876,6 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     for (auto& [b, count] : low.temps)
       em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, (int64_t)" +
               std::to_string(prim_bytes(b.elem)) + " * (" + count + "), " + c_string(b.name) + ", &" + b.name + "));");
-    for (auto& lb : low.lookback)
-      em.line("rn_mem *" + lb.mem + "; int64_t " + lb.epoch + ", " + lb.ticket0 + "; RN_TRY(rn_lookback(ctx, " + lb.words +
-              ", " + lb.groups + ", &" + lb.mem + ", &" + lb.epoch + ", &" + lb.ticket0 + "));");
     if (low.scalar_result_buffers.empty() && (!ss || ss->write_scan)) {
       for (auto& p : pat)
         em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +

@@ -1982,19 +1982,13 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   };
   auto pad = [](const std::string& e) { return "RN_PAD(" + e + ")"; };
   const std::string n = "(" + t.n + ")", G = t.groups, S = t.states;
-  // The context's look-back buffer (rn_lookback): word 0 the ticket
-  // counter, never reset; the groups' words after it, tagged with the
-  // launch's epoch (tags epoch * 4 + 1 and + 2; earlier launches' words
-  // read as not ready).
-  const std::string word = "(volatile __global long *)&rn_lbw", E = t.epoch;
-  const std::string tag_agg = "((ulong)" + E + " * 4 + 1)", tag_incl = "((ulong)" + E + " * 4 + 2)";
+  const std::string word = "(volatile __global long *)&" + S;
   line("// scan-lookback: W=" + W + " K=" + K + ", " + P + " published words a group" +
        (narrow ? "; 32-bit sums inside the group" : ""));
   line("#define RN_PAD(e) ((e) + ((e) >> 5))");
   line("const int rn_lid = get_local_id(0);");
-  line("__global long *rn_lbw = " + S + " + 1;");
   open("if (rn_lid == 0)");
-  line("rn_ticket = (int)(atom_inc((volatile __global long *)&" + S + "[0]) - " + t.ticket0 + ");");
+  line("rn_ticket = (int)atom_inc(" + word + "[" + G + " * " + P + "]);");
   close();
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   line("const int rn_g = rn_ticket;");
@@ -2133,12 +2127,12 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       close();
     };
     open("if (rn_g == 0)");
-    publish(run, tag_incl);
+    publish(run, "2");
     total(run);
     close();
     open("else");
     {
-      publish(run, tag_agg);
+      publish(run, "1");
       line("int rn_j = rn_g - 1;");
       open("for (;;)");
       const int64_t Wd = t.window;
@@ -2156,7 +2150,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         open("if (!rn_stop)");
         std::string tag = fresh("rn_tag");
         line("const uint " + tag + " = (uint)(" + w[q][0] + " >> 32);");
-        std::string ready = "(" + tag + " == " + tag_agg + " || " + tag + " == " + tag_incl + ")";
+        std::string ready = tag + " != 0";
         for (int64_t p = 1; p < Pn; ++p) ready += " && (uint)(" + w[q][p] + " >> 32) == " + tag;
         open("if (!(" + ready + "))");
         line("rn_stop = 1;");
@@ -2167,7 +2161,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         std::vector<std::string> pv = gvars("rn_p", value_of(ps));
         assign(ex, op(pv, ex));
         line("rn_j--;");
-        open("if (" + tag + " == " + tag_incl + ")");
+        open("if (" + tag + " == 2)");
         line("rn_stop = 1;");
         line("rn_found = 1;");
         close();
@@ -2177,7 +2171,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       line("if (rn_found) break;");
       close();
       std::vector<std::string> incl = gvars("rn_incl", op(ex, run));
-      publish(incl, tag_incl);
+      publish(incl, "2");
       total(incl);
     }
     close();
@@ -2290,11 +2284,6 @@ GeneratedKernel KernelGen::run() {
     }
   }
   if (plan_.scan) {
-    // The look-back words' epoch and first ticket (rn_lookback).
-    for (const std::string* v : {&plan_.scan->epoch, &plan_.scan->ticket0}) {
-      g.args.push_back({KernelArg::Kind::Size, *v, PrimType::I64});
-      params.push_back("long " + *v);
-    }
     // Scan-scatter fusion: the scatters' destinations and rows, the total.
     for (auto& sc : plan_.scan->scatters) {
       for (auto& b : sc.dests) {

@@ -783,13 +783,22 @@ void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
   t->groups = c.sz("groups");
   t->states = c.sz("states");
   c.out.sizes.push_back({t->groups, "rn_max64(1, rn_ceil_div(" + t->n + ", " + std::to_string(W * K) + "))"});
-  t->epoch = c.sz("epoch");
-  t->ticket0 = c.sz("ticket0");
   arith::Expr Gx = arith::var(t->groups);
   arith::Expr words = arith::add(arith::mul(Gx, arith::cst(pieces)), arith::cst(1));
-  c.out.lookback.push_back({t->states, t->groups + " * " + std::to_string(pieces) + " + 1", t->groups, t->epoch,
-                            t->ticket0});
+  c.out.temps.push_back({buffer(t->states, PrimType::I64, {words}),
+                         t->groups + " * " + std::to_string(pieces) + " + 1"});
   for (size_t r = 0; r < c.pat.size(); ++r) c.out.result_names.push_back(c_name(c.pat[r].name));
+  // Kernel 1: the published words (and the ticket counter) to zero.
+  KernelPlan k0;
+  k0.name = c.base + "_states";
+  FunPtr zero = c.d.apply("to-global", lambda({"rn_g"}, literal({PrimValue::int_value(PrimType::I64, 0)})));
+  k0.expr = call(c.d.apply("map-to-mapGlb", pattern(FunKind::Map, {zero}), RuleArgs::at_dim(0)), {iota(words)});
+  k0.outputs.push_back(buffer(t->states, PrimType::I64, {words}));
+  k0.size_params = {t->groups};
+  k0.global_size = {"rn_round_up(" + t->groups + " * " + std::to_string(pieces) + " + 1, 256)"};
+  k0.local_size = {"256"};
+  k0.derivation = "the look-back words of the " + t->groups + " groups (" + std::to_string(pieces) +
+                  " a group) and the ticket counter, zeroed at every launch\n";
   c.d = Derivation();
   // Kernel 2: the scan.
   c.d.note("scan-lookback (GPU profile; rather than reduce-then-scan's three kernels): one pass; group tiles of "
@@ -805,11 +814,11 @@ void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
   k.expr = call(seq, {neutral_literal(c), iota(n)});
   k.inputs.push_back(buffer(t->states, PrimType::I64, {words}));
   for (size_t r = 0; r < c.pat.size(); ++r) k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
-  k.size_params = {t->groups, t->epoch, t->ticket0};
+  k.size_params = {t->groups};
   k.global_size = {t->groups + " * " + std::to_string(W)};
   k.local_size = {std::to_string(W)};
-  k.derivation = c.d.str() + "the look-back words: the context's buffer, tagged with the launch's epoch (no zeroing kernel)\n";
-  c.out.kernels = {k};
+  k.derivation = c.d.str();
+  c.out.kernels = {k0, k};
 }
 
 void lower_segscan(Ctx& c) {

@@ -136,13 +136,8 @@ struct OnePass {
 // aggregate and 2 for the inclusive prefix.  A reader takes a group's value
 // only when every piece it loaded (64-bit atomic loads) carries the same
 // non-zero tag, so no fence has to order values against a separate state
-// word.  `states` is the context's look-back buffer (rn_lookback in the
-// runtime), shared by every scan launch and never zeroed between them:
-// word 0 is the ticket counter (the launch's tickets start at `ticket0`),
-// group g's pieces are words 1 + g * pieces + p, and a tag carries the
-// launch's `epoch` (epoch * 4 + 1 or 2), so words of earlier launches read
-// as not ready.  (Before: a kernel zeroed G * pieces + 1 words before every
-// scan, one launch more a scan: 4 us a radix-sort pass on an H100.)
+// word.  `states` (G * pieces + 1 longs; the last is the ticket counter)
+// is zeroed by the kernel before the scan, at every launch.
 //
 // Scan-scatter fusion (backend/backend.cpp, issue 16 item 2): where the
 // scan's values feed scatters (filter, partition, compaction written by
@@ -165,8 +160,7 @@ struct ScanLookback {
   std::vector<PrimType> types;          // of the scanned components
   std::string n;                        // host/kernel C expression of the length
   std::string groups;                   // size variable G
-  std::string states;                   // long buffer [1 + G * pieces] (rn_lookback)
-  std::string epoch, ticket0;           // kernel size parameters (rn_lookback)
+  std::string states;                   // long buffer [G * pieces + 1]
   int64_t pieces = 1;                   // 32-bit pieces of one group's value
   int64_t group_size = 128, per_thread = 16;       // W and K
   int64_t window = 4;                   // predecessors loaded at once by the look-back
@@ -195,13 +189,6 @@ struct SegOpLowering {
   std::vector<std::pair<std::string, std::string>> sizes;
   // Temporary device buffers (sizes in elements as host C expressions).
   std::vector<std::pair<KernelBuffer, std::string>> temps;
-  // The look-back words of one-pass scans (ScanLookback): the host gets
-  // the context's buffer of at least `words` longs, the launch's epoch and
-  // its first ticket from rn_lookback (no kernel zeroes them).
-  struct Lookback {
-    std::string mem, words, groups, epoch, ticket0;
-  };
-  std::vector<Lookback> lookback;
   std::vector<KernelPlan> kernels;
   // Where non-empty, the one-pass alternative to `kernels` (OnePass): the
   // host uses it when its kernels cannot report a device error.

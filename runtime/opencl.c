@@ -106,10 +106,6 @@ struct rn_ctx {
   cl_mem stage;
   unsigned char *stage_ptr;
   struct rn_counter_entry *counters;
-  /* rn_lookback's buffer: its size in words, the epoch of the last launch
-   * that used it and the tickets handed out since it was zeroed. */
-  rn_mem *lb_mem;
-  int64_t lb_words, lb_epoch, lb_tickets;
   /* Scalar results read without waiting (rn_read_result): each lands in a
    * slot of the second half of the stage and is copied to `dst` at the
    * next rn_sync or rn_wait_results. */
@@ -1001,8 +997,6 @@ void rn_ctx_free(rn_ctx *ctx) {
     }
     ctx->counters = NULL;
   }
-  if (ctx->lb_mem) rn_release(ctx, ctx->lb_mem);
-  ctx->lb_mem = NULL;
   rn_pool_flush(ctx);
   free(ctx->free_list);
   for (i = 0; i < ctx->kept_n; i++) clReleaseMemObject(ctx->kept[i]);
@@ -1409,31 +1403,6 @@ int rn_counter(rn_ctx *ctx, const char *name, rn_mem **out) {
   c->next = ctx->counters;
   ctx->counters = c;
   *out = c->mem;
-  return 0;
-}
-
-int rn_lookback(rn_ctx *ctx, int64_t words, int64_t groups, rn_mem **out, int64_t *epoch, int64_t *ticket0) {
-  /* Epochs stay below 2^29, so that a tag (epoch * 4 + 2) fits 31 bits. */
-  if (ctx->lb_mem == NULL || ctx->lb_words < words || ctx->lb_epoch >= ((int64_t)1 << 29) - 1) {
-    int64_t n = words < 4096 ? 4096 : words;
-    cl_long zero = 0;
-    cl_int e;
-    if (ctx->lb_mem) rn_release(ctx, ctx->lb_mem);
-    ctx->lb_mem = NULL;
-    if (n < 2 * ctx->lb_words) n = 2 * ctx->lb_words;
-    if (rn_alloc(ctx, (size_t)n * sizeof(cl_long), "the look-back words of scans", &ctx->lb_mem)) return 1;
-    e = clEnqueueFillBuffer(ctx->queue, ctx->lb_mem->buf, &zero, sizeof zero, 0, (size_t)n * sizeof(cl_long), 0,
-                            NULL, NULL);
-    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueFillBuffer", "the look-back words", e);
-    ctx->lb_words = n;
-    ctx->lb_epoch = 0;
-    ctx->lb_tickets = 0;
-  }
-  ctx->lb_epoch++;
-  *out = ctx->lb_mem;
-  *epoch = ctx->lb_epoch;
-  *ticket0 = ctx->lb_tickets;
-  ctx->lb_tickets += groups;
   return 0;
 }
 

@@ -190,14 +190,6 @@ void rn_kernel_cannot_fail(rn_kernel *k);
  * work-groups of a one-pass reduction kernel, which resets it to 0 itself
  * at the end of every launch. */
 int rn_counter(rn_ctx *ctx, const char *name, rn_mem **out);
-/* The look-back words of one-pass scans: one buffer of the context for
- * every scan launch (the queue runs them in order), of at least `words`
- * longs, zeroed when allocated (or grown, or when the epochs run out) and
- * never between launches.  Word 0 is the ticket counter: the launch's
- * `groups` tickets start at *ticket0.  *epoch is the launch's epoch, which
- * tags every word it publishes, so that words of earlier launches read as
- * not ready. */
-int rn_lookback(rn_ctx *ctx, int64_t words, int64_t groups, rn_mem **out, int64_t *epoch, int64_t *ticket0);
 int rn_arg_mem(rn_ctx *ctx, rn_kernel *k, int idx, rn_mem *m);
 int rn_arg_scalar(rn_ctx *ctx, rn_kernel *k, int idx, size_t size, const void *p);
 int rn_arg_local(rn_ctx *ctx, rn_kernel *k, int idx, size_t bytes);
