@@ -1901,28 +1901,36 @@ static std::optional<int64_t> small_nonneg(const ir::Body& body, const ir::SubEx
 // flags), so every sum inside one group's tile fits an int; the groups'
 // prefixes (the look-back) stay 64-bit.  On an H100 the 32-bit tile took
 // the fused filter of 32M f32 from 392 to 308 us.
-static bool narrow_sum(const ScanLookback& t) {
+std::optional<int64_t> narrow_bound(const ScanLookback& t);
+static bool narrow_sum(const ScanLookback& t) { return narrow_bound(t).has_value(); }
+
+std::optional<int64_t> narrow_bound(const ScanLookback& t) {
   if (t.types.size() != 1 || t.types[0] != PrimType::I64 || t.neutral.size() != 1 ||
       t.neutral[0].as_i64() != 0 || !t.op || !t.op->body || !t.body || !t.body->body)
-    return false;
+    return std::nullopt;
   const ir::Body& ob = *t.op->body;
   if (t.op->params.size() != 2 || ob.stms.size() != 1 || ob.result.size() != 1 || !ob.result[0].is_var())
-    return false;
+    return std::nullopt;
   const ir::Exp& e = ob.stms[0].exp;
   auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
   const std::string &a = t.op->params[0].name, &b = t.op->params[1].name;
   if (e.kind != ir::Exp::Kind::BinOp || e.binop != BinOp::Add || e.prim != PrimType::I64 ||
       ob.stms[0].pat.size() != 1 || ob.stms[0].pat[0].name != ob.result[0].var ||
       !((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a))))
-    return false;
-  if (t.body->body->result.size() != 1) return false;
+    return std::nullopt;
+  if (t.body->body->result.size() != 1) return std::nullopt;
   std::optional<int64_t> bound = small_nonneg(*t.body->body, t.body->body->result[0]);
-  return bound && *bound <= (int64_t(1) << 31) / (t.group_size * t.per_thread) - 1;
+  if (!bound || *bound > (int64_t(1) << 31) / (t.group_size * t.per_thread) - 1) return std::nullopt;
+  return *bound;
 }
 
 void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   const size_t k = t.types.size();
   const int64_t Wn = t.group_size, Kn = t.per_thread, Rn = Wn / 32, Pn = t.pieces;
+  // low_piece_only: the words keep their stride (Pn a group), but only the
+  // first (the low 32 bits of the i64 prefix) is published and read.
+  const bool lo_only = t.low_piece_only && Pn == 2 && narrow_sum(t);
+  const int64_t Pu = lo_only ? 1 : Pn;
   internal_assert(Wn % 32 == 0 && Wn >= 32, "scan-lookback: W must be a multiple of 32");
   const std::string W = std::to_string(Wn), K = std::to_string(Kn), WK = std::to_string(Wn * Kn),
                     R = std::to_string(Rn), P = std::to_string(Pn);
@@ -2102,7 +2110,10 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         if (prim_bytes(pt) > 4) {
           std::string b = "((ulong)" + ps[p] + " | (ulong)" + ps[p + 1] + " << 32)";
           p += 2;
-          val.push_back(pt == PrimType::F64 ? "as_double(" + b + ")" : "(" + ty[c] + ")" + b);
+          // (gty: a narrow sum's published prefixes are 64-bit, and ty,
+          // int, cut them to 32 bits from 2^31 on; low_piece_only runs only
+          // where they stay below 2^31, so int is exact there)
+          val.push_back(pt == PrimType::F64 ? "as_double(" + b + ")" : "(" + (lo_only ? ty[c] : gty[c]) + ")" + b);
         } else if (pt == PrimType::F32) {
           val.push_back("as_float(" + ps[p++] + ")");
         } else {
@@ -2113,7 +2124,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     };
     auto publish = [&](const std::vector<std::string>& val, const std::string& tag) {
       std::vector<std::string> ps = pieces_of(val);
-      for (int64_t p = 0; p < Pn; ++p)
+      for (int64_t p = 0; p < Pu; ++p)
         line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)" + tag +
              " << 32 | (ulong)" + ps[p] + "));");
     };
@@ -2139,7 +2150,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       // The window's words, loaded together (groups below 0 not read).
       std::vector<std::vector<std::string>> w(Wd);
       for (int64_t q = 0; q < Wd; ++q)
-        for (int64_t p = 0; p < Pn; ++p) {
+        for (int64_t p = 0; p < Pu; ++p) {
           w[q].push_back(fresh("rn_w"));
           std::string j = "rn_j - " + std::to_string(q);
           line("const ulong " + w[q][p] + " = " + j + " >= 0 ? (ulong)atom_add(" + word + "[(" + j + ") * " + P +
@@ -2151,13 +2162,14 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         std::string tag = fresh("rn_tag");
         line("const uint " + tag + " = (uint)(" + w[q][0] + " >> 32);");
         std::string ready = tag + " != 0";
-        for (int64_t p = 1; p < Pn; ++p) ready += " && (uint)(" + w[q][p] + " >> 32) == " + tag;
+        for (int64_t p = 1; p < Pu; ++p) ready += " && (uint)(" + w[q][p] + " >> 32) == " + tag;
         open("if (!(" + ready + "))");
         line("rn_stop = 1;");
         close();
         open("else");
         std::vector<std::string> ps;
-        for (int64_t p = 0; p < Pn; ++p) ps.push_back("(uint)" + w[q][p]);
+        for (int64_t p = 0; p < Pu; ++p) ps.push_back("(uint)" + w[q][p]);
+        if (lo_only) ps.push_back("0u");  // the high piece: the prefix fits 32 bits
         std::vector<std::string> pv = gvars("rn_p", value_of(ps));
         assign(ex, op(pv, ex));
         line("rn_j--;");
@@ -2430,6 +2442,8 @@ void SizeFacts::unite(const ir::SubExp& a, const ir::SubExp& b) {
 bool SizeFacts::same(const ir::SubExp& a, const ir::SubExp& b) const {
   return find(ir::subexp_str(a)) == find(ir::subexp_str(b));
 }
+
+std::optional<int64_t> narrow_scan_bound(const rewrite::ScanLookback& t) { return narrow_bound(t); }
 
 GeneratedKernel generate_kernel(const KernelPlan& plan, const std::map<std::string, ir::Type>& host_types,
                                 ErrorTable& errors, const SizeFacts& size_facts, IndexWidth width) {

@@ -23,6 +23,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -113,6 +114,12 @@ struct SizeFacts {
 // 2^30, every buffer under 2^31 elements).  For a kernel of another kind,
 // or where nothing would be narrowed, the Narrow variant is empty (no code).
 enum class IndexWidth { Wide, Narrow };
+
+// Where a scan-lookback is a narrow i64 sum (filter's and partition's
+// flags: values in [0, b], 32-bit sums inside a group), b; else nothing.
+// With b * n < 2^31 every prefix fits an int, and the host may launch the
+// kernel generated with ScanLookback::low_piece_only.
+std::optional<int64_t> narrow_scan_bound(const rewrite::ScanLookback& t);
 
 // `host_types`: the types of host variables that the kernel's user
 // functions refer to (free arrays and scalars).

@@ -167,6 +167,11 @@ struct ScanLookback {
   std::vector<ScanScatter> scatters;    // scan-scatter fusion (above)
   bool write_scan = true;               // the scan's values are written to the plan's outputs
   std::string count;                    // "" or a long buffer [1]: the inclusive total (one i64 component)
+  // A narrow i64 sum (backend narrow_scan_bound) whose prefixes the host
+  // knows stay below 2^31: groups publish and read only the low piece of
+  // their two (half the look-back's atomics; the host launches this
+  // kernel only where bound * n < 2^31, else the two-piece one).
+  bool low_piece_only = false;
 };
 
 struct KernelPlan {

@@ -535,6 +535,11 @@ idiom("radix_sort_2bit", "program", lambda rng, S: [rng.integers(0, 1 << 31, S["
       [("PyTorch sort", lambda T, S: lambda: torch.sort(T[0].view(torch.int32))[0]),
        ("CuPy sort (CUB)", lambda T, S: lambda: cp.sort(tc(T[0])))],
       bytes_=lambda S: 8 * S["sort"], runs=5)
+idiom("radix_sort_4bit", "program", lambda rng, S: [rng.integers(0, 1 << 31, S["sort"], dtype=np.uint32)],
+      lambda x: np.sort(x),
+      [("PyTorch sort", lambda T, S: lambda: torch.sort(T[0].view(torch.int32))[0]),
+       ("CuPy sort (CUB)", lambda T, S: lambda: cp.sort(tc(T[0])))],
+      bytes_=lambda S: 8 * S["sort"], runs=5)
 
 
 def nbody_make(rng, S):

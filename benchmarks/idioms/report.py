@@ -19,7 +19,7 @@ def size_of(name, S):
         "matmul_inline": f"{S['mm']}²", "matmul_tabulate": f"{S['mm']}²",
         "batched_matmul": f"{S['batch']}×16²", "batched_transpose": "×".join(map(str, S["bt"])),
         "stencil_1d": f"{mb(n)}, 10 steps", "stencil_2d": f"{S['grid2']}², 10 steps",
-        "stencil_3d": f"{S['grid3']}³, 5 steps", "radix_sort": f"{mb(S['sort'])} u32", "radix_sort_2bit": f"{mb(S['sort'])} u32",
+        "stencil_3d": f"{S['grid3']}³, 5 steps", "radix_sort": f"{mb(S['sort'])} u32", "radix_sort_2bit": f"{mb(S['sort'])} u32", "radix_sort_4bit": f"{mb(S['sort'])} u32",
         "nbody": f"{S['bodies']} bodies", "mandelbrot": f"{S['mandel']}², ≤256 it.",
         "outer": f"{r}×{c} out", "matvec": f"{r}×{c}",
     }
