@@ -2049,7 +2049,13 @@ class Checker {
           }
           inner = bind_pat(*p, pts.back(), inner, &param_names, true);
         }
+        // A lambda's parameters are in the same scope as a function's: their
+        // sizes may not become sizes made in the body (scope violation).
+        size_t guard_mark = S.guard_mark();
+        int first_inner = fresh_id();
+        for (auto& pt : pts) S.guard(pt, first_inner);
         TypeP bt = infer(*e.elems[0], inner);
+        S.unguard_to(guard_mark);
         if (e.type) {
           DimCtx rc;
           rc.mode = DimCtx::Mode::RetCheck;

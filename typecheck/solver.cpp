@@ -688,12 +688,16 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
     for (size_t i = 0; i < a->shape.size(); ++i) {
       SizeP x = resolve(a->shape[i]), y = resolve(b->shape[i]);
       if (same_size(x, y)) shape.push_back(x);
-      // A parameter's size (guarded) is not bound by combining: where the
-      // other side differs, the result has a size of its own.
+      // A parameter's size (guarded) is not bound by combining to a size
+      // made inside the function: the result has a size of its own.  Two
+      // sizes not known yet (`if c then x else y` of a lambda's
+      // parameters) are one size, as Futhark's branch unification makes
+      // them.
       else if ((y->kind == SizeNode::Kind::Flex &&
                 !(variant && x->kind == SizeNode::Kind::Name && variant->count(x->id)) &&
-                !size_guard_.count(y->id)) ||
-               (x->kind == SizeNode::Kind::Flex && !loop && !size_guard_.count(x->id))) {
+                (!size_guard_.count(y->id) || x->kind == SizeNode::Kind::Flex)) ||
+               (x->kind == SizeNode::Kind::Flex && !loop &&
+                (!size_guard_.count(x->id) || y->kind == SizeNode::Kind::Flex))) {
         unify_size(x, y, span, ctx);
         shape.push_back(resolve(x));
       } else {
