@@ -569,6 +569,31 @@ class Checker {
   // (defaulted to i64 at generalisation).
   std::vector<TypeP> index_vars_;
 
+  // Whether `z` is a dimension of an array in `t`, outside function types.
+  bool dim_of_array(const TypeP& t0, const SizeP& z) const {
+    TypeP t = S.head(t0);
+    switch (t->kind) {
+      case TypeNode::Kind::Array:
+        for (auto& d : t->shape)
+          if (same_size(S.resolve(d), z)) return true;
+        return dim_of_array(t->elem, z);
+      case TypeNode::Kind::Tuple:
+        for (auto& x : t->elems)
+          if (dim_of_array(x, z)) return true;
+        return false;
+      case TypeNode::Kind::Record:
+        for (auto& f : t->fields)
+          if (dim_of_array(f.second, z)) return true;
+        return false;
+      case TypeNode::Kind::Sum:
+        for (auto& c : t->constrs)
+          for (auto& p : c.second)
+            if (dim_of_array(p, z)) return true;
+        return false;
+      default: return false;
+    }
+  }
+
   SizeP existential(const std::string& base = "k") {
     int id = fresh_id();
     return size_anon(id, base + "_" + std::to_string(id));
@@ -1961,6 +1986,14 @@ class Checker {
         if (!e.size_params.empty()) {
           // `let [n] (p: [n]t) = e`: the sizes are those of the value.
           TypeP pt = param_type_with(*e.pat, sc, ctx);
+          // Each size must be the size of an array the pattern binds
+          // (error index "unused-size"): a size only in a function type,
+          // or in none, could not be read from the value.
+          for (auto& n : e.size_params)
+            if (!dim_of_array(S.resolve(pt), S.resolve(ctx.subst[n])))
+              type_error(e.span, "Size `" + n + "` unused in pattern: `let [" + n + "] " + ast::print_pat(*e.pat) +
+                                     "` does not give `" + n + "` as the size of an array",
+                         "annotate the bound array with it (`let [" + n + "] (xs: [" + n + "]t) = ...`)");
           S.unify(pt, t, e.span, "the binding `" + ast::print_pat(*e.pat) + "`");
           for (auto& n : e.size_params) {
             SizeP z = S.resolve(ctx.subst[n]);
