@@ -511,11 +511,33 @@ class Checker {
     int mark;
   };
   std::vector<EmptyArray> empty_arrays_;
+  // The sizes of functions' parameters (flexible ones not yet generalised,
+  // and the size parameters they became): an empty array's rows may take
+  // such a size, which exists before the body runs.
+  std::set<int> param_sizes_;
+  void note_param_sizes(const std::vector<TypeP>& pts) {
+    std::function<void(const SizeP&)> ws = [&](const SizeP& z0) {
+      SizeP z = S.resolve(z0);
+      if (z->kind == SizeNode::Kind::Flex || z->kind == SizeNode::Kind::Name) param_sizes_.insert(z->id);
+      if (z->kind == SizeNode::Kind::BinOp) ws(z->a), ws(z->b);
+    };
+    std::function<void(const TypeP&)> wt = [&](const TypeP& x) {
+      if (x->kind == K::Arrow) return;
+      for (auto& d : x->shape) ws(d);
+      if (x->elem) wt(x->elem);
+      for (auto& t : x->elems) wt(t);
+      for (auto& [n, f] : x->fields) wt(f);
+      for (auto& c : x->constrs)
+        for (auto& p : c.second) wt(p);
+    };
+    for (auto& pt : pts) wt(S.resolve(pt));
+  }
   void check_causality() {
     for (auto& ea : empty_arrays_) {
       std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
         SizeP z = S.resolve(z0);
-        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark) return z.get();
+        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark && !param_sizes_.count(z->id))
+          return z.get();
         if (z->kind == SizeNode::Kind::BinOp) {
           if (auto x = later(z->a)) return x;
           return later(z->b);
@@ -543,7 +565,7 @@ class Checker {
       // an existential of the return type fixes nothing) is ambiguous.
       std::function<bool(const SizeP&)> flex = [&](const SizeP& z0) {
         SizeP z = S.resolve(z0);
-        if (z->kind == SizeNode::Kind::Flex) return true;
+        if (z->kind == SizeNode::Kind::Flex) return !param_sizes_.count(z->id);
         return z->kind == SizeNode::Kind::BinOp && (flex(z->a) || flex(z->b));
       };
       std::function<bool(const TypeP&)> flex_in = [&](const TypeP& x) {
@@ -563,6 +585,7 @@ class Checker {
                    "give the array a type with the size of its rows: `[] : [0][2]i32`");
     }
     empty_arrays_.clear();
+    param_sizes_.clear();
   }
 
   // Types of indices and slice bounds still unknown where they were read
@@ -2594,6 +2617,7 @@ class Checker {
       if (psize >= 0) bound.insert(psize);
     }
     if (outer == nullptr) {
+      note_param_sizes(pts);
       check_causality();
       span_of_def_ = span;
       check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
@@ -2609,6 +2633,7 @@ class Checker {
                      "` is a function, `" + S.show(rt) + "`",
                  "give the entry point all of its parameters");
     generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);
+    if (outer != nullptr) note_param_sizes(pts);
     (void)psc;
     if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
       // A recursive call uses the definition's own type parameters: the
