@@ -745,6 +745,7 @@ class Checker {
     for (int id : s.ext_sizes) {
       SizeP z = existential();
       tp_.size_origins[z->id] = sp;
+      S.rigid_origin(z->id, Origin{sp, "the unknown size of the result of " + what});
       sub.sizes[id] = z;
     }
     return subst_rigid(s.type, sub);
@@ -1667,6 +1668,7 @@ class Checker {
         for (int id : h->ext) {
           SizeP z = existential();
           tp_.size_origins[z->id] = span;
+          S.rigid_origin(z->id, Origin{span, "the unknown size of the result of this application"});
           sub.sizes[id] = z;
         }
         res = subst_rigid(S.resolve(res), sub);
@@ -1881,6 +1883,7 @@ class Checker {
         }
       }
       out.push_back(existential("s"));
+      S.rigid_origin(out.back()->id, Origin{e.span, "the unknown size of a slice"});
     }
     for (size_t i = idx.size(); i < shape.size(); ++i) out.push_back(shape[i]);
     return array_type(out, elem);
@@ -1934,7 +1937,9 @@ class Checker {
         for (size_t i = 1; i < e.elems.size(); ++i)
           S.unify(t, infer(*e.elems[i], sc), e.elems[i]->span, "a range bound");
         if (auto z = range_size(e, t, sc)) return array_type({*z}, t);
-        return array_type({existential("r")}, t);
+        SizeP r = existential("r");
+        S.rigid_origin(r->id, Origin{e.span, "the unknown size of a range"});
+        return array_type({r}, t);
       }
       case EK::Proj: {
         TypeP t = infer(*e.elems[0], sc);
@@ -2024,6 +2029,7 @@ class Checker {
             // parameter's: it is not made here.
             if (z->kind == SizeNode::Kind::Flex && !S.guarded(z)) {
               SizeP ex = existential(n);
+              S.rigid_origin(ex->id, Origin{e.span, "the size `" + n + "` of `let [" + n + "]`"});
               S.unify_size(z, ex, e.span, "the size `" + n + "`");
               z = ex;
             }

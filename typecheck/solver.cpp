@@ -552,10 +552,24 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     return;
   }
   std::string es = show_size(e);
+  // Where each unknown size was made (the application of `filter`, a
+  // slice, ...), so that the message names both sources.
+  std::string whence;
+  std::function<void(const SizeP&)> origin_of = [&](const SizeP& z) {
+    if (z->kind == SizeNode::Kind::BinOp) return origin_of(z->a), origin_of(z->b);
+    if (z->kind != SizeNode::Kind::Name) return;
+    auto o = rigid_origins_.find(z->id);
+    if (o == rigid_origins_.end()) return;
+    std::string item = "\"" + show_size(z) + "\" is " + o->second.what + " at " + o->second.span.str();
+    if (whence.find(item) == std::string::npos) whence += (whence.empty() ? " (" : "; ") + item;
+  };
+  origin_of(e);
+  origin_of(a);
+  if (!whence.empty()) whence += ")";
   type_error(
       span,
       (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + es + "\" and \"" +
-          show_size(a) + "\" do not match",
+          show_size(a) + "\" do not match" + whence,
       es.find('?') == std::string::npos
           ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
           : "sizes written `[]` or left out are inferred, and these two could not be made equal: name "
@@ -703,6 +717,7 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
       } else {
         if (loop && variant_from_) variant_from_->push_back(x);
         int id = fresh_id();
+        if (!loop) rigid_origins_[id] = Origin{span, "the unknown size of branches whose sizes differ"};
         shape.push_back(size_anon(id, "d" + std::to_string(id)));
       }
     }
