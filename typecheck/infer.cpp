@@ -1602,11 +1602,67 @@ class Checker {
     return "";
   }
 
+  // Reference, "Higher-order functions": "When a higher-order function
+  // takes a functional argument whose return type is a non-lifted type
+  // parameter, any instantiation of that type parameter must have a
+  // non-existential size" (`def apply 'a 'b (f: a -> b) ...` cannot take
+  // `filter p`; `'~b` can).  `made`: the ids made while the argument was
+  // checked; a size of its result among them is made inside it.
+  void check_existential_result(const ast::ValDecl& decl, size_t i, const ast::Expr& arg, const TypeP& at,
+                                std::pair<int, int> made) {
+    if (i >= decl.params.size()) return;
+    const ast::Pat* p = decl.params[i].get();
+    if (p->kind != ast::Pat::Kind::Ascribed || !p->type || p->type->kind != ast::TypeExp::Kind::Arrow) return;
+    const ast::TypeExp* r = p->type.get();
+    while (r->kind == ast::TypeExp::Kind::Arrow) r = r->elems[1].get();
+    if (r->kind != ast::TypeExp::Kind::Named || !r->type_args.empty()) return;
+    const ast::TypeParam* tp = nullptr;
+    for (auto& q : decl.type_params)
+      if (q.name == r->name) tp = &q;
+    if (!tp || tp->kind != ast::TypeParam::Kind::Type) return;
+    // The argument's result, and whether a size in it is existential.
+    TypeP t = S.resolve(at);
+    bool ext = false;
+    while (t->kind == K::Arrow) {
+      ext = ext || !t->ext.empty();
+      t = S.resolve(t->result);
+    }
+    std::function<bool(const SizeP&)> inside = [&](const SizeP& z) {
+      if (z->kind == SizeNode::Kind::Name) return z->id > made.first && z->id < made.second;
+      return z->kind == SizeNode::Kind::BinOp && (inside(z->a) || inside(z->b));
+    };
+    std::function<bool(const TypeP&)> has = [&](const TypeP& x) {
+      if (x->kind == K::Arrow) return false;
+      for (auto& d : x->shape)
+        if (inside(S.resolve(d))) return true;
+      if (x->elem && has(S.resolve(x->elem))) return true;
+      for (auto& y : x->elems)
+        if (has(S.resolve(y))) return true;
+      for (auto& [n, f] : x->fields)
+        if (has(S.resolve(f))) return true;
+      for (auto& c : x->constrs)
+        for (auto& y : c.second)
+          if (has(S.resolve(y))) return true;
+      return false;
+    };
+    if (!ext && !has(t)) return;
+    type_error(arg.span,
+               "Cannot apply \"" + source_name(decl.name) + "\" to \"" + short_text(arg) +
+                   "\" (invalid type): the result of the function passed for the parameter " + param_display(*p) +
+                   " has an existential size (`" + S.show(t) + "`, a size made inside the function), but its type `" +
+                   r->name + "` is a non-lifted type parameter of `" + source_name(decl.name) +
+                   "`, whose instances must have the same sizes at every application",
+               "declare the type parameter size-lifted (`'~" + r->name +
+                   "`), or apply the function first (`xs |> filter p`)");
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
-              const ast::ValDecl* decl = nullptr, bool soac_map = false) {
+              const ast::ValDecl* decl = nullptr, bool soac_map = false,
+              const std::vector<std::pair<int, int>>* marks = nullptr) {
     for (size_t i = 0; i < args.size(); ++i) {
+      if (decl && marks && i < marks->size()) check_existential_result(*decl, i, *args[i], arg_types[i], (*marks)[i]);
       TypeP h = S.head(ft);
       if (h->kind == K::Var) {
         TypeP a = fresh(), r = fresh();
@@ -1956,9 +2012,12 @@ class Checker {
         TypeP ft = infer(f, sc);
         std::vector<const ast::Expr*> args;
         std::vector<TypeP> ats;
+        std::vector<std::pair<int, int>> marks;  // the ids made while each argument was checked
         for (size_t i = 1; i < e.elems.size(); ++i) {
           args.push_back(e.elems[i].get());
+          int before = fresh_id();
           ats.push_back(infer(*e.elems[i], sc));
+          marks.push_back({before, fresh_id()});
         }
         const ast::ValDecl* decl = nullptr;
         bool soac_map = false;
@@ -1968,7 +2027,7 @@ class Checker {
             if (v->kind == Ref::Kind::Builtin && v->name.rfind("map", 0) == 0) soac_map = true;
             if (v->self_rec >= 0) self_recs_[v->self_rec].args[&f] = args;
           }
-        return apply(ft, fun_name(f), args, ats, sc, e.span, decl, soac_map);
+        return apply(ft, fun_name(f), args, ats, sc, e.span, decl, soac_map, &marks);
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
