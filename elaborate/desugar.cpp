@@ -148,6 +148,20 @@ class Desugar {
       for (size_t i : size_value_indices(r)) collect(tp_.solver.resolve(r.size_args.at(i)));
       if (r.kind == TypedProgram::Ref::Kind::Global) referenced_.insert(r.name);
     }
+    // The sizes of an empty array literal's rows (`let b = [filter p xs]
+    // let a = [] : [][]i32 in a ++ b`): the elaborator makes its rows of
+    // that size, so a `let` before it names the size.
+    std::function<void(const TypeP&)> collect_type = [&](const TypeP& t) {
+      if (t->kind == K::Array)
+        for (auto& d : t->shape) collect(tp_.solver.resolve(d));
+      if (t->elem) collect_type(t->elem);
+      for (auto& x : t->elems) collect_type(x);
+      for (auto& f : t->fields) collect_type(f.second);
+      for (auto& c : t->constrs)
+        for (auto& p : c.second) collect_type(p);
+    };
+    for (auto& [e, t] : tp_.expr_types)
+      if (e->kind == EK::ArrayLit && e->elems.empty()) collect_type(tp_.solver.resolve(t));
   }
 
   // The indices of the size arguments of a use of `r` that desugaring
@@ -389,6 +403,18 @@ class Desugar {
     };
     for (size_t i : size_value_indices(*r)) find(tp_.solver.resolve(r->size_args.at(i)));
     return found;
+  }
+
+  // The body of a local function or lambda: the sizes of its parameters
+  // that the body needs as values (an empty array's rows) are named, as
+  // a `let`'s are.
+  ExprPtr fun_body(const std::vector<ast::PatPtr>& params, const ast::Expr& body) {
+    std::vector<NamedSize> named;
+    for (auto& p : params) {
+      std::vector<NamedSize> n = name_let_sizes(*p);
+      named.insert(named.end(), n.begin(), n.end());
+    }
+    return bind_named_sizes(named, expr(body), body.span);
   }
 
   std::vector<NamedSize> name_let_sizes(const ast::Pat& p) {
@@ -1012,7 +1038,7 @@ class Desugar {
         out->type = e.type ? ret_texp(tp_.type_of(*e.elems[0]), *e.type, e.span)
                     : out->recursive ? texp(strip_unique(tp_.type_of(*e.elems[0])), e.span)
                                      : nullptr;
-        out->elems = {expr(*e.elems[0]), expr(*e.elems[1])};
+        out->elems = {fun_body(e.params, *e.elems[0]), expr(*e.elems[1])};
         return out;
       }
       case EK::Lambda: {
@@ -1020,7 +1046,7 @@ class Desugar {
         out->params.clear();
         for (auto& p : e.params) out->params.push_back(pat(*p));
         out->type = nullptr;
-        out->elems = {expr(*e.elems[0])};
+        out->elems = {fun_body(e.params, *e.elems[0])};
         return out;
       }
       case EK::Loop: {

@@ -511,11 +511,33 @@ class Checker {
     int mark;
   };
   std::vector<EmptyArray> empty_arrays_;
+  // The sizes of functions' parameters (flexible ones not yet generalised,
+  // and the size parameters they became): an empty array's rows may take
+  // such a size, which exists before the body runs.
+  std::set<int> param_sizes_;
+  void note_param_sizes(const std::vector<TypeP>& pts) {
+    std::function<void(const SizeP&)> ws = [&](const SizeP& z0) {
+      SizeP z = S.resolve(z0);
+      if (z->kind == SizeNode::Kind::Flex || z->kind == SizeNode::Kind::Name) param_sizes_.insert(z->id);
+      if (z->kind == SizeNode::Kind::BinOp) ws(z->a), ws(z->b);
+    };
+    std::function<void(const TypeP&)> wt = [&](const TypeP& x) {
+      if (x->kind == K::Arrow) return;
+      for (auto& d : x->shape) ws(d);
+      if (x->elem) wt(x->elem);
+      for (auto& t : x->elems) wt(t);
+      for (auto& [n, f] : x->fields) wt(f);
+      for (auto& c : x->constrs)
+        for (auto& p : c.second) wt(p);
+    };
+    for (auto& pt : pts) wt(S.resolve(pt));
+  }
   void check_causality() {
     for (auto& ea : empty_arrays_) {
       std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
         SizeP z = S.resolve(z0);
-        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark) return z.get();
+        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark && !param_sizes_.count(z->id))
+          return z.get();
         if (z->kind == SizeNode::Kind::BinOp) {
           if (auto x = later(z->a)) return x;
           return later(z->b);
@@ -543,7 +565,7 @@ class Checker {
       // an existential of the return type fixes nothing) is ambiguous.
       std::function<bool(const SizeP&)> flex = [&](const SizeP& z0) {
         SizeP z = S.resolve(z0);
-        if (z->kind == SizeNode::Kind::Flex) return true;
+        if (z->kind == SizeNode::Kind::Flex) return !param_sizes_.count(z->id);
         return z->kind == SizeNode::Kind::BinOp && (flex(z->a) || flex(z->b));
       };
       std::function<bool(const TypeP&)> flex_in = [&](const TypeP& x) {
@@ -563,11 +585,37 @@ class Checker {
                    "give the array a type with the size of its rows: `[] : [0][2]i32`");
     }
     empty_arrays_.clear();
+    param_sizes_.clear();
   }
 
   // Types of indices and slice bounds still unknown where they were read
   // (defaulted to i64 at generalisation).
   std::vector<TypeP> index_vars_;
+
+  // Whether `z` is a dimension of an array in `t`, outside function types.
+  bool dim_of_array(const TypeP& t0, const SizeP& z) const {
+    TypeP t = S.head(t0);
+    switch (t->kind) {
+      case TypeNode::Kind::Array:
+        for (auto& d : t->shape)
+          if (same_size(S.resolve(d), z)) return true;
+        return dim_of_array(t->elem, z);
+      case TypeNode::Kind::Tuple:
+        for (auto& x : t->elems)
+          if (dim_of_array(x, z)) return true;
+        return false;
+      case TypeNode::Kind::Record:
+        for (auto& f : t->fields)
+          if (dim_of_array(f.second, z)) return true;
+        return false;
+      case TypeNode::Kind::Sum:
+        for (auto& c : t->constrs)
+          for (auto& p : c.second)
+            if (dim_of_array(p, z)) return true;
+        return false;
+      default: return false;
+    }
+  }
 
   SizeP existential(const std::string& base = "k") {
     int id = fresh_id();
@@ -697,6 +745,7 @@ class Checker {
     for (int id : s.ext_sizes) {
       SizeP z = existential();
       tp_.size_origins[z->id] = sp;
+      S.rigid_origin(z->id, Origin{sp, "the unknown size of the result of " + what});
       sub.sizes[id] = z;
     }
     return subst_rigid(s.type, sub);
@@ -1572,11 +1621,67 @@ class Checker {
     return "";
   }
 
+  // Reference, "Higher-order functions": "When a higher-order function
+  // takes a functional argument whose return type is a non-lifted type
+  // parameter, any instantiation of that type parameter must have a
+  // non-existential size" (`def apply 'a 'b (f: a -> b) ...` cannot take
+  // `filter p`; `'~b` can).  `made`: the ids made while the argument was
+  // checked; a size of its result among them is made inside it.
+  void check_existential_result(const ast::ValDecl& decl, size_t i, const ast::Expr& arg, const TypeP& at,
+                                std::pair<int, int> made) {
+    if (i >= decl.params.size()) return;
+    const ast::Pat* p = decl.params[i].get();
+    if (p->kind != ast::Pat::Kind::Ascribed || !p->type || p->type->kind != ast::TypeExp::Kind::Arrow) return;
+    const ast::TypeExp* r = p->type.get();
+    while (r->kind == ast::TypeExp::Kind::Arrow) r = r->elems[1].get();
+    if (r->kind != ast::TypeExp::Kind::Named || !r->type_args.empty()) return;
+    const ast::TypeParam* tp = nullptr;
+    for (auto& q : decl.type_params)
+      if (q.name == r->name) tp = &q;
+    if (!tp || tp->kind != ast::TypeParam::Kind::Type) return;
+    // The argument's result, and whether a size in it is existential.
+    TypeP t = S.resolve(at);
+    bool ext = false;
+    while (t->kind == K::Arrow) {
+      ext = ext || !t->ext.empty();
+      t = S.resolve(t->result);
+    }
+    std::function<bool(const SizeP&)> inside = [&](const SizeP& z) {
+      if (z->kind == SizeNode::Kind::Name) return z->id > made.first && z->id < made.second;
+      return z->kind == SizeNode::Kind::BinOp && (inside(z->a) || inside(z->b));
+    };
+    std::function<bool(const TypeP&)> has = [&](const TypeP& x) {
+      if (x->kind == K::Arrow) return false;
+      for (auto& d : x->shape)
+        if (inside(S.resolve(d))) return true;
+      if (x->elem && has(S.resolve(x->elem))) return true;
+      for (auto& y : x->elems)
+        if (has(S.resolve(y))) return true;
+      for (auto& [n, f] : x->fields)
+        if (has(S.resolve(f))) return true;
+      for (auto& c : x->constrs)
+        for (auto& y : c.second)
+          if (has(S.resolve(y))) return true;
+      return false;
+    };
+    if (!ext && !has(t)) return;
+    type_error(arg.span,
+               "Cannot apply \"" + source_name(decl.name) + "\" to \"" + short_text(arg) +
+                   "\" (invalid type): the result of the function passed for the parameter " + param_display(*p) +
+                   " has an existential size (`" + S.show(t) + "`, a size made inside the function), but its type `" +
+                   r->name + "` is a non-lifted type parameter of `" + source_name(decl.name) +
+                   "`, whose instances must have the same sizes at every application",
+               "declare the type parameter size-lifted (`'~" + r->name +
+                   "`), or apply the function first (`xs |> filter p`)");
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
-              const ast::ValDecl* decl = nullptr, bool soac_map = false) {
+              const ast::ValDecl* decl = nullptr, bool soac_map = false,
+              const std::vector<std::pair<int, int>>* marks = nullptr) {
     for (size_t i = 0; i < args.size(); ++i) {
+      if (decl && marks && i < marks->size()) check_existential_result(*decl, i, *args[i], arg_types[i], (*marks)[i]);
       TypeP h = S.head(ft);
       if (h->kind == K::Var) {
         TypeP a = fresh(), r = fresh();
@@ -1638,6 +1743,7 @@ class Checker {
         for (int id : h->ext) {
           SizeP z = existential();
           tp_.size_origins[z->id] = span;
+          S.rigid_origin(z->id, Origin{span, "the unknown size of the result of this application"});
           sub.sizes[id] = z;
         }
         res = subst_rigid(S.resolve(res), sub);
@@ -1852,6 +1958,7 @@ class Checker {
         }
       }
       out.push_back(existential("s"));
+      S.rigid_origin(out.back()->id, Origin{e.span, "the unknown size of a slice"});
     }
     for (size_t i = idx.size(); i < shape.size(); ++i) out.push_back(shape[i]);
     return array_type(out, elem);
@@ -1905,7 +2012,9 @@ class Checker {
         for (size_t i = 1; i < e.elems.size(); ++i)
           S.unify(t, infer(*e.elems[i], sc), e.elems[i]->span, "a range bound");
         if (auto z = range_size(e, t, sc)) return array_type({*z}, t);
-        return array_type({existential("r")}, t);
+        SizeP r = existential("r");
+        S.rigid_origin(r->id, Origin{e.span, "the unknown size of a range"});
+        return array_type({r}, t);
       }
       case EK::Proj: {
         TypeP t = infer(*e.elems[0], sc);
@@ -1922,9 +2031,12 @@ class Checker {
         TypeP ft = infer(f, sc);
         std::vector<const ast::Expr*> args;
         std::vector<TypeP> ats;
+        std::vector<std::pair<int, int>> marks;  // the ids made while each argument was checked
         for (size_t i = 1; i < e.elems.size(); ++i) {
           args.push_back(e.elems[i].get());
+          int before = fresh_id();
           ats.push_back(infer(*e.elems[i], sc));
+          marks.push_back({before, fresh_id()});
         }
         const ast::ValDecl* decl = nullptr;
         bool soac_map = false;
@@ -1934,7 +2046,7 @@ class Checker {
             if (v->kind == Ref::Kind::Builtin && v->name.rfind("map", 0) == 0) soac_map = true;
             if (v->self_rec >= 0) self_recs_[v->self_rec].args[&f] = args;
           }
-        return apply(ft, fun_name(f), args, ats, sc, e.span, decl, soac_map);
+        return apply(ft, fun_name(f), args, ats, sc, e.span, decl, soac_map, &marks);
       }
       case EK::BinOp: {
         TypeP ft = op_type(e, e.op, e.qual, sc);
@@ -1980,6 +2092,14 @@ class Checker {
         if (!e.size_params.empty()) {
           // `let [n] (p: [n]t) = e`: the sizes are those of the value.
           TypeP pt = param_type_with(*e.pat, sc, ctx);
+          // Each size must be the size of an array the pattern binds
+          // (error index "unused-size"): a size only in a function type,
+          // or in none, could not be read from the value.
+          for (auto& n : e.size_params)
+            if (!dim_of_array(S.resolve(pt), S.resolve(ctx.subst[n])))
+              type_error(e.span, "Size `" + n + "` unused in pattern: `let [" + n + "] " + ast::print_pat(*e.pat) +
+                                     "` does not give `" + n + "` as the size of an array",
+                         "annotate the bound array with it (`let [" + n + "] (xs: [" + n + "]t) = ...`)");
           S.unify(pt, t, e.span, "the binding `" + ast::print_pat(*e.pat) + "`");
           for (auto& n : e.size_params) {
             SizeP z = S.resolve(ctx.subst[n]);
@@ -1987,6 +2107,7 @@ class Checker {
             // parameter's: it is not made here.
             if (z->kind == SizeNode::Kind::Flex && !S.guarded(z)) {
               SizeP ex = existential(n);
+              S.rigid_origin(ex->id, Origin{e.span, "the size `" + n + "` of `let [" + n + "]`"});
               S.unify_size(z, ex, e.span, "the size `" + n + "`");
               z = ex;
             }
@@ -2072,7 +2193,13 @@ class Checker {
           }
           inner = bind_pat(*p, pts.back(), inner, &param_names, true);
         }
+        // A lambda's parameters are in the same scope as a function's: their
+        // sizes may not become sizes made in the body (scope violation).
+        size_t guard_mark = S.guard_mark();
+        int first_inner = fresh_id();
+        for (auto& pt : pts) S.guard(pt, first_inner);
         TypeP bt = infer(*e.elems[0], inner);
+        S.unguard_to(guard_mark);
         if (e.type) {
           DimCtx rc;
           rc.mode = DimCtx::Mode::RetCheck;
@@ -2597,6 +2724,7 @@ class Checker {
       if (psize >= 0) bound.insert(psize);
     }
     if (outer == nullptr) {
+      note_param_sizes(pts);
       check_causality();
       span_of_def_ = span;
       check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
@@ -2612,6 +2740,7 @@ class Checker {
                      "` is a function, `" + S.show(rt) + "`",
                  "give the entry point all of its parameters");
     generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);
+    if (outer != nullptr) note_param_sizes(pts);
     (void)psc;
     if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
       // A recursive call uses the definition's own type parameters: the

@@ -558,10 +558,24 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     return;
   }
   std::string es = show_size(e);
+  // Where each unknown size was made (the application of `filter`, a
+  // slice, ...), so that the message names both sources.
+  std::string whence;
+  std::function<void(const SizeP&)> origin_of = [&](const SizeP& z) {
+    if (z->kind == SizeNode::Kind::BinOp) return origin_of(z->a), origin_of(z->b);
+    if (z->kind != SizeNode::Kind::Name) return;
+    auto o = rigid_origins_.find(z->id);
+    if (o == rigid_origins_.end()) return;
+    std::string item = "\"" + show_size(z) + "\" is " + o->second.what + " at " + o->second.span.str();
+    if (whence.find(item) == std::string::npos) whence += (whence.empty() ? " (" : "; ") + item;
+  };
+  origin_of(e);
+  origin_of(a);
+  if (!whence.empty()) whence += ")";
   type_error(
       span,
       (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + es + "\" and \"" +
-          show_size(a) + "\" do not match",
+          show_size(a) + "\" do not match" + whence,
       es.find('?') == std::string::npos
           ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
           : "sizes written `[]` or left out are inferred, and these two could not be made equal: name "
@@ -694,17 +708,22 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
     for (size_t i = 0; i < a->shape.size(); ++i) {
       SizeP x = resolve(a->shape[i]), y = resolve(b->shape[i]);
       if (same_size(x, y)) shape.push_back(x);
-      // A parameter's size (guarded) is not bound by combining: where the
-      // other side differs, the result has a size of its own.
+      // A parameter's size (guarded) is not bound by combining to a size
+      // made inside the function: the result has a size of its own.  Two
+      // sizes not known yet (`if c then x else y` of a lambda's
+      // parameters) are one size, as Futhark's branch unification makes
+      // them.
       else if ((y->kind == SizeNode::Kind::Flex &&
                 !(variant && x->kind == SizeNode::Kind::Name && variant->count(x->id)) &&
-                !size_guard_.count(y->id)) ||
-               (x->kind == SizeNode::Kind::Flex && !loop && !size_guard_.count(x->id))) {
+                (!size_guard_.count(y->id) || x->kind == SizeNode::Kind::Flex)) ||
+               (x->kind == SizeNode::Kind::Flex && !loop &&
+                (!size_guard_.count(x->id) || y->kind == SizeNode::Kind::Flex))) {
         unify_size(x, y, span, ctx);
         shape.push_back(resolve(x));
       } else {
         if (loop && variant_from_) variant_from_->push_back(x);
         int id = fresh_id();
+        if (!loop) rigid_origins_[id] = Origin{span, "the unknown size of branches whose sizes differ"};
         shape.push_back(size_anon(id, "d" + std::to_string(id)));
       }
     }

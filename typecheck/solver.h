@@ -114,6 +114,9 @@ class Solver {
   size_t guard_mark() const { return guard_log_.size(); }
   void unguard_to(size_t mark);
   void global_size(int id) { global_sizes_.insert(id); }
+  // Where the unknown size `id` was made, for messages ("the unknown size
+  // of the result of `filter`").
+  void rigid_origin(int id, Origin o) { rigid_origins_[id] = std::move(o); }
 
   // What variables made before a loop are bound to while its body is
   // checked (error index "loop-variant-escape"): `begin_bind_log(first)`
@@ -156,6 +159,7 @@ class Solver {
   std::map<int, int> size_guard_, type_guard_;  // variable id -> first inner rigid id
   std::vector<std::pair<bool, int>> guard_log_;  // (is a size, id) as marked
   std::set<int> global_sizes_;                  // rigid sizes of top-level names
+  std::map<int, Origin> rigid_origins_;         // unknown sizes: where they were made
   std::vector<std::tuple<int, std::set<int>, std::vector<SizeP>>> bind_logs_;  // (first id, excluded, sizes bound)
   void log_bind(int id, const TypeP* t, const SizeP* z);
   std::vector<SizeP>* variant_from_ = nullptr;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <set>
 
 namespace runic::tc {
 
@@ -269,9 +270,19 @@ std::string show_size(const SizeP& s) {
 namespace {
 // Renames `?t<id>` and `?<id>` in `s` through the maps (new names in order
 // of first appearance).
+// Size names the message already uses for sizes written in the program
+// (`"n"`, `[n]`, `` `n` ``) are skipped, so that `Sizes "n" and "?m"` does
+// not read as `"n"` and `"?n"`.
 std::string tidy_vars(const std::string& s, std::map<std::string, std::string>& tv,
-                      std::map<std::string, std::string>& sv) {
+                      std::map<std::string, std::string>& sv, const std::string& whole) {
   static const char* const size_names[] = {"n", "m", "k", "l", "p", "q"};
+  auto taken = [&](const std::string& n) {
+    for (const char* open_close : {"\"\"", "[]", "``"}) {
+      std::string w = std::string(1, open_close[0]) + n + open_close[1];
+      if (whole.find(w) != std::string::npos) return true;
+    }
+    return false;
+  };
   std::string out;
   for (size_t i = 0; i < s.size();) {
     if (s[i] == '?') {
@@ -288,7 +299,16 @@ std::string tidy_vars(const std::string& s, std::map<std::string, std::string>& 
           size_t k = m.size();
           std::string name;
           if (is_type) name = k < 26 ? std::string(1, char('a' + k)) : "t" + std::to_string(k);
-          else name = k < 6 ? size_names[k] : "n" + std::to_string(k);
+          else {
+            // The first name neither taken by the program nor by an earlier
+            // unknown size of this message.
+            std::set<std::string> used;
+            for (auto& [key, v] : m) used.insert(v);
+            for (size_t c = 0;; ++c) {
+              name = c < 6 ? size_names[c] : "n" + std::to_string(c);
+              if (!used.count("?" + name) && !taken(name)) break;
+            }
+          }
           it = m.emplace(id, "?" + name).first;
         }
         out += it->second;
@@ -304,8 +324,8 @@ std::string tidy_vars(const std::string& s, std::map<std::string, std::string>& 
 
 void type_error(const Span& span, const std::string& message, const std::string& hint) {
   std::map<std::string, std::string> tv, sv;
-  std::string m = tidy_vars(message, tv, sv);
-  std::string h = tidy_vars(hint, tv, sv);
+  std::string m = tidy_vars(message, tv, sv, message);
+  std::string h = tidy_vars(hint, tv, sv, message);
   user_error(span, m, h);
 }
 
