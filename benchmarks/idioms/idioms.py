@@ -339,14 +339,16 @@ def layernorm_ref(x):
     return (x - m) / np.sqrt(x.var(1, keepdims=True) + 1e-5)
 
 
-idiom("softmax", "row-wise", rows, softmax_ref,
-      [("PyTorch softmax", lambda T, S: lambda: torch.softmax(T[0], 1))], bytes_=lambda S: 2 * RC4(S))
+for nm in ("softmax", "softmax_tabulate"):
+    idiom(nm, "row-wise", rows, softmax_ref,
+          [("PyTorch softmax", lambda T, S: lambda: torch.softmax(T[0], 1))], bytes_=lambda S: 2 * RC4(S))
 idiom("layernorm", "row-wise", rows, layernorm_ref,
       [("PyTorch layer_norm", lambda T, S: lambda: torch.nn.functional.layer_norm(T[0], (S["cols"],), eps=1e-5))],
       bytes_=lambda S: 2 * RC4(S))
-idiom("row_centre", "row-wise", rows, lambda x: x - x.astype(np.float64).mean(1, keepdims=True),
-      [("PyTorch x - mean(1)", lambda T, S: lambda: T[0] - T[0].mean(1, keepdim=True))],
-      bytes_=lambda S: 2 * RC4(S))
+for nm in ("row_centre", "row_centre_iota"):
+    idiom(nm, "row-wise", rows, lambda x: x - x.astype(np.float64).mean(1, keepdims=True),
+          [("PyTorch x - mean(1)", lambda T, S: lambda: T[0] - T[0].mean(1, keepdim=True))],
+          bytes_=lambda S: 2 * RC4(S))
 idiom("l2_normalise", "row-wise", rows,
       lambda x: x / np.sqrt((x.astype(np.float64) ** 2).sum(1, keepdims=True)),
       [("PyTorch normalize", lambda T, S: lambda: torch.nn.functional.normalize(T[0], dim=1))],

@@ -25,8 +25,8 @@ def size_of(name, S):
     }
     if name in table:
         return table[name]
-    if name in ("argmin_rows", "row_sums", "col_sums", "col_sums_reduce", "softmax", "layernorm",
-                "row_centre", "l2_normalise", "transpose"):
+    if name in ("argmin_rows", "row_sums", "col_sums", "col_sums_reduce", "softmax", "softmax_tabulate",
+                "layernorm", "row_centre", "row_centre_iota", "l2_normalise", "transpose"):
         return f"{r}×{c}"
     return mb(n)
 
