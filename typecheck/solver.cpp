@@ -698,8 +698,16 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
         shape.push_back(resolve(x));
       } else {
         if (loop && variant_from_) variant_from_->push_back(x);
-        int id = fresh_id();
-        shape.push_back(size_anon(id, "d" + std::to_string(id)));
+        SizeP made;
+        if (branch_sizes_)
+          for (auto& m : *branch_sizes_)
+            if (same_size(m[0], x) && same_size(m[1], y)) made = m[2];
+        if (!made) {
+          int id = fresh_id();
+          made = size_anon(id, "d" + std::to_string(id));
+          if (branch_sizes_) branch_sizes_->push_back({x, y, made});
+        }
+        shape.push_back(made);
       }
     }
     return array_type(std::move(shape), combine_rec(a->elem, b->elem, span, ctx, loop, variant));
@@ -733,7 +741,18 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
 }
 
 TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx) {
-  return combine_rec(a, b, span, ctx);
+  std::vector<std::array<SizeP, 3>> made;
+  auto* outer = branch_sizes_;
+  branch_sizes_ = &made;
+  TypeP r;
+  try {
+    r = combine_rec(a, b, span, ctx);
+  } catch (...) {
+    branch_sizes_ = outer;
+    throw;
+  }
+  branch_sizes_ = outer;
+  return r;
 }
 
 TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
