@@ -758,14 +758,19 @@ TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const st
 TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
                            std::vector<SizeP>* variant_from) {
   variant_from_ = variant_from;
+  std::vector<std::array<SizeP, 3>> made;
+  auto* outer = branch_sizes_;
+  branch_sizes_ = &made;
   TypeP r;
   try {
     r = combine_rec(a, b, span, ctx, true);
   } catch (...) {
     variant_from_ = nullptr;
+    branch_sizes_ = outer;
     throw;
   }
   variant_from_ = nullptr;
+  branch_sizes_ = outer;
   return r;
 }
 
