@@ -498,6 +498,11 @@ class Defunctoriser {
       auto p = std::filesystem::weakly_canonical(main.file->path, ec);
       in_progress_.push_back({ec ? main.file->path : p.string(), Span{}});
     }
+    // Entry points keep their names: a top-level definition of an imported
+    // file with the same name (`module m = import "util"` and `entry f =
+    // m.f`) takes another flat name.
+    for (const Decl& d : main.decls)
+      if (d.kind == Decl::Kind::Val && d.val.entry) used_.insert(d.val.name);
     Frame root;
     eval_decls(main.decls, root, "", nullptr, true);
     result_.prog.file = main.file;

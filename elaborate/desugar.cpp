@@ -263,10 +263,14 @@ class Desugar {
   // arguments' shapes, so they become leading `(n: i64)` parameters and
   // every use of the function passes the sizes inference instantiated
   // them with.  Per definition: the indices into its scheme's size
-  // parameters and their names.
+  // parameters and their names.  Inferred ones count too (`def p a = half
+  // a` with `half [n] (r: [n * 2]t)` gets `p [n] (a: [n * 2]t)`): `anon`
+  // holds the id of each such one (-1 for a declared one), whose name is
+  // the one the body's sizes use (see anon_size_name).
   struct SizeValueParams {
     std::vector<size_t> index;
     std::vector<std::string> names;
+    std::vector<int> anon;
   };
   std::map<const ast::ValDecl*, SizeValueParams> size_value_params_;
   std::map<std::string, const ast::ValDecl*> global_decls_;
@@ -283,16 +287,25 @@ class Desugar {
     TypeP t = tp_.solver.resolve(s.type);
     std::vector<TypeP> params;
     for (size_t i = 0; i < d.params.size() && t->kind == K::Arrow; ++i, t = tp_.solver.resolve(t->result))
-      params.push_back(t->param);
+      params.push_back(tp_.solver.resolve(t->param));
     SizeValueParams out;
     for (size_t i = 0; i < s.size_params.size(); ++i) {
       const std::string& n = i < s.size_param_names.size() ? s.size_param_names[i] : "";
-      if (!explicit_sizes.count(n)) continue;
+      bool declared = explicit_sizes.count(n) > 0;
       bool direct = false;
       for (auto& p : params) direct = direct || mentions_size(p, s.size_params[i], true);
       if (direct) continue;
+      if (!declared) {
+        // An inferred size parameter that only a compound size of a
+        // parameter mentions.
+        bool mentioned = false;
+        for (auto& p : params) mentioned = mentioned || mentions_size(p, s.size_params[i], false);
+        if (!mentioned) continue;
+      }
       out.index.push_back(i);
-      out.names.push_back(n);
+      int id = s.size_params[i];
+      out.names.push_back(declared ? n : n + "_anon" + std::to_string(id));
+      out.anon.push_back(declared ? -1 : id);
     }
     if (!out.index.empty()) size_value_params_[&d] = out;
   }
@@ -1186,7 +1199,9 @@ class Desugar {
     } else {
       auto sv = size_value_params_.find(&d);
       if (sv != size_value_params_.end()) {
-        for (auto& n : sv->second.names) {
+        for (size_t k = 0; k < sv->second.names.size(); ++k) {
+          const std::string& n = sv->second.names[k];
+          if (sv->second.anon[k] >= 0) bound_anon_sizes_[sv->second.anon[k]] = n;
           v.size_params.erase(std::remove(v.size_params.begin(), v.size_params.end(), n), v.size_params.end());
           auto a = std::make_shared<ast::Pat>();
           a->kind = PK::Ascribed;
@@ -1241,7 +1256,14 @@ class Desugar {
       }
     }
     naming_params_ = false;
-    for (auto& [id, n] : bound_anon_sizes_) v.size_params.push_back(n);
+    {
+      // (Inferred sizes that are value parameters are not size parameters.)
+      auto sv = size_value_params_.find(&d);
+      for (auto& [id, n] : bound_anon_sizes_)
+        if (sv == size_value_params_.end() ||
+            std::find(sv->second.anon.begin(), sv->second.anon.end(), id) == sv->second.anon.end())
+          v.size_params.push_back(n);
+    }
 
     v.body = expr(*d.body);
     for (auto& a : d.attrs)

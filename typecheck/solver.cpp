@@ -722,9 +722,17 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
         shape.push_back(resolve(x));
       } else {
         if (loop && variant_from_) variant_from_->push_back(x);
-        int id = fresh_id();
-        if (!loop) rigid_origins_[id] = Origin{span, "the unknown size of branches whose sizes differ"};
-        shape.push_back(size_anon(id, "d" + std::to_string(id)));
+        SizeP made;
+        if (branch_sizes_)
+          for (auto& m : *branch_sizes_)
+            if (same_size(m[0], x) && same_size(m[1], y)) made = m[2];
+        if (!made) {
+          int id = fresh_id();
+          if (!loop) rigid_origins_[id] = Origin{span, "the unknown size of branches whose sizes differ"};
+          made = size_anon(id, "d" + std::to_string(id));
+          if (branch_sizes_) branch_sizes_->push_back({x, y, made});
+        }
+        shape.push_back(made);
       }
     }
     return array_type(std::move(shape), combine_rec(a->elem, b->elem, span, ctx, loop, variant));
@@ -758,20 +766,36 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
 }
 
 TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx) {
-  return combine_rec(a, b, span, ctx);
+  std::vector<std::array<SizeP, 3>> made;
+  auto* outer = branch_sizes_;
+  branch_sizes_ = &made;
+  TypeP r;
+  try {
+    r = combine_rec(a, b, span, ctx);
+  } catch (...) {
+    branch_sizes_ = outer;
+    throw;
+  }
+  branch_sizes_ = outer;
+  return r;
 }
 
 TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
                            std::vector<SizeP>* variant_from) {
   variant_from_ = variant_from;
+  std::vector<std::array<SizeP, 3>> made;
+  auto* outer = branch_sizes_;
+  branch_sizes_ = &made;
   TypeP r;
   try {
     r = combine_rec(a, b, span, ctx, true);
   } catch (...) {
     variant_from_ = nullptr;
+    branch_sizes_ = outer;
     throw;
   }
   variant_from_ = nullptr;
+  branch_sizes_ = outer;
   return r;
 }
 

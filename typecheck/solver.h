@@ -17,6 +17,7 @@
 // (branches of `if`, `match`).
 #pragma once
 
+#include <array>
 #include <set>
 #include <tuple>
 #include <map>
@@ -163,6 +164,11 @@ class Solver {
   std::vector<std::tuple<int, std::set<int>, std::vector<SizeP>>> bind_logs_;  // (first id, excluded, sizes bound)
   void log_bind(int id, const TypeP* t, const SizeP* z);
   std::vector<SizeP>* variant_from_ = nullptr;
+  // combine and combine_loop: the fresh size made for each pair of
+  // differing sizes, so that the same pair gives the same size (`if c then
+  // ([], []) else (xs, ys)` with `xs, ys: [m]t` is `([d]t, [d]t)`; a loop
+  // parameter `[1][1][1]t` whose body gives `[m][m][m]t` is `[d][d][d]t`).
+  std::vector<std::array<SizeP, 3>>* branch_sizes_ = nullptr;
 };
 
 }  // namespace runic::tc

@@ -67,6 +67,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -1045,7 +1046,62 @@ class Checker {
     IdSet u = kept_init;
     u.insert(body_outer.begin(), body_outer.end());
     for (int x : consumed_init) u.erase(x);
+    if (auto per = loop_result_components(e, sk, init, body, params, first, consumed_init)) return *per;
     return shaped(sk, u);  // ALIAS-DOLOOP
+  }
+
+  // The reference's "Alias Analysis": aliases of a tuple are tracked per
+  // component, and a loop's result aliases the initial values and what the
+  // merge parameters alias at the end of an iteration (to a fixed point).
+  // Where the pattern is a tuple of names (`loop (set, is) = ...`), each
+  // component of the result aliases its own initial value, what its part
+  // of the body's result aliases outside the loop, and the components of
+  // the parameters that part mentions, so `let set[i] = ...` after the
+  // loop does not consume `is`.
+  std::optional<Al> loop_result_components(const ast::Expr& e, const Skel& sk, const Al& init, const Al& body,
+                                           const std::vector<std::pair<int, Al>>& params, int first,
+                                           const IdSet& consumed_init) {
+    const ast::Pat* p = e.pat.get();
+    while (p->kind == ast::Pat::Kind::Ascribed) p = p->inner.get();
+    if (p->kind != ast::Pat::Kind::Tuple || sk.kind != Skel::Kind::Tuple) return std::nullopt;
+    size_t n = p->elems.size();
+    if (sk.elems.size() != n || !init.tuple || init.elems.size() != n || !body.tuple || body.elems.size() != n ||
+        params.size() != n)
+      return std::nullopt;
+    for (auto& x : p->elems) {
+      const ast::Pat* q = x.get();
+      while (q->kind == ast::Pat::Kind::Ascribed) q = q->inner.get();
+      if (q->kind != ast::Pat::Kind::Id) return std::nullopt;
+    }
+    // The variable ids of each component's parameter (with its parts).
+    std::vector<IdSet> param_ids(n);
+    for (size_t i = 0; i < n; ++i) {
+      param_ids[i].insert(params[i].first);
+      for (int c : vars_[params[i].first].comps) param_ids[i].insert(c);
+    }
+    std::vector<IdSet> u(n), mentions(n);
+    for (size_t i = 0; i < n; ++i) {
+      u[i] = all_ids(init.elems[i]);
+      IdSet outer = all_ids(drop_inner(body.elems[i], first));
+      u[i].insert(outer.begin(), outer.end());
+      IdSet b = all_ids(body.elems[i]);
+      for (size_t j = 0; j < n; ++j)
+        for (int x : param_ids[j])
+          if (b.count(x)) mentions[i].insert((int)j);
+    }
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t i = 0; i < n; ++i)
+        for (int j : mentions[i])
+          for (int x : u[j])
+            if (u[i].insert(x).second) changed = true;
+    }
+    std::vector<Al> es;
+    for (size_t i = 0; i < n; ++i) {
+      for (int x : consumed_init) u[i].erase(x);
+      es.push_back(shaped(sk.elems[i], u[i]));
+    }
+    return tuple_al(es);
   }
 };
 
