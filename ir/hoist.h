@@ -16,8 +16,21 @@
 // Only statements that cannot fail move (a map or loop that runs zero
 // times would not have run them): scalar arithmetic other than integer
 // division by a value that may be zero, conversions, math functions, iota,
-// replicate, rearrange, copies, array literals, scatter, and SOACs,
-// histograms and ifs whose bodies hold only such statements.  Invariant
+// replicate, rearrange, copies, array literals, scatter, reads whose
+// indices are certainly in bounds (a map's parameter over `iota k`, or a
+// `for` loop's variable below k, indexing an array of k rows; constants
+// below constant sizes; full slices), and SOACs, histograms and ifs whose
+// bodies hold only such statements.
+//
+// A map over `iota k` that reads rows `a[i]` (or `a[i, j]`) of an array
+// `a` of k rows bound outside it takes `a` as an input and reads the row
+// parameter instead: `tabulate_2d n m (\i j -> ... xss[i, j] ... f32.sum
+// xss[i] ...)` becomes, after the sum moves out of the inner map, a map
+// over the rows of xss whose inner map runs over the row (the shape of
+// `map softmax xss`: row-group kernels, segmented reductions).  Elements
+// of arrays in memory (`a[i]` of a 1-D host array) stay reads: as inputs
+// they let horizontal fusion join maps to scans that flattening splits
+// again.  Invariant
 // assertions move too (they guard the invariant code after them; a failing
 // one now fails even where the map or loop would have run zero times).  A
 // fresh array that the body consumes (updates in place, passes as a loop's
