@@ -2428,85 +2428,105 @@ class Checker {
       if (z->kind == SizeNode::Kind::Name) variant_ids.insert(z->id);
     mt = S.combine_loop_init(mt, init, variant_ids, e.span, "the initial value of the loop");
     const bool typed = true;
-    switch (e.loop_form) {
-      case ast::LoopForm::For: {
-        TypeP bt = infer(*e.elems[1], sc);
-        S.constrain(bt, Cons::Int, e.elems[1]->span, "the bound of a `for` loop");
-        ValBind v;
-        v.type = bt;
-        v.as_size = size_name(fresh_id(), e.loop_var);
-        inner = bind_val(inner, e.loop_var, v);
-        inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
-        break;
-      }
-      case ast::LoopForm::ForIn: {
-        TypeP xs = infer(*e.elems[1], sc);
-        TypeP row = fresh();
-        S.unify(array_type({fresh_size()}, row), xs, e.elems[1]->span, "the array of a `for ... in` loop");
-        inner = bind_pat(*e.loop_pat, row, inner);
-        inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
-        break;
-      }
-      case ast::LoopForm::While: {
-        inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
-        infer_expect(*e.elems[1], inner, prim_type(PrimType::Bool), "the condition of a `while` loop");
-        break;
-      }
+    // The iteration's bound or array, once (outside the loop's scope).
+    TypeP for_bound, for_row;
+    if (e.loop_form == ast::LoopForm::For) {
+      for_bound = infer(*e.elems[1], sc);
+      S.constrain(for_bound, Cons::Int, e.elems[1]->span, "the bound of a `for` loop");
+    } else if (e.loop_form == ast::LoopForm::ForIn) {
+      TypeP xs = infer(*e.elems[1], sc);
+      for_row = fresh();
+      S.unify(array_type({fresh_size()}, for_row), xs, e.elems[1]->span, "the array of a `for ... in` loop");
     }
-    S.begin_bind_log(loop_first, init);
-    TypeP body;
-    try {
-      body = infer(*e.elems[2], inner);
-    } catch (...) {
-      S.end_bind_log();
-      throw;
-    }
-    std::vector<SizeP> outer_bound = S.end_bind_log();
-    // A size that the parameter's annotation names from the enclosing
-    // scope (`loop (ys: [n]i32) = xs`) or writes as an expression is not
-    // loop-variant: the body's result must have it.
-    std::set<int> implicit_ids;
-    for (auto& [n, z] : ctx.implicit)
-      if (z->kind == SizeNode::Kind::Name) implicit_ids.insert(z->id);
-    std::function<void(const TypeP&, const TypeP&)> fixed = [&](const TypeP& a0, const TypeP& b0) {
-      TypeP a = S.head(a0), b = S.head(b0);
-      if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
-        for (size_t i = 0; i < a->shape.size(); ++i) {
-          SizeP x = S.resolve(a->shape[i]);
-          bool from_scope = (x->kind == SizeNode::Kind::Name && !x->anon && !implicit_ids.count(x->id)) ||
-                            x->kind == SizeNode::Kind::Const || x->kind == SizeNode::Kind::BinOp ||
-                            x->kind == SizeNode::Kind::Term;
-          if (from_scope)
-            S.unify_size(x, b->shape[i], e.elems[2]->span,
-                         "the loop body's result does not match the loop parameter's declared type");
-        }
-        fixed(a->elem, b->elem);
-      } else if (a->kind == K::Tuple && b->kind == K::Tuple && a->elems.size() == b->elems.size()) {
-        for (size_t i = 0; i < a->elems.size(); ++i) fixed(a->elems[i], b->elems[i]);
-      } else if (a->kind == K::Record && b->kind == K::Record && a->fields.size() == b->fields.size()) {
-        for (size_t i = 0; i < a->fields.size(); ++i) fixed(a->fields[i].second, b->fields[i].second);
-      }
-    };
-    if (ann_has_type(*e.pat)) fixed(ann, body);
+    const ScopeP inner0 = inner;
+    TypeP r;
     std::vector<SizeP> variant_from;
-    TypeP r = S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter",
-                             &variant_from);
-    for (const SizeP& v0 : variant_from) {
-      SizeP v = S.resolve(v0);
-      if (v->kind != SizeNode::Kind::Name && v->kind != SizeNode::Kind::Flex) continue;
-      std::function<bool(const SizeP&)> mentions = [&](const SizeP& z0) {
-        SizeP z = S.resolve(z0);
-        if (z->kind == v->kind && z->id == v->id && (z->kind == SizeNode::Kind::Name || z->kind == SizeNode::Kind::Flex))
-          return true;
-        return z->kind == SizeNode::Kind::BinOp && (mentions(z->a) || mentions(z->b));
+    std::vector<SizeP> outer_bound;
+    // The body is checked with the parameters at the initial value's
+    // sizes; where the body's result changes a size, it is checked again
+    // with that size of the parameters made fresh (as Futhark does), so
+    // that sizes the body infers from a parameter (`rep true` as
+    // `scatter`'s values for indices computed from it) are the
+    // iteration's, not the initial value's.
+    for (int pass = 0; pass < 2; ++pass) {
+      inner = inner0;
+      switch (e.loop_form) {
+        case ast::LoopForm::For: {
+          ValBind v;
+          v.type = for_bound;
+          v.as_size = size_name(fresh_id(), e.loop_var);
+          inner = bind_val(inner, e.loop_var, v);
+          inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
+          break;
+        }
+        case ast::LoopForm::ForIn: {
+          inner = bind_pat(*e.loop_pat, for_row, inner);
+          inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
+          break;
+        }
+        case ast::LoopForm::While: {
+          inner = bind_pat(*e.pat, mt, inner, nullptr, typed);
+          infer_expect(*e.elems[1], inner, prim_type(PrimType::Bool), "the condition of a `while` loop");
+          break;
+        }
+      }
+      S.begin_bind_log(loop_first, init);
+      TypeP body;
+      try {
+        body = infer(*e.elems[2], inner);
+      } catch (...) {
+        S.end_bind_log();
+        throw;
+      }
+      outer_bound = S.end_bind_log();
+      // A size that the parameter's annotation names from the enclosing
+      // scope (`loop (ys: [n]i32) = xs`) or writes as an expression is not
+      // loop-variant: the body's result must have it.
+      std::set<int> implicit_ids;
+      for (auto& [n, z] : ctx.implicit)
+        if (z->kind == SizeNode::Kind::Name) implicit_ids.insert(z->id);
+      std::function<void(const TypeP&, const TypeP&)> fixed = [&](const TypeP& a0, const TypeP& b0) {
+        TypeP a = S.head(a0), b = S.head(b0);
+        if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
+          for (size_t i = 0; i < a->shape.size(); ++i) {
+            SizeP x = S.resolve(a->shape[i]);
+            bool from_scope = (x->kind == SizeNode::Kind::Name && !x->anon && !implicit_ids.count(x->id)) ||
+                              x->kind == SizeNode::Kind::Const || x->kind == SizeNode::Kind::BinOp ||
+                              x->kind == SizeNode::Kind::Term;
+            if (from_scope)
+              S.unify_size(x, b->shape[i], e.elems[2]->span,
+                           "the loop body's result does not match the loop parameter's declared type");
+          }
+          fixed(a->elem, b->elem);
+        } else if (a->kind == K::Tuple && b->kind == K::Tuple && a->elems.size() == b->elems.size()) {
+          for (size_t i = 0; i < a->elems.size(); ++i) fixed(a->elems[i], b->elems[i]);
+        } else if (a->kind == K::Record && b->kind == K::Record && a->fields.size() == b->fields.size()) {
+          for (size_t i = 0; i < a->fields.size(); ++i) fixed(a->fields[i].second, b->fields[i].second);
+        }
       };
-      for (const SizeP& z : outer_bound)
-        if (mentions(z))
-          type_error(e.span,
-                     "Loop-variant size has escaped: the size `" + show_size(v) +
-                         "` of the loop parameter changes in every iteration, but the loop body gives a "
-                         "variable bound outside the loop the size `" + show_size(S.resolve(z)) + "`",
-                     "put explicit size annotations on the function's parameters and the loop parameter");
+      if (ann_has_type(*e.pat)) fixed(ann, body);
+      variant_from.clear();
+      r = S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter",
+                               &variant_from);
+      for (const SizeP& v0 : variant_from) {
+        SizeP v = S.resolve(v0);
+        if (v->kind != SizeNode::Kind::Name && v->kind != SizeNode::Kind::Flex) continue;
+        std::function<bool(const SizeP&)> mentions = [&](const SizeP& z0) {
+          SizeP z = S.resolve(z0);
+          if (z->kind == v->kind && z->id == v->id && (z->kind == SizeNode::Kind::Name || z->kind == SizeNode::Kind::Flex))
+            return true;
+          return z->kind == SizeNode::Kind::BinOp && (mentions(z->a) || mentions(z->b));
+        };
+        for (const SizeP& z : outer_bound)
+          if (mentions(z))
+            type_error(e.span,
+                       "Loop-variant size has escaped: the size `" + show_size(v) +
+                           "` of the loop parameter changes in every iteration, but the loop body gives a "
+                           "variable bound outside the loop the size `" + show_size(S.resolve(z)) + "`",
+                       "put explicit size annotations on the function's parameters and the loop parameter");
+      }
+      if (pass == 1 || variant_from.empty()) break;
+      mt = r;
     }
     return r;
   }
