@@ -418,10 +418,13 @@ struct Instance {
 class Defunc {
  public:
   explicit Defunc(const ast::Program& p) : in_(p) {}
+  std::map<std::string, const ast::TypeDecl*> types_;
 
   ast::Program run() {
-    for (auto& d : in_.decls)
+    for (auto& d : in_.decls) {
       if (d.kind == ast::Decl::Kind::Val) defs_[d.val.name] = &d.val;
+      if (d.kind == ast::Decl::Kind::Type) types_[d.type.name] = &d.type;
+    }
     extra_.resize(in_.decls.size());
     std::vector<std::optional<ast::Decl>> base(in_.decls.size());
     std::vector<bool> checkable(in_.decls.size(), true);
@@ -487,11 +490,99 @@ class Defunc {
 
   // ---- patterns ----
 
+  // The annotation `t` of a parameter whose static value `sv` holds
+  // functions beside data (a tuple or record of them): `t` with its
+  // abbreviations expanded down to the functions' places, which keep their
+  // arrow types (the elaborator checks no function there: the place holds
+  // the function's environment), so that the data parts still bind the
+  // sizes they name.  Null where no data part is left, or where the type is
+  // not of the static value's shape.
+  ast::TypeExpPtr residual_type(const ast::TypeExpPtr& t, const SVP& sv) {
+    bool data = false;
+    ast::TypeExpPtr r = residual(t, sv, data, 0);
+    return data ? r : nullptr;
+  }
+  ast::TypeExpPtr residual(const ast::TypeExpPtr& t, const SVP& sv, bool& data, int depth) {
+    if (!t || depth > 64) return nullptr;
+    if (is_dyn(sv)) {
+      data = true;
+      return t;
+    }
+    switch (t->kind) {
+      case TK::Arrow: return t;
+      case TK::Named: {
+        auto e = expand_type(*t);
+        return e ? residual(e, sv, data, depth + 1) : nullptr;
+      }
+      case TK::Tuple: {
+        if (sv->kind != SV::Kind::Tuple || sv->elems.size() != t->elems.size()) return nullptr;
+        auto c = std::make_shared<ast::TypeExp>(*t);
+        for (size_t i = 0; i < c->elems.size(); ++i) {
+          c->elems[i] = residual(t->elems[i], sv->elems[i], data, depth + 1);
+          if (!c->elems[i]) return nullptr;
+        }
+        return c;
+      }
+      case TK::Record: {
+        auto c = std::make_shared<ast::TypeExp>(*t);
+        if (t->fields.size() == 1) {
+          c->fields[0].second = residual(t->fields[0].second, sv, data, depth + 1);
+          return c->fields[0].second ? c : nullptr;
+        }
+        if (sv->kind != SV::Kind::Tuple || sv->elems.size() != t->fields.size()) return nullptr;
+        std::vector<std::string> names;
+        for (auto& f : t->fields) names.push_back(f.first);
+        for (size_t i = 0; i < c->fields.size(); ++i) {
+          c->fields[i].second =
+              residual(t->fields[i].second, part(sv, record_field_position(names, names[i])), data, depth + 1);
+          if (!c->fields[i].second) return nullptr;
+        }
+        return c;
+      }
+      default: return nullptr;
+    }
+  }
+
+  // A type abbreviation applied to its size arguments (the elaborator's
+  // expansion); null for a name that is not an abbreviation.
+  ast::TypeExpPtr expand_type(const ast::TypeExp& t) {
+    auto it = types_.find(t.name);
+    if (it == types_.end()) return nullptr;
+    const ast::TypeDecl& d = *it->second;
+    if (d.size_params.size() != t.size_args.size() || !d.def) return nullptr;
+    std::map<std::string, ast::DimExp> subst;
+    for (size_t i = 0; i < d.size_params.size(); ++i) subst[d.size_params[i]] = t.size_args[i];
+    std::function<ast::TypeExpPtr(const ast::TypeExpPtr&)> go = [&](const ast::TypeExpPtr& x) -> ast::TypeExpPtr {
+      if (!x) return x;
+      auto c = std::make_shared<ast::TypeExp>(*x);
+      if (c->kind == TK::Array && c->dim.kind == ast::DimExp::Kind::Name && subst.count(c->dim.name))
+        c->dim = subst[c->dim.name];
+      if (c->elem) c->elem = go(c->elem);
+      for (auto& e : c->elems) e = go(e);
+      for (auto& f : c->fields) f.second = go(f.second);
+      for (auto& a : c->size_args)
+        if (a.kind == ast::DimExp::Kind::Name && subst.count(a.name)) a = subst[a.name];
+      return c;
+    };
+    return go(d.def);
+  }
+
   PatPtr bind_pat(const PatPtr& p, const SVP& sv, ScopeP& sc) {
     switch (p->kind) {
       case PK::Id: sc = bind_name(sc, p->name, sv); return p;
       case PK::Ascribed: {
-        if (!is_dyn(sv)) return bind_pat(p->inner, sv, sc);  // a function type's annotation
+        if (!is_dyn(sv)) {
+          // A function type's annotation goes; a tuple or record holding
+          // functions keeps the types of its other parts, whose sizes may
+          // be the only ones that bind a size parameter (`(l: layer [m][n])`
+          // with `l.weights: [n][m]f32` beside `l.run`).
+          ast::TypeExpPtr rest = residual_type(p->type, sv);
+          if (!rest) return bind_pat(p->inner, sv, sc);
+          auto q = std::make_shared<ast::Pat>(*p);
+          q->type = rest;
+          q->inner = bind_pat(p->inner, sv, sc);
+          return q;
+        }
         auto q = std::make_shared<ast::Pat>(*p);
         q->inner = bind_pat(p->inner, sv, sc);
         return q;

@@ -922,8 +922,10 @@ class Elab {
       case ast::TypeExp::Kind::Exists: unsupported(t.span, "existential types are");
       case ast::TypeExp::Kind::Arrow:
         // Function values are checked where they are applied (every call
-        // is inlined); here only that it is a function.
-        if (actual.kind != Ty::Kind::Fun) mismatch();
+        // is inlined).  After defunctionalisation the place of a function
+        // in a tuple or record parameter holds its environment
+        // (elaborate/defunctionalise.h keeps the annotation for the sizes
+        // of the other parts).
         return;
       case ast::TypeExp::Kind::Unit:
         if (!actual.is_tuple() || !actual.elems.empty()) mismatch();
