@@ -175,6 +175,8 @@ class Simplifier {
 
   // Iota arrays by name (names are bound once).
   std::unordered_map<VName, Exp> iotas;
+  // i64 variables known not to be negative (names are bound once).
+  std::unordered_set<VName> non_negative;
 
   // `x = iota(n, a, s)[i]` as `x = a + T(i) * s`, with the bounds check of
   // the index (none under #[unsafe], as compiled code does not check).
@@ -277,10 +279,19 @@ class Simplifier {
       }
       // An element of an `iota` (a range `a..<b` of i32, say): computed,
       // not read from the array, after the same bounds check.
-      // Only of a constant size: the iota may become dead, and its own
-      // check of a negative size must not go with it.
-      if (e.kind == Exp::Kind::Iota && s.pat.size() == 1 && s.pat[0].type.rank() == 1 &&
-          e.args.size() == 3 && e.args[0].is_const() && e.args[0].value.as_i64() >= 0)
+      // Only of a size known not to be negative: the iota may become dead,
+      // and its own check of a negative size must not go with it.
+      // A size `max(x, c)` with a constant c >= 0 (the size of a range
+      // `a...b`, of `iota` after the elaborator's clamp) is not negative
+      // either.
+      if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Max && e.prim == PrimType::I64 && s.pat.size() == 1 &&
+          e.args.size() == 2 &&
+          ((e.args[0].is_const() && e.args[0].value.as_i64() >= 0) ||
+           (e.args[1].is_const() && e.args[1].value.as_i64() >= 0)))
+        non_negative.insert(s.pat[0].name);
+      if (e.kind == Exp::Kind::Iota && s.pat.size() == 1 && s.pat[0].type.rank() == 1 && e.args.size() == 3 &&
+          ((e.args[0].is_const() && e.args[0].value.as_i64() >= 0) ||
+           (e.args[0].is_var() && non_negative.count(e.args[0].var))))
         iotas[s.pat[0].name] = e;
       if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array() &&
           e.dims.size() == 1 && !e.dims[0].is_slice && iotas.count(e.array)) {
