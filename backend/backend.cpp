@@ -726,6 +726,12 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   if (e.seg_group) {
     // A row-group SegMap (ir/rowgroup.h): one work-group per row.
     int64_t W = 256;
+    // A body of sequential loops alone (ir/rowgroup.h) runs on one thread:
+    // a group of one warp sets and copies its arrays.
+    bool soacs = false;
+    for (auto& st : e.bodies.at(0)->stms)
+      soacs = soacs || st.exp.kind == ir::Exp::Kind::Screma || st.exp.kind == ir::Exp::Kind::Hist;
+    if (!soacs) W = 32;
     while (W > dp_.max_group_size) W /= 2;
     backend::RowGroupKernel rk = backend::generate_rowgroup_kernel(e, pat, base, types_, errors_, W, loc);
     for (auto& p : pat) declare_pat(em, p);

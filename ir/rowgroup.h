@@ -11,8 +11,17 @@
 //                                      iotas, earlier Screma outputs of the
 //                                      body or free host arrays of length m;
 //                                      its lambdas are scalar code
-//   scalar statements                 (run by every thread of the group)
-// and the results are scalars or distinct [m] Screma outputs.
+//   let z: [K]t = replicate(K, v)     K constant: histogram bins
+//   let h: [K]t = hist(m, {is, vs, z}, op)   into local memory: K*t at
+//                                      most 4 KiB, one value array, op on
+//                                      32/64-bit values (atomic add for
+//                                      integer +, else compare-and-swap)
+//   scalar statements                 (run by every thread of the group;
+//                                      they may read elements of free
+//                                      arrays)
+// and the results are scalars, distinct [m] Screma outputs or [K]
+// histograms.  A map over block indices (no row parameter) whose body
+// holds a `hist` is a row group too: its row is the SOACs' width.
 //
 // Every thread of the group strides over the row for each Screma (a
 // contiguous chunk per thread when the Screma scans or its operator is not
@@ -44,6 +53,9 @@ struct RowGroupInfo {
   std::map<VName, int> screma_uses;  // array -> number of Scremas reading it
   std::set<VName> rows;              // row bindings p = A[gtid]
   std::set<VName> local;             // arrays kept in local memory
+  // Outputs of map-only Scremas read by histograms alone: each histogram
+  // computes the map's lambda where it reads them (nothing stored).
+  std::set<VName> inline_maps;
   int64_t bytes_per_elem = 0;        // local bytes per row element
 };
 
