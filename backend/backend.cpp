@@ -1318,7 +1318,15 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         // body of one SOAC, whose flattened form is already a group per
         // segment).  ir/rowgroup.h gives the measurements.
         int64_t scremas = e.args.size() > 3 && e.args[3].is_const() ? e.args[3].value.as_i64() : 2;
-        int64_t min_m = !dp_.gpu ? 0 : scremas >= 2 ? ir::kRowGroupMinRow : ir::kRowGroupMinRowOne;
+        // k = 0: a body with a histogram or a sequential loop (its
+        // flattened form runs each row on one thread): any row length;
+        // k = -1: a scan of the row (the flattened form is a segmented
+        // scan): rows of kRowGroupMinRowScan on.
+        int64_t min_m = !dp_.gpu         ? 0
+                        : scremas == 0   ? 0
+                        : scremas < 0    ? ir::kRowGroupMinRowScan
+                        : scremas >= 2   ? ir::kRowGroupMinRow
+                                         : ir::kRowGroupMinRowOne;
         std::string cond = "(" + m + " >= " + std::to_string(min_m) + " && rn_rowgroup_padded(" + m + ") <= " +
                            std::to_string(budget) + " / rn_max64(1, " + bpe + ") && " + n + " >= " +
                            std::to_string(min_rows) + ")";

@@ -348,9 +348,10 @@ std::optional<RowGroup> rowgroup_segop(const Stm& s, TypeEnv& env, const std::ma
   c.kind = Exp::Kind::PrimFun;
   c.fun_name = "rowgroup_fits";
   c.prim = PrimType::I64;
-  // k = 0: a body with a histogram, whose flattened form runs each row
-  // sequentially: the row group at any row length.
-  c.args = {e.args.at(0), *m, SubExp::i64(info.bytes_per_elem), SubExp::i64(hists + loops > 0 ? 0 : scremas)};
+  // k = 0: a body with a histogram or a loop, whose flattened form runs
+  // each row sequentially: the row group at any row length; k = -1: one
+  // scan (backend/backend.cpp).
+  c.args = {e.args.at(0), *m, SubExp::i64(info.bytes_per_elem), SubExp::i64(hists + loops > 0 ? 0 : scremas == 1 && scans && !tuple_op ? -1 : scremas)};
   Param cp{fresh_name("rn_rowgroup_ok"), Type::scalar(PrimType::Bool)};
   env.add(cp);
   return RowGroup{let(cp, std::move(c), s.loc), Stm{pat, std::move(seg), s.loc}};

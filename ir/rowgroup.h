@@ -32,7 +32,8 @@
 // global memory where they are used.  Results go straight to the output.
 //
 // `rowgroup_fits(n, m, bpe, k)` (a PrimFun on i64, result bool; k: the
-// body's SOAC count) guards the
+// body's SOAC count, 0 for a body with a histogram or a loop, -1 for one
+// scanning SOAC) guards the
 // row-group version against the flattened one at run time: bpe is the
 // body's local bytes per row element.  The backend compiles it against the
 // device profile (rows that fit its local memory, enough rows to fill the
@@ -78,6 +79,10 @@ constexpr int64_t kRowGroupMaxSize = 256;
 // (argmin) 1.27x at m = 1024, 0.47x at 4096.
 constexpr int64_t kRowGroupMinRow = 512;
 constexpr int64_t kRowGroupMinRowOne = 2048;
+// A body of one SOAC that scans (`map (scan (+) 0) xss`, 16M i32 on the
+// H100, benchmarks/experiments/perf8): the row group 168 us against the
+// segmented scan's 388 at m = 256, 184 against 533 at m = 4096.
+constexpr int64_t kRowGroupMinRowScan = 256;
 // The interpreter's (and default) choice: the row's local arrays fit in
 // 32 KiB less the reserve.
 inline bool rowgroup_fits_default(int64_t n, int64_t m, int64_t bpe) {
