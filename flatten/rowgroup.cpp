@@ -252,6 +252,8 @@ std::optional<RowGroup> rowgroup_segop(const Stm& s, TypeEnv& env, const std::ma
         bins.erase(bi);
         root[p.name] = p.name;
       }
+      // Loops of scalars alone (N-body's, MRI-Q's) stay one thread a row.
+      if (root.empty()) return std::nullopt;
       if (!loop_code(scalar, *x.bodies.at(0), root)) return std::nullopt;
       for (size_t k = 0; k < x.merge.size(); k++) {
         const Param& p = x.merge[k].first;
