@@ -726,6 +726,12 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   if (e.seg_group) {
     // A row-group SegMap (ir/rowgroup.h): one work-group per row.
     int64_t W = 256;
+    // A body of sequential loops alone (ir/rowgroup.h) runs on one thread:
+    // a group of one warp sets and copies its arrays.
+    bool soacs = false;
+    for (auto& st : e.bodies.at(0)->stms)
+      soacs = soacs || st.exp.kind == ir::Exp::Kind::Screma || st.exp.kind == ir::Exp::Kind::Hist;
+    if (!soacs) W = 32;
     while (W > dp_.max_group_size) W /= 2;
     backend::RowGroupKernel rk = backend::generate_rowgroup_kernel(e, pat, base, types_, errors_, W, loc);
     for (auto& p : pat) declare_pat(em, p);
@@ -1312,7 +1318,15 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
         // body of one SOAC, whose flattened form is already a group per
         // segment).  ir/rowgroup.h gives the measurements.
         int64_t scremas = e.args.size() > 3 && e.args[3].is_const() ? e.args[3].value.as_i64() : 2;
-        int64_t min_m = !dp_.gpu ? 0 : scremas >= 2 ? ir::kRowGroupMinRow : ir::kRowGroupMinRowOne;
+        // k = 0: a body with a histogram or a sequential loop (its
+        // flattened form runs each row on one thread): any row length;
+        // k = -1: a scan of the row (the flattened form is a segmented
+        // scan): rows of kRowGroupMinRowScan on.
+        int64_t min_m = !dp_.gpu         ? 0
+                        : scremas == 0   ? 0
+                        : scremas < 0    ? ir::kRowGroupMinRowScan
+                        : scremas >= 2   ? ir::kRowGroupMinRow
+                                         : ir::kRowGroupMinRowOne;
         std::string cond = "(" + m + " >= " + std::to_string(min_m) + " && rn_rowgroup_padded(" + m + ") <= " +
                            std::to_string(budget) + " / rn_max64(1, " + bpe + ") && " + n + " >= " +
                            std::to_string(min_rows) + ")";

@@ -69,13 +69,121 @@ class RowGroupGen {
   std::map<std::string, PrimType> elem_;
   std::map<std::string, std::string> local_buf_;   // array -> __local buffer
   std::map<std::string, std::string> out_row_;     // array -> output buffer (a result row)
+  // Histogram bins of the body: replicate name -> (K, initial value).
+  std::map<std::string, std::pair<int64_t, ir::SubExp>> bins_;
+  // Outputs of maps computed where a histogram reads them: the Screma and
+  // the output's position among its results.
+  std::map<std::string, std::pair<const ir::Stm*, size_t>> inline_;
+  bool int64_atomics_ = false;
+  // Arrays of sequential loops in local memory: name -> (buffer, length).
+  std::map<std::string, std::pair<std::string, int64_t>> alias_;
+  void loop(ScalarEmitter& em, const ir::Stm& s);
+  // Array `a` at element `i` as a C expression; the map lambda of an
+  // inline map is emitted here, in a block of its own.
+  std::string read_at(ScalarEmitter& em, const std::string& a, const std::string& i) {
+    auto in = inline_.find(a);
+    if (in == inline_.end()) return read_.at(a)(i);
+    const ir::Exp& x = in->second.first->exp;
+    const ir::Lambda& f = x.map_lambda;
+    std::vector<std::string> vals;
+    for (size_t q = 0; q < f.params.size(); ++q) {
+      std::string v = fresh("rn_hin");
+      em.line(c_type(f.params[q].type.elem, Target::OpenCL) + " " + v + " = " + read_at(em, x.arrays[q], i) + ";");
+      vals.push_back(v);
+    }
+    std::string r = fresh("rn_hv");
+    em.line(c_type(f.ret.at(in->second.second).elem, Target::OpenCL) + " " + r + ";");
+    em.open("");
+    for (size_t q = 0; q < f.params.size(); ++q) em.declare(f.params[q], vals[q]);
+    em.stms(*f.body);
+    em.line(r + " = " + em.subexp(f.body->result.at(in->second.second)) + ";");
+    em.close();
+    return r;
+  }
+  void hist(ScalarEmitter& em, const ir::Stm& s);
 
   bool hook(ScalarEmitter& em, const ir::Stm& s) {
     const ir::Exp& e = s.exp;
     Span loc = e.loc.known() ? e.loc : s.loc;
+    if ((e.kind == ir::Exp::Kind::Index || e.kind == ir::Exp::Kind::Update) && alias_.count(e.array)) {
+      // A loop's array in local memory: read or updated in place.
+      const auto& [buf, K] = alias_.at(e.array);
+      std::string iv = fresh("rn_idx"), Ks = std::to_string(K);
+      em.line("long " + iv + " = (long)" + em.subexp(e.dims.at(0).index) + ";");
+      if (!e.unsafe) {
+        std::string chain = index_check_chain(loc, {{iv}}, {"(" + iv + " < 0 || " + iv + " >= " + Ks + ")"}, {Ks},
+                                              [&](const ErrorText& et) {
+                                                return set_error_stmt(errors_.add(et.format), et.args);
+                                              }, e.index_rank);
+        if (!chain.empty()) em.line(chain);
+      }
+      std::string ok = "(" + iv + " >= 0 && " + iv + " < " + Ks + ")";
+      if (e.kind == ir::Exp::Kind::Index) {
+        em.declare(s.pat[0], ok + " ? " + buf + "[" + iv + "] : (" + c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
+      } else {
+        em.line("if " + ok + " " + buf + "[" + iv + "] = " + em.subexp(e.args.at(0)) + ";");
+        alias_[s.pat.at(0).name] = alias_.at(e.array);
+      }
+      return true;
+    }
+    if (e.kind == ir::Exp::Kind::If) {
+      bool arrays = false;
+      for (auto& r : e.ret) arrays = arrays || r.is_array();
+      if (arrays) {
+        // An if of a loop body whose array results alias the loop's arrays.
+        for (size_t k = 0; k < e.ret.size(); ++k)
+          if (!e.ret[k].is_array()) em.line(c_type(s.pat[k].type.elem, Target::OpenCL) + " " + c_name(s.pat[k].name) + ";");
+        for (int br = 0; br < 2; ++br) {
+          em.open(br == 0 ? "if (" + em.subexp(e.args.at(0)) + ")" : "else");
+          const ir::Body& bb = *e.bodies.at(br);
+          em.stms(bb);
+          for (size_t k = 0; k < e.ret.size(); ++k) {
+            const ir::SubExp& r = bb.result.at(k);
+            if (e.ret[k].is_array()) alias_[s.pat[k].name] = alias_.at(r.var);
+            else em.line(c_name(s.pat[k].name) + " = " + em.subexp(r) + ";");
+          }
+          em.close();
+        }
+        return true;
+      }
+    }
     if (e.kind == ir::Exp::Kind::Assert) {
       em.line("if (!" + em.subexp(e.args[0]) + ") " + assert_error_stmt(em, e, loc, errors_));
       for (auto& p : s.pat) em.line(c_type(p.type.elem, Target::OpenCL) + " " + c_name(p.name) + " = 0;");
+      return true;
+    }
+    if (e.kind == ir::Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array()) {
+      // An element of a free array (a gather), bounds-checked.
+      auto it = host_types_.find(e.array);
+      if (it == host_types_.end()) return false;
+      const ir::Type& t = it->second;
+      if ((int)e.dims.size() != t.rank()) return false;
+      std::string flat, ok;
+      std::vector<std::vector<std::string>> ivs;
+      std::vector<std::string> ns, bad;
+      for (int d = 0; d < t.rank(); ++d) {
+        if (e.dims[d].is_slice) return false;
+        std::string n = em.subexp(t.shape[d]);
+        std::string iv = fresh("rn_idx");
+        em.line("long " + iv + " = (long)" + em.subexp(e.dims[d].index) + ";");
+        ivs.push_back({iv});
+        ns.push_back(n);
+        if (e.unsafe) {
+          bad.push_back("");
+        } else {
+          ok += (ok.empty() ? "" : " && ") + ("(" + iv + " >= 0 && " + iv + " < " + n + ")");
+          bad.push_back("(" + iv + " < 0 || " + iv + " >= " + n + ")");
+        }
+        flat = flat.empty() ? iv : "(" + flat + ") * " + n + " + " + iv;
+      }
+      std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
+        return set_error_stmt(errors_.add(et.format), et.args);
+      }, e.index_rank);
+      if (!chain.empty()) em.line(chain);
+      if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
+      else
+        em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
+                                 c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
       return true;
     }
     return false;
@@ -300,6 +408,138 @@ void RowGroupGen::screma(ScalarEmitter& em, const ir::Stm& s) {
   em.line("barrier(CLK_LOCAL_MEM_FENCE);");
 }
 
+// A histogram of the row into K bins in local memory: the bins set to
+// their initial value, every thread adds its strided elements atomically
+// (atomic_add for integer `+`, else a compare-and-swap loop on the bin),
+// then a result histogram is copied to its output row.
+void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
+  const ir::Exp& x = s.exp;
+  const ir::Param& h = s.pat.at(0);
+  const auto& [K, init] = bins_.at(x.arrays[2]);
+  PrimType t = h.type.elem;
+  std::string T = c_type(t, Target::OpenCL), Ks = std::to_string(K);
+  bool wide = prim_bytes(t) == 8;
+  std::string buf = fresh("rn_hist");
+  local_decls_.push_back("__local " + T + " " + buf + "[" + Ks + "];");
+  em.line("// hist -> " + c_name(h.name) + " (" + Ks + " bins in local memory)");
+  em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+  em.line(buf + "[rn_i] = (" + T + ")" + em.subexp(init) + ";");
+  em.close();
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  em.open("for (long rn_i = rn_lid; rn_i < " + M_ + "; rn_i += " + Ws_ + ")");
+  std::string idx = fresh("rn_bin"), val = fresh("rn_val");
+  em.line("long " + idx + " = (long)" + read_at(em, x.arrays[0], "rn_i") + ";");
+  em.line(T + " " + val + " = " + read_at(em, x.arrays[1], "rn_i") + ";");
+  em.open("if (" + idx + " >= 0 && " + idx + " < " + Ks + ")");
+  const ir::ReduceOp& op = x.reduces.at(0);
+  const ir::Lambda& l = op.lambda;
+  bool add = false;
+  if (l.body->stms.size() == 1 && l.body->result.size() == 1 && is_int(t)) {
+    const ir::Stm& st = l.body->stms[0];
+    auto is = [](const ir::SubExp& v, const std::string& n) { return v.is_var() && v.var == n; };
+    add = st.exp.kind == ir::Exp::Kind::BinOp && st.exp.binop == BinOp::Add && st.pat.size() == 1 &&
+          is(l.body->result[0], st.pat[0].name) &&
+          ((is(st.exp.args[0], l.params[0].name) && is(st.exp.args[1], l.params[1].name)) ||
+           (is(st.exp.args[0], l.params[1].name) && is(st.exp.args[1], l.params[0].name)));
+  }
+  if (wide) int64_atomics_ = true;
+  std::string W = wide ? "ulong" : "uint";
+  if (add) {
+    em.line(std::string(wide ? "atom_add" : "atomic_add") + "((volatile __local " + W + " *)&" + buf + "[" + idx +
+            "], (" + W + ")" + val + ");");
+  } else {
+    std::string cmpxchg = wide ? "atom_cmpxchg" : "atomic_cmpxchg";
+    auto to_word = [&](const std::string& v) { return is_float(t) ? "as_" + W + "(" + v + ")" : "(" + W + ")(" + v + ")"; };
+    auto from_word = [&](const std::string& v) { return is_float(t) ? "as_" + T + "(" + v + ")" : "(" + T + ")(" + v + ")"; };
+    em.line("volatile __local " + W + " *rn_p = (volatile __local " + W + " *)&" + buf + "[" + idx + "];");
+    em.line(W + " rn_old = *rn_p, rn_assumed;");
+    em.open("do");
+    em.line("rn_assumed = rn_old;");
+    em.open("");
+    em.declare(l.params[0], from_word("rn_assumed"));
+    em.declare(l.params[1], val);
+    em.stms(*l.body);
+    em.line("rn_old = " + cmpxchg + "(rn_p, rn_assumed, " + to_word(em.subexp(l.body->result[0])) + ");");
+    em.close();
+    em.close("} while (rn_old != rn_assumed);");
+  }
+  em.close();
+  em.close();
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  auto o = out_row_.find(h.name);
+  if (o != out_row_.end()) {
+    em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+    em.line(o->second + "[" + gtid_ + " * " + Ks + " + rn_i] = " + buf + "[rn_i];");
+    em.close();
+  }
+  read_[h.name] = [buf](const std::string& i) { return buf + "[" + i + "]"; };
+}
+
+// A sequential loop of the body: its array merge parameters (replicates
+// of the body) in local memory, set by the group; thread 0 runs the loop
+// (reads and updates in place); its scalar results reach every thread
+// through local memory; result arrays are copied to their output rows.
+void RowGroupGen::loop(ScalarEmitter& em, const ir::Stm& s) {
+  const ir::Exp& x = s.exp;
+  em.line("// sequential loop -> " + c_name(s.pat.at(0).name) + (s.pat.size() > 1 ? ", ..." : "") +
+          " (thread 0, its arrays in local memory)");
+  for (auto& [p, init] : x.merge) {
+    if (!p.type.is_array()) {
+      em.declare(p, em.subexp(init));
+      continue;
+    }
+    const auto& [K, v] = bins_.at(init.var);
+    std::string T = c_type(p.type.elem, Target::OpenCL), Ks = std::to_string(K);
+    std::string buf = fresh("rn_lbuf");
+    local_decls_.push_back("__local " + T + " " + buf + "[" + Ks + "];");
+    em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+    em.line(buf + "[rn_i] = (" + T + ")" + em.subexp(v) + ";");
+    em.close();
+    alias_[p.name] = {buf, K};
+  }
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  em.open("if (rn_lid == 0)");
+  std::string lt = c_type(x.prim, Target::OpenCL);
+  em.open("for (" + lt + " " + c_name(x.loop_var) + " = 0; " + c_name(x.loop_var) + " < (" + lt + ")" +
+          em.subexp(x.args.at(0)) + "; " + c_name(x.loop_var) + "++)");
+  const ir::Body& b = *x.bodies.at(0);
+  em.stms(b);
+  std::vector<std::string> tmp(x.merge.size());
+  for (size_t k = 0; k < x.merge.size(); ++k) {
+    const ir::Param& p = x.merge[k].first;
+    if (p.type.is_array()) continue;
+    tmp[k] = fresh("rn_next");
+    em.line(c_type(p.type.elem, Target::OpenCL) + " " + tmp[k] + " = " + em.subexp(b.result.at(k)) + ";");
+  }
+  for (size_t k = 0; k < x.merge.size(); ++k)
+    if (!tmp[k].empty()) em.line(c_name(x.merge[k].first.name) + " = " + tmp[k] + ";");
+  em.close();
+  em.close();
+  for (size_t k = 0; k < x.merge.size(); ++k) {
+    const ir::Param& p = x.merge[k].first;
+    const ir::Param& q = s.pat.at(k);
+    if (p.type.is_array()) {
+      alias_[q.name] = alias_.at(p.name);
+      continue;
+    }
+    std::string T = c_type(p.type.elem, Target::OpenCL), slot = fresh("rn_bcast");
+    local_decls_.push_back("__local " + T + " " + slot + "[1];");
+    em.line("if (rn_lid == 0) " + slot + "[0] = " + c_name(p.name) + ";");
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+    em.declare(q, slot + "[0]");
+  }
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  for (auto& q : s.pat) {
+    auto o = out_row_.find(q.name);
+    if (o == out_row_.end() || !alias_.count(q.name)) continue;
+    const auto& [buf, K] = alias_.at(q.name);
+    std::string Ks = std::to_string(K);
+    em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+    em.line(o->second + "[" + gtid_ + " * " + Ks + " + rn_i] = " + buf + "[rn_i];");
+    em.close();
+  }
+}
+
 RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& pat, const std::string& name,
                                 const Span& loc) {
   RowGroupKernel out;
@@ -443,6 +683,32 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
       };
       continue;
     }
+    if (x.kind == ir::Exp::Kind::Replicate && s.pat.size() == 1 && s.pat[0].type.is_array()) {
+      bins_[s.pat[0].name] = {x.args.at(0).value.as_i64(), x.args.at(1)};
+      continue;
+    }
+    if (x.kind == ir::Exp::Kind::Loop) {
+      loop(em, s);
+      continue;
+    }
+    if (x.kind == ir::Exp::Kind::Hist) {
+      for (size_t q = 0; q < 2; ++q)
+        if (!read_.count(x.arrays[q]) && !inline_.count(x.arrays[q])) {
+          std::string base = c_name(x.arrays[q]);
+          read_[x.arrays[q]] = [base](const std::string& i) { return base + "[" + i + "]"; };
+        }
+      hist(em, s);
+      continue;
+    }
+    if (x.kind == ir::Exp::Kind::Screma && info_.inline_maps.count(s.pat.at(0).name)) {
+      for (auto& a : x.arrays)
+        if (!read_.count(a) && !inline_.count(a)) {
+          std::string base = c_name(a);
+          read_[a] = [base](const std::string& i) { return base + "[" + i + "]"; };
+        }
+      for (size_t k = 0; k < s.pat.size(); ++k) inline_[s.pat[k].name] = {&s, k};
+      continue;
+    }
     if (x.kind == ir::Exp::Kind::Screma) {
       for (auto& a : x.arrays)
         if (!read_.count(a)) {
@@ -480,6 +746,7 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
   // Local rows are padded by one word in 32, so that contiguous chunks of
   // the threads (chunked Scremas) fall into distinct banks.
   o << "#ifndef RN_LPAD\n#define RN_LPAD(i) ((i) + ((i) >> 5))\n#endif\n";
+  if (int64_atomics_) o << "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n";
   o << "__kernel __attribute__((reqd_work_group_size(" << W_ << ", 1, 1))) void " << name << "(";
   for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
   o << ") {\n";

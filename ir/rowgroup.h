@@ -11,8 +11,17 @@
 //                                      iotas, earlier Screma outputs of the
 //                                      body or free host arrays of length m;
 //                                      its lambdas are scalar code
-//   scalar statements                 (run by every thread of the group)
-// and the results are scalars or distinct [m] Screma outputs.
+//   let z: [K]t = replicate(K, v)     K constant: histogram bins
+//   let h: [K]t = hist(m, {is, vs, z}, op)   into local memory: K*t at
+//                                      most 4 KiB, one value array, op on
+//                                      32/64-bit values (atomic add for
+//                                      integer +, else compare-and-swap)
+//   scalar statements                 (run by every thread of the group;
+//                                      they may read elements of free
+//                                      arrays)
+// and the results are scalars, distinct [m] Screma outputs or [K]
+// histograms.  A map over block indices (no row parameter) whose body
+// holds a `hist` is a row group too: its row is the SOACs' width.
 //
 // Every thread of the group strides over the row for each Screma (a
 // contiguous chunk per thread when the Screma scans or its operator is not
@@ -23,7 +32,8 @@
 // global memory where they are used.  Results go straight to the output.
 //
 // `rowgroup_fits(n, m, bpe, k)` (a PrimFun on i64, result bool; k: the
-// body's SOAC count) guards the
+// body's SOAC count, 0 for a body with a histogram or a loop, -1 for one
+// scanning SOAC) guards the
 // row-group version against the flattened one at run time: bpe is the
 // body's local bytes per row element.  The backend compiles it against the
 // device profile (rows that fit its local memory, enough rows to fill the
@@ -44,6 +54,9 @@ struct RowGroupInfo {
   std::map<VName, int> screma_uses;  // array -> number of Scremas reading it
   std::set<VName> rows;              // row bindings p = A[gtid]
   std::set<VName> local;             // arrays kept in local memory
+  // Outputs of map-only Scremas read by histograms alone: each histogram
+  // computes the map's lambda where it reads them (nothing stored).
+  std::set<VName> inline_maps;
   int64_t bytes_per_elem = 0;        // local bytes per row element
 };
 
@@ -66,6 +79,10 @@ constexpr int64_t kRowGroupMaxSize = 256;
 // (argmin) 1.27x at m = 1024, 0.47x at 4096.
 constexpr int64_t kRowGroupMinRow = 512;
 constexpr int64_t kRowGroupMinRowOne = 2048;
+// A body of one SOAC that scans (`map (scan (+) 0) xss`, 16M i32 on the
+// H100, benchmarks/experiments/perf8): the row group 168 us against the
+// segmented scan's 388 at m = 256, 184 against 533 at m = 4096.
+constexpr int64_t kRowGroupMinRowScan = 256;
 // The interpreter's (and default) choice: the row's local arrays fit in
 // 32 KiB less the reserve.
 inline bool rowgroup_fits_default(int64_t n, int64_t m, int64_t bpe) {
