@@ -12,6 +12,17 @@
 //              that a host loop over `0..<16` of i32 reads no device
 //              array; removes common subexpressions (pure scalar
 //              operations and scalar indexing whose operands are equal);
+//              in a map, an input that is a `replicate` of a value becomes
+//              that value (`map2 (*) (replicate m x) r`: the map reads r
+//              alone and multiplies by x; an inner map with a replicated
+//              input otherwise stays a loop); a pure map whose lambda
+//              returns its parameters (`map id`, `map (\(x, _) -> x)`, the
+//              projections of a map over records, `map3 (\x y z -> {x,
+//              y, z})`) is its input arrays, where neither those nor the
+//              map's results are consumed anywhere in the function (an
+//              identity map otherwise costs a kernel that copies the
+//              arrays: `map (map id) (transpose a)` one more than
+//              `copy (transpose a)`);
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
 //              nested body).
@@ -33,9 +44,97 @@ namespace {
 
 using Subst = std::unordered_map<VName, SubExp>;
 
+// The names some statement of `b` may consume (write in place): updated
+// arrays, the destinations of scatters and histograms, loop initial
+// values, function arguments, the arrays of SegOps that write their inputs.
+void consumed_names(const Body& b, std::unordered_set<VName>& out);
+void consumed_lambda(const Lambda& l, std::unordered_set<VName>& out) {
+  if (l.body) consumed_names(*l.body, out);
+}
+void consumed_names(const Body& b, std::unordered_set<VName>& out) {
+  for (const Stm& s : b.stms) {
+    const Exp& e = s.exp;
+    if (e.kind == Exp::Kind::Update) out.insert(e.array);
+    if ((e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist) && !e.arrays.empty())
+      for (size_t a = 1 + (e.arrays.size() - 1) / 2; a < e.arrays.size(); a++) out.insert(e.arrays[a]);
+    if (e.kind == Exp::Kind::SegOp && e.seg_kind != SegKind::Map && e.seg_kind != SegKind::Red &&
+        e.seg_kind != SegKind::Scan)
+      for (const VName& a : e.arrays) out.insert(a);
+    for (const auto& m : e.merge)
+      if (m.second.is_var()) out.insert(m.second.var);
+    if (e.kind == Exp::Kind::Apply)
+      for (const SubExp& a : e.args)
+        if (a.is_var()) out.insert(a.var);
+    for (const BodyPtr& nb : e.bodies)
+      if (nb) consumed_names(*nb, out);
+    consumed_lambda(e.map_lambda, out);
+    for (const ReduceOp& op : e.scans) consumed_lambda(op.lambda, out);
+    for (const ReduceOp& op : e.reduces) consumed_lambda(op.lambda, out);
+  }
+}
+
 class Simplifier {
  public:
   Subst subst;
+  // Names consumed anywhere in the function (computed before simplifying).
+  std::unordered_set<VName> consumed;
+  // Replicates by name (names are bound once): replicate(n, v).
+  std::unordered_map<VName, SubExp> replicates;
+
+  bool is_consumed(const VName& v) const { return consumed.count(v) > 0; }
+
+  // A map's inputs that are replicates: each such parameter bound to the
+  // replicated value at the top of the lambda, the input dropped (one
+  // input stays).
+  void replicated_inputs(Exp& e) {
+    if (e.kind != Exp::Kind::Screma || !e.map_lambda.body || e.map_lambda.params.size() != e.arrays.size()) return;
+    auto lam_body = std::make_shared<Body>(*e.map_lambda.body);
+    std::vector<Stm> binds;
+    std::vector<VName> arrays;
+    std::vector<Param> params;
+    for (size_t j = 0; j < e.arrays.size(); j++) {
+      auto it = replicates.find(e.arrays[j]);
+      const Param& p = e.map_lambda.params[j];
+      bool last = arrays.empty() && j + 1 == e.arrays.size();
+      if (it == replicates.end() || last || is_consumed(p.name) || p.type.unique) {
+        arrays.push_back(e.arrays[j]);
+        params.push_back(p);
+        continue;
+      }
+      Stm bind;
+      bind.pat = {p};
+      bind.exp.kind = Exp::Kind::SubExp;
+      bind.exp.args = {it->second};
+      binds.push_back(std::move(bind));
+    }
+    if (binds.empty()) return;
+    lam_body->stms.insert(lam_body->stms.begin(), binds.begin(), binds.end());
+    e.map_lambda.body = lam_body;
+    e.map_lambda.params = std::move(params);
+    e.arrays = std::move(arrays);
+  }
+
+  // A pure map whose lambda returns only its parameters: its results are
+  // its inputs (see the header comment for when).
+  bool identity_map(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || !e.map_lambda.body) return false;
+    const Lambda& l = e.map_lambda;
+    if (!l.body->stms.empty() || l.body->result.size() != s.pat.size() || l.params.size() != e.arrays.size())
+      return false;
+    std::vector<VName> to;
+    for (size_t k = 0; k < s.pat.size(); k++) {
+      const SubExp& r = l.body->result[k];
+      if (!r.is_var()) return false;
+      size_t j = 0;
+      while (j < l.params.size() && l.params[j].name != r.var) j++;
+      if (j == l.params.size()) return false;
+      if (s.pat[k].type.unique || is_consumed(s.pat[k].name) || is_consumed(e.arrays[j])) return false;
+      to.push_back(e.arrays[j]);
+    }
+    for (size_t k = 0; k < s.pat.size(); k++) subst[s.pat[k].name] = SubExp::variable(to[k]);
+    return true;
+  }
 
   SubExp sub(const SubExp& s) const {
     if (!s.is_var()) return s;
@@ -258,6 +357,7 @@ class Simplifier {
       sub_params(s.pat);
       Exp& e = s.exp;
       sub_exp(e);
+      replicated_inputs(e);
       // Nested bodies and lambdas.
       for (BodyPtr& b : e.bodies)
         if (b) b = body(*b, avail);
@@ -265,6 +365,9 @@ class Simplifier {
       for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
       for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
 
+      if (identity_map(s)) continue;
+      if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
+        replicates[s.pat[0].name] = e.args[1];
       // Folding and copy propagation.
       if (s.pat.size() == 1) {
         if (auto a = fold(e)) {
@@ -407,6 +510,7 @@ Program simplify(const Program& prog) {
   for (Function& f : out.functions) {
     if (!f.body) continue;
     Simplifier s;
+    consumed_names(*f.body, s.consumed);
     f.body = s.body(*f.body, {});
     for (Type& t : f.ret) s.sub_type(t);
   }
