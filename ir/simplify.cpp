@@ -23,6 +23,14 @@
 //              identity map otherwise costs a kernel that copies the
 //              arrays: `map (map id) (transpose a)` one more than
 //              `copy (transpose a)`);
+//              in a map's lambda, a `for` loop that folds values computed
+//              from its index into accumulators by + or * (`loop acc = 0
+//              for l < k do acc + a[i, l] * b[l, j]`) becomes a reduction
+//              over a map of `iota k`, as `f32.sum (map ... (iota k))`
+//              is written (nothing else may use the accumulators; the
+//              sum's order is that of the reduction, as Futhark users
+//              expect of `reduce`): flattening then sees the nest
+//              (tile-2d for a matrix product, the n-body kernel);
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
 //              nested body).
@@ -34,6 +42,7 @@
 // other than assertions may disappear, as in Futhark).
 #include "ir/simplify.h"
 
+#include <cmath>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -112,6 +121,149 @@ class Simplifier {
     e.map_lambda.body = lam_body;
     e.map_lambda.params = std::move(params);
     e.arrays = std::move(arrays);
+  }
+
+  int map_depth = 0;  // how many map lambdas enclose the statements simplified
+
+  // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
+  // (several accumulators, each by its own + or *), in a map's lambda, as
+  // a reduction of a map over iota k (see the header comment).
+  bool loop_as_reduce(const Stm& s, Body& out) {
+    const Exp& e = s.exp;
+    if (map_depth == 0 || e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::For || e.merge.empty() ||
+        e.bodies.empty() || !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size())
+      return false;
+    // A constant trip count: a fixed small loop (a stencil's taps) stays.
+    if (e.args[0].is_const()) return false;
+    const Body& lb = *e.bodies[0];
+    const size_t n = e.merge.size();
+    if (lb.result.size() != n) return false;
+    std::map<VName, size_t> acc;  // accumulator parameter -> position
+    for (size_t i = 0; i < n; i++) {
+      const Param& p = e.merge[i].first;
+      if (p.type.is_array() || !is_numeric(p.type.elem)) return false;
+      acc[p.name] = i;
+    }
+    // The statements that fold: acc_i' = acc_i op x_i (either order).
+    std::vector<int> fold_of(lb.stms.size(), -1);
+    std::vector<SubExp> xs(n);
+    std::vector<BinOp> ops(n);
+    std::vector<bool> found(n, false);
+    for (size_t t = 0; t < lb.stms.size(); t++) {
+      const Stm& st = lb.stms[t];
+      if (st.exp.kind != Exp::Kind::BinOp || st.pat.size() != 1 || st.exp.args.size() != 2) continue;
+      if (st.exp.binop != BinOp::Add && st.exp.binop != BinOp::Mul) continue;
+      for (int side = 0; side < 2; side++) {
+        const SubExp& a = st.exp.args[side];
+        const SubExp& x = st.exp.args[1 - side];
+        if (!a.is_var() || !acc.count(a.var)) continue;
+        size_t i = acc.at(a.var);
+        if (found[i] || !lb.result[i].is_var() || lb.result[i].var != st.pat[0].name) continue;
+        if (st.exp.prim != e.merge[i].first.type.elem) continue;
+        if (x.is_var() && acc.count(x.var)) continue;
+        found[i] = true;
+        xs[i] = x;
+        ops[i] = st.exp.binop;
+        fold_of[t] = static_cast<int>(i);
+        break;
+      }
+    }
+    for (size_t i = 0; i < n; i++)
+      if (!found[i]) return false;
+    // The other statements: scalar, consuming nothing, not reading the
+    // accumulators or the folded values.
+    std::unordered_set<VName> banned;
+    for (auto& [a, _] : acc) banned.insert(a);
+    for (size_t t = 0; t < lb.stms.size(); t++)
+      if (fold_of[t] >= 0) banned.insert(lb.stms[t].pat[0].name);
+    std::unordered_set<VName> used;
+    Body rest;
+    for (size_t t = 0; t < lb.stms.size(); t++) {
+      if (fold_of[t] >= 0) continue;
+      const Stm& st = lb.stms[t];
+      for (const Param& p : st.pat)
+        if (p.type.is_array()) return false;
+      if (st.exp.kind == Exp::Kind::Loop || st.exp.kind == Exp::Kind::Screma || st.exp.kind == Exp::Kind::Stream ||
+          st.exp.kind == Exp::Kind::Apply)
+        return false;
+      uses_exp(st.exp, used);
+      rest.stms.push_back(st);
+    }
+    std::unordered_set<VName> cons;
+    consumed_names(rest, cons);
+    if (!cons.empty()) return false;
+    for (const VName& b : banned)
+      if (used.count(b)) return false;
+    for (size_t i = 0; i < n; i++)
+      if (xs[i].is_var() && banned.count(xs[i].var)) return false;
+    // iota k (of the loop variable's type) and the reduction.
+    const PrimType it = e.prim;
+    Stm iota;
+    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {e.args[0]}, false}}};
+    iota.exp.kind = Exp::Kind::Iota;
+    iota.exp.prim = it;
+    iota.exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 0)),
+                     SubExp::constant(PrimValue::int_value(it, 1))};
+    iota.loc = s.loc;
+    Stm red;
+    red.loc = s.loc;
+    red.exp.kind = Exp::Kind::Screma;
+    red.exp.args = {e.args[0]};
+    red.exp.arrays = {iota.pat[0].name};
+    red.exp.map_lambda.params = {Param{e.loop_var, Type::scalar(it)}};
+    rest.result = xs;
+    red.exp.map_lambda.body = std::make_shared<Body>(std::move(rest));
+    ReduceOp op;
+    // Not marked commutative: the loop folded in order, and a reduction
+    // over a broadcast read (n-body's loop over every body) is priced
+    // best as one thread per segment, which the search keeps for
+    // operators not known commutative (a group per segment reading in
+    // strides is priced lower than it runs there).
+    op.commutative = false;
+    std::vector<Param> lhs, rhs;
+    auto body = std::make_shared<Body>();
+    std::vector<bool> neutral_init(n);
+    for (size_t i = 0; i < n; i++) {
+      const PrimType t = e.merge[i].first.type.elem;
+      red.exp.map_lambda.ret.push_back(Type::scalar(t));
+      lhs.push_back(Param{fresh_name("red_a"), Type::scalar(t)});
+      rhs.push_back(Param{fresh_name("red_b"), Type::scalar(t)});
+      Stm f;
+      f.pat = {Param{fresh_name("red_r"), Type::scalar(t)}};
+      f.exp.kind = Exp::Kind::BinOp;
+      f.exp.binop = ops[i];
+      f.exp.prim = t;
+      f.exp.args = {SubExp::variable(lhs.back().name), SubExp::variable(rhs.back().name)};
+      body->result.push_back(SubExp::variable(f.pat[0].name));
+      body->stms.push_back(std::move(f));
+      const int ne = ops[i] == BinOp::Add ? 0 : 1;
+      SubExp neutral = SubExp::constant(is_float(t) ? PrimValue::float_value(t, ne) : PrimValue::int_value(t, ne));
+      const SubExp& init = e.merge[i].second;
+      neutral_init[i] = init.is_const() && init.value.as_f64() == ne &&
+                        !(is_float(t) && ne == 0 && std::signbit(init.value.as_f64()));
+      op.neutral.push_back(neutral);
+      red.pat.push_back(Param{neutral_init[i] ? s.pat[i].name : fresh_name("loop_red"), Type::scalar(t)});
+    }
+    op.lambda.params = lhs;
+    op.lambda.params.insert(op.lambda.params.end(), rhs.begin(), rhs.end());
+    op.lambda.ret = red.exp.map_lambda.ret;
+    op.lambda.body = body;
+    red.exp.reduces = {std::move(op)};
+    out.stms.push_back(std::move(iota));
+    std::vector<Param> red_pat = red.pat;
+    out.stms.push_back(std::move(red));
+    for (size_t i = 0; i < n; i++) {
+      if (neutral_init[i]) continue;
+      Stm f;
+      f.loc = s.loc;
+      f.pat = {s.pat[i]};
+      f.exp.kind = Exp::Kind::BinOp;
+      f.exp.binop = ops[i];
+      f.exp.prim = s.pat[i].type.elem;
+      f.exp.args = {e.merge[i].second, SubExp::variable(red_pat[i].name)};
+      out.stms.push_back(std::move(f));
+    }
+    return true;
   }
 
   // A pure map whose lambda returns only its parameters: its results are
@@ -361,11 +513,16 @@ class Simplifier {
       // Nested bodies and lambdas.
       for (BodyPtr& b : e.bodies)
         if (b) b = body(*b, avail);
-      if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) lambda(e.map_lambda, avail);
+      if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) {
+        map_depth += e.kind == Exp::Kind::Screma;
+        lambda(e.map_lambda, avail);
+        map_depth -= e.kind == Exp::Kind::Screma;
+      }
       for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
       for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
 
       if (identity_map(s)) continue;
+      if (loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
         replicates[s.pat[0].name] = e.args[1];
       // Folding and copy propagation.
