@@ -23,6 +23,12 @@
 //              identity map otherwise costs a kernel that copies the
 //              arrays: `map (map id) (transpose a)` one more than
 //              `copy (transpose a)`);
+//              the last element of an integer scan read under a test
+//              that the array is not empty (`if n == 0 then 0 else
+//              offs[n - 1]`, the count of a compaction written by hand)
+//              becomes a reduction of the scan's input by its operator, as
+//              `filter` is elaborated (the backend fuses the count into
+//              the scan);
 //              in a map's lambda, a `for` loop that folds values computed
 //              from its index into accumulators by + or * (`loop acc = 0
 //              for l < k do acc + a[i, l] * b[l, j]`) becomes a reduction
@@ -41,6 +47,8 @@
 // the same interpreter results (except that run-time errors in dead code
 // other than assertions may disappear, as in Futhark).
 #include "ir/simplify.h"
+
+#include "ir/ir_walk.h"
 
 #include <cmath>
 #include <map>
@@ -124,6 +132,71 @@ class Simplifier {
   }
 
   int map_depth = 0;  // how many map lambdas enclose the statements simplified
+
+  // Pure scans by result name (an identity map lambda, one scan of one
+  // integer value): the Screma.
+  std::unordered_map<VName, Exp> pure_scans;
+  // Scalar comparisons by name.
+  std::unordered_map<VName, Exp> compares;
+
+  void note_scan(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || e.scans.size() != 1 || !e.reduces.empty() || s.pat.size() != 1 ||
+        e.arrays.size() != 1 || !e.map_lambda.body || !e.map_lambda.body->stms.empty() ||
+        e.map_lambda.params.size() != 1 || e.map_lambda.body->result.size() != 1 ||
+        !e.map_lambda.body->result[0].is_var() ||
+        e.map_lambda.body->result[0].var != e.map_lambda.params[0].name || e.scans[0].neutral.size() != 1 ||
+        !e.scans[0].neutral[0].is_const() || !is_int(s.pat[0].type.elem))
+      return;
+    pure_scans[s.pat[0].name] = e;
+  }
+
+  // `let m = if n == 0 then ne else (let x = n - 1 in offs[x])` where offs
+  // is a pure scan of width n with neutral element ne: a reduction.
+  bool last_of_scan(Stm& s) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::If || s.pat.size() != 1 || e.bodies.size() != 2 || !e.bodies[0] || !e.bodies[1] ||
+        !e.args[0].is_var() || !compares.count(e.args[0].var))
+      return false;
+    const Exp& c = compares.at(e.args[0].var);
+    if (c.cmpop != CmpOp::Eq || c.args.size() != 2 || !is_const_int(c.args[1], 0)) return false;
+    const Body& t = *e.bodies[0];
+    const Body& f = *e.bodies[1];
+    if (!t.stms.empty() || t.result.size() != 1 || !t.result[0].is_const() || f.result.size() != 1 ||
+        !f.result[0].is_var() || f.stms.empty() || f.stms.size() > 2)
+      return false;
+    const Stm& rd = f.stms.back();
+    if (rd.exp.kind != Exp::Kind::Index || rd.pat.size() != 1 || rd.pat[0].name != f.result[0].var ||
+        rd.exp.dims.size() != 1 || rd.exp.dims[0].is_slice || !pure_scans.count(rd.exp.array))
+      return false;
+    const Exp& scan = pure_scans.at(rd.exp.array);
+    const SubExp& n = scan.args[0];
+    if (subexp_str(c.args[0]) != subexp_str(n)) return false;
+    if (prim_value_str(t.result[0].value) != prim_value_str(scan.scans[0].neutral[0].value)) return false;
+    // The index: n - 1, computed in the branch or before it.
+    const SubExp& ix = rd.exp.dims[0].index;
+    if (!ix.is_var()) return false;
+    const Exp* minus = nullptr;
+    if (f.stms.size() == 2 && f.stms[0].pat.size() == 1 && f.stms[0].pat[0].name == ix.var) minus = &f.stms[0].exp;
+    else if (f.stms.size() == 1 && compares.count(ix.var)) minus = &compares.at(ix.var);
+    if (!minus || minus->kind != Exp::Kind::BinOp || minus->binop != BinOp::Sub || minus->args.size() != 2 ||
+        subexp_str(minus->args[0]) != subexp_str(n) || !is_const_int(minus->args[1], 1))
+      return false;
+    Exp red = walk::clone_exp(scan);
+    red.reduces = red.scans;
+    red.scans.clear();
+    // Fresh names for everything the copy binds (names are bound once).
+    std::map<VName, VName> fresh;
+    walk::for_each_name_exp(red, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_exp(red, [&](VName& v, walk::Role) {
+      auto it = fresh.find(v);
+      if (it != fresh.end()) v = it->second;
+    });
+    s.exp = std::move(red);
+    return true;
+  }
 
   // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
   // (several accumulators, each by its own + or *), in a map's lambda, as
@@ -522,6 +595,11 @@ class Simplifier {
       for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
 
       if (identity_map(s)) continue;
+      note_scan(s);
+      if (s.pat.size() == 1 && !s.pat[0].type.is_array() &&
+          ((e.kind == Exp::Kind::CmpOp) || (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub)))
+        compares[s.pat[0].name] = e;
+      last_of_scan(s);
       if (loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
         replicates[s.pat[0].name] = e.args[1];
