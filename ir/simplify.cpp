@@ -203,6 +203,14 @@ class Simplifier {
   // a reduction of a map over iota k (see the header comment).
   bool loop_as_reduce(const Stm& s, Body& out) {
     const Exp& e = s.exp;
+    // Only loops that start at the neutral elements: a loop continuing
+    // another's sum (the inner loop of a 2-D convolution's window) stays,
+    // and so does the loop around it.
+    for (const auto& [p, init] : e.merge) {
+      if (!init.is_const() || !is_numeric(init.value.type)) return false;
+      const double v = init.value.as_f64();
+      if (!(v == 0 && !std::signbit(v)) && v != 1) return false;
+    }
     if (map_depth == 0 || e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::For || e.merge.empty() ||
         e.bodies.empty() || !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size())
       return false;
