@@ -295,12 +295,7 @@ class Simplifier {
     rest.result = xs;
     red.exp.map_lambda.body = std::make_shared<Body>(std::move(rest));
     ReduceOp op;
-    // Not marked commutative: the loop folded in order, and a reduction
-    // over a broadcast read (n-body's loop over every body) is priced
-    // best as one thread per segment, which the search keeps for
-    // operators not known commutative (a group per segment reading in
-    // strides is priced lower than it runs there).
-    op.commutative = false;
+    op.commutative = true;  // + and * on numbers, as `f32.sum` is
     std::vector<Param> lhs, rhs;
     auto body = std::make_shared<Body>();
     std::vector<bool> neutral_init(n);
