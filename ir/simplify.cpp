@@ -37,6 +37,10 @@
 //              sum's order is that of the reduction, as Futhark users
 //              expect of `reduce`): flattening then sees the nest
 //              (tile-2d for a matrix product, the n-body kernel);
+//              a SOAC equal to an earlier one in scope up to the names it
+//              binds (`mean r` computed by a `variance` helper and again
+//              by its caller) is that one, unless either's results are
+//              consumed;
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
 //              nested body).
@@ -342,6 +346,45 @@ class Simplifier {
     return true;
   }
 
+  // Results of SOACs by their first result's name (for soac_key hits).
+  std::unordered_map<VName, std::vector<VName>> soac_results;
+
+  // A SOAC's text with the names it binds numbered in order of binding:
+  // equal keys are equal computations (names are bound once).
+  static std::string soac_key(const Stm& s) {
+    Stm c{s.pat, walk::clone_exp(s.exp), s.loc};
+    std::map<VName, VName> canon;
+    walk::for_each_name_exp(c.exp, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !canon.count(v)) canon[v] = "_b" + std::to_string(canon.size());
+    });
+    walk::for_each_name_exp(c.exp, [&](VName& v, walk::Role) {
+      auto it = canon.find(v);
+      if (it != canon.end()) v = it->second;
+    });
+    for (size_t k = 0; k < c.pat.size(); k++) c.pat[k].name = "_r" + std::to_string(k);
+    Body b;
+    b.stms.push_back(std::move(c));
+    return "soac:" + print_body(b);
+  }
+
+  bool reuse_soac(const Stm& s, std::unordered_map<std::string, VName>& avail) {
+    if (s.exp.kind != Exp::Kind::Screma || s.pat.empty()) return false;
+    for (const Param& p : s.pat)
+      if (p.type.unique || is_consumed(p.name)) return false;
+    std::string key = soac_key(s);
+    auto it = avail.find(key);
+    if (it == avail.end()) {
+      avail[key] = s.pat[0].name;
+      soac_results[s.pat[0].name] = {};
+      for (const Param& p : s.pat) soac_results[s.pat[0].name].push_back(p.name);
+      return false;
+    }
+    const std::vector<VName>& prev = soac_results.at(it->second);
+    if (prev.size() != s.pat.size()) return false;
+    for (size_t k = 0; k < prev.size(); k++) subst[s.pat[k].name] = SubExp::variable(prev[k]);
+    return true;
+  }
+
   // A pure map whose lambda returns only its parameters: its results are
   // its inputs (see the header comment for when).
   bool identity_map(const Stm& s) {
@@ -603,6 +646,7 @@ class Simplifier {
           ((e.kind == Exp::Kind::CmpOp) || (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub)))
         compares[s.pat[0].name] = e;
       last_of_scan(s);
+      if (reuse_soac(s, avail)) continue;
       if (loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
         replicates[s.pat[0].name] = e.args[1];
