@@ -334,15 +334,7 @@ double estimate_cost(const ir::Exp& e, const LoweringChoice& ch, const DevicePro
       // vector loads in flight per thread.  The model keeps the candidate
       // (for `runic autotune` on other devices) behind the scalar one.
       double vec = ch.vector_width > 1 ? 1.05 : 1.0;
-      // Broadcast reads (n-body: every segment folds the same arrays): a
-      // group per segment reads them again for every segment, through the
-      // L2, in strides or in chunks alike, where one thread per segment
-      // serves a warp with one transaction; strided reads earn no discount
-      // then (an n-body written with three f32.sum or reduce_comm, whose
-      // operator is known commutative, was priced 27 us a group per
-      // segment against 50 us a thread per segment).
-      const bool coalesced = ch.reorder && !(dp.gpu && step_reads_broadcast(e));
-      return dp.launch_us + vec * bytes * traffic_factor(dp, coalesced, !ch.reorder, elem) / bytes_per_us(dp) /
+      return dp.launch_us + vec * bytes * traffic_factor(dp, ch.reorder, !ch.reorder, elem) / bytes_per_us(dp) /
                                 occupancy(dp, segs, w) +
              tree_cost(dp, segs, w) + group_cost(dp, segs);
     }
