@@ -29,7 +29,8 @@
 //              becomes a reduction of the scan's input by its operator, as
 //              `filter` is elaborated (the backend fuses the count into
 //              the scan);
-//              in a map's lambda, a `for` loop that folds values computed
+//              in a map's lambda (not inside another loop there), a `for`
+//              loop that folds values computed
 //              from its index into accumulators by + or * (`loop acc = 0
 //              for l < k do acc + a[i, l] * b[l, j]`) becomes a reduction
 //              over a map of `iota k`, as `f32.sum (map ... (iota k))`
@@ -140,6 +141,7 @@ class Simplifier {
   }
 
   int map_depth = 0;  // how many map lambdas enclose the statements simplified
+  int seq_depth = 0;  // loop bodies between them and the innermost map lambda
 
   // Pure scans by result name (an identity map lambda, one scan of one
   // integer value): the Screma.
@@ -219,7 +221,7 @@ class Simplifier {
       const double v = init.value.as_f64();
       if (!(v == 0 && !std::signbit(v)) && v != 1) return false;
     }
-    if (map_depth == 0 || e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::For || e.merge.empty() ||
+    if (map_depth == 0 || seq_depth > 0 || e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::For || e.merge.empty() ||
         e.bodies.empty() || !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size())
       return false;
     // A constant trip count: a fixed small loop (a stencil's taps) stays.
@@ -661,12 +663,17 @@ class Simplifier {
       sub_exp(e);
       replicated_inputs(e);
       // Nested bodies and lambdas.
+      seq_depth += e.kind == Exp::Kind::Loop;
       for (BodyPtr& b : e.bodies)
         if (b) b = body(*b, avail);
+      seq_depth -= e.kind == Exp::Kind::Loop;
       if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) {
+        const int saved = seq_depth;
+        if (e.kind == Exp::Kind::Screma) seq_depth = 0;
         map_depth += e.kind == Exp::Kind::Screma;
         lambda(e.map_lambda, avail);
         map_depth -= e.kind == Exp::Kind::Screma;
+        seq_depth = saved;
       }
       for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
       for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
