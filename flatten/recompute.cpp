@@ -19,6 +19,11 @@
 // The stored array was an index-function change (Futhark's views): now
 // it costs nothing.
 //
+// A producer of several results (a histogram's bins and weights computed
+// by one map, after horizontal fusion joined their maps) is recomputed
+// when every use of every result qualifies; each read inlines the body for
+// its result (the reader's simplification merges the common statements).
+//
 // Not for transposing producers (a read whose innermost index is not the
 // producer's innermost thread index): their readers would read with a
 // stride where the stored array is read coalesced.
@@ -73,9 +78,11 @@ struct Producer {
 // may recompute.
 std::optional<Producer> producer(const Stm& s) {
   const Exp& e = s.exp;
-  if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Map || s.pat.size() != 1 || e.ret.size() != 1 ||
-      e.ret[0].is_array() || !e.arrays.empty() || e.bodies.empty() || !e.bodies[0])
+  if (e.kind != Exp::Kind::SegOp || e.seg_kind != SegKind::Map || s.pat.empty() || e.ret.size() != s.pat.size() ||
+      !e.arrays.empty() || e.bodies.empty() || !e.bodies[0])
     return std::nullopt;
+  for (const Type& t : e.ret)
+    if (t.is_array()) return std::nullopt;
   const Body& b = *e.bodies[0];
   if (b.stms.size() > kMaxStms) return std::nullopt;
   Producer p;
@@ -144,18 +151,27 @@ class Recompute {
     consumed_arrays(*f_.body, consumed);
     for (auto it = cands.rbegin(); it != cands.rend(); ++it) {  // readers first (chains)
       const Producer& p = *it;
-      const VName& a = p.stm->pat[0].name;
-      // Every use a point read at the reader's own point.
-      reads_ = 0;
-      bad_ = false;
-      count_reads(*f_.body, a, p, nullptr);
-      int uses = walk::count_uses(*f_.body)[a];
-      if (bad_ || reads_ == 0 || reads_ != uses) continue;
-      if (p.streams * reads_ > 1 + reads_) continue;
+      // Every use of every result a point read (a producer of several
+      // results, `map (\x -> (bin x, 1))` feeding a histogram, is
+      // recomputed for all of them or none).
+      bool ok = true;
+      int total = 0;
+      auto uses = walk::count_uses(*f_.body);
+      for (const Param& out : p.stm->pat) {
+        reads_ = 0;
+        bad_ = false;
+        count_reads(*f_.body, out.name, p, nullptr);
+        int u = uses.count(out.name) ? uses.at(out.name) : 0;
+        if (bad_ || reads_ != u) ok = false;
+        total += reads_;
+      }
+      const int outputs = static_cast<int>(p.stm->pat.size());
+      if (!ok || total == 0) continue;
+      if (p.streams * total > outputs + total) continue;
       bool free_ok = true;
       for (auto& v : p.free) free_ok &= !consumed.count(v);
       if (!free_ok) continue;
-      replace(*f_.body, a, p, nullptr);
+      for (size_t k = 0; k < p.stm->pat.size(); k++) replace(*f_.body, p.stm->pat[k].name, p, k, nullptr);
     }
   }
 
@@ -213,20 +229,20 @@ class Recompute {
     }
   }
 
-  void replace(Body& b, const VName& a, const Producer& p, const Exp* seg) {
+  void replace(Body& b, const VName& a, const Producer& p, size_t k, const Exp* seg) {
     std::vector<Stm> out;
     for (Stm& s : b.stms) {
       Exp& e = s.exp;
       if (e.kind == Exp::Kind::Index && e.array == a) {
         if (!own_point(e, p.stm->exp, seg) && !e.unsafe) bounds_checks(s, p, seg, out);
-        inline_at(s, p, out);
+        inline_at(s, p, k, out);
         continue;
       }
       const Exp* inner = e.kind == Exp::Kind::SegOp ? &e : seg;
       for (auto& bb : e.bodies)
         if (bb) {
           auto copy = std::make_shared<Body>(*bb);
-          replace(*copy, a, p, inner);
+          replace(*copy, a, p, k, inner);
           bb = copy;
         }
       out.push_back(std::move(s));
@@ -292,8 +308,9 @@ class Recompute {
     }
   }
 
-  // `let x = a[i0, ..., ik]` becomes the producer's body at (i0, ..., ik).
-  static void inline_at(const Stm& read, const Producer& p, std::vector<Stm>& out) {
+  // `let x = a[i0, ..., ik]` becomes the producer's body at (i0, ..., ik)
+  // (a is the producer's result `which`).
+  static void inline_at(const Stm& read, const Producer& p, size_t which, std::vector<Stm>& out) {
     const Exp& prod = p.stm->exp;
     std::map<VName, VName> names;
     const auto& dims = prod.seg_space.dims;
@@ -329,7 +346,7 @@ class Recompute {
     Stm bind;
     bind.pat = read.pat;
     bind.exp.kind = Exp::Kind::SubExp;
-    bind.exp.args = {body.result.at(0)};
+    bind.exp.args = {body.result.at(which)};
     bind.loc = read.loc;
     out.push_back(std::move(bind));
   }

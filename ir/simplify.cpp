@@ -12,6 +12,40 @@
 //              that a host loop over `0..<16` of i32 reads no device
 //              array; removes common subexpressions (pure scalar
 //              operations and scalar indexing whose operands are equal);
+//              in a map, an input that is a `replicate` of a value becomes
+//              that value (`map2 (*) (replicate m x) r`: the map reads r
+//              alone and multiplies by x; an inner map with a replicated
+//              input otherwise stays a loop); a pure map whose lambda
+//              returns its parameters (`map id`, `map (\(x, _) -> x)`, the
+//              projections of a map over records, `map3 (\x y z -> {x,
+//              y, z})`) is its input arrays, where neither those nor the
+//              map's results are consumed anywhere in the function (an
+//              identity map otherwise costs a kernel that copies the
+//              arrays: `map (map id) (transpose a)` one more than
+//              `copy (transpose a)`);
+//              the last element of an integer scan read under a test
+//              that the array is not empty (`if n == 0 then 0 else
+//              offs[n - 1]`, the count of a compaction written by hand)
+//              becomes a reduction of the scan's input by its operator, as
+//              `filter` is elaborated (the backend fuses the count into
+//              the scan);
+//              in a map's lambda (not inside another loop there), a `for`
+//              loop that folds values computed
+//              from its index into accumulators by + or * (`loop acc = 0
+//              for l < k do acc + a[i, l] * b[l, j]`) becomes a reduction
+//              over a map of `iota k`, as `f32.sum (map ... (iota k))`
+//              is written (nothing else may use the accumulators; the
+//              sum's order is that of the reduction, as Futhark users
+//              expect of `reduce`): flattening then sees the nest
+//              (tile-2d for a matrix product, the n-body kernel);
+//              a SOAC equal to an earlier one in scope up to the names it
+//              binds (`mean r` computed by a `variance` helper and again
+//              by its caller) is that one, unless either's results are
+//              consumed;
+//              a reduction operator that combines its arguments
+//              componentwise, each component by a commutative operator
+//              (`\(a, b, c) (d, e, f) -> (a + d, b + e, c + f)`), is marked
+//              commutative, as `reduce (+)` is;
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
 //              nested body).
@@ -23,6 +57,9 @@
 // other than assertions may disappear, as in Futhark).
 #include "ir/simplify.h"
 
+#include "ir/ir_walk.h"
+
+#include <cmath>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -33,9 +70,375 @@ namespace {
 
 using Subst = std::unordered_map<VName, SubExp>;
 
+// The names some statement of `b` may consume (write in place): updated
+// arrays, the destinations of scatters and histograms, loop initial
+// values, function arguments, the arrays of SegOps that write their inputs.
+void consumed_names(const Body& b, std::unordered_set<VName>& out);
+void consumed_lambda(const Lambda& l, std::unordered_set<VName>& out) {
+  if (l.body) consumed_names(*l.body, out);
+}
+void consumed_names(const Body& b, std::unordered_set<VName>& out) {
+  for (const Stm& s : b.stms) {
+    const Exp& e = s.exp;
+    if (e.kind == Exp::Kind::Update) out.insert(e.array);
+    if ((e.kind == Exp::Kind::Scatter || e.kind == Exp::Kind::Hist) && !e.arrays.empty())
+      for (size_t a = 1 + (e.arrays.size() - 1) / 2; a < e.arrays.size(); a++) out.insert(e.arrays[a]);
+    if (e.kind == Exp::Kind::SegOp && e.seg_kind != SegKind::Map && e.seg_kind != SegKind::Red &&
+        e.seg_kind != SegKind::Scan)
+      for (const VName& a : e.arrays) out.insert(a);
+    for (const auto& m : e.merge)
+      if (m.second.is_var()) out.insert(m.second.var);
+    if (e.kind == Exp::Kind::Apply)
+      for (const SubExp& a : e.args)
+        if (a.is_var()) out.insert(a.var);
+    for (const BodyPtr& nb : e.bodies)
+      if (nb) consumed_names(*nb, out);
+    consumed_lambda(e.map_lambda, out);
+    for (const ReduceOp& op : e.scans) consumed_lambda(op.lambda, out);
+    for (const ReduceOp& op : e.reduces) consumed_lambda(op.lambda, out);
+  }
+}
+
 class Simplifier {
  public:
   Subst subst;
+  // Names consumed anywhere in the function (computed before simplifying).
+  std::unordered_set<VName> consumed;
+  // Replicates by name (names are bound once): replicate(n, v).
+  std::unordered_map<VName, SubExp> replicates;
+
+  bool is_consumed(const VName& v) const { return consumed.count(v) > 0; }
+
+  // A map's inputs that are replicates: each such parameter bound to the
+  // replicated value at the top of the lambda, the input dropped (one
+  // input stays).
+  void replicated_inputs(Exp& e) {
+    if (e.kind != Exp::Kind::Screma || !e.map_lambda.body || e.map_lambda.params.size() != e.arrays.size()) return;
+    auto lam_body = std::make_shared<Body>(*e.map_lambda.body);
+    std::vector<Stm> binds;
+    std::vector<VName> arrays;
+    std::vector<Param> params;
+    for (size_t j = 0; j < e.arrays.size(); j++) {
+      auto it = replicates.find(e.arrays[j]);
+      const Param& p = e.map_lambda.params[j];
+      bool last = arrays.empty() && j + 1 == e.arrays.size();
+      if (it == replicates.end() || last || is_consumed(p.name) || p.type.unique) {
+        arrays.push_back(e.arrays[j]);
+        params.push_back(p);
+        continue;
+      }
+      Stm bind;
+      bind.pat = {p};
+      bind.exp.kind = Exp::Kind::SubExp;
+      bind.exp.args = {it->second};
+      binds.push_back(std::move(bind));
+    }
+    if (binds.empty()) return;
+    lam_body->stms.insert(lam_body->stms.begin(), binds.begin(), binds.end());
+    e.map_lambda.body = lam_body;
+    e.map_lambda.params = std::move(params);
+    e.arrays = std::move(arrays);
+  }
+
+  int map_depth = 0;  // how many map lambdas enclose the statements simplified
+  int seq_depth = 0;  // loop bodies between them and the innermost map lambda
+
+  // Pure scans by result name (an identity map lambda, one scan of one
+  // integer value): the Screma.
+  std::unordered_map<VName, Exp> pure_scans;
+  // Scalar comparisons by name.
+  std::unordered_map<VName, Exp> compares;
+
+  void note_scan(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || e.scans.size() != 1 || !e.reduces.empty() || s.pat.size() != 1 ||
+        e.arrays.size() != 1 || !e.map_lambda.body || !e.map_lambda.body->stms.empty() ||
+        e.map_lambda.params.size() != 1 || e.map_lambda.body->result.size() != 1 ||
+        !e.map_lambda.body->result[0].is_var() ||
+        e.map_lambda.body->result[0].var != e.map_lambda.params[0].name || e.scans[0].neutral.size() != 1 ||
+        !e.scans[0].neutral[0].is_const() || !is_int(s.pat[0].type.elem))
+      return;
+    pure_scans[s.pat[0].name] = e;
+  }
+
+  // `let m = if n == 0 then ne else (let x = n - 1 in offs[x])` where offs
+  // is a pure scan of width n with neutral element ne: a reduction.
+  bool last_of_scan(Stm& s) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::If || s.pat.size() != 1 || e.bodies.size() != 2 || !e.bodies[0] || !e.bodies[1] ||
+        !e.args[0].is_var() || !compares.count(e.args[0].var))
+      return false;
+    const Exp& c = compares.at(e.args[0].var);
+    if (c.cmpop != CmpOp::Eq || c.args.size() != 2 || !is_const_int(c.args[1], 0)) return false;
+    const Body& t = *e.bodies[0];
+    const Body& f = *e.bodies[1];
+    if (!t.stms.empty() || t.result.size() != 1 || !t.result[0].is_const() || f.result.size() != 1 ||
+        !f.result[0].is_var() || f.stms.empty() || f.stms.size() > 2)
+      return false;
+    const Stm& rd = f.stms.back();
+    if (rd.exp.kind != Exp::Kind::Index || rd.pat.size() != 1 || rd.pat[0].name != f.result[0].var ||
+        rd.exp.dims.size() != 1 || rd.exp.dims[0].is_slice || !pure_scans.count(rd.exp.array))
+      return false;
+    const Exp& scan = pure_scans.at(rd.exp.array);
+    const SubExp& n = scan.args[0];
+    if (subexp_str(c.args[0]) != subexp_str(n)) return false;
+    if (prim_value_str(t.result[0].value) != prim_value_str(scan.scans[0].neutral[0].value)) return false;
+    // The index: n - 1, computed in the branch or before it.
+    const SubExp& ix = rd.exp.dims[0].index;
+    if (!ix.is_var()) return false;
+    const Exp* minus = nullptr;
+    if (f.stms.size() == 2 && f.stms[0].pat.size() == 1 && f.stms[0].pat[0].name == ix.var) minus = &f.stms[0].exp;
+    else if (f.stms.size() == 1 && compares.count(ix.var)) minus = &compares.at(ix.var);
+    if (!minus || minus->kind != Exp::Kind::BinOp || minus->binop != BinOp::Sub || minus->args.size() != 2 ||
+        subexp_str(minus->args[0]) != subexp_str(n) || !is_const_int(minus->args[1], 1))
+      return false;
+    Exp red = walk::clone_exp(scan);
+    red.reduces = red.scans;
+    red.scans.clear();
+    // Fresh names for everything the copy binds (names are bound once).
+    std::map<VName, VName> fresh;
+    walk::for_each_name_exp(red, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_exp(red, [&](VName& v, walk::Role) {
+      auto it = fresh.find(v);
+      if (it != fresh.end()) v = it->second;
+    });
+    s.exp = std::move(red);
+    return true;
+  }
+
+  // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
+  // (several accumulators, each by its own + or *), in a map's lambda, as
+  // a reduction of a map over iota k (see the header comment).
+  bool loop_as_reduce(const Stm& s, Body& out) {
+    const Exp& e = s.exp;
+    // Only loops that start at the neutral elements: a loop continuing
+    // another's sum (the inner loop of a 2-D convolution's window) stays,
+    // and so does the loop around it.
+    for (const auto& [p, init] : e.merge) {
+      if (!init.is_const() || !is_numeric(init.value.type)) return false;
+      const double v = init.value.as_f64();
+      if (!(v == 0 && !std::signbit(v)) && v != 1) return false;
+    }
+    if (map_depth == 0 || seq_depth > 0 || e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::For || e.merge.empty() ||
+        e.bodies.empty() || !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size())
+      return false;
+    // A constant trip count: a fixed small loop (a stencil's taps) stays.
+    if (e.args[0].is_const()) return false;
+    const Body& lb = *e.bodies[0];
+    const size_t n = e.merge.size();
+    if (lb.result.size() != n) return false;
+    std::map<VName, size_t> acc;  // accumulator parameter -> position
+    for (size_t i = 0; i < n; i++) {
+      const Param& p = e.merge[i].first;
+      if (p.type.is_array() || !is_numeric(p.type.elem)) return false;
+      acc[p.name] = i;
+    }
+    // The statements that fold: acc_i' = acc_i op x_i (either order).
+    std::vector<int> fold_of(lb.stms.size(), -1);
+    std::vector<SubExp> xs(n);
+    std::vector<BinOp> ops(n);
+    std::vector<bool> found(n, false);
+    for (size_t t = 0; t < lb.stms.size(); t++) {
+      const Stm& st = lb.stms[t];
+      if (st.exp.kind != Exp::Kind::BinOp || st.pat.size() != 1 || st.exp.args.size() != 2) continue;
+      if (st.exp.binop != BinOp::Add && st.exp.binop != BinOp::Mul) continue;
+      for (int side = 0; side < 2; side++) {
+        const SubExp& a = st.exp.args[side];
+        const SubExp& x = st.exp.args[1 - side];
+        if (!a.is_var() || !acc.count(a.var)) continue;
+        size_t i = acc.at(a.var);
+        if (found[i] || !lb.result[i].is_var() || lb.result[i].var != st.pat[0].name) continue;
+        if (st.exp.prim != e.merge[i].first.type.elem) continue;
+        if (x.is_var() && acc.count(x.var)) continue;
+        found[i] = true;
+        xs[i] = x;
+        ops[i] = st.exp.binop;
+        fold_of[t] = static_cast<int>(i);
+        break;
+      }
+    }
+    for (size_t i = 0; i < n; i++)
+      if (!found[i]) return false;
+    // The other statements: scalar, consuming nothing, not reading the
+    // accumulators or the folded values.
+    std::unordered_set<VName> banned;
+    for (auto& [a, _] : acc) banned.insert(a);
+    for (size_t t = 0; t < lb.stms.size(); t++)
+      if (fold_of[t] >= 0) banned.insert(lb.stms[t].pat[0].name);
+    std::unordered_set<VName> used;
+    Body rest;
+    for (size_t t = 0; t < lb.stms.size(); t++) {
+      if (fold_of[t] >= 0) continue;
+      const Stm& st = lb.stms[t];
+      for (const Param& p : st.pat)
+        if (p.type.is_array()) return false;
+      if (st.exp.kind == Exp::Kind::Loop || st.exp.kind == Exp::Kind::Screma || st.exp.kind == Exp::Kind::Stream ||
+          st.exp.kind == Exp::Kind::Apply)
+        return false;
+      uses_exp(st.exp, used);
+      rest.stms.push_back(st);
+    }
+    std::unordered_set<VName> cons;
+    consumed_names(rest, cons);
+    if (!cons.empty()) return false;
+    for (const VName& b : banned)
+      if (used.count(b)) return false;
+    for (size_t i = 0; i < n; i++)
+      if (xs[i].is_var() && banned.count(xs[i].var)) return false;
+    // iota k (of the loop variable's type) and the reduction.
+    const PrimType it = e.prim;
+    Stm iota;
+    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {e.args[0]}, false}}};
+    iota.exp.kind = Exp::Kind::Iota;
+    iota.exp.prim = it;
+    iota.exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 0)),
+                     SubExp::constant(PrimValue::int_value(it, 1))};
+    iota.loc = s.loc;
+    Stm red;
+    red.loc = s.loc;
+    red.exp.kind = Exp::Kind::Screma;
+    red.exp.args = {e.args[0]};
+    red.exp.arrays = {iota.pat[0].name};
+    red.exp.map_lambda.params = {Param{e.loop_var, Type::scalar(it)}};
+    rest.result = xs;
+    red.exp.map_lambda.body = std::make_shared<Body>(std::move(rest));
+    ReduceOp op;
+    op.commutative = true;  // + and * on numbers, as `f32.sum` is
+    std::vector<Param> lhs, rhs;
+    auto body = std::make_shared<Body>();
+    std::vector<bool> neutral_init(n);
+    for (size_t i = 0; i < n; i++) {
+      const PrimType t = e.merge[i].first.type.elem;
+      red.exp.map_lambda.ret.push_back(Type::scalar(t));
+      lhs.push_back(Param{fresh_name("red_a"), Type::scalar(t)});
+      rhs.push_back(Param{fresh_name("red_b"), Type::scalar(t)});
+      Stm f;
+      f.pat = {Param{fresh_name("red_r"), Type::scalar(t)}};
+      f.exp.kind = Exp::Kind::BinOp;
+      f.exp.binop = ops[i];
+      f.exp.prim = t;
+      f.exp.args = {SubExp::variable(lhs.back().name), SubExp::variable(rhs.back().name)};
+      body->result.push_back(SubExp::variable(f.pat[0].name));
+      body->stms.push_back(std::move(f));
+      const int ne = ops[i] == BinOp::Add ? 0 : 1;
+      SubExp neutral = SubExp::constant(is_float(t) ? PrimValue::float_value(t, ne) : PrimValue::int_value(t, ne));
+      const SubExp& init = e.merge[i].second;
+      neutral_init[i] = init.is_const() && init.value.as_f64() == ne &&
+                        !(is_float(t) && ne == 0 && std::signbit(init.value.as_f64()));
+      op.neutral.push_back(neutral);
+      red.pat.push_back(Param{neutral_init[i] ? s.pat[i].name : fresh_name("loop_red"), Type::scalar(t)});
+    }
+    op.lambda.params = lhs;
+    op.lambda.params.insert(op.lambda.params.end(), rhs.begin(), rhs.end());
+    op.lambda.ret = red.exp.map_lambda.ret;
+    op.lambda.body = body;
+    red.exp.reduces = {std::move(op)};
+    out.stms.push_back(std::move(iota));
+    std::vector<Param> red_pat = red.pat;
+    out.stms.push_back(std::move(red));
+    for (size_t i = 0; i < n; i++) {
+      if (neutral_init[i]) continue;
+      Stm f;
+      f.loc = s.loc;
+      f.pat = {s.pat[i]};
+      f.exp.kind = Exp::Kind::BinOp;
+      f.exp.binop = ops[i];
+      f.exp.prim = s.pat[i].type.elem;
+      f.exp.args = {e.merge[i].second, SubExp::variable(red_pat[i].name)};
+      out.stms.push_back(std::move(f));
+    }
+    return true;
+  }
+
+  // Whether `l` (2k parameters, k results) computes result i as
+  // p_i op p_{k+i} (either order) by a commutative operator, and nothing
+  // else.
+  static bool componentwise_commutative(const Lambda& l) {
+    if (!l.body) return false;
+    const size_t k = l.body->result.size();
+    if (k == 0 || l.params.size() != 2 * k || l.body->stms.size() != k) return false;
+    for (size_t i = 0; i < k; i++) {
+      const SubExp& r = l.body->result[i];
+      if (!r.is_var()) return false;
+      const Stm* def = nullptr;
+      for (const Stm& t : l.body->stms)
+        if (t.pat.size() == 1 && t.pat[0].name == r.var) def = &t;
+      if (!def || def->exp.kind != Exp::Kind::BinOp || def->exp.args.size() != 2) return false;
+      switch (def->exp.binop) {
+        case BinOp::Add: case BinOp::Mul: case BinOp::And: case BinOp::Or: case BinOp::Xor:
+        case BinOp::LogAnd: case BinOp::LogOr: case BinOp::Min: case BinOp::Max: break;
+        default: return false;
+      }
+      const SubExp &a = def->exp.args[0], &b = def->exp.args[1];
+      if (!a.is_var() || !b.is_var()) return false;
+      const VName &x = l.params[i].name, &y = l.params[k + i].name;
+      if (!((a.var == x && b.var == y) || (a.var == y && b.var == x))) return false;
+    }
+    return true;
+  }
+
+  // Results of SOACs by their first result's name (for soac_key hits).
+  std::unordered_map<VName, std::vector<VName>> soac_results;
+
+  // A SOAC's text with the names it binds numbered in order of binding:
+  // equal keys are equal computations (names are bound once).
+  static std::string soac_key(const Stm& s) {
+    Stm c{s.pat, walk::clone_exp(s.exp), s.loc};
+    std::map<VName, VName> canon;
+    walk::for_each_name_exp(c.exp, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !canon.count(v)) canon[v] = "_b" + std::to_string(canon.size());
+    });
+    walk::for_each_name_exp(c.exp, [&](VName& v, walk::Role) {
+      auto it = canon.find(v);
+      if (it != canon.end()) v = it->second;
+    });
+    for (size_t k = 0; k < c.pat.size(); k++) c.pat[k].name = "_r" + std::to_string(k);
+    Body b;
+    b.stms.push_back(std::move(c));
+    return "soac:" + print_body(b);
+  }
+
+  bool reuse_soac(const Stm& s, std::unordered_map<std::string, VName>& avail) {
+    if (s.exp.kind != Exp::Kind::Screma || s.pat.empty()) return false;
+    for (const Param& p : s.pat)
+      if (p.type.unique || is_consumed(p.name)) return false;
+    std::string key = soac_key(s);
+    auto it = avail.find(key);
+    if (it == avail.end()) {
+      avail[key] = s.pat[0].name;
+      soac_results[s.pat[0].name] = {};
+      for (const Param& p : s.pat) soac_results[s.pat[0].name].push_back(p.name);
+      return false;
+    }
+    const std::vector<VName>& prev = soac_results.at(it->second);
+    if (prev.size() != s.pat.size()) return false;
+    for (size_t k = 0; k < prev.size(); k++) subst[s.pat[k].name] = SubExp::variable(prev[k]);
+    return true;
+  }
+
+  // A pure map whose lambda returns only its parameters: its results are
+  // its inputs (see the header comment for when).
+  bool identity_map(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || !e.map_lambda.body) return false;
+    const Lambda& l = e.map_lambda;
+    if (!l.body->stms.empty() || l.body->result.size() != s.pat.size() || l.params.size() != e.arrays.size())
+      return false;
+    std::vector<VName> to;
+    for (size_t k = 0; k < s.pat.size(); k++) {
+      const SubExp& r = l.body->result[k];
+      if (!r.is_var()) return false;
+      size_t j = 0;
+      while (j < l.params.size() && l.params[j].name != r.var) j++;
+      if (j == l.params.size()) return false;
+      if (s.pat[k].type.unique || is_consumed(s.pat[k].name) || is_consumed(e.arrays[j])) return false;
+      to.push_back(e.arrays[j]);
+    }
+    for (size_t k = 0; k < s.pat.size(); k++) subst[s.pat[k].name] = SubExp::variable(to[k]);
+    return true;
+  }
 
   SubExp sub(const SubExp& s) const {
     if (!s.is_var()) return s;
@@ -260,13 +663,35 @@ class Simplifier {
       sub_params(s.pat);
       Exp& e = s.exp;
       sub_exp(e);
+      replicated_inputs(e);
       // Nested bodies and lambdas.
+      seq_depth += e.kind == Exp::Kind::Loop;
       for (BodyPtr& b : e.bodies)
         if (b) b = body(*b, avail);
-      if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) lambda(e.map_lambda, avail);
+      seq_depth -= e.kind == Exp::Kind::Loop;
+      if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) {
+        const int saved = seq_depth;
+        if (e.kind == Exp::Kind::Screma) seq_depth = 0;
+        map_depth += e.kind == Exp::Kind::Screma;
+        lambda(e.map_lambda, avail);
+        map_depth -= e.kind == Exp::Kind::Screma;
+        seq_depth = saved;
+      }
       for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
       for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
+      for (ReduceOp& op : e.reduces)
+        if (!op.commutative && componentwise_commutative(op.lambda)) op.commutative = true;
 
+      if (identity_map(s)) continue;
+      note_scan(s);
+      if (s.pat.size() == 1 && !s.pat[0].type.is_array() &&
+          ((e.kind == Exp::Kind::CmpOp) || (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub)))
+        compares[s.pat[0].name] = e;
+      last_of_scan(s);
+      if (reuse_soac(s, avail)) continue;
+      if (loop_as_reduce(s, out)) continue;
+      if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
+        replicates[s.pat[0].name] = e.args[1];
       // Folding and copy propagation.
       if (s.pat.size() == 1) {
         if (auto a = fold(e)) {
@@ -418,6 +843,7 @@ Program simplify(const Program& prog) {
   for (Function& f : out.functions) {
     if (!f.body) continue;
     Simplifier s;
+    consumed_names(*f.body, s.consumed);
     f.body = s.body(*f.body, {});
     for (Type& t : f.ret) s.sub_type(t);
   }

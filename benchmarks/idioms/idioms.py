@@ -197,10 +197,11 @@ idiom("scan_max_f32", "scan", lambda rng, S: [f32s(rng, S["n"]) - 0.5],
       lambda x: np.maximum.accumulate(x),
       [("PyTorch cummax", lambda T, S: lambda: torch.cummax(T[0], 0).values)],
       bytes_=lambda S: 2 * N4(S))
-idiom("scan_tuple", "scan", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, S["n"])],
-      lambda x, y: (np.cumsum(x.astype(np.float64)), np.cumsum(y.astype(np.float64))),
-      [("PyTorch 2x cumsum", lambda T, S: lambda: (torch.cumsum(T[0], 0), torch.cumsum(T[1], 0)))],
-      bytes_=lambda S: 4 * N4(S))
+for nm in ("scan_tuple", "scan_records"):
+    idiom(nm, "scan", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, S["n"])],
+          lambda x, y: (np.cumsum(x.astype(np.float64)), np.cumsum(y.astype(np.float64))),
+          [("PyTorch 2x cumsum", lambda T, S: lambda: (torch.cumsum(T[0], 0), torch.cumsum(T[1], 0)))],
+          bytes_=lambda S: 4 * N4(S))
 
 
 def seg_make(rng, S):
@@ -229,10 +230,11 @@ idiom("scan_segmented", "scan", seg_make, seg_ref,
       [("PyTorch cummax+cumsum (f64)", seg_torch)], bytes_=lambda S: S["n"] * 9)
 
 # Compaction and partition.
-idiom("filter_f32", "compaction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x[x > 0.5],
-      [("PyTorch masked_select", lambda T, S: lambda: torch.masked_select(T[0], T[0] > 0.5)),
-       ("CuPy boolean index", lambda T, S: lambda: tc(T[0])[tc(T[0]) > 0.5])],
-      bytes_=lambda S: N4(S) + N4(S) // 2)
+for nm in ("filter_f32", "filter_by_hand"):
+    idiom(nm, "compaction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x[x > 0.5],
+          [("PyTorch masked_select", lambda T, S: lambda: torch.masked_select(T[0], T[0] > 0.5)),
+           ("CuPy boolean index", lambda T, S: lambda: tc(T[0])[tc(T[0]) > 0.5])],
+          bytes_=lambda S: N4(S) + N4(S) // 2)
 idiom("partition_f32", "compaction", lambda rng, S: [f32s(rng, S["n"])],
       lambda x: np.concatenate([x[x < 0.25], x[~(x < 0.25)]]),
       [("PyTorch 2x masked_select + cat", lambda T, S: lambda: torch.cat(
@@ -266,11 +268,12 @@ idiom("hist_f32_1024", "histogram", lambda rng, S: [ints(rng, 1024, S["n"]), f32
        ("PyTorch bincount", lambda T, S: lambda: torch.bincount(T[0], weights=T[1], minlength=1024)),
        ("CuPy bincount", lambda T, S: lambda: cp.bincount(tc(T[0]), weights=tc(T[1]), minlength=1024))],
       bytes_=lambda S: 12 * S["n"])
-idiom("hist_values", "histogram", lambda rng, S: [f32s(rng, S["n"])],
-      lambda x: np.bincount((x * 256).astype(np.int64), minlength=256).astype(np.int32),
-      [("PyTorch histc", lambda T, S: lambda: torch.histc(T[0], 256, 0, 1)),
-       ("PyTorch bincount", lambda T, S: lambda: torch.bincount((T[0] * 256).long(), minlength=256))],
-      bytes_=lambda S: N4(S))
+for nm in ("hist_values", "hist_values_inline"):
+    idiom(nm, "histogram", lambda rng, S: [f32s(rng, S["n"])],
+          lambda x: np.bincount((x * 256).astype(np.int64), minlength=256).astype(np.int32),
+          [("PyTorch histc", lambda T, S: lambda: torch.histc(T[0], 256, 0, 1)),
+           ("PyTorch bincount", lambda T, S: lambda: torch.bincount((T[0] * 256).long(), minlength=256))],
+          bytes_=lambda S: N4(S))
 
 
 def hist_max_ref(i, v):
@@ -367,7 +370,7 @@ def mm_ref(a, b):
     return a.astype(np.float64) @ b
 
 
-for nm in ("matmul_inline", "matmul_tabulate"):
+for nm in ("matmul_inline", "matmul_tabulate", "matmul_loop"):
     idiom(nm, "matrix product", mm_make, mm_ref,
           [("cuBLAS (torch.matmul)", lambda T, S: lambda: torch.matmul(T[0], T[1])),
            ("cuBLAS (cp.matmul)", lambda T, S: lambda: cp.matmul(tc(T[0]), tc(T[1])))],
@@ -385,16 +388,18 @@ idiom("batched_matmul", "matrix product", bmm_make, lambda a, b: np.matmul(a.ast
       [("cuBLAS batched (torch.bmm)", lambda T, S: lambda: torch.bmm(T[0], T[1])),
        ("cuBLAS batched (cp.matmul)", lambda T, S: lambda: cp.matmul(tc(T[0]), tc(T[1])))],
       bytes_=lambda S: 3 * 4 * 256 * S["batch"])
-idiom("outer", "matrix product", lambda rng, S: [f32s(rng, S["rows"]), f32s(rng, S["cols"])],
-      lambda x, y: np.outer(x, y),
-      [("PyTorch outer", lambda T, S: lambda: torch.outer(T[0], T[1])),
-       ("CuPy outer", lambda T, S: lambda: cp.outer(tc(T[0]), tc(T[1])))], bytes_=RC4)
+for nm in ("outer", "outer_replicate"):
+    idiom(nm, "matrix product", lambda rng, S: [f32s(rng, S["rows"]), f32s(rng, S["cols"])],
+          lambda x, y: np.outer(x, y),
+          [("PyTorch outer", lambda T, S: lambda: torch.outer(T[0], T[1])),
+           ("CuPy outer", lambda T, S: lambda: cp.outer(tc(T[0]), tc(T[1])))], bytes_=RC4)
 
 # Transposes, gathers, scatters, permutations.
-idiom("transpose", "layout", rows, lambda x: x.T.copy(),
-      [("PyTorch t().contiguous()", lambda T, S: lambda: T[0].t().contiguous()),
-       ("CuPy ascontiguousarray(x.T)", lambda T, S: lambda: cp.ascontiguousarray(tc(T[0]).T))],
-      bytes_=lambda S: 2 * RC4(S))
+for nm in ("transpose", "transpose_map_id"):
+    idiom(nm, "layout", rows, lambda x: x.T.copy(),
+          [("PyTorch t().contiguous()", lambda T, S: lambda: T[0].t().contiguous()),
+           ("CuPy ascontiguousarray(x.T)", lambda T, S: lambda: cp.ascontiguousarray(tc(T[0]).T))],
+          bytes_=lambda S: 2 * RC4(S))
 idiom("batched_transpose", "layout", lambda rng, S: [f32s(rng, *S["bt"])],
       lambda x: np.ascontiguousarray(np.transpose(x, (0, 2, 1))),
       [("PyTorch transpose(1,2).contiguous()", lambda T, S: lambda: T[0].transpose(1, 2).contiguous())],
@@ -576,8 +581,9 @@ def nbody_cuda(T, S):
     return lambda: (cuda("nbody")(*grid1(n), (x, y, z, w, ax, ay, az, np.int32(n))), (ax, ay, az))[1]
 
 
-idiom("nbody", "program", nbody_make, nbody_ref, [("plain CUDA", nbody_cuda)],
-      flops=lambda S: 20 * S["bodies"] ** 2)
+for nm in ("nbody", "nbody_loop", "nbody_sums"):
+    idiom(nm, "program", nbody_make, nbody_ref, [("plain CUDA", nbody_cuda)],
+          flops=lambda S: 20 * S["bodies"] ** 2)
 
 
 def mandel_ref(h, w):
