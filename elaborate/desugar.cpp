@@ -788,7 +788,56 @@ class Desugar {
     return r && (r->kind == TypedProgram::Ref::Kind::Global || r->kind == TypedProgram::Ref::Kind::Local);
   }
 
+  // An operand or argument whose rows' size a later empty array literal
+  // takes (`[filter p xs] ++ ([] : [][]i32)`): Futhark evaluates the
+  // operands in order, so the size exists when the empty array is made;
+  // desugaring binds the earlier operands with `let` and names their
+  // sizes before the later ones are desugared.
+  std::map<const ast::Expr*, ExprPtr> bound_operands_;
+  std::set<const ast::Expr*> binding_operands_;  // the expressions bind_operands_first is desugaring
+  bool names_a_wanted_size(const ast::Expr& x) {
+    TypeP t = tp_.solver.resolve(tp_.type_of(x));
+    if (t->kind != K::Array) return false;
+    for (auto& d : t->shape) {
+      SizeP z = tp_.solver.resolve(d);
+      if (z->kind == SizeNode::Kind::Name && z->anon && wanted_anon_.count(z->id) && !bound_anon_sizes_.count(z->id))
+        return true;
+    }
+    return false;
+  }
+  ExprPtr bind_operands_first(const ast::Expr& e) {
+    if (wanted_anon_.empty() || (e.kind != EK::Apply && e.kind != EK::BinOp) || e.elems.size() < 2) return nullptr;
+    std::vector<const ast::Expr*> ops;
+    for (size_t i = e.kind == EK::Apply ? 1 : 0; i + 1 < e.elems.size(); ++i) ops.push_back(e.elems[i].get());
+    size_t last = ops.size();
+    while (last > 0 && !names_a_wanted_size(*ops[last - 1])) --last;
+    if (last == 0) return nullptr;
+    std::vector<std::tuple<std::string, ExprPtr, std::vector<NamedSize>>> lets;
+    for (size_t i = 0; i < last; ++i) {
+      std::string a = fresh("arg");
+      ExprPtr v = expr(*ops[i]);
+      std::vector<NamedSize> named;
+      name_sizes_of(a, tp_.type_of(*ops[i]), named);
+      lets.emplace_back(a, v, std::move(named));
+      bound_operands_[ops[i]] = mk_var(a, ops[i]->span);
+    }
+    ExprPtr r = expr(e);
+    for (size_t i = 0; i < last; ++i) bound_operands_.erase(ops[i]);
+    for (auto it = lets.rbegin(); it != lets.rend(); ++it) {
+      r = bind_named_sizes(std::get<2>(*it), r, e.span);
+      r = mk_let(mk_pid(std::get<0>(*it), e.span), std::get<1>(*it), r, e.span);
+    }
+    return r;
+  }
+
   ExprPtr expr(const ast::Expr& e) {
+    if (auto b = bound_operands_.find(&e); b != bound_operands_.end()) return b->second;
+    if (!wanted_anon_.empty() && !binding_operands_.count(&e)) {
+      binding_operands_.insert(&e);
+      ExprPtr r = bind_operands_first(e);
+      binding_operands_.erase(&e);
+      if (r) return r;
+    }
     if (e.kind == EK::ArrayLit && e.elems.empty()) {
       // `[]`: the elaborator needs its type.
       auto out = mk(EK::Ascript, e.span);
