@@ -362,12 +362,31 @@ class Desugar {
   // length of `zs`: the sizes of the arrays a `let` binds that are wanted
   // as size arguments get a name (`zs_len = length zs`), in scope in the
   // body.  Returns (name, variable, dimension) for each.
+  // A size of a component of a tuple or record (`let p = (filter f xs,
+  // 1)`) is reached through its fields: `path` (with each record's type).
   struct NamedSize {
     std::string name, var;
     size_t dim;
     int id;
+    std::vector<std::pair<std::string, TypeP>> path;
   };
-  void name_sizes_of(const std::string& var, const TypeP& t, std::vector<NamedSize>& out) {
+  void name_sizes_of(const std::string& var, const TypeP& t0, std::vector<NamedSize>& out,
+                     std::vector<std::pair<std::string, TypeP>> path = {}) {
+    TypeP t = tp_.solver.resolve(t0);
+    if (t->kind == K::Tuple || t->kind == K::Record) {
+      if (path.size() > 8) return;
+      for (size_t i = 0; i < t->elems.size(); ++i) {
+        path.push_back({std::to_string(i), t});
+        name_sizes_of(var, t->elems[i], out, path);
+        path.pop_back();
+      }
+      for (auto& [f, ft] : t->fields) {
+        path.push_back({f, t});
+        name_sizes_of(var, ft, out, path);
+        path.pop_back();
+      }
+      return;
+    }
     if (t->kind != K::Array) return;
     for (size_t d = 0; d < t->shape.size(); ++d) {
       SizeP z = tp_.solver.resolve(t->shape[d]);
@@ -376,14 +395,15 @@ class Desugar {
         continue;
       std::string n = fresh(var + "_len");
       bound_anon_sizes_[z->id] = n;
-      out.push_back({n, var, d, z->id});
+      out.push_back({n, var, d, z->id, path});
     }
   }
   // `body` in the scope of the names of `named` (and out of theirs after).
   ExprPtr bind_named_sizes(const std::vector<NamedSize>& named, ExprPtr body, const Span& sp) {
     for (auto it = named.rbegin(); it != named.rend(); ++it) {
-      body = mk_let(mk_pid(it->name, sp),
-                    mk_apply(mk_var("length", sp), {dim_to_front(mk_var(it->var, sp), it->dim)}, sp), body, sp);
+      ExprPtr a = mk_var(it->var, sp);
+      for (auto& [f, rt] : it->path) a = field(a, rt, f, sp);
+      body = mk_let(mk_pid(it->name, sp), mk_apply(mk_var("length", sp), {dim_to_front(a, it->dim)}, sp), body, sp);
       bound_anon_sizes_.erase(it->id);
     }
     return body;
@@ -467,6 +487,16 @@ class Desugar {
         if (!a || !b) return nullptr;
         return mk_binop(z->op, a, b, sp);
       }
+      case SizeNode::Kind::Term:
+        // `length zs`, `i64.i32 k`: the expression it was read from, whose
+        // variables the checker found in scope (a term over a name out of
+        // scope is an unknown size).
+        // A term over a name that some binding shadows is not written out
+        // by name: the name might mean another binding here.
+        if (!z->src) return nullptr;
+        for (int d : z->deps)
+          if (tp_.shadowed_uids.count(d)) return nullptr;
+        return expr(*static_cast<const ast::Expr*>(z->src));
       default: return nullptr;
     }
   }

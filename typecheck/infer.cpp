@@ -106,8 +106,19 @@ struct Scope {
   }
 };
 bool maybe_bound_locally(const std::string& n) { return live_local_names().count(n) > 0; }
+// See TypedProgram::shadowed_uids.
+std::set<int>& shadowed_uids() {
+  thread_local std::set<int> ids;
+  return ids;
+}
 ScopeP bind_val(ScopeP sc, const std::string& n, ValBind v) {
   if (v.uid < 0) v.uid = fresh_id();
+  if (maybe_bound_locally(n))
+    for (const Scope* s = sc.get(); s; s = s->parent.get())
+      if (s->name == n && !s->is_type) {
+        if (s->val.uid >= 0) shadowed_uids().insert(s->val.uid);
+        break;
+      }
   auto s = std::make_shared<Scope>(std::move(sc), n);
   s->val = std::move(v);
   return s;
@@ -833,7 +844,7 @@ class Checker {
           key += (i > 1 ? "," : "") + k;
           disp += " " + d;
         }
-        return size_term(key + ")", disp, deps);
+        return size_term(key + ")", disp, deps, &e);
       }
       default: return std::nullopt;
     }
@@ -3269,8 +3280,11 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
     }
     tp->prog.decls.push_back(d);
   }
+  shadowed_uids().clear();
   Checker c(*tp);
   c.check_program();
+  tp->shadowed_uids = std::move(shadowed_uids());
+  shadowed_uids().clear();
   return tp;
 }
 

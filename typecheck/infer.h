@@ -65,6 +65,11 @@ struct TypedProgram {
   // check" message (elaborate/desugar.cpp).
   std::unordered_map<int, Span> size_origins;
 
+  // The ids of local bindings that a later binding of the same name
+  // shadows somewhere: a size term over one (`length zs`) is not written
+  // out again by name where it is passed as a value (elaborate/desugar.cpp).
+  std::set<int> shadowed_uids;
+
   // The generalised type of every top-level value definition.
   std::unordered_map<const ast::ValDecl*, tc::Scheme> schemes;
 
