@@ -473,6 +473,11 @@ class Desugar {
     return n;
   }
 
+  static bool span_within(const Span& a, const Span& b) {
+    auto le = [](const Loc& x, const Loc& y) { return x.line < y.line || (x.line == y.line && x.col <= y.col); };
+    return a.file && a.file == b.file && le(b.begin, a.begin) && le(a.end, b.end);
+  }
+
   // A size as an expression, when every name in it is a source variable.
   ExprPtr size_expr(const SizeP& z, const Span& sp) {
     switch (z->kind) {
@@ -493,9 +498,14 @@ class Desugar {
         // scope is an unknown size).
         // A term over a name that some binding shadows is not written out
         // by name: the name might mean another binding here.
+        // Only where each of its variables is visible (a term over a name
+        // bound by a `let` whose body it left is not known here).
         if (!z->src) return nullptr;
-        for (int d : z->deps)
+        for (int d : z->deps) {
           if (tp_.shadowed_uids.count(d)) return nullptr;
+          auto sc = tp_.uid_scopes.find(d);
+          if (sc != tp_.uid_scopes.end() && !span_within(sp, sc->second)) return nullptr;
+        }
         return expr(*static_cast<const ast::Expr*>(z->src));
       default: return nullptr;
     }

@@ -111,12 +111,31 @@ std::set<int>& shadowed_uids() {
   thread_local std::set<int> ids;
   return ids;
 }
+// See TypedProgram::uid_scopes: the span of the expression in which the
+// bindings made now are visible (set by BindScope), if known.
+const Span*& bind_scope_span() {
+  thread_local const Span* sp = nullptr;
+  return sp;
+}
+std::unordered_map<int, Span>& uid_scopes() {
+  thread_local std::unordered_map<int, Span> m;
+  return m;
+}
+struct BindScope {
+  const Span* saved;
+  explicit BindScope(const Span& sp) : saved(bind_scope_span()) { bind_scope_span() = &sp; }
+  ~BindScope() { bind_scope_span() = saved; }
+  BindScope(const BindScope&) = delete;
+  BindScope& operator=(const BindScope&) = delete;
+};
 ScopeP bind_val(ScopeP sc, const std::string& n, ValBind v) {
   if (v.uid < 0) v.uid = fresh_id();
+  if (const Span* scope = bind_scope_span()) uid_scopes()[v.uid] = *scope;
   if (maybe_bound_locally(n))
     for (const Scope* s = sc.get(); s; s = s->parent.get())
       if (s->name == n && !s->is_type) {
         if (s->val.uid >= 0) shadowed_uids().insert(s->val.uid);
+        shadowed_uids().insert(v.uid);
         break;
       }
   auto s = std::make_shared<Scope>(std::move(sc), n);
@@ -2195,7 +2214,10 @@ class Checker {
             inner = bind_val(inner, n, v);
           }
         }
-        inner = bind_pat(*e.pat, t, inner);
+        {
+          BindScope bs(e.elems[1]->span);
+          inner = bind_pat(*e.pat, t, inner);
+        }
         return infer(*e.elems[1], inner);
       }
       case EK::LetFun: {
@@ -2268,6 +2290,7 @@ class Checker {
             v.as_size = z;
             inner = bind_val(inner, n, v);
           }
+          BindScope bs(e.elems[0]->span);
           inner = bind_pat(*p, pts.back(), inner, &param_names, true);
         }
         // A lambda's parameters are in the same scope as a function's: their
@@ -2351,7 +2374,11 @@ class Checker {
         TypeP st = infer(*e.elems[0], sc);
         TypeP r;
         for (size_t i = 0; i < e.cases.size(); ++i) {
-          ScopeP inner = bind_pat(*e.cases[i], st, sc);
+          ScopeP inner;
+          {
+            BindScope bs(e.elems[i + 1]->span);
+            inner = bind_pat(*e.cases[i], st, sc);
+          }
           TypeP bt = infer(*e.elems[i + 1], inner);
           r = r ? S.combine(r, bt, e.elems[i + 1]->span, "the cases of `match` have different types") : bt;
         }
@@ -2680,7 +2707,10 @@ class Checker {
           sc = bind_val(sc, n, v);
         }
       }
-      sc = bind_pat(*p, pts.back(), sc, &param_names, true);
+      {
+        BindScope bs(body.span);
+        sc = bind_pat(*p, pts.back(), sc, &param_names, true);
+      }
       // Names bound inside a tuple or record parameter cannot appear in
       // the function's type (error index "inaccessible-size").
       const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
@@ -3281,10 +3311,13 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
     tp->prog.decls.push_back(d);
   }
   shadowed_uids().clear();
+  uid_scopes().clear();
   Checker c(*tp);
   c.check_program();
   tp->shadowed_uids = std::move(shadowed_uids());
+  tp->uid_scopes = std::move(uid_scopes());
   shadowed_uids().clear();
+  uid_scopes().clear();
   return tp;
 }
 
