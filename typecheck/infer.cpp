@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -2555,6 +2556,8 @@ class Checker {
     // iteration's, not the initial value's.
     for (int pass = 0; pass < 2; ++pass) {
       inner = inner0;
+      std::optional<BindScope> loop_scope;  // the loop's names are visible in its body
+      loop_scope.emplace(e.elems[2]->span);
       switch (e.loop_form) {
         case ast::LoopForm::For: {
           ValBind v;
@@ -2575,6 +2578,7 @@ class Checker {
           break;
         }
       }
+      loop_scope.reset();
       S.begin_bind_log(loop_first, init);
       TypeP body;
       try {

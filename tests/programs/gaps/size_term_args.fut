@@ -17,3 +17,10 @@ entry main (zs: []i32) (k: i32) =
       count (\(_: [2 * i64.i32 k]f32) -> true),
       count (\(y: []i32) -> length (zip y p.0) > 0),
       count (\(y: []i32) -> length (zip y r.a) > 0))
+
+-- A term over a loop's variable, used inside the loop.
+-- ==
+-- entry: in_loop
+-- input { [1, 2, 3] } output { 6i64 }
+entry in_loop (zs: []i32) =
+  loop acc = 0i64 for ys in [zs, zs] do acc + count (\(_: [length ys]i32) -> true)
