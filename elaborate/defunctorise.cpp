@@ -975,9 +975,7 @@ class Defunctoriser {
         return r.module_path(parts, parts.size(), m.span);
       }
       case ModExp::Kind::Import:
-        if (is_prelude_file(m.path))
-          error(m.span, "a module made of the prelude's file \"" + m.path + "\" is not supported",
-                "the prelude is always in scope: use its names directly, or `import \"" + m.path + "\"`");
+        if (is_prelude_file(m.path)) return prelude_file_mod(m.path);
         return import_file(m.path, m.span);
       case ModExp::Kind::Struct: {
         Frame inner;
@@ -1082,6 +1080,54 @@ class Defunctoriser {
   // ---- imports ----
   // `/prelude/math` and the prelude's other files (prelude-index.md): the
   // prelude is always in scope, so `import "/prelude/math"` adds nothing.
+  // A file of the prelude as a module (`module M = import
+  // "/prelude/math"`, `open import "/prelude/soacs"`): the names the
+  // prelude index lists for that file (and the files it opens), each
+  // naming the prelude's own definition.
+  ModP prelude_file_mod(const std::string& rel) {
+    auto it = prelude_file_mods_.find(rel);
+    if (it != prelude_file_mods_.end()) return it->second;
+    static const std::map<std::string, std::vector<const char*>> values = {
+        {"soacs",
+         {"map", "map1", "map2", "map3", "map4", "map5", "reduce", "reduce_comm", "hist", "reduce_by_index",
+          "reduce_by_index_2d", "reduce_by_index_3d", "scan", "all", "any", "spread", "scatter", "exscan",
+          "scatter_2d", "scatter_3d", "filter", "partition", "partition2", "flatmap"}},
+        {"array",
+         {"length", "null", "head", "last", "tail", "init", "take", "drop", "sized", "split", "reverse", "++",
+          "concat", "iota", "indices", "rotate", "replicate", "rep", "copy", "manifest", "flatten", "flatten_3d",
+          "flatten_4d", "unflatten", "unflatten_3d", "unflatten_4d", "transpose", "and", "or", "foldl", "foldr",
+          "tabulate", "tabulate_2d", "tabulate_3d"}},
+        {"zip", {"zip", "zip2", "zip3", "zip4", "zip5", "unzip", "unzip2", "unzip3", "unzip4", "unzip5"}},
+        {"functional",
+         {"|>", "<|", ">->", "<-<", "flip", "curry", "uncurry", "const", "id", "iterate", "iterate_until",
+          "iterate_while"}},
+        {"math", {}},
+        {"ad", {"jvp2", "vjp2", "jvp", "vjp"}},
+        {"prelude", {"r32", "t32", "r64", "t64", "not", "opaque", "trace", "break"}},
+    };
+    // The files each file opens (prelude index: `open import`).
+    static const std::map<std::string, std::vector<const char*>> opens = {
+        {"array", {"zip"}}, {"prelude", {"soacs", "array", "math", "functional", "ad"}}};
+    std::string file = rel.substr(std::string("/prelude/").size());
+    auto m = std::make_shared<Mod>();
+    m->display = "\"" + rel + "\"";
+    std::function<void(const std::string&)> add = [&](const std::string& f) {
+      for (const char* n : values.at(f)) m->env.bind_val(n, n);
+      if (f == "math") {
+        for (const char* n : {"bool", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f16", "f32", "f64"})
+          m->env.bind_mod(n, prim_mod(n));
+        for (const char* n : {"from_prim", "numeric", "integral", "real", "float"})
+          if (SigP sg = prelude_sig(n)) m->env.sigs[n] = sg;
+      }
+      if (auto o = opens.find(f); o != opens.end())
+        for (const char* g : o->second) add(g);
+    };
+    add(file);
+    prelude_file_mods_[rel] = m;
+    return m;
+  }
+  std::map<std::string, ModP> prelude_file_mods_;
+
   static bool is_prelude_file(const std::string& rel) {
     for (const char* f : {"prelude", "soacs", "array", "zip", "functional", "math", "ad"})
       if (rel == std::string("/prelude/") + f) return true;
@@ -2298,7 +2344,21 @@ ExprPtr Renamer::expr(const Expr& e) {
     case EK::RightSection: {
       auto o = std::make_shared<Expr>(e);
       for (auto& x : o->elems) x = expr(*x);
+      bool had_qual = !o->qual.empty();
       rename_op(*o, e.span);
+      if (had_qual && e.kind == EK::BinOp && o->qual.empty() && (o->op == "|>" || o->op == "<|")) {
+        // `xs F.|> f` with `F` a module of the prelude's `|>`: an
+        // application, as the parser makes of `xs |> f`.
+        ExprPtr fn = o->op == "|>" ? o->elems[1] : o->elems[0];
+        ExprPtr arg = o->op == "|>" ? o->elems[0] : o->elems[1];
+        auto a = std::make_shared<Expr>();
+        a->kind = EK::Apply;
+        a->span = e.span;
+        if (fn->kind == EK::Apply) a->elems = fn->elems;
+        else a->elems.push_back(fn);
+        a->elems.push_back(arg);
+        return a;
+      }
       return o;
     }
     case EK::Let: {

@@ -362,12 +362,31 @@ class Desugar {
   // length of `zs`: the sizes of the arrays a `let` binds that are wanted
   // as size arguments get a name (`zs_len = length zs`), in scope in the
   // body.  Returns (name, variable, dimension) for each.
+  // A size of a component of a tuple or record (`let p = (filter f xs,
+  // 1)`) is reached through its fields: `path` (with each record's type).
   struct NamedSize {
     std::string name, var;
     size_t dim;
     int id;
+    std::vector<std::pair<std::string, TypeP>> path;
   };
-  void name_sizes_of(const std::string& var, const TypeP& t, std::vector<NamedSize>& out) {
+  void name_sizes_of(const std::string& var, const TypeP& t0, std::vector<NamedSize>& out,
+                     std::vector<std::pair<std::string, TypeP>> path = {}) {
+    TypeP t = tp_.solver.resolve(t0);
+    if (t->kind == K::Tuple || t->kind == K::Record) {
+      if (path.size() > 8) return;
+      for (size_t i = 0; i < t->elems.size(); ++i) {
+        path.push_back({std::to_string(i), t});
+        name_sizes_of(var, t->elems[i], out, path);
+        path.pop_back();
+      }
+      for (auto& [f, ft] : t->fields) {
+        path.push_back({f, t});
+        name_sizes_of(var, ft, out, path);
+        path.pop_back();
+      }
+      return;
+    }
     if (t->kind != K::Array) return;
     for (size_t d = 0; d < t->shape.size(); ++d) {
       SizeP z = tp_.solver.resolve(t->shape[d]);
@@ -376,14 +395,15 @@ class Desugar {
         continue;
       std::string n = fresh(var + "_len");
       bound_anon_sizes_[z->id] = n;
-      out.push_back({n, var, d, z->id});
+      out.push_back({n, var, d, z->id, path});
     }
   }
   // `body` in the scope of the names of `named` (and out of theirs after).
   ExprPtr bind_named_sizes(const std::vector<NamedSize>& named, ExprPtr body, const Span& sp) {
     for (auto it = named.rbegin(); it != named.rend(); ++it) {
-      body = mk_let(mk_pid(it->name, sp),
-                    mk_apply(mk_var("length", sp), {dim_to_front(mk_var(it->var, sp), it->dim)}, sp), body, sp);
+      ExprPtr a = mk_var(it->var, sp);
+      for (auto& [f, rt] : it->path) a = field(a, rt, f, sp);
+      body = mk_let(mk_pid(it->name, sp), mk_apply(mk_var("length", sp), {dim_to_front(a, it->dim)}, sp), body, sp);
       bound_anon_sizes_.erase(it->id);
     }
     return body;
@@ -453,6 +473,11 @@ class Desugar {
     return n;
   }
 
+  static bool span_within(const Span& a, const Span& b) {
+    auto le = [](const Loc& x, const Loc& y) { return x.line < y.line || (x.line == y.line && x.col <= y.col); };
+    return a.file && a.file == b.file && le(b.begin, a.begin) && le(a.end, b.end);
+  }
+
   // A size as an expression, when every name in it is a source variable.
   ExprPtr size_expr(const SizeP& z, const Span& sp) {
     switch (z->kind) {
@@ -467,6 +492,21 @@ class Desugar {
         if (!a || !b) return nullptr;
         return mk_binop(z->op, a, b, sp);
       }
+      case SizeNode::Kind::Term:
+        // `length zs`, `i64.i32 k`: the expression it was read from, whose
+        // variables the checker found in scope (a term over a name out of
+        // scope is an unknown size).
+        // A term over a name that some binding shadows is not written out
+        // by name: the name might mean another binding here.
+        // Only where each of its variables is visible (a term over a name
+        // bound by a `let` whose body it left is not known here).
+        if (!z->src) return nullptr;
+        for (int d : z->deps) {
+          if (tp_.shadowed_uids.count(d)) return nullptr;
+          auto sc = tp_.uid_scopes.find(d);
+          if (sc != tp_.uid_scopes.end() && !span_within(sp, sc->second)) return nullptr;
+        }
+        return expr(*static_cast<const ast::Expr*>(z->src));
       default: return nullptr;
     }
   }
@@ -788,7 +828,56 @@ class Desugar {
     return r && (r->kind == TypedProgram::Ref::Kind::Global || r->kind == TypedProgram::Ref::Kind::Local);
   }
 
+  // An operand or argument whose rows' size a later empty array literal
+  // takes (`[filter p xs] ++ ([] : [][]i32)`): Futhark evaluates the
+  // operands in order, so the size exists when the empty array is made;
+  // desugaring binds the earlier operands with `let` and names their
+  // sizes before the later ones are desugared.
+  std::map<const ast::Expr*, ExprPtr> bound_operands_;
+  std::set<const ast::Expr*> binding_operands_;  // the expressions bind_operands_first is desugaring
+  bool names_a_wanted_size(const ast::Expr& x) {
+    TypeP t = tp_.solver.resolve(tp_.type_of(x));
+    if (t->kind != K::Array) return false;
+    for (auto& d : t->shape) {
+      SizeP z = tp_.solver.resolve(d);
+      if (z->kind == SizeNode::Kind::Name && z->anon && wanted_anon_.count(z->id) && !bound_anon_sizes_.count(z->id))
+        return true;
+    }
+    return false;
+  }
+  ExprPtr bind_operands_first(const ast::Expr& e) {
+    if (wanted_anon_.empty() || (e.kind != EK::Apply && e.kind != EK::BinOp) || e.elems.size() < 2) return nullptr;
+    std::vector<const ast::Expr*> ops;
+    for (size_t i = e.kind == EK::Apply ? 1 : 0; i + 1 < e.elems.size(); ++i) ops.push_back(e.elems[i].get());
+    size_t last = ops.size();
+    while (last > 0 && !names_a_wanted_size(*ops[last - 1])) --last;
+    if (last == 0) return nullptr;
+    std::vector<std::tuple<std::string, ExprPtr, std::vector<NamedSize>>> lets;
+    for (size_t i = 0; i < last; ++i) {
+      std::string a = fresh("arg");
+      ExprPtr v = expr(*ops[i]);
+      std::vector<NamedSize> named;
+      name_sizes_of(a, tp_.type_of(*ops[i]), named);
+      lets.emplace_back(a, v, std::move(named));
+      bound_operands_[ops[i]] = mk_var(a, ops[i]->span);
+    }
+    ExprPtr r = expr(e);
+    for (size_t i = 0; i < last; ++i) bound_operands_.erase(ops[i]);
+    for (auto it = lets.rbegin(); it != lets.rend(); ++it) {
+      r = bind_named_sizes(std::get<2>(*it), r, e.span);
+      r = mk_let(mk_pid(std::get<0>(*it), e.span), std::get<1>(*it), r, e.span);
+    }
+    return r;
+  }
+
   ExprPtr expr(const ast::Expr& e) {
+    if (auto b = bound_operands_.find(&e); b != bound_operands_.end()) return b->second;
+    if (!wanted_anon_.empty() && !binding_operands_.count(&e)) {
+      binding_operands_.insert(&e);
+      ExprPtr r = bind_operands_first(e);
+      binding_operands_.erase(&e);
+      if (r) return r;
+    }
     if (e.kind == EK::ArrayLit && e.elems.empty()) {
       // `[]`: the elaborator needs its type.
       auto out = mk(EK::Ascript, e.span);

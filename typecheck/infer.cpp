@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -106,8 +107,38 @@ struct Scope {
   }
 };
 bool maybe_bound_locally(const std::string& n) { return live_local_names().count(n) > 0; }
+// See TypedProgram::shadowed_uids.
+std::set<int>& shadowed_uids() {
+  thread_local std::set<int> ids;
+  return ids;
+}
+// See TypedProgram::uid_scopes: the span of the expression in which the
+// bindings made now are visible (set by BindScope), if known.
+const Span*& bind_scope_span() {
+  thread_local const Span* sp = nullptr;
+  return sp;
+}
+std::unordered_map<int, Span>& uid_scopes() {
+  thread_local std::unordered_map<int, Span> m;
+  return m;
+}
+struct BindScope {
+  const Span* saved;
+  explicit BindScope(const Span& sp) : saved(bind_scope_span()) { bind_scope_span() = &sp; }
+  ~BindScope() { bind_scope_span() = saved; }
+  BindScope(const BindScope&) = delete;
+  BindScope& operator=(const BindScope&) = delete;
+};
 ScopeP bind_val(ScopeP sc, const std::string& n, ValBind v) {
   if (v.uid < 0) v.uid = fresh_id();
+  if (const Span* scope = bind_scope_span()) uid_scopes()[v.uid] = *scope;
+  if (maybe_bound_locally(n))
+    for (const Scope* s = sc.get(); s; s = s->parent.get())
+      if (s->name == n && !s->is_type) {
+        if (s->val.uid >= 0) shadowed_uids().insert(s->val.uid);
+        shadowed_uids().insert(v.uid);
+        break;
+      }
   auto s = std::make_shared<Scope>(std::move(sc), n);
   s->val = std::move(v);
   return s;
@@ -833,7 +864,7 @@ class Checker {
           key += (i > 1 ? "," : "") + k;
           disp += " " + d;
         }
-        return size_term(key + ")", disp, deps);
+        return size_term(key + ")", disp, deps, &e);
       }
       default: return std::nullopt;
     }
@@ -1621,6 +1652,94 @@ class Checker {
     return "";
   }
 
+  // Whether the result of a function value `at` (an argument whose check
+  // made the ids in `made`) has a size made inside the function: an
+  // existential size of its type, a size made in its body (`filter p`),
+  // or a size term over a name bound in it (`iota (length xs)` in `\xs
+  // -> ...`: the reference's "A function whose return type has an unknown
+  // size").  `result`: the result type.
+  bool result_made_inside(const TypeP& at, std::pair<int, int> made, TypeP& result) {
+    TypeP t = S.resolve(at);
+    bool ext = false;
+    while (t->kind == K::Arrow) {
+      ext = ext || !t->ext.empty();
+      t = S.resolve(t->result);
+    }
+    result = t;
+    auto made_here = [&](int id) { return id > made.first && id < made.second; };
+    std::function<bool(const SizeP&)> inside = [&](const SizeP& z) {
+      switch (z->kind) {
+        case SizeNode::Kind::Name: return made_here(z->id);
+        case SizeNode::Kind::BinOp: return inside(S.resolve(z->a)) || inside(S.resolve(z->b));
+        case SizeNode::Kind::Term:
+          for (int d : z->deps)
+            if (made_here(d)) return true;
+          return false;
+        default: return false;
+      }
+    };
+    std::function<bool(const TypeP&)> has = [&](const TypeP& x) {
+      if (x->kind == K::Arrow) return false;
+      for (auto& d : x->shape)
+        if (inside(S.resolve(d))) return true;
+      if (x->elem && has(S.resolve(x->elem))) return true;
+      for (auto& y : x->elems)
+        if (has(S.resolve(y))) return true;
+      for (auto& [n, f] : x->fields)
+        if (has(S.resolve(f))) return true;
+      for (auto& c : x->constrs)
+        for (auto& y : c.second)
+          if (has(S.resolve(y))) return true;
+      return false;
+    };
+    return ext || has(t);
+  }
+
+  // The same for the function passed to `map` (`'a 'x : (a -> x) -> ...`,
+  // `x` not lifted in Futhark's prelude): `map (\xs -> iota (length xs))
+  // xss` is ill-typed, as the reference says.
+  void check_map_existential_result(const std::string& fname, const ast::Expr& arg, const TypeP& at,
+                                    std::pair<int, int> made) {
+    TypeP t;
+    if (!result_made_inside(at, made, t)) return;
+    // Only a size term over a name bound inside the function: other sizes
+    // made inside it (a slice of a parameter whose size is not known yet,
+    // `xs[1:]`, which Futhark sizes `n - 1`) are left to the elaborator,
+    // which names them "computed inside it" or hoists them when they are
+    // sizes known outside.
+    std::function<bool(const TypeP&)> has_term = [&](const TypeP& x0) {
+      TypeP x = S.resolve(x0);
+      if (x->kind == K::Arrow) return false;
+      for (auto& d : x->shape) {
+        std::function<bool(const SizeP&)> term = [&](const SizeP& z0) {
+          SizeP z = S.resolve(z0);
+          if (z->kind == SizeNode::Kind::BinOp) return term(z->a) || term(z->b);
+          if (z->kind != SizeNode::Kind::Term) return false;
+          for (int id : z->deps)
+            if (id > made.first && id < made.second) return true;
+          return false;
+        };
+        if (term(d)) return true;
+      }
+      if (x->elem && has_term(x->elem)) return true;
+      for (auto& y : x->elems)
+        if (has_term(y)) return true;
+      for (auto& [n, f] : x->fields)
+        if (has_term(f)) return true;
+      return false;
+    };
+    if (!has_term(t)) return;
+    type_error(arg.span,
+               "Cannot apply " + fname + " to \"" + short_text(arg) +
+                   "\" (invalid type): the function's result has an existential size (`" + S.show(t) +
+                   "`: a size made inside the function, or computed from a name bound inside it, is an unknown "
+                   "size outside it), but " + fname +
+                   " needs the same size at every application (reference: \"A function whose return type has an "
+                   "unknown size\")",
+               "bind the size to a name before the function (`let m = length (head xss)`) or annotate the "
+               "parameter with a size from outside (`\\(xs: [m]t) -> iota m`)");
+  }
+
   // Reference, "Higher-order functions": "When a higher-order function
   // takes a functional argument whose return type is a non-lifted type
   // parameter, any instantiation of that type parameter must have a
@@ -1639,32 +1758,8 @@ class Checker {
     for (auto& q : decl.type_params)
       if (q.name == r->name) tp = &q;
     if (!tp || tp->kind != ast::TypeParam::Kind::Type) return;
-    // The argument's result, and whether a size in it is existential.
-    TypeP t = S.resolve(at);
-    bool ext = false;
-    while (t->kind == K::Arrow) {
-      ext = ext || !t->ext.empty();
-      t = S.resolve(t->result);
-    }
-    std::function<bool(const SizeP&)> inside = [&](const SizeP& z) {
-      if (z->kind == SizeNode::Kind::Name) return z->id > made.first && z->id < made.second;
-      return z->kind == SizeNode::Kind::BinOp && (inside(z->a) || inside(z->b));
-    };
-    std::function<bool(const TypeP&)> has = [&](const TypeP& x) {
-      if (x->kind == K::Arrow) return false;
-      for (auto& d : x->shape)
-        if (inside(S.resolve(d))) return true;
-      if (x->elem && has(S.resolve(x->elem))) return true;
-      for (auto& y : x->elems)
-        if (has(S.resolve(y))) return true;
-      for (auto& [n, f] : x->fields)
-        if (has(S.resolve(f))) return true;
-      for (auto& c : x->constrs)
-        for (auto& y : c.second)
-          if (has(S.resolve(y))) return true;
-      return false;
-    };
-    if (!ext && !has(t)) return;
+    TypeP t;
+    if (!result_made_inside(at, made, t)) return;
     type_error(arg.span,
                "Cannot apply \"" + source_name(decl.name) + "\" to \"" + short_text(arg) +
                    "\" (invalid type): the result of the function passed for the parameter " + param_display(*p) +
@@ -1682,6 +1777,8 @@ class Checker {
               const std::vector<std::pair<int, int>>* marks = nullptr) {
     for (size_t i = 0; i < args.size(); ++i) {
       if (decl && marks && i < marks->size()) check_existential_result(*decl, i, *args[i], arg_types[i], (*marks)[i]);
+      if (!decl && soac_map && i == 0 && marks && !marks->empty())
+        check_map_existential_result(fname, *args[0], arg_types[0], (*marks)[0]);
       TypeP h = S.head(ft);
       if (h->kind == K::Var) {
         TypeP a = fresh(), r = fresh();
@@ -2118,7 +2215,10 @@ class Checker {
             inner = bind_val(inner, n, v);
           }
         }
-        inner = bind_pat(*e.pat, t, inner);
+        {
+          BindScope bs(e.elems[1]->span);
+          inner = bind_pat(*e.pat, t, inner);
+        }
         return infer(*e.elems[1], inner);
       }
       case EK::LetFun: {
@@ -2191,13 +2291,15 @@ class Checker {
             v.as_size = z;
             inner = bind_val(inner, n, v);
           }
+          BindScope bs(e.elems[0]->span);
           inner = bind_pat(*p, pts.back(), inner, &param_names, true);
         }
         // A lambda's parameters are in the same scope as a function's: their
         // sizes may not become sizes made in the body (scope violation).
         size_t guard_mark = S.guard_mark();
         int first_inner = fresh_id();
-        for (auto& pt : pts) S.guard(pt, first_inner);
+        for (size_t i = 0; i < pts.size(); ++i)
+          S.guard(pts[i], first_inner, "the lambda's parameter " + param_display(*e.params[i]));
         TypeP bt = infer(*e.elems[0], inner);
         S.unguard_to(guard_mark);
         if (e.type) {
@@ -2273,7 +2375,11 @@ class Checker {
         TypeP st = infer(*e.elems[0], sc);
         TypeP r;
         for (size_t i = 0; i < e.cases.size(); ++i) {
-          ScopeP inner = bind_pat(*e.cases[i], st, sc);
+          ScopeP inner;
+          {
+            BindScope bs(e.elems[i + 1]->span);
+            inner = bind_pat(*e.cases[i], st, sc);
+          }
           TypeP bt = infer(*e.elems[i + 1], inner);
           r = r ? S.combine(r, bt, e.elems[i + 1]->span, "the cases of `match` have different types") : bt;
         }
@@ -2450,6 +2556,8 @@ class Checker {
     // iteration's, not the initial value's.
     for (int pass = 0; pass < 2; ++pass) {
       inner = inner0;
+      std::optional<BindScope> loop_scope;  // the loop's names are visible in its body
+      loop_scope.emplace(e.elems[2]->span);
       switch (e.loop_form) {
         case ast::LoopForm::For: {
           ValBind v;
@@ -2470,6 +2578,7 @@ class Checker {
           break;
         }
       }
+      loop_scope.reset();
       S.begin_bind_log(loop_first, init);
       TypeP body;
       try {
@@ -2602,7 +2711,10 @@ class Checker {
           sc = bind_val(sc, n, v);
         }
       }
-      sc = bind_pat(*p, pts.back(), sc, &param_names, true);
+      {
+        BindScope bs(body.span);
+        sc = bind_pat(*p, pts.back(), sc, &param_names, true);
+      }
       // Names bound inside a tuple or record parameter cannot appear in
       // the function's type (error index "inaccessible-size").
       const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
@@ -2697,7 +2809,9 @@ class Checker {
     // "loop-variant-escape").
     size_t guard_mark = S.guard_mark();
     int first_inner = fresh_id();
-    for (auto& pt : pts) S.guard(pt, first_inner);
+    for (size_t i = 0; i < pts.size(); ++i)
+      S.guard(pts[i], first_inner,
+              "the parameter " + param_display(*params[i]) + (name.empty() ? "" : " of `" + source_name(name) + "`"));
     TypeP bt = infer(body, body_sc);
     S.unguard_to(guard_mark);
     if (self_index >= 0) self_recs_[self_index].make = nullptr;  // it refers to this frame
@@ -3200,8 +3314,14 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
     }
     tp->prog.decls.push_back(d);
   }
+  shadowed_uids().clear();
+  uid_scopes().clear();
   Checker c(*tp);
   c.check_program();
+  tp->shadowed_uids = std::move(shadowed_uids());
+  tp->uid_scopes = std::move(uid_scopes());
+  shadowed_uids().clear();
+  uid_scopes().clear();
   return tp;
 }
 

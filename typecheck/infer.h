@@ -65,6 +65,14 @@ struct TypedProgram {
   // check" message (elaborate/desugar.cpp).
   std::unordered_map<int, Span> size_origins;
 
+  // The ids of local bindings that a later binding of the same name
+  // shadows somewhere: a size term over one (`length zs`) is not written
+  // out again by name where it is passed as a value (elaborate/desugar.cpp).
+  std::set<int> shadowed_uids;
+  // The span in which each local binding (by id) is visible, where known
+  // (`let` bodies, functions' and lambdas' bodies, `match` cases).
+  std::unordered_map<int, Span> uid_scopes;
+
   // The generalised type of every top-level value definition.
   std::unordered_map<const ast::ValDecl*, tc::Scheme> schemes;
 

@@ -277,9 +277,11 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
     if (const SizeNode* in = escaping(t, g->second)) {
       int fid = fresh_id();
       svars_[fid].origin = v.origin;
+      if (auto l = type_guard_label_.find(id); l != type_guard_label_.end()) size_guard_label_[fid] = l->second;
       scope_violation(*in, size_flex(fid), span, ctx);
     }
-    guard(t, g->second);
+    auto l = type_guard_label_.find(id);
+    guard(t, g->second, l == type_guard_label_.end() ? std::string() : l->second);
   }
   if (occurs(id, t)) {
     type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Occurs check: the type `" +
@@ -363,50 +365,52 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
   for (auto& [c, ps] : constrs) require_constr(t, c, ps, span, ctx);
 }
 
-void Solver::guard_size(const SizeP& s0, int first_inner) {
+void Solver::guard_size(const SizeP& s0, int first_inner, const std::string& label) {
   SizeP s = resolve(s0);
   if (s->kind == SizeNode::Kind::Flex) {
     auto it = size_guard_.find(s->id);
     if (it != size_guard_.end() && it->second <= first_inner) return;
+    if (it == size_guard_.end() && !label.empty()) size_guard_label_[s->id] = label;
     size_guard_[s->id] = first_inner;
     guard_log_.push_back({true, s->id});
   } else if (s->kind == SizeNode::Kind::BinOp) {
-    guard_size(s->a, first_inner);
-    guard_size(s->b, first_inner);
+    guard_size(s->a, first_inner, label);
+    guard_size(s->b, first_inner, label);
   }
 }
 
-void Solver::guard(const TypeP& t0, int first_inner) {
+void Solver::guard(const TypeP& t0, int first_inner, const std::string& label) {
   TypeP t = head(t0);
   switch (t->kind) {
     case K::Var: {
       auto it = type_guard_.find(t->id);
       if (it != type_guard_.end() && it->second <= first_inner) return;
+      if (it == type_guard_.end() && !label.empty()) type_guard_label_[t->id] = label;
       type_guard_[t->id] = first_inner;
       guard_log_.push_back({false, t->id});
       auto& v = tvars_.at(t->id);
-      for (auto& f : v.fields) guard(f.second, first_inner);
+      for (auto& f : v.fields) guard(f.second, first_inner, label);
       for (auto& c : v.constrs)
-        for (auto& p : c.second) guard(p, first_inner);
+        for (auto& p : c.second) guard(p, first_inner, label);
       break;
     }
     case K::Array:
-      for (auto& d : t->shape) guard_size(d, first_inner);
-      guard(t->elem, first_inner);
+      for (auto& d : t->shape) guard_size(d, first_inner, label);
+      guard(t->elem, first_inner, label);
       break;
     case K::Tuple:
-      for (auto& e : t->elems) guard(e, first_inner);
+      for (auto& e : t->elems) guard(e, first_inner, label);
       break;
     case K::Record:
-      for (auto& f : t->fields) guard(f.second, first_inner);
+      for (auto& f : t->fields) guard(f.second, first_inner, label);
       break;
     case K::Sum:
       for (auto& c : t->constrs)
-        for (auto& p : c.second) guard(p, first_inner);
+        for (auto& p : c.second) guard(p, first_inner, label);
       break;
     case K::Arrow:
-      guard(t->param, first_inner);
-      guard(t->result, first_inner);
+      guard(t->param, first_inner, label);
+      guard(t->result, first_inner, label);
       break;
     default: break;
   }
@@ -467,6 +471,7 @@ void Solver::unguard_to(size_t mark) {
     auto [is_size, id] = guard_log_.back();
     guard_log_.pop_back();
     (is_size ? size_guard_ : type_guard_).erase(id);
+    (is_size ? size_guard_label_ : type_guard_label_).erase(id);
   }
 }
 
@@ -517,10 +522,21 @@ void Solver::scope_violation(const SizeNode& inner, const SizeP& flex, const Spa
                              const std::string& ctx) const {
   std::string n = show_size(std::make_shared<const SizeNode>(inner));
   std::string f = show_size(resolve(flex));
-  const std::string& what = svars_.count(flex->id) ? svars_.at(flex->id).origin.what : std::string();
+  // What the parameter's size is: the parameter it is a part of (the
+  // variable's own origin may be the instantiation of the function that
+  // first gave the parameter an array type, such as `filter`).
+  std::string what = svars_.count(flex->id) ? svars_.at(flex->id).origin.what : std::string();
+  if (auto l = size_guard_label_.find(resolve(flex)->id); l != size_guard_label_.end())
+    what = "a size of " + l->second;
+  else if (auto l2 = size_guard_label_.find(flex->id); l2 != size_guard_label_.end())
+    what = "a size of " + l2->second;
+  std::string inner_what;
+  if (inner.kind == SizeNode::Kind::Name)
+    if (auto o = rigid_origins_.find(inner.id); o != rigid_origins_.end())
+      inner_what = " (" + o->second.what + " at " + o->second.span.str() + ")";
   type_error(span,
              (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + f + "\" and \"" + n +
-                 "\" do not match: \"" + n + "\" is made inside the function, but \"" + f + "\" (" +
+                 "\" do not match: \"" + n + "\" is made inside the function" + inner_what + ", but \"" + f + "\" (" +
                  (what.empty() ? std::string("a size of a parameter") : what) +
                  ") is chosen where the function is called (scope violation)",
              "give the parameter a size of its own (`[n]`) and use a size coercion (`e :> [n]t`) where "
@@ -537,7 +553,8 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     if (auto g = size_guard_.find(flex->id); g != size_guard_.end()) {
       if (const SizeNode* in = escaping(to, g->second))
         scope_violation(*in, flex, span, ctx);
-      guard_size(to, g->second);
+      auto l = size_guard_label_.find(flex->id);
+      guard_size(to, g->second, l == size_guard_label_.end() ? std::string() : l->second);
     }
     int lvl = svars_.at(flex->id).level;
     svars_.at(flex->id).bound = to;

@@ -111,7 +111,9 @@ class Solver {
   // than a global one.  `guard` marks the variables of `t`; a variable
   // bound to a type or size with other variables passes the mark on.
   // `unguard_to` forgets the marks made since `guard_mark()`.
-  void guard(const TypeP& t, int first_inner);
+  // `label` says what `t` is, for messages ("the parameter `ys`"); a
+  // variable keeps the label of its first mark.
+  void guard(const TypeP& t, int first_inner, const std::string& label = "");
   size_t guard_mark() const { return guard_log_.size(); }
   void unguard_to(size_t mark);
   void global_size(int id) { global_sizes_.insert(id); }
@@ -136,7 +138,7 @@ class Solver {
   static std::string cons_text(Cons c);
 
  private:
-  void guard_size(const SizeP& s, int first_inner);
+  void guard_size(const SizeP& s, int first_inner, const std::string& label);
   bool would_escape(const SizeP& flex, const SizeP& to) const;
   const SizeNode* escaping(const SizeP& s, int first_inner) const;
   const SizeNode* escaping(const TypeP& t, int first_inner) const;
@@ -159,6 +161,7 @@ class Solver {
   std::map<int, int> param_levels_;  // type parameter id -> the level of its function
   std::map<int, int> size_guard_, type_guard_;  // variable id -> first inner rigid id
   std::vector<std::pair<bool, int>> guard_log_;  // (is a size, id) as marked
+  std::map<int, std::string> size_guard_label_, type_guard_label_;  // what a guarded variable is a part of
   std::set<int> global_sizes_;                  // rigid sizes of top-level names
   std::map<int, Origin> rigid_origins_;         // unknown sizes: where they were made
   std::vector<std::tuple<int, std::set<int>, std::vector<SizeP>>> bind_logs_;  // (first id, excluded, sizes bound)

@@ -192,8 +192,9 @@ bool is_prim(const TypeP& t, PrimType p) {
   return t->kind == TypeNode::Kind::Prim && t->prim == p;
 }
 
-SizeP size_term(std::string key, std::string display, std::vector<int> deps) {
+SizeP size_term(std::string key, std::string display, std::vector<int> deps, const void* src) {
   auto z = std::make_shared<SizeNode>();
+  z->src = src;
   z->kind = SizeNode::Kind::Term;
   z->op = std::move(key);
   z->name = std::move(display);

@@ -49,13 +49,16 @@ struct SizeNode {
   // syntactically as Futhark does: `op` is its key (variables by their
   // binding's id), `name` how it reads, `deps` the ids it depends on.
   std::vector<int> deps;
+  // Term: the expression it was read from (an `ast::Expr` of the program),
+  // so that a size argument that is a term can be passed as a value.
+  const void* src = nullptr;
 };
 
 SizeP size_const(int64_t v);
 SizeP size_name(int id, std::string display);
 SizeP size_anon(int id, std::string display);  // a Name with `anon` set
 SizeP size_flex(int id);
-SizeP size_term(std::string key, std::string display, std::vector<int> deps);
+SizeP size_term(std::string key, std::string display, std::vector<int> deps, const void* src = nullptr);
 // A key that identifies a size structurally (Term keys are built from it).
 std::string size_key(const SizeP& s);
 // Folds constants (unless `as_written`: then it is kept as it is).
