@@ -8,6 +8,7 @@
 #include <set>
 
 #include "ir/ir_walk.h"
+#include "ir/tailrec.h"
 #include "support/source.h"
 
 namespace runic::ir {
@@ -3435,9 +3436,16 @@ class Reverse : public Emit {
 void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
   for (const Stm& st : in) {
     const Function* f = nullptr;
+    std::optional<Function> looped;
     if (st.exp.kind == Exp::Kind::Apply) {
       expand_function(st.exp.fun_name);
       f = find(st.exp.fun_name);
+      // A recursive function whose self-calls are all tail calls is
+      // inlined as a while loop (the sweep reverses loops, not calls).
+      if (f && f->body && is_recursive(*f)) {
+        looped = tail_call_loop(*f, true);
+        if (looped && !is_recursive(*looped)) f = &*looped;
+      }
     }
     if (!f || !f->body || is_recursive(*f)) {
       // Calls in nested bodies too (a map's lambda, a loop's body).
