@@ -1575,6 +1575,18 @@ class Reverse : public Emit {
         },
         "adj_sum")[0]);
   }
+  // `+` elementwise on arrays of type rt, its neutral element (zeros)
+  // bound in out.
+  ReduceOp rows_plus_op(Stms& out, const Type& rt) {
+    ReduceOp plus;
+    Param a = param("a", rt), b = param("b", rt);
+    plus.lambda = body_lambda({a, b}, std::make_shared<Body>(), {rt});
+    plus.lambda.body->result = {
+        elementwise_add(plus.lambda.body->stms, rt, SubExp::variable(a.name), SubExp::variable(b.name))};
+    plus.neutral = {zeros(out, rt)};
+    plus.commutative = true;
+    return plus;
+  }
   // The sum of the rows of `arr` (a reduce with an elementwise +).
   SubExp sum_rows(Stms& out, const VName& arr) {
     Type t = types_.of(arr);
@@ -1827,6 +1839,7 @@ class Reverse : public Emit {
     if (!active(arr)) return;
     SubExp a = adj[st.pat[0].name];
     if (gathered.count(arr)) {
+      // A read of an element or of a row (`w[i]` of a matrix w).
       Type vt = types_.of(arr);
       SubExp flat = SubExp::i64(0);
       for (size_t d = 0; d < e.dims.size(); d++) {
@@ -2915,10 +2928,17 @@ class Reverse : public Emit {
     }
   }
 
+  // The type of a gather's value: an element, or a row.
+  Type gather_type(const Gather& g) const {
+    return g.value.is_var() ? types_.of(g.value.var) : Type::scalar(types_.of(g.array).elem);
+  }
+
   // Whether every use of the free array v in l is a top-level read of one
-  // element (`v[i]`, `v[i, j]`).
+  // element (`v[i]`, `v[i, j]`), or every one a read of a row by the same
+  // number of indices (`emb[i]`: an embedding's rows).
   bool gathered_only(const Lambda& l, const VName& v) const {
     size_t uses = 0, reads = 0;
+    std::set<size_t> ranks;
     walk::for_each_name_lambda(l, [&](const VName& x, walk::Role r) {
       if (r == walk::Role::Use && x == v) uses++;
     });
@@ -2930,14 +2950,17 @@ class Reverse : public Emit {
           count(*e.bodies[0]);
           count(*e.bodies[1]);
         }
-        if (e.kind != Exp::Kind::Index || e.array != v || (int)e.dims.size() != rank) continue;
+        if (e.kind != Exp::Kind::Index || e.array != v || e.dims.empty() || (int)e.dims.size() > rank) continue;
         bool scalar = true;
         for (const DimIndex& d : e.dims) scalar = scalar && !d.is_slice;
-        if (scalar) reads++;
+        if (scalar) {
+          reads++;
+          ranks.insert(e.dims.size());
+        }
       }
     };
     count(*l.body);
-    return uses == reads;
+    return uses == reads && ranks.size() <= 1;
   }
 
   void map_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
@@ -3000,7 +3023,7 @@ class Reverse : public Emit {
       res.push_back(g.flat);
       rets.push_back(Type::scalar(PrimType::I64));
       res.push_back(g.value);
-      rets.push_back(Type::scalar(types_.of(g.array).elem));
+      rets.push_back(gather_type(g));
     }
     body->result = res;
     m.map_lambda.body = body;
@@ -3023,17 +3046,23 @@ class Reverse : public Emit {
       const VName& v = gt.array;
       Type vt = types_.of(v);
       VName is = got[pos++], vals = got[pos++];
+      // The reads' indices address rows of rank `inner` (0: elements).
+      size_t inner = (size_t)types_.of(vals).rank() - 1;
+      size_t lead = (size_t)vt.rank() - inner;
       VName u = own(v, out);
-      SubExp total = elements(out, vt);
+      std::vector<SubExp> rest(vt.shape.begin() + (long)lead, vt.shape.end());
+      SubExp total = elements(out, Type{vt.elem, std::vector<SubExp>(vt.shape.begin(), vt.shape.begin() + (long)lead),
+                                        false});
       Type flat{vt.elem, {total}, false};
-      VName dest = vt.rank() > 1 ? reshape(out, u, flat) : u;
+      flat.shape.insert(flat.shape.end(), rest.begin(), rest.end());
+      VName dest = lead > 1 ? reshape(out, u, flat) : u;
       Exp h;
       h.kind = Exp::Kind::Hist;
       h.args = {w};
       h.arrays = {is, vals, dest};
-      h.reduces = {plus_op(vt.elem)};
+      h.reduces = {inner == 0 ? plus_op(vt.elem) : rows_plus_op(out, flat.row())};
       VName r = bind(out, std::move(h), flat, v + "_adj", loc_);
-      if (vt.rank() > 1) r = reshape(out, r, vt);
+      if (lead > 1) r = reshape(out, r, vt);
       owned.erase(u);
       owned.insert(r);
       adj[v] = SubExp::variable(r);
@@ -3108,13 +3137,13 @@ class Reverse : public Emit {
     for (size_t b = 0; b < 2; b++)
       for (const Gather& g : branch_gathers[b]) {
         garrays.push_back(g.array);
-        PrimType el = types_.of(g.array).elem;
+        Type vt = gather_type(g);
         for (size_t o = 0; o < 2; o++) {
           r.bodies[o]->result.push_back(o == b ? g.flat : SubExp::i64(-1));
-          r.bodies[o]->result.push_back(o == b ? g.value : fconst(el, 0));
+          r.bodies[o]->result.push_back(o == b ? g.value : zeros(r.bodies[o]->stms, vt));
         }
         ts.push_back(Type::scalar(PrimType::I64));
-        ts.push_back(Type::scalar(el));
+        ts.push_back(vt);
       }
     r.ret = ts;
     std::vector<VName> got = bind_many(out, std::move(r), ts, "if_adj");
