@@ -3463,7 +3463,44 @@ class Reverse : public Emit {
 };
 
 void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
+  // Names of `l` that are its parameters replaced by the given values'
+  // variables (the others bound by statements), types included.
+  auto bind_params = [&](Lambda& l, const std::vector<SubExp>& given, const Span& loc) {
+    std::map<VName, VName> subst;
+    for (size_t i = 0; i < l.params.size(); i++) {
+      if (given[i].is_var()) subst[l.params[i].name] = given[i].var;
+      else out.push_back(bind_stm(l.params[i], given[i], loc));
+    }
+    walk::for_each_name_lambda(l, [&](VName& v, walk::Role r) {
+      auto it = subst.find(v);
+      if (r == walk::Role::Use && it != subst.end()) v = it->second;
+    });
+    types_.collect_lambda(l);
+  };
   for (const Stm& st : in) {
+    if (st.exp.kind == Exp::Kind::Stream) {
+      // A stream is its chunk function applied to the whole input as one
+      // chunk (every partitioning gives the same result); a Red stream's
+      // result is then combined with the initial accumulators.
+      const Exp& e = st.exp;
+      size_t p = e.args.size() - 1;
+      Lambda c = renamed_copy(e.map_lambda, types_);
+      std::vector<SubExp> given(e.args.begin(), e.args.end());
+      for (const VName& a : e.arrays) given.push_back(SubExp::variable(a));
+      bind_params(c, given, st.loc);
+      inline_calls_into(c.body->stms, out);
+      std::vector<SubExp> res = c.body->result;
+      if (e.stream_kind == Exp::StreamKind::Red) {
+        Lambda op = renamed_copy(e.reduces[0].lambda, types_);
+        std::vector<SubExp> operands(e.args.begin() + 1, e.args.end());
+        operands.insert(operands.end(), res.begin(), res.begin() + (long)p);
+        bind_params(op, operands, st.loc);
+        inline_calls_into(op.body->stms, out);
+        for (size_t j = 0; j < p; j++) res[j] = op.body->result[j];
+      }
+      for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], res[k], st.loc));
+      continue;
+    }
     const Function* f = nullptr;
     std::optional<Function> looped;
     if (st.exp.kind == Exp::Kind::Apply) {
