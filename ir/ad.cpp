@@ -1156,8 +1156,12 @@ std::optional<ReduceOp> row_operator(const ReduceOp& op, Types& types) {
     bool same_width = e.args[0].is_var() ? w.is_var() && w.var == e.args[0].var
                                          : w.is_const() && w.value.as_i64() == e.args[0].value.as_i64();
     if (!same_width) return std::nullopt;
-    for (const VName& a : e.arrays)
-      if (!param_at.count(a)) return std::nullopt;
+  }
+  std::set<VName> mapped;  // the results of the maps so far
+  for (const Stm& st : l.body->stms) {
+    for (const VName& a : st.exp.arrays)
+      if (!param_at.count(a) && !mapped.count(a)) return std::nullopt;
+    for (const Param& p : st.pat) mapped.insert(p.name);
   }
   ReduceOp r;
   r.neutral = op.neutral;
@@ -1172,8 +1176,15 @@ std::optional<ReduceOp> row_operator(const ReduceOp& op, Types& types) {
   for (const Stm& st : l.body->stms) {
     Lambda c = renamed_copy(st.exp.map_lambda, types);
     std::map<VName, VName> subst;
-    for (size_t j = 0; j < c.params.size(); j++)
-      subst[c.params[j].name] = r.lambda.params[param_at[st.exp.arrays[j]]].name;
+    for (size_t j = 0; j < c.params.size(); j++) {
+      const VName& a = st.exp.arrays[j];
+      if (param_at.count(a)) {
+        subst[c.params[j].name] = r.lambda.params[param_at[a]].name;
+      } else {
+        // A row of an earlier map's result: its element's value.
+        r.lambda.body->stms.push_back(bind_stm(c.params[j], value[a], st.loc));
+      }
+    }
     walk::for_each_name_lambda(c, [&](VName& v, walk::Role role) {
       auto it = subst.find(v);
       if (role == walk::Role::Use && it != subst.end()) v = it->second;
