@@ -3129,6 +3129,12 @@ class Reverse : public Emit {
     r.args = e.args;
     std::vector<Type> ts;
     for (const VName& v : vs) ts.push_back(types_.of(v));
+    // The adjoints of arrays are threaded through the branches (updated in
+    // place there: an `if` in a loop that reads one element of an array
+    // costs O(1), not the array's size).
+    std::map<VName, VName> threaded;
+    for (const VName& v : vs)
+      if (types_.of(v).is_array()) threaded[v] = own(v, out);
     std::vector<std::vector<Gather>> branch_gathers;
     for (const BodyPtr& b : e.bodies) {
       Lambda cp = renamed_copy(body_lambda({}, b, e.ret), types_);
@@ -3136,6 +3142,10 @@ class Reverse : public Emit {
       nb->stms = cp.body->stms;
       Reverse in = nested();
       in.gathered = gathered;
+      for (const auto& [v, u] : threaded) {
+        in.adj[v] = SubExp::variable(u);
+        in.owned.insert(u);
+      }
       for (size_t k : live)
         if (cp.body->result[k].is_var()) in.add_adj(cp.body->result[k].var, adj[st.pat[k].name], nb->stms);
       in.sweep(cp.body->stms, nb->stms);
@@ -3159,8 +3169,13 @@ class Reverse : public Emit {
     r.ret = ts;
     std::vector<VName> got = bind_many(out, std::move(r), ts, "if_adj");
     for (size_t i = 0; i < vs.size(); i++) {
-      if (ts[i].is_array()) owned.insert(got[i]);
-      add_adj(vs[i], SubExp::variable(got[i]), out);
+      if (!ts[i].is_array()) {
+        add_adj(vs[i], SubExp::variable(got[i]), out);
+        continue;
+      }
+      owned.erase(threaded[vs[i]]);
+      owned.insert(got[i]);
+      adj[vs[i]] = SubExp::variable(got[i]);
     }
     for (size_t q = 0; q < garrays.size(); q++)
       gathers.push_back({garrays[q], SubExp::variable(got[vs.size() + 2 * q]),
