@@ -1050,17 +1050,27 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     IFL'23): a scan from the end composing the affine maps z -> ybar_i +
 //     J_{i+1}^T z (J the operator's Jacobian in its left operand), then
 //     each element's adjoint through the Jacobian in its right operand;
+//   * `scan` over arrays of rows with a vectorised operator (`map2 op`): the
+//     map over the columns of the rows' operator's scan;
 //   * `reduce_by_index` with `+`: the destination's adjoint is the result's,
 //     a value's is the result's adjoint at its index; with min/max: a bin's
 //     adjoint goes to the contributor that won (the destination's element
 //     on a tie, then the first value); with `*`: the product of the bin's
-//     other contributors (zeros counted); `scatter`: a value's adjoint is
+//     other contributors (zeros counted); with any other operator on
+//     scalars (IFL'23): the values sorted by bin, segmented exclusive scans
+//     from both ends, as for reduce; with a vectorised operator on rows:
+//     the map over the columns of the rows' operator's reduce_by_index;
+//     `scatter`: a value's adjoint is
 //     the result's at its index, and the destination's the result's with
 //     zeros at the written indices;
 //   * indexing and slicing (the adjoint added at the indices), in-place
 //     updates, copies, `replicate`, `transpose` and other rearrangements,
 //     reshapes, concatenation, array literals, `if` (each branch recomputed
-//     and swept).
+//     and swept, the adjoints of arrays threaded through and updated in
+//     place).
+// Before the sweep, calls of non-recursive functions are inlined, calls of
+// tail-recursive ones inlined as while loops (ir/tailrec.h), and streams
+// replaced by their chunk function over the whole input.
 // Otherwise vjp falls back to forward mode over the basis vectors.  Which
 // way each vjp takes is listed at the head of `--dump-after=ad`.
 namespace {
