@@ -7,7 +7,8 @@
 -- k-means cost with argmin, max- and average-pooling, a one-dimensional
 -- convolution, an embedding lookup, logistic regression, a recurrent
 -- network, layer normalisation, attention and a reduce_stream.  Each
--- gradient g is checked by <g, v> = jvp f x v for a direction v.
+-- gradient g is checked by <g, v> = jvp f x v for a direction v (k-means
+-- against its closed form).
 -- ==
 -- entry: network
 -- input { 64i64 32i64 24i64 10i64 }
@@ -117,9 +118,20 @@ def argmin [k] (ds: [k]f64) : i64 =
                       (f64.inf, -1) (zip ds (iota k))
   in i
 
+-- Checked against the closed form (a centroid's gradient is the sum of
+-- 2 (c - p) over the points assigned to it), not jvp: the OpenCL backend
+-- miscompiles the jvp of this argmin (a reduce on (f64, i64) pairs with
+-- tangents reads an index from a float's bits); the interpreter's jvp
+-- agrees with the gradient.
 entry kmeans (n: i64) (k: i64) (d: i64) =
   let pts = matrix 3 n d
-  in check (k * d) (\c -> let cs = unflatten c in f64.sum (map (\p -> let ds = map (dist p) cs in ds[argmin ds]) pts))
+  let f = \c -> let cs = unflatten c in f64.sum (map (\p -> let ds = map (dist p) cs in ds[argmin ds]) pts)
+  let x = input (k * d)
+  let cs = unflatten x
+  let owner = map (\p -> argmin (map (dist p) cs)) pts
+  let pulls = map2 (\p c -> map2 (\a b -> 2 * (b - a)) p cs[c]) pts owner
+  let expected = flatten (reduce_by_index (replicate k (replicate d 0)) (map2 (+)) (replicate d 0) owner pulls)
+  in and (map2 (\a b -> f64.abs (a - b) <= 1e-12 * (1 + f64.abs b)) (vjp f x 1) expected)
 
 entry pooling (n: i64) =
   let h = n / 2
