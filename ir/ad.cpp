@@ -8,6 +8,7 @@
 #include <set>
 
 #include "ir/ir_walk.h"
+#include "ir/tailrec.h"
 #include "support/source.h"
 
 namespace runic::ir {
@@ -1049,17 +1050,27 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     IFL'23): a scan from the end composing the affine maps z -> ybar_i +
 //     J_{i+1}^T z (J the operator's Jacobian in its left operand), then
 //     each element's adjoint through the Jacobian in its right operand;
+//   * `scan` over arrays of rows with a vectorised operator (`map2 op`): the
+//     map over the columns of the rows' operator's scan;
 //   * `reduce_by_index` with `+`: the destination's adjoint is the result's,
 //     a value's is the result's adjoint at its index; with min/max: a bin's
 //     adjoint goes to the contributor that won (the destination's element
 //     on a tie, then the first value); with `*`: the product of the bin's
-//     other contributors (zeros counted); `scatter`: a value's adjoint is
+//     other contributors (zeros counted); with any other operator on
+//     scalars (IFL'23): the values sorted by bin, segmented exclusive scans
+//     from both ends, as for reduce; with a vectorised operator on rows:
+//     the map over the columns of the rows' operator's reduce_by_index;
+//     `scatter`: a value's adjoint is
 //     the result's at its index, and the destination's the result's with
 //     zeros at the written indices;
 //   * indexing and slicing (the adjoint added at the indices), in-place
 //     updates, copies, `replicate`, `transpose` and other rearrangements,
 //     reshapes, concatenation, array literals, `if` (each branch recomputed
-//     and swept).
+//     and swept, the adjoints of arrays threaded through and updated in
+//     place).
+// Before the sweep, calls of non-recursive functions are inlined, calls of
+// tail-recursive ones inlined as while loops (ir/tailrec.h), and streams
+// replaced by their chunk function over the whole input.
 // Otherwise vjp falls back to forward mode over the basis vectors.  Which
 // way each vjp takes is listed at the head of `--dump-after=ad`.
 namespace {
@@ -1130,7 +1141,7 @@ Lambda body_lambda(std::vector<Param> params, const BodyPtr& b, std::vector<Type
   return l;
 }
 
-enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, VecReduce, SumScan, Scan };
+enum class ScremaRule { None, Map, SumReduce, MinMaxReduce, Reduce, VecReduce, SumScan, Scan, VecScan };
 
 // The operator on the rows of a vectorised operator: one whose body is
 // only maps over its parameters (`map2 (+)`, `\(a1, a2) (b1, b2) -> (map2
@@ -1155,8 +1166,12 @@ std::optional<ReduceOp> row_operator(const ReduceOp& op, Types& types) {
     bool same_width = e.args[0].is_var() ? w.is_var() && w.var == e.args[0].var
                                          : w.is_const() && w.value.as_i64() == e.args[0].value.as_i64();
     if (!same_width) return std::nullopt;
-    for (const VName& a : e.arrays)
-      if (!param_at.count(a)) return std::nullopt;
+  }
+  std::set<VName> mapped;  // the results of the maps so far
+  for (const Stm& st : l.body->stms) {
+    for (const VName& a : st.exp.arrays)
+      if (!param_at.count(a) && !mapped.count(a)) return std::nullopt;
+    for (const Param& p : st.pat) mapped.insert(p.name);
   }
   ReduceOp r;
   r.neutral = op.neutral;
@@ -1171,8 +1186,15 @@ std::optional<ReduceOp> row_operator(const ReduceOp& op, Types& types) {
   for (const Stm& st : l.body->stms) {
     Lambda c = renamed_copy(st.exp.map_lambda, types);
     std::map<VName, VName> subst;
-    for (size_t j = 0; j < c.params.size(); j++)
-      subst[c.params[j].name] = r.lambda.params[param_at[st.exp.arrays[j]]].name;
+    for (size_t j = 0; j < c.params.size(); j++) {
+      const VName& a = st.exp.arrays[j];
+      if (param_at.count(a)) {
+        subst[c.params[j].name] = r.lambda.params[param_at[a]].name;
+      } else {
+        // A row of an earlier map's result: its element's value.
+        r.lambda.body->stms.push_back(bind_stm(c.params[j], value[a], st.loc));
+      }
+    }
     walk::for_each_name_lambda(c, [&](VName& v, walk::Role role) {
       auto it = subst.find(v);
       if (role == walk::Role::Use && it != subst.end()) v = it->second;
@@ -1237,7 +1259,7 @@ class Reverse : public Emit {
         for (size_t q = 0; q < k; q++) {
           VName& dest = e.arrays[1 + k + q];
           bool read_later = e.kind == Exp::Kind::Hist && q == 0 && hist_covered(e) &&
-                            binop_operator(e.reduces[0])->binop != BinOp::Add;
+                            hist_rule(e) != HistRule::Sum;
           if (read_later || active(dest)) dest = copy_of(nb->stms, dest);
         }
       }
@@ -1308,13 +1330,24 @@ class Reverse : public Emit {
     for (const VName& a : e.arrays)
       if (types_.of(a).rank() != rank) return ScremaRule::None;
     if (e.scans.empty() && e.reduces.size() == 1) return reduce_rule(e.reduces[0], rank);
-    if (e.reduces.empty() && e.scans.size() == 1 && rank == 1) {
-      const ReduceOp& op = e.scans[0];
-      const Exp* b = binop_operator(op);
-      if (b && b->binop == BinOp::Add && e.arrays.size() == 1) return ScremaRule::SumScan;
-      return scalar_operator(op) ? ScremaRule::Scan : ScremaRule::None;
-    }
+    if (e.reduces.empty() && e.scans.size() == 1) return scan_rule(e.scans[0], rank, e.arrays.size());
     return ScremaRule::None;
+  }
+
+  // The rule for a scan by `op` over `k` arrays of rank `rank`: one on
+  // scalars, or (rank > 1) a vectorised operator whose rows' operator has
+  // a rule one rank lower (a scan of rows is a scan per column).
+  ScremaRule scan_rule(const ReduceOp& op, int rank, size_t k) const {
+    if (rank > 1) {
+      std::optional<ReduceOp> row = row_operator(op, types_);
+      if (!row) return ScremaRule::None;
+      for (const SubExp& ne : op.neutral)
+        if (!ne.is_var()) return ScremaRule::None;
+      return scan_rule(*row, rank - 1, k) == ScremaRule::None ? ScremaRule::None : ScremaRule::VecScan;
+    }
+    const Exp* b = binop_operator(op);
+    if (b && b->binop == BinOp::Add && k == 1) return ScremaRule::SumScan;
+    return scalar_operator(op) ? ScremaRule::Scan : ScremaRule::None;
   }
 
   // Whether `op` is on scalars, reads no active variable, and its float
@@ -1374,15 +1407,32 @@ class Reverse : public Emit {
     return row && elementwise_minmax(*row, rank - 1);
   }
 
-  // The rule for a reduce_by_index: `+` on any rank, and `*`, `min` and
-  // `max` on a one-dimensional float destination.
-  bool hist_covered(const Exp& e) const {
-    const Exp* b = e.reduces.size() == 1 ? binop_operator(e.reduces[0]) : nullptr;
-    if (!b) return false;
-    if (b->binop == BinOp::Add) return true;
-    if (b->binop != BinOp::Mul && b->binop != BinOp::Min && b->binop != BinOp::Max) return false;
-    return e.arrays.size() == 3 && types_.of(e.arrays[2]).rank() == 1 && is_float(b->prim);
+  // The rule for a reduce_by_index by `op` into a destination of rank
+  // `rank`: `+` (also elementwise on rows), `*`, `min` and `max` on float
+  // scalars, any other operator on float scalars (a sort by bin and
+  // segmented scans), and (rank > 1) a vectorised operator whose rows'
+  // operator has a rule one rank lower (per column).
+  enum class HistRule { None, Sum, Scalar, General, Columns };
+  HistRule hist_op_rule(const ReduceOp& op, int rank) const {
+    const Exp* b = binop_operator(op);
+    if (b && b->binop == BinOp::Add) return HistRule::Sum;
+    if (op.neutral.size() != 1) return HistRule::None;
+    if (rank > 1) {
+      if (elementwise_sum(op, rank)) return HistRule::Sum;
+      std::optional<ReduceOp> row = row_operator(op, types_);
+      if (!row || !op.neutral[0].is_var()) return HistRule::None;
+      return hist_op_rule(*row, rank - 1) == HistRule::None ? HistRule::None : HistRule::Columns;
+    }
+    if (b && (b->binop == BinOp::Mul || b->binop == BinOp::Min || b->binop == BinOp::Max) && is_float(b->prim))
+      return HistRule::Scalar;
+    return scalar_operator(op) ? HistRule::General : HistRule::None;
   }
+  HistRule hist_rule(const Exp& e) const {
+    if (e.reduces.size() != 1) return HistRule::None;
+    size_t k = e.reduces[0].neutral.size();
+    return hist_op_rule(e.reduces[0], types_.of(e.arrays[1 + k]).rank());
+  }
+  bool hist_covered(const Exp& e) const { return hist_rule(e) != HistRule::None; }
 
   // (public: the note of a fallback gives it)
  public:
@@ -1409,15 +1459,16 @@ class Reverse : public Emit {
         } else if (!identity_lambda(e.map_lambda)) {
           return what + ": a map fused with a reduction or scan";
         } else if (!e.scans.empty()) {
-          return what + ": only scans on one-dimensional arrays with an operator on scalars (reading no float " +
-                 "variable of the function) are covered";
+          return what + ": only scans with an operator on scalars (reading no float variable of the function), " +
+                 "or a vectorised one (`map2 op`) on arrays, are covered";
         } else {
           return what + ": only reductions with an operator on scalars (reading no float variable of the " +
                  "function), or a vectorised one (`map2 op`) on arrays, are covered";
         }
         break;
       case Exp::Kind::Hist:
-        return what + ": only the operators +, and *, min and max on one-dimensional float arrays, are covered";
+        return what + ": only operators on float scalars (reading no float variable of the function), and " +
+               "vectorised ones (`map2 op`) on arrays, are covered";
       case Exp::Kind::Apply:
         return what + ": a recursive function is not inlined, and the sweep has no rule for a call that " +
                "takes or returns float arrays";
@@ -1545,6 +1596,18 @@ class Reverse : public Emit {
         },
         "adj_sum")[0]);
   }
+  // `+` elementwise on arrays of type rt, its neutral element (zeros)
+  // bound in out.
+  ReduceOp rows_plus_op(Stms& out, const Type& rt) {
+    ReduceOp plus;
+    Param a = param("a", rt), b = param("b", rt);
+    plus.lambda = body_lambda({a, b}, std::make_shared<Body>(), {rt});
+    plus.lambda.body->result = {
+        elementwise_add(plus.lambda.body->stms, rt, SubExp::variable(a.name), SubExp::variable(b.name))};
+    plus.neutral = {zeros(out, rt)};
+    plus.commutative = true;
+    return plus;
+  }
   // The sum of the rows of `arr` (a reduce with an elementwise +).
   SubExp sum_rows(Stms& out, const VName& arr) {
     Type t = types_.of(arr);
@@ -1668,11 +1731,16 @@ class Reverse : public Emit {
       case Exp::Kind::Ad: custom_adjoint(st, out); return;
       case Exp::Kind::Screma: screma_adjoint(st, live, out); return;
       case Exp::Kind::Hist:
-        if (binop_operator(e.reduces[0])->binop != BinOp::Add) {
-          hist_adjoint(st, out);
-          return;
+        switch (hist_rule(e)) {
+          case HistRule::Scalar: hist_adjoint(st, out); return;
+          case HistRule::General: general_hist_adjoint(st, out); return;
+          case HistRule::Columns:
+            used_.insert("reduce_by_index of arrays (per column)");
+            columnwise_adjoint(st, live, out);
+            return;
+          case HistRule::Sum: scatter_adjoint(st, live, out); return;
+          case HistRule::None: internal_error("ad: reverse sweep of an uncovered reduce_by_index", __FILE__, __LINE__);
         }
-        scatter_adjoint(st, live, out);
         return;
       case Exp::Kind::Scatter: scatter_adjoint(st, live, out); return;
       default: break;
@@ -1792,6 +1860,7 @@ class Reverse : public Emit {
     if (!active(arr)) return;
     SubExp a = adj[st.pat[0].name];
     if (gathered.count(arr)) {
+      // A read of an element or of a row (`w[i]` of a matrix w).
       Type vt = types_.of(arr);
       SubExp flat = SubExp::i64(0);
       for (size_t d = 0; d < e.dims.size(); d++) {
@@ -1914,6 +1983,11 @@ class Reverse : public Emit {
         }
         used_.insert("reduce of arrays (vectorised operator)");
         vec_reduce_adjoint(st, live, out);
+        return;
+      }
+      case ScremaRule::VecScan: {
+        used_.insert("scan of arrays (per column)");
+        columnwise_adjoint(st, live, out);
         return;
       }
       case ScremaRule::Scan: {
@@ -2528,10 +2602,364 @@ class Reverse : public Emit {
     }
   }
 
+  // A scan of rows, or a reduce_by_index of rows, by a vectorised operator
+  // (`scan (map2 op) ne xss`, `reduce_by_index dest (map2 op) ne is rows`):
+  // a scan (a reduce_by_index) per column.  Differentiated as the map over
+  // the columns (the transposed arrays) of the scan (reduce_by_index) by the
+  // rows' operator, each column by the rules one rank lower.
+  void columnwise_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
+    const Exp& e = st.exp;
+    bool is_hist = e.kind == Exp::Kind::Hist;
+    const ReduceOp& op = is_hist ? e.reduces[0] : e.scans[0];
+    size_t k = op.neutral.size();
+    ReduceOp row = *row_operator(op, types_);
+    SubExp n = e.args[0];
+    std::vector<VName> ins, dests;
+    for (size_t q = 0; q < k; q++) ins.push_back(e.arrays[is_hist ? 1 + q : q]);
+    if (is_hist)
+      for (size_t q = 0; q < k; q++) {
+        // The destination's values, from the copy the reduce_by_index
+        // consumed (see keep_consumed).
+        const VName& d = e.arrays[1 + k + q];
+        auto it = copied_from_.find(d);
+        dests.push_back(it != copied_from_.end() ? it->second : d);
+      }
+    SubExp m = types_.of(ins[0]).shape[1];
+    std::vector<int> perm(types_.of(ins[0]).shape.size());
+    for (size_t d = 0; d < perm.size(); d++) perm[d] = (int)d;
+    std::swap(perm[0], perm[1]);
+    auto swapped = [](Type t) {
+      std::swap(t.shape[0], t.shape[1]);
+      return t;
+    };
+    auto transposed = [&](const VName& a, const Type& to, const std::string& base) {
+      Exp r;
+      r.kind = Exp::Kind::Rearrange;
+      r.array = a;
+      r.perm = perm;
+      return bind(out, std::move(r), to, base, loc_);
+    };
+    std::vector<VName> cols, dcols;
+    for (const VName& a : ins) cols.push_back(transposed(a, swapped(types_.of(a)), a + "_cols"));
+    for (const VName& a : dests) dcols.push_back(transposed(a, swapped(types_.of(a)), a + "_cols"));
+    Stm s;
+    s.loc = st.loc;
+    Exp& me = s.exp;
+    me.kind = Exp::Kind::Screma;
+    me.args = {m};
+    me.arrays = cols;
+    me.arrays.insert(me.arrays.end(), dcols.begin(), dcols.end());
+    for (size_t q = 0; q < k; q++) me.arrays.push_back(op.neutral[q].var);
+    std::vector<Param> colps, dps, neps;
+    for (const VName& c : cols) colps.push_back(param("col", types_.of(c).row()));
+    for (const VName& c : dcols) dps.push_back(param("dcol", types_.of(c).row()));
+    for (size_t q = 0; q < k; q++) neps.push_back(param("ne", types_.of(op.neutral[q].var).row()));
+    std::vector<Param> lps = colps;
+    lps.insert(lps.end(), dps.begin(), dps.end());
+    lps.insert(lps.end(), neps.begin(), neps.end());
+    std::vector<Type> rrets;
+    for (size_t q = 0; q < k; q++) rrets.push_back(swapped(st.pat[q].type).row());
+    me.map_lambda = body_lambda(lps, std::make_shared<Body>(), rrets);
+    {
+      Stms& body = me.map_lambda.body->stms;
+      ReduceOp rop;
+      rop.lambda = renamed_copy(row.lambda, types_);
+      for (const Param& p : neps) rop.neutral.push_back(SubExp::variable(p.name));
+      rop.commutative = op.commutative;
+      Exp r;
+      r.kind = is_hist ? Exp::Kind::Hist : Exp::Kind::Screma;
+      r.args = {n};
+      if (is_hist) {
+        r.arrays.push_back(e.arrays[0]);
+        for (const Param& p : colps) r.arrays.push_back(p.name);
+        for (const Param& p : dps) r.arrays.push_back(copy_of(body, p.name));
+        r.reduces = {rop};
+      } else {
+        for (const Param& p : colps) r.arrays.push_back(p.name);
+        std::vector<Param> ips;
+        for (const Param& p : colps) ips.push_back(param("x", p.type.row()));
+        std::vector<Type> its;
+        for (const Param& p : ips) its.push_back(p.type);
+        r.map_lambda = body_lambda(ips, std::make_shared<Body>(), its);
+        for (const Param& p : ips) r.map_lambda.body->result.push_back(SubExp::variable(p.name));
+        r.scans = {rop};
+      }
+      std::vector<VName> rs = bind_many(body, std::move(r), rrets, is_hist ? "col_hist" : "col_scan");
+      for (const VName& v : rs) me.map_lambda.body->result.push_back(SubExp::variable(v));
+    }
+    for (size_t q = 0; q < k; q++) s.pat.push_back(param("cols_res", swapped(st.pat[q].type)));
+    for (size_t q : live) adj[s.pat[q].name] = SubExp::variable(transposed(adj[st.pat[q].name].var, s.pat[q].type, "adj_cols"));
+    map_adjoint(s, live, out);
+    auto back = [&](const VName& c, const VName& to) {
+      auto it = adj.find(c);
+      if (it == adj.end() || !active(to)) return;
+      VName b = transposed(it->second.var, types_.of(to), to + "_adj");
+      owned.insert(b);
+      add_adj(to, SubExp::variable(b), out);
+    };
+    for (size_t q = 0; q < k; q++) back(cols[q], ins[q]);
+    for (size_t q = 0; q < dcols.size(); q++) back(dcols[q], e.arrays[1 + k + q]);
+  }
+
+  // An i64 operator `\a b -> a op b`.
+  ReduceOp i64_op(BinOp bop, const SubExp& ne) {
+    ReduceOp r;
+    Param a = param("a", Type::scalar(PrimType::I64)), b = param("b", Type::scalar(PrimType::I64));
+    r.lambda = body_lambda({a, b}, std::make_shared<Body>(), {Type::scalar(PrimType::I64)});
+    r.lambda.body->result = {i64_bin(r.lambda.body->stms, bop, SubExp::variable(a.name), SubExp::variable(b.name))};
+    r.neutral = {ne};
+    r.commutative = true;
+    return r;
+  }
+  // The results of `op` (a fresh copy of it) applied to `as` and `bs`,
+  // its statements emitted into b.
+  std::vector<SubExp> apply_op(const ReduceOp& op, const std::vector<SubExp>& as, const std::vector<SubExp>& bs,
+                               Stms& b) {
+    size_t k = op.neutral.size();
+    Lambda c = renamed_copy(op.lambda, types_);
+    for (size_t q = 0; q < k; q++) {
+      b.push_back(bind_stm(c.params[q], as[q], loc_));
+      b.push_back(bind_stm(c.params[k + q], bs[q], loc_));
+    }
+    b.insert(b.end(), c.body->stms.begin(), c.body->stms.end());
+    return c.body->result;
+  }
+  // A loop statement (for loop `i < trip`) with merge parameters `init`
+  // whose body `make` builds from the loop variable and the parameters.
+  std::vector<VName> for_loop(Stms& out, const SubExp& trip, const std::vector<SubExp>& init,
+                              const std::vector<Type>& ts,
+                              const std::function<std::vector<SubExp>(const SubExp&, const std::vector<Param>&,
+                                                                      Stms&)>& make,
+                              const std::string& base) {
+    Exp l;
+    l.kind = Exp::Kind::Loop;
+    l.loop_kind = Exp::LoopKind::For;
+    l.prim = PrimType::I64;
+    l.loop_var = fresh_name("i");
+    types_.add(l.loop_var, Type::scalar(PrimType::I64));
+    l.args = {trip};
+    std::vector<Param> ps;
+    for (size_t j = 0; j < init.size(); j++) {
+      ps.push_back(param(base, ts[j]));
+      l.merge.push_back({ps.back(), init[j]});
+    }
+    l.bodies = {std::make_shared<Body>()};
+    l.bodies[0]->result = make(SubExp::variable(l.loop_var), ps, l.bodies[0]->stms);
+    l.ret = ts;
+    return bind_many(out, std::move(l), ts, base);
+  }
+  // The permutation that sorts `keys` (i64 in [0, top]) stably: element k
+  // of the sorted order is keys[perm[k]].  A radix sort: one stable
+  // partition (a scan and a scatter) per bit of top.
+  VName sort_by_key(Stms& out, const VName& keys, const SubExp& top, const SubExp& w) {
+    Type it = Type::scalar(PrimType::I64);
+    // The number of bits of top.
+    VName bits = for_loop(
+        out, SubExp::i64(63), {SubExp::i64(0), SubExp::i64(1)}, {it, it},
+        [&](const SubExp&, const std::vector<Param>& ps, Stms& b) {
+          SubExp c = SubExp::variable(ps[0].name), p = SubExp::variable(ps[1].name);
+          SubExp le = cmp(b, CmpOp::Le, PrimType::I64, p, top);
+          return std::vector<SubExp>{select(b, le, i64_bin(b, BinOp::Add, c, SubExp::i64(1)), c, PrimType::I64),
+                                     select(b, le, i64_bin(b, BinOp::Mul, p, SubExp::i64(2)), p, PrimType::I64)};
+        },
+        "nbits")[0];
+    Type pt{PrimType::I64, {w}, false};
+    return for_loop(
+        out, SubExp::variable(bits), {SubExp::variable(iota(out, w))}, {pt},
+        [&](const SubExp& i, const std::vector<Param>& ps, Stms& b) {
+          VName perm = ps[0].name;
+          VName bit = map_over(
+              b, w, {perm}, {Type::scalar(PrimType::I64)},
+              [&](const std::vector<Param>& xs, Stms& bb) {
+                SubExp key = index(bb, keys, {SubExp::variable(xs[0].name)}, "key");
+                return std::vector<SubExp>{i64_bin(bb, BinOp::And, i64_bin(bb, BinOp::Shr, key, i), SubExp::i64(1))};
+              },
+              "bit")[0];
+          VName ones = scan_by(b, {bit}, i64_op(BinOp::Add, SubExp::i64(0)), false, w)[0];
+          SubExp nzeros = i64_bin(b, BinOp::Sub, w, sum_rows(b, bit));
+          VName dst = map_over(
+              b, w, {iota(b, w), bit, ones}, {Type::scalar(PrimType::I64)},
+              [&](const std::vector<Param>& xs, Stms& bb) {
+                SubExp kk = SubExp::variable(xs[0].name), bt = SubExp::variable(xs[1].name),
+                       on = SubExp::variable(xs[2].name);
+                SubExp zero = cmp(bb, CmpOp::Eq, PrimType::I64, bt, SubExp::i64(0));
+                SubExp at_one = i64_bin(bb, BinOp::Sub, i64_bin(bb, BinOp::Add, nzeros, on), SubExp::i64(1));
+                return std::vector<SubExp>{select(bb, zero, i64_bin(bb, BinOp::Sub, kk, on), at_one, PrimType::I64)};
+              },
+              "dst")[0];
+          Exp sc;
+          sc.kind = Exp::Kind::Scatter;
+          sc.args = {w};
+          sc.arrays = {dst, perm, zeros(b, pt).var};
+          return std::vector<SubExp>{SubExp::variable(bind(b, std::move(sc), pt, "sorted", loc_))};
+        },
+        "perm")[0];
+  }
+  // The segmented operator on (flag, value) pairs: (fa, a) (fb, b) -> (fa
+  // || fb, if fb then b else a op b), (b op a) when `flipped`.
+  ReduceOp segmented(const ReduceOp& op, bool flipped) {
+    Type t = op.lambda.ret[0];
+    Type bt = Type::scalar(PrimType::Bool);
+    Param fa = param("fa", bt), a = param("a", t), fb = param("fb", bt), b = param("b", t);
+    ReduceOp r;
+    r.lambda = body_lambda({fa, a, fb, b}, std::make_shared<Body>(), {bt, t});
+    Stms& body = r.lambda.body->stms;
+    Exp both;
+    both.kind = Exp::Kind::BinOp;
+    both.binop = BinOp::LogOr;
+    both.prim = PrimType::Bool;
+    both.args = {SubExp::variable(fa.name), SubExp::variable(fb.name)};
+    SubExp f = SubExp::variable(bind(body, std::move(both), bt, "seg", loc_));
+    Exp e;
+    e.kind = Exp::Kind::If;
+    e.args = {SubExp::variable(fb.name)};
+    auto tb = std::make_shared<Body>();
+    tb->result = {SubExp::variable(b.name)};
+    auto fbody = std::make_shared<Body>();
+    SubExp x = SubExp::variable(a.name), y = SubExp::variable(b.name);
+    fbody->result = flipped ? apply_op(op, {y}, {x}, fbody->stms) : apply_op(op, {x}, {y}, fbody->stms);
+    e.bodies = {tb, fbody};
+    e.ret = {t};
+    SubExp v = SubExp::variable(bind(body, std::move(e), t, "seg", loc_));
+    r.lambda.body->result = {f, v};
+    r.neutral = {SubExp::constant(PrimValue::bool_value(false)), op.neutral[0]};
+    r.commutative = false;
+    return r;
+  }
+
+  // reduce_by_index with any other associative and commutative operator on
+  // float scalars (Bruun et al., IFL'23): the values sorted by bin (a
+  // stable radix sort; out-of-range indices form a bin of their own),
+  // segmented exclusive scans from the left and from the right give each
+  // value x its bin's other contributors l and r (the bin's result is d op
+  // l op x op r, d the destination's element); x's adjoint is the bin's
+  // times d(d op l op x op r)/dx.  The destination's adjoint is the bin's
+  // times d(d op t)/dd, t the bin's reduction of the values alone (a
+  // reduce_by_index into neutral elements).
+  void general_hist_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    used_.insert("reduce_by_index with any operator (sorted by bin)");
+    const ReduceOp& op = e.reduces[0];
+    const VName& is = e.arrays[0];
+    const VName& vs = e.arrays[1];
+    const VName& dest = copied_from_.at(e.arrays[2]);
+    PrimType el = op.lambda.ret[0].elem;
+    SubExp ne = op.neutral[0];
+    SubExp m = types_.of(dest).shape[0], w = e.args[0];
+    VName hbar = adj[st.pat[0].name].var;
+    SubExp zero = fconst(el, 0);
+    Type bt = Type::scalar(PrimType::Bool), it = Type::scalar(PrimType::I64), ft = Type::scalar(el);
+    if (active(vs)) {
+      VName keys = map_over(
+          out, w, {is}, {it},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp j = SubExp::variable(ps[0].name);
+            SubExp lo = cmp(b, CmpOp::Le, PrimType::I64, SubExp::i64(0), j);
+            SubExp hi = cmp(b, CmpOp::Lt, PrimType::I64, j, m);
+            return std::vector<SubExp>{select(b, lo, select(b, hi, j, m, PrimType::I64), m, PrimType::I64)};
+          },
+          "key")[0];
+      VName perm = sort_by_key(out, keys, m, w);
+      SubExp last = i64_bin(out, BinOp::Sub, w, SubExp::i64(1));
+      std::vector<VName> sorted = map_over(
+          out, w, {perm}, {it, ft},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp j = SubExp::variable(ps[0].name);
+            return std::vector<SubExp>{index(b, keys, {j}, "sk"), index(b, vs, {j}, "sv")};
+          },
+          "sorted");
+      VName sk = sorted[0], sv = sorted[1];
+      std::vector<VName> flags = map_over(
+          out, w, {iota(out, w)}, {bt, bt},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp k = SubExp::variable(ps[0].name);
+            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, k, SubExp::i64(1)), SubExp::i64(0));
+            SubExp kp1 = i64_bin(b, BinOp::Min, i64_bin(b, BinOp::Add, k, SubExp::i64(1)), last);
+            SubExp here = index(b, sk, {k}, "sk");
+            SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, k, SubExp::i64(0));
+            SubExp lastk = cmp(b, CmpOp::Eq, PrimType::I64, k, last);
+            SubExp newl = cmp(b, CmpOp::Ne, PrimType::I64, here, index(b, sk, {km1}, "sk"));
+            SubExp newr = cmp(b, CmpOp::Ne, PrimType::I64, here, index(b, sk, {kp1}, "sk"));
+            return std::vector<SubExp>{select(b, first, SubExp::constant(PrimValue::bool_value(true)), newl,
+                                              PrimType::Bool),
+                                       select(b, lastk, SubExp::constant(PrimValue::bool_value(true)), newr,
+                                              PrimType::Bool)};
+          },
+          "seg");
+      VName starts = flags[0], ends = flags[1];
+      VName ls = scan_by(out, {starts, sv}, segmented(op, false), false, w)[1];
+      VName rs = scan_by(out, {reversed(out, ends, w), reversed(out, sv, w)}, segmented(op, true), false, w)[1];
+      VName sbar = map_over(
+          out, w, {iota(out, w)}, {ft},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp k = SubExp::variable(ps[0].name);
+            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, k, SubExp::i64(1)), SubExp::i64(0));
+            SubExp rk = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, i64_bin(b, BinOp::Sub, last, k), SubExp::i64(1)),
+                                SubExp::i64(0));
+            SubExp bin = index(b, sk, {k}, "bin");
+            SubExp l = select(b, index(b, starts, {k}, "st"), ne, index(b, ls, {km1}, "l"), el);
+            SubExp r = select(b, index(b, ends, {k}, "en"), ne, index(b, rs, {rk}, "r"), el);
+            SubExp d = read_or_zero(b, dest, bin, ne, el);
+            SubExp hb = read_or_zero(b, hbar, bin, zero, el);
+            SubExp dl = apply_op(op, {d}, {l}, b)[0];
+            Lambda c1 = renamed_copy(op.lambda, types_), c2 = renamed_copy(op.lambda, types_);
+            b.push_back(bind_stm(c1.params[0], dl, loc_));
+            b.push_back(bind_stm(c1.params[1], index(b, sv, {k}, "x"), loc_));
+            Forward fw(types_, ad_);
+            fw.loc_ = loc_;
+            fw.tan_ = outer_zeros_;
+            fw.tan_[c1.params[1].name] = fconst(el, 1);
+            fw.stms(c1.body->stms, b);
+            Stms binds = {bind_stm(c2.params[0], c1.body->result[0], loc_), bind_stm(c2.params[1], r, loc_)};
+            fw.stms(binds, b);
+            fw.stms(c2.body->stms, b);
+            return std::vector<SubExp>{mul(b, el, hb, fw.tangent(c2.body->result[0], b))};
+          },
+          "sorted_adj")[0];
+      Exp sc;
+      sc.kind = Exp::Kind::Scatter;
+      sc.args = {w};
+      sc.arrays = {perm, sbar, zeros(out, types_.of(vs)).var};
+      VName vbar = bind(out, std::move(sc), types_.of(vs), vs + "_adj", loc_);
+      owned.insert(vbar);
+      add_adj(vs, SubExp::variable(vbar), out);
+    }
+    if (active(e.arrays[2])) {
+      Exp r;
+      r.kind = Exp::Kind::Replicate;
+      r.args = {m, ne};
+      VName bins = bind(out, std::move(r), types_.of(dest), "bins", loc_);
+      ReduceOp hop = op;
+      hop.lambda = renamed_copy(op.lambda, types_);
+      Exp h;
+      h.kind = Exp::Kind::Hist;
+      h.args = {w};
+      h.arrays = {is, vs, bins};
+      h.reduces = {hop};
+      VName tot = bind(out, std::move(h), types_.of(dest), "bin_tot", loc_);
+      VName dbar = map_over(
+          out, m, {hbar, dest, tot}, {ft},
+          [&](const std::vector<Param>& ps, Stms& b) {
+            SubExp d = op_column(op, {SubExp::variable(ps[1].name)}, {SubExp::variable(ps[2].name)}, 0, {0}, b)[0];
+            return std::vector<SubExp>{mul(b, el, SubExp::variable(ps[0].name), d)};
+          },
+          dest + "_adj")[0];
+      owned.insert(dbar);
+      add_adj(e.arrays[2], SubExp::variable(dbar), out);
+    }
+  }
+
+  // The type of a gather's value: an element, or a row.
+  Type gather_type(const Gather& g) const {
+    return g.value.is_var() ? types_.of(g.value.var) : Type::scalar(types_.of(g.array).elem);
+  }
+
   // Whether every use of the free array v in l is a top-level read of one
-  // element (`v[i]`, `v[i, j]`).
+  // element (`v[i]`, `v[i, j]`), or every one a read of a row by the same
+  // number of indices (`emb[i]`: an embedding's rows).
   bool gathered_only(const Lambda& l, const VName& v) const {
     size_t uses = 0, reads = 0;
+    std::set<size_t> ranks;
     walk::for_each_name_lambda(l, [&](const VName& x, walk::Role r) {
       if (r == walk::Role::Use && x == v) uses++;
     });
@@ -2543,14 +2971,17 @@ class Reverse : public Emit {
           count(*e.bodies[0]);
           count(*e.bodies[1]);
         }
-        if (e.kind != Exp::Kind::Index || e.array != v || (int)e.dims.size() != rank) continue;
+        if (e.kind != Exp::Kind::Index || e.array != v || e.dims.empty() || (int)e.dims.size() > rank) continue;
         bool scalar = true;
         for (const DimIndex& d : e.dims) scalar = scalar && !d.is_slice;
-        if (scalar) reads++;
+        if (scalar) {
+          reads++;
+          ranks.insert(e.dims.size());
+        }
       }
     };
     count(*l.body);
-    return uses == reads;
+    return uses == reads && ranks.size() <= 1;
   }
 
   void map_adjoint(const Stm& st, const std::vector<size_t>& live, Stms& out) {
@@ -2613,7 +3044,7 @@ class Reverse : public Emit {
       res.push_back(g.flat);
       rets.push_back(Type::scalar(PrimType::I64));
       res.push_back(g.value);
-      rets.push_back(Type::scalar(types_.of(g.array).elem));
+      rets.push_back(gather_type(g));
     }
     body->result = res;
     m.map_lambda.body = body;
@@ -2636,17 +3067,23 @@ class Reverse : public Emit {
       const VName& v = gt.array;
       Type vt = types_.of(v);
       VName is = got[pos++], vals = got[pos++];
+      // The reads' indices address rows of rank `inner` (0: elements).
+      size_t inner = (size_t)types_.of(vals).rank() - 1;
+      size_t lead = (size_t)vt.rank() - inner;
       VName u = own(v, out);
-      SubExp total = elements(out, vt);
+      std::vector<SubExp> rest(vt.shape.begin() + (long)lead, vt.shape.end());
+      SubExp total = elements(out, Type{vt.elem, std::vector<SubExp>(vt.shape.begin(), vt.shape.begin() + (long)lead),
+                                        false});
       Type flat{vt.elem, {total}, false};
-      VName dest = vt.rank() > 1 ? reshape(out, u, flat) : u;
+      flat.shape.insert(flat.shape.end(), rest.begin(), rest.end());
+      VName dest = lead > 1 ? reshape(out, u, flat) : u;
       Exp h;
       h.kind = Exp::Kind::Hist;
       h.args = {w};
       h.arrays = {is, vals, dest};
-      h.reduces = {plus_op(vt.elem)};
+      h.reduces = {inner == 0 ? plus_op(vt.elem) : rows_plus_op(out, flat.row())};
       VName r = bind(out, std::move(h), flat, v + "_adj", loc_);
-      if (vt.rank() > 1) r = reshape(out, r, vt);
+      if (lead > 1) r = reshape(out, r, vt);
       owned.erase(u);
       owned.insert(r);
       adj[v] = SubExp::variable(r);
@@ -2702,6 +3139,12 @@ class Reverse : public Emit {
     r.args = e.args;
     std::vector<Type> ts;
     for (const VName& v : vs) ts.push_back(types_.of(v));
+    // The adjoints of arrays are threaded through the branches (updated in
+    // place there: an `if` in a loop that reads one element of an array
+    // costs O(1), not the array's size).
+    std::map<VName, VName> threaded;
+    for (const VName& v : vs)
+      if (types_.of(v).is_array()) threaded[v] = own(v, out);
     std::vector<std::vector<Gather>> branch_gathers;
     for (const BodyPtr& b : e.bodies) {
       Lambda cp = renamed_copy(body_lambda({}, b, e.ret), types_);
@@ -2709,6 +3152,10 @@ class Reverse : public Emit {
       nb->stms = cp.body->stms;
       Reverse in = nested();
       in.gathered = gathered;
+      for (const auto& [v, u] : threaded) {
+        in.adj[v] = SubExp::variable(u);
+        in.owned.insert(u);
+      }
       for (size_t k : live)
         if (cp.body->result[k].is_var()) in.add_adj(cp.body->result[k].var, adj[st.pat[k].name], nb->stms);
       in.sweep(cp.body->stms, nb->stms);
@@ -2721,19 +3168,24 @@ class Reverse : public Emit {
     for (size_t b = 0; b < 2; b++)
       for (const Gather& g : branch_gathers[b]) {
         garrays.push_back(g.array);
-        PrimType el = types_.of(g.array).elem;
+        Type vt = gather_type(g);
         for (size_t o = 0; o < 2; o++) {
           r.bodies[o]->result.push_back(o == b ? g.flat : SubExp::i64(-1));
-          r.bodies[o]->result.push_back(o == b ? g.value : fconst(el, 0));
+          r.bodies[o]->result.push_back(o == b ? g.value : zeros(r.bodies[o]->stms, vt));
         }
         ts.push_back(Type::scalar(PrimType::I64));
-        ts.push_back(Type::scalar(el));
+        ts.push_back(vt);
       }
     r.ret = ts;
     std::vector<VName> got = bind_many(out, std::move(r), ts, "if_adj");
     for (size_t i = 0; i < vs.size(); i++) {
-      if (ts[i].is_array()) owned.insert(got[i]);
-      add_adj(vs[i], SubExp::variable(got[i]), out);
+      if (!ts[i].is_array()) {
+        add_adj(vs[i], SubExp::variable(got[i]), out);
+        continue;
+      }
+      owned.erase(threaded[vs[i]]);
+      owned.insert(got[i]);
+      adj[vs[i]] = SubExp::variable(got[i]);
     }
     for (size_t q = 0; q < garrays.size(); q++)
       gathers.push_back({garrays[q], SubExp::variable(got[vs.size() + 2 * q]),
@@ -3047,11 +3499,55 @@ class Reverse : public Emit {
 };
 
 void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
+  // Names of `l` that are its parameters replaced by the given values'
+  // variables (the others bound by statements), types included.
+  auto bind_params = [&](Lambda& l, const std::vector<SubExp>& given, const Span& loc) {
+    std::map<VName, VName> subst;
+    for (size_t i = 0; i < l.params.size(); i++) {
+      if (given[i].is_var()) subst[l.params[i].name] = given[i].var;
+      else out.push_back(bind_stm(l.params[i], given[i], loc));
+    }
+    walk::for_each_name_lambda(l, [&](VName& v, walk::Role r) {
+      auto it = subst.find(v);
+      if (r == walk::Role::Use && it != subst.end()) v = it->second;
+    });
+    types_.collect_lambda(l);
+  };
   for (const Stm& st : in) {
+    if (st.exp.kind == Exp::Kind::Stream) {
+      // A stream is its chunk function applied to the whole input as one
+      // chunk (every partitioning gives the same result); a Red stream's
+      // result is then combined with the initial accumulators.
+      const Exp& e = st.exp;
+      size_t p = e.args.size() - 1;
+      Lambda c = renamed_copy(e.map_lambda, types_);
+      std::vector<SubExp> given(e.args.begin(), e.args.end());
+      for (const VName& a : e.arrays) given.push_back(SubExp::variable(a));
+      bind_params(c, given, st.loc);
+      inline_calls_into(c.body->stms, out);
+      std::vector<SubExp> res = c.body->result;
+      if (e.stream_kind == Exp::StreamKind::Red) {
+        Lambda op = renamed_copy(e.reduces[0].lambda, types_);
+        std::vector<SubExp> operands(e.args.begin() + 1, e.args.end());
+        operands.insert(operands.end(), res.begin(), res.begin() + (long)p);
+        bind_params(op, operands, st.loc);
+        inline_calls_into(op.body->stms, out);
+        for (size_t j = 0; j < p; j++) res[j] = op.body->result[j];
+      }
+      for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], res[k], st.loc));
+      continue;
+    }
     const Function* f = nullptr;
+    std::optional<Function> looped;
     if (st.exp.kind == Exp::Kind::Apply) {
       expand_function(st.exp.fun_name);
       f = find(st.exp.fun_name);
+      // A recursive function whose self-calls are all tail calls is
+      // inlined as a while loop (the sweep reverses loops, not calls).
+      if (f && f->body && is_recursive(*f)) {
+        looped = tail_call_loop(*f, true);
+        if (looped && !is_recursive(*looped)) f = &*looped;
+      }
     }
     if (!f || !f->body || is_recursive(*f)) {
       // Calls in nested bodies too (a map's lambda, a loop's body).

@@ -43,9 +43,13 @@
 // al., "AD for an Array Language with Nested Parallelism", SC'22, section
 // 5.3) and with vectorised operators on arrays (per column), scan with any
 // operator on scalars (Bruun et al., IFL'23: a reverse scan of the
-// operator's Jacobians composed as affine maps), reduce_by_index with +,
-// *, min and max, scatter, indexing, updates, the array functions, and
-// with_vjp (its custom adjoint).  Its cost is a small
+// operator's Jacobians composed as affine maps) and with vectorised ones on
+// arrays (per column), reduce_by_index with +, *, min and max, with any
+// other operator on scalars (IFL'23: sorted by bin, segmented scans) and
+// with vectorised ones on arrays (per column), scatter, indexing, updates,
+// the array functions, and with_vjp (its custom adjoint).  Calls of
+// tail-recursive functions are inlined as while loops, streams as their
+// chunk function over one chunk.  Its cost is a small
 // multiple of f's.  Otherwise vjp is computed from forward mode: for each
 // float component x_j of the input and each of its N_j scalars i, the jvp
 // along the basis vector e_i, dotted with the cotangent y'; the scalars of

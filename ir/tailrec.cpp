@@ -115,12 +115,25 @@ class TailRec {
       g.params[i].name = outer;
       loop.merge.push_back({f_.params[i], SubExp::variable(outer)});
     }
+    auto nb = std::make_shared<Body>();
     for (const Param& s : state_) {
       PrimType t = s.type.elem;
       PrimValue zero = t == PrimType::Bool                           ? PrimValue::bool_value(false)
                        : is_float(t)                                 ? PrimValue::float_value(t, 0)
                                                                      : PrimValue::int_value(t, 0);
-      loop.merge.push_back({s, SubExp::constant(zero)});
+      // An array result starts as zeros (replicates, innermost first).
+      SubExp init = SubExp::constant(zero);
+      for (int d = s.type.rank() - 1; d >= 0; d--) {
+        Stm r;
+        r.loc = f_.loc;
+        Type part{t, std::vector<SubExp>(s.type.shape.begin() + d, s.type.shape.end()), false};
+        r.pat = {{fresh_name("tail_init"), part}};
+        r.exp.kind = Exp::Kind::Replicate;
+        r.exp.args = {s.type.shape[(size_t)d], init};
+        init = SubExp::variable(r.pat[0].name);
+        nb->stms.push_back(std::move(r));
+      }
+      loop.merge.push_back({s, init});
     }
     loop.bodies = {*lb};
     for (auto& [p, _] : loop.merge) loop.ret.push_back(p.type);
@@ -128,7 +141,6 @@ class TailRec {
     st.loc = f_.loc;
     st.pat = loop_params("tail_out");
     st.exp = std::move(loop);
-    auto nb = std::make_shared<Body>();
     nb->stms.push_back(st);
     for (size_t i = st.pat.size() - state_.size(); i < st.pat.size(); ++i)
       nb->result.push_back(SubExp::variable(st.pat[i].name));
@@ -145,26 +157,49 @@ class TailRec {
 
 }  // namespace
 
+std::optional<Function> tail_call_loop(const Function& f, bool arrays) {
+  if (f.entry || !f.body || !is_recursive(f)) return std::nullopt;
+  // Scalars become loop parameters, except sizes of array parameters
+  // (the arrays, and so their sizes, are passed on unchanged); with
+  // `arrays`, so do arrays whose tail calls pass something else.
+  std::vector<bool> merged;
+  for (const Param& p : f.params) {
+    bool size_of_array = false;
+    for (const Param& q : f.params)
+      for (const SubExp& d : q.type.shape)
+        if (d.is_var() && d.var == p.name) size_of_array = true;
+    merged.push_back(!p.type.is_array() && !size_of_array);
+  }
+  // The sizes of arrays the loop carries must be invariant: constants or
+  // parameters that are not merged.
+  auto invariant = [&](const Type& t) {
+    for (const SubExp& d : t.shape) {
+      if (!d.is_var()) continue;
+      bool ok = false;
+      for (size_t i = 0; i < f.params.size(); ++i)
+        if (f.params[i].name == d.var) ok = !merged[i];
+      if (!ok) return false;
+    }
+    return true;
+  };
+  for (const Type& t : f.ret)
+    if (t.elem == PrimType::Unit || (t.is_array() && (!arrays || !invariant(t)))) return std::nullopt;
+  if (arrays) {
+    std::optional<Function> g = TailRec(f, merged).run();
+    if (g) return g;
+    for (size_t i = 0; i < f.params.size(); ++i)
+      if (f.params[i].type.is_array()) {
+        if (!invariant(f.params[i].type)) return std::nullopt;
+        merged[i] = true;
+      }
+  }
+  return TailRec(f, merged).run();
+}
+
 Program tail_calls_to_loops(const Program& prog) {
   Program out = prog;
-  for (Function& f : out.functions) {
-    if (f.entry || !f.body || !is_recursive(f)) continue;
-    bool scalar_results = true;
-    for (const Type& t : f.ret)
-      if (t.is_array() || t.elem == PrimType::Unit) scalar_results = false;
-    if (!scalar_results) continue;
-    // Scalars become loop parameters, except sizes of array parameters
-    // (the arrays, and so their sizes, are passed on unchanged).
-    std::vector<bool> merged;
-    for (const Param& p : f.params) {
-      bool size_of_array = false;
-      for (const Param& q : f.params)
-        for (const SubExp& d : q.type.shape)
-          if (d.is_var() && d.var == p.name) size_of_array = true;
-      merged.push_back(!p.type.is_array() && !size_of_array);
-    }
-    if (std::optional<Function> g = TailRec(f, merged).run()) f = *g;
-  }
+  for (Function& f : out.functions)
+    if (std::optional<Function> g = tail_call_loop(f, false)) f = *g;
   return out;
 }
 

@@ -31,10 +31,20 @@
 // the same interpreter results.
 #pragma once
 
+#include <optional>
+
 #include "ir/ir.h"
 
 namespace runic::ir {
 
 Program tail_calls_to_loops(const Program& prog);
+
+// `f` as tail_calls_to_loops makes it, or nullopt where it does not apply.
+// With `arrays` (automatic differentiation, ir/ad.h, which reverses loops
+// but not recursive calls), results may be arrays and array parameters that
+// tail calls change become loop parameters too, where their sizes are
+// constants or parameters passed on unchanged (the result arrays start as
+// zeros).
+std::optional<Function> tail_call_loop(const Function& f, bool arrays);
 
 }  // namespace runic::ir
