@@ -48,7 +48,11 @@
 //              commutative, as `reduce (+)` is;
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
-//              nested body).
+//              nested body); a `copy` of an array that a SOAC or a map,
+//              reduction or scan nest of the same body made, and that
+//              nothing else reads, is dropped: the producer binds the
+//              copy's name (`copy (transpose a)` is one transposing
+//              nest after flattening, not a nest and a copy).
 // It recurses into every nested body and lambda.  Lambda parameters and the
 // arity of bodies never change, so SOAC operators keep their shapes.
 //
@@ -654,7 +658,57 @@ class Simplifier {
     out->result = in.result;
     sub_all(out->result);
     remove_dead(*out);
+    copy_of_fresh(*out);
     return out;
+  }
+
+  // `let z = copy(y)` where y is made in the same body by a SOAC or a
+  // Kernel IR nest of fresh results (a map, reduction or scan) and read
+  // nowhere else: the producer binds z itself.  After flattening,
+  // `copy (transpose a)` is a transposing SegMap whose result was copied
+  // once more (one pass over the array for nothing).
+  static void copy_of_fresh(Body& b) {
+    std::unordered_map<VName, size_t> producer;
+    std::vector<bool> drop(b.stms.size(), false);
+    bool any = false;
+    for (size_t i = 0; i < b.stms.size(); ++i) {
+      const Stm& s = b.stms[i];
+      const Exp& e = s.exp;
+      if (e.kind == Exp::Kind::Copy && s.pat.size() == 1 && producer.count(e.array)) {
+        const VName y = e.array;
+        std::unordered_set<VName> used;
+        for (size_t j = 0; j < b.stms.size(); ++j) {
+          if (j == i || drop[j]) continue;
+          uses_exp(b.stms[j].exp, used);
+          for (const Param& p : b.stms[j].pat)
+            for (const SubExp& d : p.type.shape)
+              if (d.is_var()) used.insert(d.var);
+        }
+        for (const SubExp& r : b.result)
+          if (r.is_var()) used.insert(r.var);
+        if (used.count(y)) continue;
+        for (Param& p : b.stms[producer.at(y)].pat)
+          if (p.name == y) {
+            const bool unique = s.pat[0].type.unique;
+            p.name = s.pat[0].name;
+            p.type.unique = unique;
+          }
+        drop[i] = any = true;
+        producer.erase(y);
+        continue;
+      }
+      const bool fresh = e.kind == Exp::Kind::Screma ||
+                         (e.kind == Exp::Kind::SegOp && (e.seg_kind == SegKind::Map || e.seg_kind == SegKind::Red ||
+                                                         e.seg_kind == SegKind::Scan));
+      if (fresh)
+        for (const Param& p : s.pat)
+          if (p.type.is_array()) producer[p.name] = i;
+    }
+    if (!any) return;
+    std::vector<Stm> kept;
+    for (size_t i = 0; i < b.stms.size(); ++i)
+      if (!drop[i]) kept.push_back(std::move(b.stms[i]));
+    b.stms = std::move(kept);
   }
 
   void simplify_stms(const Body& in, Body& out, std::unordered_map<std::string, VName>& avail) {
