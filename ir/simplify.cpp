@@ -37,7 +37,10 @@
 //              is written (nothing else may use the accumulators; the
 //              sum's order is that of the reduction, as Futhark users
 //              expect of `reduce`): flattening then sees the nest
-//              (tile-2d for a matrix product, the n-body kernel);
+//              (tile-2d for a matrix product, the n-body kernel); only
+//              a loop that is its body's one loop or SOAC (k-means'
+//              `nearest`, a loop for the first distance and a loop over
+//              the other centres, stays one thread's work);
 //              a SOAC equal to an earlier one in scope up to the names it
 //              binds (`mean r` computed by a `variance` helper and again
 //              by its caller) is that one, unless either's results are
@@ -712,6 +715,18 @@ class Simplifier {
   }
 
   void simplify_stms(const Body& in, Body& out, std::unordered_map<std::string, VName>& avail) {
+    // Loops and SOACs of this body: a folding loop becomes a reduction only
+    // where it is the body's one piece of inner work (a matrix product's
+    // or n-body's loop).  Beside other loops (k-means' distance to the
+    // first centre before its loop over the others) a reduction would make
+    // flattening split the map into kernels that each run a small part of
+    // what one thread ran.
+    size_t inner_work = 0;
+    for (const Stm& st : in.stms) {
+      const Exp::Kind k = st.exp.kind;
+      inner_work += k == Exp::Kind::Loop || k == Exp::Kind::Screma || k == Exp::Kind::Stream ||
+                    k == Exp::Kind::Hist || k == Exp::Kind::Scatter || k == Exp::Kind::SegOp;
+    }
     for (const Stm& orig : in.stms) {
       Stm s = orig;
       sub_params(s.pat);
@@ -743,7 +758,7 @@ class Simplifier {
         compares[s.pat[0].name] = e;
       last_of_scan(s);
       if (reuse_soac(s, avail)) continue;
-      if (loop_as_reduce(s, out)) continue;
+      if (inner_work == 1 && loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
         replicates[s.pat[0].name] = e.args[1];
       // Folding and copy propagation.
