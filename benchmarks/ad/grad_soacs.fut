@@ -3,13 +3,18 @@
 -- gradient), a scan of rows (running column products) and a histogram of
 -- rows with an elementwise max.  Each entry generates its input from n
 -- (the same in the primal and the gradient).
+-- The small datasets are for the CI's `bench --size small` on PoCL; the
+-- `large` ones are for the GPU.
 -- ==
 -- entry: hist_general_primal hist_general_grad
--- input { 10000000i64 }
+-- input { 10000i64 }
+-- large input { 10000000i64 }
 -- entry: scan_rows_primal scan_rows_grad
--- input { 10000i64 1000i64 }
+-- input { 50i64 20i64 }
+-- large input { 10000i64 1000i64 }
 -- entry: hist_rows_primal hist_rows_grad
--- input { 100000i64 100i64 }
+-- input { 200i64 20i64 }
+-- large input { 100000i64 100i64 }
 
 def input (n: i64) = tabulate n (\i -> f32.sin (f32.i64 i) / 10)
 
