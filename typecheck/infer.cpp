@@ -793,14 +793,26 @@ class Checker {
     };
     const auto& el = e.elems;
     bool known = false;
+    TypeP h = S.head(elem);
+    bool is_i64 = h->kind == K::Prim && h->prim == PrimType::I64;
     if (e.range_kind == RK::UpToExclusive)
       known = is_lit(*el[0], 0) && (el.size() == 2 || is_lit(*el[1], 1));
     else if (e.range_kind == RK::Inclusive)
       known = el.size() == 3 && is_lit(*el[0], 1) && is_lit(*el[1], 2);
+    // As Futhark's checker does (beyond the reference's list, like the
+    // slices `a[i:j]` of index_type): `a..<b` over i64 has size `b - a`
+    // when both bounds are size expressions, so that `map f (lo..<hi)`
+    // and the slice `xs[lo:hi]` have the same size.  A range whose end is
+    // before its start fails at run time.
+    if (!known && e.range_kind == RK::UpToExclusive && el.size() == 2 && is_i64) {
+      std::optional<SizeP> a = size_of_expr(*el[0], sc);
+      std::optional<SizeP> b = a ? size_of_expr(*el[1], sc) : std::nullopt;
+      if (a && b) return size_binop("-", S.resolve(*b), *a);
+      return std::nullopt;
+    }
     if (!known) return std::nullopt;
     const ast::Expr& bound = *el.back();
     if (bound.kind == EK::IntLit) return bound.negative ? std::nullopt : size_of_expr(bound, sc);
-    TypeP h = S.head(elem);
     if (bound.kind == EK::Var && h->kind == K::Prim && h->prim == PrimType::I64)
       return size_of_expr(bound, sc);
     return std::nullopt;
@@ -832,6 +844,22 @@ class Checker {
         return size_binop(e.op, *a, *b, as_written);
       }
       case EK::Attr: return size_of_expr(*e.elems[0], sc, as_written);
+      case EK::Proj: {
+        // `r.n`, `r.a.n`: a field of a local variable (the reference: a
+        // size is any expression of type i64 that consumes nothing), a term
+        // equal to the same projection elsewhere, so that `sized r.n xs`
+        // and `sized r.n ys` have one size.
+        std::string path;
+        const ast::Expr* b = &e;
+        while (b->kind == EK::Proj) {
+          path = "." + b->field + path;
+          b = b->elems[0].get();
+        }
+        if (b->kind != EK::Var) return std::nullopt;
+        const ValBind* v = lookup_local(sc, b->name);
+        if (!v || v->uid < 0 || v->scheme) return std::nullopt;
+        return size_term("@" + std::to_string(v->uid) + path, b->name + path, {v->uid}, &e);
+      }
       case EK::Apply: {
         // `f a b`, f a function of the program or the prelude, each argument
         // a size or a variable: a term, equal to the same term elsewhere.
