@@ -574,6 +574,27 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
     unify_size(e->b, a->b, span, ctx);
     return;
   }
+  // `?d - 1` against `1`: Futhark unifies size expressions operand by
+  // operand, so a parameter `[d - 1]` meets an argument `[2 - 1]` with
+  // d = 2.  Constants are folded here (`2 - 1` is `1`), so an unknown size
+  // offset by a constant is solved for against a constant instead.
+  auto solve_offset = [&](const SizeP& x, const SizeP& k) {
+    if (x->kind != SizeNode::Kind::BinOp || k->kind != SizeNode::Kind::Const) return false;
+    if (x->op != "+" && x->op != "-") return false;
+    SizeP xa = resolve(x->a), xb = resolve(x->b);
+    if (xa->kind == SizeNode::Kind::Flex && xb->kind == SizeNode::Kind::Const) {
+      // ?d + c = k, ?d - c = k
+      unify_size(xa, size_const(x->op == "+" ? k->value - xb->value : k->value + xb->value), span, ctx);
+      return true;
+    }
+    if (xa->kind == SizeNode::Kind::Const && xb->kind == SizeNode::Kind::Flex) {
+      // c + ?d = k, c - ?d = k
+      unify_size(xb, size_const(x->op == "+" ? k->value - xa->value : xa->value - k->value), span, ctx);
+      return true;
+    }
+    return false;
+  };
+  if (solve_offset(e, a) || solve_offset(a, e)) return;
   std::string es = show_size(e);
   // Where each unknown size was made (the application of `filter`, a
   // slice, ...), so that the message names both sources.
