@@ -944,8 +944,6 @@ class Checker {
   // A top-level value definition of type i64 used as a size (`def n =
   // 3i64` ... `[n]f32`, `replicate n x`): one size for every use.
   std::map<std::string, SizeP> top_sizes_;
-  // The size a `let` of one name binds it to (see the Let case).
-  std::optional<SizeP> let_defined_size_;
   SizeP top_size(const std::string& n) {
     auto g = top_.vals.find(n);
     if (g == top_.vals.end() || !g->second.scheme || g->second.decl == nullptr) return nullptr;
@@ -1375,10 +1373,7 @@ class Checker {
         ValBind v;
         v.type = t;
         TypeP h = S.head(t);
-        std::optional<SizeP> defined = std::move(let_defined_size_);
-        let_defined_size_.reset();
-        if (defined && h->kind == K::Prim && h->prim == PrimType::I64) v.as_size = *defined;
-        else if (h->kind == K::Prim && h->prim == PrimType::I64) v.as_size = size_name(fresh_id(), p.name);
+        if (h->kind == K::Prim && h->prim == PrimType::I64) v.as_size = size_name(fresh_id(), p.name);
         else if (h->kind == K::Var) v.as_size = size_name(fresh_id(), p.name);
         return bind_val(sc, p.name, v);
       }
@@ -2250,20 +2245,7 @@ class Checker {
         }
         {
           BindScope bs(e.elems[1]->span);
-          // `let rs = i64.i32 k`, `let m = n + 1`: as a size, the name is
-          // the size expression it is bound to (Futhark replaces a name
-          // going out of scope by its definition), so `replicate (2**rs) x`
-          // has the size `2**(i64.i32 k)` that a return type may name.
-          if (e.size_params.empty() && e.pat->kind == ast::Pat::Kind::Id) {
-            TypeP h = S.head(t);
-            if (h->kind == K::Prim && h->prim == PrimType::I64)
-              if (auto z = size_of_expr(*e.elems[0], sc)) {
-                SizeP r = S.resolve(*z);
-                if (r->kind == SizeNode::Kind::Term || r->kind == SizeNode::Kind::BinOp) let_defined_size_ = r;
-              }
-          }
           inner = bind_pat(*e.pat, t, inner);
-          let_defined_size_.reset();
         }
         return infer(*e.elems[1], inner);
       }
