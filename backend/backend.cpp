@@ -728,9 +728,11 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     int64_t W = 256;
     // A body of sequential loops alone (ir/rowgroup.h) runs on one thread:
     // a group of one warp sets and copies its arrays.
+    // A rank loop (ir/rowgroup.h) is run by the whole group.
     bool soacs = false;
     for (auto& st : e.bodies.at(0)->stms)
-      soacs = soacs || st.exp.kind == ir::Exp::Kind::Screma || st.exp.kind == ir::Exp::Kind::Hist;
+      soacs = soacs || st.exp.kind == ir::Exp::Kind::Screma || st.exp.kind == ir::Exp::Kind::Hist ||
+              (st.exp.kind == ir::Exp::Kind::Loop && ir::rank_loop(st.exp));
     if (!soacs) W = 32;
     while (W > dp_.max_group_size) W /= 2;
     backend::RowGroupKernel rk = backend::generate_rowgroup_kernel(e, pat, base, types_, errors_, W, loc);
