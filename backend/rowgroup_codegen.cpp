@@ -20,6 +20,7 @@
 //   }
 #include "backend/rowgroup_codegen.h"
 
+#include <cstdlib>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -444,15 +445,6 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
   std::string buf = fresh("rn_hist");
   local_decls_.push_back("__local " + T + " " + buf + "[" + Ks + "];");
   em.line("// hist -> " + c_name(h.name) + " (" + Ks + " bins in local memory)");
-  em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
-  em.line(buf + "[rn_i] = (" + T + ")" + em.subexp(init) + ";");
-  em.close();
-  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  em.open("for (long rn_i = rn_lid; rn_i < " + M_ + "; rn_i += " + Ws_ + ")");
-  std::string idx = fresh("rn_bin"), val = fresh("rn_val");
-  em.line("long " + idx + " = (long)" + read_at(em, x.arrays[0], "rn_i") + ";");
-  em.line(T + " " + val + " = " + read_at(em, x.arrays[1], "rn_i") + ";");
-  em.open("if (" + idx + " >= 0 && " + idx + " < " + Ks + ")");
   const ir::ReduceOp& op = x.reduces.at(0);
   const ir::Lambda& l = op.lambda;
   bool add = false;
@@ -464,9 +456,45 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
           ((is(st.exp.args[0], l.params[0].name) && is(st.exp.args[1], l.params[1].name)) ||
            (is(st.exp.args[0], l.params[1].name) && is(st.exp.args[1], l.params[0].name)));
   }
+  // A 64-bit integer sum counts in 32-bit words: a value in [0, 2^32 / m)
+  // (a count: every thread's value below the limit, so no word of m such
+  // values overflows) goes to the words with a 32-bit atomic add, any
+  // other to the 64-bit bins; the words are added to the bins at the end.
+  // The words are split into one copy per warp where they fit 8 KiB
+  // (fewer threads contend on a word).  The 4-bit radix sort's per-block
+  // histograms (16 bins of i64 counts, benchmarks/idioms):
+  // benchmarks/IDIOMS.md, branch perf10.
+  const bool narrow = add && wide;
+  int64_t copies = 1;
+  if (narrow) {
+    const char* env = std::getenv("RUNIC_HIST_COPIES");
+    int64_t want = env ? std::max<int64_t>(1, std::atoll(env)) : W_ / 32;
+    while (copies * 2 <= want && copies * 2 * K * 4 <= 8192) copies *= 2;
+  }
+  const std::string words = fresh("rn_hword"), lim = fresh("rn_hlim"), Cs = std::to_string(copies * K);
+  em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+  em.line(buf + "[rn_i] = (" + T + ")" + em.subexp(init) + ";");
+  em.close();
+  if (narrow) {
+    local_decls_.push_back("__local uint " + words + "[" + Cs + "];");
+    em.open("for (long rn_i = rn_lid; rn_i < " + Cs + "; rn_i += " + Ws_ + ")");
+    em.line(words + "[rn_i] = 0;");
+    em.close();
+    em.line("const ulong " + lim + " = 0xffffffffUL / (ulong)max((long)" + M_ + ", 1L);");
+  }
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  em.open("for (long rn_i = rn_lid; rn_i < " + M_ + "; rn_i += " + Ws_ + ")");
+  std::string idx = fresh("rn_bin"), val = fresh("rn_val");
+  em.line("long " + idx + " = (long)" + read_at(em, x.arrays[0], "rn_i") + ";");
+  em.line(T + " " + val + " = " + read_at(em, x.arrays[1], "rn_i") + ";");
+  em.open("if (" + idx + " >= 0 && " + idx + " < " + Ks + ")");
   if (wide) int64_atomics_ = true;
   std::string W = wide ? "ulong" : "uint";
-  if (add) {
+  if (narrow) {
+    std::string slot = copies > 1 ? "(rn_lid >> 5) % " + std::to_string(copies) + " * " + Ks + " + " + idx : idx;
+    em.line("if ((ulong)" + val + " <= " + lim + ") atomic_add(&" + words + "[" + slot + "], (uint)" + val + ");");
+    em.line("else atom_add((volatile __local ulong *)&" + buf + "[" + idx + "], (ulong)" + val + ");");
+  } else if (add) {
     em.line(std::string(wide ? "atom_add" : "atomic_add") + "((volatile __local " + W + " *)&" + buf + "[" + idx +
             "], (" + W + ")" + val + ");");
   } else {
@@ -488,6 +516,14 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
   em.close();
   em.close();
   em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  if (narrow) {
+    em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+    em.line("ulong rn_s = 0;");
+    for (int64_t c = 0; c < copies; ++c) em.line("rn_s += " + words + "[" + std::to_string(c * K) + " + rn_i];");
+    em.line(buf + "[rn_i] = (" + T + ")((ulong)" + buf + "[rn_i] + rn_s);");
+    em.close();
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  }
   auto o = out_row_.find(h.name);
   if (o != out_row_.end()) {
     em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
