@@ -457,18 +457,18 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
            (is(st.exp.args[0], l.params[1].name) && is(st.exp.args[1], l.params[0].name)));
   }
   // A 64-bit integer sum counts in 32-bit words: a value in [0, 2^32 / m)
-  // (a count: every thread's value below the limit, so no word of m such
-  // values overflows) goes to the words with a 32-bit atomic add, any
-  // other to the 64-bit bins; the words are added to the bins at the end.
-  // The words are split into one copy per warp where they fit 8 KiB
-  // (fewer threads contend on a word).  The 4-bit radix sort's per-block
-  // histograms (16 bins of i64 counts, benchmarks/idioms):
-  // benchmarks/IDIOMS.md, branch perf10.
+  // (a count: no word of m such values overflows) goes to the words with
+  // a 32-bit atomic add, any other to the 64-bit bins; the words are added
+  // to the bins at the end.
+  // The 4-bit radix sort's per-block histograms (16 bins of i64 counts,
+  // 256 keys a block; H100, benchmarks/IDIOMS.md perf10): 191 us with
+  // 64-bit atomics, 104 with the words, 122 with a copy of the words per
+  // warp (RUNIC_HIST_COPIES=8 when compiling; at most 8 KiB of words).
   const bool narrow = add && wide;
   int64_t copies = 1;
   if (narrow) {
     const char* env = std::getenv("RUNIC_HIST_COPIES");
-    int64_t want = env ? std::max<int64_t>(1, std::atoll(env)) : W_ / 32;
+    int64_t want = env ? std::max<int64_t>(1, std::atoll(env)) : 1;
     while (copies * 2 <= want && copies * 2 * K * 4 <= 8192) copies *= 2;
   }
   const std::string words = fresh("rn_hword"), lim = fresh("rn_hlim"), Cs = std::to_string(copies * K);
