@@ -557,7 +557,10 @@ void RowGroupGen::loop(ScalarEmitter& em, const ir::Stm& s) {
   em.line("barrier(CLK_LOCAL_MEM_FENCE);");
   std::optional<ir::RankLoop> r = ir::rank_loop(x);
   const ir::Param& cp = x.merge.at(r ? r->counter : 0).first;
-  if (r && W_ >= (int64_t)ir::kRankLoopMaxCounters && bins_.count(x.merge[r->counter].second.var)) {
+  // The packed counts take (K / 4) * W words of local memory: at most
+  // 8 KiB (K <= 16 on groups of 256), else thread 0 runs the loop.
+  const int64_t rank_bytes = r ? (bins_.at(x.merge[r->counter].second.var).first + 3) / 4 * W_ * 8 : 0;
+  if (r && W_ >= (int64_t)ir::kRankLoopMaxCounters && rank_bytes <= 8192) {
     rank_loop(em, x, *r, alias_.at(cp.name).first);
   } else {
     loop_seq(em, x);
@@ -642,7 +645,7 @@ void RowGroupGen::rank_loop(ScalarEmitter& em, const ir::Exp& x, const ir::RankL
   const std::string n = fresh("rn_rn");
   em.line("const long " + n + " = (long)" + em.subexp(x.args.at(0)) + ";");
   const ir::SubExp& cnt = x.args.at(0);
-  bool fits = cnt.is_const() && cnt.value.as_i64() * r.increments < 65536;
+  bool fits = cnt.is_const() && cnt.value.as_i64() >= 0 && cnt.value.as_i64() * r.increments < 65536;
   if (!fits) em.open("if (" + n + " >= 0 && " + n + " <= " + std::to_string(65535 / std::max<int64_t>(1, r.increments)) + ")");
   em.line("const long rn_rc = (" + n + " + " + Ws_ + " - 1) / " + Ws_ + ";");
   em.line("const long rn_rlo = min(rn_lid * rn_rc, " + n + ");");
