@@ -87,7 +87,8 @@ class RowGroupGen {
   // thread's increments into its words of `rank_buf_` (statements that
   // depend on the counter skipped), pass 2 replays the chunk from the
   // exclusive prefix left in those words.
-  int rank_pass_ = 0;
+  enum class RankPass { None, Count, Replay };
+  RankPass rank_pass_ = RankPass::None;
   const ir::RankLoop* rank_ = nullptr;
   std::string rank_buf_, rank_init_, rank_counter_;
   PrimType rank_elem_ = PrimType::I64;
@@ -135,7 +136,7 @@ class RowGroupGen {
   bool hook(ScalarEmitter& em, const ir::Stm& s) {
     const ir::Exp& e = s.exp;
     Span loc = e.loc.known() ? e.loc : s.loc;
-    if (rank_pass_ != 0 && rank_hook(em, s)) return true;
+    if (rank_pass_ != RankPass::None && rank_hook(em, s)) return true;
     if ((e.kind == ir::Exp::Kind::Index || e.kind == ir::Exp::Kind::Update) && alias_.count(e.array)) {
       // A loop's array in local memory: read or updated in place.
       const auto& [buf, K] = alias_.at(e.array);
@@ -659,15 +660,15 @@ void RowGroupGen::rank_loop(ScalarEmitter& em, const ir::Exp& x, const ir::RankL
   rank_elem_ = cp.type.elem;
   rank_K_ = K;
   std::string lt = c_type(x.prim, Target::OpenCL);
-  auto pass = [&](int k) {
+  auto pass = [&](RankPass k) {
     rank_pass_ = k;
     em.open("for (" + lt + " " + c_name(x.loop_var) + " = (" + lt + ")rn_rlo; " + c_name(x.loop_var) + " < (" + lt +
             ")rn_rhi; " + c_name(x.loop_var) + "++)");
     em.stms(*x.bodies.at(0));
     em.close();
-    rank_pass_ = 0;
+    rank_pass_ = RankPass::None;
   };
-  pass(1);
+  pass(RankPass::Count);
   em.line("barrier(CLK_LOCAL_MEM_FENCE);");
   em.open("for (int rn_s = 1; rn_s < " + Ws_ + "; rn_s <<= 1)");
   for (int64_t q = 0; q < words; ++q) {
@@ -691,7 +692,7 @@ void RowGroupGen::rank_loop(ScalarEmitter& em, const ir::Exp& x, const ir::RankL
   em.line("barrier(CLK_LOCAL_MEM_FENCE);");
   for (int64_t q = 0; q < words; ++q)
     em.line(buf + "[" + std::to_string(q * W_) + " + rn_lid] = rn_x" + std::to_string(q) + ";");
-  pass(2);
+  pass(RankPass::Replay);
   em.line("if (rn_lid < " + std::to_string(K) + ") " + counter_buf + "[rn_lid] += rn_rtot;");
   rank_ = nullptr;
   if (!fits) {
@@ -711,7 +712,7 @@ bool RowGroupGen::rank_hook(ScalarEmitter& em, const ir::Stm& s) {
   const ir::RankLoop& r = *rank_;
   bool on_loop_array = (e.kind == ir::Exp::Kind::Index || e.kind == ir::Exp::Kind::Update) && r.root.count(e.array);
   if (on_loop_array && r.root.at(e.array) == rank_counter_) {
-    if (e.kind == ir::Exp::Kind::Index && rank_pass_ == 1) return true;
+    if (e.kind == ir::Exp::Kind::Index && rank_pass_ == RankPass::Count) return true;
     std::string iv;
     std::string ok = loop_index(em, e, loc, rank_K_, iv);
     std::string word = rank_buf_ + "[(" + iv + " >> 2) * " + Ws_ + " + rn_lid]";
@@ -725,7 +726,7 @@ bool RowGroupGen::rank_hook(ScalarEmitter& em, const ir::Stm& s) {
     }
     return true;
   }
-  if (rank_pass_ == 2) return false;
+  if (rank_pass_ == RankPass::Replay) return false;
   // Pass 1: only what the increments need.
   if (on_loop_array) return true;  // a write of an output array
   if (e.kind == ir::Exp::Kind::If) {

@@ -38,8 +38,8 @@ struct RankWalk {
       const SubExp& one = add.args[1 - k];
       if (!one.is_const() || one.value.as_i64() != 1 || !c.is_var() || !defs.count(c.var)) continue;
       const Exp& rd = *defs.at(c.var);
-      if (rd.kind == Exp::Kind::Index && rd.array == e.array && rd.dims.size() == 1 && !rd.dims[0].is_slice &&
-          subexp_str(rd.dims[0].index) == subexp_str(e.dims.at(0).index))
+      if (rd.kind == Exp::Kind::Index && rd.array == e.array && rd.dims.size() == 1 &&
+          !rd.dims[0].is_slice && subexp_str(rd.dims[0].index) == subexp_str(e.dims.at(0).index))
         return true;
     }
     return false;
@@ -106,7 +106,8 @@ struct RankWalk {
 }  // namespace
 
 std::optional<RankLoop> rank_loop(const Exp& x) {
-  if (x.kind != Exp::Kind::Loop || x.loop_kind != Exp::LoopKind::For || x.merge.empty()) return std::nullopt;
+  if (x.kind != Exp::Kind::Loop || x.loop_kind != Exp::LoopKind::For || x.merge.empty())
+    return std::nullopt;
   RankLoop r;
   for (auto& [p, init] : x.merge) {
     if (!p.type.is_array() || p.type.rank() != 1) return std::nullopt;
@@ -130,7 +131,8 @@ std::optional<RankLoop> rank_loop(const Exp& x) {
   // The loop's results are its parameters' last versions.
   for (size_t k = 0; k < x.merge.size(); k++) {
     const SubExp& res = x.bodies[0]->result.at(k);
-    if (!res.is_var() || !r.root.count(res.var) || r.root.at(res.var) != x.merge[k].first.name) return std::nullopt;
+    if (!res.is_var() || !r.root.count(res.var) || r.root.at(res.var) != x.merge[k].first.name)
+      return std::nullopt;
   }
   if (!found) return std::nullopt;
   return r;

@@ -73,10 +73,10 @@ struct RowGroupInfo {
 // block-wide multi-split) and replays each chunk from its prefix in
 // parallel (backend/rowgroup_codegen.cpp).
 struct RankLoop {
-  size_t counter = 0;               // the merge parameter counted in
-  std::map<VName, VName> root;      // every array name of the body -> its merge parameter
-  std::set<VName> tainted;          // scalars that depend on a read of the counter
-  int64_t increments = 0;           // increment statements in the body (an iteration does at most this many)
+  size_t counter = 0;           // the merge parameter counted in
+  std::map<VName, VName> root;  // every array name of the body -> its merge parameter
+  std::set<VName> tainted;      // scalars that depend on a read of the counter
+  int64_t increments = 0;  // increment statements in the body (an iteration does at most this many)
 };
 std::optional<RankLoop> rank_loop(const Exp& loop);
 // The most counters a rank loop keeps (each thread's counts are packed in
