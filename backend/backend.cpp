@@ -728,10 +728,25 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     int64_t W = 256;
     // A body of sequential loops alone (ir/rowgroup.h) runs on one thread:
     // a group of one warp sets and copies its arrays.
-    bool soacs = false;
-    for (auto& st : e.bodies.at(0)->stms)
+    // A rank loop (ir/rowgroup.h) is run by the whole group: where the
+    // body has no SOAC, a group of 32 (RUNIC_RANK_GROUP when compiling
+    // sets another size).  The 4-bit radix sort's placement (16M keys,
+    // blocks of 256, H100, benchmarks/IDIOMS.md perf10): 32 threads
+    // 4455 us a sort, 64: 4654, 128: 5499, 256: 7507 (the scan of the
+    // packed counts, log W steps of four 8-byte words a thread, is bound
+    // by local memory).
+    bool soacs = false, ranks = false;
+    for (auto& st : e.bodies.at(0)->stms) {
       soacs = soacs || st.exp.kind == ir::Exp::Kind::Screma || st.exp.kind == ir::Exp::Kind::Hist;
-    if (!soacs) W = 32;
+      ranks = ranks || (st.exp.kind == ir::Exp::Kind::Loop && ir::rank_loop(st.exp));
+    }
+    if (!soacs) {
+      W = 32;
+      if (ranks) {
+        const char* env = std::getenv("RUNIC_RANK_GROUP");
+        W = env ? std::atoll(env) : 32;
+      }
+    }
     while (W > dp_.max_group_size) W /= 2;
     backend::RowGroupKernel rk = backend::generate_rowgroup_kernel(e, pat, base, types_, errors_, W, loc);
     for (auto& p : pat) declare_pat(em, p);

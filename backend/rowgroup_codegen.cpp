@@ -20,6 +20,8 @@
 //   }
 #include "backend/rowgroup_codegen.h"
 
+#include <cstdlib>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -78,6 +80,35 @@ class RowGroupGen {
   // Arrays of sequential loops in local memory: name -> (buffer, length).
   std::map<std::string, std::pair<std::string, int64_t>> alias_;
   void loop(ScalarEmitter& em, const ir::Stm& s);
+  void loop_seq(ScalarEmitter& em, const ir::Exp& x);
+  void finish_loop(ScalarEmitter& em, const ir::Stm& s);
+  void rank_loop(ScalarEmitter& em, const ir::Exp& x, const ir::RankLoop& r, const std::string& counter_buf);
+  // A rank loop being emitted (ir/rowgroup.h): pass 1 counts each
+  // thread's increments into its words of `rank_buf_` (statements that
+  // depend on the counter skipped), pass 2 replays the chunk from the
+  // exclusive prefix left in those words.
+  enum class RankPass { None, Count, Replay };
+  RankPass rank_pass_ = RankPass::None;
+  const ir::RankLoop* rank_ = nullptr;
+  std::string rank_buf_, rank_init_, rank_counter_;
+  PrimType rank_elem_ = PrimType::I64;
+  int64_t rank_K_ = 0;
+  bool rank_hook(ScalarEmitter& em, const ir::Stm& s);
+  // The bounds check of a loop array's index `e.dims[0]` (length K) into
+  // `iv`; returns the in-bounds condition.
+  std::string loop_index(ScalarEmitter& em, const ir::Exp& e, const Span& loc, int64_t K, std::string& iv) {
+    iv = fresh("rn_idx");
+    std::string Ks = std::to_string(K);
+    em.line("long " + iv + " = (long)" + em.subexp(e.dims.at(0).index) + ";");
+    if (!e.unsafe) {
+      std::string chain = index_check_chain(loc, {{iv}}, {"(" + iv + " < 0 || " + iv + " >= " + Ks + ")"}, {Ks},
+                                            [&](const ErrorText& et) {
+                                              return set_error_stmt(errors_.add(et.format), et.args);
+                                            }, e.index_rank);
+      if (!chain.empty()) em.line(chain);
+    }
+    return "(" + iv + " >= 0 && " + iv + " < " + Ks + ")";
+  }
   // Array `a` at element `i` as a C expression; the map lambda of an
   // inline map is emitted here, in a block of its own.
   std::string read_at(ScalarEmitter& em, const std::string& a, const std::string& i) {
@@ -105,19 +136,12 @@ class RowGroupGen {
   bool hook(ScalarEmitter& em, const ir::Stm& s) {
     const ir::Exp& e = s.exp;
     Span loc = e.loc.known() ? e.loc : s.loc;
+    if (rank_pass_ != RankPass::None && rank_hook(em, s)) return true;
     if ((e.kind == ir::Exp::Kind::Index || e.kind == ir::Exp::Kind::Update) && alias_.count(e.array)) {
       // A loop's array in local memory: read or updated in place.
       const auto& [buf, K] = alias_.at(e.array);
-      std::string iv = fresh("rn_idx"), Ks = std::to_string(K);
-      em.line("long " + iv + " = (long)" + em.subexp(e.dims.at(0).index) + ";");
-      if (!e.unsafe) {
-        std::string chain = index_check_chain(loc, {{iv}}, {"(" + iv + " < 0 || " + iv + " >= " + Ks + ")"}, {Ks},
-                                              [&](const ErrorText& et) {
-                                                return set_error_stmt(errors_.add(et.format), et.args);
-                                              }, e.index_rank);
-        if (!chain.empty()) em.line(chain);
-      }
-      std::string ok = "(" + iv + " >= 0 && " + iv + " < " + Ks + ")";
+      std::string iv;
+      std::string ok = loop_index(em, e, loc, K, iv);
       if (e.kind == ir::Exp::Kind::Index) {
         em.declare(s.pat[0], ok + " ? " + buf + "[" + iv + "] : (" + c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
       } else {
@@ -422,15 +446,6 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
   std::string buf = fresh("rn_hist");
   local_decls_.push_back("__local " + T + " " + buf + "[" + Ks + "];");
   em.line("// hist -> " + c_name(h.name) + " (" + Ks + " bins in local memory)");
-  em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
-  em.line(buf + "[rn_i] = (" + T + ")" + em.subexp(init) + ";");
-  em.close();
-  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
-  em.open("for (long rn_i = rn_lid; rn_i < " + M_ + "; rn_i += " + Ws_ + ")");
-  std::string idx = fresh("rn_bin"), val = fresh("rn_val");
-  em.line("long " + idx + " = (long)" + read_at(em, x.arrays[0], "rn_i") + ";");
-  em.line(T + " " + val + " = " + read_at(em, x.arrays[1], "rn_i") + ";");
-  em.open("if (" + idx + " >= 0 && " + idx + " < " + Ks + ")");
   const ir::ReduceOp& op = x.reduces.at(0);
   const ir::Lambda& l = op.lambda;
   bool add = false;
@@ -442,9 +457,45 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
           ((is(st.exp.args[0], l.params[0].name) && is(st.exp.args[1], l.params[1].name)) ||
            (is(st.exp.args[0], l.params[1].name) && is(st.exp.args[1], l.params[0].name)));
   }
+  // A 64-bit integer sum counts in 32-bit words: a value in [0, 2^32 / m)
+  // (a count: no word of m such values overflows) goes to the words with
+  // a 32-bit atomic add, any other to the 64-bit bins; the words are added
+  // to the bins at the end.
+  // The 4-bit radix sort's per-block histograms (16 bins of i64 counts,
+  // 256 keys a block; H100, benchmarks/IDIOMS.md perf10): 191 us with
+  // 64-bit atomics, 104 with the words, 122 with a copy of the words per
+  // warp (RUNIC_HIST_COPIES=8 when compiling; at most 8 KiB of words).
+  const bool narrow = add && wide;
+  int64_t copies = 1;
+  if (narrow) {
+    const char* env = std::getenv("RUNIC_HIST_COPIES");
+    int64_t want = env ? std::max<int64_t>(1, std::atoll(env)) : 1;
+    while (copies * 2 <= want && copies * 2 * K * 4 <= 8192) copies *= 2;
+  }
+  const std::string words = fresh("rn_hword"), lim = fresh("rn_hlim"), Cs = std::to_string(copies * K);
+  em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+  em.line(buf + "[rn_i] = (" + T + ")" + em.subexp(init) + ";");
+  em.close();
+  if (narrow) {
+    local_decls_.push_back("__local uint " + words + "[" + Cs + "];");
+    em.open("for (long rn_i = rn_lid; rn_i < " + Cs + "; rn_i += " + Ws_ + ")");
+    em.line(words + "[rn_i] = 0;");
+    em.close();
+    em.line("const ulong " + lim + " = 0xffffffffUL / (ulong)max((long)" + M_ + ", 1L);");
+  }
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  em.open("for (long rn_i = rn_lid; rn_i < " + M_ + "; rn_i += " + Ws_ + ")");
+  std::string idx = fresh("rn_bin"), val = fresh("rn_val");
+  em.line("long " + idx + " = (long)" + read_at(em, x.arrays[0], "rn_i") + ";");
+  em.line(T + " " + val + " = " + read_at(em, x.arrays[1], "rn_i") + ";");
+  em.open("if (" + idx + " >= 0 && " + idx + " < " + Ks + ")");
   if (wide) int64_atomics_ = true;
   std::string W = wide ? "ulong" : "uint";
-  if (add) {
+  if (narrow) {
+    std::string slot = copies > 1 ? "(rn_lid >> 5) % " + std::to_string(copies) + " * " + Ks + " + " + idx : idx;
+    em.line("if ((ulong)" + val + " <= " + lim + ") atomic_add(&" + words + "[" + slot + "], (uint)" + val + ");");
+    em.line("else atom_add((volatile __local ulong *)&" + buf + "[" + idx + "], (ulong)" + val + ");");
+  } else if (add) {
     em.line(std::string(wide ? "atom_add" : "atomic_add") + "((volatile __local " + W + " *)&" + buf + "[" + idx +
             "], (" + W + ")" + val + ");");
   } else {
@@ -466,6 +517,14 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
   em.close();
   em.close();
   em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  if (narrow) {
+    em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
+    em.line("ulong rn_s = 0;");
+    for (int64_t c = 0; c < copies; ++c) em.line("rn_s += " + words + "[" + std::to_string(c * K) + " + rn_i];");
+    em.line(buf + "[rn_i] = (" + T + ")((ulong)" + buf + "[rn_i] + rn_s);");
+    em.close();
+    em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  }
   auto o = out_row_.find(h.name);
   if (o != out_row_.end()) {
     em.open("for (long rn_i = rn_lid; rn_i < " + Ks + "; rn_i += " + Ws_ + ")");
@@ -481,8 +540,7 @@ void RowGroupGen::hist(ScalarEmitter& em, const ir::Stm& s) {
 // through local memory; result arrays are copied to their output rows.
 void RowGroupGen::loop(ScalarEmitter& em, const ir::Stm& s) {
   const ir::Exp& x = s.exp;
-  em.line("// sequential loop -> " + c_name(s.pat.at(0).name) + (s.pat.size() > 1 ? ", ..." : "") +
-          " (thread 0, its arrays in local memory)");
+  em.line("// loop -> " + c_name(s.pat.at(0).name) + (s.pat.size() > 1 ? ", ..." : "") + " (its arrays in local memory)");
   for (auto& [p, init] : x.merge) {
     if (!p.type.is_array()) {
       em.declare(p, em.subexp(init));
@@ -498,6 +556,22 @@ void RowGroupGen::loop(ScalarEmitter& em, const ir::Stm& s) {
     alias_[p.name] = {buf, K};
   }
   em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  std::optional<ir::RankLoop> r = ir::rank_loop(x);
+  const ir::Param& cp = x.merge.at(r ? r->counter : 0).first;
+  // The packed counts take (K / 4) * W words of local memory: at most
+  // 8 KiB (K <= 16 on groups of 256), else thread 0 runs the loop.
+  const int64_t rank_bytes = r ? (bins_.at(x.merge[r->counter].second.var).first + 3) / 4 * W_ * 8 : 0;
+  if (r && W_ >= (int64_t)ir::kRankLoopMaxCounters && rank_bytes <= 8192) {
+    rank_loop(em, x, *r, alias_.at(cp.name).first);
+  } else {
+    loop_seq(em, x);
+  }
+  finish_loop(em, s);
+}
+
+// Thread 0 runs the loop.
+void RowGroupGen::loop_seq(ScalarEmitter& em, const ir::Exp& x) {
+  em.line("// sequential: thread 0 runs it");
   em.open("if (rn_lid == 0)");
   std::string lt = c_type(x.prim, Target::OpenCL);
   em.open("for (" + lt + " " + c_name(x.loop_var) + " = 0; " + c_name(x.loop_var) + " < (" + lt + ")" +
@@ -515,6 +589,12 @@ void RowGroupGen::loop(ScalarEmitter& em, const ir::Stm& s) {
     if (!tmp[k].empty()) em.line(c_name(x.merge[k].first.name) + " = " + tmp[k] + ";");
   em.close();
   em.close();
+}
+
+// The loop's results: scalars broadcast from thread 0, arrays copied to
+// their output rows.
+void RowGroupGen::finish_loop(ScalarEmitter& em, const ir::Stm& s) {
+  const ir::Exp& x = s.exp;
   for (size_t k = 0; k < x.merge.size(); ++k) {
     const ir::Param& p = x.merge[k].first;
     const ir::Param& q = s.pat.at(k);
@@ -538,6 +618,136 @@ void RowGroupGen::loop(ScalarEmitter& em, const ir::Stm& s) {
     em.line(o->second + "[" + gtid_ + " * " + Ks + " + rn_i] = " + buf + "[rn_i];");
     em.close();
   }
+}
+
+// A rank loop (ir/rowgroup.h) run by the whole group: each thread takes
+// a contiguous chunk of the iterations.  The counts of a thread are packed
+// four to a word (16-bit fields; an iteration adds at most `increments`,
+// so the loop count times that must stay below 2^16, tested at run time
+// unless the count is a constant) in its column of `rn_rank` ([words][W]
+// in local memory):
+//   pass 1: the chunk's increments counted, code that reads the counter
+//           skipped;
+//   an inclusive scan of each word across the group (16-bit fields never
+//   carry into each other), each thread's exclusive prefix put back in
+//   its column;
+//   pass 2: the chunk again, a read of counter d giving the initial value
+//   plus field d of the thread's words, an increment adding to them;
+//   writes of the other arrays (at the loop variable) go to local memory.
+// The counter's final value: the initial value plus the group's totals.
+void RowGroupGen::rank_loop(ScalarEmitter& em, const ir::Exp& x, const ir::RankLoop& r, const std::string& counter_buf) {
+  const ir::Param& cp = x.merge.at(r.counter).first;
+  const auto& [K, v] = bins_.at(x.merge[r.counter].second.var);
+  const int64_t words = (K + 3) / 4;
+  const std::string buf = fresh("rn_rank");
+  local_decls_.push_back("__local ulong " + buf + "[" + std::to_string(words * W_) + "];");
+  em.line("// rank loop -> " + c_name(cp.name) + " counted by the group (a multi-split: per-counter exclusive scan)");
+  em.open("");
+  const std::string n = fresh("rn_rn");
+  em.line("const long " + n + " = (long)" + em.subexp(x.args.at(0)) + ";");
+  const ir::SubExp& cnt = x.args.at(0);
+  bool fits = cnt.is_const() && cnt.value.as_i64() >= 0 && cnt.value.as_i64() * r.increments < 65536;
+  if (!fits) em.open("if (" + n + " >= 0 && " + n + " <= " + std::to_string(65535 / std::max<int64_t>(1, r.increments)) + ")");
+  em.line("const long rn_rc = (" + n + " + " + Ws_ + " - 1) / " + Ws_ + ";");
+  em.line("const long rn_rlo = min(rn_lid * rn_rc, " + n + ");");
+  em.line("const long rn_rhi = min(rn_rlo + rn_rc, " + n + ");");
+  for (int64_t q = 0; q < words; ++q) em.line(buf + "[" + std::to_string(q * W_) + " + rn_lid] = 0;");
+  for (auto& [name, root] : r.root) alias_[name] = alias_.at(root);
+  rank_ = &r;
+  rank_buf_ = buf;
+  rank_init_ = em.subexp(v);
+  rank_counter_ = cp.name;
+  rank_elem_ = cp.type.elem;
+  rank_K_ = K;
+  std::string lt = c_type(x.prim, Target::OpenCL);
+  auto pass = [&](RankPass k) {
+    rank_pass_ = k;
+    em.open("for (" + lt + " " + c_name(x.loop_var) + " = (" + lt + ")rn_rlo; " + c_name(x.loop_var) + " < (" + lt +
+            ")rn_rhi; " + c_name(x.loop_var) + "++)");
+    em.stms(*x.bodies.at(0));
+    em.close();
+    rank_pass_ = RankPass::None;
+  };
+  pass(RankPass::Count);
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  em.open("for (int rn_s = 1; rn_s < " + Ws_ + "; rn_s <<= 1)");
+  for (int64_t q = 0; q < words; ++q) {
+    std::string at = buf + "[" + std::to_string(q * W_) + " + rn_lid";
+    em.line("ulong rn_w" + std::to_string(q) + " = " + at + "] + (rn_lid >= rn_s ? " + at + " - rn_s] : 0UL);");
+  }
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  for (int64_t q = 0; q < words; ++q)
+    em.line(buf + "[" + std::to_string(q * W_) + " + rn_lid] = rn_w" + std::to_string(q) + ";");
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  em.close();
+  std::string T = c_type(cp.type.elem, Target::OpenCL);
+  // Counter rn_lid's total (for the counter's final value), each thread's
+  // exclusive prefix.
+  em.line(T + " rn_rtot = rn_lid < " + std::to_string(K) + " ? (" + T + ")((" + buf + "[(rn_lid >> 2) * " + Ws_ +
+          " + " + std::to_string(W_ - 1) + "] >> ((rn_lid & 3) * 16)) & 0xffffUL) : (" + T + ")0;");
+  for (int64_t q = 0; q < words; ++q) {
+    std::string at = buf + "[" + std::to_string(q * W_) + " + rn_lid";
+    em.line("ulong rn_x" + std::to_string(q) + " = rn_lid == 0 ? 0UL : " + at + " - 1];");
+  }
+  em.line("barrier(CLK_LOCAL_MEM_FENCE);");
+  for (int64_t q = 0; q < words; ++q)
+    em.line(buf + "[" + std::to_string(q * W_) + " + rn_lid] = rn_x" + std::to_string(q) + ";");
+  pass(RankPass::Replay);
+  em.line("if (rn_lid < " + std::to_string(K) + ") " + counter_buf + "[rn_lid] += rn_rtot;");
+  rank_ = nullptr;
+  if (!fits) {
+    em.close();
+    em.open("else");
+    loop_seq(em, x);
+    em.close();
+  }
+  em.close();
+}
+
+// A statement of a rank loop's body in pass 1 or 2 (true: emitted or
+// skipped here).
+bool RowGroupGen::rank_hook(ScalarEmitter& em, const ir::Stm& s) {
+  const ir::Exp& e = s.exp;
+  Span loc = e.loc.known() ? e.loc : s.loc;
+  const ir::RankLoop& r = *rank_;
+  bool on_loop_array = (e.kind == ir::Exp::Kind::Index || e.kind == ir::Exp::Kind::Update) && r.root.count(e.array);
+  if (on_loop_array && r.root.at(e.array) == rank_counter_) {
+    if (e.kind == ir::Exp::Kind::Index && rank_pass_ == RankPass::Count) return true;
+    std::string iv;
+    std::string ok = loop_index(em, e, loc, rank_K_, iv);
+    std::string word = rank_buf_ + "[(" + iv + " >> 2) * " + Ws_ + " + rn_lid]";
+    std::string shift = "((" + iv + " & 3) * 16)";
+    if (e.kind == ir::Exp::Kind::Index) {
+      std::string T = c_type(rank_elem_, Target::OpenCL);
+      em.declare(s.pat[0], ok + " ? (" + T + ")((" + T + ")" + rank_init_ + " + (" + T + ")((" + word + " >> " + shift +
+                               ") & 0xffffUL)) : (" + T + ")0");
+    } else {
+      em.line("if " + ok + " " + word + " += 1UL << " + shift + ";");
+    }
+    return true;
+  }
+  if (rank_pass_ == RankPass::Replay) return false;
+  // Pass 1: only what the increments need.
+  if (on_loop_array) return true;  // a write of an output array
+  if (e.kind == ir::Exp::Kind::If) {
+    if (e.args.at(0).is_var() && r.tainted.count(e.args[0].var)) return true;
+    for (size_t k = 0; k < e.ret.size(); ++k)
+      if (!e.ret[k].is_array() && !r.tainted.count(s.pat[k].name))
+        em.line(c_type(s.pat[k].type.elem, Target::OpenCL) + " " + c_name(s.pat[k].name) + ";");
+    for (int br = 0; br < 2; ++br) {
+      em.open(br == 0 ? "if (" + em.subexp(e.args.at(0)) + ")" : "else");
+      const ir::Body& bb = *e.bodies.at(br);
+      em.stms(bb);
+      for (size_t k = 0; k < e.ret.size(); ++k)
+        if (!e.ret[k].is_array() && !r.tainted.count(s.pat[k].name))
+          em.line(c_name(s.pat[k].name) + " = " + em.subexp(bb.result.at(k)) + ";");
+      em.close();
+    }
+    return true;
+  }
+  for (auto& p : s.pat)
+    if (r.tainted.count(p.name)) return true;
+  return false;
 }
 
 RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& pat, const std::string& name,

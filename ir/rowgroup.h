@@ -43,6 +43,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "ir/ir.h"
@@ -59,6 +60,28 @@ struct RowGroupInfo {
   std::set<VName> inline_maps;
   int64_t bytes_per_elem = 0;        // local bytes per row element
 };
+
+// A sequential loop of a row group whose one array read in its body is a
+// running count: `c = seen[d]` then `seen with [d] = c + 1`, the digits d
+// and the conditions of the increments computed without reading `seen`,
+// its other arrays written only at the loop variable (`ps with [j] = e`,
+// e anything) and never read, no scalar merge parameters.  The state of
+// `seen` before iteration j is then its initial value plus the increments
+// of the iterations before j, which depend on j alone: the group splits
+// the iterations into contiguous chunks, counts each chunk's increments
+// per counter, scans the counts (an exclusive scan of count vectors, a
+// block-wide multi-split) and replays each chunk from its prefix in
+// parallel (backend/rowgroup_codegen.cpp).
+struct RankLoop {
+  size_t counter = 0;           // the merge parameter counted in
+  std::map<VName, VName> root;  // every array name of the body -> its merge parameter
+  std::set<VName> tainted;      // scalars that depend on a read of the counter
+  int64_t increments = 0;  // increment statements in the body (an iteration does at most this many)
+};
+std::optional<RankLoop> rank_loop(const Exp& loop);
+// The most counters a rank loop keeps (each thread's counts are packed in
+// words of local memory).
+constexpr int64_t kRankLoopMaxCounters = 32;
 
 // Whether a body Screma runs in chunks (scans, or an operator not known to
 // be commutative): each thread takes a contiguous part of the row.

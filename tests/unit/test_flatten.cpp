@@ -8,6 +8,8 @@
 #include "ir/check.h"
 #include "ir_builders.h"
 #include "ir/ir_walk.h"
+#include "ir/rowgroup.h"
+#include "ir/simplify.h"
 
 using namespace runic;
 using namespace runic::testing;
@@ -604,4 +606,65 @@ TEST_CASE("locality: no transpose when the thread index is not the row", "[flatt
       "  map (\\j -> loop acc = 0i32 for i < n do acc + xss[i, j]) (iota m)\n",
       "[[1, 2, 3], [4, 5, 6]]");
   CHECK(c.counts["SegMap"] == 1);
+}
+
+namespace {
+
+// The loops of a program, in SOAC lambdas and SegOp, loop and if bodies.
+void collect_loops(const Body& b, std::vector<const Exp*>& out) {
+  for (const Stm& s : b.stms) {
+    if (s.exp.kind == Exp::Kind::Loop) out.push_back(&s.exp);
+    for (auto& body : s.exp.bodies)
+      if (body) collect_loops(*body, out);
+    if (s.exp.map_lambda.body) collect_loops(*s.exp.map_lambda.body, out);
+  }
+}
+
+// rank_loop (ir/rowgroup.h) of the one loop in `main`'s map over blocks
+// (the elaborated program, simplified: before fusion and flattening).
+std::optional<RankLoop> rank_of(const std::string& step) {
+  Program p = simplify(from_source(
+      "def main [n] (xs: [n]u32) =\n"
+      "  map (\\b ->\n"
+      "    let (seen, rs) =\n"
+      "      loop (seen, rs) = (replicate 16 0i64, replicate 64 0i64) for j < 64i64 do\n"
+      "        let i = b * 64 + j\n"
+      "        in if i >= n then (seen, rs) else\n"
+      "        let d = i64.u32 (xs[i] & 15)\n"
+      "        in " + step + "\n"
+      "    in (seen, rs)) (iota ((n + 63) / 64))\n"));
+  std::vector<const Exp*> loops;
+  for (auto& f : p.functions) collect_loops(*f.body, loops);
+  REQUIRE(loops.size() == 1);
+  if (getenv("RUNIC_TEST_DUMP")) fprintf(stderr, "%s\n", print_program(p).c_str());
+  return rank_loop(*loops[0]);
+}
+
+}  // namespace
+
+TEST_CASE("rank_loop: a running count per digit", "[flatten][rowgroup]") {
+  auto r = rank_of("let c = seen[d] in (seen with [d] = c + 1, rs with [j] = c)");
+  REQUIRE(r);
+  CHECK(r->counter == 0);
+  CHECK(r->increments == 1);
+  // Two increments, one under a condition that does not read the counts,
+  // and a read of another counter whose value is only written.
+  r = rank_of("let c = seen[d] let seen = seen with [d] = c + 1 "
+              "let seen = if d > 3 then let e = seen[0] in seen with [0] = 1 + e else seen "
+              "in (seen, rs with [j] = seen[(d + 1) % 16] * 100 + c)");
+  REQUIRE(r);
+  CHECK(r->increments == 2);
+}
+
+TEST_CASE("rank_loop: loops that are not running counts", "[flatten][rowgroup]") {
+  // Whether a key counts depends on the counts.
+  CHECK(!rank_of("let c = seen[d] in if c < 2 then (seen with [d] = c + 1, rs with [j] = 1) else (seen, rs)"));
+  // The digit depends on the counts.
+  CHECK(!rank_of("let e = seen[0] let d2 = (d + e) % 16 let c = seen[d2] in (seen with [d2] = c + 1, rs with [j] = c)"));
+  // Not an increment by one.
+  CHECK(!rank_of("let c = seen[d] in (seen with [d] = c + 2, rs with [j] = c)"));
+  // A write elsewhere than at the loop variable.
+  CHECK(!rank_of("let c = seen[d] in (seen with [d] = c + 1, rs with [63 - j] = c)"));
+  // The other array read too.
+  CHECK(!rank_of("let c = seen[d] in (seen with [d] = c + 1, rs with [j] = c + rs[0])"));
 }
