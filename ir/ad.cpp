@@ -1340,7 +1340,7 @@ class Reverse : public Emit {
   ScremaRule scan_rule(const ReduceOp& op, int rank, size_t k) const {
     if (rank > 1) {
       std::optional<ReduceOp> row = row_operator(op, types_);
-      if (!row) return ScremaRule::None;
+      if (!row || reads_active(op)) return ScremaRule::None;
       for (const SubExp& ne : op.neutral)
         if (!ne.is_var()) return ScremaRule::None;
       return scan_rule(*row, rank - 1, k) == ScremaRule::None ? ScremaRule::None : ScremaRule::VecScan;
@@ -1350,11 +1350,29 @@ class Reverse : public Emit {
     return scalar_operator(op) ? ScremaRule::Scan : ScremaRule::None;
   }
 
-  // Whether `op` is on scalars, reads no active variable, and its float
-  // components are all of one type.
-  bool scalar_operator(const ReduceOp& op) const {
+  // The active float scalars `op` reads from outside it (a weight, a
+  // temperature: their adjoints sum every application's contribution);
+  // nullopt where it reads an active array, which no rule covers.
+  std::optional<std::vector<VName>> op_free_scalars(const ReduceOp& op) const {
+    std::vector<VName> vs;
+    for (const VName& v : free_names(op.lambda)) {
+      if (!active(v)) continue;
+      if (types_.of(v).is_array()) return std::nullopt;
+      vs.push_back(v);
+    }
+    return vs;
+  }
+  // Whether `op` reads an active variable from outside it.
+  bool reads_active(const ReduceOp& op) const {
     for (const VName& v : free_names(op.lambda))
-      if (active(v)) return false;
+      if (active(v)) return true;
+    return false;
+  }
+
+  // Whether `op` is on scalars, reads no active array (active scalars are
+  // covered), and its float components are all of one type.
+  bool scalar_operator(const ReduceOp& op) const {
+    if (!op_free_scalars(op)) return false;
     std::optional<PrimType> ft;
     for (const Type& t : op.lambda.ret) {
       if (t.is_array()) return false;
@@ -1371,7 +1389,7 @@ class Reverse : public Emit {
   ScremaRule reduce_rule(const ReduceOp& op, int rank) const {
     if (rank > 1) {
       std::optional<ReduceOp> row = row_operator(op, types_);
-      if (!row) return ScremaRule::None;
+      if (!row || reads_active(op)) return ScremaRule::None;
       for (const SubExp& ne : op.neutral)
         if (!ne.is_var()) return ScremaRule::None;
       return reduce_rule(*row, rank - 1) == ScremaRule::None ? ScremaRule::None : ScremaRule::VecReduce;
@@ -1379,8 +1397,7 @@ class Reverse : public Emit {
     const Exp* b = binop_operator(op);
     if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
     if (b && (b->binop == BinOp::Min || b->binop == BinOp::Max)) return ScremaRule::MinMaxReduce;
-    for (const VName& v : free_names(op.lambda))
-      if (active(v)) return ScremaRule::None;
+    if (!op_free_scalars(op)) return ScremaRule::None;
     for (const Type& t : op.lambda.ret)
       if (t.is_array()) return ScremaRule::None;
     return ScremaRule::Reduce;
@@ -1420,7 +1437,7 @@ class Reverse : public Emit {
     if (rank > 1) {
       if (elementwise_sum(op, rank)) return HistRule::Sum;
       std::optional<ReduceOp> row = row_operator(op, types_);
-      if (!row || !op.neutral[0].is_var()) return HistRule::None;
+      if (!row || !op.neutral[0].is_var() || reads_active(op)) return HistRule::None;
       return hist_op_rule(*row, rank - 1) == HistRule::None ? HistRule::None : HistRule::Columns;
     }
     if (b && (b->binop == BinOp::Mul || b->binop == BinOp::Min || b->binop == BinOp::Max) && is_float(b->prim))
@@ -1459,15 +1476,15 @@ class Reverse : public Emit {
         } else if (!identity_lambda(e.map_lambda)) {
           return what + ": a map fused with a reduction or scan";
         } else if (!e.scans.empty()) {
-          return what + ": only scans with an operator on scalars (reading no float variable of the function), " +
+          return what + ": only scans with an operator on scalars (reading no float array of the function), " +
                  "or a vectorised one (`map2 op`) on arrays, are covered";
         } else {
-          return what + ": only reductions with an operator on scalars (reading no float variable of the " +
+          return what + ": only reductions with an operator on scalars (reading no float array of the " +
                  "function), or a vectorised one (`map2 op`) on arrays, are covered";
         }
         break;
       case Exp::Kind::Hist:
-        return what + ": only operators on float scalars (reading no float variable of the function), and " +
+        return what + ": only operators on float scalars (reading no float array of the function), and " +
                "vectorised ones (`map2 op`) on arrays, are covered";
       case Exp::Kind::Apply:
         return what + ": a recursive function is not inlined, and the sweep has no rule for a call that " +
@@ -2049,6 +2066,10 @@ class Reverse : public Emit {
     const ReduceOp& op = e.reduces[0];
     size_t k = op.neutral.size();
     SubExp n = e.args[0];
+    std::vector<VName> fvs = *op_free_scalars(op);
+    bool any_target = !fvs.empty();
+    for (size_t j = 0; j < k; j++) any_target = any_target || active(e.arrays[j]);
+    if (!any_target) return;
     std::vector<VName> incl = scan_by(out, e.arrays, op, false, n);
     std::vector<VName> revs;
     for (const VName& a : e.arrays) revs.push_back(reversed(out, a, n));
@@ -2060,7 +2081,7 @@ class Reverse : public Emit {
         targets.push_back(j);
         rets.push_back(types_.of(e.arrays[j]).row());
       }
-    if (targets.empty()) return;
+    for (const VName& v : fvs) rets.push_back(types_.of(v));
     std::vector<VName> contribs = map_over(
         out, n, {iota(out, n)}, rets,
         [&](const std::vector<Param>& ps, Stms& b) {
@@ -2106,6 +2127,9 @@ class Reverse : public Emit {
             }
             res.push_back(acc);
           }
+          std::vector<std::pair<size_t, SubExp>> ybar;
+          for (size_t q : live) ybar.push_back({q, adj[st.pat[q].name]});
+          for (const VName& v : fvs) res.push_back(op_free_contribution(op, v, ls, xs, &rs, ybar, b));
           return res;
         },
         "red_adj");
@@ -2113,6 +2137,55 @@ class Reverse : public Emit {
       owned.insert(contribs[q]);
       add_adj(e.arrays[targets[q]], SubExp::variable(contribs[q]), out);
     }
+    add_free_sums(fvs, std::vector<VName>(contribs.begin() + (long)targets.size(), contribs.end()), out);
+  }
+
+  // One application's contribution to the adjoint of v, an active float
+  // scalar that `op` reads: sum over q of ybar_q times the derivative in v
+  // of component q of `(as op bs) op cs`, v's tangent 1 in the inner
+  // application only (the outer one stands for the rest of the reduction,
+  // v fixed); without cs, of `as op bs`.  Each `ybar` entry is (result
+  // component, its adjoint).  Converted to v's type.
+  SubExp op_free_contribution(const ReduceOp& op, const VName& v, const std::vector<SubExp>& as,
+                              const std::vector<SubExp>& bs, const std::vector<SubExp>* cs,
+                              const std::vector<std::pair<size_t, SubExp>>& ybar, Stms& b) {
+    size_t k = op.neutral.size();
+    Lambda c1 = renamed_copy(op.lambda, types_);
+    for (size_t q = 0; q < k; q++) {
+      b.push_back(bind_stm(c1.params[q], as[q], loc_));
+      b.push_back(bind_stm(c1.params[k + q], bs[q], loc_));
+    }
+    Forward fw(types_, ad_);
+    fw.loc_ = loc_;
+    fw.tan_ = outer_zeros_;
+    PrimType vt = types_.of(v).elem;
+    fw.tan_[v] = fconst(vt, 1);
+    fw.stms(c1.body->stms, b);
+    fw.tan_.erase(v);
+    std::vector<SubExp> res = c1.body->result;
+    if (cs) {
+      Lambda c2 = renamed_copy(op.lambda, types_);
+      Stms binds;
+      for (size_t q = 0; q < k; q++) {
+        binds.push_back(bind_stm(c2.params[q], c1.body->result[q], loc_));
+        binds.push_back(bind_stm(c2.params[k + q], (*cs)[q], loc_));
+      }
+      fw.stms(binds, b);
+      fw.stms(c2.body->stms, b);
+      res = c2.body->result;
+    }
+    SubExp acc = fconst(vt, 0);
+    for (const auto& [q, yb] : ybar) {
+      PrimType rt = op.lambda.ret[q].elem;
+      SubExp d = fw.tangent(res[q], b);
+      acc = add(b, vt, acc, convert(b, vt, rt, mul(b, rt, yb, d)));
+    }
+    return acc;
+  }
+  // Adds to the adjoint of each of `vs` the sum of its contributions (the
+  // arrays `contribs`, one per variable).
+  void add_free_sums(const std::vector<VName>& vs, const std::vector<VName>& contribs, Stms& out) {
+    for (size_t j = 0; j < vs.size(); j++) add_adj(vs[j], sum_rows(out, contribs[j]), out);
   }
 
   // The float results' tangents of `as op bs` with a tangent 1 on the
@@ -2155,7 +2228,8 @@ class Reverse : public Emit {
     std::vector<size_t> targets;
     for (size_t r = 0; r < f; r++)
       if (active(e.arrays[fl[r]])) targets.push_back(r);
-    if (targets.empty()) return;
+    std::vector<VName> fvs = *op_free_scalars(op);
+    if (targets.empty() && fvs.empty()) return;
     PrimType t = op.lambda.ret[fl[0]].elem;
     Type st_scalar = Type::scalar(t);
     std::vector<VName> ybar;
@@ -2215,6 +2289,7 @@ class Reverse : public Emit {
     std::vector<VName> solved = scan_by(out, maps, compose, false, n);
     std::vector<Type> xrets;
     for (size_t r : targets) xrets.push_back(Type::scalar(types_.of(e.arrays[fl[r]]).elem));
+    for (const VName& v : fvs) xrets.push_back(types_.of(v));
     std::vector<VName> contribs = map_over(
         out, n, {iota(out, n)}, xrets,
         [&](const std::vector<Param>& ps, Stms& b) {
@@ -2237,6 +2312,15 @@ class Reverse : public Emit {
             for (size_t q = 0; q < f; q++) acc = add(b, t, acc, mul(b, t, col[q], ys[q]));
             res.push_back(select(b, first, ys[r], acc, t));
           }
+          // ys_i = ys_(i-1) op x_i: Y_i times its derivative in v (none
+          // for i = 0, ne op x_0 = x_0).
+          std::vector<std::pair<size_t, SubExp>> ybar;
+          for (size_t r = 0; r < f; r++) ybar.push_back({fl[r], ys[r]});
+          for (const VName& v : fvs) {
+            PrimType vt = types_.of(v).elem;
+            SubExp c = op_free_contribution(op, v, as, bs, nullptr, ybar, b);
+            res.push_back(select(b, first, fconst(vt, 0), c, vt));
+          }
           return res;
         },
         "scan_adj");
@@ -2244,6 +2328,7 @@ class Reverse : public Emit {
       owned.insert(contribs[q]);
       add_adj(e.arrays[fl[targets[q]]], SubExp::variable(contribs[q]), out);
     }
+    add_free_sums(fvs, std::vector<VName>(contribs.begin() + (long)targets.size(), contribs.end()), out);
   }
 
   // if 0 <= j < m then a[j] else 0 (a scalar of a one-dimensional array).
@@ -2849,7 +2934,8 @@ class Reverse : public Emit {
     VName hbar = adj[st.pat[0].name].var;
     SubExp zero = fconst(el, 0);
     Type bt = Type::scalar(PrimType::Bool), it = Type::scalar(PrimType::I64), ft = Type::scalar(el);
-    if (active(vs)) {
+    std::vector<VName> fvs = *op_free_scalars(op);
+    if (active(vs) || !fvs.empty()) {
       VName keys = map_over(
           out, w, {is}, {it},
           [&](const std::vector<Param>& ps, Stms& b) {
@@ -2889,8 +2975,10 @@ class Reverse : public Emit {
       VName starts = flags[0], ends = flags[1];
       VName ls = scan_by(out, {starts, sv}, segmented(op, false), false, w)[1];
       VName rs = scan_by(out, {reversed(out, ends, w), reversed(out, sv, w)}, segmented(op, true), false, w)[1];
-      VName sbar = map_over(
-          out, w, {iota(out, w)}, {ft},
+      std::vector<Type> srets = {ft};
+      for (const VName& v : fvs) srets.push_back(types_.of(v));
+      std::vector<VName> sbars = map_over(
+          out, w, {iota(out, w)}, srets,
           [&](const std::vector<Param>& ps, Stms& b) {
             SubExp k = SubExp::variable(ps[0].name);
             SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, k, SubExp::i64(1)), SubExp::i64(0));
@@ -2913,16 +3001,24 @@ class Reverse : public Emit {
             Stms binds = {bind_stm(c2.params[0], c1.body->result[0], loc_), bind_stm(c2.params[1], r, loc_)};
             fw.stms(binds, b);
             fw.stms(c2.body->stms, b);
-            return std::vector<SubExp>{mul(b, el, hb, fw.tangent(c2.body->result[0], b))};
+            std::vector<SubExp> res = {mul(b, el, hb, fw.tangent(c2.body->result[0], b))};
+            // The application (d op l) op x, then op r (the rest of the
+            // bin), for a variable the operator reads.
+            std::vector<SubExp> xs = {SubExp::variable(c1.params[1].name)}, rest = {r};
+            for (const VName& v : fvs) res.push_back(op_free_contribution(op, v, {dl}, xs, &rest, {{0, hb}}, b));
+            return res;
           },
-          "sorted_adj")[0];
-      Exp sc;
-      sc.kind = Exp::Kind::Scatter;
-      sc.args = {w};
-      sc.arrays = {perm, sbar, zeros(out, types_.of(vs)).var};
-      VName vbar = bind(out, std::move(sc), types_.of(vs), vs + "_adj", loc_);
-      owned.insert(vbar);
-      add_adj(vs, SubExp::variable(vbar), out);
+          "sorted_adj");
+      add_free_sums(fvs, std::vector<VName>(sbars.begin() + 1, sbars.end()), out);
+      if (active(vs)) {
+        Exp sc;
+        sc.kind = Exp::Kind::Scatter;
+        sc.args = {w};
+        sc.arrays = {perm, sbars[0], zeros(out, types_.of(vs)).var};
+        VName vbar = bind(out, std::move(sc), types_.of(vs), vs + "_adj", loc_);
+        owned.insert(vbar);
+        add_adj(vs, SubExp::variable(vbar), out);
+      }
     }
     if (active(e.arrays[2])) {
       Exp r;
