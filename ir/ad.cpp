@@ -1258,7 +1258,7 @@ class Reverse : public Emit {
         size_t k = st.pat.size();
         for (size_t q = 0; q < k; q++) {
           VName& dest = e.arrays[1 + k + q];
-          bool read_later = e.kind == Exp::Kind::Hist && q == 0 && hist_covered(e) &&
+          bool read_later = e.kind == Exp::Kind::Hist && hist_covered(e) &&
                             hist_rule(e) != HistRule::Sum;
           if (read_later || active(dest)) dest = copy_of(nb->stms, dest);
         }
@@ -1433,7 +1433,7 @@ class Reverse : public Emit {
   HistRule hist_op_rule(const ReduceOp& op, int rank) const {
     const Exp* b = binop_operator(op);
     if (b && b->binop == BinOp::Add) return HistRule::Sum;
-    if (op.neutral.size() != 1) return HistRule::None;
+    if (op.neutral.size() != 1) return rank == 1 && scalar_operator(op) ? HistRule::General : HistRule::None;
     if (rank > 1) {
       if (elementwise_sum(op, rank)) return HistRule::Sum;
       std::optional<ReduceOp> row = row_operator(op, types_);
@@ -1484,8 +1484,8 @@ class Reverse : public Emit {
         }
         break;
       case Exp::Kind::Hist:
-        return what + ": only operators on float scalars (reading no float array of the function), and " +
-               "vectorised ones (`map2 op`) on arrays, are covered";
+        return what + ": only operators on scalars or tuples of scalars (reading no float array of the " +
+               "function, float components of one type), and vectorised ones (`map2 op`) on arrays, are covered";
       case Exp::Kind::Apply:
         return what + ": a recursive function is not inlined, and the sweep has no rule for a call that " +
                "takes or returns float arrays";
@@ -2129,7 +2129,7 @@ class Reverse : public Emit {
           }
           std::vector<std::pair<size_t, SubExp>> ybar;
           for (size_t q : live) ybar.push_back({q, adj[st.pat[q].name]});
-          for (const VName& v : fvs) res.push_back(op_free_contribution(op, v, ls, xs, &rs, ybar, b));
+          for (const VName& v : fvs) res.push_back(chain_derivative(op, v, 0, ls, xs, &rs, ybar, b));
           return res;
         },
         "red_adj");
@@ -2140,15 +2140,16 @@ class Reverse : public Emit {
     add_free_sums(fvs, std::vector<VName>(contribs.begin() + (long)targets.size(), contribs.end()), out);
   }
 
-  // One application's contribution to the adjoint of v, an active float
-  // scalar that `op` reads: sum over q of ybar_q times the derivative in v
-  // of component q of `(as op bs) op cs`, v's tangent 1 in the inner
-  // application only (the outer one stands for the rest of the reduction,
-  // v fixed); without cs, of `as op bs`.  Each `ybar` entry is (result
-  // component, its adjoint).  Converted to v's type.
-  SubExp op_free_contribution(const ReduceOp& op, const VName& v, const std::vector<SubExp>& as,
-                              const std::vector<SubExp>& bs, const std::vector<SubExp>* cs,
-                              const std::vector<std::pair<size_t, SubExp>>& ybar, Stms& b) {
+  // One application's contribution to an adjoint: sum over q of ybar_q
+  // times the derivative of component q of `(as op bs) op cs`, with a
+  // tangent 1 in the inner application only (the outer one stands for the
+  // rest of the reduction), on v (an active float scalar that `op` reads,
+  // fixed in the outer application) or, without v, on the inner
+  // application's right operand p; without cs, of `as op bs`.  Each `ybar`
+  // entry is (result component, its adjoint).  Of v's type, or of p's.
+  SubExp chain_derivative(const ReduceOp& op, const std::optional<VName>& v, size_t p, const std::vector<SubExp>& as,
+                          const std::vector<SubExp>& bs, const std::vector<SubExp>* cs,
+                          const std::vector<std::pair<size_t, SubExp>>& ybar, Stms& b) {
     size_t k = op.neutral.size();
     Lambda c1 = renamed_copy(op.lambda, types_);
     for (size_t q = 0; q < k; q++) {
@@ -2158,10 +2159,10 @@ class Reverse : public Emit {
     Forward fw(types_, ad_);
     fw.loc_ = loc_;
     fw.tan_ = outer_zeros_;
-    PrimType vt = types_.of(v).elem;
-    fw.tan_[v] = fconst(vt, 1);
+    PrimType vt = v ? types_.of(*v).elem : c1.params[k + p].type.elem;
+    fw.tan_[v ? *v : c1.params[k + p].name] = fconst(vt, 1);
     fw.stms(c1.body->stms, b);
-    fw.tan_.erase(v);
+    if (v) fw.tan_.erase(*v);
     std::vector<SubExp> res = c1.body->result;
     if (cs) {
       Lambda c2 = renamed_copy(op.lambda, types_);
@@ -2318,7 +2319,7 @@ class Reverse : public Emit {
           for (size_t r = 0; r < f; r++) ybar.push_back({fl[r], ys[r]});
           for (const VName& v : fvs) {
             PrimType vt = types_.of(v).elem;
-            SubExp c = op_free_contribution(op, v, as, bs, nullptr, ybar, b);
+            SubExp c = chain_derivative(op, v, 0, as, bs, nullptr, ybar, b);
             res.push_back(select(b, first, fconst(vt, 0), c, vt));
           }
           return res;
@@ -2880,14 +2881,23 @@ class Reverse : public Emit {
         },
         "perm")[0];
   }
-  // The segmented operator on (flag, value) pairs: (fa, a) (fb, b) -> (fa
-  // || fb, if fb then b else a op b), (b op a) when `flipped`.
+  // The segmented operator on (flag, values) tuples: (fa, as) (fb, bs) ->
+  // (fa || fb, if fb then bs else as op bs), (bs op as) when `flipped`.
   ReduceOp segmented(const ReduceOp& op, bool flipped) {
-    Type t = op.lambda.ret[0];
+    size_t k = op.neutral.size();
     Type bt = Type::scalar(PrimType::Bool);
-    Param fa = param("fa", bt), a = param("a", t), fb = param("fb", bt), b = param("b", t);
+    Param fa = param("fa", bt), fb = param("fb", bt);
+    std::vector<Param> as, bs;
+    for (size_t q = 0; q < k; q++) as.push_back(param("a", op.lambda.ret[q]));
+    for (size_t q = 0; q < k; q++) bs.push_back(param("b", op.lambda.ret[q]));
+    std::vector<Param> ps = {fa};
+    ps.insert(ps.end(), as.begin(), as.end());
+    ps.push_back(fb);
+    ps.insert(ps.end(), bs.begin(), bs.end());
+    std::vector<Type> rets = {bt};
+    rets.insert(rets.end(), op.lambda.ret.begin(), op.lambda.ret.end());
     ReduceOp r;
-    r.lambda = body_lambda({fa, a, fb, b}, std::make_shared<Body>(), {bt, t});
+    r.lambda = body_lambda(ps, std::make_shared<Body>(), rets);
     Stms& body = r.lambda.body->stms;
     Exp both;
     both.kind = Exp::Kind::BinOp;
@@ -2899,43 +2909,62 @@ class Reverse : public Emit {
     e.kind = Exp::Kind::If;
     e.args = {SubExp::variable(fb.name)};
     auto tb = std::make_shared<Body>();
-    tb->result = {SubExp::variable(b.name)};
+    std::vector<SubExp> xs, ys;
+    for (size_t q = 0; q < k; q++) {
+      xs.push_back(SubExp::variable(as[q].name));
+      ys.push_back(SubExp::variable(bs[q].name));
+    }
+    tb->result = ys;
     auto fbody = std::make_shared<Body>();
-    SubExp x = SubExp::variable(a.name), y = SubExp::variable(b.name);
-    fbody->result = flipped ? apply_op(op, {y}, {x}, fbody->stms) : apply_op(op, {x}, {y}, fbody->stms);
+    fbody->result = flipped ? apply_op(op, ys, xs, fbody->stms) : apply_op(op, xs, ys, fbody->stms);
     e.bodies = {tb, fbody};
-    e.ret = {t};
-    SubExp v = SubExp::variable(bind(body, std::move(e), t, "seg", loc_));
-    r.lambda.body->result = {f, v};
-    r.neutral = {SubExp::constant(PrimValue::bool_value(false)), op.neutral[0]};
+    e.ret = op.lambda.ret;
+    std::vector<VName> vs = bind_many(body, std::move(e), op.lambda.ret, "seg");
+    r.lambda.body->result = {f};
+    for (const VName& v : vs) r.lambda.body->result.push_back(SubExp::variable(v));
+    r.neutral = {SubExp::constant(PrimValue::bool_value(false))};
+    r.neutral.insert(r.neutral.end(), op.neutral.begin(), op.neutral.end());
     r.commutative = false;
     return r;
   }
 
   // reduce_by_index with any other associative and commutative operator on
-  // float scalars (Bruun et al., IFL'23): the values sorted by bin (a
-  // stable radix sort; out-of-range indices form a bin of their own),
-  // segmented exclusive scans from the left and from the right give each
-  // value x its bin's other contributors l and r (the bin's result is d op
-  // l op x op r, d the destination's element); x's adjoint is the bin's
-  // times d(d op l op x op r)/dx.  The destination's adjoint is the bin's
-  // times d(d op t)/dd, t the bin's reduction of the values alone (a
-  // reduce_by_index into neutral elements).
+  // float scalars or tuples of scalars (Bruun et al., IFL'23): the values
+  // sorted by bin (a stable radix sort; out-of-range indices form a bin of
+  // their own), segmented exclusive scans from the left and from the right
+  // give each value x its bin's other contributors l and r (the bin's
+  // result is d op l op x op r, d the destination's element); x's adjoint
+  // is the bin's times d(d op l op x op r)/dx (for a tuple, the bin's
+  // adjoints dotted with the derivatives of the result's float
+  // components).  The destination's adjoint is the bin's times d(d op
+  // t)/dd, t the bin's reduction of the values alone (a reduce_by_index
+  // into neutral elements).  A float scalar the operator reads gets the sum
+  // of every application's contribution.
   void general_hist_adjoint(const Stm& st, Stms& out) {
     const Exp& e = st.exp;
-    used_.insert("reduce_by_index with any operator (sorted by bin)");
     const ReduceOp& op = e.reduces[0];
+    size_t k = op.neutral.size();
+    used_.insert(k == 1 ? "reduce_by_index with any operator (sorted by bin)"
+                        : "reduce_by_index with an operator on tuples (sorted by bin)");
     const VName& is = e.arrays[0];
-    const VName& vs = e.arrays[1];
-    const VName& dest = copied_from_.at(e.arrays[2]);
-    PrimType el = op.lambda.ret[0].elem;
-    SubExp ne = op.neutral[0];
-    SubExp m = types_.of(dest).shape[0], w = e.args[0];
-    VName hbar = adj[st.pat[0].name].var;
-    SubExp zero = fconst(el, 0);
-    Type bt = Type::scalar(PrimType::Bool), it = Type::scalar(PrimType::I64), ft = Type::scalar(el);
+    std::vector<VName> vs, dests;
+    for (size_t q = 0; q < k; q++) {
+      vs.push_back(e.arrays[1 + q]);
+      dests.push_back(copied_from_.at(e.arrays[1 + k + q]));
+    }
+    std::vector<size_t> fl;
+    for (size_t q = 0; q < k; q++)
+      if (has_tangent(op.lambda.ret[q])) fl.push_back(q);
+    SubExp m = types_.of(dests[0]).shape[0], w = e.args[0];
+    // The bins' adjoints, of the float components.
+    std::vector<VName> hbar(k);
+    for (size_t q : fl) hbar[q] = adj_or_zero(st.pat[q].name, out).var;
+    Type bt = Type::scalar(PrimType::Bool), it = Type::scalar(PrimType::I64);
     std::vector<VName> fvs = *op_free_scalars(op);
-    if (active(vs) || !fvs.empty()) {
+    std::vector<size_t> vtargets;
+    for (size_t q : fl)
+      if (active(vs[q])) vtargets.push_back(q);
+    if (!vtargets.empty() || !fvs.empty()) {
       VName keys = map_over(
           out, w, {is}, {it},
           [&](const std::vector<Param>& ps, Stms& b) {
@@ -2947,23 +2976,28 @@ class Reverse : public Emit {
           "key")[0];
       VName perm = sort_by_key(out, keys, m, w);
       SubExp last = i64_bin(out, BinOp::Sub, w, SubExp::i64(1));
+      std::vector<Type> sts = {it};
+      for (size_t q = 0; q < k; q++) sts.push_back(op.lambda.ret[q]);
       std::vector<VName> sorted = map_over(
-          out, w, {perm}, {it, ft},
+          out, w, {perm}, sts,
           [&](const std::vector<Param>& ps, Stms& b) {
             SubExp j = SubExp::variable(ps[0].name);
-            return std::vector<SubExp>{index(b, keys, {j}, "sk"), index(b, vs, {j}, "sv")};
+            std::vector<SubExp> res = {index(b, keys, {j}, "sk")};
+            for (size_t q = 0; q < k; q++) res.push_back(index(b, vs[q], {j}, "sv"));
+            return res;
           },
           "sorted");
-      VName sk = sorted[0], sv = sorted[1];
+      VName sk = sorted[0];
+      std::vector<VName> sv(sorted.begin() + 1, sorted.end());
       std::vector<VName> flags = map_over(
           out, w, {iota(out, w)}, {bt, bt},
           [&](const std::vector<Param>& ps, Stms& b) {
-            SubExp k = SubExp::variable(ps[0].name);
-            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, k, SubExp::i64(1)), SubExp::i64(0));
-            SubExp kp1 = i64_bin(b, BinOp::Min, i64_bin(b, BinOp::Add, k, SubExp::i64(1)), last);
-            SubExp here = index(b, sk, {k}, "sk");
-            SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, k, SubExp::i64(0));
-            SubExp lastk = cmp(b, CmpOp::Eq, PrimType::I64, k, last);
+            SubExp kk = SubExp::variable(ps[0].name);
+            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, kk, SubExp::i64(1)), SubExp::i64(0));
+            SubExp kp1 = i64_bin(b, BinOp::Min, i64_bin(b, BinOp::Add, kk, SubExp::i64(1)), last);
+            SubExp here = index(b, sk, {kk}, "sk");
+            SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, kk, SubExp::i64(0));
+            SubExp lastk = cmp(b, CmpOp::Eq, PrimType::I64, kk, last);
             SubExp newl = cmp(b, CmpOp::Ne, PrimType::I64, here, index(b, sk, {km1}, "sk"));
             SubExp newr = cmp(b, CmpOp::Ne, PrimType::I64, here, index(b, sk, {kp1}, "sk"));
             return std::vector<SubExp>{select(b, first, SubExp::constant(PrimValue::bool_value(true)), newl,
@@ -2973,75 +3007,113 @@ class Reverse : public Emit {
           },
           "seg");
       VName starts = flags[0], ends = flags[1];
-      VName ls = scan_by(out, {starts, sv}, segmented(op, false), false, w)[1];
-      VName rs = scan_by(out, {reversed(out, ends, w), reversed(out, sv, w)}, segmented(op, true), false, w)[1];
-      std::vector<Type> srets = {ft};
+      std::vector<VName> lin = {starts}, rin = {reversed(out, ends, w)};
+      for (size_t q = 0; q < k; q++) {
+        lin.push_back(sv[q]);
+        rin.push_back(reversed(out, sv[q], w));
+      }
+      std::vector<VName> ls = scan_by(out, lin, segmented(op, false), false, w);
+      std::vector<VName> rs = scan_by(out, rin, segmented(op, true), false, w);
+      std::vector<Type> srets;
+      for (size_t q : vtargets) srets.push_back(Type::scalar(op.lambda.ret[q].elem));
       for (const VName& v : fvs) srets.push_back(types_.of(v));
       std::vector<VName> sbars = map_over(
           out, w, {iota(out, w)}, srets,
           [&](const std::vector<Param>& ps, Stms& b) {
-            SubExp k = SubExp::variable(ps[0].name);
-            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, k, SubExp::i64(1)), SubExp::i64(0));
-            SubExp rk = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, i64_bin(b, BinOp::Sub, last, k), SubExp::i64(1)),
-                                SubExp::i64(0));
-            SubExp bin = index(b, sk, {k}, "bin");
-            SubExp l = select(b, index(b, starts, {k}, "st"), ne, index(b, ls, {km1}, "l"), el);
-            SubExp r = select(b, index(b, ends, {k}, "en"), ne, index(b, rs, {rk}, "r"), el);
-            SubExp d = read_or_zero(b, dest, bin, ne, el);
-            SubExp hb = read_or_zero(b, hbar, bin, zero, el);
-            SubExp dl = apply_op(op, {d}, {l}, b)[0];
-            Lambda c1 = renamed_copy(op.lambda, types_), c2 = renamed_copy(op.lambda, types_);
-            b.push_back(bind_stm(c1.params[0], dl, loc_));
-            b.push_back(bind_stm(c1.params[1], index(b, sv, {k}, "x"), loc_));
-            Forward fw(types_, ad_);
-            fw.loc_ = loc_;
-            fw.tan_ = outer_zeros_;
-            fw.tan_[c1.params[1].name] = fconst(el, 1);
-            fw.stms(c1.body->stms, b);
-            Stms binds = {bind_stm(c2.params[0], c1.body->result[0], loc_), bind_stm(c2.params[1], r, loc_)};
-            fw.stms(binds, b);
-            fw.stms(c2.body->stms, b);
-            std::vector<SubExp> res = {mul(b, el, hb, fw.tangent(c2.body->result[0], b))};
+            SubExp kk = SubExp::variable(ps[0].name);
+            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, kk, SubExp::i64(1)), SubExp::i64(0));
+            SubExp rk = i64_bin(
+                b, BinOp::Max, i64_bin(b, BinOp::Sub, i64_bin(b, BinOp::Sub, last, kk), SubExp::i64(1)), SubExp::i64(0));
+            SubExp bin = index(b, sk, {kk}, "bin");
+            SubExp at_start = index(b, starts, {kk}, "st"), at_end = index(b, ends, {kk}, "en");
+            std::vector<SubExp> l, r, d, x;
+            std::vector<std::pair<size_t, SubExp>> hb;
+            for (size_t q = 0; q < k; q++) {
+              PrimType t = op.lambda.ret[q].elem;
+              l.push_back(select(b, at_start, op.neutral[q], index(b, ls[1 + q], {km1}, "l"), t));
+              r.push_back(select(b, at_end, op.neutral[q], index(b, rs[1 + q], {rk}, "r"), t));
+              d.push_back(read_or_zero(b, dests[q], bin, op.neutral[q], t));
+              x.push_back(index(b, sv[q], {kk}, "x"));
+            }
+            for (size_t q : fl) hb.push_back({q, read_or_zero(b, hbar[q], bin, zero_of(op.lambda.ret[q].elem),
+                                                              op.lambda.ret[q].elem)});
+            std::vector<SubExp> dl = apply_op(op, d, l, b);
+            std::vector<SubExp> res;
+            for (size_t q : vtargets) res.push_back(chain_derivative(op, std::nullopt, q, dl, x, &r, hb, b));
             // The application (d op l) op x, then op r (the rest of the
             // bin), for a variable the operator reads.
-            std::vector<SubExp> xs = {SubExp::variable(c1.params[1].name)}, rest = {r};
-            for (const VName& v : fvs) res.push_back(op_free_contribution(op, v, {dl}, xs, &rest, {{0, hb}}, b));
+            for (const VName& v : fvs) res.push_back(chain_derivative(op, v, 0, dl, x, &r, hb, b));
             return res;
           },
           "sorted_adj");
-      add_free_sums(fvs, std::vector<VName>(sbars.begin() + 1, sbars.end()), out);
-      if (active(vs)) {
+      add_free_sums(fvs, std::vector<VName>(sbars.begin() + (long)vtargets.size(), sbars.end()), out);
+      for (size_t j = 0; j < vtargets.size(); j++) {
+        const VName& v = vs[vtargets[j]];
         Exp sc;
         sc.kind = Exp::Kind::Scatter;
         sc.args = {w};
-        sc.arrays = {perm, sbars[0], zeros(out, types_.of(vs)).var};
-        VName vbar = bind(out, std::move(sc), types_.of(vs), vs + "_adj", loc_);
+        sc.arrays = {perm, sbars[j], zeros(out, types_.of(v)).var};
+        VName vbar = bind(out, std::move(sc), types_.of(v), v + "_adj", loc_);
         owned.insert(vbar);
-        add_adj(vs, SubExp::variable(vbar), out);
+        add_adj(v, SubExp::variable(vbar), out);
       }
     }
-    if (active(e.arrays[2])) {
-      Exp r;
-      r.kind = Exp::Kind::Replicate;
-      r.args = {m, ne};
-      VName bins = bind(out, std::move(r), types_.of(dest), "bins", loc_);
+    std::vector<size_t> dtargets;
+    for (size_t q : fl)
+      if (active(e.arrays[1 + k + q])) dtargets.push_back(q);
+    if (!dtargets.empty()) {
+      std::vector<VName> bins;
+      for (size_t q = 0; q < k; q++) {
+        Exp r;
+        r.kind = Exp::Kind::Replicate;
+        r.args = {m, op.neutral[q]};
+        bins.push_back(bind(out, std::move(r), types_.of(dests[q]), "bins", loc_));
+      }
       ReduceOp hop = op;
       hop.lambda = renamed_copy(op.lambda, types_);
       Exp h;
       h.kind = Exp::Kind::Hist;
       h.args = {w};
-      h.arrays = {is, vs, bins};
+      h.arrays = {is};
+      h.arrays.insert(h.arrays.end(), vs.begin(), vs.end());
+      h.arrays.insert(h.arrays.end(), bins.begin(), bins.end());
       h.reduces = {hop};
-      VName tot = bind(out, std::move(h), types_.of(dest), "bin_tot", loc_);
-      VName dbar = map_over(
-          out, m, {hbar, dest, tot}, {ft},
+      std::vector<Type> hts;
+      for (size_t q = 0; q < k; q++) hts.push_back(types_.of(dests[q]));
+      std::vector<VName> tot = bind_many(out, std::move(h), hts, "bin_tot");
+      std::vector<VName> ins;
+      for (size_t q : fl) ins.push_back(hbar[q]);
+      ins.insert(ins.end(), dests.begin(), dests.end());
+      ins.insert(ins.end(), tot.begin(), tot.end());
+      std::vector<Type> drets;
+      for (size_t q : dtargets) drets.push_back(Type::scalar(op.lambda.ret[q].elem));
+      std::vector<VName> dbars = map_over(
+          out, m, ins, drets,
           [&](const std::vector<Param>& ps, Stms& b) {
-            SubExp d = op_column(op, {SubExp::variable(ps[1].name)}, {SubExp::variable(ps[2].name)}, 0, {0}, b)[0];
-            return std::vector<SubExp>{mul(b, el, SubExp::variable(ps[0].name), d)};
+            size_t f = fl.size();
+            std::vector<SubExp> ds, ts;
+            for (size_t q = 0; q < k; q++) {
+              ds.push_back(SubExp::variable(ps[f + q].name));
+              ts.push_back(SubExp::variable(ps[f + k + q].name));
+            }
+            std::vector<SubExp> res;
+            for (size_t j : dtargets) {
+              std::vector<SubExp> col = op_column(op, ds, ts, j, fl, b);
+              PrimType t = op.lambda.ret[j].elem;
+              SubExp acc = fconst(t, 0);
+              for (size_t r = 0; r < f; r++) {
+                PrimType rt = op.lambda.ret[fl[r]].elem;
+                acc = add(b, t, acc, convert(b, t, rt, mul(b, rt, SubExp::variable(ps[r].name), col[r])));
+              }
+              res.push_back(acc);
+            }
+            return res;
           },
-          dest + "_adj")[0];
-      owned.insert(dbar);
-      add_adj(e.arrays[2], SubExp::variable(dbar), out);
+          "dest_adj");
+      for (size_t j = 0; j < dtargets.size(); j++) {
+        owned.insert(dbars[j]);
+        add_adj(e.arrays[1 + k + dtargets[j]], SubExp::variable(dbars[j]), out);
+      }
     }
   }
 
