@@ -478,6 +478,20 @@ class Ad {
     return nb;
   }
 
+ public:
+  // Reverse mode of a call of a recursive function that is not inlined
+  // (its self-calls are not all tail calls): the callee's reverse-mode
+  // function takes its parameters, then the adjoints of its float results,
+  // and returns the adjoints of its float parameters; its body runs the
+  // callee's body forward and then sweeps it, and the sweep's rule for a
+  // self-call calls the reverse-mode function again.  Whether a callee has
+  // one (its body, after inlining, covered by the sweep, a self-call
+  // assumed covered; its float results' sizes given by its parameters),
+  // and its name (made once per callee).
+  bool vjp_coverable(const std::string& name);
+  const std::string& vjp_function(const std::string& name, std::set<std::string>& used);
+
+ private:
   void expand(const Stm& s, Stms& out);
   void inline_calls_into(const std::vector<Stm>& in, Stms& out);
   bool reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
@@ -491,6 +505,8 @@ class Ad {
   std::set<std::string> expanded_;
   std::map<std::string, std::string> derivative_names_;
   std::deque<Function> derivatives_;
+  std::map<std::string, bool> vjp_cover_;
+  std::map<std::string, std::string> vjp_names_;
 };
 
 // ---- forward mode: statements ----
@@ -1487,8 +1503,8 @@ class Reverse : public Emit {
         return what + ": only operators on scalars or tuples of scalars (reading no float array of the " +
                "function, float components of one type), and vectorised ones (`map2 op`) on arrays, are covered";
       case Exp::Kind::Apply:
-        return what + ": a recursive function is not inlined, and the sweep has no rule for a call that " +
-               "takes or returns float arrays";
+        return what + ": a recursive function whose body the sweep does not cover, or whose float results " +
+               "have sizes its parameters do not give";
       default: break;
     }
     return what;
@@ -1521,6 +1537,7 @@ class Reverse : public Emit {
       case Exp::Kind::Replicate: return true;
       case Exp::Kind::If: return !uncovered(*e.bodies[0]) && !uncovered(*e.bodies[1]);
       case Exp::Kind::Loop: return !uncovered(*e.bodies[0]);
+      case Exp::Kind::Apply: return ad_.vjp_coverable(e.fun_name);
       default: return false;
     }
   }
@@ -1822,7 +1839,35 @@ class Reverse : public Emit {
       case Exp::Kind::Update: update_adjoint(st, out); return;
       case Exp::Kind::If: if_adjoint(st, live, out); return;
       case Exp::Kind::Loop: loop_adjoint(st, out); return;
+      case Exp::Kind::Apply: call_adjoint(st, out); return;
       default: internal_error("ad: reverse sweep of an uncovered statement", __FILE__, __LINE__);
+    }
+  }
+
+  // A call of a recursive function (not inlined): its reverse-mode
+  // function, given the arguments and the results' adjoints, returns the
+  // float arguments' adjoints.
+  void call_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    used_.insert("calls of recursive functions (a reverse-mode function per callee)");
+    Exp c = e;
+    c.fun_name = ad_.vjp_function(e.fun_name, used_);
+    for (const Param& p : st.pat)
+      if (has_tangent(p.type)) c.args.push_back(adj_or_zero(p.name, out));
+    std::vector<Type> ts;
+    std::vector<size_t> at;
+    for (size_t j = 0; j < e.args.size(); j++) {
+      Type t = e.args[j].is_var() ? types_.of(e.args[j].var) : Type::scalar(e.args[j].value.type);
+      if (!has_tangent(t)) continue;
+      ts.push_back(t);
+      at.push_back(j);
+    }
+    std::vector<VName> adjs = bind_many(out, std::move(c), ts, "call_adj");
+    for (size_t q = 0; q < at.size(); q++) {
+      const SubExp& a = e.args[at[q]];
+      if (!a.is_var() || !active(a.var)) continue;
+      if (ts[q].is_array()) owned.insert(adjs[q]);
+      add_adj(a.var, SubExp::variable(adjs[q]), out);
     }
   }
 
@@ -3748,6 +3793,82 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
     inline_calls_into(callee.body->stms, out);
     for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], callee.body->result[k], st.loc));
   }
+}
+
+bool Ad::vjp_coverable(const std::string& name) {
+  auto it = vjp_cover_.find(name);
+  if (it != vjp_cover_.end()) return it->second;
+  // Assumed while its body is checked (for its self-calls).
+  vjp_cover_[name] = true;
+  expand_function(name);
+  const Function* f = find(name);
+  bool ok = f && f->body && !f->entry;
+  if (ok) {
+    std::set<VName> params;
+    for (const Param& p : f->params) params.insert(p.name);
+    for (const Type& t : f->ret)
+      if (has_tangent(t))
+        for (const SubExp& d : t.shape) ok = ok && (d.is_const() || params.count(d.var));
+  }
+  if (ok) {
+    Lambda c = renamed_copy(Lambda{f->params, f->body, f->ret}, types_);
+    auto inlined = std::make_shared<Body>();
+    inline_calls_into(c.body->stms, inlined->stms);
+    inlined->result = c.body->result;
+    c.body = inlined;
+    std::set<VName> outside = free_names(c);
+    std::map<VName, SubExp> none;
+    std::set<std::string> used;
+    Reverse rv(types_, *this, outside, none, used);
+    ok = !rv.uncovered(*c.body);
+  }
+  vjp_cover_[name] = ok;
+  return ok;
+}
+
+const std::string& Ad::vjp_function(const std::string& name, std::set<std::string>& used) {
+  auto it = vjp_names_.find(name);
+  if (it != vjp_names_.end()) return it->second;
+  const Function* f = find(name);
+  internal_assert(f && f->body, "ad: reverse mode of unknown function " << name);
+  std::string vn = fresh_name(f->name + "_vjp");
+  vjp_names_[name] = vn;
+  Span loc = f->loc;
+  bool noinline = f->noinline;
+  Lambda c = renamed_copy(Lambda{f->params, f->body, f->ret}, types_);
+  auto inlined = std::make_shared<Body>();
+  inline_calls_into(c.body->stms, inlined->stms);
+  inlined->result = c.body->result;
+  c.body = inlined;
+  std::set<VName> outside = free_names(c);
+  std::map<VName, SubExp> none;
+  Reverse rv(types_, *this, outside, none, used);
+  rv.loc_ = loc;
+  c.body = rv.keep_consumed(*c.body);
+  Function vf;
+  vf.name = vn;
+  vf.params = c.params;
+  auto body = std::make_shared<Body>();
+  body->stms = c.body->stms;
+  for (size_t k = 0; k < c.ret.size(); k++) {
+    if (!has_tangent(c.ret[k])) continue;
+    Param yb{fresh_name("ybar"), c.ret[k]};
+    types_.add(yb.name, yb.type);
+    vf.params.push_back(yb);
+    if (c.body->result[k].is_var()) rv.add_adj(c.body->result[k].var, SubExp::variable(yb.name), body->stms);
+  }
+  rv.sweep(c.body->stms, body->stms);
+  for (const Param& p : c.params) {
+    if (!has_tangent(p.type)) continue;
+    body->result.push_back(rv.adj_or_zero(p.name, body->stms));
+    vf.ret.push_back(p.type);
+  }
+  vf.body = body;
+  vf.entry = false;
+  vf.noinline = noinline;
+  vf.loc = loc;
+  derivatives_.push_back(std::move(vf));
+  return vjp_names_[name];
 }
 
 bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
