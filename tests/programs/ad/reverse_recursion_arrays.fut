@@ -22,7 +22,7 @@
 -- input { [[1.0, 2.0, 3.0], [-1.0, 0.5, 2.0]] }
 -- output { true true }
 -- entry: large_dc
--- input { 20000i64 }
+-- input { 5000i64 }
 -- output { true }
 
 def one_hot (n: i64) (i: i64) : [n]f64 = tabulate n (\j -> if j == i then 1 else 0)
@@ -67,8 +67,8 @@ entry tree_product [n] (xs: [n]f64) = check tprod xs
 entry rows [r] [c] (xss: [r][c]f64) =
   check (\xs -> f64.sum (map dsum (unflatten (xs :> [r * c]f64)))) (flatten xss)
 
--- 20,000 elements: forward mode over the basis vectors would call the
--- function 20,000 times.
+-- 5,000 elements: forward mode over the basis vectors would call the
+-- function 5,000 times.
 entry large_dc (n: i64) =
   let xs = map (\i -> f64.sin (f64.i64 i)) (iota n)
   let g = vjp dsum xs 1
