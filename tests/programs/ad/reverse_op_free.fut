@@ -12,9 +12,9 @@
 -- output { true true }
 -- input { 2.0 empty([0]f64) }
 -- output { true true }
--- entry: softmax_temp
+-- entry: softmax_temp_grad
 -- input { 0.7 [1.0, -2.0, 0.5, 3.0] }
--- output { true true }
+-- output { 0.331494866677556 [0.05286805634537527, 0.0007276646525286375, 0.025881116040865508, 0.9205231629612307] }
 -- entry: decay_scan
 -- input { 0.9 [1.0, 2.0, -0.5, 3.0, 0.25, 4.0] }
 -- output { true true }
@@ -27,12 +27,12 @@
 -- input { 1.5 [0.5, 0.25, -1.0] [0i64, 1i64, 0i64, 2i64, -1i64, 1i64, 0i64, 2i64, 5i64]
 --         [1.0, 2.0, 0.3, 0.7, 0.1, -0.2, 0.4, 0.5, 3.0] }
 -- output { true true }
--- entry: nested_rows
+-- entry: nested_rows_grad
 -- input { 0.5 [[1.0, 2.0, 3.0], [-1.0, 0.5, 2.0]] }
--- output { true true }
--- entry: in_loop
+-- output { 0.1 [0.1265, 0.12075, 0.1155, 0.11275, 0.1045, 0.097375] }
+-- entry: in_loop_grad
 -- input { 0.3 [1.0, 2.0, -0.5, 3.0] }
--- output { true true }
+-- output { 8.54851312108745 [0.6456007167273057, -0.4043249573996112, 1.6216267966693134, -0.9714505491771593] }
 -- entry: large_decay
 -- input { 100000i64 }
 -- output { true }
@@ -65,12 +65,11 @@ entry weighted_reduce [n] (w: f64) (xs: [n]f64) =
 -- the temperature read inside the operator: a op b = t * log (exp (a/t) +
 -- exp (b/t)).  Its neutral element is -1e300, not -inf, where the
 -- derivative in t would be 0 * inf.
-entry softmax_temp [n] (t: f64) (xs: [n]f64) =
-  check (\(t, xs) -> let lse = reduce (\a b -> let m = f64.max a b
-                                               in m + t * f64.log (f64.exp ((a - m) / t) + f64.exp ((b - m) / t)))
-                                      (-1e300) xs
-                     in lse + f64.sum (map (\x -> f64.exp (x / t - lse / t)) xs))
-        t xs
+def softmax_temp_f [n] (t: f64, xs: [n]f64) =
+  let lse = reduce (\a b -> let m = f64.max a b
+                            in m + t * f64.log (f64.exp ((a - m) / t) + f64.exp ((b - m) / t)))
+                   (-1e300) xs
+  in lse + f64.sum (map (\x -> f64.exp (x / t - lse / t)) xs)
 
 -- An exponential moving sum: scan (\a b -> a * decay + b)... written so
 -- that it is associative: pairs (p, s) of (decay^count, sum).
@@ -97,19 +96,15 @@ entry hist_weighted [m] [n] (w: f64) (dest: [m]f64) (is: [n]i64) (vs: [n]f64) =
         w vs
 
 -- A reduction per row inside a map, the weight shared by the rows.
-entry nested_rows [r] [c] (w: f64) (xss: [r][c]f64) =
-  check (\(w, xs) -> let xss' = unflatten (xs :> [r * c]f64)
-                     in f64.sum (map (\row -> reduce (\a b -> a + b + w * a * b) 0 (map (* 0.1) row)) xss'))
-        w (flatten xss)
+def nested_rows_f (r: i64) (c: i64) (w: f64, xs: [r * c]f64) =
+  f64.sum (map (\row -> reduce (\a b -> a + b + w * a * b) 0 (map (* 0.1) row)) (unflatten xs))
 
 -- A scan reading the parameter inside a loop.
-entry in_loop [n] (w: f64) (xs: [n]f64) =
-  check (\(w, xs) -> let ys = loop ys = xs for _i < 3 do
-                                scan (\(ca, sa) (cb, sb) -> (ca + cb, sa * w ** cb + sb)) (0, 0)
-                                     (map (\y -> (1, f64.sin y)) ys)
-                                |> map (.1)
-                     in f64.sum ys)
-        w xs
+def in_loop_f [n] (w: f64, xs: [n]f64) =
+  let ys = loop ys = xs for _i < 3 do
+             scan (\(ca, sa) (cb, sb) -> (ca + cb, sa * w ** cb + sb)) (0, 0) (map (\y -> (1, f64.sin y)) ys)
+             |> map (.1)
+  in f64.sum ys
 
 -- 100,000 elements: forward mode over the basis vectors would take hours.
 entry large_decay (n: i64) =
@@ -121,3 +116,13 @@ entry large_decay (n: i64) =
   let jd = jvp f (0.999, xs) (1, replicate n 0)
   let j0 = jvp f (0.999, xs) (0, one_hot n 0)
   in near 1e-9 gd jd && near 1e-9 gx[0] j0
+
+-- The same three functions' gradients as values (checked against jvp and
+-- finite differences in reverse_op_free_checked.fut, in the interpreter:
+-- the OpenCL backend miscompiles those checks' jvp and finite differences,
+-- not the vjp).
+def grad [n] (f: (f64, [n]f64) -> f64) (w: f64) (xs: [n]f64) = vjp f (w, xs) 1
+
+entry softmax_temp_grad [n] (t: f64) (xs: [n]f64) = grad softmax_temp_f t xs
+entry nested_rows_grad [r] [c] (w: f64) (xss: [r][c]f64) = grad (nested_rows_f r c) w (flatten xss)
+entry in_loop_grad [n] (w: f64) (xs: [n]f64) = grad in_loop_f w xs
