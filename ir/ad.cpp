@@ -1074,7 +1074,9 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     on a tie, then the first value); with `*`: the product of the bin's
 //     other contributors (zeros counted); with any other operator on
 //     scalars (IFL'23): the values sorted by bin, segmented exclusive scans
-//     from both ends, as for reduce; with a vectorised operator on rows:
+//     from both ends, as for reduce (also on tuples of scalars: the
+//     scans on tuples, the bins' adjoints dotted with the float
+//     components' derivatives); with a vectorised operator on rows:
 //     the map over the columns of the rows' operator's reduce_by_index;
 //     `scatter`: a value's adjoint is
 //     the result's at its index, and the destination's the result's with
@@ -1084,6 +1086,14 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     reshapes, concatenation, array literals, `if` (each branch recomputed
 //     and swept, the adjoints of arrays threaded through and updated in
 //     place).
+//   * operators of reduce, scan and reduce_by_index on scalars that read
+//     float scalars of the function: the variable's adjoint sums, over
+//     the applications of the operator in the order of a left fold, the
+//     application result's adjoint times its derivative in the variable
+//     (the variable fixed in the rest of the reduction);
+//   * calls of recursive functions that are not inlined: the callee's
+//     reverse-mode function (Ad::vjp_function) returns the float
+//     arguments' adjoints given the results'.
 // Before the sweep, calls of non-recursive functions are inlined, calls of
 // tail-recursive ones inlined as while loops (ir/tailrec.h), and streams
 // replaced by their chunk function over the whole input.
