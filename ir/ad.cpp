@@ -494,6 +494,7 @@ class Ad {
  private:
   void expand(const Stm& s, Stms& out);
   void inline_calls_into(const std::vector<Stm>& in, Stms& out);
+  bool scalarise_rows(const Stm& st, Stms& out);
   bool reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
                const std::vector<SubExp>& xs, const std::vector<SubExp>& ybar, size_t off, Stms& out);
   SubExp directional(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
@@ -3737,6 +3738,7 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
     types_.collect_lambda(l);
   };
   for (const Stm& st : in) {
+    if (scalarise_rows(st, out)) continue;
     if (st.exp.kind == Exp::Kind::Stream) {
       // A stream is its chunk function applied to the whole input as one
       // chunk (every partitioning gives the same result); a Red stream's
@@ -3803,6 +3805,209 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
     inline_calls_into(callee.body->stms, out);
     for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], callee.body->result[k], st.loc));
   }
+}
+
+// A scan or reduce over arrays of rows of a size known at compile time
+// whose operator is not vectorised (`scan` of 2 x 2 matrix products, of
+// affine maps kept as pairs of rows): rewritten over the rows' scalars,
+// one [n] array per position, with the operator on tuples of scalars (the
+// rows rebuilt by array literals inside it, its results indexed), which
+// the rules for scalars cover.  False, and nothing emitted, where it does
+// not apply (at most 16 scalars in all).
+bool Ad::scalarise_rows(const Stm& st, Stms& out) {
+  const Exp& e = st.exp;
+  if (e.kind != Exp::Kind::Screma || !identity_lambda(e.map_lambda) || e.arrays.empty()) return false;
+  bool scan = e.scans.size() == 1 && e.reduces.empty();
+  if (!scan && !(e.reduces.size() == 1 && e.scans.empty())) return false;
+  const ReduceOp& op = scan ? e.scans[0] : e.reduces[0];
+  size_t k = e.arrays.size();
+  if (op.neutral.size() != k || row_operator(op, types_)) return false;
+  for (const SubExp& ne : op.neutral)
+    if (!ne.is_var()) return false;
+  // Per array, its rows' type and the positions (index tuples) of their
+  // scalars in row-major order.
+  std::vector<Type> rows;
+  std::vector<std::vector<std::vector<int64_t>>> pos(k);
+  size_t total = 0;
+  bool any_float = false;
+  for (size_t q = 0; q < k; q++) {
+    Type t = types_.of(e.arrays[q]);
+    if (t.rank() < 2) return false;
+    Type r = t.row();
+    std::vector<int64_t> dims;
+    for (const SubExp& d : r.shape) {
+      if (!d.is_const()) return false;
+      dims.push_back(d.value.as_i64());
+    }
+    int64_t c = 1;
+    for (int64_t d : dims) c *= d;
+    if (c <= 0 || total + (size_t)c > 16) return false;
+    total += (size_t)c;
+    for (int64_t j = 0; j < c; j++) {
+      std::vector<int64_t> ix(dims.size());
+      int64_t rest = j;
+      for (size_t d = dims.size(); d-- > 0;) {
+        ix[d] = rest % dims[d];
+        rest /= dims[d];
+      }
+      pos[q].push_back(ix);
+    }
+    rows.push_back(r);
+    any_float = any_float || has_tangent(r);
+  }
+  if (!any_float) return false;
+  Emit em(types_);
+  em.loc_ = st.loc;
+  auto index_at = [&](Stms& b, const VName& a, const std::vector<int64_t>& ix, PrimType t) {
+    Exp x;
+    x.kind = Exp::Kind::Index;
+    x.array = a;
+    for (int64_t i : ix) {
+      DimIndex d;
+      d.index = SubExp::i64(i);
+      x.dims.push_back(d);
+    }
+    x.loc = st.loc;
+    return SubExp::variable(em.bind(b, std::move(x), Type::scalar(t), "el", st.loc));
+  };
+  // The row of type r from its scalars (row-major), by nested literals.
+  std::function<SubExp(Stms&, const Type&, const std::vector<SubExp>&, size_t)> literal =
+      [&](Stms& b, const Type& r, const std::vector<SubExp>& els, size_t from) -> SubExp {
+    if (!r.is_array()) return els[from];
+    Type sub = r.row();
+    int64_t n = r.shape[0].value.as_i64();
+    int64_t step = 1;
+    for (const SubExp& d : sub.shape) step *= d.value.as_i64();
+    Exp lit;
+    lit.kind = Exp::Kind::ArrayLit;
+    lit.type = r;
+    for (int64_t i = 0; i < n; i++) lit.args.push_back(literal(b, sub, els, from + (size_t)(i * step)));
+    return SubExp::variable(em.bind(b, std::move(lit), r, "row", st.loc));
+  };
+  SubExp n = e.args[0];
+  // The scalars' arrays and the neutral elements' scalars.
+  std::vector<VName> comps;
+  std::vector<SubExp> nes;
+  std::vector<Type> ets;
+  for (size_t q = 0; q < k; q++) {
+    PrimType t = rows[q].elem;
+    Exp m;
+    m.kind = Exp::Kind::Screma;
+    m.args = {n};
+    m.arrays = {e.arrays[q]};
+    Param row{fresh_name("row"), rows[q]};
+    types_.add(row.name, row.type);
+    m.map_lambda.params = {row};
+    m.map_lambda.body = std::make_shared<Body>();
+    std::vector<Type> cts, mts;
+    for (const auto& ix : pos[q]) {
+      m.map_lambda.body->result.push_back(index_at(m.map_lambda.body->stms, row.name, ix, t));
+      m.map_lambda.ret.push_back(Type::scalar(t));
+      cts.push_back(Type::scalar(t).array_of(n));
+      ets.push_back(Type::scalar(t));
+    }
+    std::vector<Param> pat;
+    for (const Type& ct : cts) {
+      pat.push_back(Param{fresh_name("pos"), ct});
+      types_.add(pat.back().name, ct);
+      comps.push_back(pat.back().name);
+    }
+    out.push_back(Stm{pat, std::move(m), st.loc});
+    for (const auto& ix : pos[q]) {
+      const SubExp& ne = op.neutral[q];
+      internal_assert(ne.is_var(), "ad: a row's neutral element is not a variable");
+      nes.push_back(index_at(out, ne.var, ix, t));
+    }
+  }
+  // The operator on the scalars.
+  ReduceOp sop;
+  sop.commutative = op.commutative;
+  sop.neutral = nes;
+  std::vector<Param> as, bs;
+  for (const Type& t : ets) {
+    as.push_back(Param{fresh_name("a"), t});
+    types_.add(as.back().name, t);
+  }
+  for (const Type& t : ets) {
+    bs.push_back(Param{fresh_name("b"), t});
+    types_.add(bs.back().name, t);
+  }
+  sop.lambda.params = as;
+  sop.lambda.params.insert(sop.lambda.params.end(), bs.begin(), bs.end());
+  sop.lambda.ret = ets;
+  sop.lambda.body = std::make_shared<Body>();
+  {
+    Stms& b = sop.lambda.body->stms;
+    Lambda c = renamed_copy(op.lambda, types_);
+    size_t at = 0;
+    for (size_t q = 0; q < k; q++) {
+      std::vector<SubExp> la, lb;
+      for (size_t j = 0; j < pos[q].size(); j++) {
+        la.push_back(SubExp::variable(as[at + j].name));
+        lb.push_back(SubExp::variable(bs[at + j].name));
+      }
+      b.push_back(bind_stm(c.params[q], literal(b, rows[q], la, 0), st.loc));
+      b.push_back(bind_stm(c.params[k + q], literal(b, rows[q], lb, 0), st.loc));
+      at += pos[q].size();
+    }
+    b.insert(b.end(), c.body->stms.begin(), c.body->stms.end());
+    for (size_t q = 0; q < k; q++) {
+      SubExp r = c.body->result[q];
+      VName rv = r.var;
+      internal_assert(r.is_var(), "ad: a row operator's result is a constant");
+      for (const auto& ix : pos[q]) sop.lambda.body->result.push_back(index_at(b, rv, ix, rows[q].elem));
+    }
+  }
+  Exp ns;
+  ns.kind = Exp::Kind::Screma;
+  ns.args = {n};
+  ns.arrays = comps;
+  std::vector<Param> ids;
+  for (const Type& t : ets) {
+    ids.push_back(Param{fresh_name("x"), t});
+    types_.add(ids.back().name, t);
+  }
+  ns.map_lambda.params = ids;
+  ns.map_lambda.ret = ets;
+  ns.map_lambda.body = std::make_shared<Body>();
+  for (const Param& p : ids) ns.map_lambda.body->result.push_back(SubExp::variable(p.name));
+  if (scan) ns.scans = {sop};
+  else ns.reduces = {sop};
+  std::vector<Param> rpat;
+  for (const Type& t : ets) {
+    Type rt = scan ? t.array_of(n) : t;
+    rpat.push_back(Param{fresh_name(scan ? "scanned" : "reduced"), rt});
+    types_.add(rpat.back().name, rt);
+  }
+  out.push_back(Stm{rpat, std::move(ns), st.loc});
+  // The results rebuilt.
+  size_t at = 0;
+  for (size_t q = 0; q < k; q++) {
+    size_t c = pos[q].size();
+    if (!scan) {
+      std::vector<SubExp> els;
+      for (size_t j = 0; j < c; j++) els.push_back(SubExp::variable(rpat[at + j].name));
+      out.push_back(bind_stm(st.pat[q], literal(out, rows[q], els, 0), st.loc));
+    } else {
+      Exp m;
+      m.kind = Exp::Kind::Screma;
+      m.args = {n};
+      std::vector<SubExp> els;
+      for (size_t j = 0; j < c; j++) {
+        m.arrays.push_back(rpat[at + j].name);
+        Param p{fresh_name("el"), ets[at + j]};
+        types_.add(p.name, p.type);
+        m.map_lambda.params.push_back(p);
+        els.push_back(SubExp::variable(p.name));
+      }
+      m.map_lambda.body = std::make_shared<Body>();
+      m.map_lambda.ret = {rows[q]};
+      m.map_lambda.body->result = {literal(m.map_lambda.body->stms, rows[q], els, 0)};
+      out.push_back(Stm{{st.pat[q]}, std::move(m), st.loc});
+    }
+    at += c;
+  }
+  return true;
 }
 
 bool Ad::vjp_coverable(const std::string& name) {
