@@ -1096,8 +1096,10 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     reverse-mode function (Ad::vjp_function) returns the float
 //     arguments' adjoints given the results'.
 // Before the sweep, calls of non-recursive functions are inlined, calls of
-// tail-recursive ones inlined as while loops (ir/tailrec.h), and streams
-// replaced by their chunk function over the whole input.
+// tail-recursive ones inlined as while loops (ir/tailrec.h), streams
+// replaced by their chunk function over the whole input, and scans and
+// reductions over rows of a size known at compile time whose operator is
+// not vectorised rewritten over the rows' scalars (Ad::scalarise_rows).
 // Otherwise vjp falls back to forward mode over the basis vectors.  Which
 // way each vjp takes is listed at the head of `--dump-after=ad`.
 namespace {
