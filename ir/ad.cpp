@@ -1097,9 +1097,10 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     arguments' adjoints given the results'.
 // Before the sweep, calls of non-recursive functions are inlined, calls of
 // tail-recursive ones inlined as while loops (ir/tailrec.h), streams
-// replaced by their chunk function over the whole input, and scans and
-// reductions over rows of a size known at compile time whose operator is
-// not vectorised rewritten over the rows' scalars (Ad::scalarise_rows).
+// replaced by their chunk function over the whole input, and scans,
+// reductions and reduce_by_indexes over rows of a size known at compile
+// time whose operator is not vectorised rewritten over the rows' scalars
+// (Ad::scalarise_rows).
 // Otherwise vjp falls back to forward mode over the basis vectors.  Which
 // way each vjp takes is listed at the head of `--dump-after=ad`.
 namespace {
@@ -3809,8 +3810,8 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
   }
 }
 
-// A scan or reduce over arrays of rows of a size known at compile time
-// whose operator is not vectorised (`scan` of 2 x 2 matrix products, of
+// A scan, reduce or reduce_by_index over arrays of rows of a size known
+// at compile time whose operator is not vectorised (`scan` of 2 x 2 matrix products, of
 // affine maps kept as pairs of rows): rewritten over the rows' scalars,
 // one [n] array per position, with the operator on tuples of scalars (the
 // rows rebuilt by array literals inside it, its results indexed), which
@@ -3818,12 +3819,24 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
 // not apply (at most 16 scalars in all).
 bool Ad::scalarise_rows(const Stm& st, Stms& out) {
   const Exp& e = st.exp;
-  if (e.kind != Exp::Kind::Screma || !identity_lambda(e.map_lambda) || e.arrays.empty()) return false;
-  bool scan = e.scans.size() == 1 && e.reduces.empty();
-  if (!scan && !(e.reduces.size() == 1 && e.scans.empty())) return false;
+  bool hist = e.kind == Exp::Kind::Hist && e.reduces.size() == 1;
+  if (!hist && (e.kind != Exp::Kind::Screma || !identity_lambda(e.map_lambda) || e.arrays.empty())) return false;
+  bool scan = !hist && e.scans.size() == 1 && e.reduces.empty();
+  if (!hist && !scan && !(e.reduces.size() == 1 && e.scans.empty())) return false;
   const ReduceOp& op = scan ? e.scans[0] : e.reduces[0];
-  size_t k = e.arrays.size();
+  size_t k = hist ? op.neutral.size() : e.arrays.size();
+  // The arrays of rows (a reduce_by_index's values, then its destinations).
+  auto src = [&](size_t q) { return hist ? e.arrays[1 + q] : e.arrays[q]; };
   if (op.neutral.size() != k || row_operator(op, types_)) return false;
+  if (hist)
+    for (size_t q = 0; q < k; q++) {
+      Type a = types_.of(e.arrays[1 + k + q]).row(), b = types_.of(src(q)).row();
+      if (a.elem != b.elem || a.rank() != b.rank()) return false;
+      for (int d = 0; d < a.rank(); d++)
+        if (!a.shape[(size_t)d].is_const() || !b.shape[(size_t)d].is_const() ||
+            a.shape[(size_t)d].value.as_i64() != b.shape[(size_t)d].value.as_i64())
+          return false;
+    }
   for (const SubExp& ne : op.neutral)
     if (!ne.is_var()) return false;
   // Per array, its rows' type and the positions (index tuples) of their
@@ -3833,7 +3846,7 @@ bool Ad::scalarise_rows(const Stm& st, Stms& out) {
   size_t total = 0;
   bool any_float = false;
   for (size_t q = 0; q < k; q++) {
-    Type t = types_.of(e.arrays[q]);
+    Type t = types_.of(src(q));
     if (t.rank() < 2) return false;
     Type r = t.row();
     std::vector<int64_t> dims;
@@ -3888,33 +3901,39 @@ bool Ad::scalarise_rows(const Stm& st, Stms& out) {
   };
   SubExp n = e.args[0];
   // The scalars' arrays and the neutral elements' scalars.
-  std::vector<VName> comps;
+  std::vector<VName> comps, dcomps;
   std::vector<SubExp> nes;
   std::vector<Type> ets;
-  for (size_t q = 0; q < k; q++) {
-    PrimType t = rows[q].elem;
+  for (size_t q = 0; q < 2 * k; q++) {
+    if (q >= k && !hist) break;
+    bool dst = q >= k;
+    VName arr = dst ? e.arrays[1 + q] : src(q);
+    SubExp len = types_.of(arr).shape[0];
+    size_t qq = dst ? q - k : q;
+    PrimType t = rows[qq].elem;
     Exp m;
     m.kind = Exp::Kind::Screma;
-    m.args = {n};
-    m.arrays = {e.arrays[q]};
-    Param row{fresh_name("row"), rows[q]};
+    m.args = {len};
+    m.arrays = {arr};
+    Param row{fresh_name("row"), rows[qq]};
     types_.add(row.name, row.type);
     m.map_lambda.params = {row};
     m.map_lambda.body = std::make_shared<Body>();
-    std::vector<Type> cts, mts;
-    for (const auto& ix : pos[q]) {
+    std::vector<Type> cts;
+    for (const auto& ix : pos[qq]) {
       m.map_lambda.body->result.push_back(index_at(m.map_lambda.body->stms, row.name, ix, t));
       m.map_lambda.ret.push_back(Type::scalar(t));
-      cts.push_back(Type::scalar(t).array_of(n));
-      ets.push_back(Type::scalar(t));
+      cts.push_back(Type::scalar(t).array_of(len));
+      if (!dst) ets.push_back(Type::scalar(t));
     }
     std::vector<Param> pat;
     for (const Type& ct : cts) {
       pat.push_back(Param{fresh_name("pos"), ct});
       types_.add(pat.back().name, ct);
-      comps.push_back(pat.back().name);
+      (dst ? dcomps : comps).push_back(pat.back().name);
     }
     out.push_back(Stm{pat, std::move(m), st.loc});
+    if (dst) continue;
     for (const auto& ix : pos[q]) {
       const SubExp& ne = op.neutral[q];
       internal_assert(ne.is_var(), "ad: a row's neutral element is not a variable");
@@ -3961,9 +3980,16 @@ bool Ad::scalarise_rows(const Stm& st, Stms& out) {
     }
   }
   Exp ns;
-  ns.kind = Exp::Kind::Screma;
+  ns.kind = hist ? Exp::Kind::Hist : Exp::Kind::Screma;
   ns.args = {n};
   ns.arrays = comps;
+  SubExp m_out = n;
+  if (hist) {
+    m_out = types_.of(e.arrays[1 + k]).shape[0];
+    ns.arrays = {e.arrays[0]};
+    ns.arrays.insert(ns.arrays.end(), comps.begin(), comps.end());
+    ns.arrays.insert(ns.arrays.end(), dcomps.begin(), dcomps.end());
+  }
   std::vector<Param> ids;
   for (const Type& t : ets) {
     ids.push_back(Param{fresh_name("x"), t});
@@ -3973,12 +3999,13 @@ bool Ad::scalarise_rows(const Stm& st, Stms& out) {
   ns.map_lambda.ret = ets;
   ns.map_lambda.body = std::make_shared<Body>();
   for (const Param& p : ids) ns.map_lambda.body->result.push_back(SubExp::variable(p.name));
+  if (hist) ns.map_lambda = Lambda{};
   if (scan) ns.scans = {sop};
   else ns.reduces = {sop};
   std::vector<Param> rpat;
   for (const Type& t : ets) {
-    Type rt = scan ? t.array_of(n) : t;
-    rpat.push_back(Param{fresh_name(scan ? "scanned" : "reduced"), rt});
+    Type rt = scan || hist ? t.array_of(m_out) : t;
+    rpat.push_back(Param{fresh_name(scan || hist ? "scanned" : "reduced"), rt});
     types_.add(rpat.back().name, rt);
   }
   out.push_back(Stm{rpat, std::move(ns), st.loc});
@@ -3986,14 +4013,14 @@ bool Ad::scalarise_rows(const Stm& st, Stms& out) {
   size_t at = 0;
   for (size_t q = 0; q < k; q++) {
     size_t c = pos[q].size();
-    if (!scan) {
+    if (!scan && !hist) {
       std::vector<SubExp> els;
       for (size_t j = 0; j < c; j++) els.push_back(SubExp::variable(rpat[at + j].name));
       out.push_back(bind_stm(st.pat[q], literal(out, rows[q], els, 0), st.loc));
     } else {
       Exp m;
       m.kind = Exp::Kind::Screma;
-      m.args = {n};
+      m.args = {m_out};
       std::vector<SubExp> els;
       for (size_t j = 0; j < c; j++) {
         m.arrays.push_back(rpat[at + j].name);

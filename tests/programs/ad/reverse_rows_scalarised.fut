@@ -1,4 +1,4 @@
--- vjp of scan and reduce over arrays of rows of a size known at compile
+-- vjp of scan, reduce and reduce_by_index over arrays of rows of a size known at compile
 -- time whose operator is not vectorised (2 x 2 matrix products, affine
 -- maps kept as rows): rewritten over the rows' scalars, one array per
 -- position, with the operator on tuples of scalars.  Checked against jvp
@@ -12,6 +12,9 @@
 -- output { true true }
 -- entry: affine_scan
 -- input { [[0.5, 1.0], [0.9, -1.0], [1.1, 0.5], [0.7, 2.0], [0.3, 0.25]] }
+-- output { true true }
+-- entry: hist_affine
+-- input { [0i64, 1i64, 0i64, 2i64, -1i64, 1i64, 0i64] [[0.5, 1.0], [0.9, -1.0], [1.1, 0.5], [0.7, 2.0], [0.3, 0.25], [1.2, 0.1], [0.8, -0.5]] }
 -- output { true true }
 -- entry: large_affine
 -- input { 100000i64 }
@@ -56,6 +59,19 @@ entry affine_scan [n] (fs: [n][2]f64) =
   check (\xs -> let fs = unflatten (xs :> [n * 2]f64)
                 in f64.sum (map (\r -> r[1] * r[1]) (scan compose [1, 0] fs)))
         (flatten fs)
+
+-- Per bin, the product of its 2 x 2 matrices (a commutative operator:
+-- the matrices [[a, b], [0, a]] commute), into a destination
+-- differentiated too.
+def upper (a: [2][2]f64) (b: [2][2]f64) : [2][2]f64 = matmul a b
+
+entry hist_affine [n] (is: [n]i64) (fs: [n][2]f64) =
+  check (\xs -> let fs = unflatten (xs[6:] :> [n * 2]f64)
+                let ms = map (\r -> [[r[0], r[1]], [0, r[0]]]) fs
+                let dest = map (\i -> [[xs[i], xs[i + 3]], [0, xs[i]]]) (iota 3)
+                let h = reduce_by_index dest upper eye is ms
+                in f64.sum (map (\m -> m[0, 0] * 2 + m[0, 1] + m[1, 1] * m[0, 1]) h))
+        ([1, 0.5, 2, 0.25, -1, 0.5] ++ flatten fs)
 
 entry large_affine (n: i64) =
   let fs = map (\i -> [0.5 + 0.4 * f64.sin (f64.i64 i), f64.cos (f64.i64 i)]) (iota n)
