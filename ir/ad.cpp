@@ -478,8 +478,23 @@ class Ad {
     return nb;
   }
 
+ public:
+  // Reverse mode of a call of a recursive function that is not inlined
+  // (its self-calls are not all tail calls): the callee's reverse-mode
+  // function takes its parameters, then the adjoints of its float results,
+  // and returns the adjoints of its float parameters; its body runs the
+  // callee's body forward and then sweeps it, and the sweep's rule for a
+  // self-call calls the reverse-mode function again.  Whether a callee has
+  // one (its body, after inlining, covered by the sweep, a self-call
+  // assumed covered; its float results' sizes given by its parameters),
+  // and its name (made once per callee).
+  bool vjp_coverable(const std::string& name);
+  const std::string& vjp_function(const std::string& name, std::set<std::string>& used);
+
+ private:
   void expand(const Stm& s, Stms& out);
   void inline_calls_into(const std::vector<Stm>& in, Stms& out);
+  bool scalarise_rows(const Stm& st, Stms& out);
   bool reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
                const std::vector<SubExp>& xs, const std::vector<SubExp>& ybar, size_t off, Stms& out);
   SubExp directional(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,
@@ -491,6 +506,8 @@ class Ad {
   std::set<std::string> expanded_;
   std::map<std::string, std::string> derivative_names_;
   std::deque<Function> derivatives_;
+  std::map<std::string, bool> vjp_cover_;
+  std::map<std::string, std::string> vjp_names_;
 };
 
 // ---- forward mode: statements ----
@@ -1058,7 +1075,9 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     on a tie, then the first value); with `*`: the product of the bin's
 //     other contributors (zeros counted); with any other operator on
 //     scalars (IFL'23): the values sorted by bin, segmented exclusive scans
-//     from both ends, as for reduce; with a vectorised operator on rows:
+//     from both ends, as for reduce (also on tuples of scalars: the
+//     scans on tuples, the bins' adjoints dotted with the float
+//     components' derivatives); with a vectorised operator on rows:
 //     the map over the columns of the rows' operator's reduce_by_index;
 //     `scatter`: a value's adjoint is
 //     the result's at its index, and the destination's the result's with
@@ -1068,9 +1087,20 @@ void Ad::expand(const Stm& s, Stms& out) {
 //     reshapes, concatenation, array literals, `if` (each branch recomputed
 //     and swept, the adjoints of arrays threaded through and updated in
 //     place).
+//   * operators of reduce, scan and reduce_by_index on scalars that read
+//     float scalars of the function: the variable's adjoint sums, over
+//     the applications of the operator in the order of a left fold, the
+//     application result's adjoint times its derivative in the variable
+//     (the variable fixed in the rest of the reduction);
+//   * calls of recursive functions that are not inlined: the callee's
+//     reverse-mode function (Ad::vjp_function) returns the float
+//     arguments' adjoints given the results'.
 // Before the sweep, calls of non-recursive functions are inlined, calls of
-// tail-recursive ones inlined as while loops (ir/tailrec.h), and streams
-// replaced by their chunk function over the whole input.
+// tail-recursive ones inlined as while loops (ir/tailrec.h), streams
+// replaced by their chunk function over the whole input, and scans,
+// reductions and reduce_by_indexes over rows of a size known at compile
+// time whose operator is not vectorised rewritten over the rows' scalars
+// (Ad::scalarise_rows).
 // Otherwise vjp falls back to forward mode over the basis vectors.  Which
 // way each vjp takes is listed at the head of `--dump-after=ad`.
 namespace {
@@ -1258,7 +1288,7 @@ class Reverse : public Emit {
         size_t k = st.pat.size();
         for (size_t q = 0; q < k; q++) {
           VName& dest = e.arrays[1 + k + q];
-          bool read_later = e.kind == Exp::Kind::Hist && q == 0 && hist_covered(e) &&
+          bool read_later = e.kind == Exp::Kind::Hist && hist_covered(e) &&
                             hist_rule(e) != HistRule::Sum;
           if (read_later || active(dest)) dest = copy_of(nb->stms, dest);
         }
@@ -1340,7 +1370,7 @@ class Reverse : public Emit {
   ScremaRule scan_rule(const ReduceOp& op, int rank, size_t k) const {
     if (rank > 1) {
       std::optional<ReduceOp> row = row_operator(op, types_);
-      if (!row) return ScremaRule::None;
+      if (!row || reads_active(op)) return ScremaRule::None;
       for (const SubExp& ne : op.neutral)
         if (!ne.is_var()) return ScremaRule::None;
       return scan_rule(*row, rank - 1, k) == ScremaRule::None ? ScremaRule::None : ScremaRule::VecScan;
@@ -1350,11 +1380,29 @@ class Reverse : public Emit {
     return scalar_operator(op) ? ScremaRule::Scan : ScremaRule::None;
   }
 
-  // Whether `op` is on scalars, reads no active variable, and its float
-  // components are all of one type.
-  bool scalar_operator(const ReduceOp& op) const {
+  // The active float scalars `op` reads from outside it (a weight, a
+  // temperature: their adjoints sum every application's contribution);
+  // nullopt where it reads an active array, which no rule covers.
+  std::optional<std::vector<VName>> op_free_scalars(const ReduceOp& op) const {
+    std::vector<VName> vs;
+    for (const VName& v : free_names(op.lambda)) {
+      if (!active(v)) continue;
+      if (types_.of(v).is_array()) return std::nullopt;
+      vs.push_back(v);
+    }
+    return vs;
+  }
+  // Whether `op` reads an active variable from outside it.
+  bool reads_active(const ReduceOp& op) const {
     for (const VName& v : free_names(op.lambda))
-      if (active(v)) return false;
+      if (active(v)) return true;
+    return false;
+  }
+
+  // Whether `op` is on scalars, reads no active array (active scalars are
+  // covered), and its float components are all of one type.
+  bool scalar_operator(const ReduceOp& op) const {
+    if (!op_free_scalars(op)) return false;
     std::optional<PrimType> ft;
     for (const Type& t : op.lambda.ret) {
       if (t.is_array()) return false;
@@ -1371,7 +1419,7 @@ class Reverse : public Emit {
   ScremaRule reduce_rule(const ReduceOp& op, int rank) const {
     if (rank > 1) {
       std::optional<ReduceOp> row = row_operator(op, types_);
-      if (!row) return ScremaRule::None;
+      if (!row || reads_active(op)) return ScremaRule::None;
       for (const SubExp& ne : op.neutral)
         if (!ne.is_var()) return ScremaRule::None;
       return reduce_rule(*row, rank - 1) == ScremaRule::None ? ScremaRule::None : ScremaRule::VecReduce;
@@ -1379,8 +1427,7 @@ class Reverse : public Emit {
     const Exp* b = binop_operator(op);
     if (b && b->binop == BinOp::Add) return ScremaRule::SumReduce;
     if (b && (b->binop == BinOp::Min || b->binop == BinOp::Max)) return ScremaRule::MinMaxReduce;
-    for (const VName& v : free_names(op.lambda))
-      if (active(v)) return ScremaRule::None;
+    if (!op_free_scalars(op)) return ScremaRule::None;
     for (const Type& t : op.lambda.ret)
       if (t.is_array()) return ScremaRule::None;
     return ScremaRule::Reduce;
@@ -1416,11 +1463,11 @@ class Reverse : public Emit {
   HistRule hist_op_rule(const ReduceOp& op, int rank) const {
     const Exp* b = binop_operator(op);
     if (b && b->binop == BinOp::Add) return HistRule::Sum;
-    if (op.neutral.size() != 1) return HistRule::None;
+    if (op.neutral.size() != 1) return rank == 1 && scalar_operator(op) ? HistRule::General : HistRule::None;
     if (rank > 1) {
       if (elementwise_sum(op, rank)) return HistRule::Sum;
       std::optional<ReduceOp> row = row_operator(op, types_);
-      if (!row || !op.neutral[0].is_var()) return HistRule::None;
+      if (!row || !op.neutral[0].is_var() || reads_active(op)) return HistRule::None;
       return hist_op_rule(*row, rank - 1) == HistRule::None ? HistRule::None : HistRule::Columns;
     }
     if (b && (b->binop == BinOp::Mul || b->binop == BinOp::Min || b->binop == BinOp::Max) && is_float(b->prim))
@@ -1459,19 +1506,19 @@ class Reverse : public Emit {
         } else if (!identity_lambda(e.map_lambda)) {
           return what + ": a map fused with a reduction or scan";
         } else if (!e.scans.empty()) {
-          return what + ": only scans with an operator on scalars (reading no float variable of the function), " +
+          return what + ": only scans with an operator on scalars (reading no float array of the function), " +
                  "or a vectorised one (`map2 op`) on arrays, are covered";
         } else {
-          return what + ": only reductions with an operator on scalars (reading no float variable of the " +
+          return what + ": only reductions with an operator on scalars (reading no float array of the " +
                  "function), or a vectorised one (`map2 op`) on arrays, are covered";
         }
         break;
       case Exp::Kind::Hist:
-        return what + ": only operators on float scalars (reading no float variable of the function), and " +
-               "vectorised ones (`map2 op`) on arrays, are covered";
+        return what + ": only operators on scalars or tuples of scalars (reading no float array of the " +
+               "function, float components of one type), and vectorised ones (`map2 op`) on arrays, are covered";
       case Exp::Kind::Apply:
-        return what + ": a recursive function is not inlined, and the sweep has no rule for a call that " +
-               "takes or returns float arrays";
+        return what + ": a recursive function whose body the sweep does not cover, or whose float results " +
+               "have sizes its parameters do not give";
       default: break;
     }
     return what;
@@ -1504,6 +1551,7 @@ class Reverse : public Emit {
       case Exp::Kind::Replicate: return true;
       case Exp::Kind::If: return !uncovered(*e.bodies[0]) && !uncovered(*e.bodies[1]);
       case Exp::Kind::Loop: return !uncovered(*e.bodies[0]);
+      case Exp::Kind::Apply: return ad_.vjp_coverable(e.fun_name);
       default: return false;
     }
   }
@@ -1805,7 +1853,35 @@ class Reverse : public Emit {
       case Exp::Kind::Update: update_adjoint(st, out); return;
       case Exp::Kind::If: if_adjoint(st, live, out); return;
       case Exp::Kind::Loop: loop_adjoint(st, out); return;
+      case Exp::Kind::Apply: call_adjoint(st, out); return;
       default: internal_error("ad: reverse sweep of an uncovered statement", __FILE__, __LINE__);
+    }
+  }
+
+  // A call of a recursive function (not inlined): its reverse-mode
+  // function, given the arguments and the results' adjoints, returns the
+  // float arguments' adjoints.
+  void call_adjoint(const Stm& st, Stms& out) {
+    const Exp& e = st.exp;
+    used_.insert("calls of recursive functions (a reverse-mode function per callee)");
+    Exp c = e;
+    c.fun_name = ad_.vjp_function(e.fun_name, used_);
+    for (const Param& p : st.pat)
+      if (has_tangent(p.type)) c.args.push_back(adj_or_zero(p.name, out));
+    std::vector<Type> ts;
+    std::vector<size_t> at;
+    for (size_t j = 0; j < e.args.size(); j++) {
+      Type t = e.args[j].is_var() ? types_.of(e.args[j].var) : Type::scalar(e.args[j].value.type);
+      if (!has_tangent(t)) continue;
+      ts.push_back(t);
+      at.push_back(j);
+    }
+    std::vector<VName> adjs = bind_many(out, std::move(c), ts, "call_adj");
+    for (size_t q = 0; q < at.size(); q++) {
+      const SubExp& a = e.args[at[q]];
+      if (!a.is_var() || !active(a.var)) continue;
+      if (ts[q].is_array()) owned.insert(adjs[q]);
+      add_adj(a.var, SubExp::variable(adjs[q]), out);
     }
   }
 
@@ -2049,6 +2125,10 @@ class Reverse : public Emit {
     const ReduceOp& op = e.reduces[0];
     size_t k = op.neutral.size();
     SubExp n = e.args[0];
+    std::vector<VName> fvs = *op_free_scalars(op);
+    bool any_target = !fvs.empty();
+    for (size_t j = 0; j < k; j++) any_target = any_target || active(e.arrays[j]);
+    if (!any_target) return;
     std::vector<VName> incl = scan_by(out, e.arrays, op, false, n);
     std::vector<VName> revs;
     for (const VName& a : e.arrays) revs.push_back(reversed(out, a, n));
@@ -2060,7 +2140,7 @@ class Reverse : public Emit {
         targets.push_back(j);
         rets.push_back(types_.of(e.arrays[j]).row());
       }
-    if (targets.empty()) return;
+    for (const VName& v : fvs) rets.push_back(types_.of(v));
     std::vector<VName> contribs = map_over(
         out, n, {iota(out, n)}, rets,
         [&](const std::vector<Param>& ps, Stms& b) {
@@ -2106,6 +2186,9 @@ class Reverse : public Emit {
             }
             res.push_back(acc);
           }
+          std::vector<std::pair<size_t, SubExp>> ybar;
+          for (size_t q : live) ybar.push_back({q, adj[st.pat[q].name]});
+          for (const VName& v : fvs) res.push_back(chain_derivative(op, v, 0, ls, xs, &rs, ybar, b));
           return res;
         },
         "red_adj");
@@ -2113,6 +2196,56 @@ class Reverse : public Emit {
       owned.insert(contribs[q]);
       add_adj(e.arrays[targets[q]], SubExp::variable(contribs[q]), out);
     }
+    add_free_sums(fvs, std::vector<VName>(contribs.begin() + (long)targets.size(), contribs.end()), out);
+  }
+
+  // One application's contribution to an adjoint: sum over q of ybar_q
+  // times the derivative of component q of `(as op bs) op cs`, with a
+  // tangent 1 in the inner application only (the outer one stands for the
+  // rest of the reduction), on v (an active float scalar that `op` reads,
+  // fixed in the outer application) or, without v, on the inner
+  // application's right operand p; without cs, of `as op bs`.  Each `ybar`
+  // entry is (result component, its adjoint).  Of v's type, or of p's.
+  SubExp chain_derivative(const ReduceOp& op, const std::optional<VName>& v, size_t p, const std::vector<SubExp>& as,
+                          const std::vector<SubExp>& bs, const std::vector<SubExp>* cs,
+                          const std::vector<std::pair<size_t, SubExp>>& ybar, Stms& b) {
+    size_t k = op.neutral.size();
+    Lambda c1 = renamed_copy(op.lambda, types_);
+    for (size_t q = 0; q < k; q++) {
+      b.push_back(bind_stm(c1.params[q], as[q], loc_));
+      b.push_back(bind_stm(c1.params[k + q], bs[q], loc_));
+    }
+    Forward fw(types_, ad_);
+    fw.loc_ = loc_;
+    fw.tan_ = outer_zeros_;
+    PrimType vt = v ? types_.of(*v).elem : c1.params[k + p].type.elem;
+    fw.tan_[v ? *v : c1.params[k + p].name] = fconst(vt, 1);
+    fw.stms(c1.body->stms, b);
+    if (v) fw.tan_.erase(*v);
+    std::vector<SubExp> res = c1.body->result;
+    if (cs) {
+      Lambda c2 = renamed_copy(op.lambda, types_);
+      Stms binds;
+      for (size_t q = 0; q < k; q++) {
+        binds.push_back(bind_stm(c2.params[q], c1.body->result[q], loc_));
+        binds.push_back(bind_stm(c2.params[k + q], (*cs)[q], loc_));
+      }
+      fw.stms(binds, b);
+      fw.stms(c2.body->stms, b);
+      res = c2.body->result;
+    }
+    SubExp acc = fconst(vt, 0);
+    for (const auto& [q, yb] : ybar) {
+      PrimType rt = op.lambda.ret[q].elem;
+      SubExp d = fw.tangent(res[q], b);
+      acc = add(b, vt, acc, convert(b, vt, rt, mul(b, rt, yb, d)));
+    }
+    return acc;
+  }
+  // Adds to the adjoint of each of `vs` the sum of its contributions (the
+  // arrays `contribs`, one per variable).
+  void add_free_sums(const std::vector<VName>& vs, const std::vector<VName>& contribs, Stms& out) {
+    for (size_t j = 0; j < vs.size(); j++) add_adj(vs[j], sum_rows(out, contribs[j]), out);
   }
 
   // The float results' tangents of `as op bs` with a tangent 1 on the
@@ -2155,7 +2288,8 @@ class Reverse : public Emit {
     std::vector<size_t> targets;
     for (size_t r = 0; r < f; r++)
       if (active(e.arrays[fl[r]])) targets.push_back(r);
-    if (targets.empty()) return;
+    std::vector<VName> fvs = *op_free_scalars(op);
+    if (targets.empty() && fvs.empty()) return;
     PrimType t = op.lambda.ret[fl[0]].elem;
     Type st_scalar = Type::scalar(t);
     std::vector<VName> ybar;
@@ -2215,6 +2349,7 @@ class Reverse : public Emit {
     std::vector<VName> solved = scan_by(out, maps, compose, false, n);
     std::vector<Type> xrets;
     for (size_t r : targets) xrets.push_back(Type::scalar(types_.of(e.arrays[fl[r]]).elem));
+    for (const VName& v : fvs) xrets.push_back(types_.of(v));
     std::vector<VName> contribs = map_over(
         out, n, {iota(out, n)}, xrets,
         [&](const std::vector<Param>& ps, Stms& b) {
@@ -2237,6 +2372,15 @@ class Reverse : public Emit {
             for (size_t q = 0; q < f; q++) acc = add(b, t, acc, mul(b, t, col[q], ys[q]));
             res.push_back(select(b, first, ys[r], acc, t));
           }
+          // ys_i = ys_(i-1) op x_i: Y_i times its derivative in v (none
+          // for i = 0, ne op x_0 = x_0).
+          std::vector<std::pair<size_t, SubExp>> ybar;
+          for (size_t r = 0; r < f; r++) ybar.push_back({fl[r], ys[r]});
+          for (const VName& v : fvs) {
+            PrimType vt = types_.of(v).elem;
+            SubExp c = chain_derivative(op, v, 0, as, bs, nullptr, ybar, b);
+            res.push_back(select(b, first, fconst(vt, 0), c, vt));
+          }
           return res;
         },
         "scan_adj");
@@ -2244,6 +2388,7 @@ class Reverse : public Emit {
       owned.insert(contribs[q]);
       add_adj(e.arrays[fl[targets[q]]], SubExp::variable(contribs[q]), out);
     }
+    add_free_sums(fvs, std::vector<VName>(contribs.begin() + (long)targets.size(), contribs.end()), out);
   }
 
   // if 0 <= j < m then a[j] else 0 (a scalar of a one-dimensional array).
@@ -2795,14 +2940,23 @@ class Reverse : public Emit {
         },
         "perm")[0];
   }
-  // The segmented operator on (flag, value) pairs: (fa, a) (fb, b) -> (fa
-  // || fb, if fb then b else a op b), (b op a) when `flipped`.
+  // The segmented operator on (flag, values) tuples: (fa, as) (fb, bs) ->
+  // (fa || fb, if fb then bs else as op bs), (bs op as) when `flipped`.
   ReduceOp segmented(const ReduceOp& op, bool flipped) {
-    Type t = op.lambda.ret[0];
+    size_t k = op.neutral.size();
     Type bt = Type::scalar(PrimType::Bool);
-    Param fa = param("fa", bt), a = param("a", t), fb = param("fb", bt), b = param("b", t);
+    Param fa = param("fa", bt), fb = param("fb", bt);
+    std::vector<Param> as, bs;
+    for (size_t q = 0; q < k; q++) as.push_back(param("a", op.lambda.ret[q]));
+    for (size_t q = 0; q < k; q++) bs.push_back(param("b", op.lambda.ret[q]));
+    std::vector<Param> ps = {fa};
+    ps.insert(ps.end(), as.begin(), as.end());
+    ps.push_back(fb);
+    ps.insert(ps.end(), bs.begin(), bs.end());
+    std::vector<Type> rets = {bt};
+    rets.insert(rets.end(), op.lambda.ret.begin(), op.lambda.ret.end());
     ReduceOp r;
-    r.lambda = body_lambda({fa, a, fb, b}, std::make_shared<Body>(), {bt, t});
+    r.lambda = body_lambda(ps, std::make_shared<Body>(), rets);
     Stms& body = r.lambda.body->stms;
     Exp both;
     both.kind = Exp::Kind::BinOp;
@@ -2814,42 +2968,62 @@ class Reverse : public Emit {
     e.kind = Exp::Kind::If;
     e.args = {SubExp::variable(fb.name)};
     auto tb = std::make_shared<Body>();
-    tb->result = {SubExp::variable(b.name)};
+    std::vector<SubExp> xs, ys;
+    for (size_t q = 0; q < k; q++) {
+      xs.push_back(SubExp::variable(as[q].name));
+      ys.push_back(SubExp::variable(bs[q].name));
+    }
+    tb->result = ys;
     auto fbody = std::make_shared<Body>();
-    SubExp x = SubExp::variable(a.name), y = SubExp::variable(b.name);
-    fbody->result = flipped ? apply_op(op, {y}, {x}, fbody->stms) : apply_op(op, {x}, {y}, fbody->stms);
+    fbody->result = flipped ? apply_op(op, ys, xs, fbody->stms) : apply_op(op, xs, ys, fbody->stms);
     e.bodies = {tb, fbody};
-    e.ret = {t};
-    SubExp v = SubExp::variable(bind(body, std::move(e), t, "seg", loc_));
-    r.lambda.body->result = {f, v};
-    r.neutral = {SubExp::constant(PrimValue::bool_value(false)), op.neutral[0]};
+    e.ret = op.lambda.ret;
+    std::vector<VName> vs = bind_many(body, std::move(e), op.lambda.ret, "seg");
+    r.lambda.body->result = {f};
+    for (const VName& v : vs) r.lambda.body->result.push_back(SubExp::variable(v));
+    r.neutral = {SubExp::constant(PrimValue::bool_value(false))};
+    r.neutral.insert(r.neutral.end(), op.neutral.begin(), op.neutral.end());
     r.commutative = false;
     return r;
   }
 
   // reduce_by_index with any other associative and commutative operator on
-  // float scalars (Bruun et al., IFL'23): the values sorted by bin (a
-  // stable radix sort; out-of-range indices form a bin of their own),
-  // segmented exclusive scans from the left and from the right give each
-  // value x its bin's other contributors l and r (the bin's result is d op
-  // l op x op r, d the destination's element); x's adjoint is the bin's
-  // times d(d op l op x op r)/dx.  The destination's adjoint is the bin's
-  // times d(d op t)/dd, t the bin's reduction of the values alone (a
-  // reduce_by_index into neutral elements).
+  // float scalars or tuples of scalars (Bruun et al., IFL'23): the values
+  // sorted by bin (a stable radix sort; out-of-range indices form a bin of
+  // their own), segmented exclusive scans from the left and from the right
+  // give each value x its bin's other contributors l and r (the bin's
+  // result is d op l op x op r, d the destination's element); x's adjoint
+  // is the bin's times d(d op l op x op r)/dx (for a tuple, the bin's
+  // adjoints dotted with the derivatives of the result's float
+  // components).  The destination's adjoint is the bin's times d(d op
+  // t)/dd, t the bin's reduction of the values alone (a reduce_by_index
+  // into neutral elements).  A float scalar the operator reads gets the sum
+  // of every application's contribution.
   void general_hist_adjoint(const Stm& st, Stms& out) {
     const Exp& e = st.exp;
-    used_.insert("reduce_by_index with any operator (sorted by bin)");
     const ReduceOp& op = e.reduces[0];
+    size_t k = op.neutral.size();
+    used_.insert(k == 1 ? "reduce_by_index with any operator (sorted by bin)"
+                        : "reduce_by_index with an operator on tuples (sorted by bin)");
     const VName& is = e.arrays[0];
-    const VName& vs = e.arrays[1];
-    const VName& dest = copied_from_.at(e.arrays[2]);
-    PrimType el = op.lambda.ret[0].elem;
-    SubExp ne = op.neutral[0];
-    SubExp m = types_.of(dest).shape[0], w = e.args[0];
-    VName hbar = adj[st.pat[0].name].var;
-    SubExp zero = fconst(el, 0);
-    Type bt = Type::scalar(PrimType::Bool), it = Type::scalar(PrimType::I64), ft = Type::scalar(el);
-    if (active(vs)) {
+    std::vector<VName> vs, dests;
+    for (size_t q = 0; q < k; q++) {
+      vs.push_back(e.arrays[1 + q]);
+      dests.push_back(copied_from_.at(e.arrays[1 + k + q]));
+    }
+    std::vector<size_t> fl;
+    for (size_t q = 0; q < k; q++)
+      if (has_tangent(op.lambda.ret[q])) fl.push_back(q);
+    SubExp m = types_.of(dests[0]).shape[0], w = e.args[0];
+    // The bins' adjoints, of the float components.
+    std::vector<VName> hbar(k);
+    for (size_t q : fl) hbar[q] = adj_or_zero(st.pat[q].name, out).var;
+    Type bt = Type::scalar(PrimType::Bool), it = Type::scalar(PrimType::I64);
+    std::vector<VName> fvs = *op_free_scalars(op);
+    std::vector<size_t> vtargets;
+    for (size_t q : fl)
+      if (active(vs[q])) vtargets.push_back(q);
+    if (!vtargets.empty() || !fvs.empty()) {
       VName keys = map_over(
           out, w, {is}, {it},
           [&](const std::vector<Param>& ps, Stms& b) {
@@ -2861,23 +3035,28 @@ class Reverse : public Emit {
           "key")[0];
       VName perm = sort_by_key(out, keys, m, w);
       SubExp last = i64_bin(out, BinOp::Sub, w, SubExp::i64(1));
+      std::vector<Type> sts = {it};
+      for (size_t q = 0; q < k; q++) sts.push_back(op.lambda.ret[q]);
       std::vector<VName> sorted = map_over(
-          out, w, {perm}, {it, ft},
+          out, w, {perm}, sts,
           [&](const std::vector<Param>& ps, Stms& b) {
             SubExp j = SubExp::variable(ps[0].name);
-            return std::vector<SubExp>{index(b, keys, {j}, "sk"), index(b, vs, {j}, "sv")};
+            std::vector<SubExp> res = {index(b, keys, {j}, "sk")};
+            for (size_t q = 0; q < k; q++) res.push_back(index(b, vs[q], {j}, "sv"));
+            return res;
           },
           "sorted");
-      VName sk = sorted[0], sv = sorted[1];
+      VName sk = sorted[0];
+      std::vector<VName> sv(sorted.begin() + 1, sorted.end());
       std::vector<VName> flags = map_over(
           out, w, {iota(out, w)}, {bt, bt},
           [&](const std::vector<Param>& ps, Stms& b) {
-            SubExp k = SubExp::variable(ps[0].name);
-            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, k, SubExp::i64(1)), SubExp::i64(0));
-            SubExp kp1 = i64_bin(b, BinOp::Min, i64_bin(b, BinOp::Add, k, SubExp::i64(1)), last);
-            SubExp here = index(b, sk, {k}, "sk");
-            SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, k, SubExp::i64(0));
-            SubExp lastk = cmp(b, CmpOp::Eq, PrimType::I64, k, last);
+            SubExp kk = SubExp::variable(ps[0].name);
+            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, kk, SubExp::i64(1)), SubExp::i64(0));
+            SubExp kp1 = i64_bin(b, BinOp::Min, i64_bin(b, BinOp::Add, kk, SubExp::i64(1)), last);
+            SubExp here = index(b, sk, {kk}, "sk");
+            SubExp first = cmp(b, CmpOp::Eq, PrimType::I64, kk, SubExp::i64(0));
+            SubExp lastk = cmp(b, CmpOp::Eq, PrimType::I64, kk, last);
             SubExp newl = cmp(b, CmpOp::Ne, PrimType::I64, here, index(b, sk, {km1}, "sk"));
             SubExp newr = cmp(b, CmpOp::Ne, PrimType::I64, here, index(b, sk, {kp1}, "sk"));
             return std::vector<SubExp>{select(b, first, SubExp::constant(PrimValue::bool_value(true)), newl,
@@ -2887,65 +3066,113 @@ class Reverse : public Emit {
           },
           "seg");
       VName starts = flags[0], ends = flags[1];
-      VName ls = scan_by(out, {starts, sv}, segmented(op, false), false, w)[1];
-      VName rs = scan_by(out, {reversed(out, ends, w), reversed(out, sv, w)}, segmented(op, true), false, w)[1];
-      VName sbar = map_over(
-          out, w, {iota(out, w)}, {ft},
+      std::vector<VName> lin = {starts}, rin = {reversed(out, ends, w)};
+      for (size_t q = 0; q < k; q++) {
+        lin.push_back(sv[q]);
+        rin.push_back(reversed(out, sv[q], w));
+      }
+      std::vector<VName> ls = scan_by(out, lin, segmented(op, false), false, w);
+      std::vector<VName> rs = scan_by(out, rin, segmented(op, true), false, w);
+      std::vector<Type> srets;
+      for (size_t q : vtargets) srets.push_back(Type::scalar(op.lambda.ret[q].elem));
+      for (const VName& v : fvs) srets.push_back(types_.of(v));
+      std::vector<VName> sbars = map_over(
+          out, w, {iota(out, w)}, srets,
           [&](const std::vector<Param>& ps, Stms& b) {
-            SubExp k = SubExp::variable(ps[0].name);
-            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, k, SubExp::i64(1)), SubExp::i64(0));
-            SubExp rk = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, i64_bin(b, BinOp::Sub, last, k), SubExp::i64(1)),
-                                SubExp::i64(0));
-            SubExp bin = index(b, sk, {k}, "bin");
-            SubExp l = select(b, index(b, starts, {k}, "st"), ne, index(b, ls, {km1}, "l"), el);
-            SubExp r = select(b, index(b, ends, {k}, "en"), ne, index(b, rs, {rk}, "r"), el);
-            SubExp d = read_or_zero(b, dest, bin, ne, el);
-            SubExp hb = read_or_zero(b, hbar, bin, zero, el);
-            SubExp dl = apply_op(op, {d}, {l}, b)[0];
-            Lambda c1 = renamed_copy(op.lambda, types_), c2 = renamed_copy(op.lambda, types_);
-            b.push_back(bind_stm(c1.params[0], dl, loc_));
-            b.push_back(bind_stm(c1.params[1], index(b, sv, {k}, "x"), loc_));
-            Forward fw(types_, ad_);
-            fw.loc_ = loc_;
-            fw.tan_ = outer_zeros_;
-            fw.tan_[c1.params[1].name] = fconst(el, 1);
-            fw.stms(c1.body->stms, b);
-            Stms binds = {bind_stm(c2.params[0], c1.body->result[0], loc_), bind_stm(c2.params[1], r, loc_)};
-            fw.stms(binds, b);
-            fw.stms(c2.body->stms, b);
-            return std::vector<SubExp>{mul(b, el, hb, fw.tangent(c2.body->result[0], b))};
+            SubExp kk = SubExp::variable(ps[0].name);
+            SubExp km1 = i64_bin(b, BinOp::Max, i64_bin(b, BinOp::Sub, kk, SubExp::i64(1)), SubExp::i64(0));
+            SubExp rk = i64_bin(
+                b, BinOp::Max, i64_bin(b, BinOp::Sub, i64_bin(b, BinOp::Sub, last, kk), SubExp::i64(1)), SubExp::i64(0));
+            SubExp bin = index(b, sk, {kk}, "bin");
+            SubExp at_start = index(b, starts, {kk}, "st"), at_end = index(b, ends, {kk}, "en");
+            std::vector<SubExp> l, r, d, x;
+            std::vector<std::pair<size_t, SubExp>> hb;
+            for (size_t q = 0; q < k; q++) {
+              PrimType t = op.lambda.ret[q].elem;
+              l.push_back(select(b, at_start, op.neutral[q], index(b, ls[1 + q], {km1}, "l"), t));
+              r.push_back(select(b, at_end, op.neutral[q], index(b, rs[1 + q], {rk}, "r"), t));
+              d.push_back(read_or_zero(b, dests[q], bin, op.neutral[q], t));
+              x.push_back(index(b, sv[q], {kk}, "x"));
+            }
+            for (size_t q : fl) hb.push_back({q, read_or_zero(b, hbar[q], bin, zero_of(op.lambda.ret[q].elem),
+                                                              op.lambda.ret[q].elem)});
+            std::vector<SubExp> dl = apply_op(op, d, l, b);
+            std::vector<SubExp> res;
+            for (size_t q : vtargets) res.push_back(chain_derivative(op, std::nullopt, q, dl, x, &r, hb, b));
+            // The application (d op l) op x, then op r (the rest of the
+            // bin), for a variable the operator reads.
+            for (const VName& v : fvs) res.push_back(chain_derivative(op, v, 0, dl, x, &r, hb, b));
+            return res;
           },
-          "sorted_adj")[0];
-      Exp sc;
-      sc.kind = Exp::Kind::Scatter;
-      sc.args = {w};
-      sc.arrays = {perm, sbar, zeros(out, types_.of(vs)).var};
-      VName vbar = bind(out, std::move(sc), types_.of(vs), vs + "_adj", loc_);
-      owned.insert(vbar);
-      add_adj(vs, SubExp::variable(vbar), out);
+          "sorted_adj");
+      add_free_sums(fvs, std::vector<VName>(sbars.begin() + (long)vtargets.size(), sbars.end()), out);
+      for (size_t j = 0; j < vtargets.size(); j++) {
+        const VName& v = vs[vtargets[j]];
+        Exp sc;
+        sc.kind = Exp::Kind::Scatter;
+        sc.args = {w};
+        sc.arrays = {perm, sbars[j], zeros(out, types_.of(v)).var};
+        VName vbar = bind(out, std::move(sc), types_.of(v), v + "_adj", loc_);
+        owned.insert(vbar);
+        add_adj(v, SubExp::variable(vbar), out);
+      }
     }
-    if (active(e.arrays[2])) {
-      Exp r;
-      r.kind = Exp::Kind::Replicate;
-      r.args = {m, ne};
-      VName bins = bind(out, std::move(r), types_.of(dest), "bins", loc_);
+    std::vector<size_t> dtargets;
+    for (size_t q : fl)
+      if (active(e.arrays[1 + k + q])) dtargets.push_back(q);
+    if (!dtargets.empty()) {
+      std::vector<VName> bins;
+      for (size_t q = 0; q < k; q++) {
+        Exp r;
+        r.kind = Exp::Kind::Replicate;
+        r.args = {m, op.neutral[q]};
+        bins.push_back(bind(out, std::move(r), types_.of(dests[q]), "bins", loc_));
+      }
       ReduceOp hop = op;
       hop.lambda = renamed_copy(op.lambda, types_);
       Exp h;
       h.kind = Exp::Kind::Hist;
       h.args = {w};
-      h.arrays = {is, vs, bins};
+      h.arrays = {is};
+      h.arrays.insert(h.arrays.end(), vs.begin(), vs.end());
+      h.arrays.insert(h.arrays.end(), bins.begin(), bins.end());
       h.reduces = {hop};
-      VName tot = bind(out, std::move(h), types_.of(dest), "bin_tot", loc_);
-      VName dbar = map_over(
-          out, m, {hbar, dest, tot}, {ft},
+      std::vector<Type> hts;
+      for (size_t q = 0; q < k; q++) hts.push_back(types_.of(dests[q]));
+      std::vector<VName> tot = bind_many(out, std::move(h), hts, "bin_tot");
+      std::vector<VName> ins;
+      for (size_t q : fl) ins.push_back(hbar[q]);
+      ins.insert(ins.end(), dests.begin(), dests.end());
+      ins.insert(ins.end(), tot.begin(), tot.end());
+      std::vector<Type> drets;
+      for (size_t q : dtargets) drets.push_back(Type::scalar(op.lambda.ret[q].elem));
+      std::vector<VName> dbars = map_over(
+          out, m, ins, drets,
           [&](const std::vector<Param>& ps, Stms& b) {
-            SubExp d = op_column(op, {SubExp::variable(ps[1].name)}, {SubExp::variable(ps[2].name)}, 0, {0}, b)[0];
-            return std::vector<SubExp>{mul(b, el, SubExp::variable(ps[0].name), d)};
+            size_t f = fl.size();
+            std::vector<SubExp> ds, ts;
+            for (size_t q = 0; q < k; q++) {
+              ds.push_back(SubExp::variable(ps[f + q].name));
+              ts.push_back(SubExp::variable(ps[f + k + q].name));
+            }
+            std::vector<SubExp> res;
+            for (size_t j : dtargets) {
+              std::vector<SubExp> col = op_column(op, ds, ts, j, fl, b);
+              PrimType t = op.lambda.ret[j].elem;
+              SubExp acc = fconst(t, 0);
+              for (size_t r = 0; r < f; r++) {
+                PrimType rt = op.lambda.ret[fl[r]].elem;
+                acc = add(b, t, acc, convert(b, t, rt, mul(b, rt, SubExp::variable(ps[r].name), col[r])));
+              }
+              res.push_back(acc);
+            }
+            return res;
           },
-          dest + "_adj")[0];
-      owned.insert(dbar);
-      add_adj(e.arrays[2], SubExp::variable(dbar), out);
+          "dest_adj");
+      for (size_t j = 0; j < dtargets.size(); j++) {
+        owned.insert(dbars[j]);
+        add_adj(e.arrays[1 + k + dtargets[j]], SubExp::variable(dbars[j]), out);
+      }
     }
   }
 
@@ -3514,6 +3741,7 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
     types_.collect_lambda(l);
   };
   for (const Stm& st : in) {
+    if (scalarise_rows(st, out)) continue;
     if (st.exp.kind == Exp::Kind::Stream) {
       // A stream is its chunk function applied to the whole input as one
       // chunk (every partitioning gives the same result); a Red stream's
@@ -3580,6 +3808,311 @@ void Ad::inline_calls_into(const std::vector<Stm>& in, Stms& out) {
     inline_calls_into(callee.body->stms, out);
     for (size_t k = 0; k < st.pat.size(); k++) out.push_back(bind_stm(st.pat[k], callee.body->result[k], st.loc));
   }
+}
+
+// A scan, reduce or reduce_by_index over arrays of rows of a size known
+// at compile time whose operator is not vectorised (`scan` of 2 x 2 matrix products, of
+// affine maps kept as pairs of rows): rewritten over the rows' scalars,
+// one [n] array per position, with the operator on tuples of scalars (the
+// rows rebuilt by array literals inside it, its results indexed), which
+// the rules for scalars cover.  False, and nothing emitted, where it does
+// not apply (at most 16 scalars in all).
+bool Ad::scalarise_rows(const Stm& st, Stms& out) {
+  const Exp& e = st.exp;
+  bool hist = e.kind == Exp::Kind::Hist && e.reduces.size() == 1;
+  if (!hist && (e.kind != Exp::Kind::Screma || !identity_lambda(e.map_lambda) || e.arrays.empty())) return false;
+  bool scan = !hist && e.scans.size() == 1 && e.reduces.empty();
+  if (!hist && !scan && !(e.reduces.size() == 1 && e.scans.empty())) return false;
+  const ReduceOp& op = scan ? e.scans[0] : e.reduces[0];
+  size_t k = hist ? op.neutral.size() : e.arrays.size();
+  // The arrays of rows (a reduce_by_index's values, then its destinations).
+  auto src = [&](size_t q) { return hist ? e.arrays[1 + q] : e.arrays[q]; };
+  if (op.neutral.size() != k || row_operator(op, types_)) return false;
+  if (hist)
+    for (size_t q = 0; q < k; q++) {
+      Type a = types_.of(e.arrays[1 + k + q]).row(), b = types_.of(src(q)).row();
+      if (a.elem != b.elem || a.rank() != b.rank()) return false;
+      for (int d = 0; d < a.rank(); d++)
+        if (!a.shape[(size_t)d].is_const() || !b.shape[(size_t)d].is_const() ||
+            a.shape[(size_t)d].value.as_i64() != b.shape[(size_t)d].value.as_i64())
+          return false;
+    }
+  for (const SubExp& ne : op.neutral)
+    if (!ne.is_var()) return false;
+  // Per array, its rows' type and the positions (index tuples) of their
+  // scalars in row-major order.
+  std::vector<Type> rows;
+  std::vector<std::vector<std::vector<int64_t>>> pos(k);
+  size_t total = 0;
+  bool any_float = false;
+  for (size_t q = 0; q < k; q++) {
+    Type t = types_.of(src(q));
+    if (t.rank() < 2) return false;
+    Type r = t.row();
+    std::vector<int64_t> dims;
+    for (const SubExp& d : r.shape) {
+      if (!d.is_const()) return false;
+      dims.push_back(d.value.as_i64());
+    }
+    int64_t c = 1;
+    for (int64_t d : dims) c *= d;
+    if (c <= 0 || total + (size_t)c > 16) return false;
+    total += (size_t)c;
+    for (int64_t j = 0; j < c; j++) {
+      std::vector<int64_t> ix(dims.size());
+      int64_t rest = j;
+      for (size_t d = dims.size(); d-- > 0;) {
+        ix[d] = rest % dims[d];
+        rest /= dims[d];
+      }
+      pos[q].push_back(ix);
+    }
+    rows.push_back(r);
+    any_float = any_float || has_tangent(r);
+  }
+  if (!any_float) return false;
+  Emit em(types_);
+  em.loc_ = st.loc;
+  auto index_at = [&](Stms& b, const VName& a, const std::vector<int64_t>& ix, PrimType t) {
+    Exp x;
+    x.kind = Exp::Kind::Index;
+    x.array = a;
+    for (int64_t i : ix) {
+      DimIndex d;
+      d.index = SubExp::i64(i);
+      x.dims.push_back(d);
+    }
+    x.loc = st.loc;
+    return SubExp::variable(em.bind(b, std::move(x), Type::scalar(t), "el", st.loc));
+  };
+  // The row of type r from its scalars (row-major), by nested literals.
+  std::function<SubExp(Stms&, const Type&, const std::vector<SubExp>&, size_t)> literal =
+      [&](Stms& b, const Type& r, const std::vector<SubExp>& els, size_t from) -> SubExp {
+    if (!r.is_array()) return els[from];
+    Type sub = r.row();
+    int64_t n = r.shape[0].value.as_i64();
+    int64_t step = 1;
+    for (const SubExp& d : sub.shape) step *= d.value.as_i64();
+    Exp lit;
+    lit.kind = Exp::Kind::ArrayLit;
+    lit.type = r;
+    for (int64_t i = 0; i < n; i++) lit.args.push_back(literal(b, sub, els, from + (size_t)(i * step)));
+    return SubExp::variable(em.bind(b, std::move(lit), r, "row", st.loc));
+  };
+  SubExp n = e.args[0];
+  // The scalars' arrays and the neutral elements' scalars.
+  std::vector<VName> comps, dcomps;
+  std::vector<SubExp> nes;
+  std::vector<Type> ets;
+  for (size_t q = 0; q < 2 * k; q++) {
+    if (q >= k && !hist) break;
+    bool dst = q >= k;
+    VName arr = dst ? e.arrays[1 + q] : src(q);
+    SubExp len = types_.of(arr).shape[0];
+    size_t qq = dst ? q - k : q;
+    PrimType t = rows[qq].elem;
+    Exp m;
+    m.kind = Exp::Kind::Screma;
+    m.args = {len};
+    m.arrays = {arr};
+    Param row{fresh_name("row"), rows[qq]};
+    types_.add(row.name, row.type);
+    m.map_lambda.params = {row};
+    m.map_lambda.body = std::make_shared<Body>();
+    std::vector<Type> cts;
+    for (const auto& ix : pos[qq]) {
+      m.map_lambda.body->result.push_back(index_at(m.map_lambda.body->stms, row.name, ix, t));
+      m.map_lambda.ret.push_back(Type::scalar(t));
+      cts.push_back(Type::scalar(t).array_of(len));
+      if (!dst) ets.push_back(Type::scalar(t));
+    }
+    std::vector<Param> pat;
+    for (const Type& ct : cts) {
+      pat.push_back(Param{fresh_name("pos"), ct});
+      types_.add(pat.back().name, ct);
+      (dst ? dcomps : comps).push_back(pat.back().name);
+    }
+    out.push_back(Stm{pat, std::move(m), st.loc});
+    if (dst) continue;
+    for (const auto& ix : pos[q]) {
+      const SubExp& ne = op.neutral[q];
+      internal_assert(ne.is_var(), "ad: a row's neutral element is not a variable");
+      nes.push_back(index_at(out, ne.var, ix, t));
+    }
+  }
+  // The operator on the scalars.
+  ReduceOp sop;
+  sop.commutative = op.commutative;
+  sop.neutral = nes;
+  std::vector<Param> as, bs;
+  for (const Type& t : ets) {
+    as.push_back(Param{fresh_name("a"), t});
+    types_.add(as.back().name, t);
+  }
+  for (const Type& t : ets) {
+    bs.push_back(Param{fresh_name("b"), t});
+    types_.add(bs.back().name, t);
+  }
+  sop.lambda.params = as;
+  sop.lambda.params.insert(sop.lambda.params.end(), bs.begin(), bs.end());
+  sop.lambda.ret = ets;
+  sop.lambda.body = std::make_shared<Body>();
+  {
+    Stms& b = sop.lambda.body->stms;
+    Lambda c = renamed_copy(op.lambda, types_);
+    size_t at = 0;
+    for (size_t q = 0; q < k; q++) {
+      std::vector<SubExp> la, lb;
+      for (size_t j = 0; j < pos[q].size(); j++) {
+        la.push_back(SubExp::variable(as[at + j].name));
+        lb.push_back(SubExp::variable(bs[at + j].name));
+      }
+      b.push_back(bind_stm(c.params[q], literal(b, rows[q], la, 0), st.loc));
+      b.push_back(bind_stm(c.params[k + q], literal(b, rows[q], lb, 0), st.loc));
+      at += pos[q].size();
+    }
+    b.insert(b.end(), c.body->stms.begin(), c.body->stms.end());
+    for (size_t q = 0; q < k; q++) {
+      SubExp r = c.body->result[q];
+      VName rv = r.var;
+      internal_assert(r.is_var(), "ad: a row operator's result is a constant");
+      for (const auto& ix : pos[q]) sop.lambda.body->result.push_back(index_at(b, rv, ix, rows[q].elem));
+    }
+  }
+  Exp ns;
+  ns.kind = hist ? Exp::Kind::Hist : Exp::Kind::Screma;
+  ns.args = {n};
+  ns.arrays = comps;
+  SubExp m_out = n;
+  if (hist) {
+    m_out = types_.of(e.arrays[1 + k]).shape[0];
+    ns.arrays = {e.arrays[0]};
+    ns.arrays.insert(ns.arrays.end(), comps.begin(), comps.end());
+    ns.arrays.insert(ns.arrays.end(), dcomps.begin(), dcomps.end());
+  }
+  std::vector<Param> ids;
+  for (const Type& t : ets) {
+    ids.push_back(Param{fresh_name("x"), t});
+    types_.add(ids.back().name, t);
+  }
+  ns.map_lambda.params = ids;
+  ns.map_lambda.ret = ets;
+  ns.map_lambda.body = std::make_shared<Body>();
+  for (const Param& p : ids) ns.map_lambda.body->result.push_back(SubExp::variable(p.name));
+  if (hist) ns.map_lambda = Lambda{};
+  if (scan) ns.scans = {sop};
+  else ns.reduces = {sop};
+  std::vector<Param> rpat;
+  for (const Type& t : ets) {
+    Type rt = scan || hist ? t.array_of(m_out) : t;
+    rpat.push_back(Param{fresh_name(scan || hist ? "scanned" : "reduced"), rt});
+    types_.add(rpat.back().name, rt);
+  }
+  out.push_back(Stm{rpat, std::move(ns), st.loc});
+  // The results rebuilt.
+  size_t at = 0;
+  for (size_t q = 0; q < k; q++) {
+    size_t c = pos[q].size();
+    if (!scan && !hist) {
+      std::vector<SubExp> els;
+      for (size_t j = 0; j < c; j++) els.push_back(SubExp::variable(rpat[at + j].name));
+      out.push_back(bind_stm(st.pat[q], literal(out, rows[q], els, 0), st.loc));
+    } else {
+      Exp m;
+      m.kind = Exp::Kind::Screma;
+      m.args = {m_out};
+      std::vector<SubExp> els;
+      for (size_t j = 0; j < c; j++) {
+        m.arrays.push_back(rpat[at + j].name);
+        Param p{fresh_name("el"), ets[at + j]};
+        types_.add(p.name, p.type);
+        m.map_lambda.params.push_back(p);
+        els.push_back(SubExp::variable(p.name));
+      }
+      m.map_lambda.body = std::make_shared<Body>();
+      m.map_lambda.ret = {rows[q]};
+      m.map_lambda.body->result = {literal(m.map_lambda.body->stms, rows[q], els, 0)};
+      out.push_back(Stm{{st.pat[q]}, std::move(m), st.loc});
+    }
+    at += c;
+  }
+  return true;
+}
+
+bool Ad::vjp_coverable(const std::string& name) {
+  auto it = vjp_cover_.find(name);
+  if (it != vjp_cover_.end()) return it->second;
+  // Assumed while its body is checked (for its self-calls).
+  vjp_cover_[name] = true;
+  expand_function(name);
+  const Function* f = find(name);
+  bool ok = f && f->body && !f->entry;
+  if (ok) {
+    std::set<VName> params;
+    for (const Param& p : f->params) params.insert(p.name);
+    for (const Type& t : f->ret)
+      if (has_tangent(t))
+        for (const SubExp& d : t.shape) ok = ok && (d.is_const() || params.count(d.var));
+  }
+  if (ok) {
+    Lambda c = renamed_copy(Lambda{f->params, f->body, f->ret}, types_);
+    auto inlined = std::make_shared<Body>();
+    inline_calls_into(c.body->stms, inlined->stms);
+    inlined->result = c.body->result;
+    c.body = inlined;
+    std::set<VName> outside = free_names(c);
+    std::map<VName, SubExp> none;
+    std::set<std::string> used;
+    Reverse rv(types_, *this, outside, none, used);
+    ok = !rv.uncovered(*c.body);
+  }
+  vjp_cover_[name] = ok;
+  return ok;
+}
+
+const std::string& Ad::vjp_function(const std::string& name, std::set<std::string>& used) {
+  auto it = vjp_names_.find(name);
+  if (it != vjp_names_.end()) return it->second;
+  const Function* f = find(name);
+  internal_assert(f && f->body, "ad: reverse mode of unknown function " << name);
+  std::string vn = fresh_name(f->name + "_vjp");
+  vjp_names_[name] = vn;
+  Span loc = f->loc;
+  bool noinline = f->noinline;
+  Lambda c = renamed_copy(Lambda{f->params, f->body, f->ret}, types_);
+  auto inlined = std::make_shared<Body>();
+  inline_calls_into(c.body->stms, inlined->stms);
+  inlined->result = c.body->result;
+  c.body = inlined;
+  std::set<VName> outside = free_names(c);
+  std::map<VName, SubExp> none;
+  Reverse rv(types_, *this, outside, none, used);
+  rv.loc_ = loc;
+  c.body = rv.keep_consumed(*c.body);
+  Function vf;
+  vf.name = vn;
+  vf.params = c.params;
+  auto body = std::make_shared<Body>();
+  body->stms = c.body->stms;
+  for (size_t k = 0; k < c.ret.size(); k++) {
+    if (!has_tangent(c.ret[k])) continue;
+    Param yb{fresh_name("ybar"), c.ret[k]};
+    types_.add(yb.name, yb.type);
+    vf.params.push_back(yb);
+    if (c.body->result[k].is_var()) rv.add_adj(c.body->result[k].var, SubExp::variable(yb.name), body->stms);
+  }
+  rv.sweep(c.body->stms, body->stms);
+  for (const Param& p : c.params) {
+    if (!has_tangent(p.type)) continue;
+    body->result.push_back(rv.adj_or_zero(p.name, body->stms));
+    vf.ret.push_back(p.type);
+  }
+  vf.body = body;
+  vf.entry = false;
+  vf.noinline = noinline;
+  vf.loc = loc;
+  derivatives_.push_back(std::move(vf));
+  return vjp_names_[name];
 }
 
 bool Ad::reverse(const Stm& s, const Lambda& lam, const std::map<VName, SubExp>& outer_zeros,

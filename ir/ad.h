@@ -47,9 +47,13 @@
 // arrays (per column), reduce_by_index with +, *, min and max, with any
 // other operator on scalars (IFL'23: sorted by bin, segmented scans) and
 // with vectorised ones on arrays (per column), scatter, indexing, updates,
-// the array functions, and with_vjp (its custom adjoint).  Calls of
-// tail-recursive functions are inlined as while loops, streams as their
-// chunk function over one chunk.  Its cost is a small
+// the array functions, and with_vjp (its custom adjoint).  Operators on
+// scalars may read float scalars of the function (their adjoints sum
+// every application's contribution); reduce_by_index's may be on tuples.
+// Calls of tail-recursive functions are inlined as while loops, streams
+// as their chunk function over one chunk; calls of other recursive
+// functions call a reverse-mode function made per callee (its body swept,
+// its self-calls calling it again).  Its cost is a small
 // multiple of f's.  Otherwise vjp is computed from forward mode: for each
 // float component x_j of the input and each of its N_j scalars i, the jvp
 // along the basis vector e_i, dotted with the cotangent y'; the scalars of
