@@ -1027,7 +1027,7 @@ std::optional<backend::GeneratedKernel> HostGen::tiled_transpose(ScalarEmitter& 
   gk.code =
       "// " + base + ": tiled transpose, " + out + "[i][j] = " + in + "[j][i] (i < " + N + ", j < " + M + ")\n"
       "__kernel void " + base + "(long " + N + ", long " + M + ", __global " + T + " *" + out +
-      ", __global const " + T + " *restrict " + in + ", __global long *rn_err) {\n"
+      ", __global const " + T + " *RN_RESTRICT " + in + ", __global long *rn_err) {\n"
       "  __local " + T + " rn_tile[32][33];\n"
       "  long rn_i0 = get_group_id(0) * 32, rn_j0 = get_group_id(1) * 32;\n"
       "  int rn_tx = get_local_id(0), rn_ty = get_local_id(1);\n"

@@ -99,6 +99,14 @@ std::string assert_error_stmt(ScalarEmitter& em, const ir::Exp& e, const Span& l
 std::string opencl_prelude() {
   std::string s =
       "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+      "// Read-only arrays are `restrict`, except on PoCL: PoCL 3.1's optimiser\n"
+      "// miscompiles row-group kernels whose local rows are loaded from\n"
+      "// restrict arrays (tests/programs/rowwise/restrict_pocl.fut).\n"
+      "#ifdef POCL_DEVICE_ADDRESS_BITS\n"
+      "#define RN_RESTRICT\n"
+      "#else\n"
+      "#define RN_RESTRICT restrict\n"
+      "#endif\n"
       "// Records the first device error: word 0 the code, then its arguments.\n"
       "static void rn_set_error(__global long *rn_err, int code, long a, long b) {\n"
       "  if (atomic_cmpxchg((volatile __global int *)rn_err, 0, code) == 0) { rn_err[1] = a; rn_err[2] = b; }\n"
@@ -2347,9 +2355,9 @@ GeneratedKernel KernelGen::run() {
     const ir::Type& t = host_types_.at(a);
     g.args.push_back({KernelArg::Kind::Mem, c_name(a), t.elem});
     // Arrays free in the bodies are only read, and no output (always a
-    // fresh buffer) aliases them: `restrict` lets the OpenCL compiler issue
+    // fresh buffer) aliases them: `restrict` (RN_RESTRICT) lets the OpenCL compiler issue
     // their loads early (several in flight per thread).
-    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *restrict " + c_name(a));
+    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *RN_RESTRICT " + c_name(a));
   }
   params.push_back("__global long *rn_err");
 

@@ -803,7 +803,7 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
   for (auto& a : arrays) {
     const ir::Type& t = host_types_.at(a);
     g.args.push_back({KernelArg::Kind::Mem, c_name(a), t.elem});
-    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *restrict " + c_name(a));
+    params.push_back("__global " + c_type(t.elem, Target::OpenCL) + " *RN_RESTRICT " + c_name(a));
   }
   // Outputs: result rows and scalars.
   std::vector<std::string> outs;

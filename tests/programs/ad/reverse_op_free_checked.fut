@@ -1,13 +1,9 @@
 -- The gradients of reverse_op_free.fut's softmax with a temperature, its
 -- reductions per row sharing a weight and its scans in a loop, checked
--- against jvp and finite differences.  Interpreter only: in those
--- programs the OpenCL backend miscompiles the checks (the jvp over every
--- direction inside a map gives zeros or wrong values, and one of the two
--- evaluations of the finite difference gives 0, with main's compiler
--- too, where the vjp is forward mode), not the vjp, whose values
--- reverse_op_free.fut checks on both backends.
+-- against jvp and finite differences.  (On PoCL these checks gave zeros
+-- or wrong values until the kernels stopped marking read-only arrays
+-- `restrict` there: tests/programs/rowwise/restrict_pocl.fut.)
 -- ==
--- tags { no_opencl }
 -- entry: softmax_temp
 -- input { 0.7 [1.0, -2.0, 0.5, 3.0] }
 -- output { true true }
