@@ -1016,8 +1016,7 @@ bool vectorizable_segred(const ir::Exp& e) {
   // order.  Several scalar results (argmax's value and index) are folded
   // lane by lane as one.
   if (e.seg_kind != ir::SegKind::Red || rank < 1 || rank > 2 || e.reduces.size() != 1 ||
-      (!e.reduces[0].commutative && rank != 1) || !e.bodies[0] || has_loop(*e.bodies[0]) ||
-      (e.ret.size() != 1 && (e.reduces[0].commutative || rank != 1)))
+      (!e.reduces[0].commutative && rank != 1) || !e.bodies[0] || has_loop(*e.bodies[0]))
     return false;
   for (auto& t : e.ret)
     if (t.is_array()) return false;
