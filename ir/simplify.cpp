@@ -45,10 +45,12 @@
 //              binds (`mean r` computed by a `variance` helper and again
 //              by its caller) is that one, unless either's results are
 //              consumed;
-//              a reduction operator that combines its arguments
-//              componentwise, each component by a commutative operator
-//              (`\(a, b, c) (d, e, f) -> (a + d, b + e, c + f)`), is marked
-//              commutative, as `reduce (+)` is;
+//              a reduction operator that ir/commutative.h finds
+//              commutative (componentwise commutative operations,
+//              `\(a, b, c) (d, e, f) -> (a + d, b + e, c + f)`, or a
+//              choice of one argument by comparisons of all components,
+//              argmax's `if x > y || (x == y && i < j) then (x, i) else
+//              (y, j)`) is marked commutative, as `reduce (+)` is;
 //   backward - removes statements whose results are unused and which have
 //              no effect (anything but an assertion, directly or inside a
 //              nested body); a `copy` of an array that a SOAC or a map,
@@ -63,6 +65,8 @@
 // the same interpreter results (except that run-time errors in dead code
 // other than assertions may disappear, as in Futhark).
 #include "ir/simplify.h"
+
+#include "ir/commutative.h"
 
 #include "ir/ir_walk.h"
 
@@ -355,33 +359,6 @@ class Simplifier {
       f.exp.prim = s.pat[i].type.elem;
       f.exp.args = {e.merge[i].second, SubExp::variable(red_pat[i].name)};
       out.stms.push_back(std::move(f));
-    }
-    return true;
-  }
-
-  // Whether `l` (2k parameters, k results) computes result i as
-  // p_i op p_{k+i} (either order) by a commutative operator, and nothing
-  // else.
-  static bool componentwise_commutative(const Lambda& l) {
-    if (!l.body) return false;
-    const size_t k = l.body->result.size();
-    if (k == 0 || l.params.size() != 2 * k || l.body->stms.size() != k) return false;
-    for (size_t i = 0; i < k; i++) {
-      const SubExp& r = l.body->result[i];
-      if (!r.is_var()) return false;
-      const Stm* def = nullptr;
-      for (const Stm& t : l.body->stms)
-        if (t.pat.size() == 1 && t.pat[0].name == r.var) def = &t;
-      if (!def || def->exp.kind != Exp::Kind::BinOp || def->exp.args.size() != 2) return false;
-      switch (def->exp.binop) {
-        case BinOp::Add: case BinOp::Mul: case BinOp::And: case BinOp::Or: case BinOp::Xor:
-        case BinOp::LogAnd: case BinOp::LogOr: case BinOp::Min: case BinOp::Max: break;
-        default: return false;
-      }
-      const SubExp &a = def->exp.args[0], &b = def->exp.args[1];
-      if (!a.is_var() || !b.is_var()) return false;
-      const VName &x = l.params[i].name, &y = l.params[k + i].name;
-      if (!((a.var == x && b.var == y) || (a.var == y && b.var == x))) return false;
     }
     return true;
   }
@@ -749,7 +726,7 @@ class Simplifier {
       for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
       for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
       for (ReduceOp& op : e.reduces)
-        if (!op.commutative && componentwise_commutative(op.lambda)) op.commutative = true;
+        if (!op.commutative && inferred_commutative(op.lambda)) op.commutative = true;
 
       if (identity_map(s)) continue;
       note_scan(s);

@@ -1,6 +1,7 @@
 // The simplifier: constant folding, copy propagation, common-subexpression
 // elimination, dead-code removal and hoisting of loop-invariant statements.
-// Keeps interpreter results.  Runs between the big passes.
+// Keeps interpreter results.  Runs between the big passes.  Marks the
+// reduction operators that ir/commutative.h finds commutative.
 #pragma once
 
 #include "ir/ir.h"

@@ -313,6 +313,26 @@ idiom("argmax", "reduction", lambda rng, S: [f32s(rng, S["n"])], argmax_ref,
        ("CuPy argmax", lambda T, S: lambda: (lambda i: (tc(T[0])[i], i))(cp.argmax(tc(T[0]))))], bytes_=N4)
 
 
+def argmax_i32_ref(x):
+    i = int(np.argmax(x))
+    return (x[i], np.int32(i))
+
+
+def min_max_index_ref(x):
+    i, j = int(np.argmin(x)), int(np.argmax(x))
+    return (x[i], np.int64(i), x[j], np.int64(j))
+
+
+for nm in ("argmax_comm", "argmax_records"):
+    idiom(nm, "reduction", lambda rng, S: [f32s(rng, S["n"])], argmax_ref,
+          [("PyTorch max(dim=0)", lambda T, S: lambda: torch.max(T[0], 0))], bytes_=N4)
+idiom("argmax_i32", "reduction", lambda rng, S: [f32s(rng, S["n"])], argmax_i32_ref,
+      [("PyTorch max(dim=0)", lambda T, S: lambda: torch.max(T[0], 0))], bytes_=N4)
+idiom("min_max_index", "reduction", lambda rng, S: [f32s(rng, S["n"])], min_max_index_ref,
+      [("PyTorch min(dim=0) + max(dim=0)", lambda T, S: lambda: (torch.min(T[0], 0), torch.max(T[0], 0)))],
+      bytes_=N4)
+
+
 def rows(rng, S):
     return [f32s(rng, S["rows"], S["cols"])]
 

@@ -56,7 +56,8 @@ entry mixed [n] (xs: [n]f32) (ys: [n]f64): f64 = reduce (+) 0 (map2 (\x y -> f64
 entry neighbours [n] (xs: [n]i32): i32 =
   reduce (+) 0 (map (\i -> xs[i] + xs[(i + 1) % n]) (iota n))
 
--- Two results (a tuple operator): not vectorised, the scalar derivation.
+-- Two results (a tuple operator, componentwise commutative): vectorised
+-- like a scalar reduction, each lane folding both components.
 -- ==
 -- entry: minmax
 -- input { [3i32, -1i32, 8i32, 2i32, 5i32] } output { -1i32 8i32 }
