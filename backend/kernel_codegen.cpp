@@ -2042,15 +2042,30 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       assign(xq, user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
       return;
     }
-    line("const long rn_seg = rn_i / " + L + ", rn_pos = rn_i - rn_seg * " + L + ";");
+    line("const long rn_seg = rn_sseg, rn_pos = rn_spos;");
     std::vector<std::string> v = user_fun(*t.body, {"rn_seg", "rn_pos"}, {PrimType::I64, PrimType::I64});
     for (size_t c = 0; c < kv; ++c) line(xq[c] + " = " + v[c] + ";");
     line(xq[kv] + " = rn_pos == 0;");
   };
   auto phase1 = [&](bool guarded) {
+    // Segmented: the lane's (segment, position) for its first element by
+    // one division, then carried from element to element (W apart): a
+    // division only where the position passes a segment's end.
+    if (segmented) {
+      line("long rn_sseg = " + L + " > 0 ? (rn_base + rn_lid) / " + L + " : 0;");
+      line("long rn_spos = rn_base + rn_lid - rn_sseg * " + L + ";");
+    }
     for (int64_t q = 0; q < Kn; ++q) {
       open("");
       line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+      if (segmented && q > 0) {
+        line("rn_spos += " + W + ";");
+        open("if (rn_spos >= " + L + " && " + L + " > 0)");
+        line("const long rn_k = rn_spos / " + L + ";");
+        line("rn_sseg += rn_k;");
+        line("rn_spos -= rn_k * " + L + ";");
+        close();
+      }
       if (!guarded) {
         element(x[q]);
         close();
