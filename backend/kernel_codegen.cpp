@@ -2217,7 +2217,9 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         std::vector<std::string> pv = gvars("rn_p", value_of(ps));
         assign(ex, op(pv, ex));
         line("rn_j--;");
-        open("if (" + tag + " == 2)");
+        // (segmented: a predecessor holding a segment's start ends the
+        // look-back too; nothing before it reaches this group)
+        open("if (" + tag + " == 2" + (segmented ? " || " + pv[kv] : std::string()) + ")");
         line("rn_stop = 1;");
         line("rn_found = 1;");
         close();
