@@ -14,5 +14,8 @@
 -- random input { [20000][3]i32 } auto output
 -- random input { [300000][2]i32 } auto output
 -- random input { [2048][1]i32 } auto output
+-- random input { [1000][16]i32 } auto output
+-- random input { [1000][17]i32 } auto output
+-- random input { [7][2048]i32 } auto output
 
 def main [m][n] (xss: [m][n]i32) : [m][n]i32 = map (scan (+) 0) xss
