@@ -1135,7 +1135,10 @@ std::vector<rewrite::SegOpLowering> HostGen::segscan_by_size(ScalarEmitter& em, 
   out_.segscan_params.push_back(name);
   std::string rule_c = "(" + m + " < " + std::to_string(rule.min_segments) + " || " + n + " * " +
                        std::to_string(elem) + " > " + std::to_string(rule.max_segment_bytes) + ")";
-  std::string tuned = "rn_tuning(ctx, " + c_string(name) + ", -1)";
+  // (a tuning file of `runic autotune` read when compiling sets the default)
+  auto chosen = tuning_.chosen.find(name);
+  std::string tuned = "rn_tuning(ctx, " + c_string(name) + ", " +
+                      std::to_string(chosen == tuning_.chosen.end() ? -1 : chosen->second) + ")";
   *size_cond = "(" + tuned + " >= 0 ? " + tuned + " != 0 : " + rule_c + ")";
   std::string why = "run-time choice (tuning parameter " + name + ": 1 flat, 0 thread per segment): ";
   for (auto& k : lf.kernels)
@@ -1375,7 +1378,9 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
                            std::to_string(min_rows) + ")";
         out_.rowgroup_params.push_back(name);
         declare_pat(em, s.pat.at(0));
-        em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", -1); " + c_name(s.pat[0].name) +
+        auto chosen = tuning_.chosen.find(name);  // runic autotune's choice, read when compiling
+        em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", " +
+                std::to_string(chosen == tuning_.chosen.end() ? -1 : chosen->second) + "); " + c_name(s.pat[0].name) +
                 " = rn_t >= 0 ? rn_t != 0 : " + cond + "; }");
         out_.derivations.push_back({"row-group choice (" + name + ")",
                                     "run-time choice: one work-group per row when rows fit local memory (m * " +
