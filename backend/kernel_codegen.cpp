@@ -1954,8 +1954,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     ne.push_back(c < kv ? c_literal(t.neutral.at(c), Target::OpenCL) : "0");
     // One padding element per 32: lane l's run of K (phases 2 and 6)
     // falls in other banks than lane l+1's.
-    if (c < kv)  // (segmented: no flags in the tile; phase (2) computes them from the index)
-      local_decls_.push_back("__local " + ty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
+    local_decls_.push_back("__local " + ty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
     local_decls_.push_back("__local " + ty[c] + " " + tot[c] + "[" + W + "];");
     local_decls_.push_back("__local " + ty[c] + " " + rake[c] + "[32];");
     local_decls_.push_back("__local " + gty[c] + " " + pre[c] + ";");
@@ -2046,6 +2045,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     line("const long rn_seg = rn_sseg, rn_pos = rn_spos;");
     std::vector<std::string> v = user_fun(*t.body, {"rn_seg", "rn_pos"}, {PrimType::I64, PrimType::I64});
     for (size_t c = 0; c < kv; ++c) line(xq[c] + " = " + v[c] + ";");
+    line(xq[kv] + " = rn_pos == 0;");
   };
   auto phase1 = [&](bool guarded) {
     // Segmented: the lane's (segment, position) for its first element by
@@ -2095,24 +2095,12 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   split_full(full_mask & 1, phase1);
   // (2) striped into the tile, each lane's K consecutive elements back.
   for (int64_t q = 0; q < Kn; ++q)
-    for (size_t c = 0; c < kv; ++c)
+    for (size_t c = 0; c < k; ++c)
       line(tile[c] + "[" + pad(std::to_string(q * Wn) + " + rn_lid") + "] = " + x[q][c] + ";");
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   for (int64_t q = 0; q < Kn; ++q)
-    for (size_t c = 0; c < kv; ++c)
+    for (size_t c = 0; c < k; ++c)
       line(x[q][c] + " = " + tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "];");
-  if (segmented) {
-    // The flags of the lane's K elements from their flat indices: rn_d is
-    // the offset of the first segment start at or after the lane's first
-    // element; the starts are rn_d, rn_d + L, ... (one at most where L > K).
-    line("const long rn_f0 = rn_base + (long)rn_lid * " + K + ", rn_p0 = " + L + " > 0 ? rn_f0 % " + L + " : 0;");
-    line("const long rn_d = rn_p0 == 0 ? 0 : " + L + " - rn_p0;");
-    for (int64_t q = 0; q < Kn; ++q) {
-      std::string qs = std::to_string(q);
-      line(x[q][kv] + " = rn_d <= " + qs + " && (" + L + " > " + K + " ? rn_d == " + qs + " : (" + qs + " - rn_d) % " + L +
-           " == 0);");
-    }
-  }
   // (3) the lane's inclusive scan in registers.
   for (int64_t q = 1; q < Kn; ++q) assign(x[q], op(x[q - 1], x[q]));
   for (size_t c = 0; c < k; ++c) line(tot[c] + "[rn_lid] = " + x[Kn - 1][c] + ";");
@@ -2261,15 +2249,14 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     close();
     for (int64_t q = 0; q < Kn; ++q) {
       assign(x[q], op(p, x[q]));
-      for (size_t c = 0; c < kv; ++c)
+      for (size_t c = 0; c < k; ++c)
         line(tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "] = " + x[q][c] + ";");
     }
   }
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   // The value of tile element e: with the group's prefix when narrow.
   auto value_at = [&](const std::string& e) {
-    std::vector<std::string> v;
-    for (size_t c = 0; c < kv; ++c) v.push_back(tile[c] + "[" + pad(e) + "]");
+    std::vector<std::string> v = at(tile, pad(e));
     if (narrow) v[0] = "(" + pre[0] + " + (" + gty[0] + ")" + v[0] + ")";
     return v;
   };
