@@ -2129,9 +2129,10 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     close();
     // A value's pieces: 32-bit words in component order (8-byte values low
     // half first).
+    // (segmented: the flag is not a piece; it rides in the tags, bit 2)
     auto pieces_of = [&](const std::vector<std::string>& val) {
       std::vector<std::string> ps;
-      for (size_t c = 0; c < k; ++c) {
+      for (size_t c = 0; c < kv; ++c) {
         PrimType pt = types[c];
         if (prim_bytes(pt) > 4) {
           std::string b = fresh("rn_bits");
@@ -2149,7 +2150,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     auto value_of = [&](const std::vector<std::string>& ps) {
       std::vector<std::string> val;
       size_t p = 0;
-      for (size_t c = 0; c < k; ++c) {
+      for (size_t c = 0; c < kv; ++c) {
         PrimType pt = types[c];
         if (prim_bytes(pt) > 4) {
           std::string b = "((ulong)" + ps[p] + " | (ulong)" + ps[p + 1] + " << 32)";
@@ -2166,8 +2167,9 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       }
       return val;
     };
-    auto publish = [&](const std::vector<std::string>& val, const std::string& tag) {
+    auto publish = [&](const std::vector<std::string>& val, const std::string& kind) {
       std::vector<std::string> ps = pieces_of(val);
+      const std::string tag = segmented ? "(" + kind + " | (uint)" + val[kv] + " << 2)" : kind;
       for (int64_t p = 0; p < Pu; ++p)
         line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)" + tag +
              " << 32 | (ulong)" + ps[p] + "));");
@@ -2214,12 +2216,14 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         std::vector<std::string> ps;
         for (int64_t p = 0; p < Pu; ++p) ps.push_back("(uint)" + w[q][p]);
         if (lo_only) ps.push_back("0u");  // the high piece: the prefix fits 32 bits
-        std::vector<std::string> pv = gvars("rn_p", value_of(ps));
+        std::vector<std::string> pval = value_of(ps);
+        if (segmented) pval.push_back("(int)(" + tag + " >> 2)");
+        std::vector<std::string> pv = gvars("rn_p", pval);
         assign(ex, op(pv, ex));
         line("rn_j--;");
         // (segmented: a predecessor holding a segment's start ends the
         // look-back too; nothing before it reaches this group)
-        open("if (" + tag + " == 2" + (segmented ? " || " + pv[kv] : std::string()) + ")");
+        open("if ((" + tag + " & 3) == 2" + (segmented ? " || " + pv[kv] : std::string()) + ")");
         line("rn_stop = 1;");
         line("rn_found = 1;");
         close();

@@ -760,7 +760,9 @@ void lower_segscan_lookback(Ctx& c) {
     bytes += prim_bytes(r.elem);
     pieces += prim_bytes(r.elem) > 4 ? 2 : 1;
   }
-  if (segmented) bytes += 4, pieces += 1;  // the segment flag (an int)
+  // The segment flag: an int in the lanes' registers and the tile; not a
+  // published piece (it rides in the look-back words' tags).
+  if (segmented) bytes += 4;
   // K elements a thread in registers: 16 up to 16 bytes an element (on an
   // H100, 16 rather than 8 took 8-byte tuple scans from 287 to 234 us and
   // 4-byte ones from 169 to 151 us at 32M; on an H200, a 16-byte tuple of

@@ -184,8 +184,8 @@ struct ScanLookback {
   // indices (segment, position in it); the kernel appends to the values an
   // int flag, 1 where the position is 0, and scans the pairs with the
   // segmented operator (fa, a) + (fb, b) = (fa | fb, fb ? b : op(a, b))
-  // (Blelloch 1990; the flag component is counted in `pieces`, not in
-  // `types`, and is not written).  No scatters.
+  // (Blelloch 1990; the flag is not in `types` and not written; a group
+  // publishes it in its words' tags, bit 2, not as a piece).  No scatters.
   std::string seg_len;
 };
 
