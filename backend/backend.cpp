@@ -194,6 +194,7 @@ class HostGen {
   std::map<std::string, ir::Type> types_;  // every bound name of the current function
   int kernel_counter_ = 0;
   int rowgroup_counter_ = 0;
+  int segscan_counter_ = 0;
   std::string fname_;
   // Sizes proven equal by an assertion that every later statement follows
   // (one at the function's top level): `size_ok = eq_i64(a, b); assert
@@ -261,6 +262,9 @@ class HostGen {
                                                    const std::vector<ir::Param>& pat, const Span& loc,
                                                    const std::string& base, const rewrite::SearchResult& sr,
                                                    const rewrite::SegOpLowering& best, std::string* size_cond);
+  std::vector<rewrite::SegOpLowering> segscan_by_size(ScalarEmitter& em, const ir::Exp& e,
+                                                      const std::vector<ir::Param>& pat, const Span& loc,
+                                                      const std::string& base, std::string* size_cond);
   std::string bytes(const ir::Type& t, ScalarEmitter& em);
   void declare_pat(ScalarEmitter& em, const ir::Param& p);
   void bind(const std::vector<ir::Param>& ps) { for (auto& p : ps) types_[p.name] = p.type; }
@@ -1055,6 +1059,8 @@ std::optional<backend::GeneratedKernel> HostGen::tiled_transpose(ScalarEmitter& 
 std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const ir::Exp& e,
                                                       const std::vector<ir::Param>& pat, const Span& loc,
                                                       const std::string& base, int* dflt, std::string* size_cond) {
+  if (dp_.gpu && e.seg_kind == ir::SegKind::Scan && e.seg_space.dims.size() == 2)
+    return segscan_by_size(em, e, pat, loc, base, size_cond);
   auto chosen = tuning_.chosen.find(base);
   if (tuning_.variants <= 1 && chosen == tuning_.chosen.end()) {
     rewrite::SegOpLowering best = rewrite::lower_segop(e, pat, loc, dp_, base);
@@ -1118,6 +1124,46 @@ std::vector<rewrite::SegOpLowering> HostGen::variants(ScalarEmitter& em, const i
   *dflt = want;
   if (k > 1) out_.tunables.push_back(t);
   return out;
+}
+
+// A 2-D scan (m segments of n) on a GPU profile: the flat segmented scan
+// (variant 0) or a thread per segment (variant 1), chosen at run time by
+// the cost model's rule (rewrite/search.h segscan_flat_rule) unless the
+// tuning parameter FN_segscanK says (1: flat, 0: thread per segment).
+// (The row-group version of a map over rows whose body is one scan,
+// flatten/rowgroup.h, is chosen before: rows that fit local memory never
+// come here.)
+std::vector<rewrite::SegOpLowering> HostGen::segscan_by_size(ScalarEmitter& em, const ir::Exp& e,
+                                                             const std::vector<ir::Param>& pat, const Span& loc,
+                                                             const std::string& base, std::string* size_cond) {
+  rewrite::LoweringChoice seq, flat;
+  seq.thread_per_segment = true;
+  flat.flat_scan = true;
+  rewrite::SegOpLowering lf = rewrite::lower_segop_with(e, pat, loc, dp_, flat, base + "_flat");
+  rewrite::SegOpLowering ls = rewrite::lower_segop_with(e, pat, loc, dp_, seq, base);
+  int64_t elem = 0;
+  for (auto& t : e.ret) elem += prim_bytes(t.elem);
+  rewrite::SegScanRule rule = rewrite::segscan_flat_rule(dp_);
+  std::string m = "(int64_t)" + em.subexp(e.seg_space.dims[0].second),
+              n = "(int64_t)" + em.subexp(e.seg_space.dims[1].second);
+  std::string name = c_name(fname_) + "_segscan" + std::to_string(segscan_counter_++);
+  out_.segscan_params.push_back(name);
+  std::string rule_c = "(" + m + " < " + std::to_string(rule.min_segments) + " || " + n + " * " +
+                       std::to_string(elem) + " > " + std::to_string(rule.max_segment_bytes) + ")";
+  // (a tuning file of `runic autotune` read when compiling sets the default)
+  auto chosen = tuning_.chosen.find(name);
+  std::string tuned = "rn_tuning(ctx, " + c_string(name) + ", " +
+                      std::to_string(chosen == tuning_.chosen.end() ? -1 : chosen->second) + ")";
+  *size_cond = "(" + tuned + " >= 0 ? " + tuned + " != 0 : " + rule_c + ")";
+  std::string why = "run-time choice (tuning parameter " + name + ": 1 flat, 0 thread per segment): ";
+  for (auto& k : lf.kernels)
+    k.derivation = why + "this kernel where m < " + std::to_string(rule.min_segments) + " or n * " +
+                   std::to_string(elem) + " > " + std::to_string(rule.max_segment_bytes) +
+                   " bytes (rewrite/search.h segscan_flat_rule)\n" + k.derivation;
+  for (auto& k : ls.kernels)
+    k.derivation = why + "this kernel where m >= " + std::to_string(rule.min_segments) + " and n * " +
+                   std::to_string(elem) + " <= " + std::to_string(rule.max_segment_bytes) + " bytes\n" + k.derivation;
+  return {lf, ls};
 }
 
 // tile-2d: the search assumed a nominal size; where the chosen output
@@ -1347,7 +1393,9 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
                            std::to_string(min_rows) + ")";
         out_.rowgroup_params.push_back(name);
         declare_pat(em, s.pat.at(0));
-        em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", -1); " + c_name(s.pat[0].name) +
+        auto chosen = tuning_.chosen.find(name);  // runic autotune's choice, read when compiling
+        em.line("{ int rn_t = rn_tuning(ctx, " + c_string(name) + ", " +
+                std::to_string(chosen == tuning_.chosen.end() ? -1 : chosen->second) + "); " + c_name(s.pat[0].name) +
                 " = rn_t >= 0 ? rn_t != 0 : " + cond + "; }");
         out_.derivations.push_back({"row-group choice (" + name + ")",
                                     "run-time choice: one work-group per row when rows fit local memory (m * " +

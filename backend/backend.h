@@ -41,6 +41,10 @@ struct GeneratedProgram {
   // The row-group choices (flatten/rowgroup.h): tuning parameters that force
   // the row-group version (1) or the flattened one (0) of a map over rows.
   std::vector<std::string> rowgroup_params;
+  // The 2-D scans' choices (backend.cpp segscan_by_size): tuning
+  // parameters that force the flat segmented scan (1) or a thread per
+  // segment (0).
+  std::vector<std::string> segscan_params;
 };
 
 // Derivation variants (issue 5: "keep several and choose at run time";

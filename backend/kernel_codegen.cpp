@@ -1913,7 +1913,7 @@ std::optional<int64_t> narrow_bound(const ScanLookback& t);
 static bool narrow_sum(const ScanLookback& t) { return narrow_bound(t).has_value(); }
 
 std::optional<int64_t> narrow_bound(const ScanLookback& t) {
-  if (t.types.size() != 1 || t.types[0] != PrimType::I64 || t.neutral.size() != 1 ||
+  if (!t.seg_len.empty() || t.types.size() != 1 || t.types[0] != PrimType::I64 || t.neutral.size() != 1 ||
       t.neutral[0].as_i64() != 0 || !t.op || !t.op->body || !t.body || !t.body->body)
     return std::nullopt;
   const ir::Body& ob = *t.op->body;
@@ -1933,7 +1933,13 @@ std::optional<int64_t> narrow_bound(const ScanLookback& t) {
 }
 
 void KernelGen::gen_scan_lookback(const ScanLookback& t) {
-  const size_t k = t.types.size();
+  // A flat segmented scan (ScanLookback::seg_len): an int flag appended
+  // to the components, set where an element starts its segment.
+  const bool segmented = !t.seg_len.empty();
+  internal_assert(!segmented || t.scatters.empty(), "scan-lookback: a segmented scan with fused scatters");
+  std::vector<PrimType> types = t.types;
+  if (segmented) types.push_back(PrimType::I32);
+  const size_t k = types.size(), kv = t.types.size();
   const int64_t Wn = t.group_size, Kn = t.per_thread, Rn = Wn / 32, Pn = t.pieces;
   // low_piece_only: the words keep their stride (Pn a group), but only the
   // first (the low 32 bits of the i64 prefix) is published and read.
@@ -1947,13 +1953,13 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   const bool narrow = narrow_sum(t);
   std::vector<std::string> ty, gty, tile, tot, rake, pre, ne;
   for (size_t c = 0; c < k; ++c) {
-    gty.push_back(c_type(t.types[c], Target::OpenCL));
+    gty.push_back(c_type(types[c], Target::OpenCL));
     ty.push_back(narrow ? "int" : gty.back());
     tile.push_back(fresh("rn_tile"));
     tot.push_back(fresh("rn_tot"));
     rake.push_back(fresh("rn_rake"));
     pre.push_back(fresh("rn_gpre"));
-    ne.push_back(c_literal(t.neutral.at(c), Target::OpenCL));
+    ne.push_back(c < kv ? c_literal(t.neutral.at(c), Target::OpenCL) : "0");
     // One padding element per 32: lane l's run of K (phases 2 and 6)
     // falls in other banks than lane l+1's.
     local_decls_.push_back("__local " + ty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
@@ -1967,9 +1973,21 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   two.insert(two.end(), t.types.begin(), t.types.end());
   auto op = [&](const std::vector<std::string>& a, const std::vector<std::string>& b) {
     if (narrow) return std::vector<std::string>{"(" + a[0] + " + " + b[0] + ")"};
-    std::vector<std::string> args = a;
-    args.insert(args.end(), b.begin(), b.end());
-    return user_fun(*t.op, args, two);
+    std::vector<std::string> args(a.begin(), a.begin() + (long)kv);
+    args.insert(args.end(), b.begin(), b.begin() + (long)kv);
+    std::vector<std::string> r = user_fun(*t.op, args, two);
+    if (!segmented) return r;
+    // The segmented operator: b's value alone where b holds a segment's
+    // start; the results in fresh variables (the callers assign them back
+    // to a's or b's).
+    std::vector<std::string> s;
+    for (size_t c = 0; c < kv; ++c) {
+      s.push_back(fresh("rn_sg"));
+      line("const " + c_type(types[c], Target::OpenCL) + " " + s[c] + " = " + b[kv] + " ? " + b[c] + " : " + r[c] + ";");
+    }
+    s.push_back(fresh("rn_sf"));
+    line("const int " + s[kv] + " = " + a[kv] + " | " + b[kv] + ";");
+    return s;
   };
   auto at = [&](const std::vector<std::string>& arrs, const std::string& i) {
     std::vector<std::string> r;
@@ -1997,7 +2015,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     for (size_t c = 0; c < k; ++c) line(dst[c] + " = " + src[c] + ";");
   };
   auto pad = [](const std::string& e) { return "RN_PAD(" + e + ")"; };
-  const std::string n = "(" + t.n + ")", G = t.groups, S = t.states;
+  const std::string n = "(" + t.n + ")", G = t.groups, S = t.states, L = "(" + t.seg_len + ")";
   const std::string word = "(volatile __global long *)&" + S;
   line("// scan-lookback: W=" + W + " K=" + K + ", " + P + " published words a group" +
        (narrow ? "; 32-bit sums inside the group" : ""));
@@ -2026,17 +2044,43 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     const char* v = std::getenv("RUNIC_SCAN_FULL");
     return v ? std::atoi(v) : 5;
   }();
+  // Element rn_i's values (and, segmented, its flag).
+  auto element = [&](const std::vector<std::string>& xq) {
+    if (!segmented) {
+      assign(xq, user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+      return;
+    }
+    line("const long rn_seg = rn_sseg, rn_pos = rn_spos;");
+    std::vector<std::string> v = user_fun(*t.body, {"rn_seg", "rn_pos"}, {PrimType::I64, PrimType::I64});
+    for (size_t c = 0; c < kv; ++c) line(xq[c] + " = " + v[c] + ";");
+    line(xq[kv] + " = rn_pos == 0;");
+  };
   auto phase1 = [&](bool guarded) {
+    // Segmented: the lane's (segment, position) for its first element by
+    // one division, then carried from element to element (W apart): a
+    // division only where the position passes a segment's end.
+    if (segmented) {
+      line("long rn_sseg = " + L + " > 0 ? (rn_base + rn_lid) / " + L + " : 0;");
+      line("long rn_spos = rn_base + rn_lid - rn_sseg * " + L + ";");
+    }
     for (int64_t q = 0; q < Kn; ++q) {
       open("");
       line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+      if (segmented && q > 0) {
+        line("rn_spos += " + W + ";");
+        open("if (rn_spos >= " + L + " && " + L + " > 0)");
+        line("const long rn_k = rn_spos / " + L + ";");
+        line("rn_sseg += rn_k;");
+        line("rn_spos -= rn_k * " + L + ";");
+        close();
+      }
       if (!guarded) {
-        assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+        element(x[q]);
         close();
         continue;
       }
       open("if (rn_full || rn_i < " + n + ")");
-      assign(x[q], user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
+      element(x[q]);
       close();
       open("else");
       assign(x[q], ne);
@@ -2093,10 +2137,11 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     close();
     // A value's pieces: 32-bit words in component order (8-byte values low
     // half first).
+    // (segmented: the flag is not a piece; it rides in the tags, bit 2)
     auto pieces_of = [&](const std::vector<std::string>& val) {
       std::vector<std::string> ps;
-      for (size_t c = 0; c < k; ++c) {
-        PrimType pt = t.types[c];
+      for (size_t c = 0; c < kv; ++c) {
+        PrimType pt = types[c];
         if (prim_bytes(pt) > 4) {
           std::string b = fresh("rn_bits");
           line("const ulong " + b + " = " + (pt == PrimType::F64 ? "as_ulong(" + val[c] + ")" : "(ulong)(" + val[c] + ")") + ";");
@@ -2113,8 +2158,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     auto value_of = [&](const std::vector<std::string>& ps) {
       std::vector<std::string> val;
       size_t p = 0;
-      for (size_t c = 0; c < k; ++c) {
-        PrimType pt = t.types[c];
+      for (size_t c = 0; c < kv; ++c) {
+        PrimType pt = types[c];
         if (prim_bytes(pt) > 4) {
           std::string b = "((ulong)" + ps[p] + " | (ulong)" + ps[p + 1] + " << 32)";
           p += 2;
@@ -2130,8 +2175,9 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       }
       return val;
     };
-    auto publish = [&](const std::vector<std::string>& val, const std::string& tag) {
+    auto publish = [&](const std::vector<std::string>& val, const std::string& kind) {
       std::vector<std::string> ps = pieces_of(val);
+      const std::string tag = segmented ? "(" + kind + " | (uint)" + val[kv] + " << 2)" : kind;
       for (int64_t p = 0; p < Pu; ++p)
         line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)" + tag +
              " << 32 | (ulong)" + ps[p] + "));");
@@ -2178,10 +2224,14 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         std::vector<std::string> ps;
         for (int64_t p = 0; p < Pu; ++p) ps.push_back("(uint)" + w[q][p]);
         if (lo_only) ps.push_back("0u");  // the high piece: the prefix fits 32 bits
-        std::vector<std::string> pv = gvars("rn_p", value_of(ps));
+        std::vector<std::string> pval = value_of(ps);
+        if (segmented) pval.push_back("(int)(" + tag + " >> 2)");
+        std::vector<std::string> pv = gvars("rn_p", pval);
         assign(ex, op(pv, ex));
         line("rn_j--;");
-        open("if (" + tag + " == 2)");
+        // (segmented: a predecessor holding a segment's start ends the
+        // look-back too; nothing before it reaches this group)
+        open("if ((" + tag + " & 3) == 2" + (segmented ? " || " + pv[kv] : std::string()) + ")");
         line("rn_stop = 1;");
         line("rn_found = 1;");
         close();
@@ -2232,7 +2282,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
       open(guarded ? "if (rn_full || rn_i < " + n + ")" : "");
       if (t.write_scan)
-        for (size_t c = 0; c < k; ++c)
+        for (size_t c = 0; c < kv; ++c)
           line(plan_.outputs[c].name + "[rn_i] = " + value_at(std::to_string(q * Wn) + " + rn_lid")[c] + ";");
       if (!t.scatters.empty()) {
         std::vector<std::string> v = gvars("rn_sv", value_at(std::to_string(q * Wn) + " + rn_lid"));

@@ -1612,6 +1612,7 @@ std::string manifest(const Api& api, const GeneratedProgram& g) {
     std::set<std::string> params;
     for (auto& t : g.tunables) params.insert(t.name);
     for (auto& n : g.rowgroup_params) params.insert(n);
+    for (auto& n : g.segscan_params) params.insert(n);
     bool first = true;
     for (auto& n : params)
       if (n.rfind(e.c_name + "_", 0) == 0) o << (first ? "" : ", ") << js(n), first = false;
@@ -1768,6 +1769,8 @@ void write_c_library(const GeneratedProgram& g, const ApiTypes& types, const std
       if (seen.insert(t.name).second) tp.emplace_back(t.name, "variant", (int)t.choices.size() - 1);
     for (auto& n : g.rowgroup_params)
       if (seen.insert(n).second) tp.emplace_back(n, "rowgroup", 1);
+    for (auto& n : g.segscan_params)
+      if (seen.insert(n).second) tp.emplace_back(n, "segscan", 1);
     std::string names, classes, maxes;
     for (auto& [n, cl, mx] : tp) {
       names += "  " + c_string(n) + ",\n";

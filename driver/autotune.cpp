@@ -84,6 +84,12 @@ int autotune(const std::string& prog, const AutotuneOptions& opts) {
   po.device_profile = opts.bench.device_profile;
   po.tuning.variants = opts.variants;
   GeneratedProgram g = run_to_code(prog, po);
+  // Run-time choices (a 2-D scan's flat or per-segment version, a map over
+  // rows' row group): two values each, unset by default (the host's rule
+  // from the cost model decides), tried after the variants.
+  for (auto& [names, what] : {std::pair{&g.segscan_params, std::vector<std::string>{"thread per segment", "flat segmented scan"}},
+                              std::pair{&g.rowgroup_params, std::vector<std::string>{"flattened", "row group"}}})
+    for (auto& n : *names) g.tunables.push_back({n, what, -1});
   std::string out_file = opts.out_file.empty() ? prog + ".tuning" : opts.out_file;
   std::time_t now = std::time(nullptr);
   char date[32];
@@ -123,7 +129,8 @@ int autotune(const std::string& prog, const AutotuneOptions& opts) {
   };
 
   std::map<std::string, int> best;
-  for (auto& t : g.tunables) best[t.name] = t.dflt;
+  for (auto& t : g.tunables)
+    if (t.dflt >= 0) best[t.name] = t.dflt;
   // A warm-up trial, not counted: the first trial of a session ran 30%
   // slower than the same assignment measured later (gemv on the H200,
   // 86 against 65 us: the device waking from idle), which made every
@@ -139,9 +146,9 @@ int autotune(const std::string& prog, const AutotuneOptions& opts) {
   std::map<std::string, std::vector<double>> times;  // per tunable, per variant (NaN: not measured)
   for (auto& t : g.tunables) {
     times[t.name].assign(t.choices.size(), NAN);
-    times[t.name][(size_t)best[t.name]] = best_us;
+    if (t.dflt >= 0) times[t.name][(size_t)best[t.name]] = best_us;
     for (int v = 0; v < (int)t.choices.size(); ++v) {
-      if (v == best[t.name]) continue;
+      if (best.count(t.name) && v == best[t.name]) continue;
       auto cand = best;
       cand[t.name] = v;
       double us = measure(cand);
@@ -159,10 +166,11 @@ int autotune(const std::string& prog, const AutotuneOptions& opts) {
     o << "# " << t.name << ":\n";
     for (size_t v = 0; v < t.choices.size(); ++v) {
       double us = times[t.name][v];
-      o << "#   variant " << v << ": " << t.choices[v] << (v == 0 ? " (the model's first choice)" : "") << ": "
+      o << "#   variant " << v << ": " << t.choices[v] << (v == 0 && t.dflt >= 0 ? " (the model's first choice)" : "") << ": "
         << (std::isnan(us) ? std::string("not measured") : std::to_string((long long)std::llround(us)) + " us") << "\n";
     }
-    o << t.name << "=" << best[t.name] << "\n";
+    if (best.count(t.name)) o << t.name << "=" << best[t.name] << "\n";
+    else o << "# " << t.name << " unset: the run-time rule (" << (long long)std::llround(start_us) << " us)\n";
   }
   if (!o) throw std::runtime_error("cannot write " + out_file);
   std::cerr << "autotune: " << std::fixed << std::setprecision(1) << start_us << " us -> " << best_us << " us; wrote "

@@ -36,6 +36,15 @@
 // only by index anywhere in the function (none is consumed in place), so
 // that reading them later gives the same values.
 //
+// A producer also read whole in one branch of a later `if` (the row-group
+// version of a map over rows, flatten/rowgroup.h, slices its rows; the
+// flattened version in the other branch reads points) is recomputed by
+// the point readers outside that branch, under the same traffic rule, and
+// moves into the branch: the other branch never writes it.  The users'
+// 4-bit radix sort (benchmarks/idioms/radix_sort_4bit_hist.fut): its
+// one-hot rows, 16 x n, are computed by the flat segmented scan that
+// reads them instead of stored and read back.
+//
 // Pre/post: Kernel IR; the same results.  Dead producers are left to the
 // next simplification (simplify-kernels).
 #include <memory>
@@ -166,11 +175,18 @@ class Recompute {
         total += reads_;
       }
       const int outputs = static_cast<int>(p.stm->pat.size());
-      if (!ok || total == 0) continue;
-      if (p.streams * total > outputs + total) continue;
       bool free_ok = true;
       for (auto& v : p.free) free_ok &= !consumed.count(v);
       if (!free_ok) continue;
+      if (!ok) {
+        if (outputs == 1) {
+          auto copy = std::make_shared<Body>(*f_.body);
+          if (sink(*copy, p)) f_.body = copy;
+        }
+        continue;
+      }
+      if (total == 0) continue;
+      if (p.streams * total > outputs + total) continue;
       for (size_t k = 0; k < p.stm->pat.size(); k++) replace(*f_.body, p.stm->pat[k].name, p, k, nullptr);
     }
   }
@@ -179,6 +195,63 @@ class Recompute {
   Function& f_;
   int reads_ = 0;
   bool bad_ = false;
+
+  // The host body that binds the producer (a copy of `b` or of a body
+  // nested in it, replaced on the way back): sink_here there.
+  bool sink(Body& b, const Producer& p) {
+    const VName& a = p.stm->pat[0].name;
+    for (size_t i = 0; i < b.stms.size(); i++)
+      if (b.stms[i].pat.size() == 1 && b.stms[i].pat[0].name == a) return sink_here(b, i, p);
+    for (Stm& s : b.stms) {
+      if (s.exp.kind == Exp::Kind::SegOp) continue;  // host level only
+      for (auto& bb : s.exp.bodies) {
+        if (!bb) continue;
+        auto copy = std::make_shared<Body>(*bb);
+        if (sink(*copy, p)) {
+          bb = copy;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // `b` binds the producer at statement `at`: find a later `if` with a
+  // branch such that every use outside it is a point read inside a SegOp;
+  // recompute those, and move the producer to the branch's start.
+  bool sink_here(Body& b, size_t at, const Producer& p) {
+    const VName& a = p.stm->pat[0].name;
+    for (size_t si = at + 1; si < b.stms.size(); si++) {
+      if (b.stms[si].exp.kind != Exp::Kind::If || b.stms[si].pat.empty()) continue;
+      for (size_t bi = 0; bi < b.stms[si].exp.bodies.size(); bi++) {
+        BodyPtr branch = b.stms[si].exp.bodies[bi];
+        if (!branch || !walk::count_uses(*branch).count(a)) continue;
+        b.stms[si].exp.bodies[bi] = nullptr;  // not counted, not rewritten
+        auto uses = walk::count_uses(b);
+        reads_ = 0;
+        bad_ = false;
+        count_reads(b, a, p, nullptr);
+        int u = uses.count(a) ? uses.at(a) : 0;
+        if (bad_ || reads_ != u || reads_ == 0 || p.streams * reads_ > 1 + reads_) {
+          b.stms[si].exp.bodies[bi] = branch;
+          continue;
+        }
+        const VName if_name = b.stms[si].pat[0].name;
+        replace(b, a, p, 0, nullptr);
+        auto moved = std::make_shared<Body>(*branch);
+        moved->stms.insert(moved->stms.begin(), *p.stm);
+        std::vector<Stm> out;
+        for (Stm& s : b.stms) {
+          if (s.pat.size() == 1 && s.pat[0].name == a) continue;
+          if (!s.pat.empty() && s.pat[0].name == if_name) s.exp.bodies[bi] = moved;
+          out.push_back(std::move(s));
+        }
+        b.stms = std::move(out);
+        return true;
+      }
+    }
+    return false;
+  }
 
   void collect(const Body& b, std::vector<Producer>& out) {
     for (const Stm& s : b.stms) {
@@ -359,6 +432,11 @@ ir::Program recompute_producers(const ir::Program& prog) {
   for (auto& f : out.functions) {
     if (!f.body) continue;
     f.body = std::make_shared<Body>(*f.body);
+    Recompute(f).run();
+    // Once more where the first round inlined a producer into a
+    // transposing one (the transpose of a cheap map: `transpose (map f
+    // xs)` reads xs at its own point afterwards and may be recomputed in
+    // turn).  A round that finds nothing returns the body unchanged.
     Recompute(f).run();
   }
   return out;

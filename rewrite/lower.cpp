@@ -734,9 +734,17 @@ void lower_segred(Ctx& c) {
 // A 1-D scan on GPU profiles: scan-lookback (rewrite/lower.h), one pass
 // over memory, after a kernel that zeroes the groups' published words and
 // the ticket counter.  Its pattern (the plan's expr) is the meaning:
-// scanSeq(op o body) over the whole index space.
-void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
+// scanSeq(op o body) over the whole index space.  A 2-D scan (m segments
+// of n) with flat_scan: the same kernel over the m*n elements as one
+// segmented scan (ScanLookback::seg_len); its pattern is the
+// thread-per-segment meaning, a scanSeq per segment.
+void lower_segscan_lookback(Ctx& c) {
+  const auto& dims = c.e.seg_space.dims;
+  const bool segmented = dims.size() == 2;
+  const arith::Expr n = segmented ? arith::mul(size_expr(dims[0].second), size_expr(dims[1].second))
+                                  : size_expr(dims[0].second);
   auto t = std::make_shared<ScanLookback>();
+  if (segmented) t->seg_len = arith::to_c(size_expr(dims[1].second));
   const ir::ReduceOp& op = c.e.reduces[0];
   auto body_u = make_user_fun("body", index_params(c.e.seg_space), c.e.bodies[0], c.e.ret, c.loc);
   for (auto& [v, len] : c.e.seg_space.dims) body_u->index_bounds[v] = len;
@@ -752,6 +760,9 @@ void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
     bytes += prim_bytes(r.elem);
     pieces += prim_bytes(r.elem) > 4 ? 2 : 1;
   }
+  // The segment flag: an int in the lanes' registers and the tile; not a
+  // published piece (it rides in the look-back words' tags).
+  if (segmented) bytes += 4;
   // K elements a thread in registers: 16 up to 16 bytes an element (on an
   // H100, 16 rather than 8 took 8-byte tuple scans from 287 to 234 us and
   // 4-byte ones from 169 to 151 us at 32M; on an H200, a 16-byte tuple of
@@ -801,19 +812,33 @@ void lower_segscan_lookback(Ctx& c, const arith::Expr& n) {
                   " a group) and the ticket counter, zeroed at every launch\n";
   c.d = Derivation();
   // Kernel 2: the scan.
-  c.d.note("scan-lookback (GPU profile; rather than reduce-then-scan's three kernels): one pass; group tiles of "
+  if (segmented)
+    c.d.note("flat-segmented-scan: the " + arith::to_c(size_expr(dims[0].second)) + " segments of " + t->seg_len +
+             " scanned as one scan of all their elements with the segmented operator on (flag, value) pairs, "
+             "the flag set where the flat index is a multiple of " + t->seg_len + " (Blelloch 1990)");
+  c.d.note(std::string(segmented ? "scan-lookback over the flattened segments" : "scan-lookback (GPU profile; rather than reduce-then-scan's three kernels)") + ": one pass; group tiles of "
            "W*K = " + std::to_string(W) + "*" + std::to_string(K) +
            " elements loaded and stored coalesced, K a thread scanned in registers, chained by decoupled "
            "look-back over self-validating 64-bit words (" + std::to_string(pieces) + " a group, " +
            std::to_string(t->window) + " predecessors a step)");
-  FunPtr fused = lambda({"acc", "x"}, call(op_fun(c), {param("acc"), call(user_fun(body_u), {param("x")})}));
-  FunPtr seq = c.d.apply("to-global", pattern(FunKind::ScanSeq, {fused}));
   KernelPlan k;
   k.name = c.base;
   k.scan = t;
-  k.expr = call(seq, {neutral_literal(c), iota(n)});
+  if (segmented) {
+    arith::Expr m = size_expr(dims[0].second), len = size_expr(dims[1].second);
+    std::string i = c_name(dims[0].first), j = c_name(dims[1].first);
+    FunPtr fused = lambda({"acc", j}, call(op_fun(c), {param("acc"), call(user_fun(body_u), {param(i), param(j)})}));
+    FunPtr seq = c.d.apply("to-global", pattern(FunKind::ScanSeq, {fused}));
+    k.expr = call(pattern(FunKind::Map, {lambda({i}, call(seq, {neutral_literal(c), iota(len)}))}), {iota(m)});
+    for (size_t r = 0; r < c.pat.size(); ++r)
+      k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {m, len}));
+  } else {
+    FunPtr fused = lambda({"acc", "x"}, call(op_fun(c), {param("acc"), call(user_fun(body_u), {param("x")})}));
+    FunPtr seq = c.d.apply("to-global", pattern(FunKind::ScanSeq, {fused}));
+    k.expr = call(seq, {neutral_literal(c), iota(n)});
+    for (size_t r = 0; r < c.pat.size(); ++r) k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
+  }
   k.inputs.push_back(buffer(t->states, PrimType::I64, {words}));
-  for (size_t r = 0; r < c.pat.size(); ++r) k.outputs.push_back(buffer(c_name(c.pat[r].name), c.e.ret[r].elem, {n}));
   k.size_params = {t->groups};
   k.global_size = {t->groups + " * " + std::to_string(W)};
   k.local_size = {std::to_string(W)};
@@ -826,6 +851,16 @@ void lower_segscan(Ctx& c) {
   if (c.e.reduces.size() != 1) unsupported(c.loc, "a SegScan with several operators");
   FunPtr op = op_fun(c);
   PExprPtr ne = neutral_literal(c);
+  // (RUNIC_SCAN_LOOKBACK=0 when compiling keeps reduce-then-scan and the
+  // thread per segment, for comparisons.)
+  static const bool lookback = [] {
+    const char* v = std::getenv("RUNIC_SCAN_LOOKBACK");
+    return !(v && std::string(v) == "0");
+  }();
+  if (dims.size() == 2 && c.ch.flat_scan && c.dp.gpu && lookback) {
+    lower_segscan_lookback(c);
+    return;
+  }
   if (dims.size() == 2) {
     arith::Expr m = size_expr(dims[0].second), n = size_expr(dims[1].second);
     std::string i = c_name(dims[0].first), j = c_name(dims[1].first);
@@ -849,14 +884,9 @@ void lower_segscan(Ctx& c) {
   }
   if (dims.size() != 1) unsupported(c.loc, "a SegScan with " + std::to_string(dims.size()) + " dimensions");
   arith::Expr n = size_expr(dims[0].second);
-  // The one-pass scan on GPU profiles; RUNIC_SCAN_LOOKBACK=0 when
-  // compiling keeps reduce-then-scan (for comparisons).
-  static const bool lookback = [] {
-    const char* v = std::getenv("RUNIC_SCAN_LOOKBACK");
-    return !(v && std::string(v) == "0");
-  }();
+  // The one-pass scan on GPU profiles.
   if (c.dp.gpu && lookback) {
-    lower_segscan_lookback(c, n);
+    lower_segscan_lookback(c);
     return;
   }
   std::string ns = arith::to_c(n), W = std::to_string(c.W);
@@ -1054,7 +1084,7 @@ std::string LoweringChoice::str() const {
   return "W=" + std::to_string(group_size) + " G<=" + std::to_string(max_groups) +
          " map-group=" + std::to_string(map_group_size) + " elems/thread=" + std::to_string(map_coarsen) +
          (reorder ? " reorderStride" : " contiguous-chunks") +
-         (thread_per_segment ? " thread-per-segment" : "") +
+         (thread_per_segment ? " thread-per-segment" : "") + (flat_scan ? " flat-segmented-scan" : "") +
          (vector_width > 1 ? " asVector(" + std::to_string(vector_width) + ")" : "") +
          (tile > 0 ? " tile-2d TS=" + std::to_string(tile) + " R=" + std::to_string(tile_reg) +
                          " K=" + std::to_string(tile_k)

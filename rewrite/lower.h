@@ -34,7 +34,14 @@
 //                        starting from its group's and thread's prefix.
 //                        On GPU profiles instead scan-lookback (ScanLookback
 //                        below): one pass, chained by decoupled look-back.
-//   SegScan (2 dims)     mapGlb over segments, scanSeq inside.
+//   SegScan (2 dims)     mapGlb over segments, scanSeq inside.  On GPU
+//                        profiles also the flat segmented scan
+//                        (LoweringChoice::flat_scan; ScanLookback::seg_len):
+//                        one scan-lookback over the m*n elements with the
+//                        segmented operator on (flag, value) pairs, the
+//                        flag of element f true where f % n == 0; the host
+//                        chooses between the two at run time by m and n
+//                        (rewrite/search.h segscan_flat_rule).
 //
 // Sizes that depend on run-time array sizes (number of groups G, chunk C)
 // are host C expressions evaluated before the launches.
@@ -172,6 +179,14 @@ struct ScanLookback {
   // their two (half the look-back's atomics; the host launches this
   // kernel only where bound * n < 2^31, else the two-piece one).
   bool low_piece_only = false;
+  // A flat segmented scan (m segments of n elements scanned as one scan of
+  // m*n): the kernel C expression of n, else "".  `body` then takes two
+  // indices (segment, position in it); the kernel appends to the values an
+  // int flag, 1 where the position is 0, and scans the pairs with the
+  // segmented operator (fa, a) + (fb, b) = (fa | fb, fb ? b : op(a, b))
+  // (Blelloch 1990; the flag is not in `types` and not written; a group
+  // publishes it in its words' tags, bit 2, not as a piece).  No scatters.
+  std::string seg_len;
 };
 
 struct KernelPlan {
@@ -235,6 +250,8 @@ struct LoweringChoice {
   int64_t tile_k = 16;           //   steps of the shared dimension per local-memory tile
   int64_t vector_width = 1;      // 1-D reductions: asVector(w) over the input (map-vectorize);
                                  // the host runs the vector kernel when w divides n
+  bool flat_scan = false;        // 2-D scans (GPU profiles): one flat segmented scan-lookback
+                                 // over all the elements, rather than a thread per segment
   std::string str() const;       // "W=256 G<=1056 reorderStride"
 };
 

@@ -339,6 +339,7 @@ double estimate_cost(const ir::Exp& e, const LoweringChoice& ch, const DevicePro
              tree_cost(dp, segs, w) + group_cost(dp, segs);
     }
     case ir::SegKind::Scan: {
+      if (len.size() == 2 && dp.gpu) return segscan_cost(dp, len[0], len[1], elem, ch.flat_scan);
       if (len.size() != 1) return dp.launch_us;
       // reduce, scan of the group sums, rescan: two passes over the data.
       return reduce_pass(dp, len[0], elem, ch, false) * 2 + dp.launch_us;
@@ -348,6 +349,24 @@ double estimate_cost(const ir::Exp& e, const LoweringChoice& ch, const DevicePro
       return dp.launch_us;
   }
   return 0;
+}
+
+double segscan_cost(const DeviceProfile& dp, int64_t m, int64_t n, int64_t elem, bool flat) {
+  const double bytes = 2.0 * (double)m * (double)n * (double)elem;  // read and written once
+  if (flat)  // the zeroing kernel and the scan; tiles of 2048 elements
+    return 2 * dp.launch_us + bytes / bytes_per_us(dp) / occupancy(dp, ceil_div(m * n, 2048), 256);
+  const bool lanes = n * elem <= dp.transaction_bytes;
+  return dp.launch_us +
+         bytes * traffic_factor(dp, lanes, true, elem) / bytes_per_us(dp) / occupancy(dp, ceil_div(m, 64), 64);
+}
+
+SegScanRule segscan_flat_rule(const DeviceProfile& dp) {
+  // At n * elem <= transaction_bytes both read coalesced, and the thread
+  // per segment saves the flat scan's second launch once its m threads
+  // fill the device (occupancy 1: m >= compute_units * threads_per_cu);
+  // below that, or with longer segments (traffic_factor's waste), the
+  // flat scan is the cheaper by the model.
+  return {dp.compute_units * dp.threads_per_cu, dp.transaction_bytes};
 }
 
 SearchResult search_segop(const ir::Exp& e, const DeviceProfile& dp) {
@@ -382,7 +401,8 @@ std::string describe_choice(const ir::Exp& e, const LoweringChoice& ch) {
       return w + " G<=" + std::to_string(ch.max_groups) + order +
              (ch.vector_width > 1 ? " asVector(" + std::to_string(ch.vector_width) + ")" : "");
     case ir::SegKind::Scan:
-      return rank == 1 ? w + " G<=" + std::to_string(ch.max_groups) : "thread-per-segment";
+      return rank == 1 ? w + " G<=" + std::to_string(ch.max_groups)
+                       : ch.flat_scan ? "flat-segmented-scan" : "thread-per-segment";
     default: return ch.str();
   }
 }

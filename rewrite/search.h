@@ -44,6 +44,22 @@ std::vector<LoweringChoice> enumerate_choices(const ir::Exp& segop, const Device
 double estimate_cost(const ir::Exp& segop, const LoweringChoice& ch, const DeviceProfile& dp);
 SearchResult search_segop(const ir::Exp& segop, const DeviceProfile& dp);
 std::string format_cost(double us);  // "12.3 us"
+
+// A 2-D scan of m segments of n elements of `elem` bytes on a GPU profile
+// has two lowerings (rewrite/lower.h): a thread per segment, whose lanes
+// read addresses n elements apart and which keeps m threads busy, and the
+// flat segmented scan, one look-back scan over all m*n elements (two
+// launches, every lane busy, coalesced).  Their estimated times:
+double segscan_cost(const DeviceProfile& dp, int64_t m, int64_t n, int64_t elem, bool flat);
+// The run-time rule the host applies, from the same model: the thread per
+// segment only where it fills the device (m >= min_segments) and a warp's
+// segments are neighbours in memory (n * elem <= max_segment_bytes: each
+// step's loads share transactions); the flat scan everywhere else.
+struct SegScanRule {
+  int64_t min_segments = 0;
+  int64_t max_segment_bytes = 0;
+};
+SegScanRule segscan_flat_rule(const DeviceProfile& dp);
 // The parameters of `ch` that matter for `segop` ("W=256 G<=1056 reorderStride").
 std::string describe_choice(const ir::Exp& segop, const LoweringChoice& ch);
 

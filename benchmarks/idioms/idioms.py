@@ -229,6 +229,23 @@ def seg_torch(T, S):
 idiom("scan_segmented", "scan", seg_make, seg_ref,
       [("PyTorch cummax+cumsum (f64)", seg_torch)], bytes_=lambda S: S["n"] * 9)
 
+# Few long segments (perf9): 16 rows of n/16, and n/16 [16] vectors.
+def rows16(rng, S):
+    return [rng.integers(0, 10, (16, S["n"] // 16), dtype=np.int32)]
+
+
+def vecs16(rng, S):
+    return [rng.integers(0, 10, (S["n"] // 16, 16), dtype=np.int32)]
+
+
+idiom("scan_rows_few", "scan", rows16, lambda x: np.cumsum(x, axis=1, dtype=np.int32),
+      [("PyTorch cumsum(dim=1)", lambda T, S: lambda: torch.cumsum(T[0], 1, dtype=torch.int32)),
+       ("CuPy cumsum(axis=1)", lambda T, S: lambda: cp.cumsum(tc(T[0]), axis=1))], bytes_=lambda S: 8 * S["n"])
+for nm in ("scan_vectors", "scan_columns"):
+    idiom(nm, "scan", vecs16, lambda x: np.cumsum(x, axis=0, dtype=np.int32),
+          [("PyTorch cumsum(dim=0)", lambda T, S: lambda: torch.cumsum(T[0], 0, dtype=torch.int32)),
+           ("CuPy cumsum(axis=0)", lambda T, S: lambda: cp.cumsum(tc(T[0]), axis=0))], bytes_=lambda S: 8 * S["n"])
+
 # Compaction and partition.
 for nm in ("filter_f32", "filter_by_hand"):
     idiom(nm, "compaction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x[x > 0.5],
@@ -561,6 +578,10 @@ idiom("radix_sort_2bit", "program", lambda rng, S: [rng.integers(0, 1 << 31, S["
       lambda x: np.sort(x),
       [("PyTorch sort", lambda T, S: lambda: torch.sort(T[0].view(torch.int32))[0]),
        ("CuPy sort (CUB)", lambda T, S: lambda: cp.sort(tc(T[0])))],
+      bytes_=lambda S: 8 * S["sort"], runs=5)
+idiom("radix_sort_4bit_hist", "program", lambda rng, S: [rng.integers(0, 1 << 31, S["sort"], dtype=np.uint32)],
+      lambda x: np.sort(x),
+      [("CuPy sort (CUB)", lambda T, S: lambda: cp.sort(tc(T[0])))],
       bytes_=lambda S: 8 * S["sort"], runs=5)
 idiom("radix_sort_4bit", "program", lambda rng, S: [rng.integers(0, 1 << 31, S["sort"], dtype=np.uint32)],
       lambda x: np.sort(x),

@@ -9,6 +9,7 @@
 #include "rewrite/lower.h"
 #include "rewrite/pattern.h"
 #include "rewrite/rules.h"
+#include "rewrite/search.h"
 #include "tests/unit/kernel_ir_examples.h"
 
 using namespace runic;
@@ -172,6 +173,29 @@ TEST_CASE("SegScan on GPU profiles: scan-lookback, one pass", "[rewrite]") {
   CHECK(low.kernels[1].scan->pieces == 1);
   CHECK(contains(print_expr(low.kernels[1].expr), "toGlobal(scanSeq((\\acc x -> op(acc, body(x)))))(0i32, iota("));
   CHECK(contains(low.kernels[1].derivation, "scan-lookback"));
+}
+
+TEST_CASE("2-D SegScan on GPU profiles: the flat segmented scan and the run-time rule", "[rewrite]") {
+  const ir::Function f = ex::rowscan_fn();
+  const ir::Stm& s = f.body->stms.at(0);
+  const DeviceProfile& dp = device_profile("nvidia-h100");
+  LoweringChoice ch;
+  ch.flat_scan = true;
+  auto low = lower_segop_with(s.exp, s.pat, Span{}, dp, ch, "k");
+  REQUIRE(low.kernels.size() == 2);
+  REQUIRE(low.kernels[1].scan);
+  CHECK_FALSE(low.kernels[1].scan->seg_len.empty());
+  CHECK(low.kernels[1].scan->pieces == 1);  // the flag rides in the tags
+  CHECK(contains(low.kernels[1].derivation, "flat-segmented-scan"));
+  // Its meaning is a sequential scan per segment.
+  CHECK(contains(print_expr(low.kernels[1].expr), "toGlobal(scanSeq("));
+  // Few long segments: the flat scan is cheaper; very many short ones
+  // (a segment within one transaction) a thread a segment.
+  CHECK(segscan_cost(dp, 16, 1 << 22, 4, true) < segscan_cost(dp, 16, 1 << 22, 4, false));
+  CHECK(segscan_cost(dp, 1 << 22, 4, 4, false) < segscan_cost(dp, 1 << 22, 4, 4, true));
+  SegScanRule rule = segscan_flat_rule(dp);
+  CHECK(rule.min_segments == dp.compute_units * dp.threads_per_cu);
+  CHECK(rule.max_segment_bytes == dp.transaction_bytes);
 }
 
 TEST_CASE("generated OpenCL has the expected structure", "[rewrite]") {
