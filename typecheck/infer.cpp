@@ -534,6 +534,8 @@ class Checker {
   // local function (Scheme::field_params), until the enclosing top-level
   // definition is generalised.
   std::map<int, std::vector<TypeP>> row_instances_;
+  std::map<int, Origin> row_origins_;                     // what the parameter was
+  std::map<int, std::vector<std::string>> row_fields_;    // its fields, for messages
 
   // Causality (reference, "Empty array literals"): the sizes of the rows
   // of an empty array must exist when it is made.  Each empty literal with
@@ -3085,6 +3087,19 @@ class Checker {
       // fields: one that its use leaves open is the type of the others up
       // to sizes, as if the parameter had not been generalised.
       for (auto& [pid, insts] : row_instances_) {
+        // Never used: the record type is not known (as in Futhark, where
+        // the uses decide it).
+        if (insts.empty()) {
+          const Origin& o = row_origins_[pid];
+          std::string fs;
+          auto f = row_fields_.find(pid);
+          if (f != row_fields_.end())
+            for (auto& n : f->second) fs += (fs.empty() ? "" : ", ") + n;
+          type_error(o.span.known() ? o.span : span,
+                     "Type is ambiguous: the type of " + (o.what.empty() ? std::string("a value") : o.what) +
+                         " is a record with the fields {" + fs + "} and maybe others",
+                     "add a type annotation");
+        }
         const TypeP* known = nullptr;
         for (auto& i : insts)
           if (S.head(i)->kind != K::Var) {
@@ -3099,6 +3114,8 @@ class Checker {
         }
       }
       row_instances_.clear();
+      row_origins_.clear();
+      row_fields_.clear();
       for (const TypeP& t : index_vars_) {
         TypeP r = S.resolve(t);
         if (r->kind != K::Var) continue;
@@ -3231,8 +3248,14 @@ class Checker {
       S.unify_size(size_flex(id), size_anon(nid, "k" + std::to_string(nid)), span, "");
       sch.ext_sizes.push_back(nid);
     }
-    for (auto& [pid, v] : rows)
-      for (auto& [f, ft] : v.fields) sch.field_params[pid][f] = S.resolve(ft);
+    for (auto& [pid, v] : rows) {
+      row_instances_[pid];
+      row_origins_[pid] = v.origin;
+      for (auto& [f, ft] : v.fields) {
+        sch.field_params[pid][f] = S.resolve(ft);
+        row_fields_[pid].push_back(f);
+      }
+    }
     sch.type = S.resolve(t);
     // A compound size (`(off + len) - off` of a slice) over names bound
     // inside the definition (a lambda's parameters) is one existential
