@@ -530,6 +530,12 @@ class Checker {
     return S.new_size(level_, Origin{sp, what});
   }
   Span span_of_def_;  // the top-level definition being checked (messages)
+  // The instantiations of each generalised record or sum parameter of a
+  // local function (Scheme::field_params), until the enclosing top-level
+  // definition is generalised.
+  std::map<int, std::vector<TypeP>> row_instances_;
+  std::map<int, Origin> row_origins_;                     // what the parameter was
+  std::map<int, std::vector<std::string>> row_fields_;    // its fields, for messages
 
   // Causality (reference, "Empty array literals"): the sizes of the rows
   // of an empty array must exist when it is made.  Each empty literal with
@@ -772,6 +778,14 @@ class Checker {
       SizeP z = fresh_size(sp, what);
       sub.sizes[id] = z;
       if (size_args) size_args->push_back(z);
+    }
+    // A parameter known by some fields keeps that constraint, over this
+    // instantiation's parameters.
+    for (auto& [id, fs] : s.field_params) {
+      row_instances_[id].push_back(sub.types.at(id));
+      Solver::TVar& v = S.tvar(S.head(sub.types.at(id))->id);
+      v.cons = Cons::Fields;
+      for (auto& [f, ft] : fs) v.fields[f] = subst_rigid(ft, sub);
     }
     for (int id : s.ext_sizes) {
       SizeP z = existential();
@@ -1729,11 +1743,20 @@ class Checker {
   void check_map_existential_result(const std::string& fname, const ast::Expr& arg, const TypeP& at,
                                     std::pair<int, int> made) {
     TypeP t;
-    if (!result_made_inside(at, made, t)) return;
-    // Only a size term over a name bound inside the function: other sizes
-    // made inside it (a slice of a parameter whose size is not known yet,
-    // `xs[1:]`, which Futhark sizes `n - 1`) are left to the elaborator,
-    // which names them "computed inside it" or hoists them when they are
+    // The function's named parameters (`(x: i64) -> [x]t`); `map_stream`
+    // takes a function of the chunk's size `(k: i64) -> [k]a -> [k]b`.
+    std::set<int> named;
+    bool stream = fname.find("stream") != std::string::npos;
+    if (!stream)
+      for (TypeP a = S.resolve(at); a->kind == K::Arrow; a = S.resolve(a->result))
+        if (a->param_size >= 0) named.insert(a->param_size);
+    if (!result_made_inside(at, made, t) && named.empty()) return;
+    // A size term over a name bound inside the function, an unknown size
+    // made inside it (the result of `filter`, of a named function with an
+    // existential result, a size bound by `let` inside it) or a size that
+    // is a named parameter of the function.  Unknown sizes of slices of a
+    // parameter whose size is not known yet (`xs[1:]`, which Futhark sizes
+    // `n - 1`) are left to the elaborator, which hoists them when they are
     // sizes known outside.
     std::function<bool(const TypeP&)> has_term = [&](const TypeP& x0) {
       TypeP x = S.resolve(x0);
@@ -1742,6 +1765,12 @@ class Checker {
         std::function<bool(const SizeP&)> term = [&](const SizeP& z0) {
           SizeP z = S.resolve(z0);
           if (z->kind == SizeNode::Kind::BinOp) return term(z->a) || term(z->b);
+          if (z->kind == SizeNode::Kind::Name && !stream) {
+            if (named.count(z->id)) return true;
+            if (z->id <= made.first || z->id >= made.second) return false;
+            const Origin* o = S.rigid_origin_of(z->id);
+            return !o || o->what != "the unknown size of a slice";
+          }
           if (z->kind != SizeNode::Kind::Term) return false;
           for (int id : z->deps)
             if (id > made.first && id < made.second) return true;
@@ -2458,23 +2487,33 @@ class Checker {
   // `e :> t`: the structure of `actual` with the sizes of `target` (sizes
   // that `target` leaves anonymous are those of `actual`).
   // `t` with every size a fresh flexible size.
-  TypeP with_fresh_sizes(const TypeP& t0) {
+  // `sums`: also in the payloads of sum types.
+  TypeP with_fresh_sizes(const TypeP& t0, bool sums = false) {
     TypeP t = S.head(t0);
     switch (t->kind) {
       case K::Array: {
         std::vector<SizeP> shape;
         for (size_t i = 0; i < t->shape.size(); ++i) shape.push_back(fresh_size());
-        return array_type(shape, with_fresh_sizes(t->elem));
+        return array_type(shape, with_fresh_sizes(t->elem, sums));
       }
       case K::Tuple: {
         std::vector<TypeP> es;
-        for (auto& e : t->elems) es.push_back(with_fresh_sizes(e));
+        for (auto& e : t->elems) es.push_back(with_fresh_sizes(e, sums));
         return tuple_type(es);
       }
       case K::Record: {
         std::vector<std::pair<std::string, TypeP>> fs;
-        for (auto& [n, f] : t->fields) fs.push_back({n, with_fresh_sizes(f)});
+        for (auto& [n, f] : t->fields) fs.push_back({n, with_fresh_sizes(f, sums)});
         return record_type(fs);
+      }
+      case K::Sum: {
+        if (!sums) return t;
+        std::vector<std::pair<std::string, std::vector<TypeP>>> cs;
+        for (auto& [c, ps] : t->constrs) {
+          cs.push_back({c, {}});
+          for (auto& p : ps) cs.back().second.push_back(with_fresh_sizes(p, sums));
+        }
+        return sum_type(cs);
       }
       default: return t;
     }
@@ -2978,7 +3017,133 @@ class Checker {
   void generalise(Scheme& sch, const TypeP& ft, int first_id, const Span& span, const std::string& name,
                   bool entry, bool top_level) {
     int last_id = fresh_id();
+    // A local function's parameter known only by some of its fields (`let
+    // len r = length r.a`) is generalised with that constraint, so that
+    // each use may have other types and sizes in those fields: the
+    // variables reachable from the function's type, through such
+    // constraints.
+    std::set<int> row_vars;
+    std::vector<int> sum_vars;
+    if (!top_level) {
+      std::set<int> seen;
+      std::function<void(const TypeP&)> reach = [&](const TypeP& x0) {
+        TypeP x = S.head(x0);
+        switch (x->kind) {
+          case K::Var: {
+            if (!seen.insert(x->id).second) break;
+            const Solver::TVar& v = S.tvar(x->id);
+            if (v.level <= level_ || (v.cons != Cons::Fields && v.cons != Cons::Constrs)) break;
+            if (v.cons == Cons::Fields) row_vars.insert(x->id);
+            else sum_vars.push_back(x->id);
+            for (auto& f : v.fields) reach(f.second);
+            for (auto& c : v.constrs)
+              for (auto& p : c.second) reach(p);
+            break;
+          }
+          case K::Array: reach(x->elem); break;
+          case K::Tuple:
+            for (auto& e : x->elems) reach(e);
+            break;
+          case K::Record:
+            for (auto& f : x->fields) reach(f.second);
+            break;
+          case K::Sum:
+            for (auto& c : x->constrs)
+              for (auto& p : c.second) reach(p);
+            break;
+          case K::Arrow:
+            reach(x->param);
+            reach(x->result);
+            break;
+          default: break;
+        }
+      };
+      reach(ft);
+      // A sum type known by the constructors the function uses, whose
+      // payloads have sizes or types of the function's own (`let get x =
+      // match x case #some xs -> length xs case #none -> 0`), is closed:
+      // it has exactly those constructors, and the payloads' sizes and
+      // types are generalised.  (One without such payloads stays open.)
+      std::function<bool(const TypeP&)> own = [&](const TypeP& x0) -> bool {
+        TypeP x = S.resolve(x0);
+        bool r = false;
+        std::function<void(const SizeP&)> sz = [&](const SizeP& z) {
+          if (z->kind == SizeNode::Kind::Flex && S.svar(z->id).level > level_) r = true;
+          if (z->kind == SizeNode::Kind::BinOp) sz(z->a), sz(z->b);
+        };
+        std::function<void(const TypeP&)> ty = [&](const TypeP& y) {
+          switch (y->kind) {
+            case K::Var:
+              if (S.tvar(y->id).level > level_ && S.tvar(y->id).cons == Cons::None) r = true;
+              break;
+            case K::Array:
+              for (auto& d : y->shape) sz(d);
+              ty(y->elem);
+              break;
+            case K::Tuple:
+              for (auto& e : y->elems) ty(e);
+              break;
+            case K::Record:
+              for (auto& f : y->fields) ty(f.second);
+              break;
+            case K::Sum:
+              for (auto& c : y->constrs)
+                for (auto& p : c.second) ty(p);
+              break;
+            default: break;
+          }
+        };
+        ty(x);
+        return r;
+      };
+      for (int id : sum_vars) {
+        TypeP h = S.head(var_type(id));
+        if (h->kind != K::Var) continue;
+        const Solver::TVar& v = S.tvar(h->id);
+        if (v.cons != Cons::Constrs) continue;
+        bool mine = false;
+        std::vector<std::pair<std::string, std::vector<TypeP>>> cs;
+        for (auto& [c, ps] : v.constrs) {
+          cs.push_back({c, ps});
+          for (auto& p : ps) mine = mine || own(p);
+        }
+        if (mine) S.unify(h, sum_type(cs), span, "");
+      }
+    }
     if (top_level) {
+      // The instances of a local function's parameter known by some
+      // fields: one that its use leaves open is the type of the others up
+      // to sizes, as if the parameter had not been generalised.
+      for (auto& [pid, insts] : row_instances_) {
+        // Never used: the record type is not known (as in Futhark, where
+        // the uses decide it).
+        if (insts.empty()) {
+          const Origin& o = row_origins_[pid];
+          std::string fs;
+          auto f = row_fields_.find(pid);
+          if (f != row_fields_.end())
+            for (auto& n : f->second) fs += (fs.empty() ? "" : ", ") + n;
+          type_error(o.span.known() ? o.span : span,
+                     "Type is ambiguous: the type of " + (o.what.empty() ? std::string("a value") : o.what) +
+                         " is a record with the fields {" + fs + "} and maybe others",
+                     "add a type annotation");
+        }
+        const TypeP* known = nullptr;
+        for (auto& i : insts)
+          if (S.head(i)->kind != K::Var) {
+            known = &i;
+            break;
+          }
+        if (!known) continue;
+        for (auto& i : insts) {
+          TypeP h = S.head(i);
+          if (h->kind == K::Var && S.tvar(h->id).level > level_)
+            S.unify(i, with_fresh_sizes(*known, true), span, "");
+        }
+      }
+      row_instances_.clear();
+      row_origins_.clear();
+      row_fields_.clear();
       for (const TypeP& t : index_vars_) {
         TypeP r = S.resolve(t);
         if (r->kind != K::Var) continue;
@@ -2995,7 +3160,8 @@ class Checker {
       if (!top_level) {
         // Overloaded variables of a local function are not generalised:
         // the enclosing definition's uses decide them.
-        if (v->cons != Cons::None && v->cons != Cons::Eq) S.lower_levels(var_type(id), level_);
+        if (v->cons != Cons::None && v->cons != Cons::Eq && !row_vars.count(id))
+          S.lower_levels(var_type(id), level_);
         continue;
       }
       switch (v->cons) {
@@ -3044,8 +3210,15 @@ class Checker {
     std::function<void(const TypeP&, bool)> walk = [&](const TypeP& x, bool in_param) {
       switch (x->kind) {
         case K::Var:
-          if (S.tvar(x->id).level > level_ && std::find(tvs.begin(), tvs.end(), x->id) == tvs.end())
+          if (S.tvar(x->id).level > level_ && std::find(tvs.begin(), tvs.end(), x->id) == tvs.end()) {
             tvs.push_back(x->id);
+            if (row_vars.count(x->id)) {
+              const Solver::TVar& v = S.tvar(x->id);
+              for (auto& f : v.fields) walk(S.resolve(f.second), true);
+              for (auto& c : v.constrs)
+                for (auto& p : c.second) walk(S.resolve(p), true);
+            }
+          }
           break;
         case K::Array:
           for (auto& d : x->shape) walk_size(d, in_param);
@@ -3070,9 +3243,17 @@ class Checker {
     };
     walk(t, false);
     int k = 0;
+    std::vector<std::pair<int, Solver::TVar>> rows;  // parameter id, its constraint
     for (int id : tvs) {
       std::string n = "t" + std::to_string(k++);
       int pid = fresh_id();
+      if (row_vars.count(id)) {
+        Solver::TVar& v = S.tvar(id);
+        rows.push_back({pid, v});
+        v.cons = Cons::None;
+        v.fields.clear();
+        v.constrs.clear();
+      }
       // A variable compared with `==` stays an equality type at each use.
       if (S.tvar(id).cons == Cons::Eq) {
         S.tvar(id).cons = Cons::None;
@@ -3094,6 +3275,14 @@ class Checker {
       int nid = fresh_id();
       S.unify_size(size_flex(id), size_anon(nid, "k" + std::to_string(nid)), span, "");
       sch.ext_sizes.push_back(nid);
+    }
+    for (auto& [pid, v] : rows) {
+      row_instances_[pid];
+      row_origins_[pid] = v.origin;
+      for (auto& [f, ft] : v.fields) {
+        sch.field_params[pid][f] = S.resolve(ft);
+        row_fields_[pid].push_back(f);
+      }
     }
     sch.type = S.resolve(t);
     // A compound size (`(off + len) - off` of a slice) over names bound

@@ -120,6 +120,10 @@ class Solver {
   // Where the unknown size `id` was made, for messages ("the unknown size
   // of the result of `filter`").
   void rigid_origin(int id, Origin o) { rigid_origins_[id] = std::move(o); }
+  const Origin* rigid_origin_of(int id) const {
+    auto it = rigid_origins_.find(id);
+    return it == rigid_origins_.end() ? nullptr : &it->second;
+  }
 
   // What variables made before a loop are bound to while its body is
   // checked (error index "loop-variant-escape"): `begin_bind_log(first)`

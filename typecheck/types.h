@@ -131,6 +131,11 @@ struct Scheme {
   std::vector<std::string> size_param_names;
   std::vector<int> ext_sizes;
   std::set<int> eq_params;  // type parameters generalised from equality types (`==`)
+  // Type parameters of a local function generalised from a record type
+  // known only by some of its fields (`let len r = length r.a`): each
+  // instantiation needs those fields, whose types may name the scheme's
+  // other parameters.
+  std::map<int, std::map<std::string, TypeP>> field_params;
   TypeP type;
 };
 

@@ -960,12 +960,22 @@ class Checker {
           user_error(at, "Return value for consuming loop parameter `" + name + "` aliases the loop parameter `" +
                              vars_[params[j].first].name + "`",
                      "return a `copy`");
-        for (int x : all_ids(body.elems[j]))
-          if (mine.count(x))
-            user_error(at, "Return value for consuming loop parameter `" + name +
-                               "` aliases previously returned value: it aliases the value returned for `" +
-                               vars_[params[j].first].name + "` (both alias `" + vars_[x].name + "`)",
+        for (int x : all_ids(body.elems[j])) {
+          if (!mine.count(x)) continue;
+          // Both consume, and one returns the other's parameter (`(xs,
+          // xs)` for `(xs: *[]t, ys: *[]t)`): error index
+          // "loop-parameter-aliases-other".
+          if (declared_unique(j) && (x == params[i].first || x == params[j].first)) {
+            bool own = x == params[i].first;
+            user_error(at, "Return value for loop parameter `" + vars_[params[own ? j : i].first].name +
+                               "` aliases other consumed loop parameter `" + vars_[x].name + "`",
                        "return a `copy`");
+          }
+          user_error(at, "Return value for consuming loop parameter `" + name +
+                             "` aliases previously returned value: it aliases the value returned for `" +
+                             vars_[params[j].first].name + "` (both alias `" + vars_[x].name + "`)",
+                     "return a `copy`");
+        }
       }
     }
   }
