@@ -2,19 +2,14 @@
 -- time whose operator is not vectorised (2 x 2 matrix products, affine
 -- maps kept as rows): rewritten over the rows' scalars, one array per
 -- position, with the operator on tuples of scalars.  Checked against jvp
--- and finite differences.
+-- and finite differences (matrix_reduce and hist_affine in
+-- reverse_rows_scalarised_checked.fut).
 -- ==
 -- entry: matrix_scan
 -- input { [[[1.0, 0.5], [0.25, 1.0]], [[0.5, -1.0], [2.0, 0.5]], [[1.5, 0.0], [0.5, 1.0]], [[0.2, 0.3], [0.4, 0.5]]] }
 -- output { true true }
--- entry: matrix_reduce
--- input { [[[1.0, 0.5], [0.25, 1.0]], [[0.5, -1.0], [2.0, 0.5]], [[1.5, 0.0], [0.5, 1.0]]] }
--- output { true true }
 -- entry: affine_scan
 -- input { [[0.5, 1.0], [0.9, -1.0], [1.1, 0.5], [0.7, 2.0], [0.3, 0.25]] }
--- output { true true }
--- entry: hist_affine
--- input { [0i64, 1i64, 0i64, 2i64, -1i64, 1i64, 0i64] [[0.5, 1.0], [0.9, -1.0], [1.1, 0.5], [0.7, 2.0], [0.3, 0.25], [1.2, 0.1], [0.8, -0.5]] }
 -- output { true true }
 -- entry: large_affine
 -- input { 100000i64 }
