@@ -95,6 +95,11 @@ struct Functor {
   // A skeleton of a functor type (check_functor): no body; applied, it
   // gives a skeleton of its result module type.
   bool skeleton = false;
+  // The functor as defined (its closure before any parameter was bound)
+  // and the arguments applied so far, as matched against their
+  // parameters' types: the key of Defunctoriser::applied_.
+  const Env* origin = nullptr;
+  std::vector<ModP> args;
 };
 
 // Thrown where a skeleton cannot be made (see Defunctoriser::skeleton):
@@ -596,6 +601,35 @@ class Defunctoriser {
   std::map<std::string, ModP> files_;  // canonical path -> the file's module
   std::vector<std::pair<std::string, Span>> in_progress_;  // imports being evaluated
   int check_counter_ = 0;
+  // The functor applications made (apply), by the functor's body.
+  struct Application {
+    const Env* origin;
+    std::vector<ModP> args;
+    ModP result;
+  };
+  std::multimap<const ast::ModExp*, Application> applied_;
+
+  // Whether two modules have the same members (the same definitions).
+  static bool same_mod(const Mod& a, const Mod& b) {
+    if (&a == &b) return true;
+    if (a.functor != b.functor || a.prim != b.prim || a.env.vals != b.env.vals || a.env.sigs != b.env.sigs ||
+        a.env.types.size() != b.env.types.size() || a.env.mods.size() != b.env.mods.size())
+      return false;
+    for (auto i = a.env.types.begin(), j = b.env.types.begin(); i != a.env.types.end(); ++i, ++j)
+      if (i->first != j->first || i->second.flat != j->second.flat || i->second.arity != j->second.arity ||
+          i->second.lift != j->second.lift || i->second.params != j->second.params ||
+          i->second.anon_size != j->second.anon_size)
+        return false;
+    for (auto i = a.env.mods.begin(), j = b.env.mods.begin(); i != a.env.mods.end(); ++i, ++j)
+      if (i->first != j->first || !same_mod(*i->second, *j->second)) return false;
+    return true;
+  }
+  static bool same_mods(const std::vector<ModP>& a, const std::vector<ModP>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+      if (!same_mod(*a[i], *b[i])) return false;
+    return true;
+  }
 
   // ---- names ----
   std::string fresh(const std::string& want) {
@@ -998,6 +1032,7 @@ class Defunctoriser {
         mod->functor->result = m.sig;
         mod->functor->body = m.body;
         mod->functor->closure = snapshot(fr);
+        mod->functor->origin = mod->functor->closure.get();
         return mod;
       }
       case ModExp::Kind::Apply: {
@@ -1032,6 +1067,7 @@ class Defunctoriser {
       mod->functor = std::make_shared<Functor>(fn);
       mod->functor->params.erase(mod->functor->params.begin());
       mod->functor->closure = std::make_shared<Env>(cf.env);
+      mod->functor->args.push_back(pa);
       return mod;
     }
     if (fn.skeleton) {
@@ -1040,10 +1076,31 @@ class Defunctoriser {
       if (!r) throw NoSkeleton{};
       return r;
     }
-    ModP r = eval_mod(*fn.body, cf, path, display);
-    if (fn.result) {
-      SigP rs = eval_sig(*fn.result, cf);
-      r = ascribe(r, rs, span, display.empty() ? r->display : display, true);
+    // The same functor applied to the same modules again is the module
+    // the first application made (its definitions are not copied and
+    // checked again), unless that application made abstract types: each
+    // application of a functor whose result seals types has types of its
+    // own (generative), as in Futhark.  Not while a functor's body is
+    // checked with skeletons (check_functor): what that makes is dropped.
+    std::vector<ModP> args = fn.args;
+    args.push_back(pa);
+    const bool memo = checking_functor_ == 0 && fn.origin && fn.body;
+    ModP r;
+    if (memo)
+      for (auto [it, end] = applied_.equal_range(fn.body.get()); it != end; ++it)
+        if (it->second.origin == fn.origin && same_mods(it->second.args, args)) {
+          r = it->second.result;
+          break;
+        }
+    if (!r) {
+      size_t sealed_before = result_.opaque.size();
+      r = eval_mod(*fn.body, cf, path, display);
+      if (fn.result) {
+        SigP rs = eval_sig(*fn.result, cf);
+        r = ascribe(r, rs, span, display.empty() ? r->display : display, true);
+      }
+      if (memo && result_.opaque.size() == sealed_before)
+        applied_.emplace(fn.body.get(), Application{fn.origin, std::move(args), r});
     }
     if (!display.empty() && r->display != display) {
       auto named = std::make_shared<Mod>(*r);
@@ -1984,7 +2041,18 @@ class Defunctoriser {
   // of its source file: explain_signature_errors recognises the check by it.
   Span check_span(const std::string& display, const SigSpec& sp, const std::string& flat, const Span& site) {
     Span s = sp.span;
-    auto copy = sp.span.file ? std::make_shared<SourceFile>(*sp.span.file) : std::make_shared<SourceFile>();
+    // A file of its own (the key of sig_checks) that shows the
+    // specification's lines as the original does; the rest of the text is
+    // not copied (a copy per check made checking quadratic in the file).
+    auto copy = std::make_shared<SourceFile>();
+    if (const SourceFile* f = sp.span.file.get()) {
+      copy->path = f->path;
+      if (sp.span.begin.line > 0) {
+        copy->text.assign(sp.span.begin.line - 1, '\n');
+        for (int l = sp.span.begin.line; l <= std::max(sp.span.begin.line, sp.span.end.line); ++l)
+          copy->text += f->line_text(l) + "\n";
+      }
+    }
     s.file = copy;
     Defunctorised::SigCheck c;
     (void)flat;

@@ -16,7 +16,10 @@
 //     attached (`M'1.f`);
 //   * every functor application copies the functor's body, with the
 //     parameter bound to the argument module, and names in the body
-//     resolved where the functor was defined (lexical scope);
+//     resolved where the functor was defined (lexical scope); applying a
+//     functor again to modules with the same members gives the module of
+//     the first application (no copy), unless that application made
+//     abstract types (each application makes types of its own then);
 //   * `open`, `local`, `import` (= `local open import`) and `M.(e)` only
 //     change which definitions names refer to;
 //   * an ascription `M : S` (also a functor's parameter and result types)

@@ -8,6 +8,10 @@ hof_chain_L.fut the same through a higher-order function.
 lines_N.fut     a program of about N lines in the style of ordinary Futhark
                 programs: records, sums and match, polymorphic helpers,
                 size-typed array functions, loops, SOACs.
+functors_K.fut  module-heavy: a functor (itself applying a functor twice to
+                its parameter, inside a nested functor) applied to K
+                different modules, K = 1, 2, 4, ..., 32; the front end must
+                be linear in K.
 
 Usage: gen_programs.py OUTDIR
 """
@@ -74,6 +78,58 @@ entry main{i} (xs: []f32) (k: i32) =
 """
 
 
+FUNCTORS = """\
+module type shape = {
+  type t
+  val zero : t
+  val add : t -> t -> t
+  val scale : f32 -> t -> t
+  val norm : t -> f32
+}
+
+module mk_vec (P: { val n : i64 }) : shape with t = [P.n]f32 = {
+  type t = [P.n]f32
+  def zero : t = replicate P.n 0
+  def add (a: t) (b: t) : t = map2 (+) a b
+  def scale (s: f32) (a: t) : t = map (* s) a
+  def norm (a: t) = f32.sqrt (f32.sum (map (\\x -> x * x) a))
+}
+
+module mk_ops (S: shape) = {
+  def sum [m] (xs: [m]S.t) = reduce S.add S.zero xs
+  def mean [m] (xs: [m]S.t) = S.scale (1 / f32.i64 m) (sum xs)
+  def spread [m] (xs: [m]S.t) =
+    let c = mean xs
+    in f32.maximum (map (\\x -> S.norm (S.add x (S.scale (-1) c))) xs)
+  def argmax [m] (xs: [m]S.t) =
+    let (_, i) = reduce (\\(a, i) (b, j) -> if a >= b then (a, i) else (b, j)) (-f32.inf, -1)
+                        (zip (map S.norm xs) (iota m))
+    in i
+}
+
+module mk_stats (S: shape) = {
+  module O = mk_ops S
+  module O2 = mk_ops S
+  module Inner = {
+    module Deep (T: shape) = {
+      module O3 = mk_ops T
+      def far [m] (xs: [m]T.t) = O3.spread xs + T.norm (O3.sum xs)
+    }
+  }
+  module D = Inner.Deep S
+  def summary [m] (xs: [m]S.t) = (O.spread xs, O2.argmax xs, S.norm (O.mean xs), D.far xs)
+}
+
+"""
+
+FUNCTOR_USE = """\
+module P{i} = {{ def n : i64 = {n} }}
+module V{i} = mk_vec P{i}
+module St{i} = mk_stats V{i}
+entry main{i} [m] (xs: [m][{n}]f32) = St{i}.summary (xs :> [m][P{i}.n]f32)
+"""
+
+
 def write(path, text):
     with open(path, "w") as f:
         f.write(text)
@@ -101,6 +157,9 @@ def main():
     for target in (500, 2000):
         k = max(1, round(target / block_lines))
         write(os.path.join(out, f"lines_{target}.fut"), "".join(BLOCK.format(i=i) for i in range(k)))
+    for k in (1, 2, 4, 8, 16, 32):
+        write(os.path.join(out, f"functors_{k}.fut"),
+              FUNCTORS + "".join(FUNCTOR_USE.format(i=i, n=i + 1) for i in range(1, k + 1)))
 
 
 if __name__ == "__main__":
