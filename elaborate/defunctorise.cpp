@@ -2592,7 +2592,7 @@ void check_abstraction(const Defunctorised& d) {
     }
   }
   try {
-    infer_program(view);
+    infer_program(std::move(view));
   } catch (const CompileError& e) {
     std::vector<Diagnostic> out;
     CompileError ex = explain_signature_errors(d, e);

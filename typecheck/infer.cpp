@@ -3518,10 +3518,15 @@ class Checker {
 }  // namespace
 
 std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
+  return infer_program(ast::Program(prog));
+}
+
+std::shared_ptr<TypedProgram> infer_program(ast::Program&& prog) {
   auto tp = std::make_shared<TypedProgram>();
-  tp->prog = prog;
+  tp->prog.file = prog.file;
   tp->prog.decls = prelude_decls();
   tp->prelude_decls = tp->prog.decls.size();
+  tp->prog.decls.reserve(tp->prelude_decls + prog.decls.size());
   std::set<std::string> seen;
   for (auto& d : prog.decls) {
     if (d.kind == ast::Decl::Kind::Val) {
@@ -3529,7 +3534,7 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog) {
         type_error(d.val.name_span.known() ? d.val.name_span : d.val.span,
                    "`" + d.val.name + "` is defined twice");
     }
-    tp->prog.decls.push_back(d);
+    tp->prog.decls.push_back(std::move(d));
   }
   shadowed_uids().clear();
   uid_scopes().clear();

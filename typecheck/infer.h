@@ -86,6 +86,7 @@ struct TypedProgram {
 
 // Checks the program (and the prelude before it); throws CompileError.
 std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog);
+std::shared_ptr<TypedProgram> infer_program(ast::Program&& prog);  // takes the declarations
 
 // The typed AST as text: every definition with its inferred type scheme
 // (`--dump-after=typecheck`, `runic check --print-types`).
