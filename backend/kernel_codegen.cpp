@@ -1863,8 +1863,10 @@ void KernelGen::gen_one_pass(const OnePass& op) {
 // totals are scanned by raking: 32 lanes fold W/32 consecutive totals each,
 // then lane 0 scans the 32 partial sums in order; (5) lane 0 publishes the
 // group's aggregate, looks back over its predecessors `window` at a time
-// (the loads of a window issued together), folding aggregates until it
-// meets an inclusive prefix, and publishes its own inclusive prefix; (6)
+// (the loads of a window issued together; with ScanLookback::lanes, the
+// first 32 lanes load 32 predecessors, one each, into local memory for
+// lane 0), folding aggregates until it meets an inclusive prefix, and
+// publishes its own inclusive prefix; (6)
 // each lane adds its exclusive prefix to its registers, which (7) go back
 // through the local tile and are written coalesced.
 //
