@@ -1863,8 +1863,10 @@ void KernelGen::gen_one_pass(const OnePass& op) {
 // totals are scanned by raking: 32 lanes fold W/32 consecutive totals each,
 // then lane 0 scans the 32 partial sums in order; (5) lane 0 publishes the
 // group's aggregate, looks back over its predecessors `window` at a time
-// (the loads of a window issued together), folding aggregates until it
-// meets an inclusive prefix, and publishes its own inclusive prefix; (6)
+// (the loads of a window issued together; with ScanLookback::lanes, the
+// first 32 lanes load 32 predecessors, one each, into local memory for
+// lane 0), folding aggregates until it meets an inclusive prefix, and
+// publishes its own inclusive prefix; (6)
 // each lane adds its exclusive prefix to its registers, which (7) go back
 // through the local tile and are written coalesced.
 //
@@ -2126,71 +2128,182 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   }
   close();
   line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // (5) lane 0: the 32 partial sums' exclusive scan, then the look-back.
-  open("if (rn_lid == 0)");
-  {
-    std::vector<std::string> run = vars("rn_run", ne);
+  // (5) lane 0: the 32 partial sums' exclusive scan, then the look-back
+  // (with t.lanes, the predecessors' words loaded by the first t.lanes
+  // lanes, one each, and examined by lane 0 from local memory).
+  const int64_t Ln = t.lanes;
+  // A value's pieces: 32-bit words in component order (8-byte values low
+  // half first).
+  // (segmented: the flag is not a piece; it rides in the tags, bit 2)
+  auto pieces_of = [&](const std::vector<std::string>& val) {
+    std::vector<std::string> ps;
+    for (size_t c = 0; c < kv; ++c) {
+      PrimType pt = types[c];
+      if (prim_bytes(pt) > 4) {
+        std::string b = fresh("rn_bits");
+        line("const ulong " + b + " = " + (pt == PrimType::F64 ? "as_ulong(" + val[c] + ")" : "(ulong)(" + val[c] + ")") + ";");
+        ps.push_back("(uint)" + b);
+        ps.push_back("(uint)(" + b + " >> 32)");
+      } else if (pt == PrimType::F32) {
+        ps.push_back("as_uint(" + val[c] + ")");
+      } else {
+        ps.push_back("(uint)(" + val[c] + ")");
+      }
+    }
+    return ps;
+  };
+  auto value_of = [&](const std::vector<std::string>& ps) {
+    std::vector<std::string> val;
+    size_t p = 0;
+    for (size_t c = 0; c < kv; ++c) {
+      PrimType pt = types[c];
+      if (prim_bytes(pt) > 4) {
+        std::string b = "((ulong)" + ps[p] + " | (ulong)" + ps[p + 1] + " << 32)";
+        p += 2;
+        // (gty: a narrow sum's published prefixes are 64-bit, and ty,
+        // int, cut them to 32 bits from 2^31 on; low_piece_only runs only
+        // where they stay below 2^31, so int is exact there)
+        val.push_back(pt == PrimType::F64 ? "as_double(" + b + ")" : "(" + (lo_only ? ty[c] : gty[c]) + ")" + b);
+      } else if (pt == PrimType::F32) {
+        val.push_back("as_float(" + ps[p++] + ")");
+      } else {
+        val.push_back("(" + ty[c] + ")" + ps[p++]);
+      }
+    }
+    return val;
+  };
+  auto publish = [&](const std::vector<std::string>& val, const std::string& kind) {
+    std::vector<std::string> ps = pieces_of(val);
+    const std::string tag = segmented ? "(" + kind + " | (uint)" + val[kv] + " << 2)" : kind;
+    for (int64_t p = 0; p < Pu; ++p)
+      line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)" + tag +
+           " << 32 | (ulong)" + ps[p] + "));");
+  };
+  // The last group's inclusive prefix is the total (scan-scatter fusion:
+  // filter's count).
+  auto total = [&](const std::vector<std::string>& incl) {
+    if (t.count.empty()) return;
+    open("if (rn_g == " + G + " - 1)");
+    line(t.count + "[0] = (long)(" + incl[0] + ");");
+    close();
+  };
+  // One predecessor's words wq (its pieces, loaded): folded into ex when
+  // all carry the same non-zero tag (rn_j moves past it, and an inclusive
+  // prefix ends the look-back), else the look-back stops this step.
+  auto examine = [&](const std::vector<std::string>& wq, const std::vector<std::string>& ex) {
+    open("if (!rn_stop)");
+    std::string tag = fresh("rn_tag");
+    line("const uint " + tag + " = (uint)(" + wq[0] + " >> 32);");
+    std::string ready = tag + " != 0";
+    for (int64_t p = 1; p < Pu; ++p) ready += " && (uint)(" + wq[p] + " >> 32) == " + tag;
+    open("if (!(" + ready + "))");
+    line("rn_stop = 1;");
+    close();
+    open("else");
+    std::vector<std::string> ps;
+    for (int64_t p = 0; p < Pu; ++p) ps.push_back("(uint)" + wq[p]);
+    if (lo_only) ps.push_back("0u");  // the high piece: the prefix fits 32 bits
+    std::vector<std::string> pval = value_of(ps);
+    if (segmented) pval.push_back("(int)(" + tag + " >> 2)");
+    std::vector<std::string> pv = gvars("rn_p", pval);
+    assign(ex, op(pv, ex));
+    line("rn_j--;");
+    // (segmented: a predecessor holding a segment's start ends the
+    // look-back too; nothing before it reaches this group)
+    open("if ((" + tag + " & 3) == 2" + (segmented ? " || " + pv[kv] : std::string()) + ")");
+    line("rn_stop = 1;");
+    line("rn_found = 1;");
+    close();
+    close();
+    close();
+  };
+  // Lane 0's group aggregate (run) and exclusive prefix (ex), declared by
+  // every lane where the look-back is spread over lanes.
+  std::vector<std::string> run, ex;
+  auto rake_scan = [&] {
+    run = vars("rn_run", ne);
     open("for (int rn_s = 0; rn_s < 32; rn_s++)");
     std::vector<std::string> v = vars("rn_v", at(rake, "rn_s"));
     for (size_t c = 0; c < k; ++c) line(rake[c] + "[rn_s] = " + run[c] + ";");
     assign(run, op(run, v));
     close();
-    // A value's pieces: 32-bit words in component order (8-byte values low
-    // half first).
-    // (segmented: the flag is not a piece; it rides in the tags, bit 2)
-    auto pieces_of = [&](const std::vector<std::string>& val) {
-      std::vector<std::string> ps;
-      for (size_t c = 0; c < kv; ++c) {
-        PrimType pt = types[c];
-        if (prim_bytes(pt) > 4) {
-          std::string b = fresh("rn_bits");
-          line("const ulong " + b + " = " + (pt == PrimType::F64 ? "as_ulong(" + val[c] + ")" : "(ulong)(" + val[c] + ")") + ";");
-          ps.push_back("(uint)" + b);
-          ps.push_back("(uint)(" + b + " >> 32)");
-        } else if (pt == PrimType::F32) {
-          ps.push_back("as_uint(" + val[c] + ")");
-        } else {
-          ps.push_back("(uint)(" + val[c] + ")");
-        }
-      }
-      return ps;
-    };
-    auto value_of = [&](const std::vector<std::string>& ps) {
-      std::vector<std::string> val;
-      size_t p = 0;
-      for (size_t c = 0; c < kv; ++c) {
-        PrimType pt = types[c];
-        if (prim_bytes(pt) > 4) {
-          std::string b = "((ulong)" + ps[p] + " | (ulong)" + ps[p + 1] + " << 32)";
-          p += 2;
-          // (gty: a narrow sum's published prefixes are 64-bit, and ty,
-          // int, cut them to 32 bits from 2^31 on; low_piece_only runs only
-          // where they stay below 2^31, so int is exact there)
-          val.push_back(pt == PrimType::F64 ? "as_double(" + b + ")" : "(" + (lo_only ? ty[c] : gty[c]) + ")" + b);
-        } else if (pt == PrimType::F32) {
-          val.push_back("as_float(" + ps[p++] + ")");
-        } else {
-          val.push_back("(" + ty[c] + ")" + ps[p++]);
-        }
-      }
-      return val;
-    };
-    auto publish = [&](const std::vector<std::string>& val, const std::string& kind) {
-      std::vector<std::string> ps = pieces_of(val);
-      const std::string tag = segmented ? "(" + kind + " | (uint)" + val[kv] + " << 2)" : kind;
-      for (int64_t p = 0; p < Pu; ++p)
-        line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)" + tag +
-             " << 32 | (ulong)" + ps[p] + "));");
-    };
-    std::vector<std::string> ex = gvars("rn_ex", ne);
-    // The last group's inclusive prefix is the total (scan-scatter fusion:
-    // filter's count).
-    auto total = [&](const std::vector<std::string>& incl) {
-      if (t.count.empty()) return;
-      open("if (rn_g == " + G + " - 1)");
-      line(t.count + "[0] = (long)(" + incl[0] + ");");
+  };
+  if (Ln > 0) {
+    const std::string LN = std::to_string(Ln), PU = std::to_string(Pu);
+    local_decls_.push_back("__local ulong rn_lbw[" + std::to_string(Ln * Pu) + "];");
+    local_decls_.push_back("__local int rn_lbs[2];");
+    // Lane 0's aggregate and exclusive prefix live in local memory across
+    // the loop's barriers (PoCL 3.1 lost lane 0's private copies there).
+    std::vector<std::string> grun;
+    for (size_t c = 0; c < k; ++c) {
+      grun.push_back(fresh("rn_grun"));
+      local_decls_.push_back("__local " + ty[c] + " " + grun.back() + ";");
+    }
+    ex = pre;
+    open("if (rn_lid == 0)");
+    {
+      run = vars("rn_run", ne);
+      std::vector<std::string> r = run;
+      open("for (int rn_s = 0; rn_s < 32; rn_s++)");
+      std::vector<std::string> v = vars("rn_v", at(rake, "rn_s"));
+      for (size_t c = 0; c < k; ++c) line(rake[c] + "[rn_s] = " + r[c] + ";");
+      assign(r, op(r, v));
       close();
-    };
+      open("if (rn_g == 0)");
+      publish(run, "2");
+      total(run);
+      close();
+      open("else");
+      publish(run, "1");
+      close();
+      assign(grun, run);
+      assign(ex, ne);
+    }
+    close();
+    // The group-uniform loop: lanes < Ln load predecessors rn_j - l, lane 0
+    // folds them in order until one is not ready or holds an inclusive
+    // prefix, and tells the group where it stopped.
+    // (a while loop on a flag every lane reads after the barrier, not a
+    // `break`: PoCL's work-item loops handle that form of barrier loop)
+    line("int rn_j = rn_g - 1, rn_lbdone = rn_g == 0;");
+    open("while (!rn_lbdone)");
+    open("if (rn_lid < " + LN + ")");
+    line("const int rn_jl = rn_j - rn_lid;");
+    for (int64_t p = 0; p < Pu; ++p)
+      line("rn_lbw[" + std::to_string(p) + " * " + LN + " + rn_lid] = rn_jl >= 0 ? (ulong)atom_add(" + word +
+           "[rn_jl * " + P + " + " + std::to_string(p) + "], 0L) : 0UL;");
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    open("if (rn_lid == 0)");
+    line("int rn_stop = 0, rn_found = 0;");
+    open("for (int rn_q = 0; rn_q < " + LN + " && !rn_stop; rn_q++)");
+    std::vector<std::string> wq;
+    for (int64_t p = 0; p < Pu; ++p) {
+      wq.push_back(fresh("rn_w"));
+      line("const ulong " + wq[p] + " = rn_lbw[" + std::to_string(p) + " * " + LN + " + rn_q];");
+    }
+    examine(wq, ex);
+    close();
+    line("rn_lbs[0] = rn_found;");
+    line("rn_lbs[1] = rn_j;");
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    line("rn_j = rn_lbs[1];");
+    line("rn_lbdone = rn_lbs[0];");
+    close();
+    (void)PU;
+    open("if (rn_lid == 0)");
+    open("if (rn_g != 0)");
+    std::vector<std::string> incl = gvars("rn_incl", op(ex, grun));
+    publish(incl, "2");
+    total(incl);
+    close();
+    close();
+  } else {
+  open("if (rn_lid == 0)");
+  {
+    rake_scan();
+    ex = gvars("rn_ex", ne);
     open("if (rn_g == 0)");
     publish(run, "2");
     total(run);
@@ -2211,33 +2324,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
                " + " + std::to_string(p) + "], 0L) : 0UL;");
         }
       line("int rn_stop = 0, rn_found = 0;");
-      for (int64_t q = 0; q < Wd; ++q) {
-        open("if (!rn_stop)");
-        std::string tag = fresh("rn_tag");
-        line("const uint " + tag + " = (uint)(" + w[q][0] + " >> 32);");
-        std::string ready = tag + " != 0";
-        for (int64_t p = 1; p < Pu; ++p) ready += " && (uint)(" + w[q][p] + " >> 32) == " + tag;
-        open("if (!(" + ready + "))");
-        line("rn_stop = 1;");
-        close();
-        open("else");
-        std::vector<std::string> ps;
-        for (int64_t p = 0; p < Pu; ++p) ps.push_back("(uint)" + w[q][p]);
-        if (lo_only) ps.push_back("0u");  // the high piece: the prefix fits 32 bits
-        std::vector<std::string> pval = value_of(ps);
-        if (segmented) pval.push_back("(int)(" + tag + " >> 2)");
-        std::vector<std::string> pv = gvars("rn_p", pval);
-        assign(ex, op(pv, ex));
-        line("rn_j--;");
-        // (segmented: a predecessor holding a segment's start ends the
-        // look-back too; nothing before it reaches this group)
-        open("if ((" + tag + " & 3) == 2" + (segmented ? " || " + pv[kv] : std::string()) + ")");
-        line("rn_stop = 1;");
-        line("rn_found = 1;");
-        close();
-        close();
-        close();
-      }
+      for (int64_t q = 0; q < Wd; ++q) examine(w[q], ex);
       line("if (rn_found) break;");
       close();
       std::vector<std::string> incl = gvars("rn_incl", op(ex, run));
@@ -2248,6 +2335,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     for (size_t c = 0; c < k; ++c) line(pre[c] + " = " + ex[c] + ";");
   }
   close();
+  }
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   // (6) the lane's exclusive prefix: the group's, its rake's, and the
   // totals before it in its rake.

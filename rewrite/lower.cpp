@@ -783,13 +783,35 @@ void lower_segscan_lookback(Ctx& c) {
     return (k & (k - 1)) == 0 ? k : 16;
   }();
   static const int64_t window = env_int("RUNIC_SCAN_WINDOW", 4, 1, 16);
+  // A plain scan of one component (not segmented): tiles of 4096 elements
+  // for 4-byte values (W = 256, K = 16; 16 KB of local tile), and the
+  // look-back's loads spread over 32 lanes (one predecessor each) rather
+  // than lane 0's window of 4.  On an H200 (32M elements, median device
+  // time, benchmarks/IDIOMS.md "perf14"): scan_i32 146.8 -> 127.2 us with
+  // the 32 lanes, 124.8 with the tile, 113.2 with both; filter_f32 (an
+  // i64 sum of flags) 172.4 -> 144.8 with the 32 lanes.  Tuples and flat
+  // segmented scans keep 2048 and lane 0's window (not measured).
+  // RUNIC_SCAN_TILE (W*K, a power of 2 from 1024 to 8192) and
+  // RUNIC_SCAN_LANES (the look-back's lanes, 0 or 32), read when
+  // compiling, are for measuring other choices.
+  const bool single = c.e.ret.size() == 1 && !segmented;
+  const char* tile_env = std::getenv("RUNIC_SCAN_TILE");
+  const char* lanes_env = std::getenv("RUNIC_SCAN_LANES");
+  int64_t tile = single && bytes <= 4 ? 4096 : 2048;
+  if (tile_env) {
+    int64_t x = env_int("RUNIC_SCAN_TILE", tile, 1024, 8192);
+    tile = (x & (x - 1)) == 0 ? x : tile;
+  }
+  int64_t lanes = single ? 32 : 0;
+  if (lanes_env) lanes = env_int("RUNIC_SCAN_LANES", lanes, 0, 32) == 32 ? 32 : 0;
   int64_t K = k4;
   while (K > 4 && K * bytes > (bytes <= 16 ? 16 : 8) * k4) K /= 2;
-  const int64_t W = std::min<int64_t>(256, 2048 / K);
+  const int64_t W = std::max<int64_t>(32, std::min<int64_t>(256, tile / K));
   t->group_size = W;
   t->per_thread = K;
   t->pieces = pieces;
   t->window = window;
+  t->lanes = lanes;
   t->n = arith::to_c(n);
   t->groups = c.sz("groups");
   t->states = c.sz("states");
@@ -820,7 +842,8 @@ void lower_segscan_lookback(Ctx& c) {
            "W*K = " + std::to_string(W) + "*" + std::to_string(K) +
            " elements loaded and stored coalesced, K a thread scanned in registers, chained by decoupled "
            "look-back over self-validating 64-bit words (" + std::to_string(pieces) + " a group, " +
-           std::to_string(t->window) + " predecessors a step)");
+           std::to_string(t->lanes ? t->lanes : t->window) + " predecessors a step" +
+           (t->lanes ? ", one a lane" : "") + ")");
   KernelPlan k;
   k.name = c.base;
   k.scan = t;

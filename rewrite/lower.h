@@ -171,6 +171,10 @@ struct ScanLookback {
   int64_t pieces = 1;                   // 32-bit pieces of one group's value
   int64_t group_size = 128, per_thread = 16;       // W and K
   int64_t window = 4;                   // predecessors loaded at once by the look-back
+  // The look-back's loads spread over the first `lanes` lanes (one
+  // predecessor's words a lane, through local memory to lane 0) rather
+  // than lane 0's `window`; 0: lane 0 alone.
+  int64_t lanes = 0;
   std::vector<ScanScatter> scatters;    // scan-scatter fusion (above)
   bool write_scan = true;               // the scan's values are written to the plan's outputs
   std::string count;                    // "" or a long buffer [1]: the inclusive total (one i64 component)
