@@ -171,6 +171,10 @@ class Rewriter {
       for (auto& prm : ml.params) identity = identity || (ml.body->result[q].is_var() && ml.body->result[q].var == prm.name);
     }
     if (identity) return false;
+    // ... from scalars (an element's rows read from stored rows would be
+    // read strided).
+    for (auto& prm : ml.params)
+      if (prm.type.is_array()) return false;
 
     // The new map lambda: the old body, then the rows' elements.
     Lambda nl;

@@ -29,10 +29,11 @@
 // phase (backend/scan_fusion.h), so the k*n prefixes are never written.
 //
 // Cost rule: k (the sum of the k's of several scanned rows) at most 32 and
-// known at compile time; the map part not the identity (rows stored in an
-// array are read whole, one row a thread, by the flat segmented scan at
-// about the copy rate; a tuple scan would read them strided).  Only scans
-// in host bodies (function bodies, loops, branches) are rewritten.
+// known at compile time; the rows computed from scalars by the map part
+// (rows stored in an array are read whole, one row a thread, by the flat
+// segmented scan at about the copy rate; a tuple scan would read them
+// strided).  Only scans in host bodies (function bodies, loops, branches)
+// are rewritten.
 //
 // Pre: fused Core IR (names bound once).  Post: the same results under the
 // interpreter.

@@ -792,7 +792,9 @@ void lower_segscan_lookback(Ctx& c) {
   // NVIDIA's OpenCL: W halved (down to 64), then K.  Tuples of up to 16
   // bytes never reach the bound.
   auto local_bytes = [&](int64_t w, int64_t k) { return (w * k + w * k / 32 + w + 32) * bytes + 8 * pieces; };
-  const int64_t local_budget = 46 * 1024;
+  // (RUNIC_SCAN_LOCAL_KB, 8 to 46, read when compiling: a smaller budget,
+  // for measuring.)
+  static const int64_t local_budget = env_int("RUNIC_SCAN_LOCAL_KB", 46, 8, 46) * 1024;
   while (local_bytes(W, K) > local_budget && W > 64) W /= 2;
   while (local_bytes(W, K) > local_budget && K > 1) K /= 2;
   t->group_size = W;
