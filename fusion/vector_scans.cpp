@@ -74,7 +74,7 @@ class Rewriter {
       if (s.exp.kind == Exp::Kind::Loop || s.exp.kind == Exp::Kind::If)
         for (auto& nb : s.exp.bodies)
           if (nb) body(*nb);
-      if (rewrite(s, out)) {
+      if (rewrite(s, out) || row_read(s, out)) {
         changed = true;
         continue;
       }
@@ -85,6 +85,38 @@ class Rewriter {
 
  private:
   std::map<VName, Exp> replicates_;
+  // The rows of a rewritten scan by name: their k scanned columns.
+  std::map<VName, std::vector<Param>> columns_;
+
+  // `r = rows[i]` of a rewritten scan's rows (the totals `rows[n - 1]`):
+  // read from the columns, `r = [c_0[i], ..., c_{k-1}[i]]`, so that the
+  // rows map is not needed for it (backend/scan_fusion.h then takes such a
+  // read of the last element from a reduction and fuses the scatter).
+  bool row_read(const Stm& s, std::vector<Stm>& out) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Index || s.pat.size() != 1 || s.pat[0].type.rank() != 1 || e.dims.size() != 1 ||
+        e.dims[0].is_slice)
+      return false;
+    auto it = columns_.find(e.array);
+    if (it == columns_.end()) return false;
+    Exp lit;
+    lit.kind = Exp::Kind::ArrayLit;
+    lit.type = s.pat[0].type;
+    for (const Param& c : it->second) {
+      Param x{fresh_name("elem"), c.type.row()};
+      Exp ix;
+      ix.kind = Exp::Kind::Index;
+      ix.array = c.name;
+      ix.dims = e.dims;
+      ix.loc = e.loc;
+      ix.unsafe = e.unsafe;
+      ix.index_rank = e.index_rank;
+      out.push_back(Stm{{x}, std::move(ix), s.loc});
+      lit.args.push_back(SubExp::variable(x.name));
+    }
+    out.push_back(Stm{s.pat, std::move(lit), s.loc});
+    return true;
+  }
 
   // The j-th element of the row `r` (a [k] array bound in `lam`'s body):
   // the building map's function at j, an array literal's element j, or an
@@ -264,6 +296,7 @@ class Rewriter {
       rl.body->result.push_back(SubExp::variable(r.name));
       rl.ret.push_back(rt);
       rows.pat.push_back(s.pat[q]);
+      columns_[s.pat[q].name] = cols[q];
     }
     rows.exp.map_lambda = std::move(rl);
     out.push_back(std::move(rows));
