@@ -58,7 +58,7 @@ void add_common_flags(CLI::App& app, CommonFlags& f) {
   app.add_flag("--time-passes", f.time_passes, "Print the time each stage takes");
   app.add_flag("-v,--verbose", f.verbose, "Say what the compiler is doing");
   app.add_option("--disable", f.disable,
-                 "Switch off an optional IR pass (inline, simplify, hoist, fuse, simplify-fused, "
+                 "Switch off an optional IR pass (inline, simplify, hoist, fuse, vector-scans, simplify-fused, "
                  "recompute, simplify-kernels, locality)")
       ->type_name("PASS")
       ->allow_extra_args(false);

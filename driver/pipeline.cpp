@@ -10,6 +10,7 @@
 #include "flatten/flatten.h"
 #include "frontend/parser.h"
 #include "fusion/fusion.h"
+#include "fusion/vector_scans.h"
 #include "ir/ad.h"
 #include "ir/check.h"
 #include "ir/hoist.h"
@@ -35,6 +36,8 @@ const std::vector<IrPass>& ir_passes() {
       {"simplify", "constant folding, copy propagation, CSE, dead code", ir::simplify},
       {"hoist", "invariant code motion out of maps and loops", ir::hoist_invariants},
       {"fuse", "producer-consumer and horizontal fusion (PLDI'17 section 4)", fuse},
+      {"vector-scans", "scans of small constant-size vectors with computed rows as scans of tuples, then fusion again",
+       vector_scans_as_tuples},
       {"simplify-fused", "simplify after fusion", ir::simplify},
       {"lower-streams", "streams to maps, redomaps and loops of chunk size 1 (PLDI'17 sections 4-5)",
        lower_streams},

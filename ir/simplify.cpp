@@ -565,6 +565,75 @@ class Simplifier {
   // i64 variables known not to be negative (names are bound once).
   std::unordered_set<VName> non_negative;
 
+  // Literal arrays of scalars of at most kLiteralSelects elements by name.
+  static constexpr size_t kLiteralSelects = 32;
+  std::unordered_map<VName, Exp> literals;
+
+  // `x = [a_0, ..., a_{k-1}][i]` as `x_{k-1} = a_{k-1}`, `x_j = if i == j
+  // then a_j else x_{j+1}`, ..., `x = x_0`, after the bounds check of the
+  // index (none under #[unsafe]).
+  static void index_literal(const Stm& s, const Exp& lit, Body& out) {
+    const Exp& e = s.exp;
+    const SubExp& i = e.dims[0].index;
+    const int64_t k = (int64_t)lit.args.size();
+    const VName& x = s.pat[0].name;
+    const Type t = s.pat[0].type;
+    auto emit = [&](const VName& name, const Type& ty, Exp ex) {
+      Stm st;
+      st.pat = {{name, ty}};
+      st.exp = std::move(ex);
+      st.loc = s.loc;
+      out.stms.push_back(std::move(st));
+      return SubExp::variable(name);
+    };
+    auto cmp = [&](CmpOp c, SubExp a, SubExp b) {
+      Exp ex;
+      ex.kind = Exp::Kind::CmpOp;
+      ex.prim = PrimType::I64;
+      ex.cmpop = c;
+      ex.args = {std::move(a), std::move(b)};
+      return ex;
+    };
+    if (!e.unsafe) {
+      SubExp lo = emit(fresh_name(x + "_ix_lo"), Type::scalar(PrimType::Bool), cmp(CmpOp::Le, SubExp::i64(0), i));
+      SubExp hi = emit(fresh_name(x + "_ix_hi"), Type::scalar(PrimType::Bool), cmp(CmpOp::Lt, i, SubExp::i64(k)));
+      Exp both;
+      both.kind = Exp::Kind::BinOp;
+      both.prim = PrimType::Bool;
+      both.binop = BinOp::LogAnd;
+      both.args = {lo, hi};
+      Exp a;
+      a.kind = Exp::Kind::Assert;
+      a.args = {emit(fresh_name(x + "_ix_ok"), Type::scalar(PrimType::Bool), both), i, SubExp::i64(k)};
+      a.message = "Index [{0}] out of bounds for array of shape [{1}]";
+      const Span loc = e.loc.known() ? e.loc : s.loc;
+      a.loc = loc;
+      Stm st;
+      st.exp = std::move(a);
+      st.loc = loc;
+      out.stms.push_back(std::move(st));
+    }
+    SubExp v = lit.args[k - 1];
+    for (int64_t j = k - 2; j >= 0; --j) {
+      SubExp c = emit(fresh_name(x + "_is"), Type::scalar(PrimType::Bool), cmp(CmpOp::Eq, i, SubExp::i64(j)));
+      Exp iff;
+      iff.kind = Exp::Kind::If;
+      iff.args = {c};
+      auto then_b = std::make_shared<Body>(), else_b = std::make_shared<Body>();
+      then_b->result = {lit.args[j]};
+      else_b->result = {v};
+      iff.bodies = {then_b, else_b};
+      iff.ret = {t};
+      v = emit(j == 0 ? x : fresh_name(x + "_sel"), t, std::move(iff));
+    }
+    if (k == 1) {
+      Exp cp;
+      cp.kind = Exp::Kind::SubExp;
+      cp.args = {v};
+      emit(x, t, std::move(cp));
+    }
+  }
+
   // `x = iota(n, a, s)[i]` as `x = a + T(i) * s`, with the bounds check of
   // the index (none under #[unsafe], as compiled code does not check).
   static void index_iota(const Stm& s, const Exp& iota, Body& out) {
@@ -764,6 +833,18 @@ class Simplifier {
           ((e.args[0].is_const() && e.args[0].value.as_i64() >= 0) ||
            (e.args[0].is_var() && non_negative.count(e.args[0].var))))
         iotas[s.pat[0].name] = e;
+      // An element of a short literal of scalars at an index not known
+      // (the rank of a key's own digit in a row of counters): a chain of
+      // selects, not an array (kernels would write the literal to memory
+      // a thread and read one element back).
+      if (e.kind == Exp::Kind::ArrayLit && s.pat.size() == 1 && s.pat[0].type.rank() == 1 && !e.args.empty() &&
+          e.args.size() <= kLiteralSelects)
+        literals[s.pat[0].name] = e;
+      if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array() &&
+          e.dims.size() == 1 && !e.dims[0].is_slice && e.dims[0].index.is_var() && literals.count(e.array)) {
+        index_literal(s, literals.at(e.array), out);
+        continue;
+      }
       if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array() &&
           e.dims.size() == 1 && !e.dims[0].is_slice && iotas.count(e.array)) {
         index_iota(s, iotas.at(e.array), out);

@@ -806,7 +806,18 @@ void lower_segscan_lookback(Ctx& c) {
   if (lanes_env) lanes = env_int("RUNIC_SCAN_LANES", lanes, 0, 32) == 32 ? 32 : 0;
   int64_t K = k4;
   while (K > 4 && K * bytes > (bytes <= 16 ? 16 : 8) * k4) K /= 2;
-  const int64_t W = std::max<int64_t>(32, std::min<int64_t>(256, tile / K));
+  int64_t W = std::max<int64_t>(32, std::min<int64_t>(256, tile / K));
+  // Wide tuples (a scan of k-vectors as k-tuples, fusion/vector_scans.h):
+  // each component has a tile of W*K (+1/32), W totals and 32 rakes in
+  // local memory, which must stay under the 48 KB a work-group gets on
+  // NVIDIA's OpenCL: W halved (down to 64), then K.  Tuples of up to 16
+  // bytes never reach the bound.
+  auto local_bytes = [&](int64_t w, int64_t k) { return (w * k + w * k / 32 + w + 32) * bytes + 8 * pieces; };
+  // (RUNIC_SCAN_LOCAL_KB, 8 to 46, read when compiling: a smaller budget,
+  // for measuring.)
+  static const int64_t local_budget = env_int("RUNIC_SCAN_LOCAL_KB", 46, 8, 46) * 1024;
+  while (local_bytes(W, K) > local_budget && W > 64) W /= 2;
+  while (local_bytes(W, K) > local_budget && K > 1) K /= 2;
   t->group_size = W;
   t->per_thread = K;
   t->pieces = pieces;
