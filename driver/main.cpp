@@ -221,6 +221,19 @@ int run_main(int argc, char** argv) {
       ->check(CLI::IsMember({"interp", "opencl"}));
   test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
   test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
+  test->add_option("--times", topts.times,
+                   "After the summary, list the N slowest programs with their compile time (front end and "
+                   "host code), kernel build time (OpenCL) and run time")
+      ->type_name("N")->check(CLI::NonNegativeNumber);
+  test->add_option("--schedule", topts.schedule_file,
+                   "Start the programs that took longest in the run that wrote FILE first; write this "
+                   "run's times to FILE (without it, and for programs FILE lacks, the largest start first)")
+      ->type_name("FILE");
+  std::string test_shard;
+  test->add_option("--shard", test_shard,
+                   "Run only part K of N parts of the programs, parts of about equal size (for splitting a run "
+                   "into several ctest tests)")
+      ->type_name("K/N");
   test->add_option("--timeout", topts.timeout_s,
                    "Seconds a compiled test program may run before it fails as a hang (default 600; 0: no limit)")
       ->check(CLI::NonNegativeNumber);
@@ -351,6 +364,14 @@ int run_main(int argc, char** argv) {
     }
     if (*test) {
       topts.backend = backend == "opencl" ? TestBackend::OpenCL : TestBackend::Interp;
+      if (!test_shard.empty()) {
+        int k = 0, n = 0;
+        char rest = 0;
+        if (std::sscanf(test_shard.c_str(), "%d/%d%c", &k, &n, &rest) != 2 || n < 1 || k < 1 || k > n)
+          throw std::runtime_error("--shard needs K/N with 1 <= K <= N, not '" + test_shard + "'");
+        topts.shard = k;
+        topts.shards = n;
+      }
       if (topts.backend == TestBackend::OpenCL) resolve_device_profile(flags, "", "");
       topts.device_profile = flags.device_profile;
       topts.disabled = pipeline_options(flags).disabled;

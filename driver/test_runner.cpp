@@ -4,13 +4,17 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iomanip>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <new>
 #include <random>
@@ -39,6 +43,31 @@ struct Outcome {
   int failed = 0;
   std::vector<std::string> failures;
   std::vector<std::string> passes;  // for -v
+  // Seconds (for --times and --schedule).  `compile_s`: the front end and
+  // every IR level, plus the host program's C compilation under OpenCL.
+  // `run_s`: the interpreter's runs, or the entry points' own time in the
+  // compiled program (its -t).  `setup_s` (OpenCL only): the rest of the
+  // compiled program's runs: process start, OpenCL set-up, building the
+  // kernels (or loading them from the kernel cache), reading and writing
+  // values.
+  double compile_s = 0, setup_s = 0, run_s = 0;
+};
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Adds the time from construction to destruction to a counter.
+class Stopwatch {
+ public:
+  explicit Stopwatch(double* total) : total_(total), start_(std::chrono::steady_clock::now()) {}
+  ~Stopwatch() { *total_ += seconds_since(start_); }
+  Stopwatch(const Stopwatch&) = delete;
+  Stopwatch& operator=(const Stopwatch&) = delete;
+
+ private:
+  double* total_;
+  std::chrono::steady_clock::time_point start_;
 };
 
 std::string read_file(const std::string& path) {
@@ -170,6 +199,7 @@ class ProgramTester {
 
   // Compiles the program: every IR level (interpreter) or an executable.
   bool compile(const TestSpec& spec) {
+    Stopwatch watch(&out_.compile_s);
     PipelineOptions po;
     po.device_profile = opts_.device_profile;
     po.disabled = opts_.disabled;
@@ -260,6 +290,7 @@ class ProgramTester {
       expected = Values(ir::interpret(source_level, c.entry, inputs.get()));
 
     if (opts_.backend == TestBackend::Interp) {
+      Stopwatch watch(&out_.run_s);
       for (const auto& [stage, prog] : levels_) {
         std::string why;
         if (!check_result(c, expected, [&] { return Values(ir::interpret(prog, c.entry, inputs.get())); },
@@ -348,6 +379,7 @@ class ProgramTester {
         return text;
       };
       if (opts_.backend == TestBackend::Interp) {
+        Stopwatch watch(&out_.run_s);
         for (const auto& [stage, prog] : levels_) {
           std::string why;
           if (!check_result(c, expected, [&] { return Values(ir::interpret(prog, c.entry, in.get())); }, &why)) {
@@ -427,7 +459,7 @@ class ProgramTester {
 
   Values run_executable(const TestCase& c, const ir::Function& f, const Values& inputs) {
     std::string stem = exe_.string() + "_" + std::to_string(c.line) + "_" + c.entry;
-    std::string in = stem + ".in", out = stem + ".out", err = stem + ".err";
+    std::string in = stem + ".in", out = stem + ".out", err = stem + ".err", times = stem + ".times";
     {
       FILE* fp = std::fopen(in.c_str(), "wb");
       if (!fp) throw std::runtime_error("cannot write " + in);
@@ -438,8 +470,21 @@ class ProgramTester {
                       (opts_.exec_wrapper.empty() ? "" : opts_.exec_wrapper + " ") + "'" + exe_.string() + "' -b -e '" +
                       c.entry + "'";
     for (const auto& a : opts_.exe_args) cmd += " '" + a + "'";
+    // With --times, the program's -t splits its time into the entry
+    // point's run and the rest (set-up, kernel build, value transfer).
+    bool timed = opts_.times > 0;
+    if (timed) cmd += " -t '" + times + "'";
     cmd += " < '" + in + "' > '" + out + "' 2> '" + err + "'";
+    auto start = std::chrono::steady_clock::now();
     int status = std::system(cmd.c_str());
+    double wall = seconds_since(start), entry = 0;
+    if (timed) {
+      std::istringstream ts(read_file(times));
+      for (double us; ts >> us;) entry += us / 1e6;
+    }
+    entry = std::min(entry, wall);
+    out_.run_s += entry;
+    out_.setup_s += wall - entry;
     std::string err_text = read_file(err);
     if (status != 0) {
       if (opts_.timeout_s > 0 && WIFEXITED(status) && (WEXITSTATUS(status) == 124 || WEXITSTATUS(status) == 137))
@@ -461,10 +506,104 @@ class ProgramTester {
 };
 
 
+// The seconds each program took in an earlier run: lines "SECONDS PATH".
+std::map<std::string, double> read_schedule(const std::string& file) {
+  std::map<std::string, double> seconds;
+  std::ifstream in(file);
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream ls(line);
+    double s;
+    std::string path;
+    if (ls >> s && std::getline(ls >> std::ws, path) && !path.empty()) seconds[path] = s;
+  }
+  return seconds;
+}
+
+// Orders `files` so that the slowest start first and no long program ends
+// the run alone: by the seconds of an earlier run, and where a program has
+// none (new, or no --schedule file), by its size times the median seconds
+// per byte of those that have one (its size alone if none has).
+double size_of(const std::string& file) {
+  std::error_code ec;
+  auto n = fs::file_size(file, ec);
+  return ec ? 0.0 : (double)n;
+}
+
+// The programs of part `shard` (1-based) of `shards`: the largest first,
+// each to the part with the fewest bytes so far.  By size alone, not by
+// --schedule times, so that every part, whatever its own schedule file,
+// makes the same split.
+std::vector<std::string> shard_of(const std::vector<std::string>& files, int shard, int shards) {
+  std::vector<std::pair<double, std::string>> by_size;
+  for (const auto& f : files) by_size.push_back({size_of(f), f});
+  std::stable_sort(by_size.begin(), by_size.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<double> load(shards, 0.0);
+  std::vector<std::string> mine;
+  for (const auto& [size, f] : by_size) {
+    int least = (int)(std::min_element(load.begin(), load.end()) - load.begin());
+    load[least] += size;
+    if (least == shard - 1) mine.push_back(f);
+  }
+  return mine;
+}
+
+void order_slowest_first(std::vector<std::string>& files, const std::map<std::string, double>& earlier) {
+  std::vector<double> rates;
+  for (const auto& f : files) {
+    auto it = earlier.find(f);
+    if (it != earlier.end() && size_of(f) > 0) rates.push_back(it->second / size_of(f));
+  }
+  double rate = 1;
+  if (!rates.empty()) {
+    std::nth_element(rates.begin(), rates.begin() + rates.size() / 2, rates.end());
+    rate = rates[rates.size() / 2];
+  }
+  std::map<std::string, double> estimate;
+  for (const auto& f : files) {
+    auto it = earlier.find(f);
+    estimate[f] = it != earlier.end() ? it->second : size_of(f) * rate;
+  }
+  std::stable_sort(files.begin(), files.end(),
+                   [&](const std::string& a, const std::string& b) { return estimate[a] > estimate[b]; });
+}
+
+struct FileTimes {
+  std::string path;
+  double total_s, compile_s, setup_s, run_s;
+};
+
+void print_slowest(std::vector<FileTimes> times, size_t n, TestBackend backend) {
+  std::sort(times.begin(), times.end(),
+            [](const FileTimes& a, const FileTimes& b) { return a.total_s > b.total_s; });
+  double sum = 0;
+  for (const auto& t : times) sum += t.total_s;
+  n = std::min(n, times.size());
+  std::cout << "The " << n << " slowest of " << times.size() << " programs (" << std::fixed
+            << std::setprecision(2) << sum << " s in all, summed over the jobs), seconds:\n";
+  bool opencl = backend == TestBackend::OpenCL;
+  std::cout << "   total  compile" << (opencl ? "  kernels" : "") << "      run  program\n";
+  for (size_t i = 0; i < n; ++i) {
+    const FileTimes& t = times[i];
+    std::cout << std::setw(8) << t.total_s << std::setw(9) << t.compile_s;
+    if (opencl) std::cout << std::setw(9) << t.setup_s;
+    std::cout << std::setw(9) << t.run_s << "  " << t.path << "\n";
+  }
+  if (opencl)
+    std::cout << "(compile: front end, IR levels and the host program's C; kernels: the compiled\n"
+                 "program's runs less its entry points' time, mostly building the kernels or\n"
+                 "loading them from the cache; run: the entry points)\n";
+  std::cout << std::defaultfloat;
+}
+
 }  // namespace
 
 int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   std::vector<std::string> files = collect_programs(paths);
+  if (opts.shards > 0) files = shard_of(files, opts.shard, opts.shards);
+  std::map<std::string, double> earlier;
+  if (!opts.schedule_file.empty()) earlier = read_schedule(opts.schedule_file);
+  order_slowest_first(files, earlier);
   // Under $TMPDIR when set (scripts/oclgrind_suite.sh removes what a run
   // stopped by its time limit leaves there).
   const char* tmpdir = std::getenv("TMPDIR");
@@ -477,10 +616,14 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   std::atomic<size_t> next{0};
   std::mutex mu;
   int passed = 0, failed = 0;
+  std::vector<FileTimes> times;
   auto worker = [&] {
     for (size_t i; (i = next++) < files.size();) {
+      auto start = std::chrono::steady_clock::now();
       Outcome o = ProgramTester(files[i], opts, workdir).run();
+      double total = seconds_since(start);
       std::lock_guard<std::mutex> lock(mu);
+      times.push_back({files[i], total, o.compile_s, o.setup_s, o.run_s});
       passed += o.passed;
       failed += o.failed;
       for (const auto& f : o.failures) std::cout << "FAIL " << f << "\n";
@@ -496,6 +639,14 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   std::error_code ec;
   fs::remove_all(workdir, ec);
   std::cout << passed << " passed, " << failed << " failed\n";
+  if (opts.times > 0) print_slowest(times, (size_t)opts.times, opts.backend);
+  if (!opts.schedule_file.empty()) {
+    // This run's times, and the earlier ones of programs it did not run.
+    for (const auto& t : times) earlier[t.path] = t.total_s;
+    std::ofstream out(opts.schedule_file);
+    for (const auto& [path, s] : earlier) out << s << " " << path << "\n";
+    if (!out) std::cerr << "warning: cannot write " << opts.schedule_file << "\n";
+  }
   return failed == 0 ? 0 : 1;
 }
 

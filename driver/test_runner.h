@@ -31,6 +31,17 @@ struct TestOptions {
   // Optional passes switched off (--disable), as for compilation.
   std::set<std::string> disabled;
   std::string runic_path;            // this executable (for nothing yet)
+  // `--times N`: after the summary, the N slowest programs with their
+  // compile and run times.  0: none.
+  int times = 0;
+  // `--schedule FILE`: the seconds each program took in an earlier run
+  // (read if present, rewritten after this run), so that the slowest
+  // programs start first.  Empty: programs without a recorded time are
+  // ordered by their size.
+  std::string schedule_file;
+  // `--shard K/N`: run only the K-th (1-based) of N parts of the programs,
+  // parts of about equal size, so that N ctest tests split one run.
+  int shard = 0, shards = 0;
 };
 
 // Runs every .fut file under `paths`; prints one line per failure and the

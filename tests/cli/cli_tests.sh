@@ -346,5 +346,14 @@ expect test-entry-colon 1 'malformed test block: `entry:` takes entry point name
 printf 'entry main (x: i32) = x\n-- ==\n-- entry: input { 1 } output { 1 }\n' > "$WORK/entry_brace.fut"
 expect test-entry-brace 1 'malformed test block: `entry:` takes entry point names' -- timeout 20 "$RUNIC" test --backend=interp "$WORK/entry_brace.fut"
 
+# `runic test --times`, `--schedule` and `--shard` (docs/testing.md).
+mkdir -p "$WORK/suite"
+printf 'entry main (x: i32) = x + 1\n-- ==\n-- input { 1 } output { 2 }\n' > "$WORK/suite/a.fut"
+printf 'entry main (x: i32) = x * 2\n-- ==\n-- input { 2 } output { 4 }\n-- input { 3 } output { 6 }\n' > "$WORK/suite/b.fut"
+expect test-times 0 'The 1 slowest of 2 programs' -- "$RUNIC" test --backend=interp --times 1 "$WORK/suite"
+expect test-schedule 0 '3 passed, 0 failed' -- sh -c "'$RUNIC' test --backend=interp --schedule '$WORK/times.txt' '$WORK/suite' && grep -q 'suite/b.fut' '$WORK/times.txt' && '$RUNIC' test --backend=interp --schedule '$WORK/times.txt' '$WORK/suite'"
+expect test-shards 0 '^3$' -- sh -c "for k in 1 2; do '$RUNIC' test --backend=interp --shard \$k/2 '$WORK/suite'; done | sed -n 's/ passed.*//p' | awk '{ s += \$1 } END { print s }'"
+expect test-shard-bad 1 'needs K/N' -- "$RUNIC" test --backend=interp --shard 3/2 "$WORK/suite"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

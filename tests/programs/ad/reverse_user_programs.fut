@@ -8,7 +8,9 @@
 -- convolution, an embedding lookup, logistic regression, a recurrent
 -- network, layer normalisation, attention and a reduce_stream.  Each
 -- gradient g is checked by <g, v> = jvp f x v for a direction v (k-means
--- against its closed form).
+-- against its closed form).  The sizes are small (each still above a
+-- work-group of 256: 289 pooled cells, 300 points): the reverse sweep of
+-- max-pooling at 128x128 took minutes on PoCL.
 -- ==
 -- entry: network
 -- input { 64i64 32i64 24i64 10i64 }
@@ -23,13 +25,13 @@
 -- input { 100000i64 }
 -- output { true }
 -- entry: horner
--- input { 100i64 2000i64 }
+-- input { 100i64 300i64 }
 -- output { true }
 -- entry: kmeans
--- input { 500i64 50i64 8i64 }
+-- input { 300i64 20i64 8i64 }
 -- output { true }
 -- entry: pooling
--- input { 128i64 }
+-- input { 34i64 }
 -- output { true }
 -- entry: convolution
 -- input { 2000i64 5i64 }
