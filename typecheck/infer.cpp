@@ -914,11 +914,19 @@ class Checker {
 
   // Terms in the type of a function (`def f (k: i32) : [i64.i32 k]t`)
   // name its parameters, which mean nothing at a call: each becomes an
-  // unknown size (a size parameter, or existential in the result).
+  // unknown size (a size parameter, or existential in the result).  An
+  // expression over a term (`[2**(i64.i32 k)]`) is one unknown size as a
+  // whole: a size parameter under `**` could not be read from the
+  // argument's size.
   SizeP forget_terms(const SizeP& z) {
     SizeP r = S.resolve(z);
     if (r->kind == SizeNode::Kind::Term) return fresh_size(Span{}, "the size `" + r->name + "`");
     if (r->kind == SizeNode::Kind::BinOp) {
+      std::function<bool(const SizeP&)> has_term = [&](const SizeP& x0) {
+        SizeP x = S.resolve(x0);
+        return x->kind == SizeNode::Kind::Term || (x->kind == SizeNode::Kind::BinOp && (has_term(x->a) || has_term(x->b)));
+      };
+      if (has_term(r)) return fresh_size(Span{}, "the size `" + show_size(r) + "`");
       SizeP a = forget_terms(r->a), b = forget_terms(r->b);
       return a == r->a && b == r->b ? r : size_binop(r->op, a, b, r->as_written);
     }
@@ -2272,11 +2280,34 @@ class Checker {
             inner = bind_val(inner, n, v);
           }
         }
+        // `let rs = i64.i32 k`, `let m = n + 1`: inside the body `rs` is a
+        // size of its own; where the body's type leaves the `let` it is
+        // replaced by its definition (the reference's sizes going out of
+        // scope), so a function whose return type names `i64.i32 k` may
+        // return `replicate rs x`.  The definition is read before the
+        // binding, so `let chunk = i64.i16 chunk` means the outer `chunk`.
+        std::optional<SizeP> defined;
+        if (e.size_params.empty() && e.pat->kind == ast::Pat::Kind::Id) {
+          TypeP h = S.head(t);
+          if (h->kind == K::Prim && h->prim == PrimType::I64)
+            if (auto z = size_of_expr(*e.elems[0], sc)) {
+              SizeP r = S.resolve(*z);
+              if (r->kind == SizeNode::Kind::Term || r->kind == SizeNode::Kind::BinOp ||
+                  (r->kind == SizeNode::Kind::Name && !r->anon))
+                defined = r;
+            }
+        }
         {
           BindScope bs(e.elems[1]->span);
           inner = bind_pat(*e.pat, t, inner);
         }
-        return infer(*e.elems[1], inner);
+        TypeP body = infer(*e.elems[1], inner);
+        if (defined && inner->name == e.pat->name && inner->val.as_size) {
+          RigidSubst out;
+          out.sizes[inner->val.as_size->id] = *defined;
+          body = subst_rigid(S.resolve(body), out);
+        }
+        return body;
       }
       case EK::LetFun: {
         // The local functions defined after this one in the same chain of
