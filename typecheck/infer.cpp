@@ -2711,7 +2711,21 @@ class Checker {
           for (size_t i = 0; i < a->fields.size(); ++i) fixed(a->fields[i].second, b->fields[i].second);
         }
       };
-      if (ann_has_type(*e.pat)) fixed(ann, body);
+      // Only the annotated parts of the pattern: an unannotated parameter
+      // beside annotated ones (`loop (k: i64, ys) = (0, xs)`) takes its
+      // sizes from the initial value and may change them.
+      std::function<void(const ast::Pat&, const TypeP&, const TypeP&)> fixed_pat =
+          [&](const ast::Pat& p, const TypeP& a0, const TypeP& b0) {
+            if (!ann_has_type(p)) return;
+            TypeP a = S.head(a0), b = S.head(b0);
+            if (p.kind == ast::Pat::Kind::Tuple && a->kind == K::Tuple && b->kind == K::Tuple &&
+                a->elems.size() == p.elems.size() && b->elems.size() == p.elems.size()) {
+              for (size_t i = 0; i < p.elems.size(); ++i) fixed_pat(*p.elems[i], a->elems[i], b->elems[i]);
+              return;
+            }
+            fixed(a, b);
+          };
+      fixed_pat(*e.pat, ann, body);
       variant_from.clear();
       r = S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter",
                                &variant_from);
