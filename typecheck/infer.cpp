@@ -476,6 +476,10 @@ struct DimCtx {
   std::vector<std::pair<std::string, SizeP>> implicit;  // Param: new size names
   std::vector<int> ext;                       // Ret: existential ids
   bool lambda = false;                        // Param of a lambda: `[]` is inferred
+  // Param of a loop: `[]` is inferred (from the initial value, and made
+  // loop-variant where the body changes it, as an unannotated size); the
+  // ids of those sizes.
+  std::set<int>* loop_anon = nullptr;
 };
 
 class Checker {
@@ -1006,6 +1010,11 @@ class Checker {
         switch (ctx.mode) {
           case DimCtx::Mode::Param: {
             if (ctx.lambda) return fresh_size(d.span, "an anonymous size");
+            if (ctx.loop_anon) {
+              SizeP z = fresh_size(d.span, "an anonymous size of a loop parameter");
+              ctx.loop_anon->insert(z->id);
+              return z;
+            }
             SizeP z = existential("n");
             ctx.implicit.push_back({"", z});
             return z;
@@ -2615,6 +2624,8 @@ class Checker {
     int loop_first = fresh_id();
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
+    std::set<int> loop_anon;
+    ctx.loop_anon = &loop_anon;
     TypeP mt = param_type(*e.pat, sc, ctx);
     TypeP ann = mt;
     ScopeP inner = sc;
@@ -2696,6 +2707,8 @@ class Checker {
         TypeP a = S.head(a0), b = S.head(b0);
         if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
           for (size_t i = 0; i < a->shape.size(); ++i) {
+            // `[]`: inferred, as an unannotated parameter's size.
+            if (a->shape[i]->kind == SizeNode::Kind::Flex && loop_anon.count(a->shape[i]->id)) continue;
             SizeP x = S.resolve(a->shape[i]);
             bool from_scope = (x->kind == SizeNode::Kind::Name && !x->anon && !implicit_ids.count(x->id)) ||
                               x->kind == SizeNode::Kind::Const || x->kind == SizeNode::Kind::BinOp ||
