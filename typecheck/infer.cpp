@@ -476,6 +476,10 @@ struct DimCtx {
   std::vector<std::pair<std::string, SizeP>> implicit;  // Param: new size names
   std::vector<int> ext;                       // Ret: existential ids
   bool lambda = false;                        // Param of a lambda: `[]` is inferred
+  // Param of a loop: `[]` is inferred (from the initial value, and made
+  // loop-variant where the body changes it, as an unannotated size); the
+  // ids of those sizes.
+  std::set<int>* loop_anon = nullptr;
 };
 
 class Checker {
@@ -914,11 +918,19 @@ class Checker {
 
   // Terms in the type of a function (`def f (k: i32) : [i64.i32 k]t`)
   // name its parameters, which mean nothing at a call: each becomes an
-  // unknown size (a size parameter, or existential in the result).
+  // unknown size (a size parameter, or existential in the result).  An
+  // expression over a term (`[2**(i64.i32 k)]`) is one unknown size as a
+  // whole: a size parameter under `**` could not be read from the
+  // argument's size.
   SizeP forget_terms(const SizeP& z) {
     SizeP r = S.resolve(z);
     if (r->kind == SizeNode::Kind::Term) return fresh_size(Span{}, "the size `" + r->name + "`");
     if (r->kind == SizeNode::Kind::BinOp) {
+      std::function<bool(const SizeP&)> has_term = [&](const SizeP& x0) {
+        SizeP x = S.resolve(x0);
+        return x->kind == SizeNode::Kind::Term || (x->kind == SizeNode::Kind::BinOp && (has_term(x->a) || has_term(x->b)));
+      };
+      if (has_term(r)) return fresh_size(Span{}, "the size `" + show_size(r) + "`");
       SizeP a = forget_terms(r->a), b = forget_terms(r->b);
       return a == r->a && b == r->b ? r : size_binop(r->op, a, b, r->as_written);
     }
@@ -998,6 +1010,11 @@ class Checker {
         switch (ctx.mode) {
           case DimCtx::Mode::Param: {
             if (ctx.lambda) return fresh_size(d.span, "an anonymous size");
+            if (ctx.loop_anon) {
+              SizeP z = fresh_size(d.span, "an anonymous size of a loop parameter");
+              ctx.loop_anon->insert(z->id);
+              return z;
+            }
             SizeP z = existential("n");
             ctx.implicit.push_back({"", z});
             return z;
@@ -2272,11 +2289,34 @@ class Checker {
             inner = bind_val(inner, n, v);
           }
         }
+        // `let rs = i64.i32 k`, `let m = n + 1`: inside the body `rs` is a
+        // size of its own; where the body's type leaves the `let` it is
+        // replaced by its definition (the reference's sizes going out of
+        // scope), so a function whose return type names `i64.i32 k` may
+        // return `replicate rs x`.  The definition is read before the
+        // binding, so `let chunk = i64.i16 chunk` means the outer `chunk`.
+        std::optional<SizeP> defined;
+        if (e.size_params.empty() && e.pat->kind == ast::Pat::Kind::Id) {
+          TypeP h = S.head(t);
+          if (h->kind == K::Prim && h->prim == PrimType::I64)
+            if (auto z = size_of_expr(*e.elems[0], sc)) {
+              SizeP r = S.resolve(*z);
+              if (r->kind == SizeNode::Kind::Term || r->kind == SizeNode::Kind::BinOp ||
+                  (r->kind == SizeNode::Kind::Name && !r->anon))
+                defined = r;
+            }
+        }
         {
           BindScope bs(e.elems[1]->span);
           inner = bind_pat(*e.pat, t, inner);
         }
-        return infer(*e.elems[1], inner);
+        TypeP body = infer(*e.elems[1], inner);
+        if (defined && inner->name == e.pat->name && inner->val.as_size) {
+          RigidSubst out;
+          out.sizes[inner->val.as_size->id] = *defined;
+          body = subst_rigid(S.resolve(body), out);
+        }
+        return body;
       }
       case EK::LetFun: {
         // The local functions defined after this one in the same chain of
@@ -2584,6 +2624,8 @@ class Checker {
     int loop_first = fresh_id();
     DimCtx ctx;
     ctx.mode = DimCtx::Mode::Param;
+    std::set<int> loop_anon;
+    ctx.loop_anon = &loop_anon;
     TypeP mt = param_type(*e.pat, sc, ctx);
     TypeP ann = mt;
     ScopeP inner = sc;
@@ -2665,6 +2707,8 @@ class Checker {
         TypeP a = S.head(a0), b = S.head(b0);
         if (a->kind == K::Array && b->kind == K::Array && a->shape.size() == b->shape.size()) {
           for (size_t i = 0; i < a->shape.size(); ++i) {
+            // `[]`: inferred, as an unannotated parameter's size.
+            if (a->shape[i]->kind == SizeNode::Kind::Flex && loop_anon.count(a->shape[i]->id)) continue;
             SizeP x = S.resolve(a->shape[i]);
             bool from_scope = (x->kind == SizeNode::Kind::Name && !x->anon && !implicit_ids.count(x->id)) ||
                               x->kind == SizeNode::Kind::Const || x->kind == SizeNode::Kind::BinOp ||
@@ -2680,7 +2724,21 @@ class Checker {
           for (size_t i = 0; i < a->fields.size(); ++i) fixed(a->fields[i].second, b->fields[i].second);
         }
       };
-      if (ann_has_type(*e.pat)) fixed(ann, body);
+      // Only the annotated parts of the pattern: an unannotated parameter
+      // beside annotated ones (`loop (k: i64, ys) = (0, xs)`) takes its
+      // sizes from the initial value and may change them.
+      std::function<void(const ast::Pat&, const TypeP&, const TypeP&)> fixed_pat =
+          [&](const ast::Pat& p, const TypeP& a0, const TypeP& b0) {
+            if (!ann_has_type(p)) return;
+            TypeP a = S.head(a0), b = S.head(b0);
+            if (p.kind == ast::Pat::Kind::Tuple && a->kind == K::Tuple && b->kind == K::Tuple &&
+                a->elems.size() == p.elems.size() && b->elems.size() == p.elems.size()) {
+              for (size_t i = 0; i < p.elems.size(); ++i) fixed_pat(*p.elems[i], a->elems[i], b->elems[i]);
+              return;
+            }
+            fixed(a, b);
+          };
+      fixed_pat(*e.pat, ann, body);
       variant_from.clear();
       r = S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter",
                                &variant_from);

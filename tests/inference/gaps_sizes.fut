@@ -11,4 +11,4 @@ def halves (xs: []i32) = unflatten (xs[:2 * (length xs / 2)] :> [2 * (length xs 
 -- def lengths [n] [m] : [n][m]i32 -> *[n]i64
 -- def iotas [n] [m] : [n][m]i32 -> *[n][m]i64
 -- def count_len [d0] : [d0]i32 -> i64
--- def halves [d0] : [d0]i32 -> ?[k0].[2][k0 / 2]i32
+-- def halves [d0] : [d0]i32 -> ?[k0].[2][k0]i32
