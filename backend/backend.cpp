@@ -1411,7 +1411,6 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
       if (o.form == "kept" && grow_in_place_.count(o.scatter->pat[0].name)) kept = &o;
       if (o.form == "rejected") rej = &o;
     }
-    if (getenv("RN_DC_DEBUG")) fprintf(stderr, "dc: plan %s kept %d rej %d\n", C.c_str(), !!kept, !!rej);
     if (!kept || !rej) continue;
     const std::string K = kept->scatter->pat[0].name, R = rej->scatter->pat[0].name;
     std::set<const ir::Stm*> allowed = {p->count, kept->scatter, rej->scatter, kept->blanks[0], rej->blanks[0]};
@@ -1465,7 +1464,6 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
       c_allowed += uses_in(st, C);
       t_allowed += uses_in(st, T);
     }
-    if (getenv("RN_DC_DEBUG")) fprintf(stderr, "dc: %s T %s S %s uses %d/%d %d/%d K %d R %d\n", C.c_str(), T.c_str(), S.c_str(), c_allowed, total_uses(C), t_allowed, total_uses(T), total_uses(K), total_uses(R));
     if (c_allowed != total_uses(C) || t_allowed != total_uses(T) || total_uses(K) != 1 || total_uses(R) != 1) continue;
     DeviceCount d{c_name(p->scan->pat[0].name) + "_total", n};
     dc_count_[C] = d;
