@@ -1956,11 +1956,22 @@ std::string HostGen::entry(const ir::Function& f) {
       }
     }
   }
+  // Scan-scatter fusion on GPU profiles, where scans are one pass
+  // (RUNIC_SCAN_SCATTER=0 when compiling keeps the separate kernels, for
+  // comparisons); `filter p ++ filter (not <-< p)` is a partition there.
+  static const bool ss_enabled = [] {
+    const char* a = std::getenv("RUNIC_SCAN_SCATTER");
+    const char* b = std::getenv("RUNIC_SCAN_LOOKBACK");
+    return !(a && std::string(a) == "0") && !(b && std::string(b) == "0");
+  }();
+  ir::BodyPtr fbody = f.body;
+  if (dp_.gpu && ss_enabled)
+    if (auto r = backend::fuse_complementary_filters(*f.body)) fbody = r;
   top_level_.clear();
   equal_tests_.clear();
   size_facts_ = backend::SizeFacts{};
-  collect_scalar_defs(*f.body);
-  for (auto& s : f.body->stms) {
+  collect_scalar_defs(*fbody);
+  for (auto& s : fbody->stms) {
     top_level_.insert(&s);
     if (s.exp.kind == ir::Exp::Kind::CmpOp && s.exp.cmpop == CmpOp::Eq && s.exp.prim == PrimType::I64 &&
         s.pat.size() == 1)
@@ -1969,30 +1980,22 @@ std::string HostGen::entry(const ir::Function& f) {
   // A scalar result that only leaves the entry need not be waited for.
   deferred_out_.clear();
   if (f.entry) {
-    auto uses = ir::walk::count_uses(*f.body);
-    for (int k = 0; k < (int)f.body->result.size(); ++k) {
-      const ir::SubExp& r = f.body->result[k];
+    auto uses = ir::walk::count_uses(*fbody);
+    for (int k = 0; k < (int)fbody->result.size(); ++k) {
+      const ir::SubExp& r = fbody->result[k];
       const ir::Type& t = f.ret.at(k);
       if (!r.is_var() || t.is_array() || t.elem == PrimType::Bool || t.elem == PrimType::F16 || uses[r.var] != 1)
         continue;
-      for (auto& st : f.body->stms)
+      for (auto& st : fbody->stms)
         if (st.exp.kind == ir::Exp::Kind::SegOp && st.exp.seg_kind == ir::SegKind::Red)
           for (auto& p : st.pat)
             if (p.name == r.var) deferred_out_[r.var] = k;
     }
   }
-  // Scan-scatter fusion on GPU profiles, where scans are one pass
-  // (RUNIC_SCAN_SCATTER=0 when compiling keeps the separate kernels, for
-  // comparisons).
   ss_at_.clear();
   ss_done_.clear();
   grow_in_place_.clear();
-  static const bool ss_enabled = [] {
-    const char* a = std::getenv("RUNIC_SCAN_SCATTER");
-    const char* b = std::getenv("RUNIC_SCAN_LOOKBACK");
-    return !(a && std::string(a) == "0") && !(b && std::string(b) == "0");
-  }();
-  const auto fn_uses = ir::walk::count_uses(*f.body);
+  const auto fn_uses = ir::walk::count_uses(*fbody);
   dc_count_.clear();
   dc_true_.clear();
   dc_skip_.clear();
@@ -2000,7 +2003,7 @@ std::string HostGen::entry(const ir::Function& f) {
   dc_concat_.clear();
   dc_checks_.clear();
   std::vector<std::shared_ptr<backend::ScanScatterPlan>> plans;
-  if (dp_.gpu && ss_enabled) plans = backend::plan_scan_scatters(*f.body);
+  if (dp_.gpu && ss_enabled) plans = backend::plan_scan_scatters(*fbody);
   if (!plans.empty())
     for (auto& p : plans) {
       for (auto& o : p->outs) {
@@ -2019,14 +2022,14 @@ std::string HostGen::entry(const ir::Function& f) {
         for (auto* a : o.absorbed) ss_at_[a] = p;
       }
     }
-  plan_device_counts(*f.body, plans, fn_uses);
-  em.stms(*f.body);
+  plan_device_counts(*fbody, plans, fn_uses);
+  em.stms(*fbody);
   em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
   // Results: arrays that are inputs or already returned are copied.
-  int nout = (int)f.body->result.size();
+  int nout = (int)fbody->result.size();
   em.line("rn_mem *rn_keep[" + std::to_string(std::max(nout, 1)) + "] = {NULL};");
   for (int k = 0; k < nout; ++k) {
-    const ir::SubExp& r = f.body->result[k];
+    const ir::SubExp& r = fbody->result[k];
     std::string out = "rn_out[" + std::to_string(k) + "]";
     const ir::Type& t = f.ret.at(k);
     if (!t.is_array() && r.is_var() && deferred_out_.count(r.var)) continue;  // rn_read_result

@@ -98,4 +98,11 @@ struct ScanScatterPlan {
 // are lowered to the one-pass look-back scan.
 std::vector<std::shared_ptr<ScanScatterPlan>> plan_scan_scatters(const ir::Body& b);
 
+// `filter p xs ++ filter (not <-< p) xs` (either order): the second
+// filter's scan is the first's complement, offs2[i] = i + 1 - offs1[i],
+// and its count n - count1; `b` with the second scan dropped and its reads
+// and count so replaced (in nested host bodies too), which the planner
+// then fuses as a partition; null where nothing changed.
+ir::BodyPtr fuse_complementary_filters(const ir::Body& b);
+
 }  // namespace runic::backend
