@@ -4,6 +4,7 @@
 #include "backend/scan_fusion.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <functional>
 #include <set>
@@ -158,6 +159,22 @@ struct Canon {
   }
 };
 
+// The spelling (Canon) of the complement of an integer comparison
+// spelled `p`: == and !=, < and >=, <= and > swapped (not for floats,
+// where NaN is neither), or "" where `p` is no such comparison.
+std::string complement_spelling(const std::string& p) {
+  if (p.size() < 4 || p[0] != 'p') return "";
+  size_t colon = p.find(':'), paren = p.find('(');
+  if (colon == std::string::npos || paren == std::string::npos || colon > paren) return "";
+  int op = std::atoi(p.substr(1, colon - 1).c_str()), prim = std::atoi(p.substr(colon + 1, paren - colon - 1).c_str());
+  if (!is_int((PrimType)prim)) return "";
+  static const int flip[] = {(int)CmpOp::Ne, (int)CmpOp::Eq, (int)CmpOp::Ge, (int)CmpOp::Gt, (int)CmpOp::Le, (int)CmpOp::Lt};
+  static_assert((int)CmpOp::Eq == 0 && (int)CmpOp::Ne == 1 && (int)CmpOp::Lt == 2 && (int)CmpOp::Le == 3 &&
+                (int)CmpOp::Gt == 4 && (int)CmpOp::Ge == 5, "CmpOp order");
+  if (op < 0 || op > 5) return "";
+  return "p" + std::to_string(flip[op]) + p.substr(colon);
+}
+
 // An affine form over symbols ("g": the index, "o": the scan value, free
 // variables), or a known bool.
 struct Aff {
@@ -203,6 +220,7 @@ struct AffEval {
     if (cs == flag) return Aff{true, false, {}, f};
     if (cs == pred) return Aff{true, true, {}, f};
     if (cs == not_pred) return Aff{true, true, {}, 1 - f};
+    if (!pred.empty() && cs == complement_spelling(pred)) return Aff{true, true, {}, 1 - f};
     // A predicate that is itself a negation: its operand is the complement
     // (`filter (not <-< p) xs ++ filter p xs`).
     const std::string neg = "u" + std::to_string((int)UnOp::Not) + ":" + std::to_string((int)PrimType::Bool) + "(";
@@ -884,7 +902,7 @@ bool complementary_filters_here(ir::Body& b) {
       std::string f2, p2;
       const ir::Stm& S2 = b.stms[k];
       if (!flag_of(S2, ir::SegKind::Scan, &f2, &p2) || !same_subexp(S2.exp.seg_space.dims[0].second, n)) continue;
-      if (p2 != negation(p1) && p1 != negation(p2)) continue;
+      if (p2 != negation(p1) && p1 != negation(p2) && p2 != complement_spelling(p1)) continue;
       const std::string offs2 = S2.pat[0].name;
       // Its count, after the first's.
       size_t c2 = b.stms.size();

@@ -50,3 +50,27 @@ entry all_or_nothing (n: i64) : ([]i64, []i64) =
   let xs = iota n
   in (filter (>= 0) xs ++ filter (\x -> !(x >= 0)) xs,
       filter (< 0) xs ++ filter (\x -> !(x < 0)) xs)
+
+-- Complementary integer comparisons: `>=` and `<`, `==` and `!=`.
+-- ==
+-- entry: by_comparisons
+-- input { [5i32, -2i32, 0i32, 7i32, -9i32] } output { [5i32, 0i32, 7i32, -2i32, -9i32] [5i32, 7i32, -9i32, -2i32, 0i32] }
+-- random input { [3001]i32 } auto output
+-- entry: radix_ne
+-- input { [9u32, 2u32, 4000000000u32, 2u32, 0u32] } output { [0u32, 2u32, 2u32, 9u32, 4000000000u32] }
+-- random input { [4500]u32 } auto output
+-- entry: float_comparisons
+-- input { [0.5f32, f32.nan, -1f32, 2f32] } output { [0.5f32, 2f32, -1f32] }
+
+entry by_comparisons [n] (xs: [n]i32) : ([]i32, []i32) =
+  (filter (>= 0) xs ++ filter (< 0) xs,
+   filter (\x -> x % 2 != 0) xs ++ filter (\x -> x % 2 == 0) xs)
+
+entry radix_ne [n] (xs: [n]u32) : [n]u32 =
+  loop xs for i < 32 do
+    let bit x = (x >> u32.i32 i) & 1
+    in filter (\x -> bit x == 0) xs ++ filter (\x -> bit x != 0) xs :> [n]u32
+
+-- Not complements for floats: NaN is in neither part.
+entry float_comparisons [n] (xs: [n]f32) : []f32 =
+  filter (>= 0) xs ++ filter (< 0) xs
