@@ -12,6 +12,7 @@
 // Pre: Kernel IR (no Screma at host level, SegOp bodies sequential).
 #include "backend/backend.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -239,6 +240,26 @@ class HostGen {
   // use is a concat: the concat appends the other parts in place when the
   // buffer has room (a partition's `zeros ++ ones`).
   std::set<std::string> grow_in_place_;
+  // Partition counts kept on the device (plan_device_counts): a fused
+  // partition's count C whose only host uses are `0 <= C`, `t = n - C`,
+  // `0 <= t`, `s = C + t` and the concat `kept ++ rejected` of its two
+  // parts is never read back: the comparisons are true by construction
+  // (0 <= C <= n), s is n, and the rejected part is appended by a kernel
+  // that reads C from the partition kernel's total (rn_copy_tail).  A loop
+  // of such partitions (a one-bit radix sort) then runs without a host
+  // round trip a pass.
+  struct DeviceCount {
+    std::string total;  // the C buffer of the count (the scan's `_total`)
+    ir::SubExp n;       // the scan's size
+  };
+  std::map<std::string, DeviceCount> dc_count_;    // C -> its count
+  std::set<std::string> dc_true_;                  // `0 <= C`, `0 <= t`: 1
+  std::set<std::string> dc_skip_;                  // t = n - C: not emitted
+  std::set<const ir::Stm*> dc_checks_;             // asserts of dc_true_: not emitted
+  std::map<std::string, ir::SubExp> dc_equal_;     // s = C + t: n
+  std::map<std::string, DeviceCount> dc_concat_;   // the concat's result
+  void plan_device_counts(const ir::Body& fbody, const std::vector<std::shared_ptr<backend::ScanScatterPlan>>& plans,
+                          const std::map<ir::VName, int>& fn_uses);
   const backend::ScanScatterPlan* ss_cur_ = nullptr;
   bool scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::ScanScatterPlan& p);
   void patch_scan_scatter(rewrite::SegOpLowering& low, const backend::ScanScatterPlan& p);
@@ -1304,6 +1325,10 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
   if (&s == p.count) {
     const ir::Param& c = s.pat[0];
     std::string buf = c_name(p.scan->pat[0].name) + "_total";
+    if (dc_count_.count(c.name)) {
+      em.line("/* " + c.name + ": kept on the device in " + buf + " (only the concat of the parts reads it) */");
+      return true;
+    }
     declare_pat(em, c);
     auto d = deferred_out_.find(c.name);
     if (d != deferred_out_.end())
@@ -1343,6 +1368,113 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
   return false;
 }
 
+void HostGen::plan_device_counts(const ir::Body& fbody,
+                                 const std::vector<std::shared_ptr<backend::ScanScatterPlan>>& plans,
+                                 const std::map<ir::VName, int>& fn_uses) {
+  static const bool enabled = [] {
+    const char* a = std::getenv("RUNIC_DEVICE_COUNT");
+    return !(a && std::string(a) == "0");
+  }();
+  if (!enabled || plans.empty()) return;
+  std::vector<const ir::Stm*> all;
+  std::function<void(const ir::Body&)> walk = [&](const ir::Body& b) {
+    for (auto& st : b.stms) {
+      all.push_back(&st);
+      for (auto& sub : st.exp.bodies)
+        if (sub) walk(*sub);
+    }
+  };
+  walk(fbody);
+  auto is_var = [](const ir::SubExp& x, const std::string& v) { return x.is_var() && x.var == v; };
+  auto same = [](const ir::SubExp& a, const ir::SubExp& b) {
+    if (a.is_var() != b.is_var()) return false;
+    return a.is_var() ? a.var == b.var : a.value.bits == b.value.bits;
+  };
+  auto is_zero = [](const ir::SubExp& x) { return x.is_const() && x.value.as_i64() == 0; };
+  auto uses_in = [](const ir::Stm* st, const std::string& v) {
+    auto u = ir::walk::count_uses(*st);
+    auto it = u.find(v);
+    return it == u.end() ? 0 : it->second;
+  };
+  auto total_uses = [&](const std::string& v) {
+    auto it = fn_uses.find(v);
+    return it == fn_uses.end() ? 0 : it->second;
+  };
+  for (auto& p : plans) {
+    if (!p->count || p->count->pat.size() != 1 || p->outs.size() != 2) continue;
+    const ir::SubExp& n = p->scan->exp.seg_space.dims[0].second;
+    const std::string C = p->count->pat[0].name;
+    const backend::ScanScatterPlan::Out* kept = nullptr;
+    const backend::ScanScatterPlan::Out* rej = nullptr;
+    for (auto& o : p->outs) {
+      if (o.scatter->pat.size() != 1 || o.blanks.size() != 1) continue;
+      if (o.form == "kept" && grow_in_place_.count(o.scatter->pat[0].name)) kept = &o;
+      if (o.form == "rejected") rej = &o;
+    }
+    if (!kept || !rej) continue;
+    const std::string K = kept->scatter->pat[0].name, R = rej->scatter->pat[0].name;
+    std::set<const ir::Stm*> allowed = {p->count, kept->scatter, rej->scatter, kept->blanks[0], rej->blanks[0]};
+    std::string T, S;
+    const ir::Stm* concat = nullptr;
+    for (auto* st : all) {
+      const ir::Exp& e = st->exp;
+      if (st->pat.size() != 1) continue;
+      if (e.kind == ir::Exp::Kind::BinOp && e.prim == PrimType::I64 && e.binop == BinOp::Sub && same(e.args[0], n) &&
+          is_var(e.args[1], C) && T.empty())
+        T = st->pat[0].name;
+    }
+    if (T.empty()) continue;
+    // The rejected part's rows must be that t.
+    const ir::Type& rt = rej->scatter->pat[0].type;
+    if (rt.shape.empty() || !is_var(rt.shape[0], T)) continue;
+    std::vector<std::string> trues;
+    for (auto* st : all) {
+      const ir::Exp& e = st->exp;
+      if (st->pat.size() != 1) continue;
+      const std::string& v = st->pat[0].name;
+      if (e.kind == ir::Exp::Kind::BinOp && e.prim == PrimType::I64 && e.binop == BinOp::Sub && v == T) {
+        allowed.insert(st);
+      } else if (e.kind == ir::Exp::Kind::BinOp && e.prim == PrimType::I64 && e.binop == BinOp::Add && S.empty() &&
+                 ((is_var(e.args[0], C) && is_var(e.args[1], T)) || (is_var(e.args[0], T) && is_var(e.args[1], C)))) {
+        S = v;
+        allowed.insert(st);
+      } else if (e.kind == ir::Exp::Kind::CmpOp && e.prim == PrimType::I64 && e.cmpop == CmpOp::Le &&
+                 is_zero(e.args[0]) && (is_var(e.args[1], C) || is_var(e.args[1], T))) {
+        trues.push_back(v);
+        allowed.insert(st);
+      } else if (e.kind == ir::Exp::Kind::Concat && e.arrays.size() == 2 && e.arrays[0] == K && e.arrays[1] == R) {
+        concat = st;
+      }
+    }
+    if (S.empty() || !concat) continue;
+    // The checks of those comparisons (their messages show C or t).
+    std::vector<const ir::Stm*> checks;
+    for (auto* st : all)
+      if (st->exp.kind == ir::Exp::Kind::Assert && !st->exp.args.empty() && st->exp.args[0].is_var() &&
+          std::find(trues.begin(), trues.end(), st->exp.args[0].var) != trues.end()) {
+        checks.push_back(st);
+        allowed.insert(st);
+      }
+    const ir::Type& ct = concat->pat[0].type;
+    if (ct.shape.empty() || !is_var(ct.shape[0], S)) continue;
+    // Every use of C and t is one of those statements'; the concat's
+    // operands are used nowhere else.
+    int c_allowed = 0, t_allowed = 0;
+    for (auto* st : allowed) {
+      c_allowed += uses_in(st, C);
+      t_allowed += uses_in(st, T);
+    }
+    if (c_allowed != total_uses(C) || t_allowed != total_uses(T) || total_uses(K) != 1 || total_uses(R) != 1) continue;
+    DeviceCount d{c_name(p->scan->pat[0].name) + "_total", n};
+    dc_count_[C] = d;
+    dc_concat_[concat->pat[0].name] = d;
+    dc_skip_.insert(T);
+    dc_equal_[S] = n;
+    for (auto& v : trues) dc_true_.insert(v);
+    for (auto* st : checks) dc_checks_.insert(st);
+  }
+}
+
 bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
   using K = ir::Exp::Kind;
   const ir::Exp& e = s.exp;
@@ -1351,6 +1483,33 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
   if (!ss_at_.empty()) {
     auto it = ss_at_.find(&s);
     if (it != ss_at_.end() && scan_scatter(em, s, *it->second)) return true;
+  }
+  if (!dc_checks_.empty() && dc_checks_.count(&s)) return true;
+  if (!dc_count_.empty() && s.pat.size() == 1) {
+    const std::string& v = s.pat[0].name;
+    if (dc_true_.count(v)) {
+      em.line("unsigned char " + c_name(v) + " = 1;  /* a partition's count is in [0, n] */");
+      return true;
+    }
+    if (dc_skip_.count(v)) return true;
+    auto q = dc_equal_.find(v);
+    if (q != dc_equal_.end()) {
+      em.line("int64_t " + c_name(v) + " = (int64_t)" + em.subexp(q->second) + ";  /* count + (n - count) */");
+      return true;
+    }
+    auto c = dc_concat_.find(v);
+    if (c != dc_concat_.end() && e.kind == ir::Exp::Kind::Concat) {
+      // The kept part's buffer has n rows: the rejected part goes after
+      // the count, which a kernel reads on the device.
+      const ir::Param& p = s.pat[0];
+      declare_pat(em, p);
+      em.line(c_name(p.name) + " = " + c_name(e.arrays[0]) + ";");
+      std::string row = "(int64_t)" + std::to_string(prim_bytes(p.type.elem));
+      for (size_t d = 1; d < p.type.shape.size(); ++d) row = "rn_mul_size(" + row + ", (int64_t)" + em.subexp(p.type.shape[d]) + ")";
+      em.line("RN_TRY(rn_copy_tail(ctx, " + c_name(p.name) + ", " + c_name(e.arrays[1]) + ", " + c->second.total +
+              ", (int64_t)" + em.subexp(c->second.n) + ", (size_t)(" + row + ")));");
+      return true;
+    }
   }
   auto arr = [&](const std::string& v) -> const ir::Type& {
     auto it = types_.find(v);
@@ -1797,11 +1956,22 @@ std::string HostGen::entry(const ir::Function& f) {
       }
     }
   }
+  // Scan-scatter fusion on GPU profiles, where scans are one pass
+  // (RUNIC_SCAN_SCATTER=0 when compiling keeps the separate kernels, for
+  // comparisons); `filter p ++ filter (not <-< p)` is a partition there.
+  static const bool ss_enabled = [] {
+    const char* a = std::getenv("RUNIC_SCAN_SCATTER");
+    const char* b = std::getenv("RUNIC_SCAN_LOOKBACK");
+    return !(a && std::string(a) == "0") && !(b && std::string(b) == "0");
+  }();
+  ir::BodyPtr fbody = f.body;
+  if (dp_.gpu && ss_enabled)
+    if (auto r = backend::fuse_complementary_filters(*f.body)) fbody = r;
   top_level_.clear();
   equal_tests_.clear();
   size_facts_ = backend::SizeFacts{};
-  collect_scalar_defs(*f.body);
-  for (auto& s : f.body->stms) {
+  collect_scalar_defs(*fbody);
+  for (auto& s : fbody->stms) {
     top_level_.insert(&s);
     if (s.exp.kind == ir::Exp::Kind::CmpOp && s.exp.cmpop == CmpOp::Eq && s.exp.prim == PrimType::I64 &&
         s.pat.size() == 1)
@@ -1810,32 +1980,32 @@ std::string HostGen::entry(const ir::Function& f) {
   // A scalar result that only leaves the entry need not be waited for.
   deferred_out_.clear();
   if (f.entry) {
-    auto uses = ir::walk::count_uses(*f.body);
-    for (int k = 0; k < (int)f.body->result.size(); ++k) {
-      const ir::SubExp& r = f.body->result[k];
+    auto uses = ir::walk::count_uses(*fbody);
+    for (int k = 0; k < (int)fbody->result.size(); ++k) {
+      const ir::SubExp& r = fbody->result[k];
       const ir::Type& t = f.ret.at(k);
       if (!r.is_var() || t.is_array() || t.elem == PrimType::Bool || t.elem == PrimType::F16 || uses[r.var] != 1)
         continue;
-      for (auto& st : f.body->stms)
+      for (auto& st : fbody->stms)
         if (st.exp.kind == ir::Exp::Kind::SegOp && st.exp.seg_kind == ir::SegKind::Red)
           for (auto& p : st.pat)
             if (p.name == r.var) deferred_out_[r.var] = k;
     }
   }
-  // Scan-scatter fusion on GPU profiles, where scans are one pass
-  // (RUNIC_SCAN_SCATTER=0 when compiling keeps the separate kernels, for
-  // comparisons).
   ss_at_.clear();
   ss_done_.clear();
   grow_in_place_.clear();
-  static const bool ss_enabled = [] {
-    const char* a = std::getenv("RUNIC_SCAN_SCATTER");
-    const char* b = std::getenv("RUNIC_SCAN_LOOKBACK");
-    return !(a && std::string(a) == "0") && !(b && std::string(b) == "0");
-  }();
-  const auto fn_uses = ir::walk::count_uses(*f.body);
-  if (dp_.gpu && ss_enabled)
-    for (auto& p : backend::plan_scan_scatters(*f.body)) {
+  const auto fn_uses = ir::walk::count_uses(*fbody);
+  dc_count_.clear();
+  dc_true_.clear();
+  dc_skip_.clear();
+  dc_equal_.clear();
+  dc_concat_.clear();
+  dc_checks_.clear();
+  std::vector<std::shared_ptr<backend::ScanScatterPlan>> plans;
+  if (dp_.gpu && ss_enabled) plans = backend::plan_scan_scatters(*fbody);
+  if (!plans.empty())
+    for (auto& p : plans) {
       for (auto& o : p->outs) {
         auto u = fn_uses.find(o.scatter->pat[0].name);
         if (o.form == "kept" && o.scatter->pat.size() == 1 && u != fn_uses.end() && u->second == 1)
@@ -1852,13 +2022,14 @@ std::string HostGen::entry(const ir::Function& f) {
         for (auto* a : o.absorbed) ss_at_[a] = p;
       }
     }
-  em.stms(*f.body);
+  plan_device_counts(*fbody, plans, fn_uses);
+  em.stms(*fbody);
   em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
   // Results: arrays that are inputs or already returned are copied.
-  int nout = (int)f.body->result.size();
+  int nout = (int)fbody->result.size();
   em.line("rn_mem *rn_keep[" + std::to_string(std::max(nout, 1)) + "] = {NULL};");
   for (int k = 0; k < nout; ++k) {
-    const ir::SubExp& r = f.body->result[k];
+    const ir::SubExp& r = fbody->result[k];
     std::string out = "rn_out[" + std::to_string(k) + "]";
     const ir::Type& t = f.ret.at(k);
     if (!t.is_array() && r.is_var() && deferred_out_.count(r.var)) continue;  // rn_read_result

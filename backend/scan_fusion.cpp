@@ -3,6 +3,8 @@
 // template runs the scatters in its last phase).
 #include "backend/scan_fusion.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <functional>
 #include <set>
@@ -157,6 +159,22 @@ struct Canon {
   }
 };
 
+// The spelling (Canon) of the complement of an integer comparison
+// spelled `p`: == and !=, < and >=, <= and > swapped (not for floats,
+// where NaN is neither), or "" where `p` is no such comparison.
+std::string complement_spelling(const std::string& p) {
+  if (p.size() < 4 || p[0] != 'p') return "";
+  size_t colon = p.find(':'), paren = p.find('(');
+  if (colon == std::string::npos || paren == std::string::npos || colon > paren) return "";
+  int op = std::atoi(p.substr(1, colon - 1).c_str()), prim = std::atoi(p.substr(colon + 1, paren - colon - 1).c_str());
+  if (!is_int((PrimType)prim)) return "";
+  static const int flip[] = {(int)CmpOp::Ne, (int)CmpOp::Eq, (int)CmpOp::Ge, (int)CmpOp::Gt, (int)CmpOp::Le, (int)CmpOp::Lt};
+  static_assert((int)CmpOp::Eq == 0 && (int)CmpOp::Ne == 1 && (int)CmpOp::Lt == 2 && (int)CmpOp::Le == 3 &&
+                (int)CmpOp::Gt == 4 && (int)CmpOp::Ge == 5, "CmpOp order");
+  if (op < 0 || op > 5) return "";
+  return "p" + std::to_string(flip[op]) + p.substr(colon);
+}
+
 // An affine form over symbols ("g": the index, "o": the scan value, free
 // variables), or a known bool.
 struct Aff {
@@ -202,6 +220,13 @@ struct AffEval {
     if (cs == flag) return Aff{true, false, {}, f};
     if (cs == pred) return Aff{true, true, {}, f};
     if (cs == not_pred) return Aff{true, true, {}, 1 - f};
+    if (!pred.empty() && cs == complement_spelling(pred)) return Aff{true, true, {}, 1 - f};
+    // A predicate that is itself a negation: its operand is the complement
+    // (`filter (not <-< p) xs ++ filter p xs`).
+    const std::string neg = "u" + std::to_string((int)UnOp::Not) + ":" + std::to_string((int)PrimType::Bool) + "(";
+    if (pred.size() > neg.size() + 2 && pred.compare(0, neg.size(), neg) == 0 &&
+        pred.compare(pred.size() - 2, 2, ",)") == 0 && cs == pred.substr(neg.size(), pred.size() - neg.size() - 2))
+      return Aff{true, true, {}, 1 - f};
     if (x.var == sc.gtid) return Aff{true, false, {{"g", 1}}, 0};
     auto d = sc.find(x.var);
     if (!d) return Aff{true, false, {{"v" + x.var, 1}}, 0};
@@ -831,6 +856,141 @@ struct Planner {
 };
 
 }  // namespace
+
+namespace {
+
+// One level of fuse_complementary_filters: true where something changed.
+bool complementary_filters_here(ir::Body& b) {
+  Canon canon;
+  for (auto& m : b.stms) {
+    if (!is_1d_segop(m.exp, ir::SegKind::Map) || m.exp.bodies[0]->result.size() != m.pat.size()) continue;
+    bool scalar = true;
+    for (auto& t : m.exp.ret) scalar = scalar && !t.is_array();
+    if (scalar)
+      for (auto& p : m.pat) canon.maps[p.name] = &m;
+  }
+  // A flag-sum scan or reduction: its flag's and predicate's spellings.
+  auto flag_of = [&](const ir::Stm& s, ir::SegKind k, std::string* flag, std::string* pred) {
+    if (!is_1d_segop(s.exp, k) || s.pat.size() != 1 || s.exp.reduces.size() != 1 ||
+        !is_sum_i64(s.exp.reduces[0]) || s.pat[0].type.elem != PrimType::I64 ||
+        s.exp.bodies[0]->result.size() != 1)
+      return false;
+    Scope sc(*s.exp.bodies[0], s.exp.seg_space.dims[0].first);
+    *flag = canon.of(s.exp.bodies[0]->result[0], sc);
+    *pred = canon.predicate(s.exp.bodies[0]->result[0], sc);
+    return !pred->empty();
+  };
+  auto negation = [](const std::string& p) {
+    return "u" + std::to_string((int)UnOp::Not) + ":" + std::to_string((int)PrimType::Bool) + "(" + p + ",)";
+  };
+  const auto uses = ir::walk::count_uses(b);
+  for (size_t i = 0; i < b.stms.size(); ++i) {
+    std::string f1, p1;
+    if (!flag_of(b.stms[i], ir::SegKind::Scan, &f1, &p1)) continue;
+    const ir::SubExp n = b.stms[i].exp.seg_space.dims[0].second;
+    const std::string offs1 = b.stms[i].pat[0].name;
+    // The first scan's count.
+    size_t c1 = b.stms.size();
+    for (size_t j = i + 1; j < b.stms.size() && c1 == b.stms.size(); ++j) {
+      std::string f, p;
+      if (flag_of(b.stms[j], ir::SegKind::Red, &f, &p) && f == f1 &&
+          same_subexp(b.stms[j].exp.seg_space.dims[0].second, n))
+        c1 = j;
+    }
+    if (c1 == b.stms.size()) continue;
+    for (size_t k = i + 1; k < b.stms.size(); ++k) {
+      std::string f2, p2;
+      const ir::Stm& S2 = b.stms[k];
+      if (!flag_of(S2, ir::SegKind::Scan, &f2, &p2) || !same_subexp(S2.exp.seg_space.dims[0].second, n)) continue;
+      if (p2 != negation(p1) && p1 != negation(p2) && p2 != complement_spelling(p1)) continue;
+      const std::string offs2 = S2.pat[0].name;
+      // Its count, after the first's.
+      size_t c2 = b.stms.size();
+      for (size_t j = std::max(k, c1) + 1; j < b.stms.size() && c2 == b.stms.size(); ++j) {
+        std::string f, p;
+        if (flag_of(b.stms[j], ir::SegKind::Red, &f, &p) && f == f2 &&
+            same_subexp(b.stms[j].exp.seg_space.dims[0].second, n))
+          c2 = j;
+      }
+      if (c2 == b.stms.size()) continue;
+      // Every use of offs2 is a read at its own index by a scatter over n
+      // after the first scan.
+      int reads = 0;
+      for (size_t j = k + 1; j < b.stms.size(); ++j) {
+        const ir::Stm& X = b.stms[j];
+        if (!is_1d_segop(X.exp, ir::SegKind::Scatter) || !same_subexp(X.exp.seg_space.dims[0].second, n)) continue;
+        for (auto& st : X.exp.bodies[0]->stms) {
+          std::string a;
+          if (reads_at(st, X.exp.seg_space.dims[0].first, &a) && a == offs2) ++reads;
+        }
+      }
+      auto u = uses.find(offs2);
+      if (reads == 0 || u == uses.end() || u->second != reads) continue;
+      // offs2[g] = g + 1 - offs1[g] (the flags are complements; both
+      // scans are inclusive sums from 0); count2 = n - count1.
+      for (size_t j = k + 1; j < b.stms.size(); ++j) {
+        ir::Stm& X = b.stms[j];
+        if (!is_1d_segop(X.exp, ir::SegKind::Scatter) || !same_subexp(X.exp.seg_space.dims[0].second, n)) continue;
+        const std::string g = X.exp.seg_space.dims[0].first;
+        auto nb = std::make_shared<ir::Body>();
+        nb->result = X.exp.bodies[0]->result;
+        for (auto& st : X.exp.bodies[0]->stms) {
+          std::string a;
+          if (!reads_at(st, g, &a) || a != offs2) {
+            nb->stms.push_back(st);
+            continue;
+          }
+          ir::Stm rd = st, inc, sub;
+          rd.pat[0].name = ir::fresh_name("offs_other");
+          rd.exp.array = offs1;
+          inc.pat = {ir::Param{ir::fresh_name("pos"), ir::Type::scalar(PrimType::I64)}};
+          inc.exp.kind = K::BinOp;
+          inc.exp.binop = BinOp::Add;
+          inc.exp.prim = PrimType::I64;
+          inc.exp.args = {ir::SubExp::variable(g), ir::SubExp::i64(1)};
+          inc.loc = st.loc;
+          sub.pat = st.pat;
+          sub.exp.kind = K::BinOp;
+          sub.exp.binop = BinOp::Sub;
+          sub.exp.prim = PrimType::I64;
+          sub.exp.args = {ir::SubExp::variable(inc.pat[0].name), ir::SubExp::variable(rd.pat[0].name)};
+          sub.loc = st.loc;
+          nb->stms.push_back(rd);
+          nb->stms.push_back(inc);
+          nb->stms.push_back(sub);
+        }
+        X.exp.bodies[0] = nb;
+      }
+      ir::Stm& C2 = b.stms[c2];
+      ir::Exp e;
+      e.kind = K::BinOp;
+      e.binop = BinOp::Sub;
+      e.prim = PrimType::I64;
+      e.args = {n, ir::SubExp::variable(b.stms[c1].pat[0].name)};
+      C2.exp = e;
+      b.stms.erase(b.stms.begin() + (long)k);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+ir::BodyPtr fuse_complementary_filters(const ir::Body& b) {
+  auto r = std::make_shared<ir::Body>(b);
+  bool changed = false;
+  for (auto& s : r->stms)
+    if (s.exp.kind == K::Loop || s.exp.kind == K::If)
+      for (auto& nb : s.exp.bodies)
+        if (nb)
+          if (auto x = fuse_complementary_filters(*nb)) {
+            nb = x;
+            changed = true;
+          }
+  while (complementary_filters_here(*r)) changed = true;
+  return changed ? r : nullptr;
+}
 
 std::vector<std::shared_ptr<ScanScatterPlan>> plan_scan_scatters(const ir::Body& b) {
   Planner p;

@@ -45,6 +45,16 @@
 //     operator, the reads replaced by the reduction's values (integer
 //     scans, where both are the same).
 // The scan's own values are written only where something else reads them.
+//
+// After planning, backend.cpp (HostGen::plan_device_counts) keeps a
+// partition's count on the device where its only host uses are the
+// checks `0 <= count`, `0 <= n - count`, the sizes `n - count` and
+// `count + (n - count)` (which is n) and the concatenation `kept ++
+// rejected`: the rejected part is appended by a kernel that reads the
+// count from the scan kernel's total (rn_copy_tail in the runtime), and
+// nothing is read back, so a loop of partitions (a one-bit radix sort)
+// never waits for the device.  RUNIC_DEVICE_COUNT=0 when compiling keeps
+// the host read.
 #pragma once
 
 #include <map>
@@ -87,5 +97,12 @@ struct ScanScatterPlan {
 // branches).  The caller uses them only under GPU profiles, where scans
 // are lowered to the one-pass look-back scan.
 std::vector<std::shared_ptr<ScanScatterPlan>> plan_scan_scatters(const ir::Body& b);
+
+// `filter p xs ++ filter (not <-< p) xs` (either order): the second
+// filter's scan is the first's complement, offs2[i] = i + 1 - offs1[i],
+// and its count n - count1; `b` with the second scan dropped and its reads
+// and count so replaced (in nested host bodies too), which the planner
+// then fuses as a partition; null where nothing changed.
+ir::BodyPtr fuse_complementary_filters(const ir::Body& b);
 
 }  // namespace runic::backend

@@ -126,7 +126,7 @@ struct rn_ctx {
    * buffer's. */
   int checking;
   cl_program copy_program;
-  cl_kernel copy_u8, copy_u32;
+  cl_kernel copy_u8, copy_u32, copy_tail_u8, copy_tail_u32;
   cl_mem *kept;
   int kept_n, kept_cap;
   /* --tuning: parameter names and values. */
@@ -1010,6 +1010,8 @@ void rn_ctx_free(rn_ctx *ctx) {
   if (ctx->program) clReleaseProgram(ctx->program);
   if (ctx->copy_u8) clReleaseKernel(ctx->copy_u8);
   if (ctx->copy_u32) clReleaseKernel(ctx->copy_u32);
+  if (ctx->copy_tail_u8) clReleaseKernel(ctx->copy_tail_u8);
+  if (ctx->copy_tail_u32) clReleaseKernel(ctx->copy_tail_u32);
   if (ctx->copy_program) clReleaseProgram(ctx->copy_program);
   if (ctx->queue) clReleaseCommandQueue(ctx->queue);
   if (ctx->context) clReleaseContext(ctx->context);
@@ -1305,7 +1307,62 @@ static const char *rn_copy_source =
     "__kernel void rn_copy_u32(__global uint *d, ulong doff, __global const uint *s, ulong soff,"
     " ulong n) {\n"
     "  for (ulong i = get_global_id(0); i < n; i += get_global_size(0)) d[doff + i] = s[soff + i];\n"
+    "}\n"
+    "__kernel void rn_copy_tail_u8(__global uchar *d, __global const uchar *s, __global const long *c,"
+    " ulong n, ulong w) {\n"
+    "  const ulong k = (ulong)c[0], m = (n - k) * w, off = k * w;\n"
+    "  for (ulong i = get_global_id(0); i < m; i += get_global_size(0)) d[off + i] = s[i];\n"
+    "}\n"
+    "__kernel void rn_copy_tail_u32(__global uint *d, __global const uint *s, __global const long *c,"
+    " ulong n, ulong w) {\n"
+    "  const ulong k = (ulong)c[0], m = (n - k) * w, off = k * w;\n"
+    "  for (ulong i = get_global_id(0); i < m; i += get_global_size(0)) d[off + i] = s[i];\n"
     "}\n";
+
+static int rn_build_copy_program(rn_ctx *ctx) {
+  cl_int e = CL_SUCCESS;
+  size_t len = strlen(rn_copy_source);
+  if (ctx->copy_program != NULL) return 0;
+  ctx->copy_program = clCreateProgramWithSource(ctx->context, 1, &rn_copy_source, &len, &e);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clCreateProgramWithSource", "the copy kernels", e);
+  e = clBuildProgram(ctx->copy_program, 1, &ctx->device, "", NULL, NULL);
+  if (e == CL_SUCCESS) ctx->copy_u8 = clCreateKernel(ctx->copy_program, "rn_copy_u8", &e);
+  if (e == CL_SUCCESS) ctx->copy_u32 = clCreateKernel(ctx->copy_program, "rn_copy_u32", &e);
+  if (e == CL_SUCCESS) ctx->copy_tail_u8 = clCreateKernel(ctx->copy_program, "rn_copy_tail_u8", &e);
+  if (e == CL_SUCCESS) ctx->copy_tail_u32 = clCreateKernel(ctx->copy_program, "rn_copy_tail_u32", &e);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clBuildProgram", "the copy kernels", e);
+  return 0;
+}
+
+int rn_copy_tail(rn_ctx *ctx, rn_mem *dst, rn_mem *src, rn_mem *count, int64_t n, size_t row_bytes) {
+  cl_int e = CL_SUCCESS;
+  cl_event ev;
+  cl_kernel k;
+  cl_ulong a[2];
+  size_t unit, global, local = 256, words;
+  if (n <= 0 || row_bytes == 0) return 0;
+  if (rn_build_copy_program(ctx)) return 1;
+  unit = row_bytes % 4 == 0 ? 4 : 1;
+  k = unit == 4 ? ctx->copy_tail_u32 : ctx->copy_tail_u8;
+  a[0] = (cl_ulong)n;
+  a[1] = (cl_ulong)(row_bytes / unit);
+  /* At most n rows move (none kept): a thread per word up to 2^20 threads
+   * (the grid strides beyond). */
+  words = (size_t)n * (size_t)a[1];
+  global = words < ((size_t)1 << 20) ? words : ((size_t)1 << 20);
+  if (local > ctx->max_group_size) local = ctx->max_group_size;
+  global = (global + local - 1) / local * local;
+  e = clSetKernelArg(k, 0, sizeof(cl_mem), &dst->buf);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 1, sizeof(cl_mem), &src->buf);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 2, sizeof(cl_mem), &count->buf);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 3, sizeof(cl_ulong), &a[0]);
+  if (e == CL_SUCCESS) e = clSetKernelArg(k, 4, sizeof(cl_ulong), &a[1]);
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clSetKernelArg", "the tail copy kernel", e);
+  e = clEnqueueNDRangeKernel(ctx->queue, k, 1, NULL, &global, &local, 0, NULL, rn_clock_slot(ctx, &ev));
+  if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clEnqueueNDRangeKernel", "the tail copy kernel", e);
+  rn_clock_note(ctx, ev);
+  return 0;
+}
 
 static int rn_copy_by_kernel(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
                              size_t src_off, size_t bytes) {
@@ -1314,15 +1371,7 @@ static int rn_copy_by_kernel(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *s
   cl_kernel k;
   cl_ulong a[3];
   size_t unit, global, n;
-  if (ctx->copy_program == NULL) {
-    size_t len = strlen(rn_copy_source);
-    ctx->copy_program = clCreateProgramWithSource(ctx->context, 1, &rn_copy_source, &len, &e);
-    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clCreateProgramWithSource", "the copy kernels", e);
-    e = clBuildProgram(ctx->copy_program, 1, &ctx->device, "", NULL, NULL);
-    if (e == CL_SUCCESS) ctx->copy_u8 = clCreateKernel(ctx->copy_program, "rn_copy_u8", &e);
-    if (e == CL_SUCCESS) ctx->copy_u32 = clCreateKernel(ctx->copy_program, "rn_copy_u32", &e);
-    if (e != CL_SUCCESS) return rn_cl_fail(ctx, "clBuildProgram", "the copy kernels", e);
-  }
+  if (rn_build_copy_program(ctx)) return 1;
   unit = (dst_off | src_off | bytes) % 4 == 0 ? 4 : 1;
   k = unit == 4 ? ctx->copy_u32 : ctx->copy_u8;
   n = bytes / unit;

@@ -167,6 +167,11 @@ int rn_write(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, const void *sr
 int rn_read(rn_ctx *ctx, rn_mem *m, size_t offset, size_t bytes, void *dst);
 int rn_copy(rn_ctx *ctx, rn_mem *dst, size_t dst_off, rn_mem *src,
             size_t src_off, size_t bytes);
+/* dst[c .. n) = src[0 .. n - c) in rows of row_bytes, where c is the
+ * int64 at the start of `count` on the device (a partition's count, not
+ * read back): the rejected part appended to the kept one. */
+int rn_copy_tail(rn_ctx *ctx, rn_mem *dst, rn_mem *src, rn_mem *count, int64_t n,
+                 size_t row_bytes);
 /* A buffer over a cl_mem the caller owns: rn_release forgets it without
  * releasing it.  Its size is the cl_mem's. */
 int rn_mem_wrap(rn_ctx *ctx, void *cl_buffer, rn_mem **out);
