@@ -784,13 +784,15 @@ void lower_segscan_lookback(Ctx& c) {
   }();
   static const int64_t window = env_int("RUNIC_SCAN_WINDOW", 4, 1, 16);
   // A plain scan of one component (not segmented): tiles of 4096 elements
-  // for 4-byte values (W = 256, K = 16; 16 KB of local tile), and the
-  // look-back's loads spread over 32 lanes (one predecessor each) rather
-  // than lane 0's window of 4.  On an H200 (32M elements, median device
-  // time, benchmarks/IDIOMS.md "perf14"): scan_i32 146.8 -> 127.2 us with
-  // the 32 lanes, 124.8 with the tile, 113.2 with both; filter_f32 (an
-  // i64 sum of flags) 172.4 -> 144.8 with the 32 lanes.  Tuples and flat
-  // segmented scans keep 2048 and lane 0's window (not measured).
+  // for 4-byte values (W = 256, K = 16; 16 KB of local tile); lane 0's
+  // window of 4 for the look-back.  The look-back spread over 32 lanes
+  // (RUNIC_SCAN_LANES=32: the group loops with a barrier per step, lane 0's
+  // running values in local memory, as PoCL 3.1 needs) is slower on an
+  // H200 (32M elements, median device time, one call, benchmarks/IDIOMS.md
+  // "After the merges of the third session"): scan_i32 119.6 us with lane 0
+  // and the 4096 tile, 144.6 with the 32 lanes, 143.4 with lane 0 and 2048
+  // tiles; filter_f32 170.9 / 217.0; radix_sort 3,656 / 4,450.  Tuples and
+  // flat segmented scans keep 2048 (not measured).
   // RUNIC_SCAN_TILE (W*K, a power of 2 from 1024 to 8192) and
   // RUNIC_SCAN_LANES (the look-back's lanes, 0 or 32), read when
   // compiling, are for measuring other choices.
@@ -802,7 +804,7 @@ void lower_segscan_lookback(Ctx& c) {
     int64_t x = env_int("RUNIC_SCAN_TILE", tile, 1024, 8192);
     tile = (x & (x - 1)) == 0 ? x : tile;
   }
-  int64_t lanes = single ? 32 : 0;
+  int64_t lanes = 0;
   if (lanes_env) lanes = env_int("RUNIC_SCAN_LANES", lanes, 0, 32) == 32 ? 32 : 0;
   int64_t K = k4;
   while (K > 4 && K * bytes > (bytes <= 16 ? 16 : 8) * k4) K /= 2;
