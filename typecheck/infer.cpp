@@ -1879,9 +1879,11 @@ class Checker {
       // `map f xs` with a consuming `f` consumes `xs` instead.
       if (!soac_map) check_consuming_function_value(*args[i], h->param, arg_types[i], fname);
       try {
-        S.unify(h->param, arg_types[i], args[i]->span,
-                "Cannot apply " + quoted_fun_name(fname) + " to \"" + short_text(*args[i]) +
-                    "\" (invalid type): argument " + std::to_string(i + 1) + " of " + fname);
+        const ast::Expr* arg = args[i];
+        S.unify(h->param, arg_types[i], arg->span, Why::lazy([this, fname, arg, i] {
+                  return "Cannot apply " + quoted_fun_name(fname) + " to \"" + short_text(*arg) +
+                         "\" (invalid type): argument " + std::to_string(i + 1) + " of " + fname;
+                }));
       } catch (const CompileError& err) {
         if (!decl) {
           std::string hint = builtin_argument_hint(fname, i, args.size(), h->param, arg_types[i]);
@@ -2067,7 +2069,9 @@ class Checker {
     } else {
       for (size_t i = 0; i < idx.size(); ++i) shape.push_back(fresh_size());
       elem = fresh();
-      S.unify(array_type(shape, elem), at, e.span, "the indexed value `" + short_text(*e.elems[0]) + "`");
+      const ast::Expr* indexed = e.elems[0].get();
+      S.unify(array_type(shape, elem), at, e.span,
+              Why::lazy([this, indexed] { return "the indexed value `" + short_text(*indexed) + "`"; }));
       TypeP h2 = S.resolve(at);
       shape = h2->shape;
       elem = h2->elem;

@@ -186,9 +186,9 @@ void Solver::lower_levels(const TypeP& t0, int level) {
   }
 }
 
-void Solver::mismatch(const TypeP& e, const TypeP& a, const Span& span, const std::string& ctx) {
+void Solver::mismatch(const TypeP& e, const TypeP& a, const Span& span, const Why& ctx) {
   std::string es = show(e), as = show(a);
-  std::string msg = ctx.empty() ? "type mismatch" : ctx;
+  std::string msg = ctx.empty() ? "type mismatch" : ctx.str();
   msg += ": expected `" + es + "`, found `" + as + "`";
   std::string hint;
   auto origin_of = [&](const TypeP& t) -> const Origin* {
@@ -237,7 +237,7 @@ static std::optional<Cons> meet(Cons a, Cons b) {
   return rank(a) >= rank(b) ? a : b;
 }
 
-void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& ctx,
+void Solver::bind(int id, const TypeP& t0, const Span& span, const Why& ctx,
                   bool var_expected) {
   TypeP t = head(t0);
   if (t->kind == K::Var && t->id == id) return;
@@ -267,7 +267,7 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
       return nullptr;
     };
     if (const TypeNode* p = deeper(t))
-      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Scope violation: the type parameter `" +
+      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx.str()) + ": Scope violation: the type parameter `" +
                            p->name + "` would escape its function into the type of " +
                            (v.origin.what.empty() ? std::string("a variable bound outside it") : v.origin.what),
                  "add type annotations until the intended types are clear");
@@ -284,14 +284,14 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
     guard(t, g->second, l == type_guard_label_.end() ? std::string() : l->second);
   }
   if (occurs(id, t)) {
-    type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": Occurs check: the type `" +
+    type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx.str()) + ": Occurs check: the type `" +
                          show(var_type(id)) + "` would contain itself (`" + show(t) + "`)");
   }
   if (t->kind == K::Var) {
     TVar& w = tvars_.at(t->id);
     auto m = meet(v.cons, w.cons);
     if (!m)
-      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx) + ": " +
+      type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx.str()) + ": " +
                            cons_text(v.cons) + " cannot also be " + cons_text(w.cons),
                  v.origin.span.known() ? "the first constraint comes from " + v.origin.what +
                                              " at " + v.origin.span.str()
@@ -324,7 +324,7 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
     return;
   }
   if (!satisfies(v.cons, *t)) {
-    std::string c = ctx.empty() ? std::string("type mismatch") : ctx;
+    std::string c = ctx.empty() ? std::string("type mismatch") : ctx.str();
     std::string msg, hint;
     bool prim_like = v.cons == Cons::Num || v.cons == Cons::Int || v.cons == Cons::Float ||
                      v.cons == Cons::Prim;
@@ -347,7 +347,7 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const std::string& 
   if (v.cons == Cons::Eq && t->kind != K::Var && t->kind != K::Prim) {
     // Equality all the way down: no functions, type parameters or
     // abstract types inside (the variable stays unbound meanwhile).
-    std::string c = ctx.empty() ? std::string("type mismatch") : ctx;
+    std::string c = ctx.empty() ? std::string("type mismatch") : ctx.str();
     constrain(t, Cons::Eq, span, c);
   }
   int lvl = v.level;
@@ -519,7 +519,7 @@ const SizeNode* Solver::escaping(const TypeP& t0, int first_inner) const {
 }
 
 void Solver::scope_violation(const SizeNode& inner, const SizeP& flex, const Span& span,
-                             const std::string& ctx) const {
+                             const Why& ctx) const {
   std::string n = show_size(std::make_shared<const SizeNode>(inner));
   std::string f = show_size(resolve(flex));
   // What the parameter's size is: the parameter it is a part of (the
@@ -535,7 +535,7 @@ void Solver::scope_violation(const SizeNode& inner, const SizeP& flex, const Spa
     if (auto o = rigid_origins_.find(inner.id); o != rigid_origins_.end())
       inner_what = " (" + o->second.what + " at " + o->second.span.str() + ")";
   type_error(span,
-             (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + f + "\" and \"" + n +
+             (ctx.empty() ? std::string("size mismatch") : ctx.str()) + ": Sizes \"" + f + "\" and \"" + n +
                  "\" do not match: \"" + n + "\" is made inside the function" + inner_what + ", but \"" + f + "\" (" +
                  (what.empty() ? std::string("a size of a parameter") : what) +
                  ") is chosen where the function is called (scope violation)",
@@ -543,12 +543,12 @@ void Solver::scope_violation(const SizeNode& inner, const SizeP& flex, const Spa
              "they are equal at run time");
 }
 
-void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, const std::string& ctx) {
+void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, const Why& ctx) {
   SizeP e = resolve(e0), a = resolve(a0);
   if (same_size(e, a)) return;
   auto bind_size = [&](const SizeP& flex, const SizeP& to) {
     if (size_occurs(flex->id, to))
-      type_error(span, ctx + ": the size `" + show_size(flex) + "` would contain itself");
+      type_error(span, ctx.str() + ": the size `" + show_size(flex) + "` would contain itself");
     log_bind(flex->id, nullptr, &to);
     if (auto g = size_guard_.find(flex->id); g != size_guard_.end()) {
       if (const SizeNode* in = escaping(to, g->second))
@@ -612,7 +612,7 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
   if (!whence.empty()) whence += ")";
   type_error(
       span,
-      (ctx.empty() ? std::string("size mismatch") : ctx) + ": Sizes \"" + es + "\" and \"" +
+      (ctx.empty() ? std::string("size mismatch") : ctx.str()) + ": Sizes \"" + es + "\" and \"" +
           show_size(a) + "\" do not match" + whence,
       es.find('?') == std::string::npos
           ? "use a size coercion (`e :> [" + es + "]t`) if they are equal at run time"
@@ -620,7 +620,7 @@ void Solver::unify_size(const SizeP& e0, const SizeP& a0, const Span& span, cons
             "them with a size parameter (`[n]`), or use a size coercion (`e :> [n]t`)");
 }
 
-void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std::string& ctx) {
+void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const Why& ctx) {
   TypeP e = head(e0), a = head(a0);
   // Arrays of arrays bound through variables: normalise to one shape.
   if (e->kind == K::Array && head(e->elem)->kind == K::Array) e = resolve(e);
@@ -686,7 +686,7 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
         if (ap->unique && !ep->unique && ep->kind != K::Var && ep->kind != K::Prim)
           type_error(
               span,
-              (ctx.empty() ? std::string("type mismatch") : ctx) + ": Parameter types `" +
+              (ctx.empty() ? std::string("type mismatch") : ctx.str()) + ": Parameter types `" +
                   show(ep) + "` and `" + show(ap) +
                   "` are incompatible regarding consuming their arguments",
               "a function whose parameter is unique (`*`) consumes its argument; it cannot be used "
@@ -723,7 +723,7 @@ void Solver::unify(const TypeP& e0, const TypeP& a0, const Span& span, const std
   }
 }
 
-TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, const std::string& ctx, bool loop,
+TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, const Why& ctx, bool loop,
                                 const std::set<int>* variant) {
   TypeP a = head(a0), b = head(b0);
   if (a->kind == K::Array && b->kind == K::Array && a->shape.size() != b->shape.size()) {
@@ -803,7 +803,7 @@ TypeP Solver::combine_rec(const TypeP& a0, const TypeP& b0, const Span& span, co
   return a;
 }
 
-TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx) {
+TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const Why& ctx) {
   std::vector<std::array<SizeP, 3>> made;
   auto* outer = branch_sizes_;
   branch_sizes_ = &made;
@@ -818,7 +818,7 @@ TypeP Solver::combine(const TypeP& a, const TypeP& b, const Span& span, const st
   return r;
 }
 
-TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
+TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, const Why& ctx,
                            std::vector<SizeP>* variant_from) {
   variant_from_ = variant_from;
   std::vector<std::array<SizeP, 3>> made;
@@ -838,11 +838,11 @@ TypeP Solver::combine_loop(const TypeP& a, const TypeP& b, const Span& span, con
 }
 
 TypeP Solver::combine_loop_init(const TypeP& a, const TypeP& b, const std::set<int>& variant, const Span& span,
-                                const std::string& ctx) {
+                                const Why& ctx) {
   return combine_rec(a, b, span, ctx, false, &variant);
 }
 
-void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::string& ctx) {
+void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const Why& ctx) {
   TypeP t = head(t0);
   if (t->kind == K::Var) {
     TVar& v = tvars_.at(t->id);
@@ -851,7 +851,7 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
       std::string hint;
       if (v.origin.span.known())
         hint = "it is " + cons_text(v.cons) + " because of " + v.origin.what + " at " + v.origin.span.str();
-      type_error(span, ctx + ": " + cons_text(v.cons) + " cannot also be " + cons_text(c), hint);
+      type_error(span, ctx.str() + ": " + cons_text(v.cons) + " cannot also be " + cons_text(c), hint);
     }
     if (*m != v.cons) {
       v.cons = *m;
@@ -862,7 +862,7 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
     // Equality: no functions anywhere inside.
     switch (t->kind) {
       case K::Arrow:
-        type_error(span, ctx + ": functions (`" + show(t) + "`) cannot be compared for equality");
+        type_error(span, ctx.str() + ": functions (`" + show(t) + "`) cannot be compared for equality");
       case K::Array: return constrain(t->elem, c, span, ctx);
       case K::Tuple:
         for (auto& e : t->elems) constrain(e, c, span, ctx);
@@ -874,27 +874,27 @@ void Solver::constrain(const TypeP& t0, Cons c, const Span& span, const std::str
         // A type that a module type declares abstractly (check_abstraction:
         // one constructor named by its qualified name, `M.t`).
         if (t->constrs.size() == 1 && t->constrs[0].first.find('.') != std::string::npos)
-          type_error(span, ctx + ": Type `" + t->constrs[0].first +
+          type_error(span, ctx.str() + ": Type `" + t->constrs[0].first +
                                "` does not support equality: its definition is hidden by a module type",
                      "give the module a function that compares its values");
         for (auto& k : t->constrs)
           for (auto& p : k.second) constrain(p, c, span, ctx);
         return;
       case K::Param:
-        type_error(span, ctx + ": Type `" + show(t) + "` does not support equality: `==` is defined on "
+        type_error(span, ctx.str() + ": Type `" + show(t) + "` does not support equality: `==` is defined on "
                              "primitive types and arrays, tuples, records and sums of them",
                    "pass a comparison function (`eq: " + show(t) + " -> " + show(t) + " -> bool`)");
       default: return;
     }
   }
-  if (!satisfies(c, *t)) type_error(span, ctx + ": `" + show(t) + "` is not " + cons_text(c));
+  if (!satisfies(c, *t)) type_error(span, ctx.str() + ": `" + show(t) + "` is not " + cons_text(c));
 }
 
 void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& ft, const Span& span,
-                           const std::string& ctx) {
+                           const Why& ctx) {
   // `ctx` names the unification that needs the field ("Function body does
   // not have expected type: ..."), when there is one.
-  const std::string prefix = ctx.empty() ? "" : ctx + ": ";
+  const std::string prefix = ctx.empty() ? "" : ctx.str() + ": ";
   TypeP t = head(t0);
   if (t->kind == K::Var) {
     TVar& v = tvars_.at(t->id);
@@ -931,8 +931,8 @@ void Solver::require_field(const TypeP& t0, const std::string& f, const TypeP& f
 }
 
 void Solver::require_constr(const TypeP& t0, const std::string& c, const std::vector<TypeP>& ps,
-                            const Span& span, const std::string& ctx) {
-  const std::string prefix = ctx.empty() ? "" : ctx + ": ";
+                            const Span& span, const Why& ctx) {
+  const std::string prefix = ctx.empty() ? "" : ctx.str() + ": ";
   TypeP t = head(t0);
   if (t->kind == K::Var) {
     TVar& v = tvars_.at(t->id);

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <set>
 #include <tuple>
 #include <map>
@@ -28,6 +29,29 @@
 #include "typecheck/types.h"
 
 namespace runic::tc {
+
+// What a unification checks, for its error message ("Cannot apply `f` to
+// ..."): the text, or a function that makes it.  The function runs only
+// when the check fails: a message that quotes an argument's source,
+// built for every application, made checking quadratic in a chain of
+// operators (`x + x + ... + x`).
+class Why {
+ public:
+  Why(std::string text) : text_(std::move(text)) {}  // NOLINT: implicit, as a string
+  Why(const char* text) : text_(text) {}              // NOLINT
+  template <class F>
+  static Why lazy(F make) {
+    Why w("");
+    w.make_ = std::move(make);
+    return w;
+  }
+  bool empty() const { return !make_ && text_.empty(); }
+  std::string str() const { return make_ ? make_() : text_; }
+
+ private:
+  std::string text_;
+  std::function<std::string()> make_;
+};
 
 struct Origin {
   Span span;
@@ -64,11 +88,11 @@ class Solver {
 
   // Makes `actual` equal to `expected`; on failure a user error at `span`:
   // "<ctx>: expected `E`, found `A`" plus where E's variable came from.
-  void unify(const TypeP& expected, const TypeP& actual, const Span& span, const std::string& ctx);
-  void unify_size(const SizeP& expected, const SizeP& actual, const Span& span, const std::string& ctx);
+  void unify(const TypeP& expected, const TypeP& actual, const Span& span, const Why& ctx);
+  void unify_size(const SizeP& expected, const SizeP& actual, const Span& span, const Why& ctx);
   // Like unify, but array sizes that differ become fresh existential sizes
   // in the result (if branches).
-  TypeP combine(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx);
+  TypeP combine(const TypeP& a, const TypeP& b, const Span& span, const Why& ctx);
   // A loop's parameter `a` against its body's result `b`: like combine,
   // but a still-open size of the parameter (the initial value's, from a
   // lambda parameter not yet known) is not bound to a size the body
@@ -76,21 +100,21 @@ class Solver {
   // size is loop-variant (a fresh existential size in the result).
   // `variant_from`: receives the parameter's size of each dimension that
   // the body changes (the loop-variant ones).
-  TypeP combine_loop(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
+  TypeP combine_loop(const TypeP& a, const TypeP& b, const Span& span, const Why& ctx,
                      std::vector<SizeP>* variant_from = nullptr);
   // A loop parameter's annotation `a` against the initial value `b`: like
   // combine, but the annotation's new or anonymous sizes (`variant`) are
   // loop-variant even where the initial value's size is still open.
   TypeP combine_loop_init(const TypeP& a, const TypeP& b, const std::set<int>& variant, const Span& span,
-                          const std::string& ctx);
+                          const Why& ctx);
 
-  void constrain(const TypeP& t, Cons c, const Span& span, const std::string& ctx);
+  void constrain(const TypeP& t, Cons c, const Span& span, const Why& ctx);
   // `t` has field `f` of type `ft` (records; tuples for numeric fields).
   void require_field(const TypeP& t, const std::string& f, const TypeP& ft, const Span& span,
-                     const std::string& ctx = "");
+                     const Why& ctx = "");
   // `t` is a sum type with constructor `c` whose payload is `ps`.
   void require_constr(const TypeP& t, const std::string& c, const std::vector<TypeP>& ps,
-                      const Span& span, const std::string& ctx = "");
+                      const Span& span, const Why& ctx = "");
 
   TVar& tvar(int id) { return tvars_.at(id); }
   const TVar* tvar_if(int id) const {
@@ -147,14 +171,14 @@ class Solver {
   const SizeNode* escaping(const SizeP& s, int first_inner) const;
   const SizeNode* escaping(const TypeP& t, int first_inner) const;
   [[noreturn]] void scope_violation(const SizeNode& inner, const SizeP& flex, const Span& span,
-                                    const std::string& ctx) const;
+                                    const Why& ctx) const;
   // `var_expected`: the variable is on the expected side (for messages).
-  void bind(int id, const TypeP& t, const Span& span, const std::string& ctx,
+  void bind(int id, const TypeP& t, const Span& span, const Why& ctx,
             bool var_expected = true);
   bool occurs(int id, const TypeP& t) const;
   bool size_occurs(int id, const SizeP& s) const;
-  [[noreturn]] void mismatch(const TypeP& e, const TypeP& a, const Span& span, const std::string& ctx);
-  TypeP combine_rec(const TypeP& a, const TypeP& b, const Span& span, const std::string& ctx,
+  [[noreturn]] void mismatch(const TypeP& e, const TypeP& a, const Span& span, const Why& ctx);
+  TypeP combine_rec(const TypeP& a, const TypeP& b, const Span& span, const Why& ctx,
                     bool loop = false, const std::set<int>* variant = nullptr);
 
   // Mutable: head() and resolve() compress chains of bound variables
