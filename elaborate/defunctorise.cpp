@@ -100,6 +100,10 @@ struct Functor {
   // parameters' types: the key of Defunctoriser::applied_.
   const Env* origin = nullptr;
   std::vector<ModP> args;
+  // The body was checked with skeletons for all parameters where the
+  // functor was defined (check_functor): what an application copies of
+  // it cannot break an abstraction (see check_abstraction).
+  bool body_checked = false;
 };
 
 // Thrown where a skeleton cannot be made (see Defunctoriser::skeleton):
@@ -831,6 +835,7 @@ class Defunctoriser {
     ++checking_functor_;
     ModP cur = f;
     try {
+      bool all = true;
       while (cur && cur->functor) {
         const Functor& fn = *cur->functor;
         const ast::ModParam& p = fn.params.at(0);
@@ -838,9 +843,13 @@ class Defunctoriser {
         cf.env = *fn.closure;
         SigP ps = eval_sig(*p.sig, cf);
         ModP sk = skeleton(*ps, fresh(path + "'" + p.name), p.name, p.span);
-        if (!sk) break;
+        if (!sk) {
+          all = false;
+          break;
+        }
         cur = apply(*cur, sk, span, fresh(path + "'body"), cur->display + "(" + p.name + ")");
       }
+      if (all) f->functor->body_checked = true;
     } catch (const NoSkeleton&) {
       // checked where it is applied
     } catch (...) {
@@ -1094,7 +1103,12 @@ class Defunctoriser {
         }
     if (!r) {
       size_t sealed_before = result_.opaque.size();
+      size_t first = out_.size();
       r = eval_mod(*fn.body, cf, path, display);
+      // The copy of a body checked with skeletons (check_functor).
+      if (checking_functor_ == 0 && fn.body_checked)
+        for (size_t i = first; i < out_.size(); ++i)
+          if (out_[i].kind == Decl::Kind::Val) result_.instance_vals.insert(out_[i].val.name);
       if (fn.result) {
         SigP rs = eval_sig(*fn.result, cf);
         r = ascribe(r, rs, span, display.empty() ? r->display : display, true);
@@ -2547,10 +2561,130 @@ CompileError explain_signature_errors(const Defunctorised& d, const CompileError
   return CompileError(std::move(out));
 }
 
+namespace {
+
+// The names an expression, pattern or type mentions (variables, operators,
+// size names; a projection `M.x` also as the one name): a superset of the
+// top-level definitions it refers to.
+struct NameCollector {
+  std::function<void(const std::string&)> use;
+
+  void dim(const ast::DimExp& d) {
+    if (d.kind == ast::DimExp::Kind::Name) use(d.name);
+    if (d.expr) expr(*d.expr);
+  }
+  void type(const TypeExp& t) {
+    if (t.kind == TypeExp::Kind::Array) dim(t.dim);
+    if (t.elem) type(*t.elem);
+    for (auto& e : t.elems)
+      if (e) type(*e);
+    for (auto& a : t.size_args) dim(a);
+    for (auto& a : t.type_args) {
+      if (a.is_size) dim(a.dim);
+      else if (a.type) type(*a.type);
+    }
+    for (auto& [_, f] : t.fields)
+      if (f) type(*f);
+    for (auto& [_, ps] : t.constrs)
+      for (auto& x : ps)
+        if (x) type(*x);
+  }
+  void pat(const Pat& p) {
+    for (auto& e : p.elems)
+      if (e) pat(*e);
+    if (p.inner) pat(*p.inner);
+    if (p.type) type(*p.type);
+    for (auto& [_, f] : p.fields)
+      if (f) pat(*f);
+    if (p.literal) expr(*p.literal);
+  }
+  void expr(const Expr& e) {
+    if (!e.name.empty()) use(e.name);
+    if (!e.op.empty()) {
+      use(e.op);
+      if (!e.qual.empty()) use(e.qual + "." + e.op);
+    }
+    if (e.kind == EK::Proj && e.elems.size() == 1 && e.elems[0] && e.elems[0]->kind == EK::Var)
+      use(e.elems[0]->name + "." + e.field);
+    for (auto& x : e.elems)
+      if (x) expr(*x);
+    for (auto& c : e.cases)
+      if (c) pat(*c);
+    for (auto& ix : e.indices)
+      for (const ExprPtr* x : {&ix.index, &ix.start, &ix.end, &ix.stride})
+        if (*x) expr(**x);
+    if (e.pat) pat(*e.pat);
+    for (auto& p : e.params)
+      if (p) pat(*p);
+    if (e.type) type(*e.type);
+    if (e.loop_pat) pat(*e.loop_pat);
+  }
+};
+
+// A definition whose type its declaration gives in full: every parameter
+// ascribed (or `()`) and the result type written.
+bool fully_annotated(const ast::ValDecl& v) {
+  if (!v.ret_type) return false;
+  for (auto& p : v.params)
+    if (!p || (p->kind != Pat::Kind::Ascribed && p->kind != Pat::Kind::Unit)) return false;
+  return true;
+}
+
+}  // namespace
+
+// The second run of the checker needs only part of the program.  A
+// definition that an application copied from the body of a functor checked
+// with skeletons (Defunctorised::instance_vals) is an instance of that
+// check, which ran in this view too (each of the parameter's abstract types
+// a type of its own): it cannot use the definition of a sealed type that
+// the skeleton did not, so it is not checked again.  It is dropped when
+// nothing checked refers to it, and becomes a typed hole of its declared
+// type where its declaration gives its type in full; otherwise it is kept
+// whole, and what it refers to with it.
 void check_abstraction(const Defunctorised& d) {
   if (d.opaque.empty()) return;
-  ast::Program view = d.prog;
-  for (ast::Decl& decl : view.decls) {
+  const auto& decls = d.prog.decls;
+  std::unordered_map<std::string, size_t> val_index;
+  for (size_t i = 0; i < decls.size(); ++i)
+    if (decls[i].kind == ast::Decl::Kind::Val) val_index.emplace(decls[i].val.name, i);
+  // 0: dropped, 1: its type only (a hole), 2: whole.
+  std::vector<char> keep(decls.size(), 0);
+  std::vector<size_t> work;
+  auto reach = [&](size_t i) {
+    if (keep[i]) return;
+    const ast::ValDecl& v = decls[i].val;
+    // A sealed module's value: a hole of its specified type.
+    bool hole = d.seal_wrappers.count(v.name) || (d.instance_vals.count(v.name) && fully_annotated(v));
+    keep[i] = hole ? 1 : 2;
+    work.push_back(i);
+  };
+  NameCollector refs;
+  refs.use = [&](const std::string& n) {
+    if (auto it = val_index.find(n); it != val_index.end()) reach(it->second);
+  };
+  for (size_t i = 0; i < decls.size(); ++i) {
+    const ast::Decl& decl = decls[i];
+    if (decl.kind == ast::Decl::Kind::Type) {
+      if (decl.type.def) refs.type(*decl.type.def);
+    } else if (decl.kind == ast::Decl::Kind::Val && !d.instance_vals.count(decl.val.name)) {
+      reach(i);
+    }
+  }
+  while (!work.empty()) {
+    size_t i = work.back();
+    work.pop_back();
+    const ast::ValDecl& v = decls[i].val;
+    for (auto& p : v.params)
+      if (p) refs.pat(*p);
+    if (v.ret_type) refs.type(*v.ret_type);
+    if (keep[i] == 2 && v.body) refs.expr(*v.body);
+  }
+  ast::Program view;
+  view.file = d.prog.file;
+  for (size_t i = 0; i < decls.size(); ++i) {
+    if (decls[i].kind == ast::Decl::Kind::Val && !keep[i]) continue;
+    view.decls.push_back(decls[i]);
+    ast::Decl& decl = view.decls.back();
     if (decl.kind == ast::Decl::Kind::Type) {
       auto it = d.opaque.find(decl.type.name);
       if (it == d.opaque.end()) continue;
@@ -2583,7 +2717,7 @@ void check_abstraction(const Defunctorised& d) {
       }
       t->constrs.push_back({it->second, payload});
       decl.type.def = t;
-    } else if (decl.kind == ast::Decl::Kind::Val && d.seal_wrappers.count(decl.val.name)) {
+    } else if (decl.kind == ast::Decl::Kind::Val && keep[i] == 1) {
       auto hole = std::make_shared<Expr>();
       hole->kind = EK::Var;
       hole->name = "???";

@@ -71,6 +71,10 @@ struct Defunctorised {
   // values with the specified types.
   std::map<std::string, std::string> opaque;
   std::set<std::string> seal_wrappers;
+  // The definitions that applications copied from the bodies of functors
+  // checked with skeletons where they were defined: check_abstraction
+  // needs only their types.
+  std::set<std::string> instance_vals;
 };
 
 // Throws CompileError (unknown modules and members, missing signature

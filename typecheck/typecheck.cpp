@@ -439,6 +439,13 @@ class Elab {
   // this traversal still inlines.  Run 2 needs every call visited, so
   // compiling does not memoise.
   bool memoize_calls_ = false;
+  // Check only: the results of calls whose result types have no type
+  // variables, shared by the checks of all definitions (typecheck()): a
+  // definition's callees are checked once for the whole program, not once
+  // per definition that calls them.  Sizes are global names
+  // (ir::fresh_name), so a result made in another check names no size of
+  // this one.
+  std::map<std::string, Value>* shared_memo_ = nullptr;
 
   // Inside `#[unsafe]` (an Attr the desugarer keeps): indexing and
   // updates are emitted without bounds checks in compiled code.
@@ -1140,6 +1147,18 @@ class Elab {
   Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span,
                        const std::function<void(const EnvPtr&, const SizeMap&)>& before_body = nullptr);
   std::string memo_key(const Closure& c, const std::vector<Value>& args);
+  // A result that means the same in every check: no functions, no type
+  // variables (they are this check's own).
+  static bool shareable(const Value& v) {
+    if (v.fn || !v.parts.empty()) return false;
+    std::function<bool(const Ty&)> closed = [&](const Ty& t) {
+      if (t.is_fun() || t.tv >= 0) return false;
+      for (auto& e : t.elems)
+        if (!closed(e)) return false;
+      return true;
+    };
+    return closed(v.ty);
+  }
   std::optional<Value> call_function(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value call_recursive(const Closure& c, const std::vector<Value>& args, const Span& span);
   Value without_constants(const Value& v);
@@ -1473,8 +1492,11 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
   if (!key.empty()) {
     auto m = memo_.find(key);
     if (m != memo_.end()) return m->second;
+    if (shared_memo_)
+      if (auto sm = shared_memo_->find(key); sm != shared_memo_->end()) return sm->second;
     Value r = call_user_body(c, args, span);
     memo_.emplace(key, r);
+    if (shared_memo_ && shareable(r)) shared_memo_->emplace(key, r);
     return r;
   }
   if (!memoize_calls_)
@@ -3707,6 +3729,7 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
     }
   }
   DeclIndex index(cp->prog);
+  std::map<std::string, Value> shared_memo;
   for (auto& d : prog.decls) {
     if (d.kind != ast::Decl::Kind::Val) continue;
     const ast::ValDecl& v = d.val;
@@ -3718,6 +3741,7 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
     Elab el(cp->prog, index, Run::Infer, nullptr);
     el.record_ = &cp->types;
     el.memoize_calls_ = check_only;
+    if (check_only) el.shared_memo_ = &shared_memo;
     el.elab_entry(v);
     auto lits = el.finish_literals();
     if (entry) cp->entry_literals.push_back({v.name, lits});
