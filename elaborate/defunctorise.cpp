@@ -228,6 +228,7 @@ std::vector<std::string> split_dots(const std::string& q) {
 }
 
 class Defunctoriser;
+ModP intrinsics_of(Defunctoriser& D);  // the module `intrinsics`
 
 // A value the prelude defines (the checker knows those; we do not).
 bool is_prelude_name(const std::string& n) {
@@ -323,7 +324,7 @@ class Renamer {
     if (outer_) return outer_->find_value(n);
     if (n == "intrinsics") {
       f.kind = Found::Kind::Mod;
-      f.mod = D.intrinsics_mod();
+      f.mod = intrinsics_of(D);
     }
     return f;
   }
@@ -2193,6 +2194,8 @@ class Defunctoriser {
     out_.push_back(std::move(d));
   }
 };
+
+ModP intrinsics_of(Defunctoriser& D) { return D.intrinsics_mod(); }
 
 // ---------------------------------------------------------------------------
 // Renamer

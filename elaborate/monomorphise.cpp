@@ -16,6 +16,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include <optional>
@@ -283,6 +284,14 @@ class Monomorphiser {
         // are one size wherever `t` occurs: they become size parameters of
         // the copy, so that `dummy: t` and the rows of `xs: [n]t` have the
         // same length in it (desugar names those the parameters mention).
+        // (Only those a parameter has as a whole dimension outside any
+        // function: the elaborator reads them from the arguments.)
+        std::set<int> direct;
+        TypeP pt = tp_.solver.resolve(c.type);
+        for (size_t p = 0; p < d.val.params.size() && pt->kind == K::Arrow; ++p) {
+          for (int id : anon_dims(tp_.solver.resolve(pt->param))) direct.insert(id);
+          pt = tp_.solver.resolve(pt->result);
+        }
         for (size_t k = 0; k < sch->second.type_params.size(); ++k) {
           if (k >= sch->second.type_param_names.size() ||
               !plain_type_param(*from, sch->second.type_param_names[k]))
@@ -290,6 +299,7 @@ class Monomorphiser {
           auto a = s.types.find(sch->second.type_params[k]);
           if (a == s.types.end()) continue;
           for (int id : anon_dims(a->second)) {
+            if (!direct.count(id)) continue;
             c.size_params.push_back(id);
             c.size_param_names.push_back("");
           }

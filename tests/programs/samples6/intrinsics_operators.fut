@@ -9,9 +9,9 @@
 module pair = {
   type t = {a: f64, b: f64}
   def mk (a: f64) (b: f64) : t = {a, b}
-  def x + y = intrinsics.({a = x.a + y.a, b = x.b + y.b})
-  def x - y = {a = x.a intrinsics.- y.a, b = x.b intrinsics.- y.b}
-  def x * y = intrinsics.({a = x.a * y.a - x.b * y.b, b = x.a * y.b + x.b * y.a})
+  def (+) (x: t) (y: t) : t = intrinsics.({a = x.a + y.a, b = x.b + y.b})
+  def (-) (x: t) (y: t) : t = {a = x.a intrinsics.- y.a, b = x.b intrinsics.- y.b}
+  def (*) (x: t) (y: t) : t = intrinsics.({a = x.a * y.a - x.b * y.b, b = x.a * y.b + x.b * y.a})
   def total (x: t) = (intrinsics.+) x.a x.b
 }
 
