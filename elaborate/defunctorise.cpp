@@ -232,6 +232,7 @@ std::vector<std::string> split_dots(const std::string& q) {
 }
 
 class Defunctoriser;
+ModP intrinsics_of(Defunctoriser& D);  // the module `intrinsics`
 
 // A value the prelude defines (the checker knows those; we do not).
 bool is_prelude_name(const std::string& n) {
@@ -325,6 +326,10 @@ class Renamer {
       }
     }
     if (outer_) return outer_->find_value(n);
+    if (n == "intrinsics") {
+      f.kind = Found::Kind::Mod;
+      f.mod = intrinsics_of(D);
+    }
     return f;
   }
   // A type name: its flat name, or nullopt when it is local or unknown here.
@@ -539,6 +544,22 @@ class Defunctoriser {
     prim_mods_[name] = m;
     return m;
   }
+
+  // The module `intrinsics` (language reference, "User-Defined
+  // Operators"): the built-in operators, reachable through it where a
+  // module shadows them (`def a + b = intrinsics.({re = re a + re b, ...})`).
+  // Each member names the built-in itself.
+  ModP intrinsics_mod() {
+    if (intrinsics_) return intrinsics_;
+    auto m = std::make_shared<Mod>();
+    m->display = "intrinsics";
+    for (const char* op : {"+", "-", "*", "/", "%", "//", "%%", "**", "<<", ">>", ">>>", "&", "|", "^", "==", "!=",
+                           "<", "<=", ">", ">=", "&&", "||"})
+      m->env.bind_val(op, op);
+    intrinsics_ = m;
+    return m;
+  }
+  ModP intrinsics_;
 
   // The prelude's module type `name` with its specifications.
   SigP prelude_sig(const std::string& name) {
@@ -2187,6 +2208,8 @@ class Defunctoriser {
     out_.push_back(std::move(d));
   }
 };
+
+ModP intrinsics_of(Defunctoriser& D) { return D.intrinsics_mod(); }
 
 // ---------------------------------------------------------------------------
 // Renamer

@@ -14,7 +14,9 @@
 
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include <optional>
@@ -72,6 +74,42 @@ TypeP blank_sizes(const TypeP& t) {
     }
   }
   return t;
+}
+
+// The ids of the anonymous dimensions that blank_sizes gave `t`: those of
+// its arrays outside functions (a function's sizes are its own).
+std::vector<int> anon_dims(const TypeP& t) {
+  std::vector<int> out;
+  std::function<void(const TypeP&)> walk = [&](const TypeP& u) {
+    switch (u->kind) {
+      case K::Array:
+        for (auto& z : u->shape)
+          if (z->kind == SizeNode::Kind::Name && z->anon) out.push_back(z->id);
+        walk(u->elem);
+        break;
+      case K::Tuple:
+        for (auto& e : u->elems) walk(e);
+        break;
+      case K::Record:
+        for (auto& f : u->fields) walk(f.second);
+        break;
+      case K::Sum:
+        for (auto& c : u->constrs)
+          for (auto& p : c.second) walk(p);
+        break;
+      default: break;
+    }
+  };
+  walk(t);
+  return out;
+}
+
+// Whether `name` is a plain type parameter (`'t`, not `'~t` or `'^t`) of
+// `d`: only a lifted one may stand for types of different sizes.
+bool plain_type_param(const ast::ValDecl& d, const std::string& name) {
+  for (auto& p : d.type_params)
+    if (p.name == name) return p.kind == ast::TypeParam::Kind::Type;
+  return false;
 }
 
 // A type argument as it appears in an instance's name: Futhark's syntax
@@ -242,6 +280,30 @@ class Monomorphiser {
       if (sch != tp_.schemes.end()) {
         Scheme c = sch->second;
         c.type = subst_rigid(tp_.solver.resolve(c.type), s);
+        // The sizes of a plain type parameter's argument (`'t` as `[b]u8`)
+        // are one size wherever `t` occurs: they become size parameters of
+        // the copy, so that `dummy: t` and the rows of `xs: [n]t` have the
+        // same length in it (desugar names those the parameters mention).
+        // (Only those a parameter has as a whole dimension outside any
+        // function: the elaborator reads them from the arguments.)
+        std::set<int> direct;
+        TypeP pt = tp_.solver.resolve(c.type);
+        for (size_t p = 0; p < d.val.params.size() && pt->kind == K::Arrow; ++p) {
+          for (int id : anon_dims(tp_.solver.resolve(pt->param))) direct.insert(id);
+          pt = tp_.solver.resolve(pt->result);
+        }
+        for (size_t k = 0; k < sch->second.type_params.size(); ++k) {
+          if (k >= sch->second.type_param_names.size() ||
+              !plain_type_param(*from, sch->second.type_param_names[k]))
+            continue;
+          auto a = s.types.find(sch->second.type_params[k]);
+          if (a == s.types.end()) continue;
+          for (int id : anon_dims(a->second)) {
+            if (!direct.count(id)) continue;
+            c.size_params.push_back(id);
+            c.size_param_names.push_back("");
+          }
+        }
         c.type_params.clear();
         c.type_param_names.clear();
         tp_.schemes[&d.val] = c;
