@@ -1934,6 +1934,69 @@ std::optional<int64_t> narrow_bound(const ScanLookback& t) {
   return *bound;
 }
 
+// Packed counters: a scan of k >= 2 integer components by the
+// componentwise sum from zeros (`(a0 + b0, a1 + b1, ...)`), each
+// component's body value in [0, b_c] (small_nonneg: one-hot counts, the
+// digits of a radix sort pass).  Inside one group's tile of W*K elements
+// a component's sums stay below b_c*W*K + 1, so it fits a field of
+// bit_length(b_c*W*K) bits, and several components share one 32-bit
+// word: the sum of two words is the words of the sums (no field carries
+// into the next).  The tile, the lanes' registers, the totals and the
+// rakes hold the words (16 one-hot i32 counts in tiles of 512: 6 words,
+// not 16 components); the group's aggregate is unpacked for the
+// look-back, whose prefixes stay whole, and added to each field when
+// the values are read back (phase 7), as the narrow sum does.
+struct PackedLayout {
+  std::vector<int> word, shift, bits;  // per component
+  int words = 0;
+};
+
+static std::optional<PackedLayout> packed_layout(const ScanLookback& t) {
+  const size_t kv = t.types.size();
+  static const bool enabled = [] {
+    const char* v = std::getenv("RUNIC_SCAN_PACK");
+    return !(v && std::string(v) == "0");
+  }();
+  if (!enabled || !t.seg_len.empty() || kv < 2 || t.lanes > 0 || !t.op || !t.op->body || !t.body ||
+      !t.body->body || t.neutral.size() != kv || t.body->body->result.size() != kv)
+    return std::nullopt;
+  const ir::Body& ob = *t.op->body;
+  if (t.op->params.size() != 2 * kv || ob.result.size() != kv) return std::nullopt;
+  auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
+  for (size_t c = 0; c < kv; ++c) {
+    if (!is_int(t.types[c]) || prim_bytes(t.types[c]) < 4 || t.neutral[c].as_i64() != 0) return std::nullopt;
+    if (!ob.result[c].is_var()) return std::nullopt;
+    const std::string &a = t.op->params[c].name, &b = t.op->params[kv + c].name;
+    bool found = false;
+    for (auto& s : ob.stms) {
+      if (s.pat.size() != 1 || s.pat[0].name != ob.result[c].var) continue;
+      const ir::Exp& e = s.exp;
+      found = e.kind == ir::Exp::Kind::BinOp && e.binop == BinOp::Add && e.prim == t.types[c] &&
+              ((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a)));
+    }
+    if (!found) return std::nullopt;
+  }
+  const int64_t tile = t.group_size * t.per_thread;
+  PackedLayout L;
+  int used = 32;
+  for (size_t c = 0; c < kv; ++c) {
+    std::optional<int64_t> bound = small_nonneg(*t.body->body, t.body->body->result[c]);
+    if (!bound || *bound > (int64_t(1) << 30) / tile) return std::nullopt;
+    int bits = 1;
+    while ((int64_t(1) << bits) <= *bound * tile) ++bits;
+    if (used + bits > 32) {
+      ++L.words;
+      used = 0;
+    }
+    L.word.push_back(L.words - 1);
+    L.shift.push_back(used);
+    L.bits.push_back(bits);
+    used += bits;
+  }
+  if (L.words >= (int)kv) return std::nullopt;
+  return L;
+}
+
 void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // A flat segmented scan (ScanLookback::seg_len): an int flag appended
   // to the components, set where an element starts its segment.
@@ -1953,21 +2016,30 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // Narrow: the lanes' registers, the tile, the totals and the rakes are
   // ints (narrow_sum above); the group's prefix stays a long.
   const bool narrow = narrow_sum(t);
-  std::vector<std::string> ty, gty, tile, tot, rake, pre, ne;
+  // Packed (packed_layout above): the group's slots are 32-bit words of
+  // several components' fields; otherwise a slot is a component.
+  const std::optional<PackedLayout> packed = narrow ? std::nullopt : packed_layout(t);
+  // ty: a component's type inside the group; sty: a slot's.
+  std::vector<std::string> ty, gty, sty, tile, tot, rake, pre, ne, sne;
   for (size_t c = 0; c < k; ++c) {
     gty.push_back(c_type(types[c], Target::OpenCL));
     ty.push_back(narrow ? "int" : gty.back());
+    pre.push_back(fresh("rn_gpre"));
+    ne.push_back(c < kv ? c_literal(t.neutral.at(c), Target::OpenCL) : "0");
+    local_decls_.push_back("__local " + gty[c] + " " + pre[c] + ";");
+  }
+  const size_t ks = packed ? (size_t)packed->words : k;
+  for (size_t c = 0; c < ks; ++c) {
+    sty.push_back(packed ? "uint" : ty[c]);
+    sne.push_back(packed ? "0u" : ne[c]);
     tile.push_back(fresh("rn_tile"));
     tot.push_back(fresh("rn_tot"));
     rake.push_back(fresh("rn_rake"));
-    pre.push_back(fresh("rn_gpre"));
-    ne.push_back(c < kv ? c_literal(t.neutral.at(c), Target::OpenCL) : "0");
     // One padding element per 32: lane l's run of K (phases 2 and 6)
     // falls in other banks than lane l+1's.
-    local_decls_.push_back("__local " + ty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
-    local_decls_.push_back("__local " + ty[c] + " " + tot[c] + "[" + W + "];");
-    local_decls_.push_back("__local " + ty[c] + " " + rake[c] + "[32];");
-    local_decls_.push_back("__local " + gty[c] + " " + pre[c] + ";");
+    local_decls_.push_back("__local " + sty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
+    local_decls_.push_back("__local " + sty[c] + " " + tot[c] + "[" + W + "];");
+    local_decls_.push_back("__local " + sty[c] + " " + rake[c] + "[32];");
   }
   local_decls_.push_back("__local int rn_ticket;");
   uses_local_ = true;
@@ -1991,6 +2063,27 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     line("const int " + s[kv] + " = " + a[kv] + " | " + b[kv] + ";");
     return s;
   };
+  // The operator on slots: on packed words, their sum.
+  auto sop = [&](const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    if (!packed) return op(a, b);
+    std::vector<std::string> r;
+    for (size_t w = 0; w < ks; ++w) r.push_back("(" + a[w] + " + " + b[w] + ")");
+    return r;
+  };
+  // Component c's field of the packed words `w` (a uint).
+  auto field = [&](const std::vector<std::string>& w, size_t c) {
+    const int b = packed->bits[c], sh = packed->shift[c];
+    std::string v = sh ? "(" + w[packed->word[c]] + " >> " + std::to_string(sh) + ")" : w[packed->word[c]];
+    if (sh + b < 32) v = "(" + v + " & " + std::to_string((uint64_t(1) << b) - 1) + "u)";
+    return v;
+  };
+  // A slot value as the components' values (of their group types).
+  auto unpack = [&](const std::vector<std::string>& v) {
+    if (!packed) return v;
+    std::vector<std::string> r;
+    for (size_t c = 0; c < k; ++c) r.push_back("(" + gty[c] + ")" + field(v, c));
+    return r;
+  };
   auto at = [&](const std::vector<std::string>& arrs, const std::string& i) {
     std::vector<std::string> r;
     for (auto& a : arrs) r.push_back(a + "[" + i + "]");
@@ -2000,27 +2093,31 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   auto typed_vars = [&](const std::vector<std::string>& types, const std::string& stem,
                         const std::vector<std::string>& init) {
     std::vector<std::string> v;
-    for (size_t c = 0; c < k; ++c) {
+    for (size_t c = 0; c < types.size(); ++c) {
       v.push_back(fresh(stem));
       line(types[c] + " " + v[c] + (init.empty() ? "" : " = " + init[c]) + ";");
     }
     return v;
   };
+  // Slot variables (the lanes' registers, the rakes' runs).
   auto vars = [&](const std::string& stem, const std::vector<std::string>& init) {
-    return typed_vars(ty, stem, init);
+    return typed_vars(sty, stem, init);
   };
   // The group's values (its aggregate widened, the look-back's prefixes).
   auto gvars = [&](const std::string& stem, const std::vector<std::string>& init) {
     return typed_vars(gty, stem, init);
   };
   auto assign = [&](const std::vector<std::string>& dst, const std::vector<std::string>& src) {
-    for (size_t c = 0; c < k; ++c) line(dst[c] + " = " + src[c] + ";");
+    internal_assert(dst.size() == src.size(), "scan-lookback: assigning " << src.size() << " values to " << dst.size());
+    for (size_t c = 0; c < dst.size(); ++c) line(dst[c] + " = " + src[c] + ";");
   };
   auto pad = [](const std::string& e) { return "RN_PAD(" + e + ")"; };
   const std::string n = "(" + t.n + ")", G = t.groups, S = t.states, L = "(" + t.seg_len + ")";
   const std::string word = "(volatile __global long *)&" + S;
   line("// scan-lookback: W=" + W + " K=" + K + ", " + P + " published words a group" +
-       (narrow ? "; 32-bit sums inside the group" : ""));
+       (narrow ? "; 32-bit sums inside the group" : "") +
+       (packed ? "; " + std::to_string(k) + " counters packed in " + std::to_string(ks) + " words inside the group"
+               : ""));
   line("#define RN_PAD(e) ((e) + ((e) >> 5))");
   line("const int rn_lid = get_local_id(0);");
   open("if (rn_lid == 0)");
@@ -2048,6 +2145,18 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   }();
   // Element rn_i's values (and, segmented, its flag).
   auto element = [&](const std::vector<std::string>& xq) {
+    if (packed) {
+      std::vector<std::string> v = user_fun(*t.body, {"rn_i"}, {PrimType::I64});
+      std::vector<std::string> w(ks);
+      for (size_t c = 0; c < k; ++c) {
+        std::string f = "(uint)(" + v[c] + ")";
+        if (packed->shift[c]) f = "(" + f + " << " + std::to_string(packed->shift[c]) + ")";
+        const int wc = packed->word[c];
+        w[wc] = w[wc].empty() ? f : w[wc] + " | " + f;
+      }
+      assign(xq, w);
+      return;
+    }
     if (!segmented) {
       assign(xq, user_fun(*t.body, {"rn_i"}, {PrimType::I64}));
       return;
@@ -2085,7 +2194,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       element(x[q]);
       close();
       open("else");
-      assign(x[q], ne);
+      assign(x[q], sne);
       close();
       close();
     }
@@ -2105,15 +2214,15 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   split_full(full_mask & 1, phase1);
   // (2) striped into the tile, each lane's K consecutive elements back.
   for (int64_t q = 0; q < Kn; ++q)
-    for (size_t c = 0; c < k; ++c)
+    for (size_t c = 0; c < ks; ++c)
       line(tile[c] + "[" + pad(std::to_string(q * Wn) + " + rn_lid") + "] = " + x[q][c] + ";");
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   for (int64_t q = 0; q < Kn; ++q)
-    for (size_t c = 0; c < k; ++c)
+    for (size_t c = 0; c < ks; ++c)
       line(x[q][c] + " = " + tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "];");
   // (3) the lane's inclusive scan in registers.
-  for (int64_t q = 1; q < Kn; ++q) assign(x[q], op(x[q - 1], x[q]));
-  for (size_t c = 0; c < k; ++c) line(tot[c] + "[rn_lid] = " + x[Kn - 1][c] + ";");
+  for (int64_t q = 1; q < Kn; ++q) assign(x[q], sop(x[q - 1], x[q]));
+  for (size_t c = 0; c < ks; ++c) line(tot[c] + "[rn_lid] = " + x[Kn - 1][c] + ";");
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   // (4) raking: lane r < 32 scans totals r*R .. r*R+R-1 in place.
   open("if (rn_lid < 32)");
@@ -2121,10 +2230,10 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     std::vector<std::string> a = vars("rn_r", at(tot, "rn_lid * " + R));
     for (int64_t q = 1; q < Rn; ++q) {
       std::string idx = "rn_lid * " + R + " + " + std::to_string(q);
-      assign(a, op(a, at(tot, idx)));
-      for (size_t c = 0; c < k; ++c) line(tot[c] + "[" + idx + "] = " + a[c] + ";");
+      assign(a, sop(a, at(tot, idx)));
+      for (size_t c = 0; c < ks; ++c) line(tot[c] + "[" + idx + "] = " + a[c] + ";");
     }
-    for (size_t c = 0; c < k; ++c) line(rake[c] + "[rn_lid] = " + a[c] + ";");
+    for (size_t c = 0; c < ks; ++c) line(rake[c] + "[rn_lid] = " + a[c] + ";");
   }
   close();
   line("barrier(CLK_LOCAL_MEM_FENCE);");
@@ -2221,12 +2330,14 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // every lane where the look-back is spread over lanes.
   std::vector<std::string> run, ex;
   auto rake_scan = [&] {
-    run = vars("rn_run", ne);
+    run = vars("rn_run", sne);
     open("for (int rn_s = 0; rn_s < 32; rn_s++)");
     std::vector<std::string> v = vars("rn_v", at(rake, "rn_s"));
-    for (size_t c = 0; c < k; ++c) line(rake[c] + "[rn_s] = " + run[c] + ";");
-    assign(run, op(run, v));
+    for (size_t c = 0; c < ks; ++c) line(rake[c] + "[rn_s] = " + run[c] + ";");
+    assign(run, sop(run, v));
     close();
+    // (packed: the group's aggregate as its components)
+    if (packed) run = gvars("rn_agg", unpack(run));
   };
   if (Ln > 0) {
     const std::string LN = std::to_string(Ln), PU = std::to_string(Pu);
@@ -2342,14 +2453,16 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   {
     // (narrow: the prefix inside the group only; the group's is added
     // when the values are read back in (7))
-    std::vector<std::string> p = narrow ? vars("rn_pre", at(rake, "rn_lid / " + R)) : vars("rn_pre", pre);
-    if (!narrow) assign(p, op(p, at(rake, "rn_lid / " + R)));
+    // (packed too: the group's prefix is added to each field in (7))
+    const bool inside = narrow || packed;
+    std::vector<std::string> p = inside ? vars("rn_pre", at(rake, "rn_lid / " + R)) : vars("rn_pre", pre);
+    if (!inside) assign(p, op(p, at(rake, "rn_lid / " + R)));
     open("if (rn_lid % " + R + " != 0)");
-    assign(p, op(p, at(tot, "rn_lid - 1")));
+    assign(p, sop(p, at(tot, "rn_lid - 1")));
     close();
     for (int64_t q = 0; q < Kn; ++q) {
-      assign(x[q], op(p, x[q]));
-      for (size_t c = 0; c < k; ++c)
+      assign(x[q], sop(p, x[q]));
+      for (size_t c = 0; c < ks; ++c)
         line(tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "] = " + x[q][c] + ";");
     }
   }
@@ -2358,6 +2471,16 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   auto value_at = [&](const std::string& e) {
     std::vector<std::string> v = at(tile, pad(e));
     if (narrow) v[0] = "(" + pre[0] + " + (" + gty[0] + ")" + v[0] + ")";
+    if (packed) {
+      // (each word read once)
+      std::vector<std::string> w;
+      for (size_t s = 0; s < ks; ++s) {
+        w.push_back(fresh("rn_pw"));
+        line("const uint " + w[s] + " = " + v[s] + ";");
+      }
+      v.clear();
+      for (size_t c = 0; c < k; ++c) v.push_back("(" + pre[c] + " + (" + gty[c] + ")" + field(w, c) + ")");
+    }
     return v;
   };
   // (7) coalesced stores, and the fused scatters: element rn_i's scatter
@@ -2369,9 +2492,10 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       open("");
       line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
       open(guarded ? "if (rn_full || rn_i < " + n + ")" : "");
-      if (t.write_scan)
-        for (size_t c = 0; c < kv; ++c)
-          line(plan_.outputs[c].name + "[rn_i] = " + value_at(std::to_string(q * Wn) + " + rn_lid")[c] + ";");
+      if (t.write_scan) {
+        std::vector<std::string> v = value_at(std::to_string(q * Wn) + " + rn_lid");
+        for (size_t c = 0; c < kv; ++c) line(plan_.outputs[c].name + "[rn_i] = " + v[c] + ";");
+      }
       if (!t.scatters.empty()) {
         std::vector<std::string> v = gvars("rn_sv", value_at(std::to_string(q * Wn) + " + rn_lid"));
         std::vector<std::string> args = {"rn_i"};
