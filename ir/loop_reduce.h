@@ -22,7 +22,9 @@
 //   acc_j (+) body(e); the map computes g(i) = body(e), and the loop's
 //   result is init_j (+) reduce (+) e (map g (iota n)) by associativity
 //   (the fold with `init` as the left-most operand).  The operators are
-//   commutative too, so the reduction is marked commutative.
+//   commutative too, so the reduction is marked commutative.  `acc || e`
+//   and `acc && e` short-circuit (`if acc then true else e`): the map
+//   evaluates e for every element, so e must be unable to fail (below).
 //
 // PICK  (acc_K) = if k(i) > acc_p then (v_K(i)) else (acc_K), where K is
 //   a set of components, p in K, k(i) is the value picked for component p,
