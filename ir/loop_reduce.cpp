@@ -570,7 +570,6 @@ class Rewriter {
     Stm red;
     red.loc = loc;
     red.exp.kind = K::Screma;
-    red.exp.args = {e.args[0]};
     std::vector<Stm> after;
 
     // FOLDs: one componentwise operator.
@@ -655,12 +654,22 @@ class Rewriter {
       red.exp.reduces.push_back(std::move(op));
     }
 
+    // A loop `for i < k` with k < 0 runs no iteration, where `iota k`
+    // would fail: the reduction runs over max(k, 0) elements.
+    SubExp width = e.args[0];
+    if (!width.is_const() || width.value.as_i64() < 0) {
+      VName w = fresh_name("loop_count");
+      out.stms.push_back(scalar_stm(
+          w, e.prim, binop_exp(BinOp::Max, e.prim, width, SubExp::constant(PrimValue::int_value(e.prim, 0))), loc));
+      width = SubExp::variable(w);
+    }
+    red.exp.args = {width};
     Stm iota;
     iota.loc = loc;
-    iota.pat = {Param{fresh_name("loop_iota"), Type{e.prim, {e.args[0]}, false}}};
+    iota.pat = {Param{fresh_name("loop_iota"), Type{e.prim, {width}, false}}};
     iota.exp.kind = K::Iota;
     iota.exp.prim = e.prim;
-    iota.exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(e.prim, 0)),
+    iota.exp.args = {width, SubExp::constant(PrimValue::int_value(e.prim, 0)),
                      SubExp::constant(PrimValue::int_value(e.prim, 1))};
     red.exp.arrays = {iota.pat[0].name};
     red.exp.map_lambda.params = {Param{e.loop_var, Type::scalar(e.prim)}};

@@ -4,12 +4,17 @@
 -- reductions: a segmented one), and the pick's comparison through a
 -- let-bound copy of the accumulator.
 -- ==
--- entry: sum_in count_range hash_argmax in_if rows_argmax copied_acc
+-- entry: sum_in count_range hash_argmax in_if rows_argmax copied_acc short_count
 -- input { [3i32, -7i32, 7i32, 0i32, 7i32, -7i32] } auto output
 -- input { empty([0]i32) } auto output
 -- random input { [10007]i32 } auto output
 -- random input { [2]i32 } auto output
 -- structure { loop-reduce:Loop 0 }
+
+-- ==
+-- entry: short_count
+-- input { [3i32, -7i32] } output { 0i32 -1i64 }
+-- input { [3i32, -7i32, 7i32, 0i32, 7i32] } output { -4i32 1i64 }
 
 -- ==
 -- entry: sum_in
@@ -49,3 +54,11 @@ entry copied_acc [n] (xs: [n]i32) : (i32, i64) =
     let b = best
     let x = xs[i] * 2
     in if x > b then (x, i) else (b, bi)
+
+-- A trip count that may be negative (the loop then runs no iteration).
+entry short_count [n] (xs: [n]i32) : (i32, i64) =
+  let (s, _, bi) = loop (s, best, bi) = (0, i32.highest, -1) for i < n - 3 do
+                     let x = xs[i]
+                     let (best', bi') = if x < best then (x, i) else (best, bi)
+                     in (s + x, best', bi')
+  in (s, bi)
