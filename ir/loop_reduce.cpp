@@ -28,36 +28,48 @@ struct Sym {
 
 // One PICK or LAST group (see the header).
 struct Pick {
-  bool keyed = false;      // PICK (a key test) or LAST (an element condition)
-  int key_comp = -1;       // PICK: the component compared
-  SubExp key;              // PICK: the element's key
-  CmpOp rel = CmpOp::Gt;   // PICK: key rel acc (Gt, Ge, Lt, Le)
-  VName cond;              // the condition of the `if`
+  bool keyed = false;     // PICK (a key test) or LAST (an element condition)
+  int key_comp = -1;      // PICK: the component compared
+  SubExp key;             // PICK: the element's key
+  CmpOp rel = CmpOp::Gt;  // PICK: key rel acc (Gt, Ge, Lt, Le)
+  VName cond;             // the condition of the `if`
   bool picked_on_true = true;
   bool has_if = false;
   std::vector<int> comps;      // the components the `if` returns, in order
   std::vector<SubExp> values;  // the picked branch's values for them
 };
 
-bool strict(CmpOp r) { return r == CmpOp::Gt || r == CmpOp::Lt; }
+bool strict(CmpOp r) {
+  return r == CmpOp::Gt || r == CmpOp::Lt;
+}
 
 CmpOp flip(CmpOp r) {  // a rel b  <=>  b flip(rel) a
   switch (r) {
-    case CmpOp::Lt: return CmpOp::Gt;
-    case CmpOp::Le: return CmpOp::Ge;
-    case CmpOp::Gt: return CmpOp::Lt;
-    case CmpOp::Ge: return CmpOp::Le;
-    default: return r;
+    case CmpOp::Lt:
+      return CmpOp::Gt;
+    case CmpOp::Le:
+      return CmpOp::Ge;
+    case CmpOp::Gt:
+      return CmpOp::Lt;
+    case CmpOp::Ge:
+      return CmpOp::Le;
+    default:
+      return r;
   }
 }
 
 CmpOp negate(CmpOp r) {  // !(a rel b) <=> a negate(rel) b, on a total order
   switch (r) {
-    case CmpOp::Lt: return CmpOp::Ge;
-    case CmpOp::Le: return CmpOp::Gt;
-    case CmpOp::Gt: return CmpOp::Le;
-    case CmpOp::Ge: return CmpOp::Lt;
-    default: return r;
+    case CmpOp::Lt:
+      return CmpOp::Ge;
+    case CmpOp::Le:
+      return CmpOp::Gt;
+    case CmpOp::Gt:
+      return CmpOp::Le;
+    case CmpOp::Ge:
+      return CmpOp::Lt;
+    default:
+      return r;
   }
 }
 
@@ -85,11 +97,16 @@ PrimValue neutral_of(BinOp op, PrimType t) {
   const bool sgn = is_signed_int(t);
   const uint64_t all = bits == 64 ? ~0ull : ((1ull << bits) - 1);
   switch (op) {
-    case BinOp::Mul: return PrimValue::int_value(t, 1);
-    case BinOp::And: return PrimValue::uint_value(t, all);
-    case BinOp::Min: return sgn ? PrimValue::uint_value(t, all >> 1) : PrimValue::uint_value(t, all);
-    case BinOp::Max: return sgn ? PrimValue::uint_value(t, (all >> 1) + 1) : PrimValue::int_value(t, 0);
-    default: return PrimValue::int_value(t, 0);  // +, |, ^
+    case BinOp::Mul:
+      return PrimValue::int_value(t, 1);
+    case BinOp::And:
+      return PrimValue::uint_value(t, all);
+    case BinOp::Min:
+      return sgn ? PrimValue::uint_value(t, all >> 1) : PrimValue::uint_value(t, all);
+    case BinOp::Max:
+      return sgn ? PrimValue::uint_value(t, (all >> 1) + 1) : PrimValue::int_value(t, 0);
+    default:
+      return PrimValue::int_value(t, 0);  // +, |, ^
   }
 }
 
@@ -145,7 +162,8 @@ class LoopAnalysis {
     const size_t k = loop_.merge.size();
     folds.assign(k, std::nullopt);
     owner_.assign(k, -2);  // -2 none, -1 the folds, q >= 0 pick q
-    for (size_t j = 0; j < k; j++) env[loop_.merge[j].first.name] = Sym{Sym::Kind::Acc, (int)j, true, -1};
+    for (size_t j = 0; j < k; j++)
+      env[loop_.merge[j].first.name] = Sym{Sym::Kind::Acc, (int)j, true, -1};
     const Body& b = *loop_.bodies[0];
     if (!body(b, 0)) return false;
     if (b.result.size() != k) return false;
@@ -205,14 +223,16 @@ class LoopAnalysis {
       case K::PrimFun:
         return is_primfun(e.fun_name);
       case K::BinOp:
-        return !(is_int(e.prim) && (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
-                                    e.binop == BinOp::Rem || e.binop == BinOp::Pow));
+        return !(is_int(e.prim) &&
+                 (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
+                  e.binop == BinOp::Rem || e.binop == BinOp::Pow));
       case K::Index: {
         if (e.dims.size() != 1 || e.dims[0].is_slice || !e.dims[0].index.is_var() ||
             e.dims[0].index.var != loop_.loop_var)
           return false;
         auto it = types_.find(e.array);
-        return it != types_.end() && it->second.is_array() && same_subexp(it->second.shape[0], loop_.args[0]);
+        return it != types_.end() && it->second.is_array() &&
+               same_subexp(it->second.shape[0], loop_.args[0]);
       }
       case K::If:
         return body_cannot_fail(*e.bodies[0]) && body_cannot_fail(*e.bodies[1]);
@@ -271,7 +291,8 @@ class LoopAnalysis {
           key = e.args[1];
           rel = flip(rel);
         }
-        if (y.kind != Sym::Kind::Acc || !y.pure || x.kind != Sym::Kind::Elem || depth != 0) return false;
+        if (y.kind != Sym::Kind::Acc || !y.pure || x.kind != Sym::Kind::Elem || depth != 0)
+          return false;
         if (rel == CmpOp::Eq || rel == CmpOp::Ne) return false;
         if (!is_numeric(e.prim)) return false;
         Pick p;
@@ -354,7 +375,8 @@ class LoopAnalysis {
   bool short_circuit(const Stm& s) {
     const Exp& e = s.exp;
     Sym c = sym(e.args[0]);
-    if (!c.pure || s.pat.size() != 1 || loop_.merge[c.comp].first.type.elem != PrimType::Bool) return false;
+    if (!c.pure || s.pat.size() != 1 || loop_.merge[c.comp].first.type.elem != PrimType::Bool)
+      return false;
     const Body& tb = *e.bodies[0];
     const Body& fb = *e.bodies[1];
     auto is_const = [](const SubExp& x, bool v) {
@@ -362,10 +384,14 @@ class LoopAnalysis {
     };
     BinOp op;
     const Body* other;
-    if (is_const(tb.result[0], true) && tb.stms.empty()) op = BinOp::LogOr, other = &fb;
-    else if (is_const(fb.result[0], false) && fb.stms.empty()) op = BinOp::LogAnd, other = &tb;
-    else return false;
-    if (body_depends(*other) || sym(other->result[0]).kind != Sym::Kind::Elem || !body_cannot_fail(*other))
+    if (is_const(tb.result[0], true) && tb.stms.empty())
+      op = BinOp::LogOr, other = &fb;
+    else if (is_const(fb.result[0], false) && fb.stms.empty())
+      op = BinOp::LogAnd, other = &tb;
+    else
+      return false;
+    if (body_depends(*other) || sym(other->result[0]).kind != Sym::Kind::Elem ||
+        !body_cannot_fail(*other))
       return false;
     if (folds[c.comp] && *folds[c.comp] != op) return false;
     folds[c.comp] = op;
@@ -387,9 +413,12 @@ class LoopAnalysis {
     for (size_t r = 0; r < s.pat.size(); r++) {
       Sym a = sym(tb.result[r]), b = sym(fb.result[r]);
       int side;
-      if (a.kind == Sym::Kind::Acc && a.pure && b.kind == Sym::Kind::Elem) side = 0;
-      else if (b.kind == Sym::Kind::Acc && b.pure && a.kind == Sym::Kind::Elem) side = 1;
-      else return false;
+      if (a.kind == Sym::Kind::Acc && a.pure && b.kind == Sym::Kind::Elem)
+        side = 0;
+      else if (b.kind == Sym::Kind::Acc && b.pure && a.kind == Sym::Kind::Elem)
+        side = 1;
+      else
+        return false;
       if (acc_side >= 0 && acc_side != side) return false;
       acc_side = side;
       const int comp = side == 0 ? a.comp : b.comp;
@@ -446,7 +475,8 @@ Exp cmpop_exp(CmpOp op, PrimType t, SubExp a, SubExp b) {
   return e;
 }
 
-Exp if_exp(SubExp c, std::vector<SubExp> then_res, std::vector<SubExp> else_res, std::vector<Type> ret) {
+Exp if_exp(SubExp c, std::vector<SubExp> then_res, std::vector<SubExp> else_res,
+           std::vector<Type> ret) {
   Exp e;
   e.kind = K::If;
   e.args = {std::move(c)};
@@ -477,27 +507,30 @@ ReduceOp pick_operator(const Pick& p, const std::vector<Type>& types, int key_po
   VName wins;
   const bool first = p.keyed && strict(p.rel);
   VName idx_cmp = fresh_name("pick_later");
-  body->stms.push_back(scalar_stm(idx_cmp, PrimType::Bool,
-                                  cmpop_exp(first ? CmpOp::Lt : CmpOp::Gt, it, var(bs[idx_pos]), var(as[idx_pos])),
-                                  Span{}));
+  body->stms.push_back(scalar_stm(
+      idx_cmp, PrimType::Bool,
+      cmpop_exp(first ? CmpOp::Lt : CmpOp::Gt, it, var(bs[idx_pos]), var(as[idx_pos])), Span{}));
   if (!p.keyed) {
     wins = idx_cmp;
   } else {
     const PrimType kt = types[key_pos].elem;
     const CmpOp above = (p.rel == CmpOp::Gt || p.rel == CmpOp::Ge) ? CmpOp::Gt : CmpOp::Lt;
-    VName better = fresh_name("pick_better"), equal = fresh_name("pick_equal"), tie = fresh_name("pick_tie");
+    VName better = fresh_name("pick_better"), equal = fresh_name("pick_equal"),
+          tie = fresh_name("pick_tie");
     wins = fresh_name("pick_wins");
-    body->stms.push_back(
-        scalar_stm(better, PrimType::Bool, cmpop_exp(above, kt, var(bs[key_pos]), var(as[key_pos])), Span{}));
-    body->stms.push_back(
-        scalar_stm(equal, PrimType::Bool, cmpop_exp(CmpOp::Eq, kt, var(bs[key_pos]), var(as[key_pos])), Span{}));
+    body->stms.push_back(scalar_stm(
+        better, PrimType::Bool, cmpop_exp(above, kt, var(bs[key_pos]), var(as[key_pos])), Span{}));
+    body->stms.push_back(scalar_stm(equal, PrimType::Bool,
+                                    cmpop_exp(CmpOp::Eq, kt, var(bs[key_pos]), var(as[key_pos])),
+                                    Span{}));
     body->stms.push_back(scalar_stm(tie, PrimType::Bool,
-                                    binop_exp(BinOp::LogAnd, PrimType::Bool, SubExp::variable(equal),
-                                              SubExp::variable(idx_cmp)),
+                                    binop_exp(BinOp::LogAnd, PrimType::Bool,
+                                              SubExp::variable(equal), SubExp::variable(idx_cmp)),
                                     Span{}));
     body->stms.push_back(scalar_stm(
         wins, PrimType::Bool,
-        binop_exp(BinOp::LogOr, PrimType::Bool, SubExp::variable(better), SubExp::variable(tie)), Span{}));
+        binop_exp(BinOp::LogOr, PrimType::Bool, SubExp::variable(better), SubExp::variable(tie)),
+        Span{}));
   }
   std::vector<SubExp> bres, ares;
   Stm choose;
@@ -544,8 +577,8 @@ class Rewriter {
 
   bool rewrite_loop(const Stm& s, Body& out) {
     const Exp& e = s.exp;
-    if (e.loop_kind != Exp::LoopKind::For || e.prim != PrimType::I64 || e.merge.empty() || e.bodies.empty() ||
-        !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size())
+    if (e.loop_kind != Exp::LoopKind::For || e.prim != PrimType::I64 || e.merge.empty() ||
+        e.bodies.empty() || !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size())
       return false;
     for (const auto& [p, init] : e.merge)
       if (p.type.is_array()) return false;
@@ -560,7 +593,8 @@ class Rewriter {
       const Param& acc = e.merge[j].first;
       Exp v;
       v.kind = K::SubExp;
-      v.args = {a.folds[j] ? SubExp::constant(neutral_of(*a.folds[j], acc.type.elem)) : e.merge[j].second};
+      v.args = {a.folds[j] ? SubExp::constant(neutral_of(*a.folds[j], acc.type.elem))
+                           : e.merge[j].second};
       lam->stms.push_back(scalar_stm(acc.name, acc.type.elem, std::move(v), loc));
     }
     const BodyPtr lb_copy = walk::clone_body(*e.bodies[0]);
@@ -588,7 +622,9 @@ class Rewriter {
         bs.push_back(Param{fresh_name("fold_b"), Type::scalar(t)});
         VName r = fresh_name("fold_r");
         body->stms.push_back(scalar_stm(
-            r, t, binop_exp(bop, t, SubExp::variable(as.back().name), SubExp::variable(bs.back().name)), loc));
+            r, t,
+            binop_exp(bop, t, SubExp::variable(as.back().name), SubExp::variable(bs.back().name)),
+            loc));
         body->result.push_back(SubExp::variable(r));
         op.lambda.ret.push_back(Type::scalar(t));
         const PrimValue ne = neutral_of(bop, t);
@@ -601,7 +637,8 @@ class Rewriter {
         } else {
           VName part = fresh_name("loop_fold");
           red.pat.push_back(Param{part, Type::scalar(t)});
-          after.push_back(scalar_stm(s.pat[j].name, t, binop_exp(bop, t, init, SubExp::variable(part)), loc));
+          after.push_back(
+              scalar_stm(s.pat[j].name, t, binop_exp(bop, t, init, SubExp::variable(part)), loc));
         }
       }
       op.lambda.params = as;
@@ -622,8 +659,8 @@ class Rewriter {
         // For the strict relations, a picked value that is the loop
         // variable is the index (init's own index is never compared: its
         // key is below every valid one).
-        if (p.keyed && strict(p.rel) && idx_pos < 0 && p.values[c].is_var() && p.values[c].var == e.loop_var &&
-            types.back().elem == e.prim)
+        if (p.keyed && strict(p.rel) && idx_pos < 0 && p.values[c].is_var() &&
+            p.values[c].var == e.loop_var && types.back().elem == e.prim)
           idx_pos = (int)c;
         lam->result.push_back(lb.result[j]);
         red.exp.map_lambda.ret.push_back(types.back());
@@ -636,11 +673,11 @@ class Rewriter {
         const SubExp i = SubExp::variable(e.loop_var);
         const SubExp none = SubExp::constant(PrimValue::int_value(e.prim, -1));
         VName idx = fresh_name("pick_index");
-        lam->stms.push_back(scalar_stm(
-            idx, e.prim,
-            if_exp(SubExp::variable(p.cond), {p.picked_on_true ? i : none}, {p.picked_on_true ? none : i},
-                   {Type::scalar(e.prim)}),
-            loc));
+        lam->stms.push_back(
+            scalar_stm(idx, e.prim,
+                       if_exp(SubExp::variable(p.cond), {p.picked_on_true ? i : none},
+                              {p.picked_on_true ? none : i}, {Type::scalar(e.prim)}),
+                       loc));
         lam->result.push_back(SubExp::variable(idx));
         types.push_back(Type::scalar(e.prim));
         red.exp.map_lambda.ret.push_back(types.back());
@@ -660,7 +697,9 @@ class Rewriter {
     if (!width.is_const() || width.value.as_i64() < 0) {
       VName w = fresh_name("loop_count");
       out.stms.push_back(scalar_stm(
-          w, e.prim, binop_exp(BinOp::Max, e.prim, width, SubExp::constant(PrimValue::int_value(e.prim, 0))), loc));
+          w, e.prim,
+          binop_exp(BinOp::Max, e.prim, width, SubExp::constant(PrimValue::int_value(e.prim, 0))),
+          loc));
       width = SubExp::variable(w);
     }
     red.exp.args = {width};
