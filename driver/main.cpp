@@ -58,8 +58,8 @@ void add_common_flags(CLI::App& app, CommonFlags& f) {
   app.add_flag("--time-passes", f.time_passes, "Print the time each stage takes");
   app.add_flag("-v,--verbose", f.verbose, "Say what the compiler is doing");
   app.add_option("--disable", f.disable,
-                 "Switch off an optional IR pass (inline, simplify, hoist, fuse, vector-scans, simplify-fused, "
-                 "recompute, simplify-kernels, locality)")
+                 "Switch off an optional IR pass (inline, simplify, loop-reduce, hoist, fuse, "
+                 "vector-scans, simplify-fused, recompute, simplify-kernels, locality)")
       ->type_name("PASS")
       ->allow_extra_args(false);
   app.add_flag("--no-check-ir", f.no_check_ir, "Do not run the IR checker after each pass");

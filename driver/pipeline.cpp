@@ -15,6 +15,7 @@
 #include "ir/check.h"
 #include "ir/hoist.h"
 #include "ir/inline.h"
+#include "ir/loop_reduce.h"
 #include "ir/simplify.h"
 #include "ir/serialise.h"
 #include "ir/tailrec.h"
@@ -34,6 +35,8 @@ const std::vector<IrPass>& ir_passes() {
       {"tail-calls", "recursive functions whose self-calls are all tail calls become loops", ir::tail_calls_to_loops},
       {"inline", "calls of functions not marked #[noinline] replaced by their bodies", ir::inline_calls},
       {"simplify", "constant folding, copy propagation, CSE, dead code", ir::simplify},
+      {"loop-reduce", "host-level for loops that fold, pick the best element or the last one as reductions",
+       ir::loops_to_reductions},
       {"hoist", "invariant code motion out of maps and loops", ir::hoist_invariants},
       {"fuse", "producer-consumer and horizontal fusion (PLDI'17 section 4)", fuse},
       {"vector-scans", "scans of small constant-size vectors with computed rows as scans of tuples, then fusion again",
