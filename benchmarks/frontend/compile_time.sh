@@ -17,7 +17,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 python3 "$here/gen_programs.py" "$out"
 printf '%-22s %6s %9s %9s %9s %9s %9s %9s %9s\n' program lines parse defunctor typecheck monomorph desugar check wall_ms
 for f in "$out"/chain_*.fut "$out"/hof_chain_*.fut "$out"/lines_*.fut $(ls "$out"/functors_*.fut | sort -t_ -k2 -n) \
-    $(ls "$out"/library_*.fut | sort -t_ -k2 -n); do
+    $(ls "$out"/library_*.fut | sort -t_ -k2 -n) $(ls "$out"/deep_*.fut | sort -t_ -k2 -n); do
   name=$(basename "$f" .fut)
   passes=$("$runic" check --time-passes "$f" 2>&1 >/dev/null) || { echo "$name: does not check"; echo "$passes"; continue; }
   # The stage's CPU time (the machine may be shared).

@@ -22,6 +22,10 @@ library_K.fut   library-style parametric modules in the shape of a real
                 pipeline applying all three; an entry functor applying the
                 pipeline), instantiated for each dimension and for min and
                 max bases (2K applications of the stack), K = 2, 6, 11.
+deep_N.fut      long chains in one expression, N = 5000 and 20000 (the
+                issue's "a sum of 20,000 terms checks"): a sum of N terms,
+                N nested parentheses, N nested applications, an `if` chain
+                and a `let` chain of N; checking must be linear in N.
 
 Usage: gen_programs.py OUTDIR
 """
@@ -357,6 +361,21 @@ def main():
               FUNCTORS + "".join(FUNCTOR_USE.format(i=i, n=i + 1) for i in range(1, k + 1)))
     for k in (2, 6, 11):
         write(os.path.join(out, f"library_{k}.fut"), library(k))
+    for n in (5000, 20000):
+        write(os.path.join(out, f"deep_{n}.fut"), deep(n))
+
+
+def deep(n):
+    parts = [
+        "def f (x: i32) = x + 1",
+        "def sum_terms (x: i32) = " + " + ".join(["x"] * n),
+        "def parens (x: i32) = " + "(" * n + "x" + ")" * n,
+        "def apps (x: i32) = " + "f (" * n + "x" + ")" * n,
+        "def ifs (x: i32) = " + "".join(f"if x == {i} then {i} else " for i in range(n)) + "0",
+        "def lets (x: i32) =\n" + "".join(f"  let x{i} = x{i - 1 if i else ''} + 1\n" for i in range(n)) + f"  in x{n - 1}",
+        "def main (x: i32) = sum_terms x + parens x + apps x + ifs x + lets x",
+    ]
+    return "\n".join(parts) + "\n"
 
 
 if __name__ == "__main__":
