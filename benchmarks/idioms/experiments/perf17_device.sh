@@ -9,9 +9,9 @@ ONLY=radix_sort,partition_f32,filter_f32,nonzero_indices,outer,outer_replicate,s
 D=$(cd "$(dirname "$0")" && pwd)
 R=${OUT:-/tmp/perf17}
 mkdir -p "$R"
-OUT=$R/new timeout 50 "$D/../gpu_idioms.sh" "$NEW" --only $ONLY >"$R/new.txt" 2>&1
-OUT=$R/old timeout 50 "$D/../gpu_idioms.sh" "$OLD" --only $ONLY >"$R/old.txt" 2>&1
-RUNIC_MAP_ROWS=4 OUT=$R/rows4 timeout 25 "$D/../gpu_idioms.sh" "$NEW" --only outer,outer_replicate >"$R/rows4.txt" 2>&1
+OUT=$R/new "$D/../gpu_idioms.sh" "$NEW" --only $ONLY >"$R/new.txt" 2>&1
+OUT=$R/old "$D/../gpu_idioms.sh" "$OLD" --only $ONLY >"$R/old.txt" 2>&1
+RUNIC_MAP_ROWS=4 OUT=$R/rows4 "$D/../gpu_idioms.sh" "$NEW" --only outer,outer_replicate >"$R/rows4.txt" 2>&1
 timeout 20 python3 "$D/outer_stores.py" >"$R/outer_stores.txt" 2>&1
 timeout 55 "$NEW" test --backend=opencl -j 16 tests/programs/partition2 tests/programs/compaction >"$R/tests.txt" 2>&1
 echo "tests rc $?" >>"$R/tests.txt"
