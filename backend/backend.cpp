@@ -1424,14 +1424,16 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
   }();
   if (!enabled || plans.empty()) return;
   std::vector<const ir::Stm*> all;
-  std::function<void(const ir::Body&)> walk = [&](const ir::Body& b) {
+  std::set<const ir::Stm*> in_loop;  // statements of loop bodies, at any depth
+  std::function<void(const ir::Body&, bool)> walk = [&](const ir::Body& b, bool looped) {
     for (auto& st : b.stms) {
       all.push_back(&st);
+      if (looped) in_loop.insert(&st);
       for (auto& sub : st.exp.bodies)
-        if (sub) walk(*sub);
+        if (sub) walk(*sub, looped || st.exp.kind == ir::Exp::Kind::Loop);
     }
   };
-  walk(fbody);
+  walk(fbody, false);
   auto is_var = [](const ir::SubExp& x, const std::string& v) { return x.is_var() && x.var == v; };
   auto same = [](const ir::SubExp& a, const ir::SubExp& b) {
     if (a.is_var() != b.is_var()) return false;
@@ -1516,11 +1518,21 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
     // The rejected part written by the scan kernel after the count, in
     // the kept part's buffer: one-dimensional parts of one type, nothing
     // else reading the scan's last element.
-    static const bool precount = [] {
+    // Which is faster depends on the rejected share: the reduction reads
+    // the n elements, the tail copy reads and writes the n - count
+    // rejected ones.  On the H200 (benchmarks/IDIOMS.md, perf17),
+    // partition_f32 (3/4 rejected) took 215.6 us with the reduction and
+    // 247.4 with the copy, and the one-bit radix sort (1/2 rejected a
+    // pass, 32 passes) 3,773 us and 3,660: by default the reduction
+    // outside loops, the copy in loop bodies, where a partition is a sort's
+    // pass.  RUNIC_PARTITION_PRECOUNT=0 when compiling: the copy always; 1:
+    // the reduction always.
+    static const int precount = [] {
       const char* a = std::getenv("RUNIC_PARTITION_PRECOUNT");
-      return !(a && std::string(a) == "0");
+      return a ? std::atoi(a) : -1;
     }();
-    if (precount && p->lasts.empty() && !p->totals && ct.shape.size() == 1 && kept->scatter->exp.arrays.size() == 1 &&
+    const bool pre = precount == 1 || (precount != 0 && !in_loop.count(p->scan));
+    if (pre && p->lasts.empty() && !p->totals && ct.shape.size() == 1 && kept->scatter->exp.arrays.size() == 1 &&
         rej->scatter->exp.arrays.size() == 1 && kept->scatter->pat[0].type.elem == rej->scatter->pat[0].type.elem) {
       d.precount = true;
       precount_[p.get()] = kept->scatter->exp.arrays[0];
@@ -2064,6 +2076,7 @@ std::string HostGen::entry(const ir::Function& f) {
   dc_skip_.clear();
   dc_equal_.clear();
   dc_concat_.clear();
+  precount_.clear();  // keyed by plan: a later function's plan may take a freed one's address
   dc_checks_.clear();
   std::vector<std::shared_ptr<backend::ScanScatterPlan>> plans;
   if (dp_.gpu && ss_enabled) plans = backend::plan_scan_scatters(*fbody);

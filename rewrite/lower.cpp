@@ -267,16 +267,18 @@ void grid_shape(Ctx& c, KernelPlan& k, const std::vector<std::pair<ir::VName, ir
 bool has_loop(const ir::Body& b);
 
 // Rows a thread for map nests of two or three dimensions on GPU profiles
-// (RUNIC_MAP_ROWS when compiling; 1: a thread a point): the outermost
+// (RUNIC_MAP_ROWS when compiling, default 4; 1: a thread a point): the outermost
 // dimension's mapGlb becomes a grid-stride loop over a grid R times
 // shorter, so that each thread writes R rows' elements, neighbouring
 // threads still neighbouring addresses.  Not where the body loops (its
 // work may vary, as mandelbrot's), nor where the outer dimension has
-// fewer than 64 R rows.
+// fewer than 64 R rows.  On the H200 (benchmarks/IDIOMS.md, perf17) the
+// outer product's 8192x4096 floats took 92.1 us with a thread a point and
+// 75.7 with 4 rows a thread (PyTorch 89.3).
 int64_t map_rows_per_thread() {
   static const int64_t rows = [] {
     const char* a = std::getenv("RUNIC_MAP_ROWS");
-    return a ? std::max<int64_t>(1, std::atoll(a)) : int64_t(1);
+    return a ? std::max<int64_t>(1, std::atoll(a)) : int64_t(4);
   }();
   return rows;
 }
