@@ -251,7 +251,19 @@ class HostGen {
   struct DeviceCount {
     std::string total;  // the C buffer of the count (the scan's `_total`)
     ir::SubExp n;       // the scan's size
+    bool precount = false;  // the kernel wrote both parts (below): the concat is the kept buffer
   };
+  // Device-count partitions whose count a reduction computes before the
+  // scan (backend::count_reduction), so that the scan kernel writes the
+  // rejected part itself after the kept one, in the kept part's buffer
+  // (no rn_copy_tail); the value: that buffer.  RUNIC_PARTITION_PRECOUNT=0
+  // when compiling keeps the copy.
+  std::map<const backend::ScanScatterPlan*, std::string> precount_;
+  // Set by scan_scatter for the next segop, a reduction to one scalar:
+  // the host variable (rn_mem *) that takes its result buffer, which
+  // stays on the device (nothing is read back).
+  std::string device_result_;
+  bool device_result_done_ = false;  // segop bound it
   std::map<std::string, DeviceCount> dc_count_;    // C -> its count
   std::set<std::string> dc_true_;                  // `0 <= C`, `0 <= t`: 1
   std::set<std::string> dc_skip_;                  // t = n - C: not emitted
@@ -676,6 +688,8 @@ bool HostGen::segment_split(ScalarEmitter& em, const ir::Exp& e, const std::vect
 void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::Param>& pat, const Span& loc) {
   const backend::ScanScatterPlan* ss = ss_cur_;  // set: this is a fused scan (scan_scatter)
   ss_cur_ = nullptr;
+  const std::string device_result = device_result_;  // set: the result stays on the device, in this variable
+  device_result_.clear();
   if (segment_split(em, e, pat, loc)) return;
   if (collapse_dims(em, e, pat, loc)) return;
   for (auto& [n, _] : e.seg_space.dims) types_[n] = ir::Type::scalar(PrimType::I64);
@@ -988,6 +1002,14 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     }
     // Several results the host reads now: enqueued without waiting, then
     // one wait for all of them (a blocking read each costs a round trip).
+    if (!device_result.empty()) {
+      internal_assert(low.scalar_result_buffers.size() == 1, "a device result: not a reduction to one scalar");
+      em.line(device_result + " = " + low.scalar_result_buffers[0] + ";  /* kept on the device */");
+      em.line("(void)" + c_name(pat[0].name) + ";");
+      em.close();
+      device_result_done_ = true;
+      continue;
+    }
     int host_reads = 0;
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
       host_reads += !deferred_out_.count(pat[i].name);
@@ -1229,6 +1251,7 @@ std::vector<rewrite::SegOpLowering> HostGen::tile_by_size(ScalarEmitter& em, con
 void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::ScanScatterPlan& p) {
   bool found = false;
   const ir::SubExp& n = p.scan->exp.seg_space.dims[0].second;
+  auto pre = precount_.find(&p);
   for (auto& k : low.kernels) {
     if (!k.scan) continue;
     auto t = std::make_shared<rewrite::ScanLookback>(*k.scan);
@@ -1250,6 +1273,13 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
         sc.dests.push_back(b);
       }
       sc.bound = c_name(X.pat[0].name) + "_rows";
+      if (pre != precount_.end() && o.form == "rejected") {
+        // Into the kept part's buffer, after the count.
+        sc.dests[0].name = c_name(pre->second);
+        sc.offset = c_name(p.scan->pat[0].name) + "_total";
+        why += "the rejected part written after the count (a reduction before the kernel) in " + pre->second +
+               "; ";
+      }
       t->scatters.push_back(sc);
       why += "the scatter into " + X.exp.arrays[0] + " (" + o.form + ") in the last phase; ";
     }
@@ -1258,7 +1288,7 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
       k.outputs.clear();
       why += "the scan's values not written (only the scatters read them); ";
     }
-    if (p.count || !p.lasts.empty()) t->count = c_name(p.scan->pat[0].name) + "_total";
+    if ((p.count || !p.lasts.empty()) && pre == precount_.end()) t->count = c_name(p.scan->pat[0].name) + "_total";
     if (p.count) why += "the count " + p.count->pat[0].name + " is the last group's inclusive prefix; ";
     if (!p.lasts.empty()) why += "the scan's last element read on the host is the last group's inclusive prefix; ";
     if (p.flags) why += "the flags map " + p.flags->pat[0].name + " inlined, not stored; ";
@@ -1282,6 +1312,7 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
     }
   };
   if (&s == p.scan) {
+    auto pre = precount_.find(&p);
     if (p.totals) em.stm(*p.totals);
     for (auto* m : p.moved) {
       auto r = p.rewritten.find(m);
@@ -1302,13 +1333,29 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
         const ir::Param& bp = b->pat[0];
         bind(b->pat);
         em.line("rn_mem *" + c_name(bp.name) + " = NULL;");
+        if (pre != precount_.end() && o.form == "rejected") {
+          em.line("/* " + bp.name + ": written in " + pre->second + "'s buffer after the count */");
+          continue;
+        }
         em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, rn_mul_size((int64_t)" + std::to_string(prim_bytes(bp.type.elem)) +
                 ", " + n + "), " + c_string(bp.name) + ", &" + c_name(bp.name) + "));");
       }
       std::string rows = o.blanks.empty() ? "(int64_t)" + em.subexp(X.pat[0].type.shape[0]) : n;
       em.line("int64_t " + c_name(X.pat[0].name) + "_rows = " + rows + ";");
     }
-    if (p.count || !p.lasts.empty()) {
+    if (pre != precount_.end()) {
+      // The count first (a reduction kept on the device), so that the
+      // scan kernel knows where the rejected part begins.
+      std::string buf = c_name(p.scan->pat[0].name) + "_total";
+      auto red = backend::count_reduction(p, ir::fresh_name(p.scan->pat[0].name + "_count"));
+      internal_assert(red, "partition count: no reduction of the scan");
+      em.line("rn_mem *" + buf + " = NULL;");
+      bind(red->pat);
+      device_result_ = buf;
+      device_result_done_ = false;
+      segop(em, red->exp, red->pat, loc);
+      internal_assert(device_result_done_, "partition count: the reduction left no result buffer");
+    } else if (p.count || !p.lasts.empty()) {
       std::string buf = c_name(p.scan->pat[0].name) + "_total";
       em.line("rn_mem *" + buf + "; RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, 8, " + c_string(buf) + ", &" + buf + "));");
     }
@@ -1377,14 +1424,16 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
   }();
   if (!enabled || plans.empty()) return;
   std::vector<const ir::Stm*> all;
-  std::function<void(const ir::Body&)> walk = [&](const ir::Body& b) {
+  std::set<const ir::Stm*> in_loop;  // statements of loop bodies, at any depth
+  std::function<void(const ir::Body&, bool)> walk = [&](const ir::Body& b, bool looped) {
     for (auto& st : b.stms) {
       all.push_back(&st);
+      if (looped) in_loop.insert(&st);
       for (auto& sub : st.exp.bodies)
-        if (sub) walk(*sub);
+        if (sub) walk(*sub, looped || st.exp.kind == ir::Exp::Kind::Loop);
     }
   };
-  walk(fbody);
+  walk(fbody, false);
   auto is_var = [](const ir::SubExp& x, const std::string& v) { return x.is_var() && x.var == v; };
   auto same = [](const ir::SubExp& a, const ir::SubExp& b) {
     if (a.is_var() != b.is_var()) return false;
@@ -1466,6 +1515,28 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
     }
     if (c_allowed != total_uses(C) || t_allowed != total_uses(T) || total_uses(K) != 1 || total_uses(R) != 1) continue;
     DeviceCount d{c_name(p->scan->pat[0].name) + "_total", n};
+    // The rejected part written by the scan kernel after the count, in
+    // the kept part's buffer: one-dimensional parts of one type, nothing
+    // else reading the scan's last element.
+    // Which is faster depends on the rejected share: the reduction reads
+    // the n elements, the tail copy reads and writes the n - count
+    // rejected ones.  On the H200 (benchmarks/IDIOMS.md, perf17),
+    // partition_f32 (3/4 rejected) took 215.6 us with the reduction and
+    // 247.4 with the copy, and the one-bit radix sort (1/2 rejected a
+    // pass, 32 passes) 3,773 us and 3,660: by default the reduction
+    // outside loops, the copy in loop bodies, where a partition is a sort's
+    // pass.  RUNIC_PARTITION_PRECOUNT=0 when compiling: the copy always; 1:
+    // the reduction always.
+    static const int precount = [] {
+      const char* a = std::getenv("RUNIC_PARTITION_PRECOUNT");
+      return a ? std::atoi(a) : -1;
+    }();
+    const bool pre = precount == 1 || (precount != 0 && !in_loop.count(p->scan));
+    if (pre && p->lasts.empty() && !p->totals && ct.shape.size() == 1 && kept->scatter->exp.arrays.size() == 1 &&
+        rej->scatter->exp.arrays.size() == 1 && kept->scatter->pat[0].type.elem == rej->scatter->pat[0].type.elem) {
+      d.precount = true;
+      precount_[p.get()] = kept->scatter->exp.arrays[0];
+    }
     dc_count_[C] = d;
     dc_concat_[concat->pat[0].name] = d;
     dc_skip_.insert(T);
@@ -1504,6 +1575,10 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       const ir::Param& p = s.pat[0];
       declare_pat(em, p);
       em.line(c_name(p.name) + " = " + c_name(e.arrays[0]) + ";");
+      if (c->second.precount) {
+        em.line("/* the scan kernel wrote " + e.arrays[1] + " after the count, in " + e.arrays[0] + "'s buffer */");
+        return true;
+      }
       std::string row = "(int64_t)" + std::to_string(prim_bytes(p.type.elem));
       for (size_t d = 1; d < p.type.shape.size(); ++d) row = "rn_mul_size(" + row + ", (int64_t)" + em.subexp(p.type.shape[d]) + ")";
       em.line("RN_TRY(rn_copy_tail(ctx, " + c_name(p.name) + ", " + c_name(e.arrays[1]) + ", " + c->second.total +
@@ -2001,6 +2076,7 @@ std::string HostGen::entry(const ir::Function& f) {
   dc_skip_.clear();
   dc_equal_.clear();
   dc_concat_.clear();
+  precount_.clear();  // keyed by plan: a later function's plan may take a freed one's address
   dc_checks_.clear();
   std::vector<std::shared_ptr<backend::ScanScatterPlan>> plans;
   if (dp_.gpu && ss_enabled) plans = backend::plan_scan_scatters(*fbody);

@@ -2488,6 +2488,13 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // coalesced order (neighbouring lanes, neighbouring elements: a filter's
   // kept elements go to neighbouring places).
   auto phase7 = [&](bool guarded) {
+    // The scatters' offsets, read once.
+    std::map<std::string, std::string> offset;
+    for (auto& sc : t.scatters)
+      if (!sc.offset.empty() && !offset.count(sc.offset)) {
+        offset[sc.offset] = fresh("rn_off");
+        line("const long " + offset[sc.offset] + " = " + sc.offset + "[0];");
+      }
     for (int64_t q = 0; q < Kn; ++q) {
       open("");
       line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
@@ -2505,7 +2512,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         for (auto& sc : t.scatters) {
           std::vector<std::string> r = user_fun(*sc.body, args, arg_types);
           open("if (" + r[0] + " >= 0 && " + r[0] + " < " + sc.bound + ")");
-          for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + r[0] + "] = " + r[1 + j] + ";");
+          const std::string at = sc.offset.empty() ? r[0] : offset[sc.offset] + " + " + r[0];
+          for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + at + "] = " + r[1 + j] + ";");
           close();
         }
       }
@@ -2566,15 +2574,23 @@ GeneratedKernel KernelGen::run() {
     }
   }
   if (plan_.scan) {
-    // Scan-scatter fusion: the scatters' destinations and rows, the total.
+    // Scan-scatter fusion: the scatters' destinations (a buffer two
+    // scatters share, a partition's, once), their rows and offsets, the
+    // total.
+    std::set<std::string> passed;
     for (auto& sc : plan_.scan->scatters) {
       for (auto& b : sc.dests) {
+        if (!passed.insert(b.name).second) continue;
         check_prim_supported(b.elem, Span{});
         g.args.push_back({KernelArg::Kind::Mem, b.name, b.elem});
         params.push_back("__global " + c_type(b.elem, Target::OpenCL) + " *" + b.name);
       }
       g.args.push_back({KernelArg::Kind::Size, sc.bound, PrimType::I64});
       params.push_back("long " + sc.bound);
+      if (!sc.offset.empty() && passed.insert(sc.offset).second) {
+        g.args.push_back({KernelArg::Kind::Mem, sc.offset, PrimType::I64});
+        params.push_back("__global const long *" + sc.offset);
+      }
     }
     if (!plan_.scan->count.empty()) {
       g.args.push_back({KernelArg::Kind::Mem, plan_.scan->count, PrimType::I64});

@@ -998,4 +998,16 @@ std::vector<std::shared_ptr<ScanScatterPlan>> plan_scan_scatters(const ir::Body&
   return p.plans;
 }
 
+std::shared_ptr<ir::Stm> count_reduction(const ScanScatterPlan& p, const std::string& name) {
+  if (!p.scan || p.scan->pat.size() != 1 || p.scan->pat[0].type.elem != PrimType::I64) return nullptr;
+  if (p.scan_exp.reduces.size() != 1 || !componentwise_commutative(p.scan_exp.reduces[0])) return nullptr;
+  auto red = std::make_shared<ir::Stm>();
+  red->exp = ir::walk::clone_exp(p.scan_exp);
+  red->exp.seg_kind = ir::SegKind::Red;
+  red->exp.reduces[0].commutative = true;
+  red->loc = p.scan->loc;
+  red->pat.push_back({name, ir::Type::scalar(PrimType::I64)});
+  return red;
+}
+
 }  // namespace runic::backend

@@ -50,11 +50,17 @@
 // partition's count on the device where its only host uses are the
 // checks `0 <= count`, `0 <= n - count`, the sizes `n - count` and
 // `count + (n - count)` (which is n) and the concatenation `kept ++
-// rejected`: the rejected part is appended by a kernel that reads the
-// count from the scan kernel's total (rn_copy_tail in the runtime), and
-// nothing is read back, so a loop of partitions (a one-bit radix sort)
-// never waits for the device.  RUNIC_DEVICE_COUNT=0 when compiling keeps
-// the host read.
+// rejected`, and nothing is read back, so a loop of partitions (a one-bit
+// radix sort) never waits for the device.  RUNIC_DEVICE_COUNT=0 when
+// compiling keeps the host read.  Both parts are then written by the one
+// scan kernel: a reduction of the flags (count_reduction below, its
+// result kept on the device) runs first, and the kernel writes each
+// rejected element at `count + (i - offs[i])` of the kept part's buffer,
+// which is the concatenation (perf17; both parts stay stable, as each is
+// written in its own prefix order).  RUNIC_PARTITION_PRECOUNT=0 when
+// compiling keeps the earlier scheme: the rejected part written to a
+// buffer of its own, then appended after the count by a kernel that reads
+// it from the scan kernel's total (rn_copy_tail in the runtime).
 #pragma once
 
 #include <map>
@@ -92,6 +98,15 @@ struct ScanScatterPlan {
   std::map<const ir::Stm*, std::shared_ptr<ir::Stm>> rewritten;
   bool write_scan = true;
 };
+
+// A partition whose parts are concatenated on the device (backend.cpp,
+// plan_device_counts) can have its rejected part written by the scan
+// kernel itself at `count + (i - offs[i])` of the kept part's buffer, if
+// the count is known before the scan: this is the reduction that gives it,
+// the plan's scan body (the flags map inlined) summed by the scan's
+// operator, its one result an i64 scalar named `name`.  Null where the
+// scan is not one i64 component.
+std::shared_ptr<ir::Stm> count_reduction(const ScanScatterPlan& p, const std::string& name);
 
 // The fusion plans of `b` and of the host bodies nested in it (loops,
 // branches).  The caller uses them only under GPU profiles, where scans

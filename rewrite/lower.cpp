@@ -264,6 +264,24 @@ void lower_segmap_coarsened(Ctx& c) {
 }
 
 void grid_shape(Ctx& c, KernelPlan& k, const std::vector<std::pair<ir::VName, ir::SubExp>>& dims, int r);
+bool has_loop(const ir::Body& b);
+
+// Rows a thread for map nests of two or three dimensions on GPU profiles
+// (RUNIC_MAP_ROWS when compiling, default 4; 1: a thread a point): the outermost
+// dimension's mapGlb becomes a grid-stride loop over a grid R times
+// shorter, so that each thread writes R rows' elements, neighbouring
+// threads still neighbouring addresses.  Not where the body loops (its
+// work may vary, as mandelbrot's), nor where the outer dimension has
+// fewer than 64 R rows.  On the H200 (benchmarks/IDIOMS.md, perf17) the
+// outer product's 8192x4096 floats took 92.1 us with a thread a point and
+// 75.7 with 4 rows a thread (PyTorch 89.3).
+int64_t map_rows_per_thread() {
+  static const int64_t rows = [] {
+    const char* a = std::getenv("RUNIC_MAP_ROWS");
+    return a ? std::max<int64_t>(1, std::atoll(a)) : int64_t(4);
+  }();
+  return rows;
+}
 
 void lower_segmap(Ctx& c) {
   const auto& dims = c.e.seg_space.dims;
@@ -298,6 +316,14 @@ void lower_segmap(Ctx& c) {
     c.out.result_names.push_back(c_name(c.pat[i].name));
   }
   grid_shape(c, k, dims, r);
+  const int64_t R = map_rows_per_thread();
+  if (c.dp.gpu && R > 1 && r >= 2 && !array_results && !has_loop(*c.e.bodies[0])) {
+    std::string n = arith::to_c(size_expr(dims[0].second)), Rs = std::to_string(R);
+    k.global_size[r - 1] = "rn_round_up((" + n + ") >= " + std::to_string(64 * R) + " ? rn_ceil_div(" + n + ", " + Rs +
+                           ") : (" + n + "), " + k.local_size[r - 1] + ")";
+    c.d.note("rows a thread: the outer mapGlb strides over a grid " + Rs + " times shorter where it has " +
+             std::to_string(64 * R) + " rows or more (RUNIC_MAP_ROWS)");
+  }
   k.derivation = c.d.str();
   c.out.kernels.push_back(k);
 }

@@ -158,6 +158,10 @@ struct ScanScatter {
   std::shared_ptr<const UserFun> body;  // body(i, scan values...) -> (index, v_1..v_k)
   std::vector<KernelBuffer> dests;      // k destinations, 1-D
   std::string bound;                    // kernel size parameter: their rows (writes outside are dropped)
+  // "" or a long buffer [1] added to the index after that check: a
+  // partition's rejected part written after the kept part, in the same
+  // buffer, at the count a reduction computed before the kernel.
+  std::string offset;
 };
 
 struct ScanLookback {
