@@ -640,8 +640,15 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   if (opts.backend == TestBackend::OpenCL) {
     fs::path rt_c = workdir / "runtime.c";
     runtime_obj = (workdir / "runtime.o").string();
-    write_c_runtime(rt_c.string());
-    compile_c_object(rt_c.string(), runtime_obj, /*optimise=*/false);
+    try {
+      write_c_runtime(rt_c.string());
+      compile_c_object(rt_c.string(), runtime_obj, /*optimise=*/false);
+    } catch (const std::exception& e) {
+      std::error_code ec;
+      fs::remove_all(workdir, ec);
+      std::cout << "FAIL the runtime's C does not compile: " << e.what() << "\n0 passed, 1 failed\n";
+      return 1;
+    }
   }
 
   int jobs = opts.jobs > 0 ? opts.jobs : (int)std::max(1u, std::thread::hardware_concurrency());
