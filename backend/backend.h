@@ -67,9 +67,23 @@ GeneratedProgram generate_program(const ir::Program& kernel_ir,
                                   const std::string& profile_name, const Tuning& tuning = {});
 
 // Writes the complete C source (runtime pasted in, then the generated code,
-// then main() for executables) to `c_path`.
+// then main() for executables) to `c_path`.  With `with_runtime` false, only
+// the runtime's header (runtime.h) is pasted in: the program is then linked
+// with an object of write_c_runtime's file (compile_c_program's `objects`).
 void write_c_program(const GeneratedProgram& g, OutputKind kind,
-                     const std::string& c_path);
+                     const std::string& c_path, bool with_runtime = true);
+
+// Writes the runtime alone (runtime.h, values.c, opencl.c, ..., harness.c,
+// as write_c_program pastes them) to `c_path`: one translation unit that
+// every program written without its runtime links with.  The test runner
+// compiles it once per run instead of once per test program (the runtime
+// is most of a small program's C).
+void write_c_runtime(const std::string& c_path);
+
+// Compiles `c_path` (a runtime written by write_c_runtime) into the object
+// file `obj_path`, as compile_c_program compiles programs.
+void compile_c_object(const std::string& c_path, const std::string& obj_path,
+                      bool optimise = true);
 
 // Compiles `c_path` into an executable at `exe_path` with the system C
 // compiler ($CC or cc), linking OpenCL; throws CompileError with the
@@ -77,7 +91,9 @@ void write_c_program(const GeneratedProgram& g, OutputKind kind,
 // test runner's choice, where the C compiler's -O2 on the pasted-in runtime
 // takes most of a small program's test time and the host code's speed does
 // not matter (kernels are compiled by the OpenCL driver either way).
+// `objects`: object files linked in (the runtime's, for a program written
+// without it).
 void compile_c_program(const std::string& c_path, const std::string& exe_path,
-                       bool optimise = true);
+                       bool optimise = true, const std::vector<std::string>& objects = {});
 
 }  // namespace runic

@@ -18,6 +18,12 @@
  * -D logging and the reports asked for) or exits.
  *
  * OpenCL 1.2 API only (works with PoCL and NVIDIA's OpenCL 3.0).
+ *
+ * The part of this file before its first section comment (a line opening
+ * with a slash, a star and dashes): the includes, the structures and
+ * macros, which generated host code uses (`m->size`).  A program compiled
+ * apart from the runtime (backend.h, write_c_program without the runtime:
+ * runic test) gets that part pasted in after runtime.h.
  */
 #ifndef RUNIC_RUNTIME_H
 #include "runtime.h"

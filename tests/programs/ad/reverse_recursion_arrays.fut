@@ -22,7 +22,9 @@
 -- input { [[1.0, 2.0, 3.0], [-1.0, 0.5, 2.0]] }
 -- output { true true }
 -- entry: large_dc
--- input { 5000i64 }
+-- input { 300i64 }
+-- output { true }
+-- compiled input { 5000i64 }
 -- output { true }
 
 def one_hot (n: i64) (i: i64) : [n]f64 = tabulate n (\j -> if j == i then 1 else 0)

@@ -5,10 +5,11 @@
 -- entry: argmin_rows argmax_rows_i32
 -- input { [[2i32, 2i32, 2i32, 2i32]] } output { [0i64] }
 -- input { empty([0][5]i32) } output { empty([0]i64) }
--- random input { [100][1024]i32 } auto output
--- random input { [100][1027]i32 } auto output
--- random input { [5][20000]i32 } auto output
--- random input { [2][50003]i32 } auto output
+-- random input { [5][1024]i32 } auto output
+-- compiled random input { [100][1024]i32 } auto output
+-- compiled random input { [100][1027]i32 } auto output
+-- compiled random input { [5][20000]i32 } auto output
+-- compiled random input { [2][50003]i32 } auto output
 
 -- ==
 -- entry: argmin_rows

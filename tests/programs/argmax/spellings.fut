@@ -12,8 +12,8 @@
 -- input { [3i32, 9i32, 9i32, 1i32] } output { 1i64 }
 -- input { [5i32] } output { 0i64 }
 -- random input { [1027]i32 } auto output
--- random input { [200004]i32 } auto output
--- random input { [200003]i32 } auto output
+-- compiled random input { [200004]i32 } auto output
+-- compiled random input { [200003]i32 } auto output
 
 -- | A few distinct values: many ties.
 def small (x: i32) : f32 = f32.i32 (x % 5)
@@ -47,8 +47,9 @@ entry argmax_map2 [n] (xs: [n]i32) : i64 =
 -- ==
 -- entry: argmin
 -- input { [3i32, 9i32, 9i32, 1i32, 6i32] } output { 3i64 }
--- random input { [200004]i32 } auto output
--- random input { [200003]i32 } auto output
+-- random input { [1003]i32 } auto output
+-- compiled random input { [200004]i32 } auto output
+-- compiled random input { [200003]i32 } auto output
 
 entry argmin [n] (xs: [n]i32) : i64 =
   (reduce (\(x, i) (y, j) -> if x < y || (x == y && i < j) then (x, i) else (y, j))
@@ -58,8 +59,9 @@ entry argmin [n] (xs: [n]i32) : i64 =
 -- ==
 -- entry: same
 -- input { [3i32, 9i32, 9i32, 1i32] } output { true }
--- random input { [200004]i32 } output { true }
--- random input { [200003]i32 } output { true }
+-- random input { [1003]i32 } output { true }
+-- compiled random input { [200004]i32 } output { true }
+-- compiled random input { [200003]i32 } output { true }
 
 entry same [n] (xs: [n]i32) : bool =
   let ys = map small xs
@@ -75,8 +77,9 @@ entry same [n] (xs: [n]i32) : bool =
 -- ==
 -- entry: min_max_index
 -- input { [4i32, 1i32, 4i32, 1i32] } output { 1f32 1i64 4f32 0i64 }
--- random input { [200004]i32 } auto output
--- random input { [200003]i32 } auto output
+-- random input { [1003]i32 } auto output
+-- compiled random input { [200004]i32 } auto output
+-- compiled random input { [200003]i32 } auto output
 
 entry min_max_index [n] (xs: [n]i32) : (f32, i64, f32, i64) =
   reduce (\(a, i, b, j) (c, k, d, l) ->
@@ -93,7 +96,8 @@ entry min_max_index [n] (xs: [n]i32) : (f32, i64, f32, i64) =
 -- entry: argmax_nan
 -- input { [1f32, f32.nan, 3f32, f32.nan] } output { 1i64 }
 -- input { [1f32, 3f32, 2f32, 3f32] } output { 1i64 }
--- random input { [100003]f32 } auto output
+-- random input { [1003]f32 } auto output
+-- compiled random input { [100003]f32 } auto output
 
 entry argmax_nan [n] (xs: [n]f32) : i64 =
   let gt x y = (f32.isnan x && !(f32.isnan y)) || x > y

@@ -4,6 +4,6 @@
 -- (backend/backend.cpp, HostGen::variants).  The ctest
 -- `programs_gpu_profile` runs this with --device-profile nvidia-h100.
 -- ==
--- random input { [1100003]f32 } auto output
+-- compiled random input { [1100003]f32 } auto output
 -- random input { [1000]f32 } auto output
 def main (xs: []f32) = map (\x -> 2 * x + 1) xs

@@ -12,5 +12,5 @@
 -- output { [-5.0f32] }
 -- random input { f32 [1023]f32 } auto output
 -- random input { f32 [4096]f32 } auto output
--- random input { f32 [100003]f32 } auto output
+-- compiled random input { f32 [100003]f32 } auto output
 def main (a: f32) (xs: []f32): []f32 = map (\x -> a * x + 1.0f32 - 1.0f32) xs

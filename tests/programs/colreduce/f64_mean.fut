@@ -3,7 +3,7 @@
 -- ==
 -- input { [[1f64, 2f64], [3f64, 4f64]] } output { [2f64, 3f64] [10f64, 20f64] }
 -- random input { [37][101]f64 } auto output
--- random input { [4000][17]f64 } auto output
+-- compiled random input { [4000][17]f64 } auto output
 -- random input { [1][300]f64 } auto output
 -- random input { [513][1]f64 } auto output
 

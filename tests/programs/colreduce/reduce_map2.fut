@@ -7,8 +7,8 @@
 -- random input { [1][7]f32 } auto output
 -- random input { [3000][1]f32 } auto output
 -- random input { [0][5]f32 } auto output
--- random input { [777][333]f32 } auto output
--- random input { [10000][65]f32 } auto output
+-- compiled random input { [777][333]f32 } auto output
+-- compiled random input { [10000][65]f32 } auto output
 
 def main [n][m] (xss: [n][m]f32) : ([m]f32, [m]f32) =
   (reduce (map2 (+)) (replicate m 0) xss,

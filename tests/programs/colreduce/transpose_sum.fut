@@ -8,8 +8,8 @@
 -- random input { [1][1000]f32 } auto output
 -- random input { [1000][1]f32 } auto output
 -- random input { [5000][3]f32 } auto output
--- random input { [300][4097]f32 } auto output
--- random input { [20000][40]f32 } auto output
+-- compiled random input { [300][4097]f32 } auto output
+-- compiled random input { [20000][40]f32 } auto output
 -- random input { [64][64]f32 } auto output
 
 def main [n][m] (xss: [n][m]f32) : [m]f32 = map f32.sum (transpose xss)

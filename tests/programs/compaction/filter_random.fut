@@ -7,11 +7,11 @@
 -- random input { [0]f32 } auto output
 -- random input { [2048]f32 } auto output
 -- random input { [10007]f32 } auto output
--- random input { [1048576]f32 } auto output
--- random input { [1200001]f32 } auto output
+-- compiled random input { [1048576]f32 } auto output
+-- compiled random input { [1200001]f32 } auto output
 -- entry: i64_even
 -- random input { [4097]i64 } auto output
--- random input { [100003]i64 } auto output
+-- compiled random input { [100003]i64 } auto output
 -- entry: i32_named
 -- random input { [33333]i32 } auto output
 -- entry: u8_odd
@@ -20,7 +20,7 @@
 -- random input { [50000]f64 } auto output
 -- entry: pairs
 -- random input { [20011]f32 [20011]i32 } auto output
--- random input { [1000003]f32 [1000003]i32 } auto output
+-- compiled random input { [1000003]f32 [1000003]i32 } auto output
 -- entry: records
 -- random input { [30001]i64 [30001]f32 } auto output
 

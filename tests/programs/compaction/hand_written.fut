@@ -8,10 +8,10 @@
 -- entry: compact_take
 -- random input { [0]f32 } auto output
 -- random input { [2049]f32 } auto output
--- random input { [100003]f32 } auto output
+-- compiled random input { [100003]f32 } auto output
 -- entry: compact_full
 -- random input { [6001]i32 } auto output
--- random input { [1000001]i32 } auto output
+-- compiled random input { [1000001]i32 } auto output
 -- entry: split_ends
 -- random input { [30011]i64 } auto output
 -- entry: into_param
@@ -19,7 +19,7 @@
 -- entry: radix_step
 -- random input { [0]u32 } auto output
 -- random input { [4097]u32 } auto output
--- random input { [200003]u32 } auto output
+-- compiled random input { [200003]u32 } auto output
 
 entry compact_take [n] (xs: [n]f32): []f32 =
   let flags = map (> 0.5) xs

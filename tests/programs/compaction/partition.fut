@@ -6,10 +6,10 @@
 -- random input { [2047]f32 } auto output
 -- random input { [2048]f32 } auto output
 -- random input { [10007]f32 } auto output
--- random input { [1048577]f32 } auto output
+-- compiled random input { [1048577]f32 } auto output
 -- entry: concat_i64
 -- random input { [4096]i64 } auto output
--- random input { [300001]i64 } auto output
+-- compiled random input { [300001]i64 } auto output
 -- entry: sides
 -- input { 0i64 } output { 0i64 0i64 }
 -- input { 5000i64 } output { 5000i64 0i64 }

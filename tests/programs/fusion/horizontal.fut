@@ -3,7 +3,8 @@
 -- is fused in vertically.
 -- ==
 -- input { [1f32, -2f32, 3f32] } output { 17f32 7f32 }
--- random input { [100003]f32 } auto output
+-- random input { [1003]f32 } auto output
+-- compiled random input { [100003]f32 } auto output
 -- structure { SegRed 1 SegMap 0 kernels:Screma 0 }
 
 def main (xs: []f32): (f32, f32) =

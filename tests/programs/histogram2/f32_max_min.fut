@@ -1,10 +1,10 @@
 -- Histograms with f32.max and f32.min, and with an anonymous operator
 -- written out (compare-and-swap loops on the bins' bits).
 -- ==
--- random input { 16i64 [100000]f32 [100000]f32 } auto output
--- random input { 1024i64 [100000]f32 [100000]f32 } auto output
+-- compiled random input { 16i64 [100000]f32 [100000]f32 } auto output
+-- compiled random input { 1024i64 [100000]f32 [100000]f32 } auto output
 -- random input { 1i64 [333]f32 [333]f32 } auto output
--- random input { 9000i64 [100000]f32 [100000]f32 } auto output
+-- compiled random input { 9000i64 [100000]f32 [100000]f32 } auto output
 -- input { 2i64 [0.7f32, 0.2f32, 0.9f32] [3f32, -1f32, 8f32] } output { [-1f32, 8f32] [-1f32, 3f32] [-1f32, 8f32] }
 
 def main [n] (k: i64) (xs: [n]f32) (ws: [n]f32) : ([k]f32, [k]f32, [k]f32) =

@@ -3,9 +3,9 @@
 -- skipped.  64-bit bins: at most 2048 of them in local memory.
 -- ==
 -- input { [10f64, 20f64, 30f64] [0i64, 2i64, 2i64, -1i64, 3i64, 0i64] [1f64, 2f64, 3f64, 4f64, 5f64, 6f64] } output { [17f64, 20f64, 35f64] }
--- random input { [100]f64 [50000]i64 [50000]f64 } auto output
--- random input { [2048]f64 [200000]i64 [200000]f64 } auto output
--- random input { [2049]f64 [200000]i64 [200000]f64 } auto output
+-- compiled random input { [100]f64 [50000]i64 [50000]f64 } auto output
+-- compiled random input { [2048]f64 [200000]i64 [200000]f64 } auto output
+-- compiled random input { [2049]f64 [200000]i64 [200000]f64 } auto output
 -- random input { [1]f64 [7]i64 [7]f64 } auto output
 -- random input { [5]f64 [0]i64 [0]f64 } auto output
 

@@ -2,9 +2,9 @@
 -- i32 max and u32 xor (compare-and-swap loops), i64 `+` (64-bit
 -- compare-and-swap loops).
 -- ==
--- random input { 100i64 [200000]i32 } auto output
--- random input { 3000i64 [200000]i32 } auto output
--- random input { 5000i64 [200000]i32 } auto output
+-- compiled random input { 100i64 [200000]i32 } auto output
+-- compiled random input { 3000i64 [200000]i32 } auto output
+-- compiled random input { 5000i64 [200000]i32 } auto output
 -- random input { 1i64 [10]i32 } auto output
 
 def main [n] (k: i64) (xs: [n]i32) : ([k]i32, [k]i32, [k]i64, [k]u32) =

@@ -1,7 +1,8 @@
 -- Every weight into the same bin or few bins (the most contended case),
 -- f32 and i32 (atomic_add) side by side.
 -- ==
--- random input { [300000]f32 } auto output
+-- compiled random input { [300000]f32 } auto output
+-- random input { [4099]f32 } auto output
 -- random input { [1]f32 } auto output
 -- random input { [0]f32 } auto output
 

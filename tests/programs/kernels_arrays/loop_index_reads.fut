@@ -15,7 +15,7 @@ entry gather_sums [n][m] (xs: [n]f32) (idx: [n][m]i32): [n]f32 =
 -- ==
 -- entry: weighted_rows
 -- input { [[1f32, 2f32], [3f32, 4f32], [5f32, 6f32]] [10f32, 1f32] } output { [12f32, 34f32, 56f32] }
--- random input { [1000][37]f32 [37]f32 } auto output
+-- compiled random input { [1000][37]f32 [37]f32 } auto output
 -- random input { [3][1]f32 [1]f32 } auto output
 
 entry weighted_rows [n][m] (a: [n][m]f32) (w: [m]f32): [n]f32 =

@@ -10,6 +10,6 @@
 -- input { [1f32, 2f32] [3f32] } error: size
 -- random input { [257]f32 [257]f32 } auto output
 -- random input { [4097]f32 [4097]f32 } auto output
--- random input { [1000003]f32 [1000003]f32 } auto output
+-- compiled random input { [1000003]f32 [1000003]f32 } auto output
 
 def main [n][m] (xs: [n]f32) (ys: [m]f32): f32 = reduce (+) 0 (map2 (*) xs (ys :> [n]f32))

@@ -2,7 +2,8 @@
 -- sum of absolute values: element reads through slices and maps.
 -- ==
 -- input { [1f32, 2f32, 3f32, 4f32, 5f32] [1f32, 1f32, 1f32, 2f32, 2f32, 2f32, 2f32] } output { 28f32 6f32 }
--- random input { [100001]f32 [100003]f32 } auto output
+-- random input { [1003]f32 [1005]f32 } auto output
+-- compiled random input { [100001]f32 [100003]f32 } auto output
 
 def main (xs: []f32) (ys: []f32): (f32, f32) =
   let n = length xs - 1

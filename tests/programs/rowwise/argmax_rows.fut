@@ -3,7 +3,7 @@
 -- ties to the smallest index; and the smallest, by a second spelling.
 -- ==
 -- random input { [37][101]f32 } auto output
--- random input { [300][4096]f32 } auto output
+-- compiled random input { [300][4096]f32 } auto output
 -- random input { [140][1]f32 } auto output
 -- random input { [140][0]f32 } auto output
 -- random input { [3][10]f32 } auto output

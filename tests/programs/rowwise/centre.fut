@@ -3,7 +3,7 @@
 -- its norm).
 -- ==
 -- random input { [37][101]f32 [37]f32 } auto output
--- random input { [333][1000]f32 [333]f32 } auto output
+-- compiled random input { [333][1000]f32 [333]f32 } auto output
 -- random input { [133][0]f32 [133]f32 } auto output
 -- random input { [133][31]f32 [133]f32 } auto output
 

@@ -3,10 +3,10 @@
 -- scanned row.
 -- ==
 -- random input { [37][101]i32 } auto output
--- random input { [300][1000]i32 } auto output
+-- compiled random input { [300][1000]i32 } auto output
 -- random input { [150][1]i32 } auto output
 -- random input { [150][0]i32 } auto output
--- random input { [140][20000]i32 } auto output
+-- compiled random input { [140][20000]i32 } auto output
 
 def main [n][m] (xss: [n][m]i32) : [n][m]i32 =
   map (\r ->

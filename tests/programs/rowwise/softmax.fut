@@ -5,13 +5,13 @@
 -- too long for local memory.
 -- ==
 -- random input { [37][101]f32 } auto output
--- random input { [300][101]f32 } auto output
+-- compiled random input { [300][101]f32 } auto output
 -- random input { [200][1]f32 } auto output
 -- random input { [200][0]f32 } auto output
 -- random input { [0][16]f32 } auto output
 -- random input { [5][700]f32 } auto output
--- random input { [150][2049]f32 } auto output
--- random input { [140][7000]f32 } auto output
+-- compiled random input { [150][2049]f32 } auto output
+-- compiled random input { [140][7000]f32 } auto output
 -- structure { SegGroup 1 SegRed 2 SegMap 1 }
 
 def softmax [m] (r: [m]f32) : [m]f32 =

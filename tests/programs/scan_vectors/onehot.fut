@@ -8,7 +8,7 @@
 -- entry: ranks16
 -- input { [3u32, 1u32, 3u32, 0u32, 3u32] }
 -- output { [0i64, 0i64, 1i64, 0i64, 2i64] }
--- random input { [100003]u32 } auto output
+-- compiled random input { [100003]u32 } auto output
 -- random input { [1025]u32 } auto output
 -- random input { [1]u32 } auto output
 -- input { empty([0]u32) } output { empty([0]i64) }
@@ -16,28 +16,31 @@
 -- entry: rows16
 -- input { [3u32, 1u32, 3u32] }
 -- output { [[0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0], [0,1,0,1,0,0,0,0,0,0,0,0,0,0,0,0], [0,1,0,2,0,0,0,0,0,0,0,0,0,0,0,0]] }
--- random input { [70001]u32 } auto output
+-- random input { [1003]u32 } auto output
+-- compiled random input { [70001]u32 } auto output
 -- input { empty([0]u32) } output { empty([0][16]i32) }
 -- ==
 -- entry: ranks_lambda
--- random input { [100003]u32 } auto output
+-- compiled random input { [100003]u32 } auto output
 -- random input { [257]u32 } auto output
 -- input { empty([0]u32) } output { empty([0]i64) }
 -- ==
 -- entry: ranks2
 -- input { [1u32, 0u32, 1u32, 1u32] }
 -- output { [0i64, 0i64, 1i64, 2i64] }
--- random input { [100003]u32 } auto output
+-- random input { [1003]u32 } auto output
+-- compiled random input { [100003]u32 } auto output
 -- input { empty([0]u32) } output { empty([0]i64) }
 -- ==
 -- entry: ranks1
 -- input { [4u32, 7u32, 1u32] }
 -- output { [4i32, 11i32, 12i32] }
--- random input { [65537]u32 } auto output
+-- random input { [1003]u32 } auto output
+-- compiled random input { [65537]u32 } auto output
 -- input { empty([0]u32) } output { empty([0]i32) }
 -- ==
 -- entry: ranks32
--- random input { [50021]u32 } auto output
+-- compiled random input { [50021]u32 } auto output
 -- random input { [31]u32 } auto output
 -- input { empty([0]u32) } output { empty([0]i64) }
 -- ==

@@ -6,13 +6,14 @@
 -- entry: counters4
 -- input { [2u32, 2u32, 0u32, 3u32, 2u32] }
 -- output { [0i64, 1i64, 0i64, 0i64, 2i64] }
--- random input { [100003]u32 } auto output
+-- random input { [1003]u32 } auto output
+-- compiled random input { [100003]u32 } auto output
 -- input { empty([0]u32) } output { empty([0]i64) }
 -- ==
 -- entry: sort_pass
 -- input { [7u32, 3u32, 23u32, 1u32] }
 -- output { [1u32, 3u32, 7u32, 23u32] }
--- random input { [100003]u32 } auto output
+-- compiled random input { [100003]u32 } auto output
 -- random input { [4097]u32 } auto output
 -- input { empty([0]u32) } output { empty([0]u32) }
 -- ==

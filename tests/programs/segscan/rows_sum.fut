@@ -5,14 +5,14 @@
 -- ==
 -- input { [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [1, 1, 1, 1, 1]] }
 -- output { [[1, 3, 6, 10, 15], [6, 13, 21, 30, 40], [1, 2, 3, 4, 5]] }
--- random input { [1][100000]i32 } auto output
+-- compiled random input { [1][100000]i32 } auto output
 -- random input { [3][5000]i32 } auto output
 -- random input { [3][2049]i32 } auto output
--- random input { [16][65537]i32 } auto output
+-- compiled random input { [16][65537]i32 } auto output
 -- random input { [5][0]i32 } auto output
 -- random input { [0][77]i32 } auto output
--- random input { [20000][3]i32 } auto output
--- random input { [300000][2]i32 } auto output
+-- compiled random input { [20000][3]i32 } auto output
+-- compiled random input { [300000][2]i32 } auto output
 -- random input { [2048][1]i32 } auto output
 -- random input { [1000][16]i32 } auto output
 -- random input { [1000][17]i32 } auto output

@@ -5,15 +5,15 @@
 -- ==
 -- entry: sum_max
 -- random input { [3][5000]i64 [3][5000]f32 } auto output
--- random input { [2][70001]i64 [2][70001]f32 } auto output
+-- compiled random input { [2][70001]i64 [2][70001]f32 } auto output
 -- random input { [4][0]i64 [4][0]f32 } auto output
 -- random input { [9999][5]i64 [9999][5]f32 } auto output
 -- ==
 -- entry: affine
 -- input { [[2, 3, 1], [1, 1, 2]] [[1, 0, 5], [4, 4, 0]] }
 -- output { [[2, 6, 6], [1, 1, 2]] [[1, 3, 8], [4, 8, 16]] }
--- random input { [3][5000]i32 [3][5000]i32 } auto output
--- random input { [1][65536]i32 [1][65536]i32 } auto output
+-- compiled random input { [3][5000]i32 [3][5000]i32 } auto output
+-- compiled random input { [1][65536]i32 [1][65536]i32 } auto output
 -- random input { [0][5]i32 [0][5]i32 } auto output
 
 entry sum_max [m][n] (xss: [m][n]i64) (yss: [m][n]f32) : ([m][n]i64, [m][n]f32) =

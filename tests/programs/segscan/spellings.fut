@@ -6,19 +6,19 @@
 -- entry: vectors
 -- input { [[1, 0, 2], [3, 1, 0], [0, 0, 5]] }
 -- output { [[1, 0, 2], [4, 1, 2], [4, 1, 7]] }
--- random input { [10007][16]i32 } auto output
+-- compiled random input { [10007][16]i32 } auto output
 -- random input { [5000][3]i32 } auto output
 -- random input { [0][16]i32 } auto output
 -- ==
 -- entry: columns
 -- random input { [5000][3]i32 } auto output
--- random input { [4099][16]i32 } auto output
+-- compiled random input { [4099][16]i32 } auto output
 -- random input { [3][0]i32 } auto output
 -- ==
 -- entry: flags
 -- input { [true, false, false, true, false] [1, 2, 3, 4, 5] }
 -- output { [1, 3, 6, 4, 9] }
--- random input { [100000]bool [100000]i32 } auto output
+-- compiled random input { [100000]bool [100000]i32 } auto output
 -- random input { [0]bool [0]i32 } auto output
 -- ==
 -- entry: flags_rows

@@ -6,7 +6,7 @@
 -- random input { [255]i32 } auto output
 -- random input { [256]i32 } auto output
 -- random input { [257]i32 } auto output
--- random input { [1000001]i32 } auto output
+-- compiled random input { [1000001]i32 } auto output
 -- structure { SegRed 1 }
 
 def main (xs: []i32) = reduce (+) 0 xs

@@ -4,7 +4,8 @@
 -- other profiles as reduce-then-scan.  Integer, float, tuple, boolean and
 -- non-commutative operators, and a filter and a partition built on them.
 -- ==
--- random input { [100003]i32 } auto output
+-- random input { [1003]i32 } auto output
+-- compiled random input { [100003]i32 } auto output
 -- input { empty([0]i32) } output { empty([0]i32) }
 -- input { [7i32] } output { [7i32] }
 entry main (xs: []i32) : []i32 = scan (+) 0 xs

@@ -10,9 +10,9 @@
 -- ==
 -- random input { [1]f32 [1]i32 } auto output
 -- random input { [1000]f32 [999]i32 } auto output
--- random input { [100003]f32 [8193]i32 } auto output
--- random input { [2500000]f32 [2500001]i32 } auto output
--- random input { [2500001]f32 [2500000]i32 } auto output
+-- compiled random input { [100003]f32 [8193]i32 } auto output
+-- compiled random input { [2500000]f32 [2500001]i32 } auto output
+-- compiled random input { [2500001]f32 [2500000]i32 } auto output
 
 def argmax [n] (xs: [n]f32) : (f32, i64) =
   reduce (\(x, i) (y, j) -> if x > y || (x == y && i < j) then (x, i) else (y, j))

@@ -2,7 +2,8 @@
 -- ==
 -- input { [4i32, -1i32, 0i32, 7i32, -3i32] } output { [4i32, 7i32] }
 -- input { empty([0]i32) } output { empty([0]i32) }
--- random input { [100000]i32 } auto output
+-- random input { [1003]i32 } auto output
+-- compiled random input { [100000]i32 } auto output
 
 def my_filter [n] (p: i32 -> bool) (xs: [n]i32) =
   let flags = map (\x -> if p x then 1i64 else 0) xs

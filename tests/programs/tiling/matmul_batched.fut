@@ -7,7 +7,7 @@
 -- input { [[[1f32, 2f32], [3f32, 4f32]], [[1f32, 0f32], [0f32, 1f32]]]
 --         [[[5f32, 6f32], [7f32, 8f32]], [[2f32, 3f32], [4f32, 5f32]]] }
 -- output { [[[19f32, 22f32], [43f32, 50f32]], [[2f32, 3f32], [4f32, 5f32]]] }
--- random input { [64][16][16]f32 [64][16][16]f32 } auto output
+-- compiled random input { [64][16][16]f32 [64][16][16]f32 } auto output
 -- random input { [3][5][5]f32 [3][5][5]f32 } auto output
 -- random input { [0][4][4]f32 [0][4][4]f32 } auto output
 -- structure { SegRed 1 SegMap 0 kernels:Screma 0 }

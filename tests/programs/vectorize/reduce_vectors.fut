@@ -12,8 +12,8 @@
 -- input { [1f32, 2f32, 3f32, 4f32, 5f32] [1f32, 1f32, 1f32, 1f32, 2f32] } output { 20f32 }
 -- random input { [1024]f32 [1024]f32 } auto output
 -- random input { [1027]f32 [1027]f32 } auto output
--- random input { [1000004]f32 [1000004]f32 } auto output
--- random input { [1000001]f32 [1000001]f32 } auto output
+-- compiled random input { [1000004]f32 [1000004]f32 } auto output
+-- compiled random input { [1000001]f32 [1000001]f32 } auto output
 
 -- ==
 -- entry: isum
@@ -21,26 +21,29 @@
 -- input { [7i32, -2i32, 5i32] } output { 10i32 }
 -- random input { [4096]i32 } auto output
 -- random input { [4099]i32 } auto output
--- random input { [2000000]i32 } auto output
--- random input { [2000002]i32 } auto output
+-- compiled random input { [2000000]i32 } auto output
+-- compiled random input { [2000002]i32 } auto output
 
 -- ==
 -- entry: maxabs
 -- input { [1i32, -9i32, 4i32, 2i32] } output { 9i32 }
--- random input { [100000]i32 } auto output
--- random input { [100001]i32 } auto output
+-- random input { [1003]i32 } auto output
+-- compiled random input { [100000]i32 } auto output
+-- compiled random input { [100001]i32 } auto output
 
 -- ==
 -- entry: mixed
 -- input { [1f32, 2f32, 3f32, 4f32] [10f64, 20f64, 30f64, 40f64] } output { 300f64 }
--- random input { [262144]f32 [262144]f64 } auto output
--- random input { [262145]f32 [262145]f64 } auto output
+-- random input { [1003]f32 [1003]f64 } auto output
+-- compiled random input { [262144]f32 [262144]f64 } auto output
+-- compiled random input { [262145]f32 [262145]f64 } auto output
 
 -- ==
 -- entry: neighbours
 -- input { [1i32, 2i32, 3i32, 4i32, 5i32, 6i32, 7i32, 8i32] } output { 72i32 }
--- random input { [65536]i32 } auto output
--- random input { [65538]i32 } auto output
+-- random input { [1003]i32 } auto output
+-- compiled random input { [65536]i32 } auto output
+-- compiled random input { [65538]i32 } auto output
 
 entry dot [n] (xs: [n]f32) (ys: [n]f32): f32 = reduce (+) 0 (map2 (*) xs ys)
 
@@ -61,7 +64,8 @@ entry neighbours [n] (xs: [n]i32): i32 =
 -- ==
 -- entry: minmax
 -- input { [3i32, -1i32, 8i32, 2i32, 5i32] } output { -1i32 8i32 }
--- random input { [100004]i32 } auto output
+-- random input { [1003]i32 } auto output
+-- compiled random input { [100004]i32 } auto output
 
 entry minmax (xs: []i32): (i32, i32) =
   reduce (\(a, b) (c, d) -> (i32.min a c, i32.max b d)) (i32.highest, i32.lowest) (map (\x -> (x, x)) xs)
@@ -84,17 +88,19 @@ entry prefix_sum (xs: []i32) (n: i64): i32 = reduce (+) 0 (map (\i -> xs[i]) (io
 -- input { [[1f32, 2f32, 3f32, 4f32], [5f32, 6f32, 7f32, 8f32]] [1f32, 0f32, 1f32, 0f32] } output { [4f32, 12f32] }
 -- input { [[1f32, 2f32, 3f32], [5f32, 6f32, 7f32]] [1f32, 0f32, 1f32] } output { [4f32, 12f32] }
 -- input { empty([0][8]f32) [1f32, 1f32, 1f32, 1f32, 1f32, 1f32, 1f32, 1f32] } output { empty([0]f32) }
--- random input { [300][1024]f32 [1024]f32 } auto output
--- random input { [300][1027]f32 [1027]f32 } auto output
--- random input { [7][40000]f32 [40000]f32 } auto output
+-- random input { [5][1024]f32 [1024]f32 } auto output
+-- compiled random input { [300][1024]f32 [1024]f32 } auto output
+-- compiled random input { [300][1027]f32 [1027]f32 } auto output
+-- compiled random input { [7][40000]f32 [40000]f32 } auto output
 
 entry matvec [m][n] (a: [m][n]f32) (x: [n]f32): [m]f32 = map (\row -> reduce (+) 0 (map2 (*) row x)) a
 
 -- ==
 -- entry: rowmax
 -- input { [[1i32, -9i32, 4i32, 2i32], [0i32, 3i32, -1i32, 2i32]] } output { [9i32, 3i32] }
--- random input { [512][256]i32 } auto output
--- random input { [512][258]i32 } auto output
+-- random input { [5][256]i32 } auto output
+-- compiled random input { [512][256]i32 } auto output
+-- compiled random input { [512][258]i32 } auto output
 
 entry rowmax [m][n] (a: [m][n]i32): [m]i32 = map (\row -> reduce i32.max 0 (map i32.abs row)) a
 

@@ -8,26 +8,27 @@
 -- input { [1f32, 5f32, 5f32, 2f32] } output { 5f32 1i64 }
 -- input { [3f32] } output { 3f32 0i64 }
 -- random input { [4096]f32 } auto output
--- random input { [1000004]f32 } auto output
--- random input { [1000001]f32 } auto output
+-- compiled random input { [1000004]f32 } auto output
+-- compiled random input { [1000001]f32 } auto output
 
 -- ==
 -- entry: compose
 -- input { [1i32, 2i32, 3i32, 4i32] [1i32, 1i32, 1i32, 1i32] } output { 24i32 41i32 }
 -- random input { [4096]i32 [4096]i32 } auto output
--- random input { [1000004]i32 [1000004]i32 } auto output
--- random input { [1000003]i32 [1000003]i32 } auto output
+-- compiled random input { [1000004]i32 [1000004]i32 } auto output
+-- compiled random input { [1000003]i32 [1000003]i32 } auto output
 
 -- ==
 -- entry: last_positive
 -- input { [1i32, -2i32, 3i32, -4i32] } output { 3i32 }
 -- random input { [4096]i32 } auto output
--- random input { [1000004]i32 } auto output
--- random input { [999999]i32 } auto output
+-- compiled random input { [1000004]i32 } auto output
+-- compiled random input { [999999]i32 } auto output
 
 -- ==
 -- entry: first_index_of_max
--- random input { [1000004]u8 } auto output
+-- random input { [1003]u8 } auto output
+-- compiled random input { [1000004]u8 } auto output
 
 entry argmax [n] (xs: [n]f32) : (f32, i64) =
   reduce (\(x, i) (y, j) -> if x > y || (x == y && i < j) then (x, i) else (y, j))

@@ -8,7 +8,8 @@
 -- input { [1f32, 2f32, 3f32] -1i64 } output { [2f32, 6f32, 4f32] }
 -- input { [1f32, 2f32, 3f32] 7i64 } output { [4f32, 2f32, 6f32] }
 -- input { empty([0]f32) 3i64 } output { empty([0]f32) }
--- random input { [100000]f32 1000i64 } auto output
+-- random input { [1003]f32 1000i64 } auto output
+-- compiled random input { [100000]f32 1000i64 } auto output
 
 -- ==
 -- entry: rot_of_doubled
