@@ -237,6 +237,10 @@ int run_main(int argc, char** argv) {
   test->add_option("--timeout", topts.timeout_s,
                    "Seconds a compiled test program may run before it fails as a hang (default 600; 0: no limit)")
       ->check(CLI::NonNegativeNumber);
+  test->add_option("--exclude", topts.exclude,
+                   "Do not test programs or cases with this tag (repeatable; `disable`, `notest` and `no_BACKEND` "
+                   "always)")
+      ->type_name("TAG")->allow_extra_args(false);
   test->add_option("--exec-wrapper", topts.exec_wrapper,
                    "Run compiled test programs under this command (e.g. scripts/oclgrind_wrap.sh)");
   test->add_option("--pass-option", topts.exe_args,

@@ -145,10 +145,17 @@ class ProgramTester {
       return out_;
     }
     if (!spec.present) return out_;
-    if (spec.tags.count("disable") ||
-        (opts_.backend == TestBackend::OpenCL && spec.tags.count("no_opencl")) ||
-        (opts_.backend == TestBackend::Interp && spec.tags.count("no_interp")))
-      return out_;
+    // futhark-test(1): programs tagged `disable` or `notest`, `no_B` for
+    // this backend B, or a tag given with --exclude are not tested; the
+    // same tags on a case skip the case.
+    auto excluded = [&](const std::set<std::string>& tags) {
+      if (tags.count("disable") || tags.count("notest")) return true;
+      if (tags.count(opts_.backend == TestBackend::OpenCL ? "no_opencl" : "no_interp")) return true;
+      for (const auto& t : opts_.exclude)
+        if (tags.count(t)) return true;
+      return false;
+    };
+    if (excluded(spec.tags)) return out_;
     if (spec.compile_error) {
       check_compile_error(spec);
       return out_;
@@ -156,6 +163,7 @@ class ProgramTester {
     if (!compile(spec)) return out_;
     for (const TestCase& c : spec.cases) {
       if (opts_.backend == TestBackend::Interp && c.compiled_only) continue;
+      if (excluded(c.tags)) continue;
       try {
         run_case(c);
       } catch (const std::exception& e) {

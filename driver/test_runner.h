@@ -42,6 +42,8 @@ struct TestOptions {
   // `--shard K/N`: run only the K-th (1-based) of N parts of the programs,
   // parts of about equal size, so that N ctest tests split one run.
   int shard = 0, shards = 0;
+  // `--exclude TAG`: programs and cases with this tag are not tested.
+  std::vector<std::string> exclude;
 };
 
 // Runs every .fut file under `paths`; prints one line per failure and the

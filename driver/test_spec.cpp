@@ -26,6 +26,7 @@ class BlockParser {
     std::string entry = "main";
     TestCase pending;
     bool compiled = false, nobench = false, large = false, script = false;
+    std::set<std::string> case_tags;  // tags before the next case's `input`
     std::string name;  // `"name" input ...`: the dataset's name
     while (skip_space(), pos_ < b_.text.size()) {
       int line = line_here();
@@ -66,15 +67,22 @@ class BlockParser {
         }
       } else if (w == "compiled") {
         compiled = true;
-      } else if (w == "nobench" || w == "notest") {
+      } else if (w == "nobench") {
         nobench = true;
+      } else if (w == "notest") {
+        // futhark-test(1): a case tagged `notest` is ignored by `test`
+        // (a benchmark's dataset only).
+        nobench = true;
+        case_tags.insert(w);
       } else if (w == "script") {
         script = true;
       } else if (w == "large") {
         large = true;
       } else if (w.rfind("no_", 0) == 0 && w.size() > 3) {
-        // `no_python input ...`, `no_wasm ...`: Futhark's backends to skip
-        // a case on; runic has none of them.
+        // `no_opencl input ...`, `no_python ...`: a backend to skip the
+        // case on (futhark-test(1), `--exclude`); the runner skips it on
+        // `opencl` and `interp`, runic has no other backend.
+        case_tags.insert(w);
       } else if (w == "input" || w == "random") {
         TestCase c;
         c.line = line;
@@ -83,9 +91,11 @@ class BlockParser {
         c.large = large;
         c.script = script;
         c.name = name;
+        c.tags = case_tags;
         if (script && w != "input") fail("expected `input` after `script`");
         compiled = nobench = large = script = false;
         name.clear();
+        case_tags.clear();
         if (w == "random") {
           if (word() != "input") fail("expected `input` after `random`");
           c.random = true;
@@ -120,13 +130,26 @@ class BlockParser {
         bool any = false;
         for (std::string n; is >> n; any = true) spec_.properties.push_back({n, line});
         if (!any) fail("`property:` names the property entry points");
+      } else if (w == "warning:") {
+        // `warning: regex`: futhark test checks that the compiler warns
+        // so; the warnings are Futhark's own, which runic does not give:
+        // read and not checked (as `structure gpu`).
+        std::string re = rest_of_line();
+        if (re.empty()) fail("`warning:` needs a regex");
+        spec_.warnings.push_back(re);
       } else if (w == "error:") {
         spec_.compile_error = rest_of_line();
         spec_.compile_error_line = line;
+      } else if (is_tag(w)) {
+        // Any other word before a case is one of its tags (futhark test
+        // reads `[tags...] input ...`); `--exclude TAG` skips such cases.
+        case_tags.insert(w);
       } else {
         fail("unexpected `" + w + "`");
       }
     }
+    if (!case_tags.empty())
+      fail("the tag `" + *case_tags.begin() + "` is not followed by a case (`input`, `random input`, ...)");
     (void)pending;
   }
 
@@ -134,6 +157,13 @@ class BlockParser {
   [[noreturn]] void fail(const std::string& msg) {
     throw std::runtime_error(path_ + ":" + std::to_string(line_here()) +
                              ": malformed test block: " + msg);
+  }
+  // A tag: letters, digits, `_` and `-` (futhark-test(1), `tags`).
+  static bool is_tag(const std::string& w) {
+    if (w.empty()) return false;
+    for (char c : w)
+      if (!std::isalnum((unsigned char)c) && c != '_' && c != '-') return false;
+    return true;
   }
   int line_here() const {
     if (b_.line_of.empty()) return 0;
@@ -156,7 +186,7 @@ class BlockParser {
     std::string w = b_.text.substr(start, pos_ - start);
     // `entry:main`, `error:Error`: futhark test needs no space after the
     // colon of these keywords, so the word ends there.
-    for (const char* kw : {"entry:", "error:", "property:"}) {
+    for (const char* kw : {"entry:", "error:", "property:", "warning:"}) {
       std::string k = kw;
       if (w.size() > k.size() && w.compare(0, k.size(), k) == 0) {
         pos_ = start + k.size();
@@ -290,12 +320,18 @@ TestSpec parse_test_spec(const std::string& source, const std::string& path) {
     }
     return b;
   };
+  // futhark-test(1): a block starts at a comment line of just `==`
+  // (`-- ==`, also `--==` and `--   ==`).
+  auto is_sep = [](const std::string& l) {
+    std::string t = trim(l);
+    return t.rfind("--", 0) == 0 && trim(t.substr(2)) == "==";
+  };
   for (size_t i = 0; i < lines.size(); ++i) {
-    if (trim(lines[i]) != "-- ==") continue;
+    if (!is_sep(lines[i])) continue;
     spec.present = true;
     size_t j = i + 1;
-    while (j < lines.size() && trim(lines[j]).rfind("--", 0) == 0 && trim(lines[j]) != "-- ==") ++j;
-    if (j < lines.size() && trim(lines[j]) == "-- ==") {
+    while (j < lines.size() && trim(lines[j]).rfind("--", 0) == 0 && !is_sep(lines[j])) ++j;
+    if (j < lines.size() && is_sep(lines[j])) {
       // Another test block in the same comment: this one ends where it
       // stops parsing (the next block's description follows it).
       size_t end = j;

@@ -14,6 +14,9 @@
 //   -- script input { mk 10 } output { ... }   (FutharkScript: driver/script.h)
 //   -- property: prop_sorted prop_len   (entries `#[prop] entry p (x: t) : bool`,
 //                            tried on random candidates; see test_runner.cpp)
+//   -- no_opencl notest input { ... }   (tags of one case: `no_B` skips it on
+//                            backend B, `notest` in every test run)
+//   -- warning: regex        (a compiler warning of Futhark's: read, not checked)
 //
 // A file may hold several blocks; `entry:` applies to the cases after it.
 #pragma once
@@ -51,6 +54,7 @@ struct TestCase {
   bool large = false;                  // `large`: a benchmark's big dataset
   bool script = false;                 // `script input`: `input`/`input_file` hold
                                        // a FutharkScript expression
+  std::set<std::string> tags;          // the case's own tags (`no_opencl`, `notest`, ...)
 };
 
 // A `property: names...` line: entry points of type t -> bool.
@@ -67,6 +71,7 @@ struct TestSpec {
   std::vector<PropertyCase> properties;
   std::vector<std::pair<std::string, int>> structure;
   std::set<std::string> tags;
+  std::vector<std::string> warnings;   // `warning: regex` lines (not checked)
 };
 
 // The .fut files named by `paths` (files as given; folders searched

@@ -441,8 +441,11 @@ static int rn_read_literal(rn_parse *p, rn_literal *lit) {
   /* A number: split off the suffix, drop underscores. */
   {
     int is_hex = n > 2 && word[0] == '0' && (word[1] == 'x' || word[1] == 'X');
+    /* Binary literals (0b101), as in the language (language reference,
+       "Primitive values"). */
+    int is_bin = n > 2 && word[0] == '0' && (word[1] == 'b' || word[1] == 'B');
     int suf = -1, is_float = 0;
-    for (i = is_hex ? 2 : 0; i < n; i++) {
+    for (i = is_hex || is_bin ? 2 : 0; i < n; i++) {
       char ch = word[i];
       if (ch == 'i' || ch == 'u' || (!is_hex && ch == 'f')) {
         suf = i;
@@ -472,6 +475,18 @@ static int rn_read_literal(rn_parse *p, rn_literal *lit) {
         else goto invalid;
         if (v > (UINT64_MAX >> 4)) goto range;
         v = v * 16 + (uint64_t)d;
+      }
+      lit->kind = RN_LIT_INT;
+      lit->u = v;
+      return 0;
+    }
+    if (is_bin) {
+      uint64_t v = 0;
+      if (j <= 2) goto invalid;
+      for (i = 2; body[i]; i++) {
+        if (body[i] != '0' && body[i] != '1') goto invalid;
+        if (v > (UINT64_MAX >> 1)) goto range;
+        v = v * 2 + (uint64_t)(body[i] - '0');
       }
       lit->kind = RN_LIT_INT;
       lit->u = v;

@@ -355,5 +355,17 @@ expect test-schedule 0 '3 passed, 0 failed' -- sh -c "'$RUNIC' test --backend=in
 expect test-shards 0 '^3$' -- sh -c "for k in 1 2; do '$RUNIC' test --backend=interp --shard \$k/2 '$WORK/suite'; done | sed -n 's/ passed.*//p' | awk '{ s += \$1 } END { print s }'"
 expect test-shard-bad 1 'needs K/N' -- "$RUNIC" test --backend=interp --shard 3/2 "$WORK/suite"
 
+# Exit codes of `runic test` as futhark-test(1): 0 when every case
+# passes, 1 when one fails (a wrong result, a malformed block); `--exclude
+# TAG` skips the programs and cases with that tag.
+printf 'entry main (x: i32) = x + 1\n-- ==\n-- tags { slow }\n-- input { 1 } output { 3 }\n' > "$WORK/tagged_wrong.fut"
+printf 'entry main (x: i32) = x + 1\n-- ==\n-- input { 1 } output { 2 }\n-- flaky input { 2 } output { 0 }\n' > "$WORK/case_tagged.fut"
+expect test-exit-fail 1 '0 passed, 1 failed' -- "$RUNIC" test --backend=interp "$WORK/tagged_wrong.fut"
+expect test-exclude-program 0 '0 passed, 0 failed' -- "$RUNIC" test --backend=interp --exclude slow "$WORK/tagged_wrong.fut"
+expect test-exclude-case 0 '1 passed, 0 failed' -- "$RUNIC" test --backend=interp --exclude flaky "$WORK/case_tagged.fut"
+expect test-exclude-case-not 1 '1 passed, 1 failed' -- "$RUNIC" test --backend=interp "$WORK/case_tagged.fut"
+printf 'entry main (x: i32) = x + 1\n-- ==\n-- input { 1 } outptu { 2 }\n' > "$WORK/typo_block.fut"
+expect test-exit-malformed 1 'malformed test block' -- "$RUNIC" test --backend=interp "$WORK/typo_block.fut"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

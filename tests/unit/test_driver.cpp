@@ -69,6 +69,24 @@ TEST_CASE("test blocks: malformed blocks are reported with their line", "[driver
                     Catch::Contains("pairs"));
 }
 
+TEST_CASE("test blocks: case tags, warnings and spaced separators (futhark-test(1))", "[driver]") {
+  TestSpec s = parse_test_spec(
+      "--   ==\n-- warning: unused\n-- no_opencl notest input { 1 } output { 2 }\n"
+      "-- \"set\" my-tag compiled input { 2 }\n-- input { 3 }\n", "t.fut");
+  REQUIRE(s.cases.size() == 3);
+  CHECK(s.cases[0].tags == std::set<std::string>{"no_opencl", "notest"});
+  CHECK(s.cases[1].tags == std::set<std::string>{"my-tag"});
+  CHECK(s.cases[1].compiled_only);
+  CHECK(s.cases[1].name == "set");
+  CHECK(s.cases[2].tags.empty());
+  CHECK(s.warnings == std::vector<std::string>{"unused"});
+  CHECK(parse_test_spec("--==\n-- input { 1 }\n", "t.fut").cases.size() == 1);
+  CHECK_THROWS_WITH(parse_test_spec("-- ==\n-- input { 1 }\n-- slow\n", "t.fut"),
+                    Catch::Contains("`slow` is not followed by a case"));
+  CHECK_THROWS_WITH(parse_test_spec("-- ==\n-- input { 1 } outptu { 2 }\n", "t.fut"),
+                    Catch::Contains("malformed test block"));
+}
+
 TEST_CASE("value comparison: float tolerance, shapes and types", "[driver]") {
   ir::Type f32v{PrimType::F32, {ir::SubExp::i64(0)}, false};
   ir::Type i32s = ir::Type::scalar(PrimType::I32);

@@ -123,6 +123,9 @@ TEST_CASE("scalars of every type print and reread", "[values]") {
   CHECK(reprint("18446744073709551615u64", RN_U64, 0) == "18446744073709551615u64");
   CHECK(reprint("1_000_000", RN_I32, 0) == "1000000i32");
   CHECK(reprint("0xff", RN_I32, 0) == "255i32");
+  CHECK(reprint("0b101", RN_I32, 0) == "5i32");
+  CHECK(reprint("0b1111_1111u8", RN_U8, 0) == "255u8");
+  CHECK(reprint("-0B10i64", RN_I64, 0) == "-2i64");
   CHECK(reprint("true", RN_BOOL, 0) == "true");
   CHECK(reprint("false", RN_BOOL, 0) == "false");
   CHECK(reprint("1.5f32", RN_F32, 0) == "1.5f32");
