@@ -367,5 +367,8 @@ expect test-exclude-case-not 1 '1 passed, 1 failed' -- "$RUNIC" test --backend=i
 printf 'entry main (x: i32) = x + 1\n-- ==\n-- input { 1 } outptu { 2 }\n' > "$WORK/typo_block.fut"
 expect test-exit-malformed 1 'malformed test block' -- "$RUNIC" test --backend=interp "$WORK/typo_block.fut"
 
+printf 'entry main (x: f32) = x\n-- ==\n-- input { 1f32 } output { 1.01f32 }\n-- input { 1f32 } output { 1.001f32 }\n' > "$WORK/tolerance.fut"
+expect test-float-tolerance 1 '1 passed, 1 failed' -- "$RUNIC" test --backend=interp "$WORK/tolerance.fut"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
