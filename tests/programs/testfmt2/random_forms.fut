@@ -19,3 +19,10 @@ entry mixed [n] (k: i64) (m: [n][3]f32) (c: f32) (d: i32) (bs: []u8) (b: bool) =
   (k + n, map (map (* c)) m, d, u8.sum bs, !b)
 
 entry consts (a: i64) (b: f32) (c: i32) (d: i8) = (a, b, c, d)
+
+-- ==
+-- entry: shapes
+-- random input { [10][0]i32 [10]bool [3]f16 [2][3][4]u16 1i8 -2.5f64 } auto output
+-- random input { [0][5]i32 [0]bool [0]f16 [0][3][4]u16 127i8 1e3f64 } auto output
+entry shapes [n][m] (a: [n][m]i32) (b: []bool) (c: []f16) (d: [][][]u16) (e: i8) (f: f64) =
+  (n, m, length b, c, length d, e, f)
