@@ -474,6 +474,7 @@ class ProgramBench {
 
   Values read_file_values(const std::string& file, const std::vector<ir::Type>& types,
                           const std::vector<std::string>& names, const std::string& what) {
+    if (is_gzipped(file)) return read_values_text(read_data_file(file), types, names, what + " in " + file);
     FILE* f = std::fopen(file.c_str(), "rb");
     if (!f) throw std::runtime_error("cannot read " + file);
     rn_reader* r = rn_reader_file(f);
@@ -542,7 +543,8 @@ class ProgramBench {
     // Inputs: kept in memory for sizes and `auto output`, and as a file.
     Values inputs;
     std::string input_path;
-    if (!c.input_file.empty() && !c.script) {
+    // A gzipped input file is decompressed into the work folder's input.
+    if (!c.input_file.empty() && !c.script && !is_gzipped(c.input_file)) {
       input_path = data_path(c.input_file);
       inputs = read_file_values(input_path, types, f.param_names, "input");
     } else {
@@ -575,6 +577,8 @@ class ProgramBench {
           if (!t) throw std::runtime_error("unknown type `" + s.elem + "` in random input");
           inputs.get().push_back(random_value(*t, s.shape, rng));
         }
+      } else if (!c.input_file.empty()) {
+        inputs = read_file_values(data_path(c.input_file), types, f.param_names, "input");
       } else {
         inputs = read_values_text(c.input, types, f.param_names, "input");
       }

@@ -478,18 +478,7 @@ class ProgramTester {
     if (file.empty()) return inline_text;
     fs::path p = fs::path(path_).parent_path() / file;
     if (!fs::exists(p)) throw std::runtime_error("missing data file " + p.string());
-    if (p.extension() == ".gz") {
-      // futhark test reads gzipped data files (`input @ data/x.in.gz`).
-      std::string path = p.string(), cmd = "gzip -dc '" + path + "'", text;
-      if (path.find('\'') != std::string::npos) throw std::runtime_error("cannot read " + path);
-      FILE* fp = popen(cmd.c_str(), "r");
-      if (!fp) throw std::runtime_error("cannot run " + cmd);
-      char buf[65536];
-      for (size_t n; (n = std::fread(buf, 1, sizeof buf, fp)) > 0;) text.append(buf, n);
-      if (pclose(fp) != 0) throw std::runtime_error("cannot decompress " + path);
-      return text;
-    }
-    return read_file(p.string());
+    return read_data_file(p.string());  // gzipped too (`@ x.in.gz`)
   }
 
   struct ExecError : std::runtime_error {

@@ -71,8 +71,7 @@ class BlockParser {
         nobench = true;
       } else if (w == "notest") {
         // futhark-test(1): a case tagged `notest` is ignored by `test`
-        // (a benchmark's dataset only).
-        nobench = true;
+        // (a benchmark's dataset only: `bench` runs it).
         case_tags.insert(w);
       } else if (w == "script") {
         script = true;

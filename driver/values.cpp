@@ -1,6 +1,7 @@
 #include "driver/values.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <sstream>
 #include <stdexcept>
@@ -223,6 +224,29 @@ rn_value random_value(PrimType t, const std::vector<int64_t>& shape, std::mt1993
     }
   }
   return v;
+}
+
+bool is_gzipped(const std::string& path) {
+  return path.size() > 3 && path.compare(path.size() - 3, 3, ".gz") == 0;
+}
+
+std::string read_data_file(const std::string& path) {
+  std::string text;
+  char buf[65536];
+  if (!is_gzipped(path)) {
+    FILE* fp = std::fopen(path.c_str(), "rb");
+    if (!fp) throw std::runtime_error("cannot read " + path);
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, fp)) > 0;) text.append(buf, n);
+    std::fclose(fp);
+    return text;
+  }
+  if (path.find('\'') != std::string::npos) throw std::runtime_error("cannot read " + path);
+  std::string cmd = "gzip -dc '" + path + "'";
+  FILE* fp = popen(cmd.c_str(), "r");
+  if (!fp) throw std::runtime_error("cannot run " + cmd);
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, fp)) > 0;) text.append(buf, n);
+  if (pclose(fp) != 0) throw std::runtime_error("cannot decompress " + path);
+  return text;
 }
 
 }  // namespace runic

@@ -53,6 +53,12 @@ bool values_match(const rn_value& expected, const rn_value& actual, std::string*
 
 std::string value_to_string(const rn_value& v);
 
+// The bytes of a data file (`input @ FILE`); a FILE ending in `.gz` is
+// decompressed (through `gzip -dc`), as futhark test and bench read them.
+// Throws std::runtime_error.
+std::string read_data_file(const std::string& path);
+bool is_gzipped(const std::string& path);
+
 // A random value of element type t and the given shape (deterministic in
 // `rng`): integers in [0, 100), floats in [0, 1), bools uniform.
 rn_value random_value(PrimType t, const std::vector<int64_t>& shape, std::mt19937_64& rng);
