@@ -1879,31 +1879,10 @@ void KernelGen::gen_one_pass(const OnePass& op) {
 // running: no deadlock without forward-progress guarantees between groups
 // that have not started.  The words and the ticket are zeroed by the
 // kernel before this one at every launch.
-// An upper bound b >= 0 with every value of `v` in [0, b], from its
-// definition in `body`: a bool converted to an integer (0 or 1), a
-// non-negative constant, a branch of such, or a copy; nullopt otherwise.
-static std::optional<int64_t> small_nonneg(const ir::Body& body, const ir::SubExp& v, int depth = 0) {
-  if (!v.is_var()) {
-    if (!is_int(v.value.type)) return std::nullopt;
-    int64_t x = v.value.as_i64();
-    return x >= 0 ? std::optional<int64_t>(x) : std::nullopt;
-  }
-  if (depth > 8) return std::nullopt;
-  for (auto it = body.stms.rbegin(); it != body.stms.rend(); ++it) {
-    for (size_t r = 0; r < it->pat.size(); ++r) {
-      if (it->pat[r].name != v.var) continue;
-      const ir::Exp& e = it->exp;
-      if (e.kind == ir::Exp::Kind::Convert && e.from == PrimType::Bool) return 1;
-      if (e.kind == ir::Exp::Kind::SubExp && r == 0) return small_nonneg(body, e.args[0], depth + 1);
-      if (e.kind == ir::Exp::Kind::If && e.bodies.size() == 2) {
-        std::optional<int64_t> a = small_nonneg(*e.bodies[0], e.bodies[0]->result[r], depth + 1);
-        std::optional<int64_t> b = small_nonneg(*e.bodies[1], e.bodies[1]->result[r], depth + 1);
-        if (a && b) return std::max(*a, *b);
-      }
-      return std::nullopt;
-    }
-  }
-  return std::nullopt;
+// small_nonneg_bound (rewrite/lower.h): an upper bound b >= 0 of a body
+// value (one-hot counts: a bool converted, constants, branches of such).
+static std::optional<int64_t> small_nonneg(const ir::Body& body, const ir::SubExp& v) {
+  return small_nonneg_bound(body, v);
 }
 
 // A scan-lookback whose lanes may scan in 32 bits: an i64 sum (`+`, 0)
@@ -1934,67 +1913,21 @@ std::optional<int64_t> narrow_bound(const ScanLookback& t) {
   return *bound;
 }
 
-// Packed counters: a scan of k >= 2 integer components by the
-// componentwise sum from zeros (`(a0 + b0, a1 + b1, ...)`), each
-// component's body value in [0, b_c] (small_nonneg: one-hot counts, the
-// digits of a radix sort pass).  Inside one group's tile of W*K elements
-// a component's sums stay below b_c*W*K + 1, so it fits a field of
-// bit_length(b_c*W*K) bits, and several components share one 32-bit
-// word: the sum of two words is the words of the sums (no field carries
-// into the next).  The tile, the lanes' registers, the totals and the
-// rakes hold the words (16 one-hot i32 counts in tiles of 512: 6 words,
-// not 16 components); the group's aggregate is unpacked for the
-// look-back, whose prefixes stay whole, and added to each field when
-// the values are read back (phase 7), as the narrow sum does.
-struct PackedLayout {
-  std::vector<int> word, shift, bits;  // per component
-  int words = 0;
-};
-
+// Packed counters (rewrite/lower.h: counter_bounds, counter_layout): a
+// scan of k >= 2 integer components by the componentwise sum from zeros,
+// each component's body value in [0, b_c] (one-hot counts, the digits of
+// a radix sort pass), keeps several components' fields in one 32-bit
+// word inside the group: the tile, the lanes' registers, the totals and
+// the rakes hold the words (16 one-hot i32 counts in tiles of 1024: 8
+// words, not 16 components; lower sizes such tiles by the words); the
+// group's aggregate is unpacked for the look-back, whose prefixes stay
+// whole, and added to each field when the values are read back (phase
+// 7), as the narrow sum does.
 static std::optional<PackedLayout> packed_layout(const ScanLookback& t) {
-  const size_t kv = t.types.size();
-  static const bool enabled = [] {
-    const char* v = std::getenv("RUNIC_SCAN_PACK");
-    return !(v && std::string(v) == "0");
-  }();
-  if (!enabled || !t.seg_len.empty() || kv < 2 || t.lanes > 0 || !t.op || !t.op->body || !t.body ||
-      !t.body->body || t.neutral.size() != kv || t.body->body->result.size() != kv)
-    return std::nullopt;
-  const ir::Body& ob = *t.op->body;
-  if (t.op->params.size() != 2 * kv || ob.result.size() != kv) return std::nullopt;
-  auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
-  for (size_t c = 0; c < kv; ++c) {
-    if (!is_int(t.types[c]) || prim_bytes(t.types[c]) < 4 || t.neutral[c].as_i64() != 0) return std::nullopt;
-    if (!ob.result[c].is_var()) return std::nullopt;
-    const std::string &a = t.op->params[c].name, &b = t.op->params[kv + c].name;
-    bool found = false;
-    for (auto& s : ob.stms) {
-      if (s.pat.size() != 1 || s.pat[0].name != ob.result[c].var) continue;
-      const ir::Exp& e = s.exp;
-      found = e.kind == ir::Exp::Kind::BinOp && e.binop == BinOp::Add && e.prim == t.types[c] &&
-              ((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a)));
-    }
-    if (!found) return std::nullopt;
-  }
-  const int64_t tile = t.group_size * t.per_thread;
-  PackedLayout L;
-  int used = 32;
-  for (size_t c = 0; c < kv; ++c) {
-    std::optional<int64_t> bound = small_nonneg(*t.body->body, t.body->body->result[c]);
-    if (!bound || *bound > (int64_t(1) << 30) / tile) return std::nullopt;
-    int bits = 1;
-    while ((int64_t(1) << bits) <= *bound * tile) ++bits;
-    if (used + bits > 32) {
-      ++L.words;
-      used = 0;
-    }
-    L.word.push_back(L.words - 1);
-    L.shift.push_back(used);
-    L.bits.push_back(bits);
-    used += bits;
-  }
-  if (L.words >= (int)kv) return std::nullopt;
-  return L;
+  if (t.lanes > 0) return std::nullopt;
+  std::optional<std::vector<int64_t>> bounds = counter_bounds(t);
+  if (!bounds) return std::nullopt;
+  return counter_layout(*bounds, t.group_size * t.per_thread);
 }
 
 void KernelGen::gen_scan_lookback(const ScanLookback& t) {

@@ -832,9 +832,14 @@ void lower_segscan_lookback(Ctx& c) {
   }
   int64_t lanes = 0;
   if (lanes_env) lanes = env_int("RUNIC_SCAN_LANES", lanes, 0, 32) == 32 ? 32 : 0;
-  int64_t K = k4;
-  while (K > 4 && K * bytes > (bytes <= 16 ? 16 : 8) * k4) K /= 2;
-  int64_t W = std::max<int64_t>(32, std::min<int64_t>(256, tile / K));
+  // The tile's shape for elements of `eb` bytes (in the lanes' registers
+  // and the local tile), W*K at most `tl`.
+  auto shape = [&](int64_t eb, int64_t tl) {
+    int64_t k = k4;
+    while (k > 4 && k * eb > (eb <= 16 ? 16 : 8) * k4) k /= 2;
+    return std::make_pair(std::max<int64_t>(32, std::min<int64_t>(256, tl / k)), k);
+  };
+  int64_t W = shape(bytes, tile).first, K = shape(bytes, tile).second;
   // Wide tuples (a scan of k-vectors as k-tuples, fusion/vector_scans.h):
   // each component has a tile of W*K (+1/32), W totals and 32 rakes in
   // local memory, which must stay under the 48 KB a work-group gets on
@@ -846,6 +851,37 @@ void lower_segscan_lookback(Ctx& c) {
   static const int64_t local_budget = env_int("RUNIC_SCAN_LOCAL_KB", 46, 8, 46) * 1024;
   while (local_bytes(W, K) > local_budget && W > 64) W /= 2;
   while (local_bytes(W, K) > local_budget && K > 1) K /= 2;
+  // Packed counters (counter_layout): the group's registers and tile hold
+  // 32-bit words of several components' fields, so the tile is sized by
+  // the words, not the components.  The largest tile (up to 4096) whose
+  // layout's words fit as above: a radix sort pass's 16 one-hot i32
+  // counts, 64 bytes an element, got tiles of 128 x 4 (6 words of 10-bit
+  // fields); as 8 words (32 bytes an element: K = 4) they get 256 x 4 (11-bit
+  // fields), and the 2-bit sort's 4 counts (2 words of 13-bit fields)
+  // 256 x 16 rather than 128 x 16: half the groups, so half the
+  // look-backs and serial per-group steps.  (The layout tried is that of
+  // the tile `tl`; the backend lays the fields out for the tile it gets,
+  // W*K <= tl, in as many words or fewer.)
+  // (not with the look-back over lanes, which packs nothing)
+  if (std::optional<std::vector<int64_t>> cb = lanes > 0 ? std::nullopt : counter_bounds(*t)) {
+    int64_t best = W * K;
+    for (int64_t tl = 4096; tl > W * K; tl /= 2) {
+      std::optional<PackedLayout> lay = counter_layout(*cb, tl);
+      if (!lay) continue;
+      const int64_t pb = 4 * lay->words;
+      int64_t w = shape(pb, tl).first;
+      const int64_t k = shape(pb, tl).second;
+      auto packed_local = [&](int64_t ww, int64_t kk) {
+        return (ww * kk + ww * kk / 32 + ww + 32) * pb + 4 * bytes + 8 * pieces;
+      };
+      while (packed_local(w, k) > local_budget && w > 64) w /= 2;
+      if (packed_local(w, k) > local_budget || w * k <= best) continue;
+      W = w;
+      K = k;
+      best = w * k;
+      break;
+    }
+  }
   t->group_size = W;
   t->per_thread = K;
   t->pieces = pieces;
@@ -1196,6 +1232,88 @@ std::vector<int64_t> group_tree_factors(int64_t w) {
   std::vector<int64_t> fs(size_t(k / 3), 8);
   if (k % 3) fs.push_back(int64_t(1) << (k % 3));
   return fs;
+}
+
+std::optional<int64_t> small_nonneg_bound(const ir::Body& body, const ir::SubExp& v) {
+  // (depth: copies and branches followed at most 8 deep)
+  std::function<std::optional<int64_t>(const ir::Body&, const ir::SubExp&, int)> go =
+      [&](const ir::Body& b, const ir::SubExp& x, int depth) -> std::optional<int64_t> {
+    if (!x.is_var()) {
+      if (!is_int(x.value.type)) return std::nullopt;
+      int64_t c = x.value.as_i64();
+      return c >= 0 ? std::optional<int64_t>(c) : std::nullopt;
+    }
+    if (depth > 8) return std::nullopt;
+    for (auto it = b.stms.rbegin(); it != b.stms.rend(); ++it) {
+      for (size_t r = 0; r < it->pat.size(); ++r) {
+        if (it->pat[r].name != x.var) continue;
+        const ir::Exp& e = it->exp;
+        if (e.kind == ir::Exp::Kind::Convert && e.from == PrimType::Bool) return 1;
+        if (e.kind == ir::Exp::Kind::SubExp && r == 0) return go(b, e.args[0], depth + 1);
+        if (e.kind == ir::Exp::Kind::If && e.bodies.size() == 2) {
+          std::optional<int64_t> p = go(*e.bodies[0], e.bodies[0]->result[r], depth + 1);
+          std::optional<int64_t> q = go(*e.bodies[1], e.bodies[1]->result[r], depth + 1);
+          if (p && q) return std::max(*p, *q);
+        }
+        return std::nullopt;
+      }
+    }
+    return std::nullopt;
+  };
+  return go(body, v, 0);
+}
+
+std::optional<std::vector<int64_t>> counter_bounds(const ScanLookback& t) {
+  // RUNIC_SCAN_PACK=0, read when compiling, turns packing off (for measuring).
+  static const bool enabled = [] {
+    const char* v = std::getenv("RUNIC_SCAN_PACK");
+    return !(v && std::string(v) == "0");
+  }();
+  const size_t kv = t.types.size();
+  if (!enabled || !t.seg_len.empty() || kv < 2 || !t.op || !t.op->body || !t.body || !t.body->body ||
+      t.neutral.size() != kv || t.body->body->result.size() != kv)
+    return std::nullopt;
+  const ir::Body& ob = *t.op->body;
+  if (t.op->params.size() != 2 * kv || ob.result.size() != kv) return std::nullopt;
+  auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
+  std::vector<int64_t> bounds;
+  for (size_t c = 0; c < kv; ++c) {
+    if (!is_int(t.types[c]) || prim_bytes(t.types[c]) < 4 || t.neutral[c].as_i64() != 0) return std::nullopt;
+    if (!ob.result[c].is_var()) return std::nullopt;
+    const std::string &a = t.op->params[c].name, &b = t.op->params[kv + c].name;
+    bool found = false;
+    for (auto& s : ob.stms) {
+      if (s.pat.size() != 1 || s.pat[0].name != ob.result[c].var) continue;
+      const ir::Exp& e = s.exp;
+      found = e.kind == ir::Exp::Kind::BinOp && e.binop == BinOp::Add && e.prim == t.types[c] &&
+              ((is(e.args[0], a) && is(e.args[1], b)) || (is(e.args[0], b) && is(e.args[1], a)));
+    }
+    if (!found) return std::nullopt;
+    std::optional<int64_t> bound = small_nonneg_bound(*t.body->body, t.body->body->result[c]);
+    if (!bound) return std::nullopt;
+    bounds.push_back(*bound);
+  }
+  return bounds;
+}
+
+std::optional<PackedLayout> counter_layout(const std::vector<int64_t>& bounds, int64_t tile) {
+  PackedLayout L;
+  int used = 32;
+  for (int64_t b : bounds) {
+    if (b > (int64_t(1) << 30) / tile) return std::nullopt;
+    int bits = 1;
+    while ((int64_t(1) << bits) <= b * tile) ++bits;
+    if (used + bits > 32) {
+      ++L.words;
+      used = 0;
+    }
+    L.word.push_back(L.words - 1);
+    L.shift.push_back(used);
+    L.bits.push_back(bits);
+    used += bits;
+  }
+  if (L.words >= (int)bounds.size()) return std::nullopt;
+  return L;
 }
 
 }  // namespace runic::rewrite

@@ -47,6 +47,7 @@
 // are host C expressions evaluated before the launches.
 #pragma once
 
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -196,6 +197,30 @@ struct ScanLookback {
   // publishes it in its words' tags, bit 2, not as a piece).  No scatters.
   std::string seg_len;
 };
+
+// Packed counters (the scan-lookback template, backend/kernel_codegen.cpp):
+// a scan of k >= 2 integer components of at least 32 bits by the
+// componentwise sum from zeros (`(a0 + b0, a1 + b1, ...)`), each
+// component's body value in [0, b_c] (small_nonneg_bound: one-hot
+// counts, the digits of a radix sort pass).  Inside one group's tile of
+// `tile` elements a component's sums stay below b_c*tile + 1, so it fits
+// a field of bit_length(b_c*tile) bits, and several components share one
+// 32-bit word: the sum of two words is the words of the sums.  Component
+// c's field is bits [shift[c], shift[c] + bits[c]) of word word[c].
+struct PackedLayout {
+  std::vector<int> word, shift, bits;  // per component
+  int words = 0;
+};
+// An upper bound b >= 0 with every value of `v` in [0, b], from its
+// definition in `body`: a bool converted to an integer (0 or 1), a
+// non-negative constant, a branch of such, or a copy; nullopt otherwise.
+std::optional<int64_t> small_nonneg_bound(const ir::Body& body, const ir::SubExp& v);
+// The bounds b_c of a counter scan (above), or nullopt where `t` is not one
+// (segmented scans are not).
+std::optional<std::vector<int64_t>> counter_bounds(const ScanLookback& t);
+// The packed layout of a counter scan's components in tiles of `tile`
+// elements; nullopt where they would take as many words as components.
+std::optional<PackedLayout> counter_layout(const std::vector<int64_t>& bounds, int64_t tile);
 
 struct KernelPlan {
   std::string name;

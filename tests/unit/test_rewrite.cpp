@@ -387,3 +387,36 @@ TEST_CASE("group reduction trees fold 8 values a level, then the rest", "[rewrit
   CHECK(group_tree_factors(256) == V{8, 8, 4});
   CHECK(group_tree_factors(1024) == V{8, 8, 8, 2});
 }
+
+TEST_CASE("packed counter layouts: fields sized by the tile, words shared", "[rewrite]") {
+  // 16 one-hot counts (a 4-bit radix sort pass) in tiles of 512: 10-bit
+  // fields, three a word, 6 words; in tiles of 1024: 11 bits, two a word.
+  std::vector<int64_t> onehot16(16, 1);
+  auto a = counter_layout(onehot16, 512);
+  REQUIRE(a);
+  CHECK(a->words == 6);
+  CHECK(a->bits[0] == 10);
+  CHECK(a->word[15] == 5);
+  CHECK(a->shift[2] == 20);
+  auto b = counter_layout(onehot16, 1024);
+  REQUIRE(b);
+  CHECK(b->words == 8);
+  CHECK(b->bits[0] == 11);
+  CHECK(b->word[3] == 1);
+  CHECK(b->shift[3] == 11);
+  // Four one-hot counts in tiles of 4096 (13 bits): two words.
+  auto c = counter_layout(std::vector<int64_t>(4, 1), 4096);
+  REQUIRE(c);
+  CHECK(c->words == 2);
+  CHECK(c->bits[1] == 13);
+  // Bounds 1, 3 and 7 in tiles of 2048: 12, 13 and 14 bits, two words.
+  auto d = counter_layout({1, 3, 7}, 2048);
+  REQUIRE(d);
+  CHECK(d->words == 2);
+  CHECK(d->bits == std::vector<int>{12, 13, 14});
+  CHECK(d->word == std::vector<int>{0, 0, 1});
+  // Fields of 17 bits or more, one a word, gain nothing: not packed.
+  CHECK(!counter_layout({1, 1}, 1 << 16));
+  // A bound too large for a 32-bit field at this tile.
+  CHECK(!counter_layout({1 << 20, 1}, 4096));
+}
