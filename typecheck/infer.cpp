@@ -2755,6 +2755,16 @@ class Checker {
           };
       fixed_pat(*e.pat, ann, body);
       variant_from.clear();
+      // Pass 1: the loop-variant sizes that the body left open are the
+      // iteration's own (rigid, as the sizes of the first pass were).
+      std::set<int> own_sizes;
+      if (pass == 1)
+        for (auto& [id, f] : variant_flex)
+          if (S.resolve(f)->kind == SizeNode::Kind::Flex) {
+            int nid = fresh_id();
+            own_sizes.insert(nid);
+            S.unify_size(f, size_anon(nid, "d" + std::to_string(nid)), e.span, "the loop parameter");
+          }
       const int combine_first = fresh_id();
       r = S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter",
                                &variant_from);
@@ -2764,7 +2774,7 @@ class Checker {
         // does not have it.
         for (auto& [id, f] : variant_flex) {
           SizeP z = S.resolve(f);
-          if (z->kind == SizeNode::Kind::Flex) continue;
+          if (z->kind == SizeNode::Kind::Name && own_sizes.count(z->id)) continue;
           for (const SizeP& v : variant_from)
             if (same_size(S.resolve(v), z))
               type_error(e.elems[2]->span,
@@ -2772,13 +2782,6 @@ class Checker {
                              show_size(z) + "` of the loop parameter, which its result changes",
                          "put explicit size annotations on the loop parameter");
         }
-        // The sizes left open are the iteration's own.
-        for (auto& [id, f] : variant_flex)
-          if (S.resolve(f)->kind == SizeNode::Kind::Flex) {
-            int nid = fresh_id();
-            S.unify_size(f, size_anon(nid, "d" + std::to_string(nid)), e.span, "the loop parameter");
-          }
-        r = S.resolve(r);
       }
       for (const SizeP& v0 : variant_from) {
         SizeP v = S.resolve(v0);
