@@ -1206,9 +1206,10 @@ class Desugar {
   // A return type for the elaborator: the body's type with the uniqueness
   // the user wrote (which the uniqueness checker reads).
   //
-  // A size that the body makes and the result mentions is existential in
-  // the definition's scheme; written by its name it would be read in the
-  // scope of the parameters, where a parameter may have the same name
+  // A size that the body makes and the result mentions (recorded by the
+  // checker: TypedProgram::body_made_sizes) is unknown outside the
+  // function; written by its name it would be read in the scope of the
+  // parameters, where a parameter may have the same name
   // (`def mk (n: i64) : []f32 = let n = 1 << n in replicate n 0`: the
   // result's size is the local `n`, not the parameter): it is left
   // anonymous, as the user's `[]` is.
