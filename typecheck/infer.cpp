@@ -2704,13 +2704,25 @@ class Checker {
       }
       loop_scope.reset();
       S.begin_bind_log(loop_first, init);
+      // Pass 1: the open sizes are the parameter's, not sizes not known
+      // yet: guarded, so that the branches of an `if` over `ys ++ zs` and
+      // `ys` differ in size rather than making them one, and a size made
+      // in the body cannot become one of them.
+      const size_t open_mark = S.guard_mark();
+      if (pass == 1) {
+        const int open_first = fresh_id();
+        for (auto& [id, f] : variant_flex)
+          S.guard(array_type({f}, prim_type(PrimType::Bool)), open_first, "a loop-variant size of the loop parameter");
+      }
       TypeP body;
       try {
         body = infer(*e.elems[2], inner);
       } catch (...) {
+        S.unguard_to(open_mark);
         S.end_bind_log();
         throw;
       }
+      S.unguard_to(open_mark);
       outer_bound = S.end_bind_log();
       // A size that the parameter's annotation names from the enclosing
       // scope (`loop (ys: [n]i32) = xs`) or writes as an expression is not
