@@ -30,6 +30,16 @@
 namespace runic {
 namespace {
 
+// The primitive type a type name denotes here: the numeric types and
+// `bool`.  The IR's name of the unit type, `unit`, is not one in the
+// source language (`()` is), so a program's own `type unit = i8` keeps
+// its meaning.
+std::optional<PrimType> type_prim_from_name(const std::string& name) {
+  auto p = prim_from_name(name);
+  if (p && *p == PrimType::Unit) return std::nullopt;
+  return p;
+}
+
 using ast::Decl;
 using ast::Expr;
 using ast::ExprPtr;
@@ -536,7 +546,7 @@ class Defunctoriser {
     auto m = std::make_shared<Mod>();
     m->display = name;
     m->prim = true;
-    if (auto t = prim_from_name(name))
+    if (auto t = type_prim_from_name(name))
       for (const std::string& n : prim_module_members(*t)) m->env.vals[n] = name + "." + n;
     m->env.types["t"] = type_ref(name, ast::TypeDecl::Lift::Plain, {});
     if (name == "f16" || name == "f32" || name == "f64")  // `float`'s `int_t`
@@ -1442,7 +1452,7 @@ class Defunctoriser {
     if (!s.builtin_t) return std::nullopt;
     if (s.builtin_t->kind == TypeExp::Kind::Prim) return s.builtin_t->prim;
     if (s.builtin_t->kind == TypeExp::Kind::Named && s.builtin_t->type_args.empty())
-      return prim_from_name(s.builtin_t->name);
+      return type_prim_from_name(s.builtin_t->name);
     return std::nullopt;
   }
 
@@ -1546,7 +1556,7 @@ class Defunctoriser {
           error(site, "module `" + display + "` does not define the type `t`",
                 "the module type requires `" + sp.text + "`");
         TypeExpPtr have = t_named(t->second.flat, sp.span);
-        if (auto p = prim_from_name(t->second.flat)) {
+        if (auto p = type_prim_from_name(t->second.flat)) {
           have->kind = TypeExp::Kind::Prim;
           have->prim = *p;
           have->name.clear();
@@ -1995,7 +2005,7 @@ class Defunctoriser {
   // `t` of a numeric module).
   static TypeExpPtr type_named(const std::string& n, const Span& sp) {
     TypeExpPtr t = t_named(n, sp);
-    if (auto p = prim_from_name(n)) {
+    if (auto p = type_prim_from_name(n)) {
       t->kind = TypeExp::Kind::Prim;
       t->prim = *p;
       t->name.clear();
@@ -2058,7 +2068,7 @@ class Defunctoriser {
       for (auto& a : o->type_args)
         if (a.is_size) dim(a.dim);
         else if (a.type) a.type = subst_types(*a.type, s, vs);
-      if (auto p = prim_from_name(o->name); p && o->type_args.empty()) {  // a numeric module's `t`
+      if (auto p = type_prim_from_name(o->name); p && o->type_args.empty()) {  // a numeric module's `t`
         o->kind = TypeExp::Kind::Prim;
         o->prim = *p;
         o->name.clear();
@@ -2261,13 +2271,13 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
         o->name = D.member_type(*m, parts.back(), t.span);
       } else if (auto flat = find_type(t.name)) {
         o->name = *flat;
-      } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !prim_from_name(t.name) &&
+      } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !type_prim_from_name(t.name) &&
                  !is_prelude_type(t.name)) {
         D.error(t.span, "Unknown type \"" + t.name + "\"");
       }
       // A numeric module's `t` (`N.t` with N bound to `f32`) is a
       // primitive type.
-      if (auto p = prim_from_name(o->name); p && o->type_args.empty()) {
+      if (auto p = type_prim_from_name(o->name); p && o->type_args.empty()) {
         o->kind = TypeExp::Kind::Prim;
         o->prim = *p;
         o->name.clear();

@@ -1205,12 +1205,51 @@ class Desugar {
 
   // A return type for the elaborator: the body's type with the uniqueness
   // the user wrote (which the uniqueness checker reads).
+  //
+  // A size that the body makes and the result mentions (recorded by the
+  // checker: TypedProgram::body_made_sizes) is unknown outside the
+  // function; written by its name it would be read in the scope of the
+  // parameters, where a parameter may have the same name
+  // (`def mk (n: i64) : []f32 = let n = 1 << n in replicate n 0`: the
+  // result's size is the local `n`, not the parameter): it is left
+  // anonymous, as the user's `[]` is.
   TypeExpPtr ret_texp(const TypeP& body, const ast::TypeExp& user, const Span& sp) {
-    TypeExpPtr r = texp(strip_unique(body), sp);
+    TypeExpPtr r = texp(strip_unique(hide_body_made_sizes(tp_.solver.resolve(body))), sp);
     r->unique = user.unique;
     if (user.kind == TK::Tuple && r->kind == TK::Tuple && user.elems.size() == r->elems.size())
       for (size_t i = 0; i < user.elems.size(); ++i) r->elems[i]->unique = user.elems[i]->unique;
     return r;
+  }
+
+  TypeP hide_body_made_sizes(const TypeP& t) {
+    switch (t->kind) {
+      case K::Array: {
+        std::vector<SizeP> shape;
+        bool changed = false;
+        for (auto& d0 : t->shape) {
+          SizeP d = tp_.solver.resolve(d0);
+          if (d->kind == SizeNode::Kind::Name && !d->anon && tp_.body_made_sizes.count(d->id)) {
+            d = size_anon(d->id, d->name);
+            changed = true;
+          }
+          shape.push_back(d);
+        }
+        TypeP e = hide_body_made_sizes(tp_.solver.resolve(t->elem));
+        if (!changed && e == t->elem) return t;
+        return with_unique(array_type(std::move(shape), e), t->unique);
+      }
+      case K::Tuple:
+      case K::Record:
+      case K::Sum: {
+        auto r = std::make_shared<TypeNode>(*t);
+        for (auto& e : r->elems) e = hide_body_made_sizes(tp_.solver.resolve(e));
+        for (auto& f : r->fields) f.second = hide_body_made_sizes(tp_.solver.resolve(f.second));
+        for (auto& c : r->constrs)
+          for (auto& q : c.second) q = hide_body_made_sizes(tp_.solver.resolve(q));
+        return r;
+      }
+      default: return t;
+    }
   }
 
   static TypeP strip_unique(const TypeP& t) {

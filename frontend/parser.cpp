@@ -598,7 +598,10 @@ struct backtick_right_section : seq<sec_backtick, ws, exp, ws, at<one<')'>>> {};
 struct exp_list : seq<exp, star<ws, comma, ws, exp>, opt<ws, comma>> {};
 struct paren_body : seq<exp, ws, sor<seq<sor<left_sec_op, sec_backtick>, ws, at<one<')'>>>,
                                       seq<star<ws, comma, ws, exp>, opt<ws, comma>>>> {};
-struct paren_content : sor<at<one<')'>>, op_section, proj_section, index_section, right_section,
+// `(!)`: the prefix operator `!` as a function (the reference's atom
+// `"(" qualsymbol ")"`; `!` is a symbol), `\x -> !x`.
+struct not_section : seq<one<'!'>, ws, at<one<')'>>> {};
+struct paren_content : sor<at<one<')'>>, not_section, op_section, proj_section, index_section, right_section,
                            backtick_right_section, paren_body> {};
 struct paren_exp : group<'(', ')', paren_content, "expected an expression after `(`"> {};
 struct array_lit : group<'[', ']', opt<exp_list>, "expected an expression after `[`"> {};
@@ -859,7 +862,7 @@ template <typename Rule>
 using selector = peg::parse_tree::selector<
     Rule,
     peg::parse_tree::store_content::on<
-        number, neg_number, char_lit, string_lit, true_lit, false_lit, var, qual_var, hole, op_section,
+        number, neg_number, char_lit, string_lit, true_lit, false_lit, var, qual_var, hole, not_section, op_section,
         proj_section, index_section, isec_field, right_section, backtick_right_section, sec_op,
         left_sec_op, paren_exp, array_lit, field_eq, field_pun,
         record_exp, slice_start, slice_end, slice_stride, slice_rest, dim_index, index_suffix,
@@ -2040,6 +2043,20 @@ class Converter {
       std::string s = ch[1]->string();
       auto e = make(K::Apply, sp);
       e->elems = {name_expr(s.substr(1, s.size() - 2), span(*ch[1])), expr(c0)};
+      return e;
+    }
+    if (c0.is_type<not_section>()) {
+      auto param = std::make_shared<ast::Pat>();
+      param->kind = ast::Pat::Kind::Id;
+      param->name = "x";
+      param->span = sp;
+      auto x = make(K::Var, sp);
+      x->name = "x";
+      auto body = make(K::Not, sp);
+      body->elems.push_back(x);
+      auto e = make(K::Lambda, sp);
+      e->params.push_back(param);
+      e->elems.push_back(body);
       return e;
     }
     if (c0.is_type<op_section>()) {

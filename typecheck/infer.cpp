@@ -802,7 +802,9 @@ class Checker {
 
   // The language reference's ranges of a size known statically: `0..<n`,
   // `0..1..<n` and `1..2...n` have size n when n is a constant or a
-  // variable (of type i64); any other range has an unknown size.
+  // variable (of type i64); `a..<b` and `a...b` over i64 have sizes
+  // computed from their bounds (below); any other range has an unknown
+  // size.
   std::optional<SizeP> range_size(const ast::Expr& e, const TypeP& elem, const ScopeP& sc) {
     using EK = ast::Expr::Kind;
     using RK = ast::Expr::RangeKind;
@@ -826,6 +828,14 @@ class Checker {
       std::optional<SizeP> a = size_of_expr(*el[0], sc);
       std::optional<SizeP> b = a ? size_of_expr(*el[1], sc) : std::nullopt;
       if (a && b) return size_binop("-", S.resolve(*b), *a);
+      return std::nullopt;
+    }
+    // Likewise `a...b` (no stride: a stride of one) has size `b - a + 1`,
+    // so that `1...15` is an array of 15 elements.
+    if (!known && e.range_kind == RK::Inclusive && el.size() == 2 && is_i64) {
+      std::optional<SizeP> a = size_of_expr(*el[0], sc);
+      std::optional<SizeP> b = a ? size_of_expr(*el[1], sc) : std::nullopt;
+      if (a && b) return size_binop("+", size_binop("-", S.resolve(*b), *a), size_const(1));
       return std::nullopt;
     }
     if (!known) return std::nullopt;
@@ -2661,6 +2671,7 @@ class Checker {
     TypeP r;
     std::vector<SizeP> variant_from;
     std::vector<SizeP> outer_bound;
+    std::vector<std::pair<int, SizeP>> variant_flex;  // pass 1: each changing size, open
     // The body is checked with the parameters at the initial value's
     // sizes; where the body's result changes a size, it is checked again
     // with that size of the parameters made fresh (as Futhark does), so
@@ -2693,13 +2704,25 @@ class Checker {
       }
       loop_scope.reset();
       S.begin_bind_log(loop_first, init);
+      // Pass 1: the open sizes are the parameter's, not sizes not known
+      // yet: guarded, so that the branches of an `if` over `ys ++ zs` and
+      // `ys` differ in size rather than making them one, and a size made
+      // in the body cannot become one of them.
+      const size_t open_mark = S.guard_mark();
+      if (pass == 1) {
+        const int open_first = fresh_id();
+        for (auto& [id, f] : variant_flex)
+          S.guard(array_type({f}, prim_type(PrimType::Bool)), open_first, "a loop-variant size of the loop parameter");
+      }
       TypeP body;
       try {
         body = infer(*e.elems[2], inner);
       } catch (...) {
+        S.unguard_to(open_mark);
         S.end_bind_log();
         throw;
       }
+      S.unguard_to(open_mark);
       outer_bound = S.end_bind_log();
       // A size that the parameter's annotation names from the enclosing
       // scope (`loop (ys: [n]i32) = xs`) or writes as an expression is not
@@ -2744,8 +2767,34 @@ class Checker {
           };
       fixed_pat(*e.pat, ann, body);
       variant_from.clear();
+      // Pass 1: the loop-variant sizes that the body left open are the
+      // iteration's own (rigid, as the sizes of the first pass were).
+      std::set<int> own_sizes;
+      if (pass == 1)
+        for (auto& [id, f] : variant_flex)
+          if (S.resolve(f)->kind == SizeNode::Kind::Flex) {
+            int nid = fresh_id();
+            own_sizes.insert(nid);
+            S.unify_size(f, size_anon(nid, "d" + std::to_string(nid)), e.span, "the loop parameter");
+          }
+      const int combine_first = fresh_id();
       r = S.combine_loop(mt, body, e.elems[2]->span, "the loop body's result does not match the loop parameter",
                                &variant_from);
+      if (pass == 1) {
+        // A loop-variant size that the body required to be a size known
+        // outside the loop is not loop-variant, and the body's result
+        // does not have it.
+        for (auto& [id, f] : variant_flex) {
+          SizeP z = S.resolve(f);
+          if (z->kind == SizeNode::Kind::Name && own_sizes.count(z->id)) continue;
+          for (const SizeP& v : variant_from)
+            if (same_size(S.resolve(v), z))
+              type_error(e.elems[2]->span,
+                         "the loop body's result does not match the loop parameter: the body requires the size `" +
+                             show_size(z) + "` of the loop parameter, which its result changes",
+                         "put explicit size annotations on the loop parameter");
+        }
+      }
       for (const SizeP& v0 : variant_from) {
         SizeP v = S.resolve(v0);
         if (v->kind != SizeNode::Kind::Name && v->kind != SizeNode::Kind::Flex) continue;
@@ -2764,10 +2813,64 @@ class Checker {
                        "put explicit size annotations on the function's parameters and the loop parameter");
       }
       if (pass == 1 || variant_from.empty()) break;
-      mt = r;
+      // The body is checked again with each size that changed open (as
+      // Futhark's loop parameters have sizes of their own that the body
+      // may relate: `loop m = [[1]] for _ < k do square_concat m m` needs
+      // the two dimensions of `m` to be one size), each one a size of
+      // its own where the body does not relate them.
+      RigidSubst open;
+      std::function<void(const TypeP&)> collect = [&](const TypeP& x0) {
+        TypeP x = S.resolve(x0);
+        switch (x->kind) {
+          case K::Array:
+            for (auto& d : x->shape)
+              if (d->kind == SizeNode::Kind::Name && d->anon && d->id > combine_first && !open.sizes.count(d->id)) {
+                SizeP f = fresh_size(e.span, "a loop-variant size of the loop parameter");
+                open.sizes[d->id] = f;
+                variant_flex.push_back({d->id, f});
+              }
+            collect(x->elem);
+            break;
+          case K::Tuple:
+            for (auto& y : x->elems) collect(y);
+            break;
+          case K::Record:
+            for (auto& y : x->fields) collect(y.second);
+            break;
+          default: break;
+        }
+      };
+      collect(r);
+      mt = open.empty() ? r : subst_rigid(S.resolve(r), open);
     }
     return r;
   }
+  // The rigid sizes of a function body's type that the body made (ids
+  // after `first_inner`): TypedProgram::body_made_sizes.
+  void note_body_made_sizes(const TypeP& t0, int first_inner) {
+    TypeP t = S.resolve(t0);
+    switch (t->kind) {
+      case K::Array:
+        for (auto& d0 : t->shape) {
+          SizeP d = S.resolve(d0);
+          if (d->kind == SizeNode::Kind::Name && d->id > first_inner) tp_.body_made_sizes.insert(d->id);
+        }
+        note_body_made_sizes(t->elem, first_inner);
+        break;
+      case K::Tuple:
+        for (auto& e : t->elems) note_body_made_sizes(e, first_inner);
+        break;
+      case K::Record:
+        for (auto& f : t->fields) note_body_made_sizes(f.second, first_inner);
+        break;
+      case K::Sum:
+        for (auto& c : t->constrs)
+          for (auto& q : c.second) note_body_made_sizes(q, first_inner);
+        break;
+      default: break;
+    }
+  }
+
   static bool ann_has_type(const ast::Pat& p) {
     if (p.kind == ast::Pat::Kind::Ascribed) return true;
     for (auto& x : p.elems)
@@ -2943,6 +3046,7 @@ class Checker {
               "the parameter " + param_display(*params[i]) + (name.empty() ? "" : " of `" + source_name(name) + "`"));
     TypeP bt = infer(body, body_sc);
     S.unguard_to(guard_mark);
+    note_body_made_sizes(bt, first_inner);
     if (self_index >= 0) self_recs_[self_index].make = nullptr;  // it refers to this frame
     if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
       if (!ret) S.unify(self_recs_[self_index].ret, bt, body.span, "the result of the recursive function `" + name + "`");

@@ -73,6 +73,14 @@ struct TypedProgram {
   // (`let` bodies, functions' and lambdas' bodies, `match` cases).
   std::unordered_map<int, Span> uid_scopes;
 
+  // The rigid sizes that a function (top-level or local) makes inside its
+  // body and that its result mentions, existential in its type (`let n =
+  // 1 << n in replicate n 0`).  A result type that
+  // desugaring writes out from the body's type leaves them unnamed: the
+  // name of such a size may be one that a parameter also has
+  // (elaborate/desugar.cpp, ret_texp).
+  std::set<int> body_made_sizes;
+
   // The generalised type of every top-level value definition.
   std::unordered_map<const ast::ValDecl*, tc::Scheme> schemes;
 
