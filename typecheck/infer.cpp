@@ -2250,10 +2250,10 @@ class Checker {
       }
       case EK::Not: {
         TypeP t = infer(*e.elems[0], sc);
-        TypeP h = S.head(t);
-        if (h->kind == K::Var && S.tvar(h->id).cons == Cons::None) S.unify(prim_type(PrimType::Bool), t, e.span, "the operand of `!`");
-        else if (!(h->kind == K::Prim && (h->prim == PrimType::Bool || is_int(h->prim))))
-          S.constrain(t, Cons::Int, e.span, "the operand of `!`");
+        // `!` is logical negation on `bool` and bitwise on integers: an
+        // operand not yet known is either (a top-level definition left
+        // with it defaults to `bool`).
+        S.constrain(t, Cons::IntBool, e.span, "the operand of `!`");
         return t;
       }
       case EK::If: {
@@ -3336,6 +3336,7 @@ class Checker {
           S.unify(var_type(id), prim_type(PrimType::I32), span, "");
           break;
         case Cons::Float: S.unify(var_type(id), prim_type(PrimType::F64), span, ""); break;
+        case Cons::IntBool: S.unify(var_type(id), prim_type(PrimType::Bool), span, ""); break;
         case Cons::Fields: {
           std::string fs;
           for (auto& [f, _] : v->fields) fs += (fs.empty() ? "" : ", ") + f;

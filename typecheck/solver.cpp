@@ -17,6 +17,7 @@ std::string Solver::cons_text(Cons c) {
     case Cons::Num: return "a numeric type";
     case Cons::Int: return "an integral type";
     case Cons::Float: return "a floating-point type";
+    case Cons::IntBool: return "an integral type or `bool`";
     case Cons::Fields: return "a record";
     case Cons::Constrs: return "a sum type";
   }
@@ -209,6 +210,7 @@ static bool satisfies(Cons c, const TypeNode& t) {
     case Cons::Num: return t.kind == K::Prim && t.prim != PrimType::Bool && t.prim != PrimType::Unit;
     case Cons::Int: return t.kind == K::Prim && is_int(t.prim);
     case Cons::Float: return t.kind == K::Prim && is_float(t.prim);
+    case Cons::IntBool: return t.kind == K::Prim && (is_int(t.prim) || t.prim == PrimType::Bool);
     case Cons::Fields: return t.kind == K::Record || t.kind == K::Tuple;
     case Cons::Constrs: return t.kind == K::Sum;
   }
@@ -220,6 +222,14 @@ static std::optional<Cons> meet(Cons a, Cons b) {
   if (a == b) return a;
   if (a == Cons::None) return b;
   if (b == Cons::None) return a;
+  // `!`'s operand (an integral type or bool): with a number it is an
+  // integer, with equality or "primitive" it stays as it is.
+  if (a == Cons::IntBool || b == Cons::IntBool) {
+    Cons o = a == Cons::IntBool ? b : a;
+    if (o == Cons::Eq || o == Cons::Prim) return Cons::IntBool;
+    if (o == Cons::Num || o == Cons::Int) return Cons::Int;
+    return std::nullopt;
+  }
   auto rank = [](Cons c) {
     switch (c) {
       case Cons::Eq: return 0;
@@ -327,7 +337,7 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const Why& ctx,
     std::string c = ctx.empty() ? std::string("type mismatch") : ctx.str();
     std::string msg, hint;
     bool prim_like = v.cons == Cons::Num || v.cons == Cons::Int || v.cons == Cons::Float ||
-                     v.cons == Cons::Prim;
+                     v.cons == Cons::Prim || v.cons == Cons::IntBool;
     if (t->kind != K::Prim && prim_like && v.origin.span.known()) {
       // Not a near miss (`bool` for a number) but a different kind of value
       // (a function, an array, a tuple): name both sides.

@@ -58,7 +58,7 @@ struct Origin {
   std::string what;  // "the literal `1`", "the parameter `x`", ...
 };
 
-enum class Cons { None, Eq, Prim, Num, Int, Float, Fields, Constrs };
+enum class Cons { None, Eq, Prim, Num, Int, Float, IntBool, Fields, Constrs };
 
 class Solver {
  public:
