@@ -169,7 +169,15 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
     const char* v = std::getenv("RUNIC_NV_FLOAT_ATOMICS");
     return !(v && std::string(v) == "0");
   }();
-  bool nv_f32_add = cas && nv_float_atomics && elem == PrimType::F32 && is_int32_add(e.reduces[0], true);
+  // Only for a destination of a constant size too large for the local
+  // sub-histograms, which never takes the local path: in a kernel that may
+  // take either, the inline assembly in the loop's other branch cost time
+  // (H200, 32M values into 1024 bins: 151 -> 229 us), and the loop
+  // unswitched on rn_lh ran wrong on PoCL (histogram2/f32_sum.fut).
+  const ir::SubExp& bins = host_types_.at(e.arrays[0]).shape.at(0);
+  bool global_only = bins.is_const() && bins.value.as_i64() > kLocalHistBytes / 4;
+  bool nv_f32_add = cas && nv_float_atomics && elem == PrimType::F32 && global_only &&
+                    is_int32_add(e.reduces[0], true);
   ScatterKernel out;
   out.sequential = hist && !atomic_add32 && !cas;
   GeneratedKernel& g = out.kernel;

@@ -3,7 +3,7 @@
 -- matrix times a vector), a weighted column mean, an f64 spelling with
 -- the vector first, and a column reduction that reads the vector through
 -- `zip`.  These read the transpose in place (the column kernel; perf19:
--- 122 -> 55 us on the H200 at 8192x4096, cuBLAS 56 us): no SegMap left.
+-- 123 -> 53 us on the H200 at 8192x4096, cuBLAS 46 us): no SegMap left.
 -- A reduction of each row with the row index (a row-major read, the
 -- ordinary segmented reduction) stays correct beside them.
 -- ==

@@ -2,7 +2,7 @@
 -- row, a polynomial of many terms): on GPU profiles the work-groups are
 -- made smaller when there are fewer points than compute units x groups,
 -- so that every compute unit gets some (perf19: an exponential moving
--- average along each of 8192 rows, 649 -> ... us on the H200).  The
+-- average along each of 8192 rows, 649 -> 523 us on the H200).  The
 -- results do not depend on the group size: sizes around the thresholds,
 -- and an empty map.
 -- ==
