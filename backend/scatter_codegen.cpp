@@ -21,8 +21,10 @@
 // supported yet.
 #include "backend/scatter_codegen.h"
 
+#include <cstdlib>
 #include <set>
 #include <sstream>
+#include <string>
 
 #include "backend/kernel_arrays.h"
 #include "backend/kernel_codegen.h"
@@ -64,14 +66,14 @@ void free_vars(const ir::Body& b, std::set<std::string> bound, std::vector<std::
   for (auto& r : b.result) se(r);
 }
 
-// Whether `op` is `\a b -> a + b` on i32/u32.
-bool is_int32_add(const ir::ReduceOp& op) {
+// Whether `op` is `\a b -> a + b` on i32/u32 (on f32 with `f32`).
+bool is_int32_add(const ir::ReduceOp& op, bool f32 = false) {
   const ir::Lambda& l = op.lambda;
   if (l.params.size() != 2 || !l.body || l.body->stms.size() != 1 || l.body->result.size() != 1) return false;
   const ir::Stm& s = l.body->stms[0];
   const ir::Exp& e = s.exp;
   if (e.kind != ir::Exp::Kind::BinOp || e.binop != BinOp::Add) return false;
-  if (e.prim != PrimType::I32 && e.prim != PrimType::U32) return false;
+  if (f32 ? e.prim != PrimType::F32 : (e.prim != PrimType::I32 && e.prim != PrimType::U32)) return false;
   if (s.pat.size() != 1 || !l.body->result[0].is_var() || l.body->result[0].var != s.pat[0].name) return false;
   auto is = [](const ir::SubExp& x, const std::string& n) { return x.is_var() && x.var == n; };
   return (is(e.args[0], l.params[0].name) && is(e.args[1], l.params[1].name)) ||
@@ -157,6 +159,25 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   int bits = prim_bytes(elem) * 8;
   bool atomic_add32 = hist && k == 1 && is_int32_add(e.reduces[0]);
   bool cas = hist && k == 1 && !atomic_add32 && (bits == 32 || bits == 64) && elem != PrimType::Bool;
+  // f32 `+` into global memory on NVIDIA's OpenCL (which defines the macro
+  // of its extension cl_nv_pragma_unroll): the hardware's atomic float add
+  // (PTX red.global.add.f32) rather than a compare-and-swap loop, which
+  // takes two atomics an update at the least (perf19, H200: 32M values into
+  // 100,000 bins 1,425 us with the loop, PyTorch's atomicAdd 501 us).
+  // RUNIC_NV_FLOAT_ATOMICS=0 when compiling keeps the loop.
+  static const bool nv_float_atomics = [] {
+    const char* v = std::getenv("RUNIC_NV_FLOAT_ATOMICS");
+    return !(v && std::string(v) == "0");
+  }();
+  // Only for a destination of a constant size too large for the local
+  // sub-histograms, which never takes the local path: in a kernel that may
+  // take either, the inline assembly in the loop's other branch cost time
+  // (H200, 32M values into 1024 bins: 151 -> 229 us), and the loop
+  // unswitched on rn_lh ran wrong on PoCL (histogram2/f32_sum.fut).
+  const ir::SubExp& bins = host_types_.at(e.arrays[0]).shape.at(0);
+  bool global_only = bins.is_const() && bins.value.as_i64() > kLocalHistBytes / 4;
+  bool nv_f32_add = cas && nv_float_atomics && elem == PrimType::F32 && global_only &&
+                    is_int32_add(e.reduces[0], true);
   ScatterKernel out;
   out.sequential = hist && !atomic_add32 && !cas;
   GeneratedKernel& g = out.kernel;
@@ -233,6 +254,12 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   };
   // The compare-and-swap loop on `space` memory at `where`, combining `value`.
   auto cas_loop = [&](const std::string& space, const std::string& where, const std::string& value) {
+    if (nv_f32_add && space == "__global") {
+      em.line("#ifdef cl_nv_pragma_unroll");
+      em.line("asm volatile(\"red.global.add.f32 [%0], %1;\" :: \"l\"((ulong)&" + where + "), \"f\"((float)(" +
+              value + ")) : \"memory\");");
+      em.line("#else");
+    }
     em.open("");
     em.line("volatile " + space + " " + W + " *rn_p = (volatile " + space + " " + W + " *)&" + where + ";");
     // The first read is atomic too (a compare-and-swap that changes
@@ -246,6 +273,7 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
     em.line("rn_old = " + cmpxchg + "(rn_p, rn_assumed, " + to_word(em.subexp(l.body->result[0])) + ");");
     em.close("} while (rn_old != rn_assumed);");
     em.close();
+    if (nv_f32_add && space == "__global") em.line("#endif");
   };
   // Small histograms go through sub-histograms in local memory (SC'20,
   // section 4): the host passes rn_lh = H > 0 copies per group when H
@@ -426,6 +454,7 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   out.derivation = hist ? (atomic_add32 ? "seghist: atomic_add" : cas ? "seghist: compare-and-swap loop"
                                                                          : "seghist: one work item (no atomics for this type)")
                         : "segscatter: direct kernel";
+  if (nv_f32_add) out.derivation += " (global f32 +: red.global.add.f32 on NVIDIA's OpenCL)";
   if (local_hist)
     out.derivation += "; run-time choice: sub-histograms in local memory when there are at most " +
                       std::to_string(local_bins) + " bins (up to " + std::to_string(kLocalHistCopies) +

@@ -13,6 +13,8 @@
 // Header only: used by the flatten and backend libraries.
 #pragma once
 
+#include <set>
+
 #include "ir/ir.h"
 
 namespace runic::ir {
@@ -57,6 +59,17 @@ inline bool scalar_body(const Body& b, std::vector<const Exp*>& reads) {
   return true;
 }
 
+// The names that the statements of `b` and of its nested bodies bind.
+inline void bound_names(const Body& b, std::set<VName>& out) {
+  for (const Stm& s : b.stms) {
+    for (const Param& p : s.pat) out.insert(p.name);
+    for (auto& [p, init] : s.exp.merge) out.insert(p.name);
+    if (!s.exp.loop_var.empty()) out.insert(s.exp.loop_var);
+    for (auto& nb : s.exp.bodies)
+      if (nb) bound_names(*nb, out);
+  }
+}
+
 }  // namespace colred_impl
 
 // Whether `e` is a column reduction: a 2-D SegRed (not a row group) with
@@ -78,12 +91,26 @@ inline bool is_column_reduction(const Exp& e) {
   if (!op.lambda.body || !colred_impl::scalar_body(*op.lambda.body, op_reads) || !op_reads.empty()) return false;
   const VName& s = e.seg_space.dims[0].first;
   const VName& r = e.seg_space.dims[1].first;
+  std::set<VName> bound;  // names the body binds (values that may vary with s)
+  colred_impl::bound_names(*e.bodies[0], bound);
   bool column = false;
   for (const Exp* x : reads) {
     if (x->dims.empty()) continue;
     const SubExp& last = x->dims.back().index;
     if (!last.is_var()) continue;
-    if (last.var == r) return false;
+    if (last.var == r) {
+      // A read v[r] (or v[c, r] with c the same for every segment: a
+      // constant or a value bound outside) is the same for all the
+      // segments of a row: the column kernel's threads read it together
+      // (`map (\c -> f32.sum (map2 (*) c v)) (transpose a)`).  Any other
+      // read with r last is row-major for the segment: not a column
+      // reduction.
+      for (size_t d = 0; d + 1 < x->dims.size(); ++d) {
+        const SubExp& ix = x->dims[d].index;
+        if (ix.is_var() && (ix.var == s || ix.var == r || bound.count(ix.var))) return false;
+      }
+      continue;
+    }
     if (last.var == s) column = true;
   }
   return column;

@@ -159,6 +159,10 @@ class Simplifier {
   std::unordered_map<VName, Exp> pure_scans;
   // Scalar comparisons by name.
   std::unordered_map<VName, Exp> compares;
+  // Integer additions by name (for (x + y) - x in fold).
+  std::unordered_map<VName, Exp> int_adds;
+  // The types of the arrays bound by statements (after substitution).
+  std::unordered_map<VName, Type> array_types;
 
   void note_scan(const Stm& s) {
     const Exp& e = s.exp;
@@ -524,6 +528,16 @@ class Simplifier {
             break;
           case BinOp::Sub:
             if (is_const_int(b, 0)) return a;
+            // (x + y) - x = y and (x + y) - y = x (wrapping integers): the
+            // size of a slice xs[i:i + k] is k.
+            if (a.is_var()) {
+              auto it = int_adds.find(a.var);
+              if (it != int_adds.end() && it->second.prim == e.prim) {
+                const SubExp &x = it->second.args[0], &y = it->second.args[1];
+                if (subexp_str(b) == subexp_str(x)) return y;
+                if (subexp_str(b) == subexp_str(y)) return x;
+              }
+            }
             break;
           case BinOp::Mul:
             if (is_const_int(a, 1)) return b;
@@ -540,6 +554,19 @@ class Simplifier {
       case Exp::Kind::CmpOp:
         if (e.args.size() == 2 && all_const(e.args))
           return SubExp::constant(PrimValue::bool_value(eval_cmpop(e.cmpop, e.prim, e.args[0].value, e.args[1].value)));
+        // An integer compared with itself (a size check of `xs[i:i + k] :> [k]t`).
+        if (e.args.size() == 2 && is_int(e.prim) && e.args[0].is_var() && e.args[1].is_var() &&
+            e.args[0].var == e.args[1].var) {
+          switch (e.cmpop) {
+            case CmpOp::Eq:
+            case CmpOp::Le:
+            case CmpOp::Ge: return SubExp::constant(PrimValue::bool_value(true));
+            case CmpOp::Ne:
+            case CmpOp::Lt:
+            case CmpOp::Gt: return SubExp::constant(PrimValue::bool_value(false));
+            default: break;
+          }
+        }
         return std::nullopt;
       case Exp::Kind::UnOp:
         if (e.args.size() == 1 && all_const(e.args)) return SubExp::constant(eval_unop(e.unop, e.prim, e.args[0].value));
@@ -817,6 +844,27 @@ class Simplifier {
           }
         }
       }
+      // A reshape to the array's own shape (`xs[i:i + k] :> [k]t` once the
+      // slice's size is k): the array itself, not a copy (kernels would
+      // copy it to scratch memory a thread).
+      if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1 && !s.pat[0].type.unique) {
+        auto it = array_types.find(e.array);
+        if (it != array_types.end() && it->second.elem == s.pat[0].type.elem &&
+            it->second.shape.size() == e.args.size()) {
+          bool same = true;
+          for (size_t d = 0; d < e.args.size(); ++d)
+            same = same && subexp_str(it->second.shape[d]) == subexp_str(e.args[d]);
+          if (same) {
+            subst[s.pat[0].name] = SubExp::variable(e.array);
+            continue;
+          }
+        }
+      }
+      for (const Param& p : s.pat)
+        if (p.type.is_array()) array_types[p.name] = p.type;
+      if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Add && is_int(e.prim) && s.pat.size() == 1 &&
+          e.args.size() == 2 && !s.pat[0].type.is_array())
+        int_adds[s.pat[0].name] = e;
       // An element of an `iota` (a range `a..<b` of i32, say): computed,
       // not read from the array, after the same bounds check.
       // Only of a size known not to be negative: the iota may become dead,

@@ -449,7 +449,16 @@ void grid_shape(Ctx& c, KernelPlan& k, const std::vector<std::pair<ir::VName, ir
   for (int d = 0; d < r; ++d) {
     std::string n = arith::to_c(size_expr(dims[r - 1 - d].second));
     std::string l;
-    if (r == 1) {
+    if (r == 1 && c.dp.gpu && c.dp.compute_units > 1) {
+      // Fewer points than compute units x groups: smaller groups (a
+      // multiple of 32), so that every compute unit gets some.  A map over
+      // the 8192 rows of a matrix whose threads each loop over a row ran on
+      // 32 of the H200's 132 SMs with 256-thread groups (benchmarks/IDIOMS.md,
+      // perf19: ema_rows).
+      int64_t W = c.ch.map_group_size, cu = c.dp.compute_units;
+      l = "(" + n + " >= " + std::to_string(W * cu) + " ? " + std::to_string(W) + " : rn_max64(32, rn_round_up(rn_ceil_div(" +
+          n + ", " + std::to_string(cu) + "), 32)))";
+    } else if (r == 1) {
       l = std::to_string(c.ch.map_group_size);
     } else {
       int64_t narrow = r == 2 ? local2[d] : local3[d], wide = r == 2 ? wide2[d] : wide3[d];

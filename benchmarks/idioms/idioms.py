@@ -157,6 +157,31 @@ extern "C" __global__ void mandel(int* out, long h, long w) {
   }
   out[i * w + j] = k;
 }
+extern "C" __global__ void conv3x3(const float* g, float* o, int n, int m) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x, i = blockIdx.y * blockDim.y + threadIdx.y;
+  if (i >= n || j >= m) return;
+  int i0 = i > 0 ? i - 1 : 0, i2 = i < n - 1 ? i + 1 : n - 1;
+  int j0 = j > 0 ? j - 1 : 0, j2 = j < m - 1 ? j + 1 : m - 1;
+#define A(a, b) g[(long)(a) * m + (b)]
+  o[(long)i * m + j] = (A(i0, j0) + 2.0f * A(i0, j) + A(i0, j2) + 2.0f * A(i, j0) + 4.0f * A(i, j)
+                        + 2.0f * A(i, j2) + A(i2, j0) + 2.0f * A(i2, j) + A(i2, j2)) / 16.0f;
+#undef A
+}
+extern "C" __global__ void horner(const float* x, const float* c, float* y, long n, int k) {
+  long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float xi = x[i], acc = 0.0f;
+  for (int j = 0; j < k; j++) acc = acc * xi + c[j];
+  y[i] = acc;
+}
+extern "C" __global__ void ema_rows(const float* x, float* y, int n, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const float* r = x + (long)i * m;
+  float s = r[0];
+  for (int j = 1; j < m; j++) s = 0.9f * s + 0.1f * r[j];
+  y[i] = s;
+}
 """
 _module = None
 
@@ -661,6 +686,236 @@ def mandel_cuda(T, S):
 
 idiom("mandelbrot", "program", lambda rng, S: [np.int64(S["mandel"]), np.int64(S["mandel"])],
       mandel_ref, [("plain CUDA", mandel_cuda)], check="fraction:5e-3")
+
+
+# ---------------------------------------------------------------------------
+# perf19: new spellings (issue 16: cliffs on programs we have not written).
+
+
+def lse_ref(x):
+    x = x.astype(np.float64)
+    m = x.max(1)
+    return m + np.log(np.exp(x - m[:, None]).sum(1))
+
+
+idiom("logsumexp_rows", "row-wise", rows, lse_ref,
+      [("PyTorch logsumexp(1)", lambda T, S: lambda: torch.logsumexp(T[0], 1))],
+      bytes_=lambda S: RC4(S) + 4 * S["rows"])
+
+
+def xent_make(rng, S):
+    return [4 * f32s(rng, S["rows"], S["cols"]), ints(rng, S["cols"], S["rows"])]
+
+
+def xent_ref(x, lab):
+    x = x.astype(np.float64)
+    return np.mean(lse_ref(x) - x[np.arange(len(lab)), lab])
+
+
+idiom("cross_entropy", "row-wise", xent_make, xent_ref,
+      [("PyTorch cross_entropy", lambda T, S: lambda: torch.nn.functional.cross_entropy(T[0], T[1]))],
+      bytes_=lambda S: RC4(S) + 8 * S["rows"])
+
+
+def colmv_torch(T, S):
+    def run():
+        v, m = torch.var_mean(T[0], 0, correction=0)
+        return m, v
+    return run
+
+
+idiom("col_mean_var", "reduction", rows,
+      lambda x: (x.astype(np.float64).mean(0), x.astype(np.float64).var(0)),
+      [("PyTorch var_mean(0)", colmv_torch)], bytes_=RC4)
+idiom("top1_rows", "reduction", rows, lambda x: (x.max(1), np.argmax(x, 1).astype(np.int64)),
+      [("PyTorch max(dim=1)", lambda T, S: lambda: tuple(torch.max(T[0], 1)))], bytes_=RC4)
+
+
+def segi_make(rng, S):
+    return [(rng.random(S["n"]) < 1 / 64).astype(np.int32), f32s(rng, S["n"])]
+
+
+def segi_torch(T, S):
+    flags, xs = T
+    ar = torch.arange(xs.shape[0], device=xs.device)
+
+    def run():
+        start = torch.cummax(torch.where(flags != 0, ar, 0), 0).values
+        c = torch.cumsum(xs, 0, dtype=torch.float64)
+        return (c - c[start]).float() + xs[start]
+    return run
+
+
+idiom("segsum_flags", "scan", segi_make, lambda f, x: seg_ref(f != 0, x),
+      [("PyTorch cummax+cumsum (f64)", segi_torch)], bytes_=lambda S: 12 * S["n"])
+idiom("hist_f32_100k", "histogram", lambda rng, S: [ints(rng, 100000, S["n"]), f32s(rng, S["n"])],
+      lambda i, w: np.bincount(i, weights=w, minlength=100000),
+      [("PyTorch index_add_", lambda T, S: lambda: torch.zeros(100000, device="cuda").index_add_(0, T[0], T[1])),
+       ("PyTorch bincount", lambda T, S: lambda: torch.bincount(T[0], weights=T[1], minlength=100000)),
+       ("CuPy bincount", lambda T, S: lambda: cp.bincount(tc(T[0]), weights=tc(T[1]), minlength=100000))],
+      bytes_=lambda S: 12 * S["n"])
+
+# k-means on n/8 points of 8 coordinates, 16 centres.
+
+
+def km_assign_make(rng, S):
+    return [f32s(rng, S["n"] // 8, 8), f32s(rng, 16, 8)]
+
+
+def km_assign_ref(p, c):
+    p, c = p.astype(np.float64), c.astype(np.float64)
+    d = (p * p).sum(1)[:, None] - 2 * p @ c.T + (c * c).sum(1)[None, :]
+    return np.argmin(d, 1).astype(np.int32)
+
+
+def km_assign_torch(T, S):
+    p, c = T
+    return lambda: ((c * c).sum(1)[None, :] - 2 * p @ c.T).argmin(1)
+
+
+idiom("kmeans_assign", "program", km_assign_make, km_assign_ref,
+      [("PyTorch |c|^2 - 2 p c^T, argmin", km_assign_torch)],
+      bytes_=lambda S: 4 * S["n"] + S["n"] // 2, check="fraction:1e-4")
+
+
+def km_update_make(rng, S):
+    return [f32s(rng, S["n"] // 8, 8), ints(rng, 16, S["n"] // 8), f32s(rng, 16, 8)]
+
+
+def km_update_ref(p, a, c):
+    cnt = np.bincount(a, minlength=16)
+    sums = np.stack([np.bincount(a, weights=p[:, j], minlength=16) for j in range(p.shape[1])], 1)
+    return np.where(cnt[:, None] > 0, sums / np.maximum(cnt, 1)[:, None], c)
+
+
+def km_update_torch(T, S):
+    p, a, c = T
+
+    def run():
+        sums = torch.zeros_like(c).index_add_(0, a, p)
+        cnt = torch.bincount(a, minlength=16)
+        return torch.where(cnt[:, None] > 0, sums / cnt.clamp(min=1)[:, None], c)
+    return run
+
+
+idiom("kmeans_update", "program", km_update_make, km_update_ref,
+      [("PyTorch index_add_ + bincount", km_update_torch)], bytes_=lambda S: 5 * S["n"])
+
+# Convolutions.
+
+
+def conv3x3_ref(g):
+    g = g.astype(np.float64)
+    w = {-1: 1, 0: 2, 1: 1}
+    out = np.zeros_like(g)
+    for di in (-1, 0, 1):
+        r = clamp_shift(g, 0, di)
+        for dj in (-1, 0, 1):
+            out += w[di] * w[dj] * clamp_shift(r, 1, dj)
+    return out / 16
+
+
+def conv3x3_torch(T, S):
+    w = torch.tensor([[1., 2., 1.], [2., 4., 2.], [1., 2., 1.]], device="cuda")[None, None] / 16
+    F = torch.nn.functional
+    return lambda: F.conv2d(F.pad(T[0][None, None], (1, 1, 1, 1), mode="replicate"), w)[0, 0]
+
+
+def conv3x3_cuda(T, S):
+    n, m = T[0].shape
+    x = tc(T[0])
+    y = cp.empty_like(x)
+    return lambda: (cuda("conv3x3")(((m + 31) // 32, (n + 7) // 8), (32, 8),
+                                    (x, y, np.int32(n), np.int32(m))), y)[1]
+
+
+idiom("conv3x3", "stencil", lambda rng, S: [f32s(rng, S["grid2"], S["grid2"])], conv3x3_ref,
+      [("cuDNN conv2d (replicate pad)", conv3x3_torch), ("plain CUDA", conv3x3_cuda)],
+      bytes_=lambda S: 8 * S["grid2"] ** 2)
+idiom("conv1d", "stencil", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, 7)],
+      lambda x, w: np.correlate(x.astype(np.float64), w.astype(np.float64), "valid"),
+      [("cuDNN conv1d", lambda T, S: lambda: torch.nn.functional.conv1d(T[0][None, None], T[1][None, None])[0, 0])],
+      bytes_=lambda S: 2 * N4(S))
+
+# Matrix-vector spellings.
+idiom("matvec_transposed", "matrix product",
+      lambda rng, S: [f32s(rng, S["rows"], S["cols"]), f32s(rng, S["rows"])],
+      lambda a, v: a.T.astype(np.float64) @ v,
+      [("cuBLAS gemv (torch.mv(a.t()))", lambda T, S: lambda: torch.mv(T[0].t(), T[1]))], bytes_=RC4)
+idiom("row_dot", "matrix product", lambda rng, S: [f32s(rng, S["rows"], S["cols"]), f32s(rng, S["cols"])],
+      lambda a, v: 0.5 * (a.astype(np.float64) @ v),
+      [("cuBLAS gemv (0.5 * torch.mv)", lambda T, S: lambda: 0.5 * torch.mv(T[0], T[1])),
+       ("cuBLAS gemv (torch.addmv alpha)", lambda T, S: lambda: torch.addmv(
+           torch.zeros(T[0].shape[0], device="cuda"), T[0], T[1], beta=0, alpha=0.5))], bytes_=RC4)
+
+# Sequential loops inside maps.
+
+
+def horner_ref(x, c):
+    x = x.astype(np.float64)
+    acc = np.zeros_like(x)
+    for cj in c.astype(np.float64):
+        acc = acc * x + cj
+    return acc
+
+
+def horner_cuda(T, S):
+    n = T[0].shape[0]
+    x, c = tc(T[0]), tc(T[1])
+    y = cp.empty_like(x)
+    return lambda: (cuda("horner")(*grid1(n), (x, c, y, np.int64(n), np.int32(c.shape[0]))), y)[1]
+
+
+idiom("horner", "row-wise", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, 16) - 0.5], horner_ref,
+      [("plain CUDA", horner_cuda)], bytes_=lambda S: 2 * N4(S))
+
+
+def ema_ref(x):
+    x = x.astype(np.float64)
+    s = x[:, 0].copy()
+    for j in range(1, x.shape[1]):
+        s = 0.9 * s + 0.1 * x[:, j]
+    return s
+
+
+def ema_cuda(T, S):
+    n, m = T[0].shape
+    x = tc(T[0])
+    y = cp.empty(n, cp.float32)
+    return lambda: (cuda("ema_rows")(*grid1(n, 128), (x, y, np.int32(n), np.int32(m))), y)[1]
+
+
+idiom("ema_rows", "row-wise", rows, ema_ref, [("plain CUDA", ema_cuda)], bytes_=RC4)
+
+# Scans.
+idiom("scan_max_rows", "scan", rows, lambda x: np.maximum.accumulate(x, axis=1),
+      [("PyTorch cummax(dim=1)", lambda T, S: lambda: torch.cummax(T[0], 1).values)],
+      bytes_=lambda S: 2 * RC4(S))
+idiom("scan_exclusive_concat", "scan", small_ints, lambda x: np.cumsum(x, dtype=np.int32) - x,
+      [("PyTorch cumsum - x", lambda T, S: lambda: torch.cumsum(T[0], 0, dtype=torch.int32) - T[0]),
+       ("PyTorch cat(0, cumsum[:-1])", lambda T, S: lambda: torch.cat(
+           [torch.zeros(1, dtype=torch.int32, device="cuda"), torch.cumsum(T[0][:-1], 0, dtype=torch.int32)]))],
+      bytes_=lambda S: 2 * N4(S))
+
+# Reshapes and permutations.
+idiom("flatten_map", "row-wise", rows,
+      lambda x: (1 / (1 + np.exp(-x.astype(np.float64)))).sum(1),
+      [("PyTorch sigmoid().sum(1)", lambda T, S: lambda: torch.sigmoid(T[0]).sum(1))], bytes_=RC4)
+
+
+def scatter_inverse_torch(T, S):
+    perm, xs = T
+    ar = torch.arange(perm.shape[0], device="cuda")
+
+    def run():
+        inv = torch.empty_like(perm)
+        inv[perm] = ar
+        return xs[inv]
+    return run
+
+
+idiom("scatter_inverse", "layout", scatter_make, scatter_ref,
+      [("PyTorch index_put + index", scatter_inverse_torch)], bytes_=lambda S: 16 * S["n"])
 
 
 # ---------------------------------------------------------------------------
