@@ -18,7 +18,7 @@
 # 4174 -> 15, simplify-kernels 814 -> 13 and 4036 -> 18, locality 732 -> 7
 # and 3651 -> 11, lower 59 -> 13 and 173 -> 17; N = 4000 spent minutes in
 # an unasked-for print of the IR, now 6.6 s user for the whole `runic -o`
-# (the passes 1.1 s, the rest the C compiler on the host code).
+# (the stages 1.3 s CPU, the rest the C compiler on the host code).
 # Usage: compile_time.sh RUNIC [OUTDIR]
 #        compile_time.sh --compile RUNIC [OUTDIR] [N...]
 set -euo pipefail
