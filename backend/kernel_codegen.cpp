@@ -561,7 +561,7 @@ class KernelGen {
   }
 
   std::string fresh(const std::string& base) { return base + std::to_string(counter_++); }
-  void line(const std::string& s) { body_ << std::string(indent_ * 2, ' ') << s << "\n"; }
+  void line(const std::string& s) { body_ << indentation(indent_) << s << "\n"; }
   void open(const std::string& s) { line(s.empty() ? "{" : s + " {"); ++indent_; }
   void close() { --indent_; line("}"); }
 

@@ -141,7 +141,7 @@ std::string scalar_helpers(Target target) {
   return o.str();
 }
 
-void ScalarEmitter::line(const std::string& s) { out_ << std::string(indent_ * 2, ' ') << s << "\n"; }
+void ScalarEmitter::line(const std::string& s) { out_ << indentation(indent_) << s << "\n"; }
 
 std::string ScalarEmitter::subexp(const ir::SubExp& s) const {
   if (s.is_const()) return c_literal(s.value, target_);

@@ -11,6 +11,7 @@
 // go to a hook supplied by the caller (kernel or host code generator).
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <sstream>
 #include <string>
@@ -28,6 +29,12 @@ std::string c_literal(const PrimValue& v, Target target);
 std::string scalar_helpers(Target target);
 // Raises CompileError for prim types the backend cannot handle (unit).
 void check_prim_supported(PrimType t, const Span& loc);
+
+// The spaces that indent a line of generated code `levels` deep: two a
+// level, up to kMaxIndentLevels (a chain of N nested `if`s would otherwise
+// write N^2 spaces: 8 MB of host C for N = 1,000).
+constexpr int kMaxIndentLevels = 32;
+inline std::string indentation(int levels) { return std::string(2 * std::min(levels, kMaxIndentLevels), ' '); }
 
 class ScalarEmitter {
  public:

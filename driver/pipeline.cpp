@@ -77,6 +77,10 @@ bool wants_dump(const PipelineOptions& o, const std::string& stage) {
   return o.dump_after.count("all") || o.dump_after.count(stage);
 }
 
+// The texts are printed only where wants_dump says so: printing a program
+// costs more than compiling it (the printers are quadratic in the nesting
+// depth, and a chain of 4,000 nested `if`s spent minutes in an unasked-for
+// print of the IR).
 void dump(const PipelineOptions& o, const std::string& stage, const std::string& text) {
   if (!wants_dump(o, stage)) return;
   dump_stream(o) << "==== after " << stage << " ====\n" << text;
@@ -135,7 +139,7 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
       throw explain_signature_errors(flat, e);
     }
   });
-  dump(opts, "typecheck", print_typed(*typed));
+  if (wants_dump(opts, "typecheck")) dump(opts, "typecheck", print_typed(*typed));
   if (opts.on_typed) opts.on_typed(*typed);
   if (opts.api_types) *opts.api_types = entry_api_types(*typed, flat);
   timed(opts, "monomorphise", [&] {
@@ -186,7 +190,7 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
   if (check_only) return {};
   ir::Program prog = timed(opts, "elaborate", [&] { return elaborate(*checked); });
   if (opts.check_ir) ir::check_program(prog, "elaborate");
-  dump(opts, "elaborate", ir::print_program(prog));
+  if (wants_dump(opts, "elaborate")) dump(opts, "elaborate", ir::print_program(prog));
   // jvp and vjp (ir/ad.h): expanded right away; the interpreter runs the
   // program after their expansion.
   bool has_ad = ir::contains_ad(prog);
@@ -201,7 +205,7 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
   std::string notes;
   for (const std::string& n : ad_notes) notes += "-- " + n + "\n";
   if (opts.verbose) std::cerr << notes;
-  dump(opts, "ad", notes + ir::print_program(prog));
+  if (wants_dump(opts, "ad")) dump(opts, "ad", notes + ir::print_program(prog));
   if (opts.on_ir) opts.on_ir("ad", prog);
   return prog;
 }

@@ -278,14 +278,21 @@ class Coalescer {
   // tile-2d loader's row-major case; in batched products (b, i, j, q),
   // x[b, j, q] becomes a[b, q, j].  No transposing copy either way.
   void elide_transposes(Body& b) {
-    auto uses = walk::count_uses(b);
     std::set<VName> elided;
     transposes_2d_.clear();
+    bool any = false;
     for (const Stm& t : b.stms) {
       VName a;
       std::vector<int> perm;
-      if (is_transpose(t, &a, &perm) && perm.size() == 2) transposes_2d_.insert(t.pat[0].name);
+      if (!is_transpose(t, &a, &perm)) continue;
+      any = true;
+      if (perm.size() == 2) transposes_2d_.insert(t.pat[0].name);
     }
+    // Counting uses walks every nested body: only in a body with a
+    // transpose (at each level of a chain of nested `if`s it was
+    // quadratic in the depth).
+    if (!any) return;
+    auto uses = walk::count_uses(b);
     for (size_t i = 0; i < b.stms.size(); ++i) {
       const Stm& t = b.stms[i];
       VName a;

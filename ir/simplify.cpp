@@ -388,14 +388,14 @@ class Simplifier {
     return "soac:" + print_body(b);
   }
 
-  bool reuse_soac(const Stm& s, std::unordered_map<std::string, VName>& avail) {
+  bool reuse_soac(const Stm& s) {
     if (s.exp.kind != Exp::Kind::Screma || s.pat.empty()) return false;
     for (const Param& p : s.pat)
       if (p.type.unique || is_consumed(p.name)) return false;
     std::string key = soac_key(s);
     auto it = avail.find(key);
     if (it == avail.end()) {
-      avail[key] = s.pat[0].name;
+      make_available(key, s.pat[0].name);
       soac_results[s.pat[0].name] = {};
       for (const Param& p : s.pat) soac_results[s.pat[0].name].push_back(p.name);
       return false;
@@ -721,16 +721,32 @@ class Simplifier {
   }
 
   // ---- bodies ----
-  void lambda(Lambda& l, const std::unordered_map<std::string, VName>& avail) {
+  void lambda(Lambda& l) {
     sub_params(l.params);
     for (Type& t : l.ret) sub_type(t);
-    if (l.body) l.body = body(*l.body, avail);
+    if (l.body) l.body = body(*l.body);
   }
 
-  // Simplifies a body; `avail` holds the CSE table of the enclosing scopes.
-  BodyPtr body(const Body& in, std::unordered_map<std::string, VName> avail) {
+  // The CSE table (keys of cse_key and soac_key to the name that holds the
+  // value) of the body being simplified and the bodies around it.  Scoped:
+  // what a body adds is in `avail_added` above its mark and leaves the table
+  // when the body ends, so a nested body costs its own entries, not a copy
+  // of its enclosing scopes' (a chain of N nested `if`s was quadratic).
+  std::unordered_map<std::string, VName> avail;
+  std::vector<std::string> avail_added;
+  void make_available(const std::string& key, const VName& v) {
+    if (avail.emplace(key, v).second) avail_added.push_back(key);
+  }
+
+  // Simplifies a body (in the CSE table of the enclosing scopes).
+  BodyPtr body(const Body& in) {
     auto out = std::make_shared<Body>();
-    simplify_stms(in, *out, avail);
+    const size_t mark = avail_added.size();
+    simplify_stms(in, *out);
+    while (avail_added.size() > mark) {
+      avail.erase(avail_added.back());
+      avail_added.pop_back();
+    }
     out->result = in.result;
     sub_all(out->result);
     remove_dead(*out);
@@ -743,7 +759,7 @@ class Simplifier {
   // nowhere else: the producer binds z itself.  After flattening,
   // `copy (transpose a)` is a transposing SegMap whose result was copied
   // once more (one pass over the array for nothing).
-  static void copy_of_fresh(Body& b) {
+  void copy_of_fresh(Body& b) {
     std::unordered_map<VName, size_t> producer;
     std::vector<bool> drop(b.stms.size(), false);
     bool any = false;
@@ -787,7 +803,7 @@ class Simplifier {
     b.stms = std::move(kept);
   }
 
-  void simplify_stms(const Body& in, Body& out, std::unordered_map<std::string, VName>& avail) {
+  void simplify_stms(const Body& in, Body& out) {
     // Loops and SOACs of this body: a folding loop becomes a reduction only
     // where it is the body's one piece of inner work (a matrix product's
     // or n-body's loop).  Beside other loops (k-means' distance to the
@@ -809,18 +825,18 @@ class Simplifier {
       // Nested bodies and lambdas.
       seq_depth += e.kind == Exp::Kind::Loop;
       for (BodyPtr& b : e.bodies)
-        if (b) b = body(*b, avail);
+        if (b) b = body(*b);
       seq_depth -= e.kind == Exp::Kind::Loop;
       if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) {
         const int saved = seq_depth;
         if (e.kind == Exp::Kind::Screma) seq_depth = 0;
         map_depth += e.kind == Exp::Kind::Screma;
-        lambda(e.map_lambda, avail);
+        lambda(e.map_lambda);
         map_depth -= e.kind == Exp::Kind::Screma;
         seq_depth = saved;
       }
-      for (ReduceOp& op : e.scans) lambda(op.lambda, avail);
-      for (ReduceOp& op : e.reduces) lambda(op.lambda, avail);
+      for (ReduceOp& op : e.scans) lambda(op.lambda);
+      for (ReduceOp& op : e.reduces) lambda(op.lambda);
       for (ReduceOp& op : e.reduces)
         if (!op.commutative && inferred_commutative(op.lambda)) op.commutative = true;
 
@@ -830,7 +846,7 @@ class Simplifier {
           ((e.kind == Exp::Kind::CmpOp) || (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub)))
         compares[s.pat[0].name] = e;
       last_of_scan(s);
-      if (reuse_soac(s, avail)) continue;
+      if (reuse_soac(s)) continue;
       if (inner_work == 1 && loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
         replicates[s.pat[0].name] = e.args[1];
@@ -915,14 +931,65 @@ class Simplifier {
           subst[s.pat[0].name] = SubExp::variable(it->second);
           continue;
         }
-        avail[key] = s.pat[0].name;
+        make_available(key, s.pat[0].name);
       }
       out.stms.push_back(std::move(s));
     }
   }
 
   // ---- dead code ----
-  static void uses_exp(const Exp& e, std::unordered_set<VName>& used) {
+  // A nested body's uses and effects, computed once: dead-code removal in a
+  // body asks for those of every statement, and a walk into nested bodies
+  // at each level was quadratic in the nesting depth (an `if` chain).
+  // `free` holds the names the body uses and does not bind itself (names
+  // are bound once, so those bound inside are no other body's business).
+  // Bodies are immutable once simplified; the summary keeps its body alive,
+  // so no other body can be allocated at the same address while it is kept.
+  struct BodySummary {
+    BodyPtr keep;
+    bool effect = false;
+    std::vector<VName> free;
+  };
+  std::unordered_map<const Body*, BodySummary> summaries_;
+
+  const BodySummary& summary(const BodyPtr& b) {
+    auto it = summaries_.find(b.get());
+    if (it != summaries_.end()) return it->second;
+    BodySummary sum;
+    sum.keep = b;
+    std::unordered_set<VName> used, bound;
+    for (const Stm& s : b->stms) {
+      uses_exp(s.exp, used);
+      sum.effect = sum.effect || has_effect(s.exp);
+      for (const Param& p : s.pat) {
+        bound.insert(p.name);
+        for (const SubExp& d : p.type.shape)
+          if (d.is_var()) used.insert(d.var);
+      }
+      binders_exp(s.exp, bound);
+    }
+    for (const SubExp& r : b->result)
+      if (r.is_var()) used.insert(r.var);
+    for (const VName& v : used)
+      if (!bound.count(v)) sum.free.push_back(v);
+    return summaries_.emplace(b.get(), std::move(sum)).first->second;
+  }
+  // The names `e` binds for its nested bodies and lambdas.
+  static void binders_exp(const Exp& e, std::unordered_set<VName>& bound) {
+    for (const auto& m : e.merge) bound.insert(m.first.name);
+    if (!e.loop_var.empty()) bound.insert(e.loop_var);
+    for (const auto& d : e.seg_space.dims) bound.insert(d.first);
+    for (const Param& p : e.map_lambda.params) bound.insert(p.name);
+    for (const ReduceOp& op : e.scans)
+      for (const Param& p : op.lambda.params) bound.insert(p.name);
+    for (const ReduceOp& op : e.reduces)
+      for (const Param& p : op.lambda.params) bound.insert(p.name);
+  }
+  void uses_nested(const BodyPtr& b, std::unordered_set<VName>& used) {
+    for (const VName& v : summary(b).free) used.insert(v);
+  }
+
+  void uses_exp(const Exp& e, std::unordered_set<VName>& used) {
     auto use = [&](const SubExp& s) {
       if (s.is_var()) used.insert(s.var);
     };
@@ -946,11 +1013,11 @@ class Simplifier {
     }
     for (const auto& d : e.seg_space.dims) use(d.second);
     for (const BodyPtr& b : e.bodies)
-      if (b) uses_body(*b, used);
+      if (b) uses_nested(b, used);
     auto use_lambda = [&](const Lambda& l) {
       for (const Param& p : l.params) use_type(p.type);
       for (const Type& t : l.ret) use_type(t);
-      if (l.body) uses_body(*l.body, used);
+      if (l.body) uses_nested(l.body, used);
     };
     if (e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) use_lambda(e.map_lambda);
     for (const ReduceOp& op : e.scans) {
@@ -962,35 +1029,22 @@ class Simplifier {
       use_lambda(op.lambda);
     }
   }
-  static void uses_body(const Body& b, std::unordered_set<VName>& used) {
-    for (const Stm& s : b.stms) {
-      uses_exp(s.exp, used);
-      for (const Param& p : s.pat)
-        for (const SubExp& d : p.type.shape)
-          if (d.is_var()) used.insert(d.var);
-    }
-    for (const SubExp& r : b.result)
-      if (r.is_var()) used.insert(r.var);
-  }
-  static bool has_effect(const Exp& e) {
+  bool has_effect(const Exp& e) {
     if (e.kind == Exp::Kind::Assert) return true;
     if (e.kind == Exp::Kind::Apply) return true;  // the callee may assert
     for (const BodyPtr& b : e.bodies)
-      if (b && body_has_effect(*b)) return true;
-    if ((e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) && e.map_lambda.body && body_has_effect(*e.map_lambda.body)) return true;
+      if (b && summary(b).effect) return true;
+    if ((e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Stream) && e.map_lambda.body &&
+        summary(e.map_lambda.body).effect)
+      return true;
     for (const ReduceOp& op : e.scans)
-      if (op.lambda.body && body_has_effect(*op.lambda.body)) return true;
+      if (op.lambda.body && summary(op.lambda.body).effect) return true;
     for (const ReduceOp& op : e.reduces)
-      if (op.lambda.body && body_has_effect(*op.lambda.body)) return true;
-    return false;
-  }
-  static bool body_has_effect(const Body& b) {
-    for (const Stm& s : b.stms)
-      if (has_effect(s.exp)) return true;
+      if (op.lambda.body && summary(op.lambda.body).effect) return true;
     return false;
   }
 
-  static void remove_dead(Body& b) {
+  void remove_dead(Body& b) {
     std::unordered_set<VName> live;
     for (const SubExp& r : b.result)
       if (r.is_var()) live.insert(r.var);
@@ -1019,7 +1073,7 @@ Program simplify(const Program& prog) {
     if (!f.body) continue;
     Simplifier s;
     consumed_names(*f.body, s.consumed);
-    f.body = s.body(*f.body, {});
+    f.body = s.body(*f.body);
     for (Type& t : f.ret) s.sub_type(t);
   }
   return out;

@@ -9,11 +9,46 @@
 # on a loaded 2-core machine, before -> after branch fe10 (docs/architecture.md,
 # "Front-end compile time"): library_11 typecheck 1006 -> 778, check 3590 ->
 # 958; library_6 typecheck 497 -> 416, check 944 -> 316.
+# Whole compile of deeply nested programs (`--compile`, branch fe11): each
+# chain of gen_programs.py --deep (an if chain, a let chain, a sum, nested
+# parentheses and applications) compiled by `runic -o` (every pass to
+# OpenCL and the host C), N = 1000, 2000, 4000; the passes' CPU ms must
+# double with N.  Before -> after fe11, deep_ifs (CPU ms): simplify
+# 839 -> 16 (N = 1000) and 4429 -> 19 (2000), simplify-fused 877 -> 13 and
+# 4174 -> 15, simplify-kernels 814 -> 13 and 4036 -> 18, locality 732 -> 7
+# and 3651 -> 11, lower 59 -> 13 and 173 -> 17; N = 4000 spent minutes in
+# an unasked-for print of the IR, now 6.6 s user for the whole `runic -o`
+# (the stages 1.3 s CPU, the rest the C compiler on the host code).
 # Usage: compile_time.sh RUNIC [OUTDIR]
+#        compile_time.sh --compile RUNIC [OUTDIR] [N...]
 set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+if [ "${1:-}" = "--compile" ]; then
+  runic=$(realpath "$2")
+  out=${3:-$(mktemp -d)}
+  shift $(( $# < 3 ? $# : 3 ))
+  sizes=${*:-1000 2000 4000}
+  stages=(parse typecheck check elaborate inline simplify simplify-fused flatten simplify-kernels locality lower)
+  printf '%-22s' program; printf ' %9s' "${stages[@]}" passes wall_ms; printf '\n'
+  for part in ifs lets sum_terms parens apps; do
+    for n in $sizes; do
+      python3 "$here/gen_programs.py" --deep "$n" "$part" "$out"
+      f="$out/deep_${part}_$n.fut"
+      t0=$(date +%s%N)
+      passes=$("$runic" -o "$out/deep_${part}_$n" --time-passes "$f" 2>&1 >/dev/null) || { echo "$f: does not compile"; echo "$passes"; continue; }
+      t1=$(date +%s%N)
+      printf '%-22s' "deep_${part}_$n"
+      for s in "${stages[@]}"; do
+        printf ' %9s' "$(echo "$passes" | awk -v s="$s" '$1 == s { printf "%.1f", ($4 == "(cpu" ? $5 : $2) }')"
+      done
+      printf ' %9s' "$(echo "$passes" | awk '{ t += ($4 == "(cpu" ? $5 : $2) } END { printf "%.1f", t }')"
+      printf ' %9s\n' $(( (t1 - t0) / 1000000 ))
+    done
+  done
+  exit 0
+fi
 runic=$(realpath "$1")
 out=${2:-$(mktemp -d)}
-here=$(cd "$(dirname "$0")" && pwd)
 python3 "$here/gen_programs.py" "$out"
 printf '%-22s %6s %9s %9s %9s %9s %9s %9s %9s\n' program lines parse defunctor typecheck monomorph desugar check wall_ms
 for f in "$out"/chain_*.fut "$out"/hof_chain_*.fut "$out"/lines_*.fut $(ls "$out"/functors_*.fut | sort -t_ -k2 -n) \

@@ -28,6 +28,9 @@ deep_N.fut      long chains in one expression, N = 5000 and 20000 (the
                 and a `let` chain of N; checking must be linear in N.
 
 Usage: gen_programs.py OUTDIR
+       gen_programs.py --deep N [sum_terms|parens|apps|ifs|lets] OUTDIR
+       (deep_N.fut, or one chain's deep_PART_N.fut, and a variant with a
+       test block, *_test.fut: compile_time.sh --compile)
 """
 import os
 import sys
@@ -365,18 +368,45 @@ def main():
         write(os.path.join(out, f"deep_{n}.fut"), deep(n))
 
 
-def deep(n):
-    parts = [
-        "def f (x: i32) = x + 1",
-        "def sum_terms (x: i32) = " + " + ".join(["x"] * n),
-        "def parens (x: i32) = " + "(" * n + "x" + ")" * n,
-        "def apps (x: i32) = " + "f (" * n + "x" + ")" * n,
-        "def ifs (x: i32) = " + "".join(f"if x == {i} then {i} else " for i in range(n)) + "0",
-        "def lets (x: i32) =\n" + "".join(f"  let x{i} = x{i - 1 if i else ''} + 1\n" for i in range(n)) + f"  in x{n - 1}",
-        "def main (x: i32) = sum_terms x + parens x + apps x + ifs x + lets x",
-    ]
+DEEP_PARTS = ("sum_terms", "parens", "apps", "ifs", "lets")
+
+
+def deep(n, only=DEEP_PARTS, test=False):
+    """deep_N: each of the chains in `only` (all five by default), summed by
+    `main`.  With `test`, a `-- ==` block whose input is 3 (the expected
+    result follows from the chains: N*3, 3, 3+N, 3, 3+N)."""
+    defs = {
+        "sum_terms": "def sum_terms (x: i32) = " + " + ".join(["x"] * n),
+        "parens": "def parens (x: i32) = " + "(" * n + "x" + ")" * n,
+        "apps": "def apps (x: i32) = " + "f (" * n + "x" + ")" * n,
+        "ifs": "def ifs (x: i32) = " + "".join(f"if x == {i} then {i} else " for i in range(n)) + "0",
+        "lets": "def lets (x: i32) =\n" + "".join(f"  let x{i} = x{i - 1 if i else ''} + 1\n" for i in range(n))
+        + f"  in x{n - 1}",
+    }
+    value = {"sum_terms": 3 * n, "parens": 3, "apps": 3 + n, "ifs": 3 if n > 3 else 0, "lets": 3 + n}
+    parts = []
+    if test:
+        parts.append(f"-- ==\n-- input {{ 3 }}\n-- output {{ {sum(value[p] for p in only)}i32 }}")
+    parts.append("def f (x: i32) = x + 1")
+    parts += [defs[p] for p in only]
+    parts.append("def main (x: i32) = " + " + ".join(f"{p} x" for p in only))
     return "\n".join(parts) + "\n"
 
 
+def main_deep():
+    """gen_programs.py --deep N [PART] OUTDIR: deep_N.fut (or deep_PART_N.fut,
+    one chain) and its variant with a test block, deep_N_test.fut."""
+    n = int(sys.argv[2])
+    only = DEEP_PARTS if len(sys.argv) == 4 else (sys.argv[3],)
+    out = sys.argv[-1]
+    os.makedirs(out, exist_ok=True)
+    name = f"deep_{n}" if len(only) > 1 else f"deep_{only[0]}_{n}"
+    write(os.path.join(out, name + ".fut"), deep(n, only))
+    write(os.path.join(out, name + "_test.fut"), deep(n, only, test=True))
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 1 and sys.argv[1] == "--deep":
+        main_deep()
+    else:
+        main()
