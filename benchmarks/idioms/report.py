@@ -81,7 +81,8 @@ def markdown(res, rows, before):
                   (f"{r['ratio']:.2f}" if r["ratio"] is not None else "—"),
                   r["rate"] or "—", r["limit"] or "—",
                   "ok" if r["check"] else ("FAIL: " + (r["error"] or "")[:60])]
-        lines.append("| " + " | ".join(cells) + " |")
+        # A `|` inside a cell (a reference named `|c|^2 ...`) would end it.
+        lines.append("| " + " | ".join(str(c).replace("|", "\\|") for c in cells) + " |")
     ratios = [r["ratio"] for r in rows if r["ratio"]]
     gm = math.exp(sum(math.log(x) for x in ratios) / len(ratios)) if ratios else float("nan")
     lines.append("")
