@@ -489,6 +489,14 @@ static void rn_hash_add_info(uint64_t h[2], cl_device_id d, cl_platform_id p,
   rn_hash_add_str(h, buf);
 }
 
+/* Whether the context's platform is PoCL. */
+static int rn_platform_is_pocl(rn_ctx *ctx) {
+  char name[256] = {0};
+  if (clGetPlatformInfo(ctx->platform, CL_PLATFORM_NAME, sizeof name - 1, name, NULL) != CL_SUCCESS)
+    return 0;
+  return strstr(name, "Portable Computing Language") != NULL;
+}
+
 /* The cache file for this program on this device, malloc'ed, or NULL when
  * the cache is off or has no folder.  *key gets the key's hex digits. */
 static char *rn_cache_path(rn_ctx *ctx, const rn_config *cfg, const char *source,
@@ -497,6 +505,15 @@ static char *rn_cache_path(rn_ctx *ctx, const rn_config *cfg, const char *source
   const char *env = getenv("RUNIC_NO_CACHE"), *xdg, *home;
   if (cfg != NULL && cfg->no_cache) return NULL;
   if (env != NULL && env[0] != 0 && strcmp(env, "0") != 0) return NULL;
+  /* PoCL keeps a cache of its own and compiles each kernel when it is
+   * first launched; asking it for the program binary compiles every kernel
+   * of the program, most of which a run may never launch (a program of 300
+   * kernels took minutes).  So on PoCL the runtime's cache is off unless it
+   * is asked for: RUNIC_NO_CACHE=0 or a cache file of the library's. */
+  if (env == NULL && (cfg == NULL || cfg->cache_file == NULL) && rn_platform_is_pocl(ctx)) {
+    RN_DEBUG(ctx, "kernel cache: off on PoCL, which caches kernels itself (RUNIC_NO_CACHE=0 turns it on)");
+    return NULL;
+  }
   rn_hash_add_str(h, RN_CACHE_MAGIC);
   rn_hash_add_str(h, source);
   rn_hash_add_str(h, options);
