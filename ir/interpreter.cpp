@@ -404,6 +404,7 @@ class Machine {
   std::vector<Value> env;
 
   explicit Machine(size_t nslots) : env(nslots) {}
+  uint64_t steps = 0;  // statements executed (interpret's `steps`)
 
   // ---- errors ----
   const Stm* cur = nullptr;
@@ -516,6 +517,7 @@ class Machine {
 
   // ---- statements ----
   void exec_stm(const RStm& s) {
+    steps++;
     const Stm* saved = cur;
     cur = s.src;
     const Exp& e = *s.exp.e;
@@ -1377,7 +1379,7 @@ std::string param_type_str(const Type& t) {
 }  // namespace
 
 std::vector<rn_value> interpret(const Program& prog, const std::string& entry,
-                                const std::vector<rn_value>& args) {
+                                const std::vector<rn_value>& args, uint64_t* steps) {
   const Function* fn = nullptr;
   for (const Function& f : prog.functions)
     if (f.name == entry) fn = &f;
@@ -1446,6 +1448,7 @@ std::vector<rn_value> interpret(const Program& prog, const std::string& entry,
 
   std::vector<Value> outs;
   m.exec_body(*body, outs);
+  if (steps != nullptr) *steps = m.steps;
 
   std::vector<rn_value> results;
   for (Value& v : outs) {

@@ -3,6 +3,7 @@
 // every pass and the OpenCL backend are tested.
 #pragma once
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,8 +31,10 @@ class RuntimeError : public std::runtime_error {
 // Runs entry point `entry` on `args` (host values whose types must match the
 // entry's parameters; a mismatch is a RuntimeError naming the argument).
 // Returns freshly allocated values; the caller frees them with
-// rn_value_free.
+// rn_value_free.  `steps`, where given, gets the number of statements
+// executed (a measure of the run's work that does not depend on the
+// machine; `runic test` uses it to tell large cases).
 std::vector<rn_value> interpret(const Program& prog, const std::string& entry,
-                                const std::vector<rn_value>& args);
+                                const std::vector<rn_value>& args, uint64_t* steps = nullptr);
 
 }  // namespace runic::ir
