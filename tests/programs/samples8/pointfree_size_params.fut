@@ -52,3 +52,25 @@ entry cube (d: i64) (xs: []i64) =
 def halves [m] (row: [m * 2]i32) : [m][2]i32 = unf row
 
 entry in_map [r] (xss: [r][4]i32) = map (\row -> halves (row :> [2 * 2]i32)) xss
+
+-- ==
+-- entry: ascribed
+-- input { [[1f32, 2f32, 3f32], [4f32, 5f32, 6f32]] }
+-- output { [[1f32, 2f32, 3f32], [4f32, 5f32, 6f32]] [[2f32, 4f32, 6f32], [8f32, 10f32, 12f32]] }
+
+module type reshape = {
+  val fl [n] [m] 't : [n][m]t -> [n * m]t
+  val unf [n] [m] 't : [n * m]t -> [n][m]t
+}
+
+module sealed : reshape = {
+  def fl = flatten
+  def unf = unflatten
+}
+
+-- A written parameter and a lambda result: the lambda's parameter is
+-- eta-expanded as well.
+def scaled (s: f32) = \xs -> map (map (* s)) (unflatten xs)
+
+entry ascribed [k] (xss: [k][3]f32) =
+  (sealed.unf (sealed.fl xss) : [k][3]f32, scaled 2 (flatten xss) : [k][3]f32)
