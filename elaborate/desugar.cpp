@@ -288,6 +288,10 @@ class Desugar {
     std::vector<TypeP> params;
     for (size_t i = 0; i < d.params.size() && t->kind == K::Arrow; ++i, t = tp_.solver.resolve(t->result))
       params.push_back(tp_.solver.resolve(t->param));
+    // The parameters that eta-expansion adds to a definition whose result
+    // is a function (`def unf = unflatten`, see `decl`).
+    std::vector<TypeP> eta;
+    for (; t->kind == K::Arrow; t = tp_.solver.resolve(t->result)) eta.push_back(tp_.solver.resolve(t->param));
     SizeValueParams out;
     for (size_t i = 0; i < s.size_params.size(); ++i) {
       const std::string& n = i < s.size_param_names.size() ? s.size_param_names[i] : "";
@@ -297,10 +301,17 @@ class Desugar {
       if (direct) continue;
       if (!declared) {
         // An inferred size parameter that only a compound size of a
-        // parameter mentions.
-        bool mentioned = false;
+        // parameter mentions, written or added by eta-expansion (`def
+        // unf = unflatten`: `[n * m]t -> [n][m]t`, whose n and m the
+        // body passes on to `unflatten`).  One that is a whole dimension
+        // of an added parameter is known from the argument there.
+        bool mentioned = false, eta_direct = false;
         for (auto& p : params) mentioned = mentioned || mentions_size(p, s.size_params[i], false);
-        if (!mentioned) continue;
+        for (auto& p : eta) {
+          mentioned = mentioned || mentions_size(p, s.size_params[i], false);
+          eta_direct = eta_direct || mentions_size(p, s.size_params[i], true);
+        }
+        if (!mentioned || eta_direct) continue;
       }
       out.index.push_back(i);
       int id = s.size_params[i];
