@@ -14,7 +14,7 @@
 -- input { [[0.5, 1.0], [0.9, -1.0], [1.1, 0.5], [0.7, 2.0], [0.3, 0.25]] }
 -- output { true true }
 -- entry: large_affine
--- input { 20000i64 }
+-- input { 5003i64 }
 -- output { true }
 
 def one_hot (n: i64) (i: i64) : [n]f64 = tabulate n (\j -> if j == i then 1 else 0)
@@ -70,7 +70,7 @@ def hist_affine [n] (is: [n]i64) (fs: [n][2]f64) =
                 in f64.sum (map (\m -> m[0, 0] * 2 + m[0, 1] + m[1, 1] * m[0, 1]) h))
         ([1, 0.5, 2, 0.25, -1, 0.5] ++ flatten fs)
 
--- 20000 maps: on PoCL's profile (64 groups of 64) several per work-item,
+-- 5003 maps: on PoCL's profile (64 groups of 64) several per work-item,
 -- every group busy, not a multiple of a group.
 entry large_affine (n: i64) =
   let fs = map (\i -> [0.5 + 0.4 * f64.sin (f64.i64 i), f64.cos (f64.i64 i)]) (iota n)
