@@ -2241,8 +2241,18 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // the aggregate's publication 8 atomics, not 16), and the other slots
   // only where it finds an inclusive prefix, once a look-back.  Every slot
   // carries its tag, so a mix of the two publications reads as not ready.
-  const bool packed_agg = packed && !segmented && !lo_only && (int64_t)ks < Pu;
+  // A step's loads are the look-back's cost (H200, 16M keys, a pass's
+  // scan-scatter: radix_sort_4bit_hist's 16 one-hot counts, 64 loads a
+  // step (16 pieces, window 4) 1,208 us; as 8 words, window 4, 1,194;
+  // window 2, 16 loads, 800; radix_sort_2bit's 4 counts, 16 loads a step,
+  // 160 us, as 2 words 171: the extra loads at the inclusive prefix are
+  // a round trip more on every group's path).  So: packed aggregates only
+  // where the whole pieces would take more than 16 loads a step, and
+  // then a window of 16 / ks predecessors (at most t.window).
+  constexpr int64_t step_loads = 16;
+  const bool packed_agg = packed && !segmented && !lo_only && (int64_t)ks < Pu && Pu * t.window > step_loads;
   const int64_t Pl = packed_agg ? (int64_t)ks : Pu;  // slots loaded a step
+  const int64_t Wd = packed_agg ? std::max<int64_t>(1, std::min<int64_t>(t.window, step_loads / Pl)) : t.window;
   auto publish_agg = [&](const std::vector<std::string>& words) {
     for (size_t p = 0; p < ks; ++p)
       line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)1 << 32 | (ulong)" +
@@ -2432,7 +2442,6 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         publish(run, "1");
       line("int rn_j = rn_g - 1;");
       open("for (;;)");
-      const int64_t Wd = t.window;
       // The window's words, loaded together (groups below 0 not read).
       std::vector<std::vector<std::string>> w(Wd);
       for (int64_t q = 0; q < Wd; ++q)

@@ -7,7 +7,8 @@
 # benchmarks/idioms.  B: the carried folder holding the binaries (the
 # device tool copies the session's checkout, main's: the call ran this
 # script from an ignored build-perf20/ there).  Under $OUT: gpu.txt,
-# idioms-{old,new}.{txt,json}, profiles.txt, tests.txt, summary.txt.
+# idioms-{old,new}.{txt,json}, profiles.txt (with two settings of the
+# new build's 4-bit-hist pass), tests.txt, summary.txt.
 #   B=build-perf20 build-perf20/run.sh   (from the repository root)
 set -uo pipefail
 B=${B:-build-dev}
@@ -34,6 +35,15 @@ for v in old new; do
     echo "== -P $p $v md5 $(md5sum < $W/$p-$v.out | cut -c1-8)"; cat $L/P-$p-$v.txt
   done
 done 2>&1 | tee $O/profiles.txt
+# The new build's 4-bit-hist pass under two compile-time settings, for
+# the next step (a shorter window; a smaller local budget: smaller tiles,
+# more groups resident).
+for e in RUNIC_SCAN_WINDOW=2 RUNIC_SCAN_LOCAL_KB=24; do
+  p=radix_sort_4bit_hist
+  env $e $B/runic-new --device-profile nvidia-h100 benchmarks/idioms/$p.fut -o $W/$p-$e >/dev/null 2>&1 || { ts "$p $e: compile failed"; continue; }
+  timeout 15 $W/$p-$e -b -r 2 -P -p NVIDIA < $W/k16M.in 2>&1 >$W/$p-$e.out | grep -v '^\s*$' | head -12 | cut -c1-100 > $L/P-$p-$e.txt
+  echo "== -P $p $e md5 $(md5sum < $W/$p-$e.out | cut -c1-8)"; cat $L/P-$p-$e.txt
+done 2>&1 | tee -a $O/profiles.txt
 ts "tests"
 timeout 100 $B/runic-new test --backend=opencl -j 16 $B/scan_vectors tests/programs/partition2 benchmarks/idioms > $O/tests.txt 2>&1
 echo "tests rc $?"; tail -4 $O/tests.txt
