@@ -1920,8 +1920,9 @@ std::optional<int64_t> narrow_bound(const ScanLookback& t) {
 // word inside the group: the tile, the lanes' registers, the totals and
 // the rakes hold the words (16 one-hot i32 counts in tiles of 1024: 8
 // words, not 16 components; lower sizes such tiles by the words); the
-// group's aggregate is unpacked for the look-back, whose prefixes stay
-// whole, and added to each field when the values are read back (phase
+// group's aggregate is published as those words (tag 1), its inclusive
+// prefix whole (tag 2: packed_agg in gen_scan_lookback), and the group's
+// prefix is added to each field when the values are read back (phase
 // 7), as the narrow sum does.
 static std::optional<PackedLayout> packed_layout(const ScanLookback& t) {
   if (t.lanes > 0) return std::nullopt;
@@ -2229,10 +2230,89 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     line(t.count + "[0] = (long)(" + incl[0] + ");");
     close();
   };
+  // Packed aggregates: where the counters are packed (and the scan is
+  // neither segmented nor publishing its low pieces only), a group
+  // publishes its aggregate as the packed words, tag 1, in its first `ks`
+  // slots (a tile's aggregate always fits its fields: the layout is
+  // chosen so that no field carries within a tile), and its inclusive
+  // prefix, tag 2, whole in all Pn slots as before (prefixes over many
+  // tiles do not fit the fields).  A look-back step loads the first ks
+  // slots of each predecessor (16 one-hot counts: 8 words, not 16 pieces;
+  // the aggregate's publication 8 atomics, not 16), and the other slots
+  // only where it finds an inclusive prefix, once a look-back.  Every slot
+  // carries its tag, so a mix of the two publications reads as not ready.
+  // A step's loads are the look-back's cost (H200, 16M keys, a pass's
+  // scan-scatter: radix_sort_4bit_hist's 16 one-hot counts, 64 loads a
+  // step (16 pieces, window 4) 1,208 us; as 8 words, window 4, 1,194;
+  // window 2, 16 loads, 800; radix_sort_2bit's 4 counts, 16 loads a step,
+  // 160 us, as 2 words 171: the extra loads at the inclusive prefix are
+  // a round trip more on every group's path).  So: packed aggregates only
+  // where the whole pieces would take more than 16 loads a step, and
+  // then a window of 16 / ks predecessors (at most t.window).
+  constexpr int64_t step_loads = 16;
+  const bool packed_agg = packed && !segmented && !lo_only && (int64_t)ks < Pu && Pu * t.window > step_loads;
+  const int64_t Pl = packed_agg ? (int64_t)ks : Pu;  // slots loaded a step
+  const int64_t Wd = packed_agg ? std::max<int64_t>(1, std::min<int64_t>(t.window, step_loads / Pl)) : t.window;
+  auto publish_agg = [&](const std::vector<std::string>& words) {
+    for (size_t p = 0; p < ks; ++p)
+      line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)1 << 32 | (ulong)" +
+           words[p] + "));");
+  };
   // One predecessor's words wq (its pieces, loaded): folded into ex when
   // all carry the same non-zero tag (rn_j moves past it, and an inclusive
   // prefix ends the look-back), else the look-back stops this step.
+  // (packed_agg: wq holds the first ks slots; an aggregate is unpacked,
+  // an inclusive prefix's other slots are loaded here, predecessor rn_j)
+  auto examine_packed = [&](const std::vector<std::string>& wq, const std::vector<std::string>& ex) {
+    open("if (!rn_stop)");
+    std::string tag = fresh("rn_tag");
+    line("const uint " + tag + " = (uint)(" + wq[0] + " >> 32);");
+    std::string ready = tag + " != 0";
+    for (int64_t p = 1; p < Pl; ++p) ready += " && (uint)(" + wq[p] + " >> 32) == " + tag;
+    open("if (!(" + ready + "))");
+    line("rn_stop = 1;");
+    close();
+    open("else if (" + tag + " == 1)");
+    {
+      std::vector<std::string> ws;
+      for (int64_t p = 0; p < Pl; ++p) ws.push_back("(uint)" + wq[p]);
+      std::vector<std::string> pv = gvars("rn_p", unpack(ws));
+      assign(ex, op(pv, ex));
+      line("rn_j--;");
+    }
+    close();
+    open("else");
+    {
+      std::vector<std::string> rest;
+      std::string ready2 = "1";
+      for (int64_t p = Pl; p < Pu; ++p) {
+        rest.push_back(fresh("rn_w"));
+        line("const ulong " + rest.back() + " = (ulong)atom_add(" + word + "[rn_j * " + P + " + " +
+             std::to_string(p) + "], 0L);");
+        ready2 += " && (uint)(" + rest.back() + " >> 32) == " + tag;
+      }
+      open("if (!(" + ready2 + "))");
+      line("rn_stop = 1;");
+      close();
+      open("else");
+      std::vector<std::string> ps;
+      for (int64_t p = 0; p < Pl; ++p) ps.push_back("(uint)" + wq[p]);
+      for (auto& r : rest) ps.push_back("(uint)" + r);
+      std::vector<std::string> pv = gvars("rn_p", value_of(ps));
+      assign(ex, op(pv, ex));
+      line("rn_j--;");
+      line("rn_stop = 1;");
+      line("rn_found = 1;");
+      close();
+    }
+    close();
+    close();
+  };
   auto examine = [&](const std::vector<std::string>& wq, const std::vector<std::string>& ex) {
+    if (packed_agg) {
+      examine_packed(wq, ex);
+      return;
+    }
     open("if (!rn_stop)");
     std::string tag = fresh("rn_tag");
     line("const uint " + tag + " = (uint)(" + wq[0] + " >> 32);");
@@ -2261,7 +2341,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   };
   // Lane 0's group aggregate (run) and exclusive prefix (ex), declared by
   // every lane where the look-back is spread over lanes.
-  std::vector<std::string> run, ex;
+  std::vector<std::string> run, runw, ex;
   auto rake_scan = [&] {
     run = vars("rn_run", sne);
     open("for (int rn_s = 0; rn_s < 32; rn_s++)");
@@ -2269,7 +2349,9 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     for (size_t c = 0; c < ks; ++c) line(rake[c] + "[rn_s] = " + run[c] + ";");
     assign(run, sop(run, v));
     close();
-    // (packed: the group's aggregate as its components)
+    // (packed: the group's aggregate as its components; runw keeps its
+    // words, published as they are where packed_agg)
+    runw = run;
     if (packed) run = gvars("rn_agg", unpack(run));
   };
   if (Ln > 0) {
@@ -2354,14 +2436,16 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     close();
     open("else");
     {
-      publish(run, "1");
+      if (packed_agg)
+        publish_agg(runw);
+      else
+        publish(run, "1");
       line("int rn_j = rn_g - 1;");
       open("for (;;)");
-      const int64_t Wd = t.window;
       // The window's words, loaded together (groups below 0 not read).
       std::vector<std::vector<std::string>> w(Wd);
       for (int64_t q = 0; q < Wd; ++q)
-        for (int64_t p = 0; p < Pu; ++p) {
+        for (int64_t p = 0; p < Pl; ++p) {
           w[q].push_back(fresh("rn_w"));
           std::string j = "rn_j - " + std::to_string(q);
           line("const ulong " + w[q][p] + " = " + j + " >= 0 ? (ulong)atom_add(" + word + "[(" + j + ") * " + P +
