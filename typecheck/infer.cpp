@@ -475,6 +475,7 @@ struct DimCtx {
   std::map<std::string, SizeP> subst;         // size names bound by the context
   std::vector<std::pair<std::string, SizeP>> implicit;  // Param: new size names
   std::vector<int> ext;                       // Ret: existential ids
+  std::set<int> written_anonymous;            // Ret: those of `[]` (not `?[k].`)
   bool lambda = false;                        // Param of a lambda: `[]` is inferred
   // Param of a loop: `[]` is inferred (from the initial value, and made
   // loop-variant where the body changes it, as an unannotated size); the
@@ -670,7 +671,31 @@ class Checker {
   // return type as unified with the body (resolved), `rt` the same type
   // expression read with existential sizes `ext`; returns `rt` with the
   // shared sizes merged and drops the merged ids from `ext`.
-  TypeP share_anonymous_results(const TypeP& checked, const TypeP& rt, std::vector<int>& ext) {
+  //
+  // `outer`, for a function with parameters, holds the sizes known to its
+  // callers, and `written` the ids of the sizes written `[]` (its size parameters, also the implicit ones of `[]`
+  // parameters, and its named `i64` parameters): a result size written `[]`
+  // that the body makes one of those, a constant, or arithmetic on them is
+  // that size, not an existential, as in Futhark, whose checker reads a
+  // declared return type with non-rigid sizes that the body then
+  // determines (`def unpack (x: t) : []f32 = [x.0, x.1]` is `t -> [2]f32`,
+  // `def f (n: i64) : []i64 = iota n` is `(n: i64) -> [n]i64`).
+  // `outer` holds rigid ids and also the solver variables of sizes that
+  // are still inferred (a `[]` parameter's, made a size parameter when the
+  // definition is generalised).
+  bool known_to_callers(const SizeP& z, const std::set<int>& outer) {
+    switch (z->kind) {
+      case SizeNode::Kind::Const: return true;
+      case SizeNode::Kind::Name: return outer.count(z->id) > 0;
+      case SizeNode::Kind::Flex: return outer.count(-1 - z->id) > 0;
+      case SizeNode::Kind::BinOp:
+        return known_to_callers(S.resolve(z->a), outer) && known_to_callers(S.resolve(z->b), outer);
+      default: return false;
+    }
+  }
+
+  TypeP share_anonymous_results(const TypeP& checked, const TypeP& rt, std::vector<int>& ext,
+                                const std::set<int>* outer = nullptr, const std::set<int>* written = nullptr) {
     std::set<int> anon(ext.begin(), ext.end());
     std::map<std::string, SizeP> first;  // the body's size -> the existential kept
     RigidSubst sub;
@@ -682,6 +707,10 @@ class Checker {
             const SizeP& z = r->shape[i];
             if (z->kind != SizeNode::Kind::Name || !z->anon || !anon.count(z->id)) continue;
             SizeP b = S.resolve(c->shape[i]);
+            if (outer && written && written->count(z->id) && known_to_callers(b, *outer)) {
+              sub.sizes[z->id] = b;
+              continue;
+            }
             if (b->kind == SizeNode::Kind::Flex) continue;
             auto [it, fresh] = first.emplace(size_key(b), z);
             if (!fresh && it->second->id != z->id) sub.sizes[z->id] = it->second;
@@ -1032,6 +1061,7 @@ class Checker {
           case DimCtx::Mode::Ret: {
             SizeP z = existential("k");
             ctx.ext.push_back(z->id);
+            ctx.written_anonymous.insert(z->id);
             return z;
           }
           default: return fresh_size(d.span, "an anonymous size");
@@ -1322,8 +1352,13 @@ class Checker {
     if (args.size() != b->params.size())
       type_error(t.span, "type `" + t.name + "` takes " + std::to_string(b->params.size()) +
                              " arguments, but is given " + std::to_string(args.size()));
+    // The abbreviation's anonymous sizes are read as the use's own would
+    // be: inferred in a function's parameter (`type~ state = [][]f32`,
+    // `(c: state)` is `(c: [][]f32)`), also in a loop parameter.
     DimCtx inner;
     inner.mode = ctx.mode;
+    inner.lambda = ctx.lambda;
+    inner.loop_anon = ctx.loop_anon;
     ScopeP tsc = nullptr;  // abbreviations see only top-level names and their parameters
     for (size_t i = 0; i < args.size(); ++i) {
       const ast::TypeParam& p = b->params[i];
@@ -1358,6 +1393,7 @@ class Checker {
     TypeP r = texp(*b->def, tsc, inner);
     for (auto& i : inner.implicit) ctx.implicit.push_back(i);
     for (int e : inner.ext) ctx.ext.push_back(e);
+    ctx.written_anonymous.insert(inner.written_anonymous.begin(), inner.written_anonymous.end());
     return r;
   }
 
@@ -3071,7 +3107,25 @@ class Checker {
                   "` does not match its return type");
       DimCtx rs;
       rs.mode = DimCtx::Mode::Ret;
-      rt = share_anonymous_results(S.resolve(checked), texp(*ret, sc, rs), rs.ext);
+      std::set<int> outer_sizes(sch->size_params.begin(), sch->size_params.end());
+      for (const auto& p : params)
+        if (int psize = named_param(*p, sc).first; psize >= 0) outer_sizes.insert(psize);
+      // The inferred sizes of the parameters (solver variables, kept as
+      // -1 - id beside the rigid ids).
+      std::function<void(const TypeP&)> param_flex = [&](const TypeP& t0) {
+        TypeP t = S.resolve(t0);
+        if (!t) return;
+        for (auto& d : t->shape)
+          if (SizeP z = S.resolve(d); z->kind == SizeNode::Kind::Flex) outer_sizes.insert(-1 - z->id);
+        if (t->elem) param_flex(t->elem);
+        for (auto& e : t->elems) param_flex(e);
+        for (auto& f : t->fields) param_flex(f.second);
+        for (auto& c : t->constrs)
+          for (auto& x : c.second) param_flex(x);
+      };
+      for (auto& pt : pts) param_flex(pt);
+      rt = share_anonymous_results(S.resolve(checked), texp(*ret, sc, rs), rs.ext,
+                                   params.empty() ? nullptr : &outer_sizes, &rs.written_anonymous);
       for (int id : rs.ext) sch->ext_sizes.push_back(id);
     }
     // A size parameter that only the return type mentions (`def rep 't [n]
