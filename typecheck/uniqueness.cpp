@@ -192,6 +192,7 @@ enum class VarKind {
   LambdaParam,     // a parameter of a SOAC lambda (consuming it consumes the array)
   MergeParam,      // a loop parameter
   TopLevel,        // a top-level constant
+  ZipResult,       // the result of a call of zip..zip5 (`under`: its arrays)
   Captured,        // a variable of a lifted function's environment (ValDecl::lifted_from)
 };
 
@@ -216,6 +217,11 @@ struct VarInfo {
   // (language reference, "Alias Analysis": aliases of a tuple are
   // tracked for each element).  Empty otherwise.
   std::vector<int> comps;
+  // ZipResult: the call, and the aliases of its arguments.  Consuming the
+  // zipped array consumes the call's own result (the call copies its
+  // arrays), not the arrays it zips.
+  Span zip_at;
+  IdSet under;
 };
 
 struct Boundary {
@@ -368,11 +374,29 @@ class Checker {
     }
   }
 
+  // Consuming the values of `s` consumes the copies made by the zips among
+  // them, not the arrays those zips were given: removes the arrays and
+  // marks the zips as copying.
+  void strip_zips(IdSet& s) {
+    IdSet given = s;
+    for (int id : given)
+      if (vars_[id].kind == VarKind::ZipResult) {
+        for (int u : vars_[id].under) s.erase(u);
+        cp_.copied_zips.insert(span_key(vars_[id].zip_at));
+      }
+  }
+
   // Consumes every variable of `s` (the alias set of the value at `at`,
   // spelled `what` in the source).
-  void consume(const IdSet& s, const Span& at, const std::string& what) {
+  void consume(const IdSet& given, const Span& at, const std::string& what) {
+    // zip..zip5 return a unique array (Futhark's prelude): consuming a
+    // value that comes from a zip consumes a copy made by that zip, and
+    // leaves the zipped arrays alone.
+    IdSet s = given;
+    strip_zips(s);
     for (int id : s) {
       const VarInfo& v = vars_[id];
+      if (v.kind == VarKind::ZipResult) continue;  // a fresh copy: its variable is checked
       std::string via = (what.empty() || what == v.name) ? "`" + v.name + "`"
                                                            : "`" + what + "` (which aliases `" + v.name + "`)";
       auto c = consumed_.find(id);
@@ -899,6 +923,19 @@ class Checker {
           auto s = all_ids(vals[i]);
           u.insert(s.begin(), s.end());
         }
+      bool zip = fname == "zip" || (fname.size() == 4 && fname.rfind("zip", 0) == 0 && fname[3] >= '2' &&
+                                    fname[3] <= '5');
+      if (zip && e.span.known()) {
+        // The result aliases the arrays (using it after they are consumed
+        // is an error) and the call itself, which consuming it consumes.
+        VarInfo v;
+        v.name = "the result of `" + fname + "` at " + pos(e.span);
+        v.kind = VarKind::ZipResult;
+        v.zip_at = e.span;
+        v.under = u;
+        vars_.push_back(v);
+        u.insert((int)vars_.size() - 1);
+      }
       return shaped(sk, u);
     }
     IdSet u = head_aliases;
@@ -1030,6 +1067,7 @@ class Checker {
         kept_init.insert(c.begin(), c.end());
       }
     }
+    strip_zips(consumed_init);
     IdSet body_outer = all_ids(drop_inner(body, first));
     check_loop_results(*e.pat, params, body, e.elems[2]->span);
     if (any_consumed) {
