@@ -570,7 +570,9 @@ class Checker {
       }
     }
     if (t->unique) {
-      for (int id : all_ids(r)) {
+      IdSet ids = all_ids(r);
+      strip_zips(ids);  // a zip's own result is unique (it copies)
+      for (int id : ids) {
         const VarInfo& v = vars_[id];
         if (id >= first && v.kind != VarKind::NonUniqueParam && v.kind != VarKind::Captured) continue;
         user_error(body.span, "Unique-typed return value of `" + name + "` is aliased to `" + v.name +
