@@ -5,6 +5,11 @@
 //                a scalar's is empty, a fresh array's (map, iota, copy, the
 //                result of an update or of a function with a unique result)
 //                is empty, a variable's is itself plus its own aliases.
+//                A zip..zip5 call's result aliases its arrays plus a
+//                variable of its own (VarKind::ZipResult): consuming it
+//                consumes that variable instead of the arrays and marks
+//                the call as copying (CheckedProgram::copied_zips), so the
+//                result is unique, as Futhark's prelude declares.
 //   consume      an in-place update `a with [i] = v` (and `let a[i] = v`)
 //                consumes `a`; passing an argument for a unique parameter
 //                `*[]t` consumes it; a loop whose body consumes a merge
