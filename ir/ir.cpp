@@ -16,6 +16,7 @@
 // these keywords to check what a pass produced.
 #include "ir/ir.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <sstream>
@@ -68,8 +69,6 @@ VName fresh_name(const std::string& base) {
 
 namespace {
 
-std::string ind(int n) { return std::string(static_cast<size_t>(n) * 2, ' '); }
-
 template <typename T, typename F>
 std::string join(const std::vector<T>& xs, F f, const char* sep = ", ") {
   std::string out;
@@ -93,15 +92,26 @@ std::string dim_str(const DimIndex& d) {
   return subexp_str(d.start) + ":+" + subexp_str(d.count) + "*" + subexp_str(d.stride);
 }
 
-std::string print_lambda(const Lambda& l, int indent) {
-  std::string out = "\\{" + params_str(l.params) + "}: {" + types_str(l.ret) + "} ->\n";
-  if (l.body) out += print_body(*l.body, indent + 1);
-  return out;
+// The printers append to one string: a nested body is written in place,
+// never returned and copied into its parent's text (the copies were
+// quadratic in the depth of nesting: the interpreter's test prints the
+// program at every IR level).  Indentation stops growing after 32 levels
+// for the same reason.
+void indent_to(std::string& out, int n) { out.append(static_cast<size_t>(std::min(n, 32)) * 2, ' '); }
+
+void body_to(std::string& out, const Body& b, int indent);
+
+void lambda_to(std::string& out, const Lambda& l, int indent) {
+  out += "\\{" + params_str(l.params) + "}: {" + types_str(l.ret) + "} ->\n";
+  if (l.body) body_to(out, *l.body, indent + 1);
 }
 
-std::string print_reduce_op(const ReduceOp& r, int indent) {
-  return "{" + std::string(r.commutative ? "commutative " : "") + print_lambda(r.lambda, indent) +
-         ind(indent) + ", {" + subexps(r.neutral) + "}}";
+void reduce_op_to(std::string& out, const ReduceOp& r, int indent) {
+  out += "{";
+  if (r.commutative) out += "commutative ";
+  lambda_to(out, r.lambda, indent);
+  indent_to(out, indent);
+  out += ", {" + subexps(r.neutral) + "}}";
 }
 
 bool is_identity_lambda(const Lambda& l) {
@@ -120,32 +130,40 @@ std::string screma_keyword(const Exp& e) {
   return "screma";
 }
 
-std::string print_exp(const Exp& e, int indent) {
+// ",\n" then the indentation of the next level then `prefix` and the operator.
+void nested_reduce_op_to(std::string& out, const char* prefix, const ReduceOp& r, int indent) {
+  out += ",\n";
+  indent_to(out, indent + 1);
+  out += prefix;
+  reduce_op_to(out, r, indent + 1);
+}
+
+void exp_to(std::string& out, const Exp& e, int indent) {
   auto arg = [&](size_t i) { return i < e.args.size() ? subexp_str(e.args[i]) : "?"; };
   switch (e.kind) {
-    case Exp::Kind::SubExp: return arg(0);
+    case Exp::Kind::SubExp: out += arg(0); return;
     case Exp::Kind::BinOp:
-      return binop_name(e.binop) + "_" + prim_name(e.prim) + "(" + arg(0) + ", " + arg(1) + ")";
+      out += binop_name(e.binop) + "_" + prim_name(e.prim) + "(" + arg(0) + ", " + arg(1) + ")";
+      return;
     case Exp::Kind::CmpOp:
-      return cmpop_name(e.cmpop) + "_" + prim_name(e.prim) + "(" + arg(0) + ", " + arg(1) + ")";
-    case Exp::Kind::UnOp: return unop_name(e.unop) + "_" + prim_name(e.prim) + "(" + arg(0) + ")";
-    case Exp::Kind::Convert:
-      return prim_name(e.from) + "_to_" + prim_name(e.prim) + "(" + arg(0) + ")";
-    case Exp::Kind::PrimFun:
-      return prim_name(e.prim) + "." + e.fun_name + "(" + subexps(e.args) + ")";
-    case Exp::Kind::Index: return (e.unsafe ? "#[unsafe] " : "") + e.array + "[" + join(e.dims, dim_str) + "]";
-    case Exp::Kind::Update:
-      return e.array + " with [" + join(e.dims, dim_str) + "] = " + arg(0);
-    case Exp::Kind::ArrayLit: return "[" + subexps(e.args) + "]: " + type_str(e.type);
-    case Exp::Kind::Iota:
-      return "iota_" + prim_name(e.prim) + "(" + subexps(e.args) + ")";
-    case Exp::Kind::Replicate: return "replicate(" + subexps(e.args) + ")";
+      out += cmpop_name(e.cmpop) + "_" + prim_name(e.prim) + "(" + arg(0) + ", " + arg(1) + ")";
+      return;
+    case Exp::Kind::UnOp: out += unop_name(e.unop) + "_" + prim_name(e.prim) + "(" + arg(0) + ")"; return;
+    case Exp::Kind::Convert: out += prim_name(e.from) + "_to_" + prim_name(e.prim) + "(" + arg(0) + ")"; return;
+    case Exp::Kind::PrimFun: out += prim_name(e.prim) + "." + e.fun_name + "(" + subexps(e.args) + ")"; return;
+    case Exp::Kind::Index:
+      out += (e.unsafe ? "#[unsafe] " : "") + e.array + "[" + join(e.dims, dim_str) + "]";
+      return;
+    case Exp::Kind::Update: out += e.array + " with [" + join(e.dims, dim_str) + "] = " + arg(0); return;
+    case Exp::Kind::ArrayLit: out += "[" + subexps(e.args) + "]: " + type_str(e.type); return;
+    case Exp::Kind::Iota: out += "iota_" + prim_name(e.prim) + "(" + subexps(e.args) + ")"; return;
+    case Exp::Kind::Replicate: out += "replicate(" + subexps(e.args) + ")"; return;
     case Exp::Kind::Rearrange:
-      return "rearrange((" +
-             join(e.perm, [](int p) { return std::to_string(p); }) + "), " + e.array + ")";
-    case Exp::Kind::Reshape: return "reshape((" + subexps(e.args) + "), " + e.array + ")";
-    case Exp::Kind::Concat: return "concat(" + arg(0) + ", " + names(e.arrays) + ")";
-    case Exp::Kind::Copy: return "copy(" + e.array + ")";
+      out += "rearrange((" + join(e.perm, [](int p) { return std::to_string(p); }) + "), " + e.array + ")";
+      return;
+    case Exp::Kind::Reshape: out += "reshape((" + subexps(e.args) + "), " + e.array + ")"; return;
+    case Exp::Kind::Concat: out += "concat(" + arg(0) + ", " + names(e.arrays) + ")"; return;
+    case Exp::Kind::Copy: out += "copy(" + e.array + ")"; return;
     case Exp::Kind::Assert: {
       std::string msg;
       for (char c : e.message) {
@@ -153,38 +171,46 @@ std::string print_exp(const Exp& e, int indent) {
         msg += c;
       }
       std::string sizes = e.args.size() == 3 ? ", " + arg(1) + ", " + arg(2) : "";
-      return "assert(" + arg(0) + ", \"" + msg + "\"" + sizes + ")";
+      out += "assert(" + arg(0) + ", \"" + msg + "\"" + sizes + ")";
+      return;
     }
     case Exp::Kind::If: {
-      std::string out = "if " + arg(0) + " : {" + types_str(e.ret) + "}\n" + ind(indent) +
-                        "then {\n";
-      if (e.bodies.size() > 0 && e.bodies[0]) out += print_body(*e.bodies[0], indent + 1);
-      out += ind(indent) + "} else {\n";
-      if (e.bodies.size() > 1 && e.bodies[1]) out += print_body(*e.bodies[1], indent + 1);
-      return out + ind(indent) + "}";
+      out += "if " + arg(0) + " : {" + types_str(e.ret) + "}\n";
+      indent_to(out, indent);
+      out += "then {\n";
+      if (e.bodies.size() > 0 && e.bodies[0]) body_to(out, *e.bodies[0], indent + 1);
+      indent_to(out, indent);
+      out += "} else {\n";
+      if (e.bodies.size() > 1 && e.bodies[1]) body_to(out, *e.bodies[1], indent + 1);
+      indent_to(out, indent);
+      out += "}";
+      return;
     }
     case Exp::Kind::Loop: {
-      std::string out = "loop {" +
-                        join(e.merge,
-                             [](const std::pair<Param, SubExp>& m) {
-                               return param_str(m.first) + " = " + subexp_str(m.second);
-                             }) +
-                        "}";
+      out += "loop {" +
+             join(e.merge,
+                  [](const std::pair<Param, SubExp>& m) { return param_str(m.first) + " = " + subexp_str(m.second); }) +
+             "}";
       if (e.loop_kind == Exp::LoopKind::For)
         out += " for " + e.loop_var + ": " + prim_name(e.prim) + " < " + arg(0);
       else
         out += " while " + e.loop_var;
       out += " do {\n";
-      if (!e.bodies.empty() && e.bodies[0]) out += print_body(*e.bodies[0], indent + 1);
-      return out + ind(indent) + "}";
+      if (!e.bodies.empty() && e.bodies[0]) body_to(out, *e.bodies[0], indent + 1);
+      indent_to(out, indent);
+      out += "}";
+      return;
     }
     case Exp::Kind::Screma: {
-      std::string out = screma_keyword(e) + "(" + arg(0) + ", {" + names(e.arrays) + "}";
-      for (const ReduceOp& s : e.scans) out += ",\n" + ind(indent + 1) + "scan " + print_reduce_op(s, indent + 1);
-      for (const ReduceOp& r : e.reduces)
-        out += ",\n" + ind(indent + 1) + "reduce " + print_reduce_op(r, indent + 1);
-      out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
-      return out + ind(indent) + ")";
+      out += screma_keyword(e) + "(" + arg(0) + ", {" + names(e.arrays) + "}";
+      for (const ReduceOp& s : e.scans) nested_reduce_op_to(out, "scan ", s, indent);
+      for (const ReduceOp& r : e.reduces) nested_reduce_op_to(out, "reduce ", r, indent);
+      out += ",\n";
+      indent_to(out, indent + 1);
+      lambda_to(out, e.map_lambda, indent + 1);
+      indent_to(out, indent);
+      out += ")";
+      return;
     }
     case Exp::Kind::Stream: {
       // stream_red(w, {xs}, {accs}, reduce {op}, chunk function)
@@ -192,11 +218,14 @@ std::string print_exp(const Exp& e, int indent) {
                        : e.stream_kind == Exp::StreamKind::Red ? "stream_red"
                                                                : "stream_seq";
       std::vector<SubExp> accs(e.args.begin() + (e.args.empty() ? 0 : 1), e.args.end());
-      std::string out = kw + "(" + arg(0) + ", {" + names(e.arrays) + "}, {" + subexps(accs) + "}";
-      for (const ReduceOp& r : e.reduces)
-        out += ",\n" + ind(indent + 1) + "reduce " + print_reduce_op(r, indent + 1);
-      out += ",\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1);
-      return out + ind(indent) + ")";
+      out += kw + "(" + arg(0) + ", {" + names(e.arrays) + "}, {" + subexps(accs) + "}";
+      for (const ReduceOp& r : e.reduces) nested_reduce_op_to(out, "reduce ", r, indent);
+      out += ",\n";
+      indent_to(out, indent + 1);
+      lambda_to(out, e.map_lambda, indent + 1);
+      indent_to(out, indent);
+      out += ")";
+      return;
     }
     case Exp::Kind::Ad: {
       // jvp2({xs..., seeds...}, \(params) -> body)
@@ -205,19 +234,29 @@ std::string print_exp(const Exp& e, int indent) {
                        : e.ad_mode == Exp::AdMode::Vjp  ? "vjp"
                        : e.ad_mode == Exp::AdMode::Vjp2 ? "vjp2"
                                                          : "with_vjp";
-      std::string custom;
-      if (e.ad_mode == Exp::AdMode::WithVjp && !e.reduces.empty())
-        custom = ind(indent + 1) + "adjoint " + print_lambda(e.reduces[0].lambda, indent + 1);
-      return kw + "({" + subexps(e.args) + "},\n" + ind(indent + 1) + print_lambda(e.map_lambda, indent + 1) +
-             custom + ind(indent) + ")";
+      out += kw + "({" + subexps(e.args) + "},\n";
+      indent_to(out, indent + 1);
+      lambda_to(out, e.map_lambda, indent + 1);
+      if (e.ad_mode == Exp::AdMode::WithVjp && !e.reduces.empty()) {
+        indent_to(out, indent + 1);
+        out += "adjoint ";
+        lambda_to(out, e.reduces[0].lambda, indent + 1);
+      }
+      indent_to(out, indent);
+      out += ")";
+      return;
     }
-    case Exp::Kind::Apply: return "apply " + e.fun_name + "(" + subexps(e.args) + ")";
+    case Exp::Kind::Apply: out += "apply " + e.fun_name + "(" + subexps(e.args) + ")"; return;
     case Exp::Kind::Scatter:
     case Exp::Kind::Hist: {
-      std::string out = std::string(e.kind == Exp::Kind::Scatter ? "scatter" : "hist") + "(" + arg(0) + ", {" +
-                        names(e.arrays) + "}";
-      for (const ReduceOp& r : e.reduces) out += ",\n" + ind(indent + 1) + print_reduce_op(r, indent + 1) + ind(indent);
-      return out + ")";
+      out += std::string(e.kind == Exp::Kind::Scatter ? "scatter" : "hist") + "(" + arg(0) + ", {" +
+             names(e.arrays) + "}";
+      for (const ReduceOp& r : e.reduces) {
+        nested_reduce_op_to(out, "", r, indent);
+        indent_to(out, indent);
+      }
+      out += ")";
+      return;
     }
     case Exp::Kind::SegOp: {
       std::string kw = e.seg_kind == SegKind::Map ? (e.seg_group ? "segmap_group" : "segmap")
@@ -226,12 +265,10 @@ std::string print_exp(const Exp& e, int indent) {
                        : e.seg_kind == SegKind::Scatter ? "segscatter"
                                                         : "seghist";
       if (!e.arrays.empty()) kw += "{" + names(e.arrays) + "}";
-      std::string out = kw + "(" +
-                        join(e.seg_space.dims,
-                             [](const std::pair<VName, SubExp>& d) {
-                               return d.first + " < " + subexp_str(d.second);
-                             }) +
-                        ") : {" + types_str(e.ret) + "}";
+      out += kw + "(" +
+             join(e.seg_space.dims,
+                  [](const std::pair<VName, SubExp>& d) { return d.first + " < " + subexp_str(d.second); }) +
+             ") : {" + types_str(e.ret) + "}";
       if (!e.tile_marks.empty()) {
         out += " tile{";
         for (size_t k = 0; k < e.tile_marks.size(); k++) {
@@ -242,37 +279,52 @@ std::string print_exp(const Exp& e, int indent) {
         }
         out += "}";
       }
-      for (const ReduceOp& r : e.reduces) out += "\n" + ind(indent + 1) + print_reduce_op(r, indent + 1);
+      for (const ReduceOp& r : e.reduces) {
+        out += "\n";
+        indent_to(out, indent + 1);
+        reduce_op_to(out, r, indent + 1);
+      }
       out += " {\n";
-      if (!e.bodies.empty() && e.bodies[0]) out += print_body(*e.bodies[0], indent + 1);
-      return out + ind(indent) + "}";
+      if (!e.bodies.empty() && e.bodies[0]) body_to(out, *e.bodies[0], indent + 1);
+      indent_to(out, indent);
+      out += "}";
+      return;
     }
   }
-  return "?";
+  out += "?";
+}
+
+void body_to(std::string& out, const Body& b, int indent) {
+  for (const Stm& s : b.stms) {
+    indent_to(out, indent);
+    out += "let {" + params_str(s.pat) + "} = ";
+    exp_to(out, s.exp, indent);
+    out += "\n";
+  }
+  indent_to(out, indent);
+  out += "in {" + subexps(b.result) + "}\n";
 }
 
 }  // namespace
 
 std::string print_body(const Body& b, int indent) {
-  std::ostringstream os;
-  for (const Stm& s : b.stms)
-    os << ind(indent) << "let {" << params_str(s.pat) << "} = " << print_exp(s.exp, indent) << "\n";
-  os << ind(indent) << "in {" << subexps(b.result) << "}\n";
-  return os.str();
+  std::string out;
+  body_to(out, b, indent);
+  return out;
 }
 
 std::string print_program(const Program& p) {
-  std::ostringstream os;
+  std::string out;
   bool first = true;
   for (const Function& f : p.functions) {
-    if (!first) os << "\n";
+    if (!first) out += "\n";
     first = false;
-    os << (f.entry ? "entry " : f.noinline ? "#[noinline] fun " : "fun ") << f.name << " (" << params_str(f.params) << ") : {"
-       << types_str(f.ret) << "} = {\n";
-    if (f.body) os << print_body(*f.body, 1);
-    os << "}\n";
+    out += std::string(f.entry ? "entry " : f.noinline ? "#[noinline] fun " : "fun ") + f.name + " (" +
+           params_str(f.params) + ") : {" + types_str(f.ret) + "} = {\n";
+    if (f.body) body_to(out, *f.body, 1);
+    out += "}\n";
   }
-  return os.str();
+  return out;
 }
 
 }  // namespace runic::ir

@@ -51,14 +51,7 @@ IMPLICIT_RESULTS = {
 
 # Names that runic offers with a type that differs from the index, on
 # purpose; each is reported as known and does not fail the check.
-KNOWN = {
-    # zip.fut declares the zips' results unique (`*[n](a, b)`): Futhark
-    # copies the arrays when the zipped array is consumed.  runic's zips
-    # alias their arguments (no copy), so consuming a zipped array needs
-    # unique arguments or a `copy`.
-    "zip.fut: %s" % z: "the result aliases the arguments (not unique)"
-    for z in ["zip", "zip2", "zip3", "zip4", "zip5"]
-}
+KNOWN = {}
 
 # The modules of math.fut: name, module type, element type, int_t.
 MODULES = [

@@ -11,7 +11,9 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "frontend/ast.h"
@@ -51,6 +53,16 @@ struct CheckedProgram {
   // The type of every unsuffixed literal of each entry point, in the order
   // the checker visits them (run 1 infers them, run 2 = elaborate uses them).
   std::vector<std::pair<std::string, std::vector<PrimType>>> entry_literals;
+  // The calls of zip..zip5 (by the span of the call) whose result is
+  // consumed (typecheck/uniqueness.cpp): their result is unique, as
+  // Futhark's prelude declares, so these calls copy their arrays; every
+  // other zip aliases them at no cost.
+  using SpanKey = std::tuple<const void*, int, int, int, int>;
+  mutable std::set<SpanKey> copied_zips;
 };
+
+inline CheckedProgram::SpanKey span_key(const Span& s) {
+  return {s.file.get(), s.begin.line, s.begin.col, s.end.line, s.end.col};
+}
 
 }  // namespace runic

@@ -446,6 +446,9 @@ class Elab {
   // (ir::fresh_name), so a result made in another check names no size of
   // this one.
   std::map<std::string, Value>* shared_memo_ = nullptr;
+  // The zip calls whose result is consumed (CheckedProgram::copied_zips):
+  // they copy their arrays.
+  const std::set<CheckedProgram::SpanKey>* copied_zips_ = nullptr;
 
   // Inside `#[unsafe]` (an Attr the desugarer keeps): indexing and
   // updates are emitted without bounds checks in compiled code.
@@ -2917,6 +2920,7 @@ Value Elab::call_builtin(const std::string& n, const std::vector<Value>& a) {
       r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
     }
     r.ty = array_ty({a[0].ty.shape[0]}, tuple_ty(es));
+    if (copied_zips_ && copied_zips_->count(span_key(here))) return call_builtin("copy", {r});
     return r;
   }
   if (n.rfind("unzip", 0) == 0) {
@@ -3783,6 +3787,7 @@ ir::Program elaborate(const CheckedProgram& cp) {
       if (d.kind == ast::Decl::Kind::Val && d.val.name == name) decl = &d.val;
     internal_assert(decl, "entry " << name << " vanished");
     Elab el(cp.prog, index, Run::Emit, &lits);
+    el.copied_zips_ = &cp.copied_zips;
     out.functions.push_back(el.elab_entry(*decl));
     for (auto& f : el.functions()) out.functions.push_back(std::move(f));
   }

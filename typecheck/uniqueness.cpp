@@ -5,6 +5,11 @@
 //                a scalar's is empty, a fresh array's (map, iota, copy, the
 //                result of an update or of a function with a unique result)
 //                is empty, a variable's is itself plus its own aliases.
+//                A zip..zip5 call's result aliases its arrays plus a
+//                variable of its own (VarKind::ZipResult): consuming it
+//                consumes that variable instead of the arrays and marks
+//                the call as copying (CheckedProgram::copied_zips), so the
+//                result is unique, as Futhark's prelude declares.
 //   consume      an in-place update `a with [i] = v` (and `let a[i] = v`)
 //                consumes `a`; passing an argument for a unique parameter
 //                `*[]t` consumes it; a loop whose body consumes a merge
@@ -192,6 +197,7 @@ enum class VarKind {
   LambdaParam,     // a parameter of a SOAC lambda (consuming it consumes the array)
   MergeParam,      // a loop parameter
   TopLevel,        // a top-level constant
+  ZipResult,       // the result of a call of zip..zip5 (`under`: its arrays)
   Captured,        // a variable of a lifted function's environment (ValDecl::lifted_from)
 };
 
@@ -216,6 +222,11 @@ struct VarInfo {
   // (language reference, "Alias Analysis": aliases of a tuple are
   // tracked for each element).  Empty otherwise.
   std::vector<int> comps;
+  // ZipResult: the call, and the aliases of its arguments.  Consuming the
+  // zipped array consumes the call's own result (the call copies its
+  // arrays), not the arrays it zips.
+  Span zip_at;
+  IdSet under;
 };
 
 struct Boundary {
@@ -368,11 +379,29 @@ class Checker {
     }
   }
 
+  // Consuming the values of `s` consumes the copies made by the zips among
+  // them, not the arrays those zips were given: removes the arrays and
+  // marks the zips as copying.
+  void strip_zips(IdSet& s) {
+    IdSet given = s;
+    for (int id : given)
+      if (vars_[id].kind == VarKind::ZipResult) {
+        for (int u : vars_[id].under) s.erase(u);
+        cp_.copied_zips.insert(span_key(vars_[id].zip_at));
+      }
+  }
+
   // Consumes every variable of `s` (the alias set of the value at `at`,
   // spelled `what` in the source).
-  void consume(const IdSet& s, const Span& at, const std::string& what) {
+  void consume(const IdSet& given, const Span& at, const std::string& what) {
+    // zip..zip5 return a unique array (Futhark's prelude): consuming a
+    // value that comes from a zip consumes a copy made by that zip, and
+    // leaves the zipped arrays alone.
+    IdSet s = given;
+    strip_zips(s);
     for (int id : s) {
       const VarInfo& v = vars_[id];
+      if (v.kind == VarKind::ZipResult) continue;  // a fresh copy: its variable is checked
       std::string via = (what.empty() || what == v.name) ? "`" + v.name + "`"
                                                            : "`" + what + "` (which aliases `" + v.name + "`)";
       auto c = consumed_.find(id);
@@ -546,7 +575,9 @@ class Checker {
       }
     }
     if (t->unique) {
-      for (int id : all_ids(r)) {
+      IdSet ids = all_ids(r);
+      strip_zips(ids);  // a zip's own result is unique (it copies)
+      for (int id : ids) {
         const VarInfo& v = vars_[id];
         if (id >= first && v.kind != VarKind::NonUniqueParam && v.kind != VarKind::Captured) continue;
         user_error(body.span, "Unique-typed return value of `" + name + "` is aliased to `" + v.name +
@@ -899,6 +930,19 @@ class Checker {
           auto s = all_ids(vals[i]);
           u.insert(s.begin(), s.end());
         }
+      bool zip = fname == "zip" || (fname.size() == 4 && fname.rfind("zip", 0) == 0 && fname[3] >= '2' &&
+                                    fname[3] <= '5');
+      if (zip && e.span.known()) {
+        // The result aliases the arrays (using it after they are consumed
+        // is an error) and the call itself, which consuming it consumes.
+        VarInfo v;
+        v.name = "the result of `" + fname + "` at " + pos(e.span);
+        v.kind = VarKind::ZipResult;
+        v.zip_at = e.span;
+        v.under = u;
+        vars_.push_back(v);
+        u.insert((int)vars_.size() - 1);
+      }
       return shaped(sk, u);
     }
     IdSet u = head_aliases;
@@ -1030,6 +1074,7 @@ class Checker {
         kept_init.insert(c.begin(), c.end());
       }
     }
+    strip_zips(consumed_init);
     IdSet body_outer = all_ids(drop_inner(body, first));
     check_loop_results(*e.pat, params, body, e.elems[2]->span);
     if (any_consumed) {
