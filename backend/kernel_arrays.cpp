@@ -216,7 +216,7 @@ void KernelArrays::fill_scalar(ScalarEmitter& em, const View& dst, const std::st
 // The view `a[dims]` with run-time bounds checks.  For a fully indexed
 // element, `scalar_ok` receives the condition under which it may be read.
 KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const std::vector<ir::DimIndex>& dims,
-                                       const Span& loc, std::string* scalar_ok, int index_rank) {
+                                       const Span& loc, std::string* scalar_ok, int index_rank, bool checked) {
   if (dims.size() > a.shape.size()) internal_error("too many indices in kernel code", __FILE__, __LINE__);
   View r;
   r.elem = a.elem;
@@ -232,11 +232,16 @@ KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const s
     if (!di.is_slice) {
       std::string iv = fresh("rn_idx");
       em.line("long " + iv + " = (long)" + em.subexp(di.index) + ";");
+      off += " + " + iv + " * " + a.strides[d];
+      if (!checked) {
+        // ScalarEmitter::loop's version whose hoisted condition proves it.
+        em.line("// " + iv + " in [0, " + n + ") by the check before the loop");
+        continue;
+      }
       bad.push_back("(" + iv + " < 0 || " + iv + " >= " + n + ")");
       fix.push_back(iv + " = 0;");
       shown.push_back({iv});
       ok += (ok.empty() ? "" : " && ") + ("(" + iv + " < " + n + ")");
-      off += " + " + iv + " * " + a.strides[d];
       continue;
     }
     std::string st = fresh("rn_st"), cnt = fresh("rn_cnt"), sp = fresh("rn_sp");
@@ -294,7 +299,7 @@ bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
       if (!array_pat && !slices && !views_.count(e.array)) return false;  // a host array element
       View a = lookup(em, e.array, loc);
       std::string ok;
-      View v = slice(em, a, e.dims, loc, &ok, e.index_rank);
+      View v = slice(em, a, e.dims, loc, &ok, e.index_rank, !em.unchecked(s));
       if (array_pat) {
         declare_view(em, s.pat[0].name, v);
       } else {
@@ -513,12 +518,17 @@ bool KernelArrays::loop(ScalarEmitter& em, const ir::Stm& s, const Span& loc) {
       copy(em, store[i], iv);
     }
   }
-  if (e.loop_kind == ir::Exp::LoopKind::For) {
-    std::string T = c_type(e.prim, Target::OpenCL), i = c_name(e.loop_var);
-    em.open("for (" + T + " " + i + " = 0; " + i + " < " + em.subexp(e.args[0]) + "; " + i + "++)");
-  } else {
-    em.open("while (" + c_name(e.loop_var) + ")");
+  em.loop(e, [&] { loop_body(em, s, store, loc); });
+  for (size_t i = 0; i < s.pat.size(); ++i) {
+    if (s.pat[i].type.is_array()) declare_view(em, s.pat[i].name, store[i]);
+    else em.declare(s.pat[i], c_name(e.merge[i].first.name));
   }
+  return true;
+}
+
+// One iteration of loop `s` (ScalarEmitter::loop may emit it twice).
+void KernelArrays::loop_body(ScalarEmitter& em, const ir::Stm& s, const std::vector<View>& store, const Span& loc) {
+  const ir::Exp& e = s.exp;
   body_stack_.push_back(e.bodies[0].get());
   em.stms(*e.bodies[0]);
   body_stack_.pop_back();
@@ -565,12 +575,6 @@ bool KernelArrays::loop(ScalarEmitter& em, const ir::Stm& s, const Span& loc) {
   }
   for (size_t i = 0; i < e.merge.size(); ++i)
     if (!next[i].empty()) em.line(c_name(e.merge[i].first.name) + " = " + next[i] + ";");
-  em.close();
-  for (size_t i = 0; i < s.pat.size(); ++i) {
-    if (s.pat[i].type.is_array()) declare_view(em, s.pat[i].name, store[i]);
-    else em.declare(s.pat[i], c_name(e.merge[i].first.name));
-  }
-  return true;
 }
 
 void KernelArrays::write_result(ScalarEmitter& em, const ir::SubExp& r, const ir::Type& t, const std::string& row) {

@@ -66,6 +66,15 @@ class KernelArrays {
   // Copies array result `r` (of type `t`) to its row unless it is there.
   void write_result(ScalarEmitter& em, const ir::SubExp& r, const ir::Type& t, const std::string& row);
 
+  // The C expressions of the shape of `name` when it is a view of this
+  // body (declared so far); false for arrays the kernel reads from the host.
+  bool view_shape(const std::string& name, std::vector<std::string>* shape) const {
+    auto it = views_.find(name);
+    if (it == views_.end()) return false;
+    *shape = it->second.shape;
+    return true;
+  }
+
   const std::vector<ScratchBuffer>& scratch() const { return scratch_; }
   // Host size variables (C names) that the generated code refers to.
   const std::vector<std::string>& size_vars() const { return size_vars_; }
@@ -102,11 +111,12 @@ class KernelArrays {
   View alloc(ScalarEmitter& em, const ir::Param& p, const Span& loc);
   View declare_view(ScalarEmitter& em, const std::string& name, View v);
   View slice(ScalarEmitter& em, const View& a, const std::vector<ir::DimIndex>& dims, const Span& loc,
-             std::string* scalar_ok, int index_rank = 0);
+             std::string* scalar_ok, int index_rank = 0, bool checked = true);
   void copy(ScalarEmitter& em, const View& dst, const View& src);
   void fill_scalar(ScalarEmitter& em, const View& dst, const std::string& value);
   std::string elem_at(const View& v, const std::vector<std::string>& idx);
   bool loop(ScalarEmitter& em, const ir::Stm& s, const Span& loc);
+  void loop_body(ScalarEmitter& em, const ir::Stm& s, const std::vector<View>& store, const Span& loc);
   bool branch(ScalarEmitter& em, const ir::Stm& s);
   void analyse(const ir::Body& b);
 };

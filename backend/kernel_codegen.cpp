@@ -676,6 +676,104 @@ class KernelGen {
         if (sub) note_loop_bounds(*sub);
     }
   }
+  // Loop versioning (ScalarEmitter::loop): the reads of a `for i < k`
+  // loop's body whose every index is either invariant in the loop or
+  // i + c (c invariant, a constant or a name bound outside the loop; i
+  // possibly widened from a narrower integer) from an array bound outside
+  // the loop.  Index i + c of an array of extent n lies in bounds for
+  // every iteration when c >= 0 and k + c <= n; an invariant j when
+  // 0 <= j < n.  The conjunction of these, over the reads that would need
+  // a check, is the condition of the unchecked version.  Not for bodies
+  // that allocate (scratch per copy) or with more than kMaxVersionedStms
+  // statements (the body is emitted twice).
+  static constexpr size_t kMaxVersionedStms = 200;
+  ScalarEmitter::LoopHoist loop_hoist(ScalarEmitter& em, const ir::Exp& loop, const IndexRanges& ranges) {
+    ScalarEmitter::LoopHoist h;
+    using K = ir::Exp::Kind;
+    std::set<std::string> bound{loop.loop_var};
+    for (auto& [p, _] : loop.merge) bound.insert(p.name);
+    std::map<std::string, const ir::Exp*> defs;
+    std::vector<const ir::Stm*> reads;
+    size_t count = 0;
+    bool refuse = false;
+    std::function<void(const ir::Body&)> walk = [&](const ir::Body& b) {
+      for (auto& st : b.stms) {
+        ++count;
+        const ir::Exp& x = st.exp;
+        for (auto& p : st.pat) { bound.insert(p.name); defs[p.name] = &x; }
+        for (auto& [p, _] : x.merge) { bound.insert(p.name); refuse = refuse || p.type.is_array(); }
+        if (!x.loop_var.empty()) bound.insert(x.loop_var);
+        if (x.kind == K::Copy || x.kind == K::Replicate || x.kind == K::Iota || x.kind == K::ArrayLit ||
+            x.kind == K::Concat || x.kind == K::Reshape)
+          refuse = true;
+        if (x.kind == K::Index && st.pat.size() == 1 && !st.pat[0].type.is_array() && !x.unsafe &&
+            !index_override_.count(st.pat[0].name))
+          reads.push_back(&st);
+        for (auto& sub : x.bodies)
+          if (sub) walk(*sub);
+      }
+    };
+    walk(*loop.bodies[0]);
+    if (refuse || count > kMaxVersionedStms || reads.empty()) return h;
+    const std::string k = "(long)" + em.subexp(loop.args[0]);
+    auto invariant = [&](const ir::SubExp& x) { return !x.is_var() || !bound.count(x.var); };
+    // x = i + c: the C expression of c; empty when x is not of that form.
+    auto offset = [&](const ir::SubExp& x) -> std::string {
+      if (!x.is_var()) return "";
+      if (x.var == loop.loop_var) return "0";
+      auto d = defs.find(x.var);
+      if (d == defs.end()) return "";
+      const ir::Exp& y = *d->second;
+      if (y.kind == K::Convert && is_int(y.from) && y.prim == PrimType::I64 && y.args[0].is_var() &&
+          y.args[0].var == loop.loop_var)
+        return "0";
+      if (y.kind != K::BinOp || y.prim != PrimType::I64) return "";
+      auto is_i = [&](const ir::SubExp& a) { return a.is_var() && a.var == loop.loop_var; };
+      if (y.binop == BinOp::Add && is_i(y.args[0]) && invariant(y.args[1])) return "(long)" + em.subexp(y.args[1]);
+      if (y.binop == BinOp::Add && is_i(y.args[1]) && invariant(y.args[0])) return "(long)" + em.subexp(y.args[0]);
+      if (y.binop == BinOp::Sub && is_i(y.args[0]) && y.args[1].is_const())
+        return "(long)" + std::to_string(-y.args[1].value.as_i64());
+      return "";
+    };
+    std::set<std::string> conds;
+    std::string cond;
+    for (const ir::Stm* r : reads) {
+      const ir::Exp& x = r->exp;
+      if (bound.count(x.array)) continue;
+      std::vector<std::string> shape;
+      bool view = arrays_.view_shape(x.array, &shape);
+      auto ht = host_types_.find(x.array);
+      if (!view) {
+        if (ht == host_types_.end() || (int)x.dims.size() != ht->second.rank()) continue;
+        for (auto& d : ht->second.shape) shape.push_back(em.subexp(d));
+      }
+      if (x.dims.size() > shape.size()) continue;
+      std::vector<std::string> mine;
+      bool ok = true, needed = false;
+      for (size_t d = 0; d < x.dims.size() && ok; ++d) {
+        const ir::DimIndex& di = x.dims[d];
+        if (di.is_slice) { ok = false; break; }
+        if (!view && (index_in_range(di.index, ht->second.shape[d]) || ranges.in_range(r, d))) continue;
+        needed = true;
+        const std::string n = "(long)" + shape[d];
+        if (invariant(di.index)) {
+          std::string j = "(long)" + em.subexp(di.index);
+          mine.push_back("(" + j + " >= 0 && " + j + " < " + n + ")");
+          continue;
+        }
+        std::string c = offset(di.index);
+        if (c.empty()) { ok = false; break; }
+        if (c == "0") mine.push_back("(" + k + " <= " + n + ")");
+        else mine.push_back("(" + c + " >= 0 && " + k + " + " + c + " <= " + n + ")");
+      }
+      if (!ok || !needed) continue;
+      for (auto& m : mine)
+        if (conds.insert(m).second) cond += (cond.empty() ? "" : " && ") + m;
+      h.unchecked.push_back(r);
+    }
+    if (!h.unchecked.empty()) h.cond = cond;
+    return h;
+  }
   // Whether an index of a body is known to lie in [0, n): a SegOp index
   // whose bound is n, a for loop's index whose trip count is n, or a size
   // asserted equal to n on the host.
@@ -815,6 +913,9 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
         if (e.unsafe) {
           em.line("// #[unsafe]: no check");
           bad.push_back("");
+        } else if (em.unchecked(s)) {
+          em.line("// " + iv + " in [0, " + n + ") by the check before the loop: no check");
+          bad.push_back("");
         } else if (index_in_range(e.dims[d].index, t.shape[d])) {
           em.line("// " + iv + " in [0, " + n + ") (a segment or loop index): no check");
           bad.push_back("");
@@ -850,6 +951,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
     em.line("if (" + y + " == 0) rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
   };
   ScalarEmitter em(Target::OpenCL, os, indent_, hook, div_check);
+  em.set_loop_hoist([this, &ranges](ScalarEmitter& e, const ir::Exp& loop) { return loop_hoist(e, loop, ranges); });
   for (size_t i = 0; i < args.size(); ++i) {
     check_prim_supported(u.params[i].type.elem, Span{});
     std::set<std::string> sizes;

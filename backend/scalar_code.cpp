@@ -360,6 +360,39 @@ void ScalarEmitter::declare(const ir::Param& p, const std::string& expr) {
   line(c_type(p.type.elem, target_) + " " + c_name(p.name) + " = " + expr + ";");
 }
 
+void ScalarEmitter::loop(const ir::Exp& e, const std::function<void()>& body) {
+  std::string header;
+  if (e.loop_kind == ir::Exp::LoopKind::For) {
+    std::string T = c_type(e.prim, target_), i = c_name(e.loop_var);
+    header = "for (" + T + " " + i + " = 0; " + i + " < " + subexp(e.args[0]) + "; " + i + "++)";
+  } else {
+    header = "while (" + c_name(e.loop_var) + ")";
+  }
+  LoopHoist h;
+  if (e.loop_kind == ir::Exp::LoopKind::For && loop_hoist_ && versioned_ < 2) h = loop_hoist_(*this, e);
+  if (h.cond.empty()) {
+    open(header);
+    body();
+    close();
+    return;
+  }
+  ++versioned_;
+  line("// " + std::to_string(h.unchecked.size()) + " read(s) in bounds in every iteration when the condition holds");
+  open("if (" + h.cond + ")");
+  for (auto* s : h.unchecked) unchecked_.insert(s);
+  open(header);
+  body();
+  close();
+  for (auto* s : h.unchecked) unchecked_.erase(unchecked_.find(s));
+  close("}");
+  open("else");
+  open(header);
+  body();
+  close();
+  close();
+  --versioned_;
+}
+
 void ScalarEmitter::stms(const ir::Body& b) {
   for (auto& s : b.stms) stm(s);
 }
@@ -401,20 +434,15 @@ void ScalarEmitter::stm(const ir::Stm& s) {
         if (p.type.is_array()) user_error(loc, "not supported by the OpenCL backend yet: array loop variables in kernel code");
         declare(p, subexp(init));
       }
-      if (e.loop_kind == ir::Exp::LoopKind::For) {
-        std::string T = c_type(e.prim, target_), i = c_name(e.loop_var);
-        open("for (" + T + " " + i + " = 0; " + i + " < " + subexp(e.args[0]) + "; " + i + "++)");
-      } else {
-        open("while (" + c_name(e.loop_var) + ")");
-      }
-      stms(*e.bodies[0]);
-      // Assign through temporaries: the new values may read the old ones.
-      for (size_t i = 0; i < e.merge.size(); ++i)
-        line(c_type(e.merge[i].first.type.elem, target_) + " rn_next_" + std::to_string(i) + " = " +
-             subexp(e.bodies[0]->result[i]) + ";");
-      for (size_t i = 0; i < e.merge.size(); ++i)
-        line(c_name(e.merge[i].first.name) + " = rn_next_" + std::to_string(i) + ";");
-      close();
+      loop(e, [&] {
+        stms(*e.bodies[0]);
+        // Assign through temporaries: the new values may read the old ones.
+        for (size_t i = 0; i < e.merge.size(); ++i)
+          line(c_type(e.merge[i].first.type.elem, target_) + " rn_next_" + std::to_string(i) + " = " +
+               subexp(e.bodies[0]->result[i]) + ";");
+        for (size_t i = 0; i < e.merge.size(); ++i)
+          line(c_name(e.merge[i].first.name) + " = rn_next_" + std::to_string(i) + ";");
+      });
       for (size_t i = 0; i < s.pat.size(); ++i) {
         declare(s.pat[i], c_name(e.merge[i].first.name));
         // A while loop's condition, and results nothing reads: no warning

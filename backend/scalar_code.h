@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -45,6 +46,17 @@ class ScalarEmitter {
   // expression): a run-time error "division by zero" at `loc`.
   using DivCheck = std::function<void(ScalarEmitter&, const std::string& divisor, const Span& loc)>;
 
+  // Loop versioning (backend/kernel_codegen.cpp, `loop_hoist`): for a
+  // `for` loop, a C condition, evaluated before the loop, under which the
+  // listed statements of its body cannot fail in any iteration (reads whose
+  // indices lie in bounds for every value of the loop index); an empty
+  // condition when there is none.
+  struct LoopHoist {
+    std::string cond;
+    std::vector<const ir::Stm*> unchecked;
+  };
+  using LoopHoistFn = std::function<LoopHoist(ScalarEmitter&, const ir::Exp& loop)>;
+
   ScalarEmitter(Target target, std::ostringstream& out, int indent, StmHook hook, DivCheck div_check = nullptr)
       : target_(target), out_(out), indent_(indent), hook_(std::move(hook)), div_check_(std::move(div_check)) {}
 
@@ -63,6 +75,14 @@ class ScalarEmitter {
   void stm(const ir::Stm& s);
   // Declares `name` of type t initialised with expr.
   void declare(const ir::Param& p, const std::string& expr);
+  // Emits the header of loop `e` (for or while) around `body()`.  With a
+  // loop hoist set and a condition found for `e`: `if (cond) { loop whose
+  // listed statements are unchecked } else { the loop with every check }`
+  // (two levels of versioned loops at most: four copies of a body).
+  void loop(const ir::Exp& e, const std::function<void()>& body);
+  void set_loop_hoist(LoopHoistFn f) { loop_hoist_ = std::move(f); }
+  // Whether `s` is emitted in a loop version where its checks hold.
+  bool unchecked(const ir::Stm& s) const { return unchecked_.count(&s) > 0; }
 
  private:
   // scalar_exp with the arguments as the C expressions `av`.
@@ -73,6 +93,9 @@ class ScalarEmitter {
   int indent_;
   StmHook hook_;
   DivCheck div_check_;
+  LoopHoistFn loop_hoist_;
+  std::multiset<const ir::Stm*> unchecked_;
+  int versioned_ = 0;
 };
 
 }  // namespace runic::backend
