@@ -302,7 +302,7 @@ class HostGen {
   void declare_pat(ScalarEmitter& em, const ir::Param& p);
   void bind(const std::vector<ir::Param>& ps) { for (auto& p : ps) types_[p.name] = p.type; }
   void bounds_check(ScalarEmitter& em, const ir::Type& t, const std::vector<ir::DimIndex>& dims, const Span& loc,
-                    int index_rank = 0);
+                    int index_rank = 0, const std::vector<int>* shown_perm = nullptr);
   void negative_size_check(ScalarEmitter& em, const std::string& what, const ir::SubExp& n, const Span& loc);
   void slice_update(ScalarEmitter& em, const ir::Stm& s, const Span& loc);
   // A host int64 variable holding the product of `dims`.
@@ -326,7 +326,7 @@ void HostGen::slice_update(ScalarEmitter& em, const ir::Stm& s, const Span& loc)
   const ir::Exp& e = s.exp;
   const ir::Type t = types_.at(e.array);
   const ir::Type vt = types_.at(e.args.at(0).var);
-  bounds_check(em, t, e.dims, loc, e.index_rank);
+  bounds_check(em, t, e.dims, loc, e.index_rank, &e.perm);
   auto body = std::make_shared<ir::Body>();
   auto scalar_stm = [&](ir::Exp x, PrimType pt, const std::string& base) {
     ir::VName n = ir::fresh_name(base);
@@ -421,7 +421,7 @@ void HostGen::declare_pat(ScalarEmitter& em, const ir::Param& p) {
 // One check of every index and slice of `t[dims]`, its message worded as
 // the interpreter's.
 void HostGen::bounds_check(ScalarEmitter& em, const ir::Type& t, const std::vector<ir::DimIndex>& dims, const Span& loc,
-                           int index_rank) {
+                           int index_rank, const std::vector<int>* shown_perm) {
   std::vector<std::string> bad, shape;
   std::vector<std::vector<std::string>> shown;
   for (size_t d = 0; d < dims.size(); ++d) {
@@ -444,7 +444,7 @@ void HostGen::bounds_check(ScalarEmitter& em, const ir::Type& t, const std::vect
     std::string args;
     for (auto& a : et.args) args += ", (long long)" + a;
     return "rn_fail(ctx, " + c_string(et.format) + args + "); goto rn_failed;";
-  }, index_rank);
+  }, index_rank, shown_perm);
   if (!chain.empty()) em.line(chain);
 }
 
@@ -1391,7 +1391,7 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
     if (l == &s) {
       // offs[n - 1]: checked as any index, read from the kernel's total.
       Span loc = s.exp.loc.known() ? s.exp.loc : s.loc;
-      if (!s.exp.unsafe) bounds_check(em, types_.at(s.exp.array), s.exp.dims, loc, s.exp.index_rank);
+      if (!s.exp.unsafe) bounds_check(em, types_.at(s.exp.array), s.exp.dims, loc, s.exp.index_rank, &s.exp.perm);
       declare_pat(em, s.pat[0]);
       em.line("RN_TRY(rn_read(ctx, " + c_name(p.scan->pat[0].name) + "_total, 0, sizeof " + c_name(s.pat[0].name) +
               ", &" + c_name(s.pat[0].name) + "));");
@@ -1647,7 +1647,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
       for (auto& d : e.dims)
         if (d.is_slice) unsupported(loc, "slices at host level");
       std::string off = "0";
-      if (!e.unsafe) bounds_check(em, t, e.dims, loc, e.index_rank);
+      if (!e.unsafe) bounds_check(em, t, e.dims, loc, e.index_rank, &e.perm);
       for (size_t d = 0; d < e.dims.size(); ++d) {
         std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
         off = "(" + off + ") * " + n + " + (int64_t)" + i;
@@ -1675,7 +1675,7 @@ bool HostGen::stm(ScalarEmitter& em, const ir::Stm& s) {
           return true;
         }
       std::string off = "0";
-      if (!e.unsafe) bounds_check(em, t, e.dims, loc, e.index_rank);
+      if (!e.unsafe) bounds_check(em, t, e.dims, loc, e.index_rank, &e.perm);
       for (size_t d = 0; d < e.dims.size(); ++d) {
         std::string i = em.subexp(e.dims[d].index), n = "(int64_t)" + em.subexp(t.shape[d]);
         off = "(" + off + ") * " + n + " + (int64_t)" + i;

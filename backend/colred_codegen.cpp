@@ -113,7 +113,7 @@ class ColRedGen {
       }
       std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
         return set_error_stmt(errors_.add(et.format), et.args);
-      }, e.index_rank);
+      }, e.index_rank, &e.perm);
       if (!chain.empty()) em.line(chain);
       if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
       else

@@ -216,7 +216,8 @@ void KernelArrays::fill_scalar(ScalarEmitter& em, const View& dst, const std::st
 // The view `a[dims]` with run-time bounds checks.  For a fully indexed
 // element, `scalar_ok` receives the condition under which it may be read.
 KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const std::vector<ir::DimIndex>& dims,
-                                       const Span& loc, std::string* scalar_ok, int index_rank, bool checked) {
+                                       const Span& loc, std::string* scalar_ok, int index_rank, bool checked,
+                                       const std::vector<int>* shown_perm) {
   if (dims.size() > a.shape.size()) internal_error("too many indices in kernel code", __FILE__, __LINE__);
   View r;
   r.elem = a.elem;
@@ -262,7 +263,7 @@ KernelArrays::View KernelArrays::slice(ScalarEmitter& em, const View& a, const s
     for (auto& f : fix) fixes += " " + f;
     em.line(index_check_chain(loc, shown, bad, a.shape, [&](const ErrorText& et) {
       return set_error_stmt(errors_.add(et.format), et.args) + fixes;
-    }, index_rank));
+    }, index_rank, shown_perm));
   }
   for (size_t d = dims.size(); d < a.shape.size(); ++d) {
     r.shape.push_back(a.shape[d]);
@@ -299,7 +300,7 @@ bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
       if (!array_pat && !slices && !views_.count(e.array)) return false;  // a host array element
       View a = lookup(em, e.array, loc);
       std::string ok;
-      View v = slice(em, a, e.dims, loc, &ok, e.index_rank, !em.unchecked(s));
+      View v = slice(em, a, e.dims, loc, &ok, e.index_rank, !em.unchecked(s), &e.perm);
       if (array_pat) {
         declare_view(em, s.pat[0].name, v);
       } else {
@@ -314,7 +315,7 @@ bool KernelArrays::stm(ScalarEmitter& em, const ir::Stm& s) {
       // array) is one the uniqueness checker allowed: the SegOp consumes
       // that array, each thread its own part.
       std::string ok;
-      View v = slice(em, a, e.dims, loc, &ok, e.index_rank);
+      View v = slice(em, a, e.dims, loc, &ok, e.index_rank, true, &e.perm);
       if (v.shape.empty()) em.line("if (" + ok + ") " + elem_at(v, {}) + " = " + em.subexp(e.args[0]) + ";");
       else copy(em, v, lookup(em, e.args[0].var, loc));
       declare_view(em, s.pat[0].name, a);

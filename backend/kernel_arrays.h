@@ -111,7 +111,8 @@ class KernelArrays {
   View alloc(ScalarEmitter& em, const ir::Param& p, const Span& loc);
   View declare_view(ScalarEmitter& em, const std::string& name, View v);
   View slice(ScalarEmitter& em, const View& a, const std::vector<ir::DimIndex>& dims, const Span& loc,
-             std::string* scalar_ok, int index_rank = 0, bool checked = true);
+             std::string* scalar_ok, int index_rank = 0, bool checked = true,
+             const std::vector<int>* shown_perm = nullptr);
   void copy(ScalarEmitter& em, const View& dst, const View& src);
   void fill_scalar(ScalarEmitter& em, const View& dst, const std::string& value);
   std::string elem_at(const View& v, const std::vector<std::string>& idx);

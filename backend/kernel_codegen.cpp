@@ -49,9 +49,21 @@ std::string set_error_stmt(int code, const std::vector<std::string>& args) {
          std::to_string(args.size()) + ", rn_ev); }";
 }
 
-std::string index_check_chain(const Span& loc, const std::vector<std::vector<std::string>>& dims,
-                              const std::vector<std::string>& bad, const std::vector<std::string>& shape,
-                              const std::function<std::string(const ErrorText&)>& fail, int index_rank) {
+std::string index_check_chain(const Span& loc, const std::vector<std::vector<std::string>>& dims_in,
+                              const std::vector<std::string>& bad_in, const std::vector<std::string>& shape_in,
+                              const std::function<std::string(const ErrorText&)>& fail, int index_rank,
+                              const std::vector<int>* shown_perm) {
+  std::vector<std::vector<std::string>> dims = dims_in;
+  std::vector<std::string> bad = bad_in, shape = shape_in;
+  if (shown_perm && !shown_perm->empty() && shown_perm->size() == dims.size() && dims.size() == shape.size() &&
+      bad.size() == dims.size()) {
+    for (size_t k = 0; k < dims.size(); ++k) {
+      size_t p = (size_t)(*shown_perm)[k];
+      dims[k] = dims_in.at(p);
+      bad[k] = bad_in.at(p);
+      shape[k] = shape_in.at(p);
+    }
+  }
   size_t first = index_rank > 0 && dims.size() >= (size_t)index_rank ? dims.size() - (size_t)index_rank
                                                                       : dims.size();
   std::string where;
@@ -931,7 +943,7 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       }
       std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
         return set_error_stmt(errors_.add(et.format), et.args);
-      }, e.index_rank);
+      }, e.index_rank, &e.perm);
       if (!chain.empty()) em.line(chain);
       if (ok.empty()) em.declare(s.pat[0], c_name(e.array) + "[" + flat + "]");
       else

@@ -67,10 +67,13 @@ struct ErrorText {
   std::vector<std::string> args;
 };
 // `index_rank` is the Index's Exp::index_rank: the message starts at the
-// first index the program wrote when it is known (not 0).
+// first index the program wrote when it is known (not 0).  `shown_perm`
+// is the Index's Exp::perm: a read that flatten/locality.cpp turned into a
+// read of a transposed array is worded in the source's order and shape.
 std::string index_check_chain(const Span& loc, const std::vector<std::vector<std::string>>& dims,
                               const std::vector<std::string>& bad, const std::vector<std::string>& shape,
-                              const std::function<std::string(const ErrorText&)>& fail, int index_rank = 0);
+                              const std::function<std::string(const ErrorText&)>& fail, int index_rank = 0,
+                              const std::vector<int>* shown_perm = nullptr);
 
 struct KernelArg {
   enum class Kind { Size, Scalar, Mem, Local } kind = Kind::Size;

@@ -315,6 +315,9 @@ class Coalescer {
         for (int k : perm) dims.push_back(e->dims[k]);
         e->array = a;
         e->dims = std::move(dims);
+        std::vector<int> inv(perm.size());
+        for (size_t k = 0; k < perm.size(); k++) inv[(size_t)perm[k]] = (int)k;
+        shown_transposed(*e, inv);
       }
       elided.insert(x);
     }
@@ -323,6 +326,16 @@ class Coalescer {
       if (!(s.pat.size() == 1 && elided.count(s.pat[0].name)))
         kept.push_back(std::move(s));
     b.stms = std::move(kept);
+  }
+
+  // `e`'s dims were permuted so that the source's dim m is now dims[q[m]]:
+  // its index errors keep the source's order (Exp::perm).
+  static void shown_transposed(Exp& e, const std::vector<int>& q) {
+    if (e.perm.empty()) {
+      e.perm = q;
+      return;
+    }
+    for (int& k : e.perm) k = q.at((size_t)k);
   }
 
   static void collect(const Body& b, std::set<VName>& loop_vars,
@@ -342,6 +355,7 @@ class Coalescer {
       if (e.kind == Exp::Kind::Index && e.array == a) {
         e.array = at;
         std::swap(e.dims[0], e.dims[1]);
+        shown_transposed(e, {1, 0});
       }
       for (auto& nb : e.bodies)
         if (nb) rewrite(*nb, a, at);

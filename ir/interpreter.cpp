@@ -698,7 +698,19 @@ class Machine {
   // known, so that the message does not change when flattening prefixes
   // the index with segment indices (the backend words it the same way:
   // backend/kernel_codegen.h).
-  [[noreturn]] void index_fail(const std::vector<RDim>& dims, const std::vector<int64_t>& shape, size_t from) {
+  [[noreturn]] void index_fail(const std::vector<RDim>& dims_in, const std::vector<int64_t>& shape_in, size_t from) {
+    std::vector<RDim> dims = dims_in;
+    std::vector<int64_t> shape = shape_in;
+    // A read flatten/locality.cpp turned into one of a transposed array
+    // is worded in the source's order (Exp::perm).
+    if (cur && cur->exp.kind == Exp::Kind::Index && !cur->exp.perm.empty() &&
+        cur->exp.perm.size() == dims.size() && dims.size() == shape.size()) {
+      for (size_t k = 0; k < dims.size(); k++) {
+        dims[k] = dims_in.at((size_t)cur->exp.perm[k]);
+        shape[k] = shape_in.at((size_t)cur->exp.perm[k]);
+      }
+      from = 0;
+    }
     if (cur && cur->exp.index_rank > 0 && dims.size() >= (size_t)cur->exp.index_rank)
       from = std::min(from, dims.size() - (size_t)cur->exp.index_rank);
     std::vector<RDim> rest(dims.begin() + (long)from, dims.end());

@@ -193,7 +193,9 @@ struct Exp {
   std::string fun_name;           // PrimFun; Apply: the callee
   VName array;                    // Index/Update/Rearrange/Reshape/Copy
   std::vector<DimIndex> dims;     // Index/Update
-  std::vector<int> perm;          // Rearrange
+  std::vector<int> perm;          // Rearrange; Index: the order in which an
+                                  // index error shows `dims` (shown k = dims[perm[k]]),
+                                  // set where flatten/locality.cpp transposes a read
   std::vector<VName> arrays;      // Concat; Screma and SegOp inputs
   Type type;                      // ArrayLit: the array's type
   std::string message;            // Assert
