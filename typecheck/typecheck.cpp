@@ -479,8 +479,9 @@ class Elab {
   // it is evaluated once per function being built, in that function's
   // outermost body, and every use shares the value and so its sizes (a
   // constant made by `filter` and used in a mapped function has a size
-  // known outside it).  Keyed by the definition and the outermost body.
-  std::map<std::pair<const void*, const ir::Body*>, Value> constants_;
+  // known outside it).  Keyed by the definition and the outermost body,
+  // kept alive here (so that its address names no other body meanwhile).
+  std::map<std::pair<const void*, const ir::Body*>, std::pair<std::shared_ptr<ir::Body>, Value>> constants_;
   // Sets fn_base_ to the body just pushed, for a Core IR function's body.
   struct FunctionBase {
     Elab& el;
@@ -1513,7 +1514,8 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
 Value Elab::constant_value(const Closure& c, const Span& span) {
   internal_assert(fn_base_ < bodies_.size(), "constant_value: no body");
   std::pair<const void*, const ir::Body*> key{c.key, bodies_[fn_base_].get()};
-  if (auto it = constants_.find(key); it != constants_.end()) return it->second;
+  if (auto it = constants_.find(key); it != constants_.end()) return it->second.second;
+  std::shared_ptr<ir::Body> outer = bodies_[fn_base_];
   size_t keep = fn_base_ + 1;
   std::vector<std::shared_ptr<ir::Body>> inner_bodies(bodies_.begin() + (long)keep, bodies_.end());
   std::vector<std::set<VName>> inner_defined(defined_.begin() + (long)keep, defined_.end());
@@ -1536,7 +1538,7 @@ Value Elab::constant_value(const Closure& c, const Span& span) {
     }
   } restore{*this, inner_bodies, inner_defined, keep, saved_unsafe};
   Value v = call_user(c, {}, span);
-  constants_.emplace(key, v);
+  constants_.emplace(key, std::make_pair(std::move(outer), v));
   return v;
 }
 
