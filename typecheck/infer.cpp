@@ -519,6 +519,8 @@ class Checker {
   // Local functions defined later in the `let` chains around the body
   // being checked (name, where), for the message about mutual recursion.
   std::vector<std::pair<std::string, Span>> later_locals_;
+  // The existential sizes of each top-level constant, made at its first use.
+  std::map<std::shared_ptr<const Scheme>, std::vector<SizeP>> constant_ext_;
   int level_ = 0;
   bool in_prelude_ = false;
   std::set<int> lifted_params_;  // the ids of `'^t` type parameters
@@ -799,7 +801,8 @@ class Checker {
   TypeP instantiate(const Scheme& s, const Span& sp, const std::string& what,
                     std::vector<SizeP>* size_args = nullptr,
                     const std::vector<int>* numeric = nullptr,
-                    std::vector<std::pair<int, TypeP>>* type_args = nullptr) {
+                    std::vector<std::pair<int, TypeP>>* type_args = nullptr,
+                    std::vector<SizeP>* fixed_ext = nullptr) {
     RigidSubst sub;
     for (int id : s.type_params) {
       bool num = numeric && std::find(numeric->begin(), numeric->end(), id) != numeric->end();
@@ -820,11 +823,20 @@ class Checker {
       v.cons = Cons::Fields;
       for (auto& [f, ft] : fs) v.fields[f] = subst_rigid(ft, sub);
     }
-    for (int id : s.ext_sizes) {
+    // A constant's existential sizes are made once, at its first use
+    // (`fixed_ext`, kept by the caller), and shared by every later use.
+    bool first = fixed_ext && fixed_ext->empty();
+    for (size_t i = 0; i < s.ext_sizes.size(); ++i) {
+      int id = s.ext_sizes[i];
+      if (fixed_ext && !first) {
+        sub.sizes[id] = (*fixed_ext)[i];
+        continue;
+      }
       SizeP z = existential();
       tp_.size_origins[z->id] = sp;
       S.rigid_origin(z->id, Origin{sp, "the unknown size of the result of " + what});
       sub.sizes[id] = z;
+      if (first) fixed_ext->push_back(z);
     }
     return subst_rigid(s.type, sub);
   }
@@ -1566,8 +1578,20 @@ class Checker {
           auto it = builtin_sigs().find(v->name);
           if (it != builtin_sigs().end()) numeric = &it->second.numeric;
         }
+        // A top-level constant (reference, "Value declarations": "new
+        // existential sizes will be constructed" for the anonymous sizes
+        // of its type) is one value: its sizes are unknown but the same at
+        // every use, so `map (\a -> map (+a) xs) xs` over `def xs: []i32`
+        // has a known size for the inner `map`.
+        std::vector<SizeP>* fixed = nullptr;
+        if (v->kind == Ref::Kind::Global && v->decl && v->decl->params.empty() && !scheme->ext_sizes.empty() &&
+            scheme->type_params.empty() && scheme->size_params.empty() &&
+            S.resolve(scheme->type)->kind != K::Arrow) {
+          auto& slot = constant_ext_[scheme];
+          fixed = &slot;
+        }
         t = instantiate(*scheme, e.span, "`" + n + "`", &ref.size_args, numeric,
-                        v->kind == Ref::Kind::Builtin ? nullptr : &ref.type_args);
+                        v->kind == Ref::Kind::Builtin ? nullptr : &ref.type_args, fixed);
       } else {
         t = v->type;
       }
@@ -3644,6 +3668,14 @@ class Checker {
     // Its size, made now: an id older than any later definition's.
     top_sizes_.erase(d.name);
     top_size(d.name);
+    // A constant's existential sizes, made now for the same reason: a use
+    // inside a later lambda is not a size made inside that lambda.
+    if (d.params.empty() && !sch->ext_sizes.empty() && sch->type_params.empty() && sch->size_params.empty() &&
+        S.resolve(sch->type)->kind != K::Arrow) {
+      auto& slot = constant_ext_[sch];
+      slot.clear();
+      instantiate(*sch, d.span, "`" + d.name + "`", nullptr, nullptr, nullptr, &slot);
+    }
   }
 
   void check_type_decl(const ast::TypeDecl& d) {

@@ -7,7 +7,10 @@
 // unannotated parameters.  The program is first order
 // (elaborate/defunctionalise.h ran before): the only function values are
 // the lambdas, sections and references given to built-ins (`map`,
-// `reduce`, ...), elaborated where the built-in applies them.
+// `reduce`, ...), elaborated where the built-in applies them.  A
+// top-level constant is one value: it is elaborated once per function
+// being built, in its outermost body, and its uses share it (and so its
+// sizes; reference, "Value declarations").
 // Every array dimension is known as an IR SubExp while checking, so size
 // checks are either static (two equal atoms, or two constants that differ:
 // a compile error) or dynamic (an ir Assert naming the sizes).
@@ -468,6 +471,25 @@ class Elab {
   std::vector<const void*> call_stack_;
   std::map<std::string, Value> memo_;  // memoize_calls_: memo_key -> result
   Span loc_;
+  // The outermost body of the function being built: the entry point's, or
+  // that of a Core IR function made for a call (call_function,
+  // call_recursive); an index into bodies_.
+  size_t fn_base_ = 0;
+  // A top-level constant is one value (reference, "Value declarations"):
+  // it is evaluated once per function being built, in that function's
+  // outermost body, and every use shares the value and so its sizes (a
+  // constant made by `filter` and used in a mapped function has a size
+  // known outside it).  Keyed by the definition and the outermost body,
+  // kept alive here (so that its address names no other body meanwhile).
+  std::map<std::pair<const void*, const ir::Body*>, std::pair<std::shared_ptr<ir::Body>, Value>> constants_;
+  // Sets fn_base_ to the body just pushed, for a Core IR function's body.
+  struct FunctionBase {
+    Elab& el;
+    size_t saved;
+    explicit FunctionBase(Elab& e) : el(e), saved(e.fn_base_) { el.fn_base_ = el.bodies_.size() - 1; }
+    ~FunctionBase() { el.fn_base_ = saved; }
+  };
+  Value constant_value(const Closure& c, const Span& span);
 
   // The Core IR functions made for calls (call_function), by instantiation.
   struct FunInst {
@@ -1292,10 +1314,7 @@ Value Elab::lookup_value(const ast::Expr& e, const EnvPtr& env) {
     c->key = &decl;
     c->recursive = decl.recursive;
     c->arity = (int)decl.params.size();
-    if (c->arity == 0) {
-      // A constant definition: evaluate it here (inlined).
-      return call_user(*c, {}, e.span);
-    }
+    if (c->arity == 0) return constant_value(*c, e.span);
     return fun_value(c);
   }
   if (builtin_names().count(n)) {
@@ -1489,6 +1508,40 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
   return k.str();
 }
 
+// A top-level constant: evaluated at its first use in the function being
+// built, in that function's outermost body (the bodies around the use are
+// set aside meanwhile), and shared by the later uses (see constants_).
+Value Elab::constant_value(const Closure& c, const Span& span) {
+  internal_assert(fn_base_ < bodies_.size(), "constant_value: no body");
+  std::pair<const void*, const ir::Body*> key{c.key, bodies_[fn_base_].get()};
+  if (auto it = constants_.find(key); it != constants_.end()) return it->second.second;
+  std::shared_ptr<ir::Body> outer = bodies_[fn_base_];
+  size_t keep = fn_base_ + 1;
+  std::vector<std::shared_ptr<ir::Body>> inner_bodies(bodies_.begin() + (long)keep, bodies_.end());
+  std::vector<std::set<VName>> inner_defined(defined_.begin() + (long)keep, defined_.end());
+  bodies_.resize(keep);
+  defined_.resize(keep);
+  int saved_unsafe = unsafe_;
+  unsafe_ = 0;
+  struct Restore {
+    Elab& el;
+    std::vector<std::shared_ptr<ir::Body>>& b;
+    std::vector<std::set<VName>>& d;
+    size_t keep;
+    int unsafe;
+    ~Restore() {
+      el.bodies_.resize(keep);
+      el.defined_.resize(keep);
+      el.bodies_.insert(el.bodies_.end(), b.begin(), b.end());
+      el.defined_.insert(el.defined_.end(), d.begin(), d.end());
+      el.unsafe_ = unsafe;
+    }
+  } restore{*this, inner_bodies, inner_defined, keep, saved_unsafe};
+  Value v = call_user(c, {}, span);
+  constants_.emplace(key, std::make_pair(std::move(outer), v));
+  return v;
+}
+
 Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Span& span) {
   if (c.recursive) return call_recursive(c, args, span);
   std::string key = memoize_calls_ && run_ == Run::Infer ? memo_key(c, args) : "";
@@ -1648,6 +1701,7 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
     push_body();
     Value r;
     try {
+      FunctionBase base(*this);
       r = call_user_body(pc, pargs, span);
     } catch (...) {
       pop_body();
@@ -1947,6 +2001,7 @@ Value Elab::call_recursive(const Closure& c, const std::vector<Value>& args0, co
     Value r;
     std::shared_ptr<ir::Body> body;
     try {
+      FunctionBase base(*this);
       r = call_user_body(pc, pargs, span, declare_result);
       // The body's value as the declared result: the sizes that stand for
       // the placeholders, and the leaves (reshaped to the declared sizes,
@@ -3586,6 +3641,8 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   lit_counter_ = 0;
   bodies_.clear();
   defined_.clear();
+  constants_.clear();
+  fn_base_ = 0;
   push_body();
   loc_ = decl.span;
   ir::Function f;
