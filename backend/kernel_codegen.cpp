@@ -1975,8 +1975,9 @@ void KernelGen::gen_one_pass(const OnePass& op) {
 // Publication (no fences): each 32-bit piece of a group's value is one
 // 64-bit word (tag << 32 | piece) written by an atomic exchange, tag 1 for
 // the aggregate and 2 for the inclusive prefix; a predecessor's value is
-// taken only when all its pieces, each read by one 64-bit atomic, carry
-// the same non-zero tag, so whatever a reader accepts was written whole.
+// taken only when all its pieces, each read by one 64-bit volatile load
+// (lb_load in gen_scan_lookback), carry the same non-zero tag, so
+// whatever a reader accepts was written whole.
 // Ticket order is start order, so the predecessors a group waits for are
 // running: no deadlock without forward-progress guarantees between groups
 // that have not started.  The words and the ticket are zeroed by the
@@ -2150,6 +2151,23 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   auto pad = [](const std::string& e) { return "RN_PAD(" + e + ")"; };
   const std::string n = "(" + t.n + ")", G = t.groups, S = t.states, L = "(" + t.seg_len + ")";
   const std::string word = "(volatile __global long *)&" + S;
+  // A look-back load of the word at index e.  The words are
+  // self-validating (tag and piece in one 64-bit word, written whole by
+  // an atomic exchange), so a reader needs only that its 64-bit load is
+  // single-copy atomic, which an aligned volatile load is (PTX: a
+  // relaxed load at system scope, served by L2, not the compute unit's
+  // own cache; x86-64 for PoCL: one mov).  Before perf23 each load was an
+  // atomic add of 0: a read-modify-write, and the groups of a wave all
+  // poll the same few predecessors' words, so those serialised at L2.
+  // RUNIC_SCAN_LOAD=atomic, read when compiling, gives the atomics back
+  // (for measuring).
+  static const bool atomic_loads = [] {
+    const char* v = std::getenv("RUNIC_SCAN_LOAD");
+    return v && std::string(v) == "atomic";
+  }();
+  auto lb_load = [&](const std::string& e) {
+    return atomic_loads ? "(ulong)atom_add(" + word + "[" + e + "], 0L)" : "(ulong)" + word + "[" + e + "]";
+  };
   line("// scan-lookback: W=" + W + " K=" + K + ", " + P + " published words a group" +
        (narrow ? "; 32-bit sums inside the group" : "") +
        (packed ? "; " + std::to_string(k) + " counters packed in " + std::to_string(ks) + " words inside the group"
@@ -2389,8 +2407,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       std::string ready2 = "1";
       for (int64_t p = Pl; p < Pu; ++p) {
         rest.push_back(fresh("rn_w"));
-        line("const ulong " + rest.back() + " = (ulong)atom_add(" + word + "[rn_j * " + P + " + " +
-             std::to_string(p) + "], 0L);");
+        line("const ulong " + rest.back() + " = " + lb_load("rn_j * " + P + " + " + std::to_string(p)) + ";");
         ready2 += " && (uint)(" + rest.back() + " >> 32) == " + tag;
       }
       open("if (!(" + ready2 + "))");
@@ -2498,8 +2515,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     open("if (rn_lid < " + LN + ")");
     line("const int rn_jl = rn_j - rn_lid;");
     for (int64_t p = 0; p < Pu; ++p)
-      line("rn_lbw[" + std::to_string(p) + " * " + LN + " + rn_lid] = rn_jl >= 0 ? (ulong)atom_add(" + word +
-           "[rn_jl * " + P + " + " + std::to_string(p) + "], 0L) : 0UL;");
+      line("rn_lbw[" + std::to_string(p) + " * " + LN + " + rn_lid] = rn_jl >= 0 ? " +
+           lb_load("rn_jl * " + P + " + " + std::to_string(p)) + " : 0UL;");
     close();
     line("barrier(CLK_LOCAL_MEM_FENCE);");
     open("if (rn_lid == 0)");
@@ -2550,8 +2567,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         for (int64_t p = 0; p < Pl; ++p) {
           w[q].push_back(fresh("rn_w"));
           std::string j = "rn_j - " + std::to_string(q);
-          line("const ulong " + w[q][p] + " = " + j + " >= 0 ? (ulong)atom_add(" + word + "[(" + j + ") * " + P +
-               " + " + std::to_string(p) + "], 0L) : 0UL;");
+          line("const ulong " + w[q][p] + " = " + j + " >= 0 ? " +
+               lb_load("(" + j + ") * " + P + " + " + std::to_string(p)) + " : 0UL;");
         }
       line("int rn_stop = 0, rn_found = 0;");
       for (int64_t q = 0; q < Wd; ++q) examine(w[q], ex);
