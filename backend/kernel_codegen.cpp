@@ -1987,7 +1987,8 @@ void KernelGen::gen_one_pass(const OnePass& op) {
 // Publication (no fences): each 32-bit piece of a group's value is one
 // 64-bit word (tag << 32 | piece) written by an atomic exchange, tag 1 for
 // the aggregate and 2 for the inclusive prefix; a predecessor's value is
-// taken only when all its pieces, each read by one 64-bit atomic, carry
+// taken only when all its pieces, each read by one 64-bit load (volatile,
+// or an atomic for packed aggregates: lb_load in gen_scan_lookback), carry
 // the same non-zero tag, so whatever a reader accepts was written whole.
 // Ticket order is start order, so the predecessors a group waits for are
 // running: no deadlock without forward-progress guarantees between groups
@@ -2367,6 +2368,28 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   const bool packed_agg = packed && !segmented && !lo_only && (int64_t)ks < Pu && Pu * t.window > step_loads;
   const int64_t Pl = packed_agg ? (int64_t)ks : Pu;  // slots loaded a step
   const int64_t Wd = packed_agg ? std::max<int64_t>(1, std::min<int64_t>(t.window, step_loads / Pl)) : t.window;
+  // A look-back load of the word at index e.  The words are
+  // self-validating (tag and piece in one 64-bit word, written whole by
+  // an atomic exchange), so a reader needs only that its 64-bit load is
+  // single-copy atomic, which an aligned volatile load is (PTX: a
+  // relaxed load at system scope, served by L2, not the compute unit's
+  // own cache; x86-64 for PoCL: one mov).  Before perf23 each load was an
+  // atomic add of 0, a read-modify-write.  H200, one call
+  // (benchmarks/IDIOMS.md, perf23): volatile loads took scan_i32 (32M)
+  // from 122.8 to 103.8 us, filter_f32 174.7 -> 147.9, the 1-bit radix
+  // sort's pass 90.2 -> 77.0, radix_sort_2bit's scan-scatter 159.7 ->
+  // 141.4; but the packed aggregates' look-back (radix_sort_4bit_hist's
+  // 16 counters, 16 loads a step) 795 -> 1,049 us (1,028 with a window
+  // of 1): there the atomics stay.  RUNIC_SCAN_LOAD=atomic, read when
+  // compiling, gives the atomics back everywhere (for measuring).
+  static const bool atomic_loads = [] {
+    const char* v = std::getenv("RUNIC_SCAN_LOAD");
+    return v && std::string(v) == "atomic";
+  }();
+  auto lb_load = [&](const std::string& e) {
+    return atomic_loads || packed_agg ? "(ulong)atom_add(" + word + "[" + e + "], 0L)"
+                                      : "(ulong)*" + word + "[" + e + "]";
+  };
   auto publish_agg = [&](const std::vector<std::string>& words) {
     for (size_t p = 0; p < ks; ++p)
       line("atom_xchg(" + word + "[rn_g * " + P + " + " + std::to_string(p) + "], (long)((ulong)1 << 32 | (ulong)" +
@@ -2401,8 +2424,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       std::string ready2 = "1";
       for (int64_t p = Pl; p < Pu; ++p) {
         rest.push_back(fresh("rn_w"));
-        line("const ulong " + rest.back() + " = (ulong)atom_add(" + word + "[rn_j * " + P + " + " +
-             std::to_string(p) + "], 0L);");
+        line("const ulong " + rest.back() + " = " + lb_load("rn_j * " + P + " + " + std::to_string(p)) + ";");
         ready2 += " && (uint)(" + rest.back() + " >> 32) == " + tag;
       }
       open("if (!(" + ready2 + "))");
@@ -2510,8 +2532,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     open("if (rn_lid < " + LN + ")");
     line("const int rn_jl = rn_j - rn_lid;");
     for (int64_t p = 0; p < Pu; ++p)
-      line("rn_lbw[" + std::to_string(p) + " * " + LN + " + rn_lid] = rn_jl >= 0 ? (ulong)atom_add(" + word +
-           "[rn_jl * " + P + " + " + std::to_string(p) + "], 0L) : 0UL;");
+      line("rn_lbw[" + std::to_string(p) + " * " + LN + " + rn_lid] = rn_jl >= 0 ? " +
+           lb_load("rn_jl * " + P + " + " + std::to_string(p)) + " : 0UL;");
     close();
     line("barrier(CLK_LOCAL_MEM_FENCE);");
     open("if (rn_lid == 0)");
@@ -2562,8 +2584,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         for (int64_t p = 0; p < Pl; ++p) {
           w[q].push_back(fresh("rn_w"));
           std::string j = "rn_j - " + std::to_string(q);
-          line("const ulong " + w[q][p] + " = " + j + " >= 0 ? (ulong)atom_add(" + word + "[(" + j + ") * " + P +
-               " + " + std::to_string(p) + "], 0L) : 0UL;");
+          line("const ulong " + w[q][p] + " = " + j + " >= 0 ? " +
+               lb_load("(" + j + ") * " + P + " + " + std::to_string(p)) + " : 0UL;");
         }
       line("int rn_stop = 0, rn_found = 0;");
       for (int64_t q = 0; q < Wd; ++q) examine(w[q], ex);
