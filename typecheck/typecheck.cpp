@@ -474,6 +474,11 @@ class Elab {
   // result of `f k` is `[k]t` at every call, and an `if` whose other branch
   // is `[k]t` keeps k).
   std::map<std::string, MemoEntry>* shared_memo_ = nullptr;
+  // Check only: the names in the values of top-level constants (a
+  // constant is evaluated once, memoised like a call without arguments,
+  // and is the same value at every use): memo_result keeps them.  Shared
+  // like shared_memo_ where that is set.
+  std::set<VName>* shared_constants_ = nullptr;
   // The zip calls whose result is consumed (CheckedProgram::copied_zips):
   // they copy their arrays.
   const std::set<CheckedProgram::SpanKey>* copied_zips_ = nullptr;
@@ -495,6 +500,7 @@ class Elab {
   std::vector<std::set<VName>> defined_;
   std::vector<const void*> call_stack_;
   std::map<std::string, MemoEntry> memo_;  // memoize_calls_: memo_key -> result
+  std::set<VName> constants_;              // shared_constants_ when that is null
   Span loc_;
 
   // The Core IR functions made for calls (call_function), by instantiation.
@@ -1553,6 +1559,18 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
     e.result = call_user_body(c, args, span);
     e.last = fresh_next();
     e.atoms = std::move(atoms);
+    if (args.empty()) {
+      // A constant: its names are the constant's at every use.
+      std::set<VName>& names = shared_constants_ ? *shared_constants_ : constants_;
+      std::function<void(const Ty&)> in_ty = [&](const Ty& t) {
+        for (auto& d : t.shape)
+          if (d.is_var()) names.insert(d.var);
+        for (auto& x : t.elems) in_ty(x);
+      };
+      in_ty(e.result.ty);
+      for (auto& l : e.result.leaves)
+        if (l.is_var()) names.insert(l.var);
+    }
     if (shared_memo_ && shareable(e.result)) shared_memo_->emplace(key, e);
     return memo_.emplace(key, std::move(e)).first->second.result;
   }
@@ -1565,7 +1583,8 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
 // variable atoms become this call's (the signatures are equal, so they
 // correspond one to one), and each name the first call's check made (an
 // existential size, a leaf) a fresh one defined here, as checking the body
-// again would make it.
+// again would make it, except the names of top-level constants' values
+// (a `[dim]t` result with `def dim = ...` is `[dim]t` at every call).
 Value Elab::memo_result(const MemoEntry& m, const std::vector<VName>& atoms) {
   internal_assert(atoms.size() == m.atoms.size(), "memo: signatures differ in their variables");
   std::map<VName, VName> to;
@@ -1579,6 +1598,8 @@ Value Elab::memo_result(const MemoEntry& m, const std::vector<VName>& atoms) {
     }
     uint64_t n = fresh_number(a.var);
     if (n < m.first || n >= m.last) return;
+    const std::set<VName>& constants = shared_constants_ ? *shared_constants_ : constants_;
+    if (constants.count(a.var)) return;
     VName f = fresh(a.var);
     to.emplace(a.var, f);
     a.var = f;
@@ -3824,6 +3845,7 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
   }
   DeclIndex index(cp->prog);
   std::map<std::string, MemoEntry> shared_memo;
+  std::set<VName> shared_constants;
   for (auto& d : prog.decls) {
     if (d.kind != ast::Decl::Kind::Val) continue;
     const ast::ValDecl& v = d.val;
@@ -3835,7 +3857,10 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
     Elab el(cp->prog, index, Run::Infer, nullptr);
     el.record_ = &cp->types;
     el.memoize_calls_ = check_only;
-    if (check_only) el.shared_memo_ = &shared_memo;
+    if (check_only) {
+      el.shared_memo_ = &shared_memo;
+      el.shared_constants_ = &shared_constants;
+    }
     el.elab_entry(v);
     auto lits = el.finish_literals();
     if (entry) cp->entry_literals.push_back({v.name, lits});
