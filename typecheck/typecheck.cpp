@@ -156,13 +156,13 @@ static uint64_t fresh_number(const VName& n) {
 static uint64_t fresh_next() { return fresh_number(ir::fresh_name("memo")) + 1; }
 
 // A call's result remembered by the check-only memo (Elab::memo_key): the
-// first call's variable atoms (its arguments' distinct variable sizes and
-// leaves, in the order memo_key numbers them) and the range of fresh-name
+// first call's atoms (its arguments' sizes and leaves, in memo_key's
+// order) and the range of fresh-name
 // numbers its check made, so that a later call with the same signature
 // gets the result in its own names (Elab::memo_result).
 struct MemoEntry {
   Value result;
-  std::vector<VName> atoms;
+  std::vector<SubExp> atoms;
   uint64_t first = 0, last = 0;
 };
 
@@ -1183,8 +1183,8 @@ class Elab {
   // body's environment and the sizes the parameters named).
   Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span,
                        const std::function<void(const EnvPtr&, const SizeMap&)>& before_body = nullptr);
-  std::string memo_key(const Closure& c, const std::vector<Value>& args, std::vector<VName>& atoms);
-  Value memo_result(const MemoEntry& m, const std::vector<VName>& atoms);
+  std::string memo_key(const Closure& c, const std::vector<Value>& args, std::vector<SubExp>& atoms);
+  Value memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms);
   // A result that means the same in every check: no functions, no type
   // variables (they are this check's own).
   static bool shareable(const Value& v) {
@@ -1467,25 +1467,26 @@ Value Elab::call(const Closure& c, const std::vector<Value>& args, const Span& s
 }
 
 // The signature of a call for memoize_calls_: the function and the types of
-// its arguments with every variable size and leaf abstracted to its number
-// among the distinct variables (a size check between variables is a
-// run-time assertion, never an error, so the check of the body does not
-// depend on them, only on which of them are the same variable); `atoms`
-// gets those variables in that order.  Empty (do not memoise) for a local
+// its arguments with every variable size abstracted (a size check between
+// variables is a run-time assertion, never an error, so the check of the
+// body does not depend on them, only on which of them are the same
+// variable: a repeated variable is marked with the position of its first
+// occurrence); `atoms` gets every size and leaf in that order.  Empty (do not memoise) for a local
 // function (its environment holds values), a functional argument (its body
 // is checked where it is applied), or an unresolved literal type (the call
 // may still decide it).
 std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args,
-                           std::vector<VName>& atoms) {
+                           std::vector<SubExp>& atoms) {
   if (!c.global || !c.key) return "";
   std::ostringstream k;
   k << c.key;
   std::map<VName, size_t> number;
   auto atom = [&](const SubExp& a) {
-    if (!a.is_var()) return;
-    auto [it, added] = number.emplace(a.var, atoms.size());
-    if (added) atoms.push_back(a.var);
-    k << 'v' << it->second;
+    if (a.is_var()) {
+      auto [it, added] = number.emplace(a.var, atoms.size());
+      if (!added) k << '=' << it->second;  // the same variable as atom it->second
+    }
+    atoms.push_back(a);
   };
   // `leaf`: the argument's leaf of the scalar being described.  A constant
   // integer or boolean can decide a size of the result (`def w (m: i64)
@@ -1502,9 +1503,8 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args,
         k << prim_name(*r);
         if (leaf < leaves->size()) {
           const SubExp& l = (*leaves)[leaf];
-          if (l.is_var()) atom(l);
-          else if (is_int(*r) || *r == PrimType::Bool) k << '=' << l.value.as_i64();
-          else k << "=c";
+          if (l.is_const() && (is_int(*r) || *r == PrimType::Bool)) k << '#' << l.value.as_i64();
+          atom(l);
         }
         ++leaf;
         return true;
@@ -1513,15 +1513,13 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args,
         for (auto& d : t.shape) {
           k << '[';
           if (d.is_const()) k << d.value.as_i64();
-          else atom(d);
+          atom(d);
           k << ']';
         }
         {
-          // The array's leaves (variables, never constants).
-          size_t at = leaf, n = leaf_count(t);
-          for (size_t i = at; i < at + n && i < leaves->size(); ++i) atom((*leaves)[i]);
-          bool ok = sig(t.elems[0]);
-          leaf = at + n;
+          size_t at = leaf;
+          bool ok = sig(t.elems[0]);  // the array's leaves, as atoms
+          leaf = at + leaf_count(t);
           return ok;
         }
       case Ty::Kind::Tuple:
@@ -1546,7 +1544,7 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args,
 
 Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Span& span) {
   if (c.recursive) return call_recursive(c, args, span);
-  std::vector<VName> atoms;
+  std::vector<SubExp> atoms;
   std::string key = memoize_calls_ && run_ == Run::Infer ? memo_key(c, args, atoms) : "";
   if (!key.empty()) {
     auto m = memo_.find(key);
@@ -1580,29 +1578,29 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
 }
 
 // A remembered result in the names of this call: the first call's
-// variable atoms become this call's (the signatures are equal, so they
-// correspond one to one), and each name the first call's check made (an
+// variable atoms become this call's at the same positions (the signatures
+// are equal, so a variable repeated in one is repeated in the other), and each name the first call's check made (an
 // existential size, a leaf) a fresh one defined here, as checking the body
 // again would make it, except the names of top-level constants' values
 // (a `[dim]t` result with `def dim = ...` is `[dim]t` at every call).
-Value Elab::memo_result(const MemoEntry& m, const std::vector<VName>& atoms) {
-  internal_assert(atoms.size() == m.atoms.size(), "memo: signatures differ in their variables");
-  std::map<VName, VName> to;
+Value Elab::memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms) {
+  internal_assert(atoms.size() == m.atoms.size(), "memo: signatures differ in their atoms");
+  std::map<VName, SubExp> to;
   for (size_t i = 0; i < atoms.size(); ++i)
-    if (m.atoms[i] != atoms[i]) to.emplace(m.atoms[i], atoms[i]);
+    if (m.atoms[i].is_var()) to.emplace(m.atoms[i].var, atoms[i]);
   auto name = [&](SubExp& a) {
     if (!a.is_var()) return;
     if (auto it = to.find(a.var); it != to.end()) {
-      a.var = it->second;
+      a = it->second;
       return;
     }
     uint64_t n = fresh_number(a.var);
     if (n < m.first || n >= m.last) return;
     const std::set<VName>& constants = shared_constants_ ? *shared_constants_ : constants_;
     if (constants.count(a.var)) return;
-    VName f = fresh(a.var);
+    SubExp f = SubExp::variable(fresh(a.var));
     to.emplace(a.var, f);
-    a.var = f;
+    a = f;
   };
   std::function<void(Ty&)> in_ty = [&](Ty& t) {
     for (auto& d : t.shape) name(d);
