@@ -143,6 +143,32 @@ struct Value {
   std::vector<Value> parts = {};
 };
 
+// The number a name of ir::fresh_name ends with (0 for none): names made
+// later end with larger numbers.
+static uint64_t fresh_number(const VName& n) {
+  size_t us = n.rfind('_');
+  if (us == std::string::npos || us + 1 >= n.size()) return 0;
+  uint64_t v = 0;
+  for (size_t i = us + 1; i < n.size(); i++) {
+    if (!std::isdigit(static_cast<unsigned char>(n[i]))) return 0;
+    v = v * 10 + static_cast<uint64_t>(n[i] - '0');
+  }
+  return v;
+}
+// The number the next fresh name will end with, or later.
+static uint64_t fresh_next() { return fresh_number(ir::fresh_name("memo")) + 1; }
+
+// A call's result remembered by the check-only memo (Elab::memo_key): the
+// first call's atoms (its arguments' sizes and leaves, in memo_key's
+// order) and the range of fresh-name
+// numbers its check made, so that a later call with the same signature
+// gets the result in its own names (Elab::memo_result).
+struct MemoEntry {
+  Value result;
+  std::vector<SubExp> atoms;
+  uint64_t first = 0, last = 0;
+};
+
 struct Env;
 using EnvPtr = std::shared_ptr<const Env>;
 struct Env {
@@ -445,10 +471,17 @@ class Elab {
   // Check only: the results of calls whose result types have no type
   // variables, shared by the checks of all definitions (typecheck()): a
   // definition's callees are checked once for the whole program, not once
-  // per definition that calls them.  Sizes are global names
-  // (ir::fresh_name), so a result made in another check names no size of
-  // this one.
-  std::map<std::string, Value>* shared_memo_ = nullptr;
+  // per definition that calls them.  A remembered result is given back in
+  // the caller's names (memo_result): its argument sizes and leaves become
+  // the caller's, the sizes its check made fresh ones (a declared `[k]t`
+  // result of `f k` is `[k]t` at every call, and an `if` whose other branch
+  // is `[k]t` keeps k).
+  std::map<std::string, MemoEntry>* shared_memo_ = nullptr;
+  // Check only: the names in the values of top-level constants (a
+  // constant is evaluated once, memoised like a call without arguments,
+  // and is the same value at every use): memo_result keeps them.  Shared
+  // like shared_memo_ where that is set.
+  std::set<VName>* shared_constants_ = nullptr;
   // The zip calls whose result is consumed (CheckedProgram::copied_zips):
   // they copy their arrays.
   const std::set<CheckedProgram::SpanKey>* copied_zips_ = nullptr;
@@ -469,7 +502,8 @@ class Elab {
   std::vector<std::shared_ptr<ir::Body>> bodies_;
   std::vector<std::set<VName>> defined_;
   std::vector<const void*> call_stack_;
-  std::map<std::string, Value> memo_;  // memoize_calls_: memo_key -> result
+  std::map<std::string, MemoEntry> memo_;  // memoize_calls_: memo_key -> result
+  std::set<VName> constants_;              // shared_constants_ when that is null
   Span loc_;
   // The outermost body of the function being built: the entry point's, or
   // that of a Core IR function made for a call (call_function,
@@ -1171,7 +1205,8 @@ class Elab {
   // body's environment and the sizes the parameters named).
   Value call_user_body(const Closure& c, const std::vector<Value>& args, const Span& span,
                        const std::function<void(const EnvPtr&, const SizeMap&)>& before_body = nullptr);
-  std::string memo_key(const Closure& c, const std::vector<Value>& args);
+  std::string memo_key(const Closure& c, const std::vector<Value>& args, std::vector<SubExp>& atoms);
+  Value memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms);
   // A result that means the same in every check: no functions, no type
   // variables (they are this check's own).
   static bool shareable(const Value& v) {
@@ -1453,14 +1488,25 @@ Value Elab::call(const Closure& c, const std::vector<Value>& args, const Span& s
 // The signature of a call for memoize_calls_: the function and the types of
 // its arguments with every variable size abstracted (a size check between
 // variables is a run-time assertion, never an error, so the check of the
-// body does not depend on them).  Empty (do not memoise) for a local
+// body does not depend on them, only on which of them are the same
+// variable: a repeated variable is marked with the position of its first
+// occurrence); `atoms` gets every size and leaf in that order.  Empty (do not memoise) for a local
 // function (its environment holds values), a functional argument (its body
 // is checked where it is applied), or an unresolved literal type (the call
 // may still decide it).
-std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
+std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args,
+                           std::vector<SubExp>& atoms) {
   if (!c.global || !c.key) return "";
   std::ostringstream k;
   k << c.key;
+  std::map<VName, size_t> number;
+  auto atom = [&](const SubExp& a) {
+    if (a.is_var()) {
+      auto [it, added] = number.emplace(a.var, atoms.size());
+      if (!added) k << '=' << it->second;  // the same variable as atom it->second
+    }
+    atoms.push_back(a);
+  };
   // `leaf`: the argument's leaf of the scalar being described.  A constant
   // integer or boolean can decide a size of the result (`def w (m: i64)
   // (n: i64) = tabulate_2d m n f` gives [2][3] for `w 2 3`, also through a
@@ -1474,18 +1520,25 @@ std::string Elab::memo_key(const Closure& c, const std::vector<Value>& args) {
         auto r = resolved(t);
         if (!r) return false;
         k << prim_name(*r);
-        if ((is_int(*r) || *r == PrimType::Bool) && leaf < leaves->size() &&
-            (*leaves)[leaf].is_const())
-          k << '=' << (*leaves)[leaf].value.as_i64();
+        if (leaf < leaves->size()) {
+          const SubExp& l = (*leaves)[leaf];
+          if (l.is_const() && (is_int(*r) || *r == PrimType::Bool)) k << '#' << l.value.as_i64();
+          atom(l);
+        }
         ++leaf;
         return true;
       }
       case Ty::Kind::Array:
-        for (auto& d : t.shape) k << '[' << (d.is_const() ? std::to_string(d.value.as_i64()) : "") << ']';
+        for (auto& d : t.shape) {
+          k << '[';
+          if (d.is_const()) k << d.value.as_i64();
+          atom(d);
+          k << ']';
+        }
         {
           size_t at = leaf;
-          bool ok = sig(t.elems[0]);
-          leaf = at + leaf_count(t);  // an array's elements are not constants
+          bool ok = sig(t.elems[0]);  // the array's leaves, as atoms
+          leaf = at + leaf_count(t);
           return ok;
         }
       case Ty::Kind::Tuple:
@@ -1544,20 +1597,76 @@ Value Elab::constant_value(const Closure& c, const Span& span) {
 
 Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Span& span) {
   if (c.recursive) return call_recursive(c, args, span);
-  std::string key = memoize_calls_ && run_ == Run::Infer ? memo_key(c, args) : "";
+  std::vector<SubExp> atoms;
+  std::string key = memoize_calls_ && run_ == Run::Infer ? memo_key(c, args, atoms) : "";
   if (!key.empty()) {
     auto m = memo_.find(key);
-    if (m != memo_.end()) return m->second;
+    if (m != memo_.end()) return memo_result(m->second, atoms);
     if (shared_memo_)
-      if (auto sm = shared_memo_->find(key); sm != shared_memo_->end()) return sm->second;
-    Value r = call_user_body(c, args, span);
-    memo_.emplace(key, r);
-    if (shared_memo_ && shareable(r)) shared_memo_->emplace(key, r);
-    return r;
+      if (auto sm = shared_memo_->find(key); sm != shared_memo_->end())
+        return memo_result(sm->second, atoms);
+    MemoEntry e;
+    e.first = fresh_next();
+    e.result = call_user_body(c, args, span);
+    e.last = fresh_next();
+    e.atoms = std::move(atoms);
+    if (args.empty()) {
+      // A constant: its names are the constant's at every use.
+      std::set<VName>& names = shared_constants_ ? *shared_constants_ : constants_;
+      std::function<void(const Ty&)> in_ty = [&](const Ty& t) {
+        for (auto& d : t.shape)
+          if (d.is_var()) names.insert(d.var);
+        for (auto& x : t.elems) in_ty(x);
+      };
+      in_ty(e.result.ty);
+      for (auto& l : e.result.leaves)
+        if (l.is_var()) names.insert(l.var);
+    }
+    if (shared_memo_ && shareable(e.result)) shared_memo_->emplace(key, e);
+    return memo_.emplace(key, std::move(e)).first->second.result;
   }
   if (!memoize_calls_)
     if (auto r = call_function(c, args, span)) return *r;
   return call_user_body(c, args, span);
+}
+
+// A remembered result in the names of this call: the first call's
+// variable atoms become this call's at the same positions (the signatures
+// are equal, so a variable repeated in one is repeated in the other), and each name the first call's check made (an
+// existential size, a leaf) a fresh one defined here, as checking the body
+// again would make it, except the names of top-level constants' values
+// (a `[dim]t` result with `def dim = ...` is `[dim]t` at every call).
+Value Elab::memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms) {
+  internal_assert(atoms.size() == m.atoms.size(), "memo: signatures differ in their atoms");
+  std::map<VName, SubExp> to;
+  for (size_t i = 0; i < atoms.size(); ++i)
+    if (m.atoms[i].is_var()) to.emplace(m.atoms[i].var, atoms[i]);
+  auto name = [&](SubExp& a) {
+    if (!a.is_var()) return;
+    if (auto it = to.find(a.var); it != to.end()) {
+      a = it->second;
+      return;
+    }
+    uint64_t n = fresh_number(a.var);
+    if (n < m.first || n >= m.last) return;
+    const std::set<VName>& constants = shared_constants_ ? *shared_constants_ : constants_;
+    if (constants.count(a.var)) return;
+    SubExp f = SubExp::variable(fresh(a.var));
+    to.emplace(a.var, f);
+    a = f;
+  };
+  std::function<void(Ty&)> in_ty = [&](Ty& t) {
+    for (auto& d : t.shape) name(d);
+    for (auto& e : t.elems) in_ty(e);
+  };
+  std::function<void(Value&)> in_value = [&](Value& v) {
+    in_ty(v.ty);
+    for (auto& l : v.leaves) name(l);
+    for (auto& p : v.parts) in_value(p);
+  };
+  Value r = m.result;
+  in_value(r);
+  return r;
 }
 
 namespace {
@@ -3790,7 +3899,8 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
     }
   }
   DeclIndex index(cp->prog);
-  std::map<std::string, Value> shared_memo;
+  std::map<std::string, MemoEntry> shared_memo;
+  std::set<VName> shared_constants;
   for (auto& d : prog.decls) {
     if (d.kind != ast::Decl::Kind::Val) continue;
     const ast::ValDecl& v = d.val;
@@ -3802,7 +3912,10 @@ std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugar
     Elab el(cp->prog, index, Run::Infer, nullptr);
     el.record_ = &cp->types;
     el.memoize_calls_ = check_only;
-    if (check_only) el.shared_memo_ = &shared_memo;
+    if (check_only) {
+      el.shared_memo_ = &shared_memo;
+      el.shared_constants_ = &shared_constants;
+    }
     el.elab_entry(v);
     auto lits = el.finish_literals();
     if (entry) cp->entry_literals.push_back({v.name, lits});

@@ -232,6 +232,13 @@ expect safe-checks-all 1 '' -- sh -c "grep -q '#\[unsafe\]: no check' '$WORK/saf
 # `runic check` checks a function once per argument signature; a constant
 # i64 argument (a size of the result) is part of the signature.
 expect check-size-args 0 '' -- "$RUNIC" check "$ROOT/tests/programs/users/local_size_function.fut"
+# A remembered call's result is given in the caller's names: a declared
+# `[k]t` result returned from a branch keeps k in every later call, so
+# mapping the caller gives rows of size k (`runic test` compiles, which
+# does not memoise; these run the check-only path).
+for f in "$ROOT"/tests/programs/sizes_branches/*.fut; do
+  expect "check-branch-sizes-$(basename "$f" .fut)" 0 '' -- "$RUNIC" check "$f"
+done
 
 # Functions: the elaborator emits one Core IR function per instantiation
 # and calls them; `inline` inlines them, except #[noinline] ones, which
