@@ -330,6 +330,7 @@ bool KernelPrebuilder::start(const std::string& source_file) {
     off += (size_t)k;
   }
   pending_ = true;
+  asked_++;
   return true;
 }
 
@@ -337,7 +338,9 @@ bool KernelPrebuilder::wait() {
   if (!pending_) return false;
   pending_ = false;
   std::string reply;
-  return read_line(&reply) && reply == "ok";
+  bool ok = read_line(&reply) && reply == "ok";
+  built_ += ok;
+  return ok;
 }
 
 }  // namespace runic

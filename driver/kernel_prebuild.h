@@ -60,6 +60,9 @@ class KernelPrebuilder {
   bool wait();
   // Why the builder is off ("" while it is on).
   const std::string& off_reason() const { return off_; }
+  // Builds started, and those that succeeded.
+  int asked() const { return asked_; }
+  int built() const { return built_; }
 
  private:
   bool launch();
@@ -71,6 +74,7 @@ class KernelPrebuilder {
   int fd_ = -1;
   pid_t pid_ = -1;
   bool launched_ = false, pending_ = false;
+  int asked_ = 0, built_ = 0;
   std::string off_, buffered_;
 };
 

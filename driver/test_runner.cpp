@@ -713,6 +713,11 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   int passed = 0, failed = 0;
   std::vector<FileTimes> times;
   bool prebuild_off_said = false;
+  int prebuild_asked = 0, prebuild_built = 0;
+  auto count_prebuilds = [&](const KernelPrebuilder& p) {
+    prebuild_asked += p.asked();
+    prebuild_built += p.built();
+  };
   auto worker = [&] {
     std::unique_ptr<KernelPrebuilder> prebuilder;
     if (opts.prebuild && opts.backend == TestBackend::OpenCL && opts.exec_wrapper.empty())
@@ -724,6 +729,7 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
         std::lock_guard<std::mutex> lock(mu);
         if (!prebuild_off_said) std::cout << "note: --prebuild is off: " << prebuilder->off_reason() << "\n";
         prebuild_off_said = true;
+        count_prebuilds(*prebuilder);
         prebuilder.reset();
       }
       double total = seconds_since(start);
@@ -736,6 +742,10 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
         for (const auto& p : o.passes) std::cout << "ok   " << p << "\n";
       std::cout.flush();
     }
+    if (prebuilder) {
+      std::lock_guard<std::mutex> lock(mu);
+      count_prebuilds(*prebuilder);
+    }
   };
   // Each worker gets a large stack, as `runic` itself does (driver/big_stack.h).
   std::vector<BigStackThread> threads;
@@ -745,6 +755,9 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   fs::remove_all(workdir, ec);
   std::cout << passed << " passed, " << failed << " failed\n";
   if (opts.times > 0) print_slowest(times, (size_t)opts.times, opts.backend);
+  if (opts.times > 0 && opts.prebuild)
+    std::cout << "prebuild: " << prebuild_built << " of " << prebuild_asked
+              << " programs' OpenCL built before their cases (--prebuild)\n";
   if (!opts.schedule_file.empty()) {
     // This run's times, and the earlier ones of programs it did not run.
     for (const auto& t : times) earlier[t.path] = t.total_s;
