@@ -66,6 +66,12 @@ enum class OutputKind { Executable, Library };
 GeneratedProgram generate_program(const ir::Program& kernel_ir,
                                   const std::string& profile_name, const Tuning& tuning = {});
 
+// The OpenCL program exactly as a program written by write_c_program passes
+// it to clBuildProgram: every line of g.opencl ended by a newline.  The
+// test runner's `--prebuild` builds this text (driver/kernel_prebuild.h);
+// PoCL's kernel cache finds a build by its source, byte for byte.
+std::string opencl_program_text(const GeneratedProgram& g);
+
 // Writes the complete C source (runtime pasted in, then the generated code,
 // then main() for executables) to `c_path`.  With `with_runtime` false, only
 // the runtime's header (runtime.h) is pasted in: the program is then linked

@@ -22,6 +22,7 @@
 #include "driver/bench.h"
 #include "driver/dataset.h"
 #include "driver/device_detect.h"
+#include "driver/kernel_prebuild.h"
 #include "driver/pipeline.h"
 #include "driver/test_runner.h"
 #include "driver/values.h"
@@ -241,6 +242,9 @@ int run_main(int argc, char** argv) {
                    "Do not test programs or cases with this tag (repeatable; `disable`, `notest` and `no_BACKEND` "
                    "always)")
       ->type_name("TAG")->allow_extra_args(false);
+  test->add_flag("--prebuild", topts.prebuild,
+                 "OpenCL on PoCL: build each program's kernels once in a builder process per job before its "
+                 "cases run, filling PoCL's kernel cache (the cases then load PoCL's kernel library no more)");
   test->add_option("--exec-wrapper", topts.exec_wrapper,
                    "Run compiled test programs under this command (e.g. scripts/oclgrind_wrap.sh)");
   test->add_option("--pass-option", topts.exe_args,
@@ -413,6 +417,8 @@ int run_main(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // `runic test --prebuild`'s builder process (driver/kernel_prebuild.h).
+  if (argc > 1 && std::string(argv[1]) == kPrebuildServerFlag) return prebuild_server_main(argc, argv);
   // Deeply nested programs need a deep stack in the front end: the whole
   // command runs on a 1 GiB-stack thread (reserved, not committed).
   int status = kExitInternal;

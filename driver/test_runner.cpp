@@ -16,6 +16,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <random>
@@ -25,6 +26,7 @@
 #include <thread>
 
 #include "driver/big_stack.h"
+#include "driver/kernel_prebuild.h"
 #include "driver/pipeline.h"
 #include "driver/script.h"
 #include "driver/test_spec.h"
@@ -131,10 +133,11 @@ Values make_random_inputs(const TestCase& c, const ir::Function& f, uint64_t see
 class ProgramTester {
  public:
   // `runtime_obj`: the runtime's object file, compiled once for the run
-  // (OpenCL).
+  // (OpenCL).  `prebuilder`: the worker's builder process (--prebuild), or
+  // null.
   ProgramTester(const std::string& path, const TestOptions& opts, const fs::path& workdir,
-                const std::string& runtime_obj)
-      : path_(path), opts_(opts), workdir_(workdir), runtime_obj_(runtime_obj) {}
+                const std::string& runtime_obj, KernelPrebuilder* prebuilder)
+      : path_(path), opts_(opts), workdir_(workdir), runtime_obj_(runtime_obj), prebuilder_(prebuilder) {}
 
   Outcome run() {
     std::string source = read_file(path_);
@@ -161,7 +164,14 @@ class ProgramTester {
       check_compile_error(spec);
       return out_;
     }
-    if (!compile(spec)) return out_;
+    bool compiled = compile(spec);
+    if (prebuilding_) {
+      // The build began in compile(), beside the C compiler; its result
+      // does not matter here (a case's own run builds again and reports).
+      Stopwatch watch(&out_.setup_s);
+      prebuilder_->wait();
+    }
+    if (!compiled) return out_;
     for (const TestCase& c : spec.cases) {
       if (opts_.backend == TestBackend::Interp && c.compiled_only) continue;
       if (excluded(c.tags)) continue;
@@ -237,6 +247,15 @@ class ProgramTester {
         std::string stem = std::to_string(std::hash<std::string>{}(path_));
         fs::path c_path = workdir_ / (stem + ".c");
         exe_ = workdir_ / stem;
+        if (prebuilder_) {
+          // The kernels build in the worker's builder process while the C
+          // compiler compiles the host program.
+          fs::path cl_path = workdir_ / (stem + ".cl");
+          std::ofstream cl(cl_path, std::ios::binary);
+          cl << opencl_program_text(g);
+          cl.close();
+          if (cl) prebuilding_ = prebuilder_->start(cl_path.string());
+        }
         // The program without the runtime, linked with the run's runtime
         // object.  The host program's speed does not matter in a test: -O0.
         write_c_program(g, OutputKind::Executable, c_path.string(), /*with_runtime=*/false);
@@ -555,6 +574,8 @@ class ProgramTester {
   const TestOptions& opts_;
   fs::path workdir_;
   std::string runtime_obj_;
+  KernelPrebuilder* prebuilder_;
+  bool prebuilding_ = false;  // a build of this program's kernels is under way
   fs::path exe_;
   std::vector<std::pair<std::string, ir::Program>> levels_;
   // Interpreter: the indices into levels_ of the first level and of each
@@ -691,10 +712,26 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   std::mutex mu;
   int passed = 0, failed = 0;
   std::vector<FileTimes> times;
+  bool prebuild_off_said = false;
+  int prebuild_asked = 0, prebuild_built = 0;
+  auto count_prebuilds = [&](const KernelPrebuilder& p) {
+    prebuild_asked += p.asked();
+    prebuild_built += p.built();
+  };
   auto worker = [&] {
+    std::unique_ptr<KernelPrebuilder> prebuilder;
+    if (opts.prebuild && opts.backend == TestBackend::OpenCL && opts.exec_wrapper.empty())
+      prebuilder = std::make_unique<KernelPrebuilder>(opts.exe_args, opts.timeout_s);
     for (size_t i; (i = next++) < files.size();) {
       auto start = std::chrono::steady_clock::now();
-      Outcome o = ProgramTester(files[i], opts, workdir, runtime_obj).run();
+      Outcome o = ProgramTester(files[i], opts, workdir, runtime_obj, prebuilder.get()).run();
+      if (prebuilder && !prebuilder->off_reason().empty()) {
+        std::lock_guard<std::mutex> lock(mu);
+        if (!prebuild_off_said) std::cout << "note: --prebuild is off: " << prebuilder->off_reason() << "\n";
+        prebuild_off_said = true;
+        count_prebuilds(*prebuilder);
+        prebuilder.reset();
+      }
       double total = seconds_since(start);
       std::lock_guard<std::mutex> lock(mu);
       times.push_back({files[i], total, o.compile_s, o.setup_s, o.run_s});
@@ -705,6 +742,10 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
         for (const auto& p : o.passes) std::cout << "ok   " << p << "\n";
       std::cout.flush();
     }
+    if (prebuilder) {
+      std::lock_guard<std::mutex> lock(mu);
+      count_prebuilds(*prebuilder);
+    }
   };
   // Each worker gets a large stack, as `runic` itself does (driver/big_stack.h).
   std::vector<BigStackThread> threads;
@@ -714,6 +755,9 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   fs::remove_all(workdir, ec);
   std::cout << passed << " passed, " << failed << " failed\n";
   if (opts.times > 0) print_slowest(times, (size_t)opts.times, opts.backend);
+  if (opts.times > 0 && opts.prebuild)
+    std::cout << "prebuild: " << prebuild_built << " of " << prebuild_asked
+              << " programs' OpenCL built before their cases (--prebuild)\n";
   if (!opts.schedule_file.empty()) {
     // This run's times, and the earlier ones of programs it did not run.
     for (const auto& t : times) earlier[t.path] = t.total_s;

@@ -44,6 +44,11 @@ struct TestOptions {
   int shard = 0, shards = 0;
   // `--exclude TAG`: programs and cases with this tag are not tested.
   std::vector<std::string> exclude;
+  // `--prebuild` (OpenCL): build each program's OpenCL program in a
+  // builder process per worker before its cases run, so that the cases'
+  // processes find it in PoCL's kernel cache (driver/kernel_prebuild.h).
+  // Off with --exec-wrapper and on drivers other than PoCL.
+  bool prebuild = false;
 };
 
 // Runs every .fut file under `paths`; prints one line per failure and the

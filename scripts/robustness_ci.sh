@@ -20,7 +20,7 @@ case "$what" in
     "$runic" test --backend=interp "$work/interp"
     "$runic" test --backend=interp --disable=simplify --disable=hoist --disable=fuse --disable=simplify-fused \
       --disable=simplify-kernels "$work/opencl"
-    "$runic" test --backend=opencl "$work/opencl"
+    "$runic" test --backend=opencl --prebuild "$work/opencl"
     ;;
   oclgrind)
     "$root/scripts/oclgrind_check.sh" "$runic"

@@ -362,6 +362,18 @@ expect test-schedule 0 '3 passed, 0 failed' -- sh -c "'$RUNIC' test --backend=in
 expect test-shards 0 '^3$' -- sh -c "for k in 1 2; do '$RUNIC' test --backend=interp --shard \$k/2 '$WORK/suite'; done | sed -n 's/ passed.*//p' | awk '{ s += \$1 } END { print s }'"
 expect test-shard-bad 1 'needs K/N' -- "$RUNIC" test --backend=interp --shard 3/2 "$WORK/suite"
 
+# `runic test --prebuild` (OpenCL on PoCL; docs/testing.md): the builder
+# process builds each program before its cases, and the cases' processes
+# find the build in PoCL's cache: one cache entry a program (two if the
+# prebuild's source or options differed from the program's).  A build that
+# fails in the builder fails in the case too, with the case's own message,
+# as without --prebuild.
+mkdir -p "$WORK/kcache_home" "$WORK/pbsuite"
+printf 'entry main (xs: []i32) = map (+1) xs\n-- ==\n-- input { [1, 2] } output { [2, 3] }\n-- input { [5] } output { [6] }\n' > "$WORK/pbsuite/inc.fut"
+printf 'entry main (xs: []f32) = reduce (+) 0 xs\n-- ==\n-- input { [1f32, 2f32] } output { 3f32 }\n' > "$WORK/pbsuite/sum.fut"
+expect test-prebuild-hits 0 '^prebuild: 2 of 2 programs.*entries: 2$' -- sh -c "env -u POCL_CACHE_DIR POCL_KERNEL_CACHE=1 XDG_CACHE_HOME='$WORK/kcache_home' '$RUNIC' test --backend=opencl --prebuild --times 1 --pass-option=--build-option --pass-option=-cl-opt-disable '$WORK/pbsuite' | grep '^prebuild:' | tr -d '\\n'; echo \" entries: \$(find '$WORK/kcache_home/pocl/kcache' -name program.bc | wc -l)\""
+expect test-prebuild-build-fails 1 '^2 failed, OpenCL program build failed$' -- sh -c "'$RUNIC' test --backend=opencl --prebuild --pass-option=--build-option --pass-option=-cl-no-such-option '$WORK/pbsuite/inc.fut' > '$WORK/pb.txt'; s=\$?; echo \"\$(grep -c '^FAIL.*OpenCL program build failed' '$WORK/pb.txt') failed, \$(grep -o 'OpenCL program build failed' '$WORK/pb.txt' | head -1)\"; exit \$s"
+
 # Exit codes of `runic test` as futhark-test(1): 0 when every case
 # passes, 1 when one fails (a wrong result, a malformed block); `--exclude
 # TAG` skips the programs and cases with that tag.
