@@ -503,7 +503,7 @@ class Elab {
   std::vector<std::set<VName>> defined_;
   std::vector<const void*> call_stack_;
   std::map<std::string, MemoEntry> memo_;  // memoize_calls_: memo_key -> result
-  std::set<VName> constants_;              // shared_constants_ when that is null
+  std::set<VName> constant_names_;         // shared_constants_ when that is null
   Span loc_;
   // The outermost body of the function being built: the entry point's, or
   // that of a Core IR function made for a call (call_function,
@@ -1600,9 +1600,12 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
   std::vector<SubExp> atoms;
   std::string key = memoize_calls_ && run_ == Run::Infer ? memo_key(c, args, atoms) : "";
   if (!key.empty()) {
-    auto m = memo_.find(key);
+    // A constant is evaluated once per function being built
+    // (constant_value), not shared through the memo: a remembered value
+    // would name another function's variables.
+    auto m = args.empty() ? memo_.end() : memo_.find(key);
     if (m != memo_.end()) return memo_result(m->second, atoms);
-    if (shared_memo_)
+    if (shared_memo_ && !args.empty())
       if (auto sm = shared_memo_->find(key); sm != shared_memo_->end())
         return memo_result(sm->second, atoms);
     MemoEntry e;
@@ -1612,7 +1615,7 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
     e.atoms = std::move(atoms);
     if (args.empty()) {
       // A constant: its names are the constant's at every use.
-      std::set<VName>& names = shared_constants_ ? *shared_constants_ : constants_;
+      std::set<VName>& names = shared_constants_ ? *shared_constants_ : constant_names_;
       std::function<void(const Ty&)> in_ty = [&](const Ty& t) {
         for (auto& d : t.shape)
           if (d.is_var()) names.insert(d.var);
@@ -1622,6 +1625,7 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
       for (auto& l : e.result.leaves)
         if (l.is_var()) names.insert(l.var);
     }
+    if (args.empty()) return e.result;
     if (shared_memo_ && shareable(e.result)) shared_memo_->emplace(key, e);
     return memo_.emplace(key, std::move(e)).first->second.result;
   }
@@ -1649,7 +1653,7 @@ Value Elab::memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms) {
     }
     uint64_t n = fresh_number(a.var);
     if (n < m.first || n >= m.last) return;
-    const std::set<VName>& constants = shared_constants_ ? *shared_constants_ : constants_;
+    const std::set<VName>& constants = shared_constants_ ? *shared_constants_ : constant_names_;
     if (constants.count(a.var)) return;
     SubExp f = SubExp::variable(fresh(a.var));
     to.emplace(a.var, f);
