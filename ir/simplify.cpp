@@ -367,6 +367,106 @@ class Simplifier {
     return true;
   }
 
+  // ---- maps over flattened arrays (issue 16) ----
+  // `unflatten (map f (flatten xss))`: a map over reshaped arrays whose
+  // result is reshaped back to the arrays' own shape is the nested map
+  // `map (map f) xss`, where nothing else reads the flat result.  Fusion
+  // then sees the nest: a row-wise consumer (`map f32.sum (unflatten
+  // ...)`) takes f into its reduction, which the reshapes kept apart (a
+  // map kernel writing the flat array, then a segmented reduction
+  // reading it back).
+  std::map<VName, int> uses;  // use counts in the function (before simplifying)
+  // Reshapes by name: the array reshaped (itself not a reshape).
+  std::unordered_map<VName, VName> reshape_src;
+  // Rank-1 reshapes of arrays of rank >= 2 by name: the array reshaped.
+  std::unordered_map<VName, VName> flattened;
+  // Maps of one result over flattened arrays (scalar parameters) by result.
+  std::unordered_map<VName, Exp> flat_maps;
+
+  void note_flat_map(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1 && s.pat[0].type.rank() == 1) {
+      auto t = array_types.find(e.array);
+      if (t != array_types.end() && t->second.rank() >= 2) flattened[s.pat[0].name] = e.array;
+      return;
+    }
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || s.pat.size() != 1 ||
+        !e.map_lambda.body || e.map_lambda.params.size() != e.arrays.size() || e.arrays.empty() ||
+        e.map_lambda.ret.size() != 1)
+      return;
+    for (const Param& p : e.map_lambda.params)
+      if (p.type.is_array() || p.type.unique) return;
+    for (const VName& a : e.arrays)
+      if (!flattened.count(a)) return;
+    flat_maps[s.pat[0].name] = e;
+  }
+
+  // `u = reshape(S, y)` with y a map over flattened arrays of shape S,
+  // read only here: u as the nested map over those arrays.
+  bool unflatten_map(Stm& s) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Reshape || s.pat.size() != 1 || s.pat[0].type.unique || e.args.size() < 2) return false;
+    auto fm = flat_maps.find(e.array);
+    if (fm == flat_maps.end()) return false;
+    auto u = uses.find(e.array);
+    if (u == uses.end() || u->second != 1 || is_consumed(e.array)) return false;
+    const Exp& m = fm->second;
+    std::vector<VName> srcs;
+    std::vector<Type> types;
+    for (const VName& a : m.arrays) {
+      const VName& src = flattened.at(a);
+      const Type& t = array_types.at(src);
+      if (t.rank() != (int)e.args.size()) return false;
+      for (size_t d = 0; d < e.args.size(); ++d)
+        if (subexp_str(t.shape[d]) != subexp_str(e.args[d])) return false;
+      srcs.push_back(src);
+      types.push_back(t);
+    }
+    // The innermost lambda: f with fresh names.
+    Lambda f = walk::clone_lambda(m.map_lambda);
+    std::map<VName, VName> fresh;
+    walk::for_each_name_lambda(f, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_lambda(f, [&](VName& v, walk::Role) {
+      auto it = fresh.find(v);
+      if (it != fresh.end()) v = it->second;
+    });
+    s.exp = nested_map(0, srcs, types, e.args, f, s.pat[0].type);
+    return true;
+  }
+
+  // The map at depth `level` of a nest over `shape` whose innermost
+  // lambda is f, over `arrays` of types `types`; `res` its result's type.
+  static Exp nested_map(size_t level, const std::vector<VName>& arrays, const std::vector<Type>& types,
+                        const std::vector<SubExp>& shape, const Lambda& f, const Type& res) {
+    Exp x;
+    x.kind = Exp::Kind::Screma;
+    x.args = {shape[level]};
+    x.arrays = arrays;
+    if (level + 1 == shape.size()) {
+      x.map_lambda = f;
+      return x;
+    }
+    std::vector<VName> rows;
+    std::vector<Type> row_types;
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      rows.push_back(fresh_name("flat_row"));
+      row_types.push_back(types[a].row());
+      x.map_lambda.params.push_back(Param{rows.back(), row_types.back()});
+    }
+    const Type inner = res.row();
+    Stm st;
+    st.pat = {Param{fresh_name("unflat_row"), inner}};
+    st.exp = nested_map(level + 1, rows, row_types, shape, f, inner);
+    auto b = std::make_shared<Body>();
+    b->result = {SubExp::variable(st.pat[0].name)};
+    b->stms.push_back(std::move(st));
+    x.map_lambda.body = b;
+    x.map_lambda.ret = {inner};
+    return x;
+  }
+
   // ---- exclusive scans (issue 16) ----
   // An exclusive scan is the inclusive scan of its input shifted right by
   // one, the neutral element first: [ne, x_0, ..., x_{w-2}].  Written as
@@ -1051,6 +1151,8 @@ class Simplifier {
   // ---- bodies ----
   void lambda(Lambda& l) {
     sub_params(l.params);
+    for (const Param& p : l.params)
+      if (p.type.is_array()) array_types[p.name] = p.type;
     for (Type& t : l.ret) sub_type(t);
     if (l.body) l.body = body(*l.body);
   }
@@ -1195,6 +1297,14 @@ class Simplifier {
       // A reshape to the array's own shape (`xs[i:i + k] :> [k]t` once the
       // slice's size is k): the array itself, not a copy (kernels would
       // copy it to scratch memory a thread).
+      // A reshape of a reshape: a reshape of the first's array (both keep
+      // the elements in order; the size checks are statements of their own).
+      if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1) {
+        auto it = reshape_src.find(e.array);
+        if (it != reshape_src.end()) e.array = it->second;
+        if (!s.pat[0].type.unique && !is_consumed(s.pat[0].name)) reshape_src[s.pat[0].name] = e.array;
+      }
+      unflatten_map(s);
       if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1 && !s.pat[0].type.unique) {
         auto it = array_types.find(e.array);
         if (it != array_types.end() && it->second.elem == s.pat[0].type.elem &&
@@ -1210,6 +1320,7 @@ class Simplifier {
       }
       for (const Param& p : s.pat)
         if (p.type.is_array()) array_types[p.name] = p.type;
+      note_flat_map(s);
       if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Add && is_int(e.prim) && s.pat.size() == 1 &&
           e.args.size() == 2 && !s.pat[0].type.is_array())
         int_adds[s.pat[0].name] = e;
@@ -1412,6 +1523,9 @@ Program simplify(const Program& prog) {
     if (!f.body) continue;
     Simplifier s;
     consumed_names(*f.body, s.consumed);
+    s.uses = walk::count_uses(*f.body);
+    for (const Param& p : f.params)
+      if (p.type.is_array()) s.array_types[p.name] = p.type;
     f.body = s.body(*f.body);
     for (Type& t : f.ret) s.sub_type(t);
   }
