@@ -724,8 +724,17 @@ class Flattener {
     e.map_lambda = std::move(id);
     e.scans = std::move(scans);
     e.reduces = std::move(reduces);
-    for (auto& st : sequentialise_screma(Stm{std::move(pat), std::move(e), loc}, env_))
-      host_stm(std::move(st), out);
+    Stm st{std::move(pat), std::move(e), loc};
+    // An element-by-element operator (`map2 op`): the scan or reduction
+    // per column (G5), as when no map was fused into it, not a host loop
+    // over the rows (a kernel launch per row: the primal scan of a vjp of
+    // `scan (map2 (*))` over rows, whose map part AD keeps as a result).
+    if (!whole_array_operator(st.exp.scans) && !whole_array_operator(st.exp.reduces))
+      if (auto parts = interchange_reduce_map(st, replicates_, env_)) {
+        for (Stm& p : *parts) host_stm(std::move(p), out);
+        return;
+      }
+    for (auto& q : sequentialise_screma(std::move(st), env_)) host_stm(std::move(q), out);
   }
 
   // Host-level array operations become SegMaps computing one element each.
