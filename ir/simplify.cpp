@@ -41,6 +41,15 @@
 //              a loop that is its body's one loop or SOAC (k-means'
 //              `nearest`, a loop for the first distance and a loop over
 //              the other centres, stays one thread's work);
+//              a concatenation of a scan's neutral element and a prefix
+//              of the scan (`[0] ++ init (scan (+) 0 xs)`), and `if i == 0
+//              then ne else s[i - 1]` in a map over `iota w`, become the
+//              exclusive scan: a scan over `iota w` reading its input at
+//              i - 1 (see "exclusive scans" below);
+//              `unflatten (map f (flatten xss))` (a map over reshaped
+//              arrays that only a reshape back to their shape reads) is
+//              `map (map f) xss`, and a reshape of a reshape reshapes the
+//              first's array;
 //              a SOAC equal to an earlier one in scope up to the names it
 //              binds (`mean r` computed by a `variance` helper and again
 //              by its caller) is that one, unless either's results are
