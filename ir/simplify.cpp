@@ -521,6 +521,10 @@ class Simplifier {
       if (p.type.rank() != 1) return;
     for (const VName& a : e.arrays)
       if (mapped_arrays.count(a)) return;
+    // The exclusive scan reads the inputs later, where the concatenation
+    // or the map is: nothing it reads may be updated in place meanwhile.
+    for (const auto& [v, _] : walk::free_vars(e))
+      if (is_consumed(v)) return;
     auto shared = std::make_shared<const Exp>(e);
     for (size_t k = 0; k < s.pat.size(); ++k)
       scan_results[s.pat[k].name] = ScanResult{shared, k, scopes.empty() ? nullptr : scopes.back()};
