@@ -724,8 +724,43 @@ class Flattener {
     e.map_lambda = std::move(id);
     e.scans = std::move(scans);
     e.reduces = std::move(reduces);
-    for (auto& st : sequentialise_screma(Stm{std::move(pat), std::move(e), loc}, env_))
-      host_stm(std::move(st), out);
+    Stm st{std::move(pat), std::move(e), loc};
+    // Element-by-element operators (`map2 op`): each scan or reduction per
+    // column (G5), as when no map was fused into it, not a host loop over
+    // the rows (a kernel launch per row: the primal scan of a vjp of
+    // `scan (map2 (*))` over rows, whose map part AD keeps as a result;
+    // two scans of the same rows fused horizontally).
+    if (!whole_array_operator(st.exp.scans) && !whole_array_operator(st.exp.reduces)) {
+      std::vector<Stm> parts;
+      const bool is_scan = !st.exp.scans.empty();
+      const std::vector<ReduceOp>& ops = is_scan ? st.exp.scans : st.exp.reduces;
+      bool all = st.exp.scans.empty() || st.exp.reduces.empty();
+      size_t at = 0;
+      for (size_t o = 0; all && o < ops.size(); ++o) {
+        const size_t k = ops[o].neutral.size();
+        Stm one;
+        one.loc = loc;
+        one.exp = st.exp;
+        one.exp.arrays.assign(st.exp.arrays.begin() + at, st.exp.arrays.begin() + at + k);
+        (is_scan ? one.exp.scans : one.exp.reduces) = {ops[o]};
+        Lambda& ml = one.exp.map_lambda;
+        ml.params.assign(st.exp.map_lambda.params.begin() + at, st.exp.map_lambda.params.begin() + at + k);
+        ml.ret.assign(st.exp.map_lambda.ret.begin() + at, st.exp.map_lambda.ret.begin() + at + k);
+        ml.body = std::make_shared<Body>();
+        for (const Param& p : ml.params) ml.body->result.push_back(SubExp::variable(p.name));
+        one.pat.assign(st.pat.begin() + at, st.pat.begin() + at + k);
+        at += k;
+        if (auto g5 = interchange_reduce_map(one, replicates_, env_))
+          for (Stm& p : *g5) parts.push_back(std::move(p));
+        else
+          all = false;
+      }
+      if (all) {
+        for (Stm& p : parts) host_stm(std::move(p), out);
+        return;
+      }
+    }
+    for (auto& q : sequentialise_screma(std::move(st), env_)) host_stm(std::move(q), out);
   }
 
   // Host-level array operations become SegMaps computing one element each.

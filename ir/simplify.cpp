@@ -41,6 +41,15 @@
 //              a loop that is its body's one loop or SOAC (k-means'
 //              `nearest`, a loop for the first distance and a loop over
 //              the other centres, stays one thread's work);
+//              a concatenation of a scan's neutral element and a prefix
+//              of the scan (`[0] ++ init (scan (+) 0 xs)`), and `if i == 0
+//              then ne else s[i - 1]` in a map over `iota w`, become the
+//              exclusive scan: a scan over `iota w` reading its input at
+//              i - 1 (see "exclusive scans" below);
+//              `unflatten (map f (flatten xss))` (a map over reshaped
+//              arrays that only a reshape back to their shape reads) is
+//              `map (map f) xss`, and a reshape of a reshape reshapes the
+//              first's array;
 //              a SOAC equal to an earlier one in scope up to the names it
 //              binds (`mean r` computed by a `variance` helper and again
 //              by its caller) is that one, unless either's results are
@@ -367,6 +376,436 @@ class Simplifier {
     return true;
   }
 
+  // ---- maps over flattened arrays (issue 16) ----
+  // `unflatten (map f (flatten xss))`: a map over reshaped arrays whose
+  // result is reshaped back to the arrays' own shape is the nested map
+  // `map (map f) xss`, where nothing else reads the flat result.  Fusion
+  // then sees the nest: a row-wise consumer (`map f32.sum (unflatten
+  // ...)`) takes f into its reduction, which the reshapes kept apart (a
+  // map kernel writing the flat array, then a segmented reduction
+  // reading it back).
+  std::map<VName, int> uses;  // use counts in the function (before simplifying)
+  // Reshapes by name: the array reshaped (itself not a reshape).
+  std::unordered_map<VName, VName> reshape_src;
+  // Rank-1 reshapes of arrays of rank >= 2 by name: the array reshaped.
+  std::unordered_map<VName, VName> flattened;
+  // Maps of one result over flattened arrays (scalar parameters) by result.
+  std::unordered_map<VName, Exp> flat_maps;
+
+  void note_flat_map(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1 && s.pat[0].type.rank() == 1) {
+      auto t = array_types.find(e.array);
+      if (t != array_types.end() && t->second.rank() >= 2) flattened[s.pat[0].name] = e.array;
+      return;
+    }
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || s.pat.size() != 1 ||
+        !e.map_lambda.body || e.map_lambda.params.size() != e.arrays.size() || e.arrays.empty() ||
+        e.map_lambda.ret.size() != 1)
+      return;
+    for (const Param& p : e.map_lambda.params)
+      if (p.type.is_array() || p.type.unique) return;
+    for (const VName& a : e.arrays)
+      if (!flattened.count(a)) return;
+    flat_maps[s.pat[0].name] = e;
+  }
+
+  // `u = reshape(S, y)` with y a map over flattened arrays of shape S,
+  // read only here: u as the nested map over those arrays.
+  bool unflatten_map(Stm& s) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Reshape || s.pat.size() != 1 || s.pat[0].type.unique || e.args.size() < 2) return false;
+    auto fm = flat_maps.find(e.array);
+    if (fm == flat_maps.end()) return false;
+    auto u = uses.find(e.array);
+    if (u == uses.end() || u->second != 1 || is_consumed(e.array)) return false;
+    const Exp& m = fm->second;
+    std::vector<VName> srcs;
+    std::vector<Type> types;
+    for (const VName& a : m.arrays) {
+      const VName& src = flattened.at(a);
+      const Type& t = array_types.at(src);
+      if (t.rank() != (int)e.args.size()) return false;
+      for (size_t d = 0; d < e.args.size(); ++d)
+        if (subexp_str(t.shape[d]) != subexp_str(e.args[d])) return false;
+      srcs.push_back(src);
+      types.push_back(t);
+    }
+    // The innermost lambda: f with fresh names.
+    Lambda f = walk::clone_lambda(m.map_lambda);
+    std::map<VName, VName> fresh;
+    walk::for_each_name_lambda(f, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_lambda(f, [&](VName& v, walk::Role) {
+      auto it = fresh.find(v);
+      if (it != fresh.end()) v = it->second;
+    });
+    s.exp = nested_map(0, srcs, types, e.args, f, s.pat[0].type);
+    return true;
+  }
+
+  // The map at depth `level` of a nest over `shape` whose innermost
+  // lambda is f, over `arrays` of types `types`; `res` its result's type.
+  static Exp nested_map(size_t level, const std::vector<VName>& arrays, const std::vector<Type>& types,
+                        const std::vector<SubExp>& shape, const Lambda& f, const Type& res) {
+    Exp x;
+    x.kind = Exp::Kind::Screma;
+    x.args = {shape[level]};
+    x.arrays = arrays;
+    if (level + 1 == shape.size()) {
+      x.map_lambda = f;
+      return x;
+    }
+    std::vector<VName> rows;
+    std::vector<Type> row_types;
+    for (size_t a = 0; a < arrays.size(); ++a) {
+      rows.push_back(fresh_name("flat_row"));
+      row_types.push_back(types[a].row());
+      x.map_lambda.params.push_back(Param{rows.back(), row_types.back()});
+    }
+    const Type inner = res.row();
+    Stm st;
+    st.pat = {Param{fresh_name("unflat_row"), inner}};
+    st.exp = nested_map(level + 1, rows, row_types, shape, f, inner);
+    auto b = std::make_shared<Body>();
+    b->result = {SubExp::variable(st.pat[0].name)};
+    b->stms.push_back(std::move(st));
+    x.map_lambda.body = b;
+    x.map_lambda.ret = {inner};
+    return x;
+  }
+
+  // ---- exclusive scans (issue 16) ----
+  // An exclusive scan is the inclusive scan of its input shifted right by
+  // one, the neutral element first: [ne, x_0, ..., x_{w-2}].  Written as
+  // `[ne] ++ init (scan op ne xs)` (or `[ne] ++ s[:k]`, `concat`), or as
+  // `tabulate w (\i -> if i == 0 then ne else s[i - 1])`, it would be an
+  // inclusive scan, a slice and a concatenation (a copy kernel), or a
+  // gather; as `scan op ne (map (\i -> if i == 0 then ne else f xs[i -
+  // 1]) (iota w))` it is one scan kernel that reads its input shifted.
+
+  // A scan (no reductions, no mapped results; its results arrays of
+  // scalars) by each of its results: the Screma, the result's position,
+  // and the body that binds it.
+  struct ScanResult {
+    std::shared_ptr<const Exp> exp;
+    size_t pos = 0;
+    const Body* scope = nullptr;
+  };
+  std::unordered_map<VName, ScanResult> scan_results;
+  // Arrays a map makes: a scan of one of them before fusion is left alone
+  // (reading it shifted would keep the map from fusing into the scan; the
+  // second run, after fusion, sees the fused scan).
+  std::unordered_set<VName> mapped_arrays;
+  // Slices `a[0:+k]` (stride 1, rank 1) by name.
+  std::unordered_map<VName, Exp> prefixes;
+  // The bodies being built, innermost last.
+  std::vector<const Body*> scopes;
+  // The exclusive scans made in each body being built, by (scan, width):
+  // their results.
+  std::unordered_map<const Body*, std::map<std::string, std::vector<VName>>> exclusive_made;
+
+  void note_scan_results(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind == Exp::Kind::Screma && e.scans.empty() && e.reduces.empty())
+      for (const Param& p : s.pat) mapped_arrays.insert(p.name);
+    if (e.kind != Exp::Kind::Screma || e.scans.empty() || !e.reduces.empty() || !e.map_lambda.body ||
+        e.map_lambda.params.size() != e.arrays.size() || e.args.size() != 1)
+      return;
+    size_t arity = 0;
+    for (const ReduceOp& op : e.scans) arity += op.neutral.size();
+    if (arity != s.pat.size() || e.map_lambda.body->result.size() != arity || e.map_lambda.ret.size() != arity)
+      return;
+    for (const Param& p : s.pat)
+      if (p.type.rank() != 1) return;
+    for (const VName& a : e.arrays)
+      if (mapped_arrays.count(a)) return;
+    // The exclusive scan reads the inputs later, where the concatenation
+    // or the map is: nothing it reads may be updated in place meanwhile.
+    for (const auto& [v, _] : walk::free_vars(e))
+      if (is_consumed(v)) return;
+    auto shared = std::make_shared<const Exp>(e);
+    for (size_t k = 0; k < s.pat.size(); ++k)
+      scan_results[s.pat[k].name] = ScanResult{shared, k, scopes.empty() ? nullptr : scopes.back()};
+  }
+
+  static std::vector<SubExp> scan_neutrals(const Exp& scan) {
+    std::vector<SubExp> ne;
+    for (const ReduceOp& op : scan.scans) ne.insert(ne.end(), op.neutral.begin(), op.neutral.end());
+    return ne;
+  }
+
+  bool in_scope(const Body* b) const {
+    for (const Body* s : scopes)
+      if (s == b) return true;
+    return false;
+  }
+
+  // The exclusive scan of width w of the scan `sr` refers to, emitted into
+  // `out` (or one made before in the same body): its results.  `exact`:
+  // the shifted reads are known in bounds (w is at most the scan's width
+  // plus one, proven by the caller), so they are not checked again.
+  std::vector<VName> exclusive_scan(const ScanResult& sr, const VName& first, const SubExp& w, bool exact,
+                                    bool share, const Span& loc, Body& out) {
+    const std::string key = first + "|" + subexp_str(w) + "|" + std::to_string(exact);
+    auto& made = exclusive_made[&out];
+    if (share) {
+      auto it = made.find(key);
+      if (it != made.end()) return it->second;
+    }
+    const Exp& scan = *sr.exp;
+    const std::vector<SubExp> ne = scan_neutrals(scan);
+    Stm iota;
+    iota.pat = {Param{fresh_name("excl_iota"), Type{PrimType::I64, {w}, false}}};
+    iota.exp.kind = Exp::Kind::Iota;
+    iota.exp.prim = PrimType::I64;
+    iota.exp.args = {w, SubExp::i64(0), SubExp::i64(1)};
+    iota.loc = loc;
+    // \i -> if i == 0 then ne else (let j = i - 1 in f xs[j] ...)
+    const Lambda& f = scan.map_lambda;
+    const VName i = fresh_name("excl_i");
+    auto body = std::make_shared<Body>();
+    Stm cmp;
+    cmp.pat = {Param{fresh_name("excl_first"), Type::scalar(PrimType::Bool)}};
+    cmp.exp.kind = Exp::Kind::CmpOp;
+    cmp.exp.cmpop = CmpOp::Eq;
+    cmp.exp.prim = PrimType::I64;
+    cmp.exp.args = {SubExp::variable(i), SubExp::i64(0)};
+    cmp.loc = loc;
+    auto first_b = std::make_shared<Body>();
+    first_b->result = ne;
+    auto rest_b = std::make_shared<Body>();
+    Stm prev;
+    prev.pat = {Param{fresh_name("excl_j"), Type::scalar(PrimType::I64)}};
+    prev.exp.kind = Exp::Kind::BinOp;
+    prev.exp.binop = BinOp::Sub;
+    prev.exp.prim = PrimType::I64;
+    prev.exp.args = {SubExp::variable(i), SubExp::i64(1)};
+    prev.loc = loc;
+    rest_b->stms.push_back(prev);
+    for (size_t a = 0; a < scan.arrays.size(); ++a) {
+      Stm rd;
+      rd.pat = {f.params[a]};
+      rd.exp.kind = Exp::Kind::Index;
+      rd.exp.array = scan.arrays[a];
+      DimIndex d;
+      d.index = SubExp::variable(prev.pat[0].name);
+      rd.exp.dims = {d};
+      rd.exp.unsafe = exact;
+      rd.exp.index_rank = 1;
+      rd.exp.loc = loc;
+      rd.loc = loc;
+      rest_b->stms.push_back(std::move(rd));
+    }
+    for (const Stm& st : f.body->stms) rest_b->stms.push_back(st);
+    rest_b->result = f.body->result;
+    Stm sel;
+    for (const Type& t : f.ret) sel.pat.push_back(Param{fresh_name("excl_x"), t});
+    sel.exp.kind = Exp::Kind::If;
+    sel.exp.args = {SubExp::variable(cmp.pat[0].name)};
+    sel.exp.bodies = {first_b, rest_b};
+    sel.exp.ret = f.ret;
+    sel.loc = loc;
+    body->stms = {cmp, sel};
+    for (const Param& p : sel.pat) body->result.push_back(SubExp::variable(p.name));
+    Stm ex;
+    ex.loc = loc;
+    ex.exp.kind = Exp::Kind::Screma;
+    ex.exp.args = {w};
+    ex.exp.arrays = {iota.pat[0].name};
+    ex.exp.scans = scan.scans;
+    ex.exp.map_lambda.params = {Param{i, Type::scalar(PrimType::I64)}};
+    ex.exp.map_lambda.ret = f.ret;
+    ex.exp.map_lambda.body = body;
+    ex.exp = walk::clone_exp(ex.exp);
+    // Fresh names for what the copied lambdas bind (names are bound once).
+    std::map<VName, VName> fresh;
+    walk::for_each_name_exp(ex.exp, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_exp(ex.exp, [&](VName& v, walk::Role) {
+      auto it = fresh.find(v);
+      if (it != fresh.end()) v = it->second;
+    });
+    std::vector<VName> names;
+    for (const Type& t : f.ret) {
+      Type at = t.array_of(w);
+      ex.pat.push_back(Param{fresh_name("excl_scan"), at});
+      names.push_back(ex.pat.back().name);
+      array_types[names.back()] = at;
+    }
+    out.stms.push_back(std::move(iota));
+    out.stms.push_back(std::move(ex));
+    if (share) made[key] = names;
+    return names;
+  }
+
+  // `concat(w, [ne_r], s_r[0:+k])` where s_r is result r of a scan with
+  // neutral element ne_r (so w = k + 1): result r of the exclusive scan of
+  // width w, after the slice's bounds checks (k <= the scan's width: the
+  // shifted reads are in bounds).
+  bool concat_exclusive(const Stm& s, Body& out) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Concat || s.pat.size() != 1 || e.arrays.size() != 2 || e.args.size() != 1 ||
+        s.pat[0].type.rank() != 1)
+      return false;
+    auto lit = literals.find(e.arrays[0]);
+    auto pre = prefixes.find(e.arrays[1]);
+    if (lit == literals.end() || pre == prefixes.end() || lit->second.args.size() != 1) return false;
+    auto sr = scan_results.find(pre->second.array);
+    if (sr == scan_results.end() || !in_scope(sr->second.scope)) return false;
+    const std::vector<SubExp> ne = scan_neutrals(*sr->second.exp);
+    if (!same_value(lit->second.args[0], ne[sr->second.pos])) return false;
+    const Type& at = array_types.count(pre->second.array) ? array_types.at(pre->second.array) : Type{};
+    if (at.rank() != 1) return false;
+    if (!pre->second.unsafe)
+      for (Stm& c : slice_bounds_checks(at, pre->second.dims, pre->second.loc.known() ? pre->second.loc : s.loc))
+        out.stms.push_back(std::move(c));
+    const bool share = !is_consumed(s.pat[0].name) && !s.pat[0].type.unique;
+    const std::vector<VName> ex =
+        exclusive_scan(sr->second, first_result_key(sr->second), e.args[0], true, share, s.loc, out);
+    subst[s.pat[0].name] = SubExp::variable(ex[sr->second.pos]);
+    return true;
+  }
+
+  // A key naming a scan (its Screma's address: one per scan statement).
+  static std::string first_result_key(const ScanResult& sr) {
+    return std::to_string(reinterpret_cast<std::uintptr_t>(sr.exp.get()));
+  }
+
+  static bool same_value(const SubExp& a, const SubExp& b) {
+    if (a.is_const() != b.is_const()) return false;
+    if (a.is_var()) return a.var == b.var;
+    return a.value.type == b.value.type && prim_value_str(a.value) == prim_value_str(b.value);
+  }
+
+  // In the lambda of a map over `iota w` (parameter i), `if i == 0 then
+  // ne else s[i - 1]` (s a scan of neutral element ne in scope outside the
+  // map; several results of one scan for a tuple) becomes the exclusive
+  // scan's element i, the scan emitted before the map.  A map that is
+  // then nothing but those reads is the exclusive scan.
+  bool tabulate_exclusive(Stm& s, Body& out) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || !e.map_lambda.body ||
+        e.map_lambda.params.size() != e.arrays.size() || e.args.size() != 1)
+      return false;
+    // The iota input and its parameter.
+    VName i;
+    SubExp w;
+    for (size_t a = 0; a < e.arrays.size(); ++a) {
+      auto it = all_iotas.find(e.arrays[a]);
+      if (it == all_iotas.end()) continue;
+      const Exp& io = it->second;
+      if (io.prim != PrimType::I64 || !is_const_int(io.args[1], 0) || !is_const_int(io.args[2], 1)) continue;
+      i = e.map_lambda.params[a].name;
+      w = io.args[0];
+      break;
+    }
+    if (i.empty()) return false;
+    const Body& lb = *e.map_lambda.body;
+    auto nb = std::make_shared<Body>();
+    bool any = false;
+    std::unordered_set<VName> reads;  // what the replaced ifs bind
+    for (const Stm& st : lb.stms) {
+      std::vector<size_t> pos;
+      const ScanResult* sr = match_shifted_read(st, i, pos);
+      if (!sr) {
+        nb->stms.push_back(st);
+        continue;
+      }
+      const bool exact = subexp_str(w) == subexp_str(sr->exp->args[0]);
+      const std::vector<VName> ex = exclusive_scan(*sr, first_result_key(*sr), w, exact, true, s.loc, out);
+      for (size_t m = 0; m < st.pat.size(); ++m) {
+        Stm rd;
+        rd.pat = {st.pat[m]};
+        rd.exp.kind = Exp::Kind::Index;
+        rd.exp.array = ex[pos[m]];
+        DimIndex d;
+        d.index = SubExp::variable(i);
+        rd.exp.dims = {d};
+        rd.exp.unsafe = true;  // i < w, the exclusive scan's width
+        rd.exp.index_rank = 1;
+        rd.loc = st.loc;
+        rd.exp.loc = st.loc;
+        nb->stms.push_back(std::move(rd));
+        reads.insert(st.pat[m].name);
+      }
+      any = true;
+    }
+    if (!any) return false;
+    nb->result = lb.result;
+    remove_dead(*nb);
+    // Nothing but reads of the exclusive scans at i: the map is those scans.
+    bool only_reads = nb->stms.size() == nb->result.size();
+    for (size_t m = 0; only_reads && m < nb->stms.size(); ++m)
+      only_reads = reads.count(nb->stms[m].pat[0].name) && nb->result[m].is_var() &&
+                   nb->result[m].var == nb->stms[m].pat[0].name && !is_consumed(s.pat[m].name) &&
+                   !s.pat[m].type.unique;
+    if (only_reads) {
+      for (size_t m = 0; m < nb->stms.size(); ++m) subst[s.pat[m].name] = SubExp::variable(nb->stms[m].exp.array);
+      return true;
+    }
+    e.map_lambda.body = nb;
+    return false;
+  }
+
+  // `let (v_1, ...) = if c then (ne_1, ...) else (let j = i - 1 in (s_1[j],
+  // ...))` with c = (i == 0), the s_m results of one scan in scope, ne_m
+  // their neutral elements; `pos` receives each s_m's position.
+  const ScanResult* match_shifted_read(const Stm& st, const VName& i, std::vector<size_t>& pos) {
+    const Exp& e = st.exp;
+    if (e.kind != Exp::Kind::If || e.bodies.size() != 2 || !e.bodies[0] || !e.bodies[1] || !e.args[0].is_var() ||
+        st.pat.empty())
+      return nullptr;
+    auto c = compares.find(e.args[0].var);
+    if (c == compares.end() || c->second.kind != Exp::Kind::CmpOp || c->second.cmpop != CmpOp::Eq) return nullptr;
+    const Exp& ce = c->second;
+    if (!((ce.args[0].is_var() && ce.args[0].var == i && is_const_int(ce.args[1], 0)) ||
+          (ce.args[1].is_var() && ce.args[1].var == i && is_const_int(ce.args[0], 0))))
+      return nullptr;
+    const Body& t = *e.bodies[0];
+    const Body& f = *e.bodies[1];
+    if (!t.stms.empty() || t.result.size() != st.pat.size() || f.result.size() != st.pat.size()) return nullptr;
+    // The else branch: j = i - 1 (here or before the if), reads at j.
+    std::unordered_map<VName, const Stm*> bound;
+    VName j;
+    auto is_prev = [&](const Exp& x) {
+      return x.kind == Exp::Kind::BinOp && x.binop == BinOp::Sub && x.args.size() == 2 && x.args[0].is_var() &&
+             x.args[0].var == i && is_const_int(x.args[1], 1);
+    };
+    for (const Stm& b : f.stms) {
+      if (b.pat.size() != 1) return nullptr;
+      if (is_prev(b.exp) && j.empty()) {
+        j = b.pat[0].name;
+        continue;
+      }
+      if (b.exp.kind != Exp::Kind::Index) return nullptr;
+      bound[b.pat[0].name] = &b;
+    }
+    const ScanResult* which = nullptr;
+    pos.clear();
+    for (size_t m = 0; m < st.pat.size(); ++m) {
+      const SubExp& r = f.result[m];
+      if (!r.is_var() || !bound.count(r.var)) return nullptr;
+      const Exp& rd = bound.at(r.var)->exp;
+      if (rd.dims.size() != 1 || rd.dims[0].is_slice || !rd.dims[0].index.is_var()) return nullptr;
+      const VName& ix = rd.dims[0].index.var;
+      if (ix != j) {
+        auto p = compares.find(ix);
+        if (!j.empty() || p == compares.end() || !is_prev(p->second)) return nullptr;
+      }
+      auto sr = scan_results.find(rd.array);
+      if (sr == scan_results.end() || !in_scope(sr->second.scope)) return nullptr;
+      if (which && which->exp != sr->second.exp) return nullptr;
+      which = &sr->second;
+      if (!same_value(t.result[m], scan_neutrals(*which->exp)[which->pos])) return nullptr;
+      pos.push_back(which->pos);
+    }
+    if (bound.size() != st.pat.size()) return nullptr;
+    return which;
+  }
+
   // Results of SOACs by their first result's name (for soac_key hits).
   std::unordered_map<VName, std::vector<VName>> soac_results;
 
@@ -589,6 +1028,8 @@ class Simplifier {
 
   // Iota arrays by name (names are bound once).
   std::unordered_map<VName, Exp> iotas;
+  // Every rank-1 iota by name, whatever its size.
+  std::unordered_map<VName, Exp> all_iotas;
   // i64 variables known not to be negative (names are bound once).
   std::unordered_set<VName> non_negative;
 
@@ -723,6 +1164,8 @@ class Simplifier {
   // ---- bodies ----
   void lambda(Lambda& l) {
     sub_params(l.params);
+    for (const Param& p : l.params)
+      if (p.type.is_array()) array_types[p.name] = p.type;
     for (Type& t : l.ret) sub_type(t);
     if (l.body) l.body = body(*l.body);
   }
@@ -816,6 +1259,7 @@ class Simplifier {
       inner_work += k == Exp::Kind::Loop || k == Exp::Kind::Screma || k == Exp::Kind::Stream ||
                     k == Exp::Kind::Hist || k == Exp::Kind::Scatter || k == Exp::Kind::SegOp;
     }
+    scopes.push_back(&out);
     for (const Stm& orig : in.stms) {
       Stm s = orig;
       sub_params(s.pat);
@@ -840,12 +1284,15 @@ class Simplifier {
       for (ReduceOp& op : e.reduces)
         if (!op.commutative && inferred_commutative(op.lambda)) op.commutative = true;
 
+      if (tabulate_exclusive(s, out)) continue;
       if (identity_map(s)) continue;
       note_scan(s);
+      note_scan_results(s);
       if (s.pat.size() == 1 && !s.pat[0].type.is_array() &&
           ((e.kind == Exp::Kind::CmpOp) || (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub)))
         compares[s.pat[0].name] = e;
       last_of_scan(s);
+      if (concat_exclusive(s, out)) continue;
       if (reuse_soac(s)) continue;
       if (inner_work == 1 && loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
@@ -863,6 +1310,14 @@ class Simplifier {
       // A reshape to the array's own shape (`xs[i:i + k] :> [k]t` once the
       // slice's size is k): the array itself, not a copy (kernels would
       // copy it to scratch memory a thread).
+      // A reshape of a reshape: a reshape of the first's array (both keep
+      // the elements in order; the size checks are statements of their own).
+      if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1) {
+        auto it = reshape_src.find(e.array);
+        if (it != reshape_src.end()) e.array = it->second;
+        if (!s.pat[0].type.unique && !is_consumed(s.pat[0].name)) reshape_src[s.pat[0].name] = e.array;
+      }
+      unflatten_map(s);
       if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1 && !s.pat[0].type.unique) {
         auto it = array_types.find(e.array);
         if (it != array_types.end() && it->second.elem == s.pat[0].type.elem &&
@@ -878,6 +1333,7 @@ class Simplifier {
       }
       for (const Param& p : s.pat)
         if (p.type.is_array()) array_types[p.name] = p.type;
+      note_flat_map(s);
       if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Add && is_int(e.prim) && s.pat.size() == 1 &&
           e.args.size() == 2 && !s.pat[0].type.is_array())
         int_adds[s.pat[0].name] = e;
@@ -893,6 +1349,11 @@ class Simplifier {
           ((e.args[0].is_const() && e.args[0].value.as_i64() >= 0) ||
            (e.args[1].is_const() && e.args[1].value.as_i64() >= 0)))
         non_negative.insert(s.pat[0].name);
+      if (e.kind == Exp::Kind::Iota && s.pat.size() == 1 && s.pat[0].type.rank() == 1 && e.args.size() == 3)
+        all_iotas[s.pat[0].name] = e;
+      if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && s.pat[0].type.rank() == 1 && e.dims.size() == 1 &&
+          e.dims[0].is_slice && is_const_int(e.dims[0].start, 0) && is_const_int(e.dims[0].stride, 1))
+        prefixes[s.pat[0].name] = e;
       if (e.kind == Exp::Kind::Iota && s.pat.size() == 1 && s.pat[0].type.rank() == 1 && e.args.size() == 3 &&
           ((e.args[0].is_const() && e.args[0].value.as_i64() >= 0) ||
            (e.args[0].is_var() && non_negative.count(e.args[0].var))))
@@ -935,6 +1396,8 @@ class Simplifier {
       }
       out.stms.push_back(std::move(s));
     }
+    exclusive_made.erase(&out);
+    scopes.pop_back();
   }
 
   // ---- dead code ----
@@ -1073,6 +1536,9 @@ Program simplify(const Program& prog) {
     if (!f.body) continue;
     Simplifier s;
     consumed_names(*f.body, s.consumed);
+    s.uses = walk::count_uses(*f.body);
+    for (const Param& p : f.params)
+      if (p.type.is_array()) s.array_types[p.name] = p.type;
     f.body = s.body(*f.body);
     for (Type& t : f.ret) s.sub_type(t);
   }
