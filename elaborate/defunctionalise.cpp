@@ -253,7 +253,11 @@ class FreeVars {
         return;
       }
       case EK::LetFun: {
-        std::vector<std::string> b = {e.name};
+        // Only a recursive local function is in scope of itself; another
+        // one's name in its body is an outer binding (reference, "let f
+        // params... = e in body").
+        std::vector<std::string> b;
+        if (e.recursive) b.push_back(e.name);
         for (auto& s : e.size_params) b.push_back(s);
         with(b, [&] { fun(e.params, e.type.get(), *e.elems[0]); });
         with({e.name}, [&] { expr(*e.elems[1]); });
@@ -783,7 +787,7 @@ class Defunc {
     }
     if (!f.env.empty()) d.params.push_back(mk_ptuple(envpat, node.span));
     d.env_param = !f.env.empty();
-    bool self = node.kind == EK::LetFun;
+    bool self = node.kind == EK::LetFun && node.recursive;
     if (self) {
       auto me = fun_sv(f.code, f.env, (int)node.params.size());
       sc = bind_name(sc, node.name, me);

@@ -676,6 +676,14 @@ class Defunctoriser {
   // The flat name of `name` defined in module `path` ("" at a file's top level).
   std::string flat_name(const std::string& path, const std::string& name, bool keep) {
     if (path.empty()) {
+      // A top-level definition named like a value of the prelude (`def
+      // scatter`, `def map`) takes the flat name `scatter'user`: the
+      // passes after the type checker find functions by their flat names,
+      // and the uses of the prelude's value (in the prelude itself, in an
+      // imported file, or before the definition) must keep meaning it.
+      // Messages print it as written (infer.cpp's source_name).  Entry
+      // points keep their names, and so do operators.
+      if (!keep && !is_operator_name(name) && prelude_value_names().count(name)) return fresh(name + "'user");
       // Top-level names keep their spelling where they can (entry points
       // must; operators cannot take a suffix).
       if (keep || is_operator_name(name) || !used_.count(name)) {

@@ -346,6 +346,9 @@ class Monomorphiser {
     RigidSubst outer;
     std::vector<std::pair<std::string, RigidSubst>> insts;
     std::map<std::string, size_t> by_key;
+    // While its own body is copied: a local function that does not recurse
+    // is not in scope there (its name is an outer binding's).
+    bool hidden = false;
   };
   std::vector<LocalFn*> locals_;
 
@@ -545,7 +548,7 @@ class Monomorphiser {
       } else if (r.kind == TypedProgram::Ref::Kind::Local) {
         for (size_t k = locals_.size(); k-- > 0;) {
           LocalFn& lf = *locals_[k];
-          if (lf.name != r.name) continue;
+          if (lf.name != r.name || lf.hidden) continue;
           auto [it, fresh] = lf.by_key.emplace(key, lf.insts.size());
           if (fresh) lf.insts.push_back({lf.name + "[" + key + "]", s});
           inst = lf.insts[it->second].first;
@@ -629,7 +632,10 @@ class Monomorphiser {
                            n->type_params.end());
       for (auto& p : n->params) p = clone(p);
       n->type = annot(e->type);
-      n->elems = {clone(e->elems[0]), in};
+      lf.hidden = tp_.recursive.count(e.get()) == 0;
+      ExprPtr body = clone(e->elems[0]);
+      lf.hidden = false;
+      n->elems = {body, in};
       cur_ = save;
       tnames_ = save_names;
       return n;

@@ -452,6 +452,17 @@ std::shared_ptr<ModEnv> prim_module(PrimType t) {
 
 }  // namespace
 
+const std::set<std::string>& prelude_value_names() {
+  static const std::set<std::string> names = [] {
+    std::set<std::string> out;
+    for (auto& [n, _] : builtin_sigs()) out.insert(n);
+    for (auto& d : prelude_decls())
+      if (d.kind == ast::Decl::Kind::Val) out.insert(d.val.name);
+    return out;
+  }();
+  return names;
+}
+
 std::vector<std::string> prim_module_members(PrimType t) {
   std::vector<std::string> names;
   auto m = prim_module(t);  // kept alive while its members are read
@@ -1539,7 +1550,7 @@ class Checker {
   }
 
   std::string short_text(const ast::Expr& e) {
-    std::string s = ast::print_expr(e);
+    std::string s = source_name(ast::print_expr(e));
     if (s.size() > 40) s = s.substr(0, 37) + "...";
     return s;
   }
@@ -2076,14 +2087,16 @@ class Checker {
   }
 
   // A name as the user wrote it: the wrapper of a sealed module's value
-  // (`M.f'sealed`, elaborate/defunctorise.h) is `M.f`.
+  // (`M.f'sealed`, elaborate/defunctorise.h) is `M.f`, a top-level
+  // definition named like a prelude value (`scatter'user`) is `scatter`.
   static std::string source_name(std::string n) {
-    for (size_t q; (q = n.find("'sealed")) != std::string::npos;) {
-      size_t end = q + 7;
-      if (end < n.size() && n[end] == '\'')
-        for (++end; end < n.size() && std::isdigit((unsigned char)n[end]);) ++end;
-      n.erase(q, end - q);
-    }
+    for (const std::string mark : {"'sealed", "'user"})
+      for (size_t q; (q = n.find(mark)) != std::string::npos;) {
+        size_t end = q + mark.size();
+        if (end < n.size() && n[end] == '\'')
+          for (++end; end < n.size() && std::isdigit((unsigned char)n[end]);) ++end;
+        n.erase(q, end - q);
+      }
     return n;
   }
   // Futhark's spelling of a function in "Cannot apply" messages: the name in
@@ -3062,9 +3075,15 @@ class Checker {
     // type, or a type variable that the body's type decides.
     // The binding's type is made at the first recursive use (self_scheme),
     // so that a function that does not recurse is checked exactly as before.
+    // A local function `let f params = e` is not in scope of itself
+    // (reference, "let f params... = e in body"): where `f` names an
+    // earlier binding, `f` in `e` is that binding (`let g x = {v = g, x}`
+    // over a value `g`).  Where it names nothing else, runic takes `f` in
+    // `e` as a recursive call, which Futhark would reject as unknown.
     ScopeP body_sc = sc;
     int self_index = -1;
-    if (!params.empty() && !name.empty()) {
+    bool shadows = outer != nullptr && lookup_val(outer, name) != nullptr;
+    if (!params.empty() && !name.empty() && !shadows) {
       self_index = (int)self_recs_.size();
       SelfRec rec;
       rec.make = [this, &sch, &sizes_seen, ret, sc, &pts, &params, span, name](SelfRec& r) {

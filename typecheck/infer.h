@@ -108,4 +108,9 @@ std::vector<std::string> prim_module_members(PrimType t);
 // The prelude's declarations (prelude/*.fut), parsed once.
 const std::vector<ast::Decl>& prelude_decls();
 
+// The names of the prelude's values: the type checker's intrinsics
+// (`map`, `scatter`, `flatten`, ...) and the definitions of
+// prelude/*.fut (`tabulate`, `spread`, ...).
+const std::set<std::string>& prelude_value_names();
+
 }  // namespace runic
