@@ -3870,7 +3870,16 @@ std::string print_typed(const TypedProgram& tp, bool include_prelude) {
     auto it = tp.schemes.find(&d.val);
     if (it == tp.schemes.end()) continue;
     os << (d.val.entry || d.val.name == "main" ? "entry " : "def ");
-    os << (d.val.is_operator ? "(" + d.val.name + ")" : d.val.name);
+    // A definition named like a prelude value is `NAME'user` here
+    // (elaborate/defunctorise.cpp): print it as written.
+    std::string name = d.val.name;
+    if (size_t q = name.find("'user"); q != std::string::npos) {
+      size_t end = q + 5;
+      if (end < name.size() && name[end] == '\'')
+        for (++end; end < name.size() && std::isdigit((unsigned char)name[end]);) ++end;
+      name.erase(q, end - q);
+    }
+    os << (d.val.is_operator ? "(" + name + ")" : name);
     os << print_scheme(it->second, tp.solver) << "\n";
   }
   return os.str();

@@ -51,9 +51,10 @@ TEST_CASE("monomorphise: one copy per type, in place of the definition", "[monom
       "def main (xs: []i32) (y: f32) = (twice (\\v -> v + 1) (id y), id xs, id (id y), twice id 1i64)\n");
   auto defs = user_defs(*tp);
   // A definition nothing uses gets one copy at `i32` (so that it is
-  // checked all the same).
-  CHECK(defs == std::vector<std::string>{"id[f32]", "id[[]i32]", "id[i64]", "twice[f32]", "twice[i64]", "unused[i32]",
-                                         "main"});
+  // checked all the same).  The program's `id`, named like the
+  // prelude's, is `id'user` after defunctorisation.
+  CHECK(defs == std::vector<std::string>{"id'user[f32]", "id'user[[]i32]", "id'user[i64]", "twice[f32]", "twice[i64]",
+                                         "unused[i32]", "main"});
   // Nothing polymorphic is left: no use carries type arguments, no
   // definition has type parameters.
   size_t uses = 0;
@@ -74,7 +75,7 @@ TEST_CASE("monomorphise: one copy per type, in place of the definition", "[monom
   }
   std::string text = print_monomorphised(*tp);
   CHECK_THAT(text, Catch::Contains("def twice[f32] (f: f32 -> f32) (x: f32): f32 = f (f x)"));
-  CHECK_THAT(text, Catch::Contains("twice[i64] id[i64] 1i64"));
+  CHECK_THAT(text, Catch::Contains("twice[i64] id'user[i64] 1i64"));
 }
 
 TEST_CASE("monomorphise: local polymorphic functions are copied where they stand", "[monomorphise]") {
