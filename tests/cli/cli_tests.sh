@@ -252,7 +252,8 @@ expect fun-inline-not-optional 2 'not a pass that can be switched off' -- "$RUNI
 
 # Monomorphisation (elaborate/monomorphise.h): one copy per type
 # instantiation, named by its type arguments, sizes left anonymous; local
-# polymorphic functions too; the dump prints the copies as source.
+# polymorphic functions too; the dump prints the copies as source (the
+# program's `id`, named like the prelude's, is `id'user` there).
 cat > "$WORK/mono.fut" <<'EOF2'
 def id 'a (x: a) : a = x
 def twice 'a (f: a -> a) (x: a) : a = f (f x)
@@ -262,10 +263,10 @@ def main [n] (xs: [n]i32) (y: f32) =
 EOF2
 cat > "$WORK/mono.expected" <<'EOF2'
 ==== after monomorphise ====
-def id[f32] (x: f32): f32 = x
-def id[[]i32] (x: []i32): []i32 = x
+def id'user[f32] (x: f32): f32 = x
+def id'user[[]i32] (x: []i32): []i32 = x
 def twice[f32] (f: f32 -> f32) (x: f32): f32 = f (f x)
-def main [n] (xs: [n]i32) (y: f32) = let dup[[]i32] (z: []i32): ([]i32, []i32) = (z, id[[]i32] z) in let dup[f32] (z: f32): (f32, f32) = (z, id[f32] z) in (twice[f32] (\v -> (v + 1)) (id[f32] y), dup[[]i32] (id[[]i32] xs), dup[f32] y)
+def main [n] (xs: [n]i32) (y: f32) = let dup[[]i32] (z: []i32): ([]i32, []i32) = (z, id'user[[]i32] z) in let dup[f32] (z: f32): (f32, f32) = (z, id'user[f32] z) in (twice[f32] (\v -> (v + 1)) (id'user[f32] y), dup[[]i32] (id'user[[]i32] xs), dup[f32] y)
 EOF2
 expect mono-dump 0 '' -- sh -c "'$RUNIC' check --dump-after=monomorphise '$WORK/mono.fut' 2>&1 | diff '$WORK/mono.expected' -"
 expect mono-runs 0 '^7\.0f32' -- sh -c "echo '[1, 2] 5f32' | '$RUNIC' run '$WORK/mono.fut'"
