@@ -45,3 +45,14 @@ entry lens (xss: [][]i32) = lengths xss
 -- entry: scores
 -- input { [1f32, 2f32, 3f32] } output { 6f32 3f32 }
 entry scores (xs: []f32) = total_score xs
+
+-- A polymorphic local function used at two types inside the function
+-- of the same name that shadows it.
+-- ==
+-- entry: wraps
+-- input { 3 } output { 3 3 3f32 3f32 }
+entry wraps (x: i32) =
+  let wrap 'a (v: a) = (v, v)
+  let wrap (v: i32) = (wrap v, wrap (f32.i32 v))
+  let ((a, b), (c, d)) = wrap x
+  in (a, b, c, d)
