@@ -3652,6 +3652,13 @@ class Checker {
 
   void check_val_decl(const ast::ValDecl& d) {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
+    // Unknown sizes in messages take no name of the definition's text.
+    Span whole = d.span;
+    if (d.body && d.body->span.known() && d.body->span.file == whole.file &&
+        (d.body->span.end.line > whole.end.line ||
+         (d.body->span.end.line == whole.end.line && d.body->span.end.col > whole.end.col)))
+      whole.end = d.body->span.end;
+    MessageScope scope(whole);
     if (d.name == "&&" || d.name == "||")
       type_error(d.name_span.known() ? d.name_span : d.span, "The `" + d.name + "` operator may not be redefined",
                  "`&&` and `||` short-circuit; a function cannot");
@@ -3803,24 +3810,35 @@ std::shared_ptr<TypedProgram> infer_program(ast::Program&& prog) {
 
 // A scheme as Futhark writes it: `[n] 't : [n]t -> ?[k].[k]t`.  Sizes that
 // inference named (anonymous parameter sizes, existential results) print as
-// d0, d1, ... and k0, k1, ...; a parameter keeps its name `(n: i64) -> ...`
-// only where the rest of the type refers to it.
-std::string print_scheme(const Scheme& s, const Solver& S) {
+// d0, d1, ... and k0, k1, ..., skipping the names that the scheme itself
+// uses (its size and type parameters, its parameters' names) and those of
+// `avoid` (the program's top-level names), so that an existential size
+// never reads as the program's own `k0`; a parameter keeps its name
+// `(n: i64) -> ...` only where the rest of the type refers to it.
+std::string print_scheme(const Scheme& s, const Solver& S, const std::set<std::string>& avoid) {
   RigidSubst sub;
   std::string params;
-  int d = 0, k = 0;
+  std::set<std::string> used(s.type_param_names.begin(), s.type_param_names.end());
+  auto inferred = [](const std::string& n) {
+    return n.empty() || std::isdigit((unsigned char)n.back()) || n.find('_') != std::string::npos;
+  };
+  for (size_t i = 0; i < s.size_params.size(); ++i)
+    if (i < s.size_param_names.size() && !inferred(s.size_param_names[i])) used.insert(s.size_param_names[i]);
+  for (TypeP t = S.resolve(s.type); t->kind == TypeNode::Kind::Arrow; t = t->result)
+    if (!t->param_name.empty()) used.insert(t->param_name);
   for (size_t i = 0; i < s.size_params.size(); ++i) {
     std::string n = i < s.size_param_names.size() ? s.size_param_names[i] : "";
-    bool inferred = n.empty() || std::isdigit((unsigned char)n.back()) || n.find('_') != std::string::npos;
-    if (inferred) {
-      n = "d" + std::to_string(d++);
+    if (inferred(n)) {
+      n = fresh_display_name("d", true, used, avoid);
+      used.insert(n);
       sub.sizes[s.size_params[i]] = size_name(s.size_params[i], n);
     }
     params += " [" + n + "]";
   }
   std::vector<std::string> exts;
   for (int id : s.ext_sizes) {
-    std::string n = "k" + std::to_string(k++);
+    std::string n = fresh_display_name("k", true, used, avoid);
+    used.insert(n);
     sub.sizes[id] = size_name(id, n);
     exts.push_back(n);
   }
@@ -3845,6 +3863,9 @@ std::string print_scheme(const Scheme& s, const Solver& S) {
 
 std::string print_typed(const TypedProgram& tp, bool include_prelude) {
   std::ostringstream os;
+  std::set<std::string> top;
+  for (size_t i = include_prelude ? 0 : tp.prelude_decls; i < tp.prog.decls.size(); ++i)
+    if (tp.prog.decls[i].kind == ast::Decl::Kind::Val) top.insert(tp.prog.decls[i].val.name);
   for (size_t i = include_prelude ? 0 : tp.prelude_decls; i < tp.prog.decls.size(); ++i) {
     const ast::Decl& d = tp.prog.decls[i];
     if (d.kind != ast::Decl::Kind::Val) continue;
@@ -3852,7 +3873,7 @@ std::string print_typed(const TypedProgram& tp, bool include_prelude) {
     if (it == tp.schemes.end()) continue;
     os << (d.val.entry || d.val.name == "main" ? "entry " : "def ");
     os << (d.val.is_operator ? "(" + d.val.name + ")" : d.val.name);
-    os << print_scheme(it->second, tp.solver) << "\n";
+    os << print_scheme(it->second, tp.solver, top) << "\n";
   }
   return os.str();
 }
