@@ -114,6 +114,7 @@ thread_local Flusher t_flusher;
 // Refills the thread's empty list of class `c`: a batch from the global
 // list, or a new chunk.  False when the range is used up.
 bool refill(size_t c, char* base) {
+  t_flusher.armed = true;  // registers the thread's flusher (every thread refills first)
   Block* b = nullptr;
   {
     std::lock_guard<std::mutex> lock(g_mutex);
@@ -143,7 +144,6 @@ bool refill(size_t c, char* base) {
 void* allocate(size_t n) {
   if (n <= kMaxSmall && !t_cache.dead) {
     if (char* base = region()) {
-      t_flusher.armed = true;  // registers the thread's flusher on first use
       size_t c = n == 0 ? 0 : (n - 1) / kGrain;
       if (t_cache.head[c] != nullptr || refill(c, base)) {
         Block* b = t_cache.head[c];
@@ -178,7 +178,9 @@ void release(void* p) noexcept {
   }
   b->next = t_cache.head[c];
   t_cache.head[c] = b;
-  if (++t_cache.count[c] <= kMaxCached) return;
+  uint32_t n = ++t_cache.count[c];
+  if (n == 1) t_flusher.armed = true;  // a thread that frees before it allocates
+  if (n <= kMaxCached) return;
   // Hand the first kBatch blocks to the global list.
   Block* last = b;
   for (uint32_t i = 1; i < kBatch; ++i) last = last->next;

@@ -486,7 +486,9 @@ struct DimCtx {
 class Checker {
  public:
   explicit Checker(TypedProgram& tp) : tp_(tp), S(tp.solver) {
-    for (const char* n : kPrimNames) top_.mods[n] = prim_module(*prim_from_name(n));
+    // The primitive types' modules are built at their first use
+    // (`module`): most programs use two or three of the twelve.
+    for (const char* n : kPrimNames) top_.mods[n] = nullptr;
     for (auto& [n, b] : builtin_sigs()) {
       ValBind v;
       v.kind = Ref::Kind::Builtin;
@@ -524,6 +526,15 @@ class Checker {
   int level_ = 0;
   bool in_prelude_ = false;
   std::set<int> lifted_params_;  // the ids of `'^t` type parameters
+
+  // The module `name` (a primitive type's, built at its first use), or
+  // nullptr.
+  const ModEnv* module(const std::string& name) {
+    auto m = top_.mods.find(name);
+    if (m == top_.mods.end()) return nullptr;
+    if (!m->second) m->second = prim_module(*prim_from_name(name));
+    return m->second.get();
+  }
 
   TypeP record(const ast::Expr& e, TypeP t) {
     tp_.expr_types[&e] = t;
@@ -760,10 +771,9 @@ class Checker {
     if (dot != std::string::npos) {
       // A type defined in a module: elaborate/defunctorise.h names it `M.t`.
       if (auto t = top_.types.find(n); t != top_.types.end()) return &t->second;
-      auto m = top_.mods.find(n.substr(0, dot));
-      if (m != top_.mods.end()) {
-        auto t = m->second->types.find(n.substr(dot + 1));
-        if (t != m->second->types.end()) return &t->second;
+      if (const ModEnv* m = module(n.substr(0, dot))) {
+        auto t = m->types.find(n.substr(dot + 1));
+        if (t != m->types.end()) return &t->second;
       }
       return nullptr;
     }
@@ -1605,8 +1615,8 @@ class Checker {
     auto dot = n.find('.');
     if (dot != std::string::npos) {
       std::string head = n.substr(0, dot), rest = n.substr(dot + 1);
-      auto m = top_.mods.find(head);
-      bool member = m != top_.mods.end() && m->second->vals.count(rest);
+      const ModEnv* m = module(head);
+      bool member = m != nullptr && m->vals.count(rest);
       if (!member && lookup_val(sc, head)) {
         // A projection chain written as one name.
         TypeP t = lookup_var(e, head, sc);
@@ -1625,18 +1635,18 @@ class Checker {
         }
         return t;
       }
-      if (m != top_.mods.end()) {
-        auto v = m->second->vals.find(rest);
-        if (v == m->second->vals.end()) {
+      if (m != nullptr) {
+        auto v = m->vals.find(rest);
+        if (v == m->vals.end()) {
           // Name the modules that have it (`i32.sqrt`: f32, f64, f16) or the
           // nearest member.
           std::string have;
           for (auto& [mn, me] : top_.mods)
-            if (me->vals.count(rest)) have += (have.empty() ? "`" : ", `") + mn + "." + rest + "`";
+            if (module(mn)->vals.count(rest)) have += (have.empty() ? "`" : ", `") + mn + "." + rest + "`";
           std::string hint = !have.empty() ? "it exists as " + have : legacy_member_hint(head, rest);
           if (hint.empty()) {
             size_t bestd = 3;
-            for (auto& [vn, vb] : m->second->vals) {
+            for (auto& [vn, vb] : m->vals) {
               size_t d = edit_distance(vn, rest);
               if (d < bestd) {
                 bestd = d;
