@@ -497,7 +497,9 @@ struct DimCtx {
 class Checker {
  public:
   explicit Checker(TypedProgram& tp) : tp_(tp), S(tp.solver) {
-    for (const char* n : kPrimNames) top_.mods[n] = prim_module(*prim_from_name(n));
+    // The primitive types' modules are built at their first use
+    // (`module`): most programs use two or three of the twelve.
+    for (const char* n : kPrimNames) top_.mods[n] = nullptr;
     for (auto& [n, b] : builtin_sigs()) {
       ValBind v;
       v.kind = Ref::Kind::Builtin;
@@ -535,6 +537,15 @@ class Checker {
   int level_ = 0;
   bool in_prelude_ = false;
   std::set<int> lifted_params_;  // the ids of `'^t` type parameters
+
+  // The module `name` (a primitive type's, built at its first use), or
+  // nullptr.
+  const ModEnv* module(const std::string& name) {
+    auto m = top_.mods.find(name);
+    if (m == top_.mods.end()) return nullptr;
+    if (!m->second) m->second = prim_module(*prim_from_name(name));
+    return m->second.get();
+  }
 
   TypeP record(const ast::Expr& e, TypeP t) {
     tp_.expr_types[&e] = t;
@@ -771,10 +782,9 @@ class Checker {
     if (dot != std::string::npos) {
       // A type defined in a module: elaborate/defunctorise.h names it `M.t`.
       if (auto t = top_.types.find(n); t != top_.types.end()) return &t->second;
-      auto m = top_.mods.find(n.substr(0, dot));
-      if (m != top_.mods.end()) {
-        auto t = m->second->types.find(n.substr(dot + 1));
-        if (t != m->second->types.end()) return &t->second;
+      if (const ModEnv* m = module(n.substr(0, dot))) {
+        auto t = m->types.find(n.substr(dot + 1));
+        if (t != m->types.end()) return &t->second;
       }
       return nullptr;
     }
@@ -1616,8 +1626,8 @@ class Checker {
     auto dot = n.find('.');
     if (dot != std::string::npos) {
       std::string head = n.substr(0, dot), rest = n.substr(dot + 1);
-      auto m = top_.mods.find(head);
-      bool member = m != top_.mods.end() && m->second->vals.count(rest);
+      const ModEnv* m = module(head);
+      bool member = m != nullptr && m->vals.count(rest);
       if (!member && lookup_val(sc, head)) {
         // A projection chain written as one name.
         TypeP t = lookup_var(e, head, sc);
@@ -1636,18 +1646,18 @@ class Checker {
         }
         return t;
       }
-      if (m != top_.mods.end()) {
-        auto v = m->second->vals.find(rest);
-        if (v == m->second->vals.end()) {
+      if (m != nullptr) {
+        auto v = m->vals.find(rest);
+        if (v == m->vals.end()) {
           // Name the modules that have it (`i32.sqrt`: f32, f64, f16) or the
           // nearest member.
           std::string have;
           for (auto& [mn, me] : top_.mods)
-            if (me->vals.count(rest)) have += (have.empty() ? "`" : ", `") + mn + "." + rest + "`";
+            if (module(mn)->vals.count(rest)) have += (have.empty() ? "`" : ", `") + mn + "." + rest + "`";
           std::string hint = !have.empty() ? "it exists as " + have : legacy_member_hint(head, rest);
           if (hint.empty()) {
             size_t bestd = 3;
-            for (auto& [vn, vb] : m->second->vals) {
+            for (auto& [vn, vb] : m->vals) {
               size_t d = edit_distance(vn, rest);
               if (d < bestd) {
                 bestd = d;
@@ -3671,6 +3681,13 @@ class Checker {
 
   void check_val_decl(const ast::ValDecl& d) {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
+    // Unknown sizes in messages take no name of the definition's text.
+    Span whole = d.span;
+    if (d.body && d.body->span.known() && d.body->span.file == whole.file &&
+        (d.body->span.end.line > whole.end.line ||
+         (d.body->span.end.line == whole.end.line && d.body->span.end.col > whole.end.col)))
+      whole.end = d.body->span.end;
+    MessageScope scope(whole);
     if (d.name == "&&" || d.name == "||")
       type_error(d.name_span.known() ? d.name_span : d.span, "The `" + d.name + "` operator may not be redefined",
                  "`&&` and `||` short-circuit; a function cannot");
@@ -3822,24 +3839,35 @@ std::shared_ptr<TypedProgram> infer_program(ast::Program&& prog) {
 
 // A scheme as Futhark writes it: `[n] 't : [n]t -> ?[k].[k]t`.  Sizes that
 // inference named (anonymous parameter sizes, existential results) print as
-// d0, d1, ... and k0, k1, ...; a parameter keeps its name `(n: i64) -> ...`
-// only where the rest of the type refers to it.
-std::string print_scheme(const Scheme& s, const Solver& S) {
+// d0, d1, ... and k0, k1, ..., skipping the names that the scheme itself
+// uses (its size and type parameters, its parameters' names) and those of
+// `avoid` (the program's top-level names), so that an existential size
+// never reads as the program's own `k0`; a parameter keeps its name
+// `(n: i64) -> ...` only where the rest of the type refers to it.
+std::string print_scheme(const Scheme& s, const Solver& S, const std::set<std::string>& avoid) {
   RigidSubst sub;
   std::string params;
-  int d = 0, k = 0;
+  std::set<std::string> used(s.type_param_names.begin(), s.type_param_names.end());
+  auto inferred = [](const std::string& n) {
+    return n.empty() || std::isdigit((unsigned char)n.back()) || n.find('_') != std::string::npos;
+  };
+  for (size_t i = 0; i < s.size_params.size(); ++i)
+    if (i < s.size_param_names.size() && !inferred(s.size_param_names[i])) used.insert(s.size_param_names[i]);
+  for (TypeP t = S.resolve(s.type); t->kind == TypeNode::Kind::Arrow; t = t->result)
+    if (!t->param_name.empty()) used.insert(t->param_name);
   for (size_t i = 0; i < s.size_params.size(); ++i) {
     std::string n = i < s.size_param_names.size() ? s.size_param_names[i] : "";
-    bool inferred = n.empty() || std::isdigit((unsigned char)n.back()) || n.find('_') != std::string::npos;
-    if (inferred) {
-      n = "d" + std::to_string(d++);
+    if (inferred(n)) {
+      n = fresh_display_name("d", true, used, avoid);
+      used.insert(n);
       sub.sizes[s.size_params[i]] = size_name(s.size_params[i], n);
     }
     params += " [" + n + "]";
   }
   std::vector<std::string> exts;
   for (int id : s.ext_sizes) {
-    std::string n = "k" + std::to_string(k++);
+    std::string n = fresh_display_name("k", true, used, avoid);
+    used.insert(n);
     sub.sizes[id] = size_name(id, n);
     exts.push_back(n);
   }
@@ -3864,6 +3892,9 @@ std::string print_scheme(const Scheme& s, const Solver& S) {
 
 std::string print_typed(const TypedProgram& tp, bool include_prelude) {
   std::ostringstream os;
+  std::set<std::string> top;
+  for (size_t i = include_prelude ? 0 : tp.prelude_decls; i < tp.prog.decls.size(); ++i)
+    if (tp.prog.decls[i].kind == ast::Decl::Kind::Val) top.insert(tp.prog.decls[i].val.name);
   for (size_t i = include_prelude ? 0 : tp.prelude_decls; i < tp.prog.decls.size(); ++i) {
     const ast::Decl& d = tp.prog.decls[i];
     if (d.kind != ast::Decl::Kind::Val) continue;
@@ -3880,7 +3911,7 @@ std::string print_typed(const TypedProgram& tp, bool include_prelude) {
       name.erase(q, end - q);
     }
     os << (d.val.is_operator ? "(" + name + ")" : name);
-    os << print_scheme(it->second, tp.solver) << "\n";
+    os << print_scheme(it->second, tp.solver, top) << "\n";
   }
   return os.str();
 }

@@ -1,6 +1,7 @@
 #include "typecheck/types.h"
 
 #include <algorithm>
+#include <cctype>
 #include <atomic>
 #include <map>
 #include <set>
@@ -273,11 +274,14 @@ namespace {
 // of first appearance).
 // Size names the message already uses for sizes written in the program
 // (`"n"`, `[n]`, `` `n` ``) are skipped, so that `Sizes "n" and "?m"` does
-// not read as `"n"` and `"?n"`.
+// not read as `"n"` and `"?n"`, and so are the names of `in_scope` (the
+// identifiers of the definition being checked: MessageScope).
 std::string tidy_vars(const std::string& s, std::map<std::string, std::string>& tv,
-                      std::map<std::string, std::string>& sv, const std::string& whole) {
+                      std::map<std::string, std::string>& sv, const std::string& whole,
+                      const std::set<std::string>& in_scope) {
   static const char* const size_names[] = {"n", "m", "k", "l", "p", "q"};
   auto taken = [&](const std::string& n) {
+    if (in_scope.count(n)) return true;
     for (const char* open_close : {"\"\"", "[]", "``"}) {
       std::string w = std::string(1, open_close[0]) + n + open_close[1];
       if (whole.find(w) != std::string::npos) return true;
@@ -306,7 +310,7 @@ std::string tidy_vars(const std::string& s, std::map<std::string, std::string>& 
             std::set<std::string> used;
             for (auto& [key, v] : m) used.insert(v);
             for (size_t c = 0;; ++c) {
-              name = c < 6 ? size_names[c] : "n" + std::to_string(c);
+              name = c < 6 ? size_names[c] : "n_" + std::to_string(c - 5);  // as Futhark: n_1
               if (!used.count("?" + name) && !taken(name)) break;
             }
           }
@@ -323,10 +327,63 @@ std::string tidy_vars(const std::string& s, std::map<std::string, std::string>& 
 }
 }  // namespace
 
+namespace {
+thread_local Span t_message_scope;
+
+// The text of `span` (from its beginning to its end) in its file.
+std::string_view span_text(const Span& span) {
+  if (!span.known() || span.end.line < span.begin.line) return {};
+  const std::string& text = span.file->text;
+  auto offset = [&](const Loc& l) {
+    size_t pos = 0;
+    for (int line = 1; line < l.line && pos != std::string::npos; ++line) {
+      pos = text.find('\n', pos);
+      if (pos != std::string::npos) ++pos;
+    }
+    if (pos == std::string::npos) return text.size();
+    return std::min(text.size(), pos + static_cast<size_t>(std::max(l.col, 1) - 1));
+  };
+  size_t b = offset(span.begin), e = offset(span.end);
+  return e > b ? std::string_view(text).substr(b, e - b) : std::string_view{};
+}
+}  // namespace
+
+MessageScope::MessageScope(const Span& definition) : prev_(t_message_scope) { t_message_scope = definition; }
+MessageScope::~MessageScope() { t_message_scope = prev_; }
+
+std::set<std::string> identifiers_in(std::string_view text) {
+  std::set<std::string> out;
+  auto start = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
+  auto part = [&](char c) { return start(c) || std::isdigit(static_cast<unsigned char>(c)) || c == '\''; };
+  for (size_t i = 0; i < text.size();) {
+    if (!start(text[i]) || (i > 0 && part(text[i - 1]))) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < text.size() && part(text[j])) ++j;
+    out.emplace(text.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+std::string fresh_display_name(const std::string& base, bool from_zero, const std::set<std::string>& taken,
+                               const std::set<std::string>& taken2) {
+  if (!from_zero && !taken.count(base) && !taken2.count(base)) return base;
+  for (int i = from_zero ? 0 : 1;; ++i) {
+    std::string n = base + std::to_string(i);
+    if (!taken.count(n) && !taken2.count(n)) return n;
+  }
+}
+
 void type_error(const Span& span, const std::string& message, const std::string& hint) {
   std::map<std::string, std::string> tv, sv;
-  std::string m = tidy_vars(message, tv, sv, message);
-  std::string h = tidy_vars(hint, tv, sv, message);
+  std::set<std::string> in_scope;
+  if (message.find('?') != std::string::npos || hint.find('?') != std::string::npos)
+    in_scope = identifiers_in(span_text(t_message_scope));
+  std::string m = tidy_vars(message, tv, sv, message, in_scope);
+  std::string h = tidy_vars(hint, tv, sv, message, in_scope);
   user_error(span, m, h);
 }
 
@@ -373,10 +430,13 @@ std::string show_type(const TypeP& t) {
       else if (t->param->kind == TypeNode::Kind::Arrow) p = "(" + p + ")";
       if (t->ext.empty()) return u + p + " -> " + show_type(t->result);
       // Existential sizes of the result: `i64 -> ?[k].[k]i64`.
+      // Their names are not names that the type itself uses.
       RigidSubst sub;
       std::string q = "?";
+      std::set<std::string> used = identifiers_in(p + " " + show_type(t->result));
       for (size_t i = 0; i < t->ext.size(); ++i) {
-        std::string n = "k" + std::string(i ? std::to_string(i) : "");
+        std::string n = fresh_display_name("k", false, used);
+        used.insert(n);
         sub.sizes[t->ext[i]] = size_name(t->ext[i], n);
         q += "[" + n + "]";
       }

@@ -25,6 +25,7 @@
 #include <set>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "support/source.h"
@@ -117,6 +118,30 @@ std::string show_type(const TypeP& t);
 // reads `?a -> ?b`; flexible sizes `?17` read `?n`, `?m`, ...).
 [[noreturn]] void type_error(const Span& span, const std::string& message,
                              const std::string& hint = "");
+
+// The source text of the definition being checked, while one is: the
+// names that type_error gives unknown sizes (`?n`, `?m`, ...) are never
+// names that occur there, so that an unknown size does not read as the
+// program's own `n` (a size parameter, a parameter, a local).  Scoped: the
+// previous scope comes back when it ends.
+class MessageScope {
+ public:
+  explicit MessageScope(const Span& definition);
+  ~MessageScope();
+  MessageScope(const MessageScope&) = delete;
+  MessageScope& operator=(const MessageScope&) = delete;
+
+ private:
+  Span prev_;
+};
+
+// The identifiers of `text` (`[A-Za-z_][A-Za-z0-9_']*`).
+std::set<std::string> identifiers_in(std::string_view text);
+
+// `base` followed by the first of "", "1", "2", ... (or "0", "1", ... when
+// `from_zero`) that makes a name neither in `taken` nor in `taken2`.
+std::string fresh_display_name(const std::string& base, bool from_zero, const std::set<std::string>& taken,
+                               const std::set<std::string>& taken2 = {});
 
 // Structural equality of sizes (after the solver resolved flexible sizes).
 bool same_size(const SizeP& a, const SizeP& b);

@@ -2,7 +2,7 @@
 -- the declared results of two calls with different arguments (k and n),
 -- so the `if` has a fresh size, which is not the declared `[k]`.
 -- ==
--- error: the body of `choose` does not match its return type: Sizes "k" and "\?n" do not match
+-- error: the body of `choose` does not match its return type: Sizes "k" and "\?m" do not match
 
 def grow (k: i64) : [k]i32 = replicate k 1
 

@@ -2,7 +2,7 @@
 -- function's declared result) give the match a fresh size, which `map2`
 -- cannot pair with an array of size k.
 -- ==
--- error: argument 3 of `map2`: Sizes "k" and "\?n" do not match
+-- error: argument 3 of `map2`: Sizes "k" and "\?m" do not match
 
 def grow (k: i64) : [k]i32 = replicate k 1
 
