@@ -220,7 +220,7 @@ int run_main(int argc, char** argv) {
   test->add_option("paths", test_paths, "Files and folders of .fut test programs")->required();
   test->add_option("--backend", backend, "interp (the interpreter, every IR level) or opencl")
       ->check(CLI::IsMember({"interp", "opencl"}));
-  test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
+  test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: $RUNIC_TEST_JOBS, else CPU threads)");
   test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
   test->add_option("--times", topts.times,
                    "After the summary, list the N slowest programs with their compile time (front end and "
