@@ -454,8 +454,13 @@ class ProgramBench {
                        std::to_string(std::hash<std::string>{}(path_) % 100000);
     fs::path c_path = workdir_ / (stem + ".c");
     exe_ = workdir_ / stem;
-    write_c_program(g, OutputKind::Executable, c_path.string());
-    compile_c_program(c_path.string(), exe_.string());
+    if (opts_.host_unoptimised) {
+      write_c_program(g, OutputKind::Executable, c_path.string(), /*with_runtime=*/false);
+      compile_c_program(c_path.string(), exe_.string(), /*optimise=*/false, {opts_.runtime_obj});
+    } else {
+      write_c_program(g, OutputKind::Executable, c_path.string());
+      compile_c_program(c_path.string(), exe_.string());
+    }
   }
 
   const ir::Function& entry(const std::string& name) const {
@@ -778,12 +783,21 @@ double eval_bench_expr(const std::string& expr,
   return ExprParser(expr, vars).parse();
 }
 
-int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& opts) {
+int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& given) {
   std::vector<std::string> files = collect_programs(paths);
   char tmpl[] = "/tmp/runic-bench-XXXXXX";
   const char* dir = mkdtemp(tmpl);
   if (!dir) throw std::runtime_error("cannot create a temporary folder");
   fs::path workdir = dir;
+  BenchOptions opts = given;
+  if (opts.host_unoptimised) {
+    // The runtime is the same C for every program: compiled once, as the
+    // test runner does.
+    fs::path rt_c = workdir / "runtime.c";
+    opts.runtime_obj = (workdir / "runtime.o").string();
+    write_c_runtime(rt_c.string());
+    compile_c_object(rt_c.string(), opts.runtime_obj, /*optimise=*/false);
+  }
   std::vector<DatasetResult> results;
   for (const auto& f : files) {
     try {

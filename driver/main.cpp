@@ -277,6 +277,9 @@ int run_main(int argc, char** argv) {
   bench->add_option("--pass-option", bopts.exe_args,
                     "Pass an option to the compiled programs (repeatable; e.g. --pass-option=--tuning --pass-option=FILE)")
       ->allow_extra_args(false);
+  bench->add_flag("--host-unoptimised", bopts.host_unoptimised,
+                  "Compile the host programs at -O0, with the runtime compiled once (checks the flow and "
+                  "the outputs faster; the host times are not those of `runic -o`)");
   std::string bench_platform, bench_device;
   bench->add_option("-p,--platform", bench_platform, "OpenCL platform for the programs (-p)");
   bench->add_option("-d,--device", bench_device, "OpenCL device for the programs (-d)");
