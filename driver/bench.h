@@ -58,6 +58,10 @@ struct BenchOptions {
   // speed; saves about 1.5 s of C compilation a program).
   bool host_unoptimised = false;
   std::string runtime_obj;           // set by run_benchmarks under host_unoptimised
+  // OpenCL on PoCL: build each program's kernels in one builder process
+  // before its runs (as `runic test --prebuild`), which loads PoCL's kernel
+  // library once instead of once a program.
+  bool prebuild = false;
 };
 
 // Benchmarks every .fut program under `paths`; prints progress on stderr and

@@ -280,6 +280,9 @@ int run_main(int argc, char** argv) {
   bench->add_flag("--host-unoptimised", bopts.host_unoptimised,
                   "Compile the host programs at -O0, with the runtime compiled once (checks the flow and "
                   "the outputs faster; the host times are not those of `runic -o`)");
+  bench->add_flag("--prebuild", bopts.prebuild,
+                  "OpenCL on PoCL: build each program's kernels in one builder process before its runs, "
+                  "filling PoCL's kernel cache (PoCL's kernel library is then loaded once)");
   std::string bench_platform, bench_device;
   bench->add_option("-p,--platform", bench_platform, "OpenCL platform for the programs (-p)");
   bench->add_option("-d,--device", bench_device, "OpenCL device for the programs (-d)");
