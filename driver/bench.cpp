@@ -19,6 +19,7 @@
 #include <stdexcept>
 
 #include "driver/autotune.h"
+#include "driver/kernel_prebuild.h"
 #include "driver/pipeline.h"
 #include "driver/script.h"
 #include "driver/test_spec.h"
@@ -386,8 +387,8 @@ std::string dataset_name(const TestCase& c, size_t index) {
 class ProgramBench {
  public:
   ProgramBench(const std::string& path, const BenchOptions& opts, const fs::path& workdir,
-               std::vector<DatasetResult>& results)
-      : path_(path), opts_(opts), workdir_(workdir), results_(results) {}
+               std::vector<DatasetResult>& results, KernelPrebuilder* prebuilder)
+      : path_(path), opts_(opts), workdir_(workdir), results_(results), prebuilder_(prebuilder) {}
 
   // Returns false if the program is not a benchmark (no cases to run).
   void run() {
@@ -454,8 +455,30 @@ class ProgramBench {
                        std::to_string(std::hash<std::string>{}(path_) % 100000);
     fs::path c_path = workdir_ / (stem + ".c");
     exe_ = workdir_ / stem;
-    write_c_program(g, OutputKind::Executable, c_path.string());
-    compile_c_program(c_path.string(), exe_.string());
+    // The kernels build in the builder process while the C compiler
+    // compiles the host program; the result does not matter (the warm-up
+    // run builds again and reports).
+    bool prebuilding = false;
+    if (prebuilder_) {
+      fs::path cl_path = workdir_ / (stem + ".cl");
+      std::ofstream cl(cl_path, std::ios::binary);
+      cl << opencl_program_text(g);
+      cl.close();
+      if (cl) prebuilding = prebuilder_->start(cl_path.string());
+    }
+    struct WaitForBuild {
+      KernelPrebuilder* p;
+      ~WaitForBuild() {
+        if (p) p->wait();
+      }
+    } wait_for_build{prebuilding ? prebuilder_ : nullptr};
+    if (opts_.host_unoptimised) {
+      write_c_program(g, OutputKind::Executable, c_path.string(), /*with_runtime=*/false);
+      compile_c_program(c_path.string(), exe_.string(), /*optimise=*/false, {opts_.runtime_obj});
+    } else {
+      write_c_program(g, OutputKind::Executable, c_path.string());
+      compile_c_program(c_path.string(), exe_.string());
+    }
   }
 
   const ir::Function& entry(const std::string& name) const {
@@ -672,6 +695,7 @@ class ProgramBench {
   ir::Program source_ir_;
   bool have_source_ir_ = false;
   fs::path exe_;
+  KernelPrebuilder* prebuilder_;
 };
 
 
@@ -778,16 +802,27 @@ double eval_bench_expr(const std::string& expr,
   return ExprParser(expr, vars).parse();
 }
 
-int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& opts) {
+int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& given) {
   std::vector<std::string> files = collect_programs(paths);
   char tmpl[] = "/tmp/runic-bench-XXXXXX";
   const char* dir = mkdtemp(tmpl);
   if (!dir) throw std::runtime_error("cannot create a temporary folder");
   fs::path workdir = dir;
+  BenchOptions opts = given;
+  if (opts.host_unoptimised) {
+    // The runtime is the same C for every program: compiled once, as the
+    // test runner does.
+    fs::path rt_c = workdir / "runtime.c";
+    opts.runtime_obj = (workdir / "runtime.o").string();
+    write_c_runtime(rt_c.string());
+    compile_c_object(rt_c.string(), opts.runtime_obj, /*optimise=*/false);
+  }
+  std::unique_ptr<KernelPrebuilder> prebuilder;
+  if (opts.prebuild) prebuilder = std::make_unique<KernelPrebuilder>(opts.exe_args, /*timeout_s=*/600);
   std::vector<DatasetResult> results;
   for (const auto& f : files) {
     try {
-      ProgramBench(f, opts, workdir, results).run();
+      ProgramBench(f, opts, workdir, results, prebuilder.get()).run();
     } catch (const std::exception& e) {
       DatasetResult r;
       r.program = f;

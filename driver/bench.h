@@ -53,6 +53,15 @@ struct BenchOptions {
   std::string runic_path;            // unused; kept for symmetry with TestOptions
   int variants = 1;                  // derivation variants per SegOp (backend.h Tuning)
   bool use_tuning_files = true;      // compile PROG.fut with PROG.fut.tuning if present
+  // The host programs at -O0, linked with the runtime compiled once (the
+  // ctest bench_small: it checks the flow and the outputs, not the host's
+  // speed; saves about 1.5 s of C compilation a program).
+  bool host_unoptimised = false;
+  std::string runtime_obj;           // set by run_benchmarks under host_unoptimised
+  // OpenCL on PoCL: build each program's kernels in one builder process
+  // before its runs (as `runic test --prebuild`), which loads PoCL's kernel
+  // library once instead of once a program.
+  bool prebuild = false;
 };
 
 // Benchmarks every .fut program under `paths`; prints progress on stderr and

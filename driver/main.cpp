@@ -220,7 +220,7 @@ int run_main(int argc, char** argv) {
   test->add_option("paths", test_paths, "Files and folders of .fut test programs")->required();
   test->add_option("--backend", backend, "interp (the interpreter, every IR level) or opencl")
       ->check(CLI::IsMember({"interp", "opencl"}));
-  test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: CPU threads)");
+  test->add_option("-j,--jobs", topts.jobs, "Programs tested in parallel (default: $RUNIC_TEST_JOBS, else CPU threads)");
   test->add_flag("--verbose-tests", topts.verbose, "Also list the tests that pass");
   test->add_option("--times", topts.times,
                    "After the summary, list the N slowest programs with their compile time (front end and "
@@ -277,6 +277,12 @@ int run_main(int argc, char** argv) {
   bench->add_option("--pass-option", bopts.exe_args,
                     "Pass an option to the compiled programs (repeatable; e.g. --pass-option=--tuning --pass-option=FILE)")
       ->allow_extra_args(false);
+  bench->add_flag("--host-unoptimised", bopts.host_unoptimised,
+                  "Compile the host programs at -O0, with the runtime compiled once (checks the flow and "
+                  "the outputs faster; the host times are not those of `runic -o`)");
+  bench->add_flag("--prebuild", bopts.prebuild,
+                  "OpenCL on PoCL: build each program's kernels in one builder process before its runs, "
+                  "filling PoCL's kernel cache (PoCL's kernel library is then loaded once)");
   std::string bench_platform, bench_device;
   bench->add_option("-p,--platform", bench_platform, "OpenCL platform for the programs (-p)");
   bench->add_option("-d,--device", bench_device, "OpenCL device for the programs (-d)");

@@ -707,7 +707,12 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
     }
   }
 
-  int jobs = opts.jobs > 0 ? opts.jobs : (int)std::max(1u, std::thread::hardware_concurrency());
+  // Without -j: $RUNIC_TEST_JOBS (the ctest tests set it: several of them
+  // run at once, CMakeLists.txt), else one job per hardware thread.
+  int jobs = opts.jobs;
+  if (jobs <= 0)
+    if (const char* env = std::getenv("RUNIC_TEST_JOBS")) jobs = std::atoi(env);
+  if (jobs <= 0) jobs = (int)std::max(1u, std::thread::hardware_concurrency());
   std::atomic<size_t> next{0};
   std::mutex mu;
   int passed = 0, failed = 0;
