@@ -565,7 +565,7 @@ class Gen2(Gen):
         r = self.rng
         if depth <= 0 or r.random() < 0.55:
             return Gen.scalar(self, e, depth)
-        k = r.randrange(24)
+        k = r.randrange(27)
         s = lambda: self.scalar(e, depth - 1)
         A = lambda: self.array(e, depth - 1)
         t = self.rtype()
@@ -676,6 +676,27 @@ class Gen2(Gen):
                 self.array2(e, depth - 1), self.array2(e, depth - 1))
         if k == 22:
             return "(%s |> %s)" % (self.val(t, e, depth - 1), self.usefn(t, e, depth - 1))
+        if k == 23:
+            # a sum-typed loop accumulator
+            acc, x, v = self.name("acc"), self.name("x"), self.name("v")
+            return ("(match (loop %s = (#none : opt i32) for %s in %s do if %s > %s then "
+                    "(match %s case #some %s -> #some (%s + %s) case #none -> #some %s) else %s) "
+                    "case #some %s -> %s case #none -> %s)") % (
+                acc, x, A(), x, s(), acc, v, v, x, x, acc, v, self.scalar(e.plus(i=[v]), 1), self.lit())
+        if k == 24:
+            # a tuple of sums matched with nested, literal and wildcard patterns
+            o1, o2, a, b = self.name("o"), self.name("o"), self.name("a"), self.name("b")
+            return ("(let %s: opt i32 = %s let %s: opt i32 = %s in match (%s, %s) "
+                    "case (#some 0, _) -> %s case (#some %s, #some %s) -> %s * 2 - %s "
+                    "case (#none, #some %s) -> %s case (_, _) -> %s)") % (
+                o1, self.val("opt", e, depth - 1), o2, self.val("opt", e, depth - 1), o1, o2, self.lit(),
+                a, b, a, b, b, b, self.lit())
+        if k == 25:
+            # a while loop with a record accumulator
+            acc = self.name("acc")
+            return ("(let %s = loop %s = {i = 0i32, v = %s} while %s.i < %d do %s with i = %s.i + 1 with v = %s "
+                    "in %s.v)") % (acc, acc, s(), acc, r.randint(0, 4), acc, acc,
+                                   self.scalar(e.plus(i=["%s.v" % acc, "%s.i" % acc]), depth - 1), acc)
         return "(let %s = %s in %s)" % ("vv", self.val(t, e, depth - 1), self.use(t, "vv", e, depth - 1))
 
     def match_shape(self, e, depth, c, arr):
