@@ -500,7 +500,8 @@ class Gen2(Gen):
         if k == 0 and t == "pt":
             return "(.%s)" % r.choice("xy")
         if k == 0 and t == "arr":
-            return r.choice(["i32.sum", "Sum.fold", "Max.fold", "(reduce (+) 0)"])
+            return r.choice(["i32.sum", "Sum.fold", "Max.fold", "(reduce (+) 0)", "(reduce (i32.max) i32.lowest)",
+                             "(foldl (+) 0)", "(foldl (i32.min) 0)", "(foldl (-) %s)" % self.lit()])
         if k == 0 and t == "i32":
             return r.choice(["(+ %s)" % self.lit(), "(i32.max %s)" % self.lit(), "(%s -)" % self.lit(), "id"])
         if k == 1:
