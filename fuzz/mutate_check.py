@@ -11,7 +11,7 @@ operators, brackets, string literals; comments dropped except the first
 one, swap two neighbours or two anywhere, replace a name by another name of
 the program or a keyword, a type name by another type, a number by another
 (0, -1, a big one, another suffix), an operator by another, a bracket by
-another bracket.
+another bracket, a run of up to 12 tokens by a run of another program.
 
 usage: mutate_check.py RUNIC OUTDIR MUTANTS_PER_FILE SEED FILES...
 Prints a summary line: files, mutants, accepted, user errors, defects.
@@ -70,7 +70,7 @@ def render(head, toks):
     return head + "".join(t for _, t in toks)
 
 
-def mutate(rng, toks):
+def mutate(rng, toks, donors=()):
     idx = [i for i, (k, _) in enumerate(toks) if k != "ws"]
     if not idx:
         return toks
@@ -82,8 +82,16 @@ def mutate(rng, toks):
             break
         i = rng.choice(idx)
         kind, t = toks[i]
-        m = rng.randrange(7)
-        if m == 0:
+        m = rng.randrange(8 if donors else 7)
+        if m == 7:
+            # splice: a run of tokens of another program replaces a run here
+            d = rng.choice(donors)
+            if len(d) > 2:
+                a = rng.randrange(len(d) - 1)
+                b = min(len(d), a + rng.randint(1, 12))
+                j = min(len(toks), i + rng.randint(0, 12))
+                toks[i:j] = d[a:b]
+        elif m == 0:
             n = rng.randint(1, 4)
             j = i
             for _ in range(n):
@@ -144,6 +152,7 @@ def main():
     os.makedirs(outdir, exist_ok=True)
     rng = random.Random(seed)
     jobs = []
+    parsed = []
     for f in files:
         try:
             text = open(f, encoding="utf-8").read()
@@ -152,8 +161,11 @@ def main():
         if "import" in text:
             continue  # a mutant in another folder would miss the imported files
         head, toks = tokens(text)
+        parsed.append((f, head, toks))
+    for f, head, toks in parsed:
         for k in range(per):
-            jobs.append((f, k, render(head, mutate(rng, toks))))
+            donor = rng.choice(parsed)[2] if parsed else []
+            jobs.append((f, k, render(head, mutate(rng, toks, [donor]))))
     work = os.path.join(outdir, "work")
     os.makedirs(work, exist_ok=True)
 
