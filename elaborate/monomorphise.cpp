@@ -76,6 +76,38 @@ TypeP blank_sizes(const TypeP& t) {
   return t;
 }
 
+// `t` without uniqueness outside function types: a type argument is the
+// type of an argument, which may be fresh (`id (xs, {a = map f xs})`), but
+// a type parameter never makes a parameter consuming nor a result fresh;
+// only a `*` of the definition's own annotation does (which annot keeps).
+// A function type keeps its parameters' uniqueness (`'^f` at `*[]i32 ->
+// []i32`).
+TypeP nonunique(const TypeP& t) {
+  switch (t->kind) {
+    case K::Array: return with_unique(array_type(t->shape, nonunique(t->elem)), false);
+    case K::Tuple: {
+      auto r = std::make_shared<TypeNode>(*t);
+      r->unique = false;
+      for (auto& e : r->elems) e = nonunique(e);
+      return r;
+    }
+    case K::Record: {
+      auto r = std::make_shared<TypeNode>(*t);
+      r->unique = false;
+      for (auto& f : r->fields) f.second = nonunique(f.second);
+      return r;
+    }
+    case K::Sum: {
+      auto r = std::make_shared<TypeNode>(*t);
+      r->unique = false;
+      for (auto& c : r->constrs)
+        for (auto& q : c.second) q = nonunique(q);
+      return r;
+    }
+    default: return with_unique(t, false);
+  }
+}
+
 // The ids of the anonymous dimensions that blank_sizes gave `t`: those of
 // its arrays outside functions (a function's sizes are its own).
 std::vector<int> anon_dims(const TypeP& t) {
@@ -534,7 +566,7 @@ class Monomorphiser {
       RigidSubst s;
       std::string key;
       for (auto& [id, t] : r.type_args) {
-        TypeP a = blank_sizes(subst(t));
+        TypeP a = nonunique(blank_sizes(subst(t)));
         s.types[id] = a;
         key += (key.empty() ? "" : ",") + type_key(a);
       }
