@@ -379,6 +379,53 @@ bool last_reads_only(const ir::Body& b, const Scope& parent, bool nonzero, const
   return true;
 }
 
+// `if n == 0 then ne else t` (or `if n != 0 then t else ne`) after
+// replace_last_reads: where each result of the non-empty branch is a
+// component of the totals (`totals`, by a chain of plain bindings) and the
+// empty branch's the operator's neutral element of that component, the
+// statement's results always equal the totals (over no elements the
+// reduction gives ne): recorded in `alias` (result -> component).  The
+// non-empty branch may compute other scalars (its `n - 1`), which are then
+// dead; nothing is recorded where it does more.
+void alias_totals(const ir::Stm& c, const Scope& scope, const ir::SubExp& n, const ir::ReduceOp& op,
+                  const std::vector<ir::Param>& totals, std::map<std::string, std::string>* alias) {
+  const ir::Exp& e = c.exp;
+  if (e.kind != K::If || e.bodies.size() != 2 || !e.bodies[0] || !e.bodies[1] || e.args.empty() ||
+      !e.args[0].is_var())
+    return;
+  auto d = scope.find(e.args[0].var);
+  const ir::Exp* x = d ? &d->first->exp : nullptr;
+  auto zero = [](const ir::SubExp& z) { return z.is_const() && z.value.as_i64() == 0; };
+  if (!x || x->kind != K::CmpOp || x->prim != PrimType::I64 || (x->cmpop != CmpOp::Eq && x->cmpop != CmpOp::Ne) ||
+      !((same_subexp(x->args[0], n) && zero(x->args[1])) || (same_subexp(x->args[1], n) && zero(x->args[0]))))
+    return;
+  const int empty = x->cmpop == CmpOp::Eq ? 0 : 1;  // the branch taken where n == 0
+  const ir::Body& eb = *e.bodies[empty];
+  const ir::Body& tb = *e.bodies[1 - empty];
+  std::map<std::string, size_t> comp;  // name -> the totals component it is
+  for (size_t j = 0; j < totals.size(); ++j) comp[totals[j].name] = j;
+  if (!eb.stms.empty() || eb.result.size() != c.pat.size() || tb.result.size() != c.pat.size() ||
+      op.neutral.size() != totals.size())
+    return;
+  for (auto& st : tb.stms) {
+    const ir::Exp& s = st.exp;
+    bool pure = s.kind == K::SubExp || s.kind == K::BinOp || s.kind == K::CmpOp || s.kind == K::UnOp ||
+                s.kind == K::Convert;
+    if (!pure || st.pat.size() != 1) return;
+    if (s.kind == K::SubExp && s.args[0].is_var() && comp.count(s.args[0].var))
+      comp[st.pat[0].name] = comp[s.args[0].var];
+  }
+  std::map<std::string, std::string> found;
+  for (size_t k = 0; k < c.pat.size(); ++k) {
+    const ir::SubExp& t = tb.result[k];
+    if (!t.is_var() || !comp.count(t.var)) return;
+    size_t j = comp[t.var];
+    if (!op.neutral[j].is_const() || !same_subexp(eb.result[k], op.neutral[j])) return;
+    found[c.pat[k].name] = totals[j].name;
+  }
+  alias->insert(found.begin(), found.end());
+}
+
 // An operator on k-tuples of integers that combines each component with
 // its partner alone by a commutative operation (`+`, `*`, bitwise, min,
 // max): commutative, so its reduction may read the lanes strided.
@@ -815,6 +862,7 @@ struct Planner {
         for (auto& nb : c->exp.bodies)
           if (nb) replace_last_reads(*nb, tot);
         plan->rewritten[T] = c;
+        alias_totals(*c, b_scope, n, tot_stm->exp.reduces[0], tot_stm->pat, &plan->total_alias);
       }
     }
     // Host reads of the scan's last element (`offs[n - 1]`, a count

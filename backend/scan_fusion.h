@@ -96,6 +96,12 @@ struct ScanScatterPlan {
   // reads replaced by the totals (the radix sort's digit counts).
   std::shared_ptr<ir::Stm> totals;
   std::map<const ir::Stm*, std::shared_ptr<ir::Stm>> rewritten;
+  // Results of rewritten statements that equal a totals component for
+  // every n (`if n == 0 then ne else total`, ne the operator's neutral
+  // element, which the reduction of no elements gives): the result's name
+  // -> the component's.  backend.cpp then keeps the totals on the device
+  // where only kernels read these results, and emits no branch.
+  std::map<std::string, std::string> total_alias;
   bool write_scan = true;
 };
 
