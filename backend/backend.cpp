@@ -529,6 +529,12 @@ class HostGen {
   // so that the host does not wait for them (a radix sort pass's digit
   // totals).
   std::set<std::string> device_wanted_;
+  // RUNIC_NO_INIT=0 when compiling keeps the copy before a scatter that
+  // writes its destination entirely (ScanScatterPlan::no_init).
+  const bool no_init_ = [] {
+    const char* v = std::getenv("RUNIC_NO_INIT");
+    return !(v && std::string(v) == "0");
+  }();
   std::map<ir::VName, int> fn_uses_;
   std::map<std::string, std::string> device_scalar_;
   void add_kernel(backend::GeneratedKernel& gk) {
@@ -1626,7 +1632,21 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
     }
     for (auto* m : p.moved) {
       auto r = p.rewritten.find(m);
-      if (r == p.rewritten.end()) {
+      auto ni = p.no_init.find(m);
+      if (ni != p.no_init.end() && no_init_ && (m->exp.kind == ir::Exp::Kind::Copy || ni->second == INT64_MAX)) {
+        // Written entirely by the scatter (a digit placement): allocated,
+        // not initialised; a copy only past the counts' range.
+        const ir::Param& q = m->pat.at(0);
+        ss_done_.insert(m);  // its own place is skipped
+        bind(m->pat);
+        declare_pat(em, q);
+        em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(q.type, em) + ", " + c_string(q.name) + ", &" +
+                c_name(q.name) + "));  /* every element written by the scatter: not initialised */");
+        if (ni->second != INT64_MAX)
+          em.line("if ((int64_t)" + em.subexp(q.type.shape[0]) + " > (int64_t)" + std::to_string(ni->second) +
+                  "LL) RN_TRY(rn_copy(ctx, " + c_name(q.name) + ", 0, " + c_name(m->exp.array) + ", 0, (size_t)(" +
+                  bytes(q.type, em) + ")));");
+      } else if (r == p.rewritten.end()) {
         em.stm(*m);
       } else if (totals_on_device) {
         ss_done_.insert(m);

@@ -102,6 +102,13 @@ struct ScanScatterPlan {
   // -> the component's.  backend.cpp then keeps the totals on the device
   // where only kernels read these results, and emits no branch.
   std::map<std::string, std::string> total_alias;
+  // In-place destinations that the scatter writes entirely (a digit
+  // placement, digit_permutation in scan_fusion.cpp): their statement (a
+  // moved `copy xs` or `replicate n v`) -> the largest n for which the
+  // proof holds (the counts' type: i32 counts place n <= 2^31 - 1 keys).
+  // backend.cpp allocates them without initialising them where n is at
+  // most that.
+  std::map<const ir::Stm*, int64_t> no_init;
   bool write_scan = true;
 };
 
