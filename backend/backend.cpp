@@ -1280,6 +1280,12 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
                                                  narrow.narrow_cond + " (every prefix below 2^31)\n"});
       } else if (ki >= pre.size() && gk.scratch.empty())
         narrow = backend::generate_kernel(k, host_types, errors_, size_facts_, backend::IndexWidth::Narrow);
+      // The 32-bit variant's condition reads its scalar sizes on the host:
+      // none where one of them stays on the device.
+      bool device_size = false;
+      for (auto& a : narrow.args)
+        device_size = device_size || (a.kind == backend::KernelArg::Kind::Scalar && device_scalar_.count(a.name));
+      if (device_size) narrow = backend::GeneratedKernel{};
       if (!k.run_if.empty()) em.open("if (" + k.run_if + ")");
       if (!narrow.code.empty()) {
         add_kernel(narrow);
