@@ -8,7 +8,11 @@
 // them.  Host-level array operations become runtime calls (rn_copy,
 // rn_write, rn_read) or, for iota/replicate/transpose, SegMaps built here
 // and lowered like any other.  Every device buffer allocated by an entry
-// call is released at its end except those returned.
+// call is released at its end except those returned.  A reduction's
+// scalar result that only kernels read stays on the device: the kernels
+// read it from the result buffer (device scalars, kernel_only_scalars
+// below; pure host arithmetic on it is first sunk into those kernels),
+// so the host does not wait for it.
 // Pre: Kernel IR (no Screma at host level, SegOp bodies sequential).
 #include "backend/backend.h"
 
