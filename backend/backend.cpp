@@ -8,7 +8,11 @@
 // them.  Host-level array operations become runtime calls (rn_copy,
 // rn_write, rn_read) or, for iota/replicate/transpose, SegMaps built here
 // and lowered like any other.  Every device buffer allocated by an entry
-// call is released at its end except those returned.
+// call is released at its end except those returned.  A reduction's
+// scalar result that only kernels read stays on the device: the kernels
+// read it from the result buffer (device scalars, kernel_only_scalars
+// below; pure host arithmetic on it is first sunk into those kernels),
+// so the host does not wait for it.
 // Pre: Kernel IR (no Screma at host level, SegOp bodies sequential).
 #include "backend/backend.h"
 
@@ -173,6 +177,264 @@ static int64_t rn_rowgroup_padded(int64_t m) { return m <= 0 ? 1 : m + (m >> 5) 
 #define RN_TRY(x) do { if (x) goto rn_failed; } while (0)
 )";
 
+// ------------------------------------------------------------------ device scalars
+
+// Scalars that only kernels read: the names used in `fbody` only inside
+// the bodies of its host-level SegOps (in branches and loops too), at least
+// once, and never in a type (a size there is the host's: allocations,
+// launch grids).  A reduction's scalar result among them can stay on the
+// device (HostGen::segop): nothing on the host branches on it, computes
+// with it or returns it, so the host need not wait for it.
+std::set<std::string> kernel_only_scalars(const ir::Body& fbody) {
+  std::map<ir::VName, int> all = ir::walk::count_uses(fbody), in_kernels;
+  std::set<ir::VName> in_types;
+  auto type_names = [&](const ir::Type& t) {
+    ir::walk::for_each_name_type(t, [&](const ir::VName& v, ir::walk::Role) { in_types.insert(v); });
+  };
+  std::function<void(const ir::Body&, bool)> walk = [&](const ir::Body& b, bool kernel) {
+    for (auto& s : b.stms) {
+      for (auto& p : s.pat) type_names(p.type);
+      const ir::Exp& e = s.exp;
+      type_names(e.type);
+      for (auto& t : e.ret) type_names(t);
+      for (auto& [p, _] : e.merge) type_names(p.type);
+      auto lam = [&](const ir::Lambda& l) {
+        for (auto& p : l.params) type_names(p.type);
+        for (auto& t : l.ret) type_names(t);
+        if (l.body) walk(*l.body, true);
+      };
+      for (auto& op : e.scans) lam(op.lambda);
+      for (auto& op : e.reduces) lam(op.lambda);
+      if (e.kind == ir::Exp::Kind::Screma || e.kind == ir::Exp::Kind::Stream) lam(e.map_lambda);
+      bool segop = e.kind == ir::Exp::Kind::SegOp;
+      for (auto& nb : e.bodies)
+        if (nb) {
+          if (segop && !kernel)
+            ir::walk::for_each_name_body(*nb, [&](const ir::VName& v, ir::walk::Role r) {
+              if (r == ir::walk::Role::Use) in_kernels[v]++;
+            });
+          walk(*nb, kernel || segop);
+        }
+    }
+  };
+  walk(fbody, false);
+  std::set<std::string> r;
+  for (auto& [v, n] : in_kernels) {
+    auto a = all.find(v);
+    if (n > 0 && a != all.end() && a->second == n && !in_types.count(v)) r.insert(v);
+  }
+  return r;
+}
+
+// Whether host statement `s` is scalar arithmetic that cannot fail and
+// has no effect (so a kernel may compute it instead, per thread): plain
+// bindings, arithmetic, comparisons, conversions and branches of them.
+// Integer division, modulo and powers are left on the host, whose error
+// must not depend on whether a kernel runs any thread.
+bool sinkable_scalar(const ir::Stm& s) {
+  for (auto& p : s.pat)
+    if (p.type.is_array()) return false;
+  const ir::Exp& e = s.exp;
+  switch (e.kind) {
+    case ir::Exp::Kind::SubExp:
+    case ir::Exp::Kind::CmpOp:
+    case ir::Exp::Kind::UnOp:
+    case ir::Exp::Kind::Convert:
+      return true;
+    case ir::Exp::Kind::BinOp:
+      switch (e.binop) {
+        case BinOp::Div: case BinOp::Mod: case BinOp::Quot: case BinOp::Rem: case BinOp::Pow:
+          return !is_int(e.prim);
+        default:
+          return true;
+      }
+    case ir::Exp::Kind::If:
+      for (auto& b : e.bodies) {
+        if (!b) return false;
+        for (auto& t : b->stms)
+          if (!sinkable_scalar(t)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The host-level SegOps of `b` (in its branches and loops too, not in
+// kernels), in order.
+void host_segops(ir::Body& b, std::vector<ir::Stm*>& out) {
+  for (auto& s : b.stms) {
+    if (s.exp.kind == ir::Exp::Kind::SegOp) {
+      out.push_back(&s);
+      continue;
+    }
+    if (s.exp.kind == ir::Exp::Kind::If || s.exp.kind == ir::Exp::Kind::Loop)
+      for (auto& nb : s.exp.bodies)
+        if (nb) host_segops(*nb, out);
+  }
+}
+
+// Host scalar statements that read a reduction's result (`reds`, or what
+// such statements compute) and whose results only the bodies of the
+// host's kernels read (sinkable_scalar) are moved into those bodies, a
+// copy with fresh names in each kernel that reads them: the reduction's
+// result then is read by kernels alone and stays on the device
+// (kernel_only_scalars).  The hoisting pass put such tests before the
+// kernel (`mx == 0` of `map (\x -> if mx == 0 then x else x / mx)`);
+// a kernel computes them per thread at no cost it could measure.
+void sink_into_kernels(ir::Body& b, const std::set<std::string>& reds) {
+  std::set<std::string> tainted(reds.begin(), reds.end());
+  std::vector<size_t> cand;
+  for (size_t i = 0; i < b.stms.size(); ++i) {
+    const ir::Stm& s = b.stms[i];
+    if (!sinkable_scalar(s)) continue;
+    bool reads = false;
+    for (auto& [v, _] : ir::walk::free_vars(s.exp)) reads = reads || tainted.count(v);
+    if (!reads) continue;
+    cand.push_back(i);
+    for (auto& p : s.pat) tainted.insert(p.name);
+  }
+  if (!cand.empty()) {
+    std::map<ir::VName, int> all = ir::walk::count_uses(b), in_kernels;
+    std::set<ir::VName> in_types;
+    std::function<void(const ir::Body&)> types = [&](const ir::Body& x) {
+      for (auto& s : x.stms) {
+        for (auto& p : s.pat)
+          ir::walk::for_each_name_type(p.type, [&](const ir::VName& v, ir::walk::Role) { in_types.insert(v); });
+        for (auto& t : s.exp.ret)
+          ir::walk::for_each_name_type(t, [&](const ir::VName& v, ir::walk::Role) { in_types.insert(v); });
+        for (auto& nb : s.exp.bodies)
+          if (nb) types(*nb);
+      }
+    };
+    types(b);
+    std::vector<ir::Stm*> segops;
+    host_segops(b, segops);
+    for (auto* t : segops)
+      for (auto& [v, n] : ir::walk::count_uses(*t->exp.bodies.at(0))) in_kernels[v] += n;
+    std::set<size_t> S(cand.begin(), cand.end());
+    for (bool changed = true; changed;) {
+      changed = false;
+      std::map<ir::VName, int> in_s;
+      for (size_t i : S)
+        for (auto& [v, n] : ir::walk::count_uses(b.stms[i])) in_s[v] += n;
+      for (auto it = S.begin(); it != S.end();) {
+        bool ok = true;
+        for (auto& p : b.stms[*it].pat) {
+          int k = in_kernels.count(p.name) ? in_kernels[p.name] : 0, q = in_s.count(p.name) ? in_s[p.name] : 0;
+          int a = all.count(p.name) ? all[p.name] : 0;
+          ok = ok && a == k + q && !in_types.count(p.name);
+        }
+        if (ok) {
+          ++it;
+        } else {
+          it = S.erase(it);
+          changed = true;
+        }
+      }
+    }
+    if (!S.empty()) {
+      for (auto* t : segops) {
+        ir::Body& kb = *t->exp.bodies[0];
+        // The statements of S that this body needs, in order.
+        std::set<std::string> need;
+        for (auto& [v, _] : ir::walk::count_uses(kb)) need.insert(v);
+        std::vector<size_t> take;
+        for (auto it = S.rbegin(); it != S.rend(); ++it) {
+          const ir::Stm& s = b.stms[*it];
+          bool used = false;
+          for (auto& p : s.pat) used = used || need.count(p.name);
+          if (!used) continue;
+          take.push_back(*it);
+          for (auto& [v, _] : ir::walk::free_vars(s.exp)) need.insert(v);
+        }
+        if (take.empty()) continue;
+        std::reverse(take.begin(), take.end());
+        std::map<ir::VName, ir::VName> fresh;
+        std::vector<ir::Stm> copies;
+        for (size_t i : take) {
+          ir::Stm c{b.stms[i].pat, ir::walk::clone_exp(b.stms[i].exp), b.stms[i].loc};
+          ir::walk::for_each_name_stm(c, [&](ir::VName& v, ir::walk::Role r) {
+            if (r == ir::walk::Role::Bind && !fresh.count(v)) fresh[v] = ir::fresh_name(v);
+          });
+          copies.push_back(std::move(c));
+        }
+        for (auto& c : copies)
+          ir::walk::for_each_name_stm(c, [&](ir::VName& v, ir::walk::Role) {
+            auto f = fresh.find(v);
+            if (f != fresh.end()) v = f->second;
+          });
+        ir::walk::rename_uses(kb, fresh);
+        kb.stms.insert(kb.stms.begin(), std::make_move_iterator(copies.begin()), std::make_move_iterator(copies.end()));
+      }
+      std::vector<ir::Stm> keep;
+      for (size_t i = 0; i < b.stms.size(); ++i)
+        if (!S.count(i)) keep.push_back(std::move(b.stms[i]));
+      b.stms = std::move(keep);
+    }
+  }
+  for (auto& s : b.stms)
+    if (s.exp.kind == ir::Exp::Kind::If || s.exp.kind == ir::Exp::Kind::Loop)
+      for (auto& nb : s.exp.bodies)
+        if (nb) sink_into_kernels(*nb, tainted);
+}
+
+// The scalar results of the host-level reductions of `b`.
+void reduction_results(const ir::Body& b, std::set<std::string>& out) {
+  for (auto& s : b.stms) {
+    if (s.exp.kind == ir::Exp::Kind::SegOp) {
+      if (s.exp.seg_kind == ir::SegKind::Red)
+        for (auto& p : s.pat)
+          if (!p.type.is_array()) out.insert(p.name);
+      continue;
+    }
+    for (auto& nb : s.exp.bodies)
+      if (nb) reduction_results(*nb, out);
+  }
+}
+
+// A kernel's scalar arguments that live on the device (`device`: the
+// parameter's name -> the host's rn_mem * of one element): each becomes a
+// `__global const T *` parameter read once at the kernel's start under
+// the old name, and its argument that buffer.  Every kernel generator
+// declares a scalar argument `T name` in the signature (kernel_codegen.cpp,
+// rowgroup_codegen.cpp, scatter_codegen.cpp, colred_codegen.cpp).
+void use_device_scalars(backend::GeneratedKernel& gk, const std::map<std::string, std::string>& device) {
+  if (gk.code.empty() || device.empty()) return;
+  std::string head = "__kernel void " + gk.name + "(";
+  size_t at = gk.code.find(head);
+  internal_assert(at != std::string::npos, "device scalars: no signature of kernel " << gk.name);
+  size_t from = at + head.size(), to = gk.code.find(") {\n", from);
+  internal_assert(to != std::string::npos, "device scalars: the signature of kernel " << gk.name << " does not end");
+  std::vector<std::string> params;
+  for (size_t p = from;;) {
+    size_t c = gk.code.find(", ", p);
+    if (c == std::string::npos || c > to) {
+      params.push_back(gk.code.substr(p, to - p));
+      break;
+    }
+    params.push_back(gk.code.substr(p, c - p));
+    p = c + 2;
+  }
+  std::string prologue;
+  for (auto& a : gk.args) {
+    if (a.kind != backend::KernelArg::Kind::Scalar) continue;
+    auto d = device.find(a.name);
+    if (d == device.end()) continue;
+    std::string T = c_type(a.prim, Target::OpenCL), decl = T + " " + a.name;
+    auto pp = std::find(params.begin(), params.end(), decl);
+    internal_assert(pp != params.end(), "device scalars: kernel " << gk.name << " has no parameter " << decl);
+    *pp = "__global const " + T + " *rn_dev_" + a.name;
+    prologue += "  const " + T + " " + a.name + " = rn_dev_" + a.name + "[0];  // a device scalar\n";
+    a.kind = backend::KernelArg::Kind::Mem;
+    a.name = d->second;
+  }
+  if (prologue.empty()) return;
+  std::string sig;
+  for (size_t i = 0; i < params.size(); ++i) sig += (i ? ", " : "") + params[i];
+  gk.code = gk.code.substr(0, from) + sig + ") {\n" + prologue + gk.code.substr(to + 4);
+}
+
 // ------------------------------------------------------------------ host code
 
 class HostGen {
@@ -264,6 +526,25 @@ class HostGen {
   // stays on the device (nothing is read back).
   std::string device_result_;
   bool device_result_done_ = false;  // segop bound it
+  // Device scalars: reduction results that only kernels read
+  // (kernel_only_scalars: IR names), kept where the reduction wrote them
+  // (`device_scalar_`: C name -> the rn_mem * variable of one element) and
+  // passed to the kernels that read them as buffers (use_device_scalars),
+  // so that the host does not wait for them (a radix sort pass's digit
+  // totals).
+  std::set<std::string> device_wanted_;
+  // RUNIC_NO_INIT=0 when compiling keeps the copy before a scatter that
+  // writes its destination entirely (ScanScatterPlan::no_init).
+  const bool no_init_ = [] {
+    const char* v = std::getenv("RUNIC_NO_INIT");
+    return !(v && std::string(v) == "0");
+  }();
+  std::map<ir::VName, int> fn_uses_;
+  std::map<std::string, std::string> device_scalar_;
+  void add_kernel(backend::GeneratedKernel& gk) {
+    use_device_scalars(gk, device_scalar_);
+    out_.opencl += "\n" + gk.code;
+  }
   std::map<std::string, DeviceCount> dc_count_;    // C -> its count
   std::set<std::string> dc_true_;                  // `0 <= C`, `0 <= t`: 1
   std::set<std::string> dc_skip_;                  // t = n - C: not emitted
@@ -792,7 +1073,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     for (auto& p : pat)
       em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
               c_name(p.name) + "));");
-    out_.opencl += "\n" + rk.kernel.code;
+    add_kernel(rk.kernel);
     out_.derivations.push_back({base, rk.derivation});
     em.open("if (" + rk.rows + " > 0)");
     launch(rk.kernel, {"rn_mul_size(" + rk.rows + ", " + std::to_string(W) + ")"}, {std::to_string(W)});
@@ -834,14 +1115,14 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       em.line("rn_mem *" + b.name + "; RN_TRY(rn_alloc_scratch(ctx, &rn_pool_, " + std::to_string(prim_bytes(b.elem)) +
               ", (int64_t)(" + b.count + "), (int64_t)(" + gsize + "), " +
               c_string("scratch memory " + b.name) + ", &" + b.name + "));");
-    out_.opencl += "\n" + sk.kernel.code;
+    add_kernel(sk.kernel);
     out_.derivations.push_back({base, sk.derivation});
     if (sk.local_hist) {
       // rn_launch with a local size only on the local path.
       em.open("if (rn_hist_local)");
       launch(sk.kernel, {gsize}, {std::to_string(backend::kLocalHistGroupSize)});
       if (sk.merge) {
-        out_.opencl += "\n" + sk.merge->code;
+        add_kernel(*sk.merge);
         em.open("if (rn_hist_bins > 0)");
         launch(*sk.merge,
                {"rn_mul_size(rn_ceil_div(rn_hist_bins, " + std::to_string(backend::kMergeBins) + "), " +
@@ -872,7 +1153,8 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     for (auto& p : pat)
       em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
               c_name(p.name) + "));");
-    out_.opencl += "\n" + ck.kernel.code + "\n" + ck.final_kernel.code;
+    add_kernel(ck.kernel);
+    add_kernel(ck.final_kernel);
     out_.derivations.push_back({base, ck.derivation});
     int64_t fill = std::max<int64_t>(dp_.compute_units, dp_.compute_units * dp_.threads_per_cu /
                                                             (backend::kColTile * backend::kColSlices));
@@ -901,7 +1183,21 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   std::vector<rewrite::SegOpLowering> lows = variants(em, e, pat, loc, base, &dflt, &size_cond);
   if (ss)
     for (auto& low : lows) patch_scan_scatter(low, *ss);
-  for (auto& p : pat) declare_pat(em, p);
+  // Results that only kernels read stay on the device (device_wanted_),
+  // where every variant writes them to a buffer of their own.
+  std::vector<bool> on_device(pat.size(), false);
+  bool all_buffers = e.seg_kind == ir::SegKind::Red && device_result.empty() && !e.seg_group;
+  for (auto& low : lows) all_buffers = all_buffers && low.scalar_result_buffers.size() == pat.size();
+  for (size_t i = 0; i < pat.size(); ++i) {
+    on_device[i] = all_buffers && !pat[i].type.is_array() && device_wanted_.count(pat[i].name) &&
+                   !deferred_out_.count(pat[i].name);
+    if (!on_device[i]) {
+      declare_pat(em, pat[i]);
+      continue;
+    }
+    std::string buf = "rn_dev_" + c_name(pat[i].name);
+    em.line("rn_mem *" + buf + " = NULL;  /* " + pat[i].name + ": kept on the device (only kernels read it) */");
+  }
   if (!size_cond.empty())
     em.line("int " + base + "_variant = (" + size_cond + ") ? 0 : 1;");
   else if (lows.size() > 1)
@@ -956,7 +1252,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
                 ", (int64_t)(" + b.count + "), " + threads + ", " + c_string("scratch memory " + b.name) + ", &" +
                 b.name + "));");
       }
-      out_.opencl += "\n" + gk.code;
+      add_kernel(gk);
       out_.derivations.push_back({k.name, k.derivation});
       out_.patterns += k.name + ":\n  " + rewrite::print_expr(k.expr) + "\n";
       // The 32-bit variant of a plain map, where its sizes allow it.
@@ -988,9 +1284,15 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
                                                  narrow.narrow_cond + " (every prefix below 2^31)\n"});
       } else if (ki >= pre.size() && gk.scratch.empty())
         narrow = backend::generate_kernel(k, host_types, errors_, size_facts_, backend::IndexWidth::Narrow);
+      // The 32-bit variant's condition reads its scalar sizes on the host:
+      // none where one of them stays on the device.
+      bool device_size = false;
+      for (auto& a : narrow.args)
+        device_size = device_size || (a.kind == backend::KernelArg::Kind::Scalar && device_scalar_.count(a.name));
+      if (device_size) narrow = backend::GeneratedKernel{};
       if (!k.run_if.empty()) em.open("if (" + k.run_if + ")");
       if (!narrow.code.empty()) {
-        out_.opencl += "\n" + narrow.code;
+        add_kernel(narrow);
         em.open("if (" + narrow.narrow_cond + ")");
         launch(narrow, k.global_size, k.local_size);
         em.close();
@@ -1012,8 +1314,12 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     }
     int host_reads = 0;
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i)
-      host_reads += !deferred_out_.count(pat[i].name);
+      host_reads += !deferred_out_.count(pat[i].name) && !on_device[i];
     for (size_t i = 0; i < low.scalar_result_buffers.size(); ++i) {
+      if (on_device[i]) {
+        em.line("rn_dev_" + c_name(pat[i].name) + " = " + low.scalar_result_buffers[i] + ";");
+        continue;
+      }
       auto d = deferred_out_.find(pat[i].name);
       if (d != deferred_out_.end())
         em.line("RN_TRY(rn_read_result(ctx, " + low.scalar_result_buffers[i] + ", 0, sizeof " +
@@ -1029,6 +1335,8 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   if (lows.size() > 1)
     em.line("else { rn_fail(ctx, \"tuning parameter %s: no variant %d (0 to %d)\", " + c_string(base) + ", " + base +
             "_variant, " + std::to_string(lows.size() - 1) + "); goto rn_failed; }");
+  for (size_t i = 0; i < pat.size(); ++i)
+    if (on_device[i]) device_scalar_[c_name(pat[i].name)] = "rn_dev_" + c_name(pat[i].name);
 }
 
 // A 2-D SegMap whose body only reads `a[j, i]` at its point (i, j), with
@@ -1313,11 +1621,50 @@ bool HostGen::scan_scatter(ScalarEmitter& em, const ir::Stm& s, const backend::S
   };
   if (&s == p.scan) {
     auto pre = precount_.find(&p);
-    if (p.totals) em.stm(*p.totals);
+    // The totals stay on the device where the statements reading them all
+    // equal them (total_alias) and only kernels read their results (or
+    // nothing does): those statements are then not emitted, their results
+    // the totals' buffers.
+    bool totals_on_device = false;
+    if (p.totals) {
+      bool all = !p.rewritten.empty();
+      for (auto& [m, _] : p.rewritten)
+        for (auto& r : m->pat) {
+          auto u = fn_uses_.find(r.name);
+          all = all && p.total_alias.count(r.name) &&
+                (device_wanted_.count(r.name) || u == fn_uses_.end() || u->second == 0);
+        }
+      if (all)
+        for (auto& t : p.totals->pat) device_wanted_.insert(t.name);
+      em.stm(*p.totals);
+      totals_on_device = all;
+      for (auto& t : p.totals->pat) totals_on_device = totals_on_device && device_scalar_.count(c_name(t.name));
+    }
     for (auto* m : p.moved) {
       auto r = p.rewritten.find(m);
-      if (r == p.rewritten.end()) {
+      auto ni = p.no_init.find(m);
+      if (ni != p.no_init.end() && no_init_ && (m->exp.kind == ir::Exp::Kind::Copy || ni->second == INT64_MAX)) {
+        // Written entirely by the scatter (a digit placement): allocated,
+        // not initialised; a copy only past the counts' range.
+        const ir::Param& q = m->pat.at(0);
+        ss_done_.insert(m);  // its own place is skipped
+        bind(m->pat);
+        declare_pat(em, q);
+        em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(q.type, em) + ", " + c_string(q.name) + ", &" +
+                c_name(q.name) + "));  /* every element written by the scatter: not initialised */");
+        if (ni->second != INT64_MAX)
+          em.line("if ((int64_t)" + em.subexp(q.type.shape[0]) + " > (int64_t)" + std::to_string(ni->second) +
+                  "LL) RN_TRY(rn_copy(ctx, " + c_name(q.name) + ", 0, " + c_name(m->exp.array) + ", 0, (size_t)(" +
+                  bytes(q.type, em) + ")));");
+      } else if (r == p.rewritten.end()) {
         em.stm(*m);
+      } else if (totals_on_device) {
+        ss_done_.insert(m);
+        bind(m->pat);
+        for (auto& q : m->pat) {
+          device_scalar_[c_name(q.name)] = device_scalar_.at(c_name(p.total_alias.at(q.name)));
+          em.line("/* " + q.name + ": the total " + p.total_alias.at(q.name) + ", kept on the device */");
+        }
       } else {
         ss_done_.insert(m);  // its own place is skipped
         em.stm(*r->second);
@@ -2042,6 +2389,20 @@ std::string HostGen::entry(const ir::Function& f) {
   ir::BodyPtr fbody = f.body;
   if (dp_.gpu && ss_enabled)
     if (auto r = backend::fuse_complementary_filters(*f.body)) fbody = r;
+  // RUNIC_DEVICE_SCALARS=0 when compiling reads every reduction's result
+  // back (for comparisons).
+  static const bool device_scalars = [] {
+    const char* v = std::getenv("RUNIC_DEVICE_SCALARS");
+    return !(v && std::string(v) == "0");
+  }();
+  if (device_scalars) {
+    std::set<std::string> reds;
+    reduction_results(*fbody, reds);
+    if (!reds.empty()) {
+      fbody = ir::walk::clone_body(*fbody);
+      sink_into_kernels(*fbody, reds);
+    }
+  }
   top_level_.clear();
   equal_tests_.clear();
   size_facts_ = backend::SizeFacts{};
@@ -2099,6 +2460,10 @@ std::string HostGen::entry(const ir::Function& f) {
       }
     }
   plan_device_counts(*fbody, plans, fn_uses);
+  device_wanted_.clear();
+  device_scalar_.clear();
+  fn_uses_ = fn_uses;
+  if (device_scalars) device_wanted_ = kernel_only_scalars(*fbody);
   em.stms(*fbody);
   em.line("if (rn_check_errors(ctx, rn_error_messages, rn_num_error_messages)) goto rn_failed;");
   // Results: arrays that are inputs or already returned are copied.

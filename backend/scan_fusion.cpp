@@ -4,9 +4,11 @@
 #include "backend/scan_fusion.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <functional>
+#include <optional>
 #include <set>
 
 #include "ir/ir_walk.h"
@@ -377,6 +379,262 @@ bool last_reads_only(const ir::Body& b, const Scope& parent, bool nonzero, const
   for (auto& r : b.result)
     if (r.is_var() && offs.count(r.var)) return false;
   return true;
+}
+
+// `if n == 0 then ne else t` (or `if n != 0 then t else ne`) after
+// replace_last_reads: where each result of the non-empty branch is a
+// component of the totals (`totals`, by a chain of plain bindings) and the
+// empty branch's the operator's neutral element of that component, the
+// statement's results always equal the totals (over no elements the
+// reduction gives ne): recorded in `alias` (result -> component).  The
+// non-empty branch may compute other scalars (its `n - 1`), which are then
+// dead; nothing is recorded where it does more.
+void alias_totals(const ir::Stm& c, const Scope& scope, const ir::SubExp& n, const ir::ReduceOp& op,
+                  const std::vector<ir::Param>& totals, std::map<std::string, std::string>* alias) {
+  const ir::Exp& e = c.exp;
+  if (e.kind != K::If || e.bodies.size() != 2 || !e.bodies[0] || !e.bodies[1] || e.args.empty() ||
+      !e.args[0].is_var())
+    return;
+  auto d = scope.find(e.args[0].var);
+  const ir::Exp* x = d ? &d->first->exp : nullptr;
+  auto zero = [](const ir::SubExp& z) { return z.is_const() && z.value.as_i64() == 0; };
+  if (!x || x->kind != K::CmpOp || x->prim != PrimType::I64 || (x->cmpop != CmpOp::Eq && x->cmpop != CmpOp::Ne) ||
+      !((same_subexp(x->args[0], n) && zero(x->args[1])) || (same_subexp(x->args[1], n) && zero(x->args[0]))))
+    return;
+  const int empty = x->cmpop == CmpOp::Eq ? 0 : 1;  // the branch taken where n == 0
+  const ir::Body& eb = *e.bodies[empty];
+  const ir::Body& tb = *e.bodies[1 - empty];
+  std::map<std::string, size_t> comp;  // name -> the totals component it is
+  for (size_t j = 0; j < totals.size(); ++j) comp[totals[j].name] = j;
+  if (!eb.stms.empty() || eb.result.size() != c.pat.size() || tb.result.size() != c.pat.size() ||
+      op.neutral.size() != totals.size())
+    return;
+  for (auto& st : tb.stms) {
+    const ir::Exp& s = st.exp;
+    bool pure = s.kind == K::SubExp || s.kind == K::BinOp || s.kind == K::CmpOp || s.kind == K::UnOp ||
+                s.kind == K::Convert;
+    if (!pure || st.pat.size() != 1) return;
+    if (s.kind == K::SubExp && s.args[0].is_var() && comp.count(s.args[0].var))
+      comp[st.pat[0].name] = comp[s.args[0].var];
+  }
+  std::map<std::string, std::string> found;
+  for (size_t k = 0; k < c.pat.size(); ++k) {
+    const ir::SubExp& t = tb.result[k];
+    if (!t.is_var() || !comp.count(t.var)) return;
+    size_t j = comp[t.var];
+    if (!op.neutral[j].is_const() || !same_subexp(eb.result[k], op.neutral[j])) return;
+    found[c.pat[k].name] = totals[j].name;
+  }
+  alias->insert(found.begin(), found.end());
+}
+
+// A scan by a componentwise sum of K integer components from 0 (`(a0 +
+// b0, ..., aK-1 + bK-1)`), the neutral elements all 0.
+bool componentwise_sum(const ir::ReduceOp& op) {
+  const ir::Lambda& l = op.lambda;
+  const size_t k = op.neutral.size();
+  if (!l.body || k == 0 || l.params.size() != 2 * k || l.body->result.size() != k) return false;
+  for (auto& z : op.neutral)
+    if (!z.is_const() || !is_int(z.value.type) || z.value.as_i64() != 0) return false;
+  std::map<std::string, const ir::Exp*> def;
+  for (auto& s : l.body->stms) {
+    if (s.pat.size() != 1) return false;
+    def[s.pat[0].name] = &s.exp;
+  }
+  for (size_t j = 0; j < k; ++j) {
+    const ir::SubExp& r = l.body->result[j];
+    if (!r.is_var() || !def.count(r.var)) return false;
+    const ir::Exp& e = *def[r.var];
+    if (e.kind != K::BinOp || e.binop != BinOp::Add || !is_int(e.prim) || e.args.size() != 2) return false;
+    auto is = [&](const ir::SubExp& x, size_t q) { return x.is_var() && x.var == l.params[q].name; };
+    if (!((is(e.args[0], j) && is(e.args[1], k + j)) || (is(e.args[0], k + j) && is(e.args[1], j)))) return false;
+  }
+  return true;
+}
+
+// A linear form over symbols ("o<j>": the scan's component j at the
+// element, "g": its index, "v<name>": a free scalar), or a known bool.
+struct Lin {
+  bool ok = false, is_bool = false;
+  std::map<std::string, int64_t> c;
+  int64_t k = 0;
+};
+
+// Digit placements (issue 16: a radix sort pass without `partition`).
+// The scan sums K one-hot components, component j being `d == j` for a
+// digit d of each element known to lie in [0, K) (`(x >> s) & (K - 1)`,
+// converted); so every element has exactly one component 1, and the
+// totals T_j of the components sum to n.  The scatter's index, evaluated
+// for each digit value v (comparisons of d with constants decided, the
+// branches of `match` followed), must be `o_v - 1 + sum of T_j over j in
+// A_v`, T_j the totals (free scalars that total_alias says are
+// component j's total), where the sets A_v grow by one component along
+// some order of the digits: digit v's keys then go to [start_v, start_v +
+// T_v) with start_v the sum of the totals before it, each place once.  So
+// the scatter writes all n places of a destination of n elements, and
+// whatever that destination held is never seen.  Returns the largest n
+// for which the counts cannot overflow (their narrowest type's maximum),
+// or nothing where this is not proven.
+std::optional<int64_t> digit_permutation(const ScanScatterPlan& plan, const ScanScatterPlan::Out& o,
+                                         const Canon& canon, const Scope& b_scope) {
+  const ir::Exp& se = plan.scan_exp;
+  const ir::Stm& S = *plan.scan;
+  const size_t K = S.pat.size();
+  if (K < 2 || K > 64 || se.reduces.size() != 1 || !componentwise_sum(se.reduces[0]) || !plan.totals) return std::nullopt;
+  if (o.body->result.empty() || o.params.size() != K + 1) return std::nullopt;
+  const std::string gS = se.seg_space.dims[0].first;
+  Scope ss(*se.bodies[0], gS);
+  auto follow = [](const Scope& sc, ir::SubExp x) -> const ir::Exp* {
+    for (int depth = 0; depth < 16 && x.is_var(); ++depth) {
+      auto d = sc.find(x.var);
+      if (!d || d->first->pat.size() != 1) return nullptr;
+      const ir::Exp& e = d->first->exp;
+      if (e.kind != K::SubExp) return &e;
+      x = e.args[0];
+    }
+    return nullptr;
+  };
+  // The digit: every component `bool_to_int(d == j)`, one spelling of d.
+  std::string D;
+  std::set<int64_t> consts;
+  ir::SubExp dvar;
+  int64_t limit = INT64_MAX;
+  for (size_t j = 0; j < K; ++j) {
+    const PrimType t = S.pat[j].type.elem;
+    if (!is_int(t)) return std::nullopt;
+    int64_t mx = t == PrimType::I8 ? INT8_MAX : t == PrimType::I16 ? INT16_MAX : t == PrimType::I32 ? INT32_MAX
+               : t == PrimType::U8 ? UINT8_MAX : t == PrimType::U16 ? UINT16_MAX : t == PrimType::U32 ? UINT32_MAX
+               : INT64_MAX;
+    limit = std::min(limit, mx);
+    const ir::Exp* cv = follow(ss, se.bodies[0]->result[j]);
+    if (!cv || cv->kind != K::Convert || cv->from != PrimType::Bool) return std::nullopt;
+    const ir::Exp* cmp = follow(ss, cv->args[0]);
+    if (!cmp || cmp->kind != K::CmpOp || cmp->cmpop != CmpOp::Eq || !is_int(cmp->prim)) return std::nullopt;
+    int ci = cmp->args[1].is_const() ? 1 : cmp->args[0].is_const() ? 0 : -1;
+    if (ci < 0) return std::nullopt;
+    std::string d = canon.of(cmp->args[1 - ci], ss);
+    if (!D.empty() && d != D) return std::nullopt;
+    D = d;
+    dvar = cmp->args[1 - ci];
+    if (!consts.insert(cmp->args[ci].value.as_i64()).second) return std::nullopt;
+  }
+  for (size_t j = 0; j < K; ++j)
+    if (!consts.count((int64_t)j)) return std::nullopt;
+  // d lies in [0, K): an integer conversion of `y & (K - 1)` (values that
+  // small survive any conversion between integer types).
+  const ir::Exp* de = follow(ss, dvar);
+  for (int depth = 0; de && de->kind == K::Convert && depth < 4; ++depth) {
+    if (!is_int(de->from) || !is_int(de->prim)) return std::nullopt;
+    de = follow(ss, de->args[0]);
+  }
+  if (!de || de->kind != K::BinOp || de->binop != BinOp::And || !is_int(de->prim)) return std::nullopt;
+  int mi = de->args[1].is_const() ? 1 : de->args[0].is_const() ? 0 : -1;
+  if (mi < 0 || de->args[mi].value.as_i64() != (int64_t)K - 1) return std::nullopt;
+  // The totals by component.
+  std::map<std::string, size_t> comp_of_total;
+  for (size_t j = 0; j < plan.totals->pat.size(); ++j) comp_of_total[plan.totals->pat[j].name] = j;
+  const std::string gX = o.params[0].name;
+  std::map<std::string, size_t> param_comp;
+  for (size_t j = 1; j < o.params.size(); ++j) param_comp[o.params[j].name] = j - 1;
+  Scope xs(*o.body, gX);
+  int64_t v = 0;
+  std::function<Lin(const ir::SubExp&, const Scope&, int)> eval = [&](const ir::SubExp& x, const Scope& sc,
+                                                                      int depth) -> Lin {
+    Lin r;
+    if (depth > 64) return r;
+    if (x.is_const()) {
+      r.ok = true;
+      r.is_bool = x.value.type == PrimType::Bool;
+      if (r.is_bool) r.k = x.value.as_bool();
+      else if (is_int(x.value.type)) r.k = x.value.as_i64();
+      else r.ok = false;
+      return r;
+    }
+    if (canon.of(x, sc) == D) return Lin{true, false, {}, v};
+    if (x.var == gX) return Lin{true, false, {{"g", 1}}, 0};
+    auto pc = param_comp.find(x.var);
+    if (pc != param_comp.end()) return Lin{true, false, {{"o" + std::to_string(pc->second), 1}}, 0};
+    auto ta = plan.total_alias.find(x.var);
+    if (ta != plan.total_alias.end()) return Lin{true, false, {{"t" + std::to_string(comp_of_total.at(ta->second)), 1}}, 0};
+    // The body's own statements, then the host's (the starts computed
+    // from the totals before the scan).
+    auto d = sc.find(x.var);
+    if (!d && &sc != &b_scope) return eval(x, b_scope, depth + 1);
+    if (!d) return r;
+    const ir::Exp& e = d->first->exp;
+    switch (e.kind) {
+      case K::SubExp: return eval(e.args[0], sc, depth + 1);
+      case K::BinOp: {
+        if (!is_int(e.prim)) return r;
+        Lin a = eval(e.args[0], sc, depth + 1), b = eval(e.args[1], sc, depth + 1);
+        if (!a.ok || !b.ok || a.is_bool || b.is_bool) return r;
+        if (e.binop == BinOp::Add || e.binop == BinOp::Sub) {
+          int64_t sg = e.binop == BinOp::Add ? 1 : -1;
+          r = a;
+          for (auto& [s2, q] : b.c) r.c[s2] += sg * q;
+          r.k += sg * b.k;
+          return r;
+        }
+        return r;
+      }
+      case K::CmpOp: {
+        if (!is_int(e.prim) || (e.cmpop != CmpOp::Eq && e.cmpop != CmpOp::Ne)) return r;
+        Lin a = eval(e.args[0], sc, depth + 1), b = eval(e.args[1], sc, depth + 1);
+        auto cst = [](const Lin& l) {
+          if (!l.ok || l.is_bool) return false;
+          for (auto& [_, q] : l.c)
+            if (q != 0) return false;
+          return true;
+        };
+        if (!cst(a) || !cst(b)) return r;
+        return Lin{true, true, {}, (a.k == b.k) == (e.cmpop == CmpOp::Eq) ? 1 : 0};
+      }
+      case K::UnOp: {
+        if (e.unop != UnOp::Not) return r;
+        Lin a = eval(e.args[0], sc, depth + 1);
+        if (!a.ok || !a.is_bool) return r;
+        a.k = 1 - a.k;
+        return a;
+      }
+      case K::Convert: {
+        // Counts and places are below n, which fits every type involved
+        // (the limit returned): integer conversions keep them.
+        if (!is_int(e.prim) || !is_int(e.from)) return r;
+        return eval(e.args[0], sc, depth + 1);
+      }
+      case K::If: {
+        Lin c = eval(e.args[0], sc, depth + 1);
+        if (!c.ok || !c.is_bool || e.bodies.size() != 2 || !e.bodies[0] || !e.bodies[1]) return r;
+        const ir::Body& b = *e.bodies[c.k ? 0 : 1];
+        Scope inner(b, sc.gtid, &sc);
+        return eval(b.result[d->second], inner, depth + 1);
+      }
+      default: return r;
+    }
+  };
+  std::vector<std::set<size_t>> A(K);
+  for (v = 0; v < (int64_t)K; ++v) {
+    Lin f = eval(o.body->result[0], xs, 0);
+    if (!f.ok || f.is_bool || f.k != -1) return std::nullopt;
+    for (auto& [sym, q] : f.c) {
+      if (q == 0) continue;
+      if (q != 1) return std::nullopt;
+      if (sym == "o" + std::to_string(v)) continue;
+      if (sym[0] != 't') return std::nullopt;
+      A[v].insert(std::stoul(sym.substr(1)));
+    }
+    if (!f.c.count("o" + std::to_string(v)) || f.c.at("o" + std::to_string(v)) != 1) return std::nullopt;
+  }
+  // The sets grow by one digit along an order of the digits.
+  std::vector<size_t> order(K);
+  for (size_t j = 0; j < K; ++j) order[j] = j;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return A[a].size() < A[b].size(); });
+  std::set<size_t> before;
+  for (size_t m = 0; m < K; ++m) {
+    if (A[order[m]] != before) return std::nullopt;
+    before.insert(order[m]);
+  }
+  return limit;
 }
 
 // An operator on k-tuples of integers that combines each component with
@@ -815,6 +1073,7 @@ struct Planner {
         for (auto& nb : c->exp.bodies)
           if (nb) replace_last_reads(*nb, tot);
         plan->rewritten[T] = c;
+        alias_totals(*c, b_scope, n, tot_stm->exp.reduces[0], tot_stm->pat, &plan->total_alias);
       }
     }
     // Host reads of the scan's last element (`offs[n - 1]`, a count
@@ -844,6 +1103,26 @@ struct Planner {
         }
       };
       walk(B, si + 1, walk);
+    }
+    // In-place destinations of n elements made for the scatter (`copy xs`,
+    // `replicate n v`, moved before the scan) that a digit placement
+    // writes entirely need no initial values.
+    for (auto& o : plan->outs) {
+      if (o.form != "in place" || o.exp.arrays.size() != 1) continue;
+      auto it = def_at.find(o.exp.arrays[0]);
+      if (it == def_at.end()) continue;
+      const ir::Stm* d = &B.stms[it->second];
+      const ir::Exp& de = d->exp;
+      // (A flattened `replicate`: a map of constants.)
+      bool constant_map = is_1d_segop(de, ir::SegKind::Map) && de.bodies[0]->stms.empty();
+      if (constant_map)
+        for (auto& r : de.bodies[0]->result) constant_map = constant_map && r.is_const();
+      if ((de.kind != K::Copy && de.kind != K::Replicate && !constant_map) || d->pat.size() != 1 ||
+          d->pat[0].type.rank() != 1 ||
+          !same_subexp(d->pat[0].type.shape[0], n) ||
+          std::find(plan->moved.begin(), plan->moved.end(), d) == plan->moved.end())
+        continue;
+      if (auto lim = digit_permutation(*plan, o, canon, b_scope)) plan->no_init[d] = *lim;
     }
     int total_offs = 0;
     for (auto& o : offs) total_offs += uses.count(o) ? uses[o] : 0;

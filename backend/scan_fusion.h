@@ -96,6 +96,19 @@ struct ScanScatterPlan {
   // reads replaced by the totals (the radix sort's digit counts).
   std::shared_ptr<ir::Stm> totals;
   std::map<const ir::Stm*, std::shared_ptr<ir::Stm>> rewritten;
+  // Results of rewritten statements that equal a totals component for
+  // every n (`if n == 0 then ne else total`, ne the operator's neutral
+  // element, which the reduction of no elements gives): the result's name
+  // -> the component's.  backend.cpp then keeps the totals on the device
+  // where only kernels read these results, and emits no branch.
+  std::map<std::string, std::string> total_alias;
+  // In-place destinations that the scatter writes entirely (a digit
+  // placement, digit_permutation in scan_fusion.cpp): their statement (a
+  // moved `copy xs` or `replicate n v`) -> the largest n for which the
+  // proof holds (the counts' type: i32 counts place n <= 2^31 - 1 keys).
+  // backend.cpp allocates them without initialising them where n is at
+  // most that.
+  std::map<const ir::Stm*, int64_t> no_init;
   bool write_scan = true;
 };
 
