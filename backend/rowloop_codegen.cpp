@@ -1,32 +1,35 @@
-// OpenCL kernels for row recurrences (issue 16: `ema_rows`, a `loop` along
-// each row in a `map` over the rows).  The ordinary kernel runs one work
-// item per row, each walking its own row: the work items of a warp read
-// addresses a row apart, and only n rows' worth of loads are in flight.
-// Here, as in the staging of tiles through local memory of the paper's
-// locality optimisations (PLDI'17 section 5.2, there for matrix products)
-// and of Futhark's transposition on load, a work-group takes kLoopRows
-// consecutive rows and walks their loop in chunks of TC columns: the
-// tile of kLoopRows x TC elements of each array the loop reads along the
-// row (a[gtid, i + o], or s[i] of a row slice s = a[gtid, st:+c]) is
-// loaded into local memory by consecutive work items reading consecutive
-// elements of a row (coalesced), and the sequential loop reads its
-// elements from local memory.  The tiles are double-buffered: while the
-// first kLoopRows work items (one per row) run a chunk, the other
-// kLoopLoaders load the next one, each loading its TC * kLoopRows /
-// kLoopLoaders elements before storing them (loads in flight); one
-// barrier per chunk.
+// OpenCL kernels for row recurrences (ir/rowloop.h; issue 16: `ema_rows`,
+// a `loop` along each row in a `map` over the rows).  The ordinary kernel
+// runs one work item per row, each walking its own row: the work items of
+// a warp read addresses a row apart, and only n rows' worth of loads are
+// in flight.  Here, as in the staging of tiles through local memory of
+// the paper's locality optimisations (PLDI'17 section 5.2, there for
+// matrix products), a work-group takes kLoopRows consecutive rows and
+// runs each tiled loop in chunks of TC columns: the tile of kLoopRows x TC
+// elements of each array the loop reads along the row (a[gtid, i + o], or
+// s[i] of a row slice s = a[gtid, st:+c]) is loaded into local memory by
+// consecutive work items reading consecutive elements of a row
+// (coalesced), and the sequential loop reads its elements from local
+// memory.  The tiles are double-buffered: while the first kLoopRows work
+// items (one per row) run a chunk, the other kLoopLoaders load the next
+// one, each issuing all its loads before its stores; one barrier per
+// chunk.  After each tiled loop the row work items share their results
+// with the loaders through local memory, so that every work item runs
+// the rest of the body with its row's values (no spurious errors from
+// values a loader never computed).
 //
 //   group g, item t:  gtid = min(g * R + t % R, n - 1)   (R = kLoopRows)
-//     body before the loop (every item; the extra items copy a real row)
-//     loaders: tile[0] = rows of chunk 0; barrier
-//     for c0 in 0, TC, ..: t >= R: tile[b ^ 1] = rows of chunk c0 + TC
-//                          t <  R: for i in [c0, min(L, c0 + TC)): body(i), reads from tile[b]
-//                          barrier; b ^= 1
-//     t < R and g * R + t < n: body after the loop; results[gtid]
+//     statements and untiled loops: every item (the extra items copy a real row)
+//     tiled loop: t >= R: tile[0] = rows of chunk 0; barrier
+//       for c0 in 0, TC, ..: t >= R: tile[b ^ 1] = rows of chunk c0 + TC
+//                            t <  R: for i in [c0, min(L, c0 + TC)): body(i), reads from tile[b]
+//                            barrier; b ^= 1
+//       t < R: share[t] = results; barrier; t >= R: results = share[t % R]
+//     t < R and g * R + t < n: results[gtid]
 //
-// The loop count L is invariant, so every work item reaches every
-// barrier.  Reads are checked as the ordinary kernel checks them (the
-// tile holds what the checked read would read).
+// Loop counts are invariant, so every work item reaches every barrier.
+// Reads are checked as the ordinary kernel checks them (the tile holds
+// what the checked read would read).
 #include "backend/rowloop_codegen.h"
 
 #include <set>
