@@ -32,6 +32,7 @@
 #include "backend/scan_fusion.h"
 #include "backend/rowgroup_codegen.h"
 #include "backend/colred_codegen.h"
+#include "backend/rowloop_codegen.h"
 #include "ir/colred.h"
 #include "backend/scatter_codegen.h"
 #include "backend/thread_sizes.h"
@@ -1177,6 +1178,24 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
     em.close();
     em.close();
     return;
+  }
+  if (dp_.gpu && !ss && device_result.empty()) {
+    // A row recurrence (backend/rowloop_codegen.h): the loop's reads along
+    // each row staged in local memory, kLoopRows rows per group.
+    if (auto rk = backend::generate_rowloop_kernel(e, pat, base, types_, errors_, loc, dp_.local_mem_bytes)) {
+      for (auto& p : pat) declare_pat(em, p);
+      for (auto& p : pat)
+        em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+                c_name(p.name) + "));");
+      out_.opencl += "\n" + rk->kernel.code;
+      out_.derivations.push_back({base, rk->derivation});
+      std::string G = std::to_string(backend::kLoopGroup);
+      em.open("if (" + rk->rows + " > 0)");
+      launch(rk->kernel, {"rn_mul_size(rn_ceil_div(" + rk->rows + ", " + std::to_string(backend::kLoopRows) + "), " + G + ")"},
+             {G});
+      em.close();
+      return;
+    }
   }
   int dflt = 0;
   std::string size_cond;

@@ -8,7 +8,9 @@
 //   and every read `a[x, y]` in that SegOp becomes `a_tr[y, x]`: consecutive
 //   threads now read consecutive elements (the paper's as_column_major,
 //   made explicit because the Kernel IR has no layouts).  Only applied when
-//   every use of `a` in the SegOp is a 2-D point read.
+//   every use of `a` in the SegOp is a 2-D point read, and not to the
+//   arrays of a row recurrence's tiled loops (ir/rowloop.h: the backend
+//   stages those reads through local memory, coalesced, without a copy).
 //
 //   Tiling marks.  A SegOp that streams an array — reads it with an index
 //   depending on the reduced innermost dimension of a segmented SegRed, or
@@ -34,6 +36,7 @@
 
 #include "flatten/build.h"
 #include "ir/colred.h"
+#include "ir/rowloop.h"
 #include "flatten/flatten.h"
 #include "ir/ir_walk.h"
 
@@ -387,6 +390,15 @@ class Coalescer {
       if (i0.is_var() && i0.var == g && i1.is_var() && loop_vars.count(i1.var))
         candidates.insert(e->array);
     }
+    if (candidates.empty()) return;
+    // A row recurrence (ir/rowloop.h): its loops' reads along the row go
+    // through tiles of consecutive rows in local memory, coalesced,
+    // without a transposed copy.
+    if (auto plan = row_recurrence(s.exp, [&](const VName& v) -> const Type* {
+          return env_.types.count(v) ? &env_.of(v) : nullptr;
+        }))
+      for (auto& l : plan->loops)
+        for (auto& t : l.tiles) candidates.erase(t.array);
     if (candidates.empty()) return;
     auto uses = walk::count_uses(body);
     for (const VName& a : candidates) {

@@ -9,6 +9,7 @@
 #include "ir_builders.h"
 #include "ir/ir_walk.h"
 #include "ir/rowgroup.h"
+#include "ir/rowloop.h"
 #include "ir/simplify.h"
 
 using namespace runic;
@@ -589,15 +590,33 @@ TEST_CASE("locality: a transpose only read by a matrix product is read in place"
 }
 
 TEST_CASE("locality: a row walked sequentially is transposed for coalescing", "[flatten][locality]") {
+  // A loop count computed per row: not a row recurrence (ir/rowloop.h).
   Case c = locality_case(
       "def main [n][m] (xss: [n][m]i32) : [n]i32 =\n"
-      "  map (\\xs -> loop acc = 0i32 for i < m do acc + xs[i] * i32.i64 i) xss\n",
+      "  map (\\xs -> loop acc = 0i32 for i < i64.i32 (xs[0] % 3) + 1 do acc + xs[i] * i32.i64 i) xss\n",
       "[[1, 2, 3], [4, 5, 6]]");
   CHECK(c.counts["SegMap"] == 2);
   auto maps = segops(c.after, SegKind::Map);
   REQUIRE(maps.size() == 2);
   // The first SegMap is the transpose; the second reads its result.
   CHECK(ir::walk::free_vars(*maps[1]).count(c.after.functions[0].body->stms[0].pat[0].name) == 1);
+}
+
+TEST_CASE("locality: a row recurrence's loop reads its rows in place", "[flatten][locality]") {
+  // An invariant loop count: the backend stages the row through local
+  // memory (backend/rowloop_codegen.h), no transposed copy.
+  Case c = locality_case(
+      "def main [n][m] (xss: [n][m]i32) : [n]i32 =\n"
+      "  map (\\xs -> loop acc = 0i32 for i < m do acc + xs[i] * i32.i64 i) xss\n",
+      "[[1, 2, 3], [4, 5, 6]]");
+  CHECK(c.counts["SegMap"] == 1);
+  auto maps = segops(c.after, SegKind::Map);
+  REQUIRE(maps.size() == 1);
+  CHECK(ir::row_recurrence(*maps[0], [&](const VName& v) -> const Type* {
+          for (auto& p : c.after.functions[0].params)
+            if (p.name == v) return &p.type;
+          return nullptr;
+        }).has_value());
 }
 
 TEST_CASE("locality: no transpose when the thread index is not the row", "[flatten][locality]") {

@@ -1,0 +1,37 @@
+// OpenCL kernels for row recurrences: a 1-D SegMap over the rows of a
+// host array whose body runs a sequential `for` loop along its row
+// (rowloop_codegen.cpp).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "backend/kernel_codegen.h"
+#include "ir/ir.h"
+
+namespace runic::backend {
+
+constexpr int kLoopRows = 32;                      // rows (computing work items) per work-group
+constexpr int kLoopGroup = 4 * kLoopRows;          // work items per group: the others load tiles
+constexpr int kLoopLoaders = kLoopGroup - kLoopRows;
+
+struct RowLoopKernel {
+  GeneratedKernel kernel;  // kLoopGroup-item groups, ceil(n / kLoopRows) of them
+  std::string rows;        // host C expression: n
+  int64_t local_bytes = 0;
+  std::string derivation;
+};
+
+// `segop`: a 1-D SegMap (gtid < n) whose body is scalar code, row slices
+// `s = a[gtid, st:+c]` of 2-D host arrays and one `for i < L` loop (L
+// invariant) of scalar code that reads a[gtid, i + o] or s[i]; `pat`: its
+// pattern (the [n] results, allocated by the caller).  std::nullopt when
+// the body is not of that shape or its tiles do not fit `local_mem_bytes`.
+std::optional<RowLoopKernel> generate_rowloop_kernel(const ir::Exp& segop, const std::vector<ir::Param>& pat,
+                                                     const std::string& name,
+                                                     const std::map<std::string, ir::Type>& host_types,
+                                                     ErrorTable& errors, const Span& loc, int64_t local_mem_bytes);
+
+}  // namespace runic::backend
