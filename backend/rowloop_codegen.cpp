@@ -133,6 +133,7 @@ class RowLoopGen {
   std::map<const ir::Stm*, TileRead> reads_;
   const TiledLoop* cur_ = nullptr;  // the loop being emitted
   std::string cur_loop_var_;
+  std::string cur_trip_;  // the emitted trip count of the loop being emitted
 
   // Columns per chunk: each of the kLoopLoaders loaders loads a column
   // of kLoopRows / step rows of each tile, step = kLoopLoaders / TC rows
@@ -204,6 +205,14 @@ class RowLoopGen {
     return false;
   }
 
+  // The loop's own index read where the loop runs over the whole extent
+  // (`for j < m do ... row[j]` with the row `m` long) is in bounds in every
+  // iteration: no check, as the ordinary kernel's loop-index reads.
+  bool in_loop_range(ScalarEmitter& em, const ir::SubExp& index, const std::string& extent) const {
+    return !index.is_const() && index.var == cur_loop_var_ && !cur_trip_.empty() && em.subexp(index) == c_name(cur_loop_var_) &&
+           extent == cur_trip_;
+  }
+
   // A read along the row: its check, as the ordinary kernel words it, and
   // the element from the current tile buffer.
   bool tile_read(ScalarEmitter& em, const ir::Stm& s, const TileRead& r, const Span& loc) {
@@ -216,7 +225,7 @@ class RowLoopGen {
       em.line("long " + iv + " = (long)" + em.subexp(e.dims[0].index) + ";");
       ivs.push_back({iv});
       ns.push_back(n);
-      bad.push_back(e.unsafe ? "" : "(" + iv + " < 0 || " + iv + " >= " + n + ")");
+      bad.push_back(e.unsafe || in_loop_range(em, e.dims[0].index, n) ? "" : "(" + iv + " < 0 || " + iv + " >= " + n + ")");
     } else {
       const ir::Type& at = host_types_.at(e.array);
       for (int d = 0; d < 2; ++d) {
@@ -224,7 +233,8 @@ class RowLoopGen {
         em.line("long " + iv + " = (long)" + em.subexp(e.dims[d].index) + ";");
         ivs.push_back({iv});
         ns.push_back(n);
-        bad.push_back(e.unsafe || d == 0 ? "" : "(" + iv + " < 0 || " + iv + " >= " + n + ")");
+        bad.push_back(e.unsafe || d == 0 || in_loop_range(em, e.dims[d].index, n) ? ""
+                                                                          : "(" + iv + " < 0 || " + iv + " >= " + n + ")");
       }
     }
     std::string chain = index_check_chain(loc, ivs, bad, ns, [&](const ErrorText& et) {
@@ -394,6 +404,7 @@ RowLoopKernel RowLoopGen::run(const ir::Exp& e, const std::vector<ir::Param>& pa
               c_name(lp.loop_var) + "++)");
       cur_ = &tl;
       cur_loop_var_ = lp.loop_var;
+      cur_trip_ = em.subexp(lp.args[0]);
       em.stms(*lp.bodies[0]);
       cur_ = nullptr;
       std::vector<std::string> next;
