@@ -402,7 +402,9 @@ void reduction_results(const ir::Body& b, std::set<std::string>& out) {
 // rowgroup_codegen.cpp, scatter_codegen.cpp, colred_codegen.cpp).
 void use_device_scalars(backend::GeneratedKernel& gk, const std::map<std::string, std::string>& device) {
   if (gk.code.empty() || device.empty()) return;
-  std::string head = "__kernel void " + gk.name + "(";
+  // `__kernel void name(` or `__kernel __attribute__((...)) void name(`
+  // (the row-group kernels require their work-group size).
+  std::string head = " void " + gk.name + "(";
   size_t at = gk.code.find(head);
   internal_assert(at != std::string::npos, "device scalars: no signature of kernel " << gk.name);
   size_t from = at + head.size(), to = gk.code.find(") {\n", from);
@@ -1187,7 +1189,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       for (auto& p : pat)
         em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
                 c_name(p.name) + "));");
-      out_.opencl += "\n" + rk->kernel.code;
+      add_kernel(rk->kernel);
       out_.derivations.push_back({base, rk->derivation});
       std::string G = std::to_string(backend::kLoopGroup);
       em.open("if (" + rk->rows + " > 0)");
