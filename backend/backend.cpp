@@ -1191,7 +1191,7 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
                 c_name(p.name) + "));");
       add_kernel(rk->kernel);
       out_.derivations.push_back({base, rk->derivation});
-      std::string G = std::to_string(backend::kLoopGroup);
+      std::string G = std::to_string(rk->group);
       em.open("if (" + rk->rows + " > 0)");
       launch(rk->kernel, {"rn_mul_size(rn_ceil_div(" + rk->rows + ", " + std::to_string(backend::kLoopRows) + "), " + G + ")"},
              {G});

@@ -32,6 +32,9 @@
 // what the checked read would read).
 #include "backend/rowloop_codegen.h"
 
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
 #include <set>
 #include <sstream>
 
@@ -88,8 +91,8 @@ using TileRead = ir::RowLoopRead;
 
 class RowLoopGen {
  public:
-  RowLoopGen(const std::map<std::string, ir::Type>& host_types, ErrorTable& errors)
-      : host_types_(host_types), errors_(errors) {}
+  RowLoopGen(const std::map<std::string, ir::Type>& host_types, ErrorTable& errors, const RowLoopShape& shape)
+      : host_types_(host_types), errors_(errors), shape_(shape) {}
 
   bool match(const ir::Exp& e);
   RowLoopKernel run(const ir::Exp& e, const std::vector<ir::Param>& pat, const std::string& name, const Span& loc);
@@ -110,10 +113,20 @@ class RowLoopGen {
       for (auto& [p, init] : s_body_->stms[l.at].exp.merge) b += kLoopRows * prim_bytes(p.type.elem);
     return b;
   }
+  // Narrows the widest chunk by 32 columns; false when all are 32 wide.
+  bool narrow() {
+    TiledLoop* w = nullptr;
+    for (auto& l : loops_)
+      if (l.tc > 32 && (!w || l.tc > w->tc)) w = &l;
+    if (!w) return false;
+    w->tc -= 32;
+    return true;
+  }
 
  private:
   const std::map<std::string, ir::Type>& host_types_;
   ErrorTable& errors_;
+  RowLoopShape shape_;
   std::unique_ptr<KernelArrays> arrays_;
   int counter_ = 0;
   std::string fresh(const std::string& b) { return b + std::to_string(counter_++); }
@@ -126,7 +139,8 @@ class RowLoopGen {
   struct TiledLoop {
     size_t at = 0;  // its place in the body
     std::vector<Tile> tiles;
-    int tc = 96;    // columns per chunk
+    int tc = 128;   // columns per chunk: a multiple of 32
+    int unroll = 1; // iterations per step of a whole chunk: a power of two, at most 32
   };
   std::vector<TiledLoop> loops_;
   std::map<size_t, size_t> loop_of_;  // place in the body -> loops_ index
@@ -134,15 +148,32 @@ class RowLoopGen {
   const TiledLoop* cur_ = nullptr;  // the loop being emitted
   std::string cur_loop_var_;
   std::string cur_trip_;  // the emitted trip count of the loop being emitted
+  std::string cur_col_;   // the loop index's column in the chunk (a C int expression)
 
-  // Columns per chunk: each of the kLoopLoaders loaders loads a column
-  // of kLoopRows / step rows of each tile, step = kLoopLoaders / TC rows
-  // apart (96 columns of 4-byte elements, fewer for 8-byte ones or two
-  // tiles: local memory).
-  static int tc_of(const std::vector<Tile>& tiles) {
-    int64_t b = 4;
-    for (auto& t : tiles) b = std::max<int64_t>(b, prim_bytes(t.elem));
-    return (int)(kLoopLoaders / (b / 4) / (int64_t)tiles.size());
+  // Columns per chunk: shape_.row_bytes of each row over all tiles, in
+  // whole warps of columns (a warp of loaders reads 32 consecutive
+  // elements of one row; a row's padded stride, TC + 1 elements, puts the
+  // 32 rows' column k in 32 different banks).
+  int tc_of(const std::vector<Tile>& tiles) const {
+    int64_t b = 0;
+    for (auto& t : tiles) b += prim_bytes(t.elem);
+    return (int)std::max<int64_t>(32, shape_.row_bytes / b / 32 * 32);
+  }
+  // Iterations per step: enough independent tile reads for the compiler to
+  // issue ahead of a short body's dependent chain; fewer for long bodies.
+  static int unroll_of(const ir::Body& b, int want) {
+    int64_t n = 0;
+    std::function<void(const ir::Body&)> count = [&](const ir::Body& x) {
+      for (auto& s : x.stms) {
+        ++n;
+        for (auto& nb : s.exp.bodies)
+          if (nb) count(*nb);
+      }
+    };
+    count(b);
+    int u = 1;
+    while (u * 2 <= std::min(want, 32) && u * 2 * n <= 256) u *= 2;
+    return u;
   }
 
   // A 2-D host array of 4- or 8-byte elements with a row per segment.
@@ -217,7 +248,6 @@ class RowLoopGen {
   // the element from the current tile buffer.
   bool tile_read(ScalarEmitter& em, const ir::Stm& s, const TileRead& r, const Span& loc) {
     const ir::Exp& e = s.exp;
-    const Tile& t = cur_->tiles.at(r.tile);
     std::vector<std::vector<std::string>> ivs;
     std::vector<std::string> ns, bad;
     if (r.view) {
@@ -241,9 +271,7 @@ class RowLoopGen {
       return set_error_stmt(errors_.add(et.format), et.args);
     }, e.index_rank, &e.perm);
     if (!chain.empty()) em.line(chain);
-    std::string w = std::to_string(cur_->tc + 1);
-    em.declare(s.pat[0], t.buffer + "[rn_b * " + std::to_string(kLoopRows) + " * " + w + " + rn_t * " + w + " + (" +
-                             c_name(cur_loop_var_) + " - rn_c0)]");
+    em.declare(s.pat[0], "rn_own" + std::to_string(r.tile) + "[" + cur_col_ + "]");
     return true;
   }
 };
@@ -264,6 +292,7 @@ bool RowLoopGen::match(const ir::Exp& e) {
     tl.at = l.at;
     for (auto& t : l.tiles) tl.tiles.push_back({t.array, t.off, "", t.elem});
     tl.tc = tc_of(tl.tiles);
+    tl.unroll = unroll_of(*s_body_->stms[l.at].exp.bodies.at(0), shape_.unroll);
     loop_of_[l.at] = loops_.size();
     loops_.push_back(std::move(tl));
   }
@@ -324,7 +353,8 @@ RowLoopKernel RowLoopGen::run(const ir::Exp& e, const std::vector<ir::Param>& pa
     int code = errors_.add(escape_percent(lc.str()) + ": division by zero");
     em.line("if (" + y + " == 0) rn_set_error(rn_err, " + std::to_string(code) + ", 0, 0);");
   };
-  const std::string R = std::to_string(kLoopRows), G = std::to_string(kLoopGroup);
+  out.group = kLoopRows + shape_.loaders;
+  const std::string R = std::to_string(kLoopRows), G = std::to_string(out.group);
   std::vector<int64_t> slots = slot_bytes();
   std::ostringstream os;
   {
@@ -365,26 +395,44 @@ RowLoopKernel RowLoopGen::run(const ir::Exp& e, const std::vector<ir::Param>& pa
         std::string T = c_type(t.elem, Target::OpenCL);
         em.line("__local " + T + " *" + t.buffer + " = (__local " + T + " *)rn_slot" + std::to_string(q) + ";");
       }
-      // Loaders: the tiles' rows of chunk c0 into buffer `buf`.  Loader
-      // lt: column lt % TC of rows lt / TC + q * step (TC divides
-      // kLoopLoaders): a warp reads consecutive columns of a row; all its
-      // loads first, then the stores.
+      // Loaders: the tiles' rows of chunk c0 into buffer `buf`.  Element
+      // e = lt + q * NL (q < ceil(R * TC / NL)) of the R x TC tile is row
+      // e / TC, column e % TC: a warp of loaders reads 32 consecutive
+      // columns of one row (TC is a multiple of 32); all its loads first,
+      // then the stores.
+      const int NL = shape_.loaders, per = (kLoopRows * TC + NL - 1) / NL;
+      const bool ragged = per * NL != kLoopRows * TC;
       auto load = [&](const std::string& c0, const std::string& buf) {
         for (auto& t : tl.tiles) {
-          int step = kLoopLoaders / TC, per = kLoopRows / step;
           const ir::Type& at = host_types_.at(t.array);
           std::string m = em.subexp(at.shape[1]), T = c_type(t.elem, Target::OpenCL);
           std::string w = std::to_string(TC + 1);
           em.open("");
           em.line("int rn_lt = rn_t - " + R + ", rn_c = rn_lt % " + tcs + ", rn_r = rn_lt / " + tcs + ";");
-          em.line("long rn_j = " + c0 + " + rn_c, rn_x = rn_j + (long)" + em.subexp(t.off) + ";");
-          em.line("int rn_ok = rn_j < rn_L && rn_x >= 0 && rn_x < " + m + ";");
-          for (int q = 0; q < per; ++q)
-            em.line(T + " rn_v" + std::to_string(q) + " = rn_ok ? " + c_name(t.array) + "[min(rn_row0 + rn_r + " +
-                    std::to_string(q * step) + ", rn_n - 1) * " + m + " + rn_x] : (" + T + ")0;");
-          for (int q = 0; q < per; ++q)
-            em.line(t.buffer + "[" + buf + " * " + std::to_string(kLoopRows * (TC + 1)) + " + (rn_r + " +
-                    std::to_string(q * step) + ") * " + w + " + rn_c] = rn_v" + std::to_string(q) + ";");
+          em.line("long rn_o = " + c0 + " + (long)" + em.subexp(t.off) + ";");
+          auto e_of = [&](int q) { return "(rn_lt + " + std::to_string(q * NL) + ")"; };
+          // Element q's column and row: simpler where NL or TC divides the other.
+          auto col_row = [&](int q) -> std::pair<std::string, std::string> {
+            if (NL % TC == 0) return {"rn_c", "(rn_r + " + std::to_string(q * (NL / TC)) + ")"};
+            if (TC % NL == 0) return {"(rn_lt + " + std::to_string(q * NL % TC) + ")", std::to_string(q * NL / TC)};
+            return {"(" + e_of(q) + " % " + tcs + ")", "(" + e_of(q) + " / " + tcs + ")"};
+          };
+          for (int q = 0; q < per; ++q) {
+            std::string e = e_of(q);
+            auto [c, r] = col_row(q);
+            std::string ok = "(" + c0 + " + " + c + " < rn_L && rn_o + " + c + " >= 0 && rn_o + " + c + " < " + m + ")";
+            if (ragged && (q + 1) * NL > kLoopRows * TC) ok = "(" + e + " < " + std::to_string(kLoopRows * TC) + " && " + ok + ")";
+            em.line(T + " rn_v" + std::to_string(q) + " = " + ok + " ? " + c_name(t.array) + "[min(rn_row0 + " + r +
+                    ", rn_n - 1) * " + m + " + rn_o + " + c + "] : (" + T + ")0;");
+          }
+          for (int q = 0; q < per; ++q) {
+            std::string e = e_of(q);
+            auto [c, r] = col_row(q);
+            std::string st = t.buffer + "[" + buf + " * " + std::to_string(kLoopRows * (TC + 1)) + " + " + r + " * " + w +
+                             " + " + c + "] = rn_v" + std::to_string(q) + ";";
+            if (ragged && (q + 1) * NL > kLoopRows * TC) st = "if (" + e + " < " + std::to_string(kLoopRows * TC) + ") " + st;
+            em.line(st);
+          }
           em.close();
         }
       };
@@ -399,23 +447,44 @@ RowLoopKernel RowLoopGen::run(const ir::Exp& e, const std::vector<ir::Param>& pa
       em.close();
       em.close();
       em.open("else");
-      em.line("long rn_ce = min(rn_L, rn_c0 + " + tcs + ");");
-      em.open("for (long " + c_name(lp.loop_var) + " = rn_c0; " + c_name(lp.loop_var) + " < rn_ce; " +
-              c_name(lp.loop_var) + "++)");
+      // The row's part of each tile, and one iteration of the loop at
+      // column `col` of the chunk.
+      for (size_t q = 0; q < tl.tiles.size(); ++q) {
+        std::string T = c_type(tl.tiles[q].elem, Target::OpenCL), w = std::to_string(TC + 1);
+        em.line("__local " + T + " *rn_own" + std::to_string(q) + " = " + tl.tiles[q].buffer + " + rn_b * " +
+                std::to_string(kLoopRows * (TC + 1)) + " + rn_t * " + w + ";");
+      }
       cur_ = &tl;
       cur_loop_var_ = lp.loop_var;
       cur_trip_ = em.subexp(lp.args[0]);
-      em.stms(*lp.bodies[0]);
-      cur_ = nullptr;
-      std::vector<std::string> next;
-      for (size_t j = 0; j < lp.merge.size(); ++j) {
-        std::string v = fresh("rn_next");
-        em.line(c_type(lp.merge[j].first.type.elem, Target::OpenCL) + " " + v + " = " +
-                em.subexp(lp.bodies[0]->result[j]) + ";");
-        next.push_back(v);
-      }
-      for (size_t j = 0; j < lp.merge.size(); ++j) em.line(c_name(lp.merge[j].first.name) + " = " + next[j] + ";");
+      auto iteration = [&](const std::string& col) {
+        em.open("");
+        em.line("long " + c_name(lp.loop_var) + " = rn_c0 + " + col + ";");
+        cur_col_ = col;
+        em.stms(*lp.bodies[0]);
+        std::vector<std::string> next;
+        for (size_t j = 0; j < lp.merge.size(); ++j) {
+          std::string v = fresh("rn_next");
+          em.line(c_type(lp.merge[j].first.type.elem, Target::OpenCL) + " " + v + " = " +
+                  em.subexp(lp.bodies[0]->result[j]) + ";");
+          next.push_back(v);
+        }
+        for (size_t j = 0; j < lp.merge.size(); ++j) em.line(c_name(lp.merge[j].first.name) + " = " + next[j] + ";");
+        em.close();
+      };
+      // A whole chunk: `unroll` iterations a step (TC is a multiple), whose
+      // tile reads do not wait on the previous iterations' results.
+      em.open("if (rn_c0 + " + tcs + " <= rn_L)");
+      em.open("for (int rn_k = 0; rn_k < " + tcs + "; rn_k += " + std::to_string(tl.unroll) + ")");
+      for (int u = 0; u < tl.unroll; ++u) iteration(u ? "(rn_k + " + std::to_string(u) + ")" : "rn_k");
       em.close();
+      em.close();
+      em.open("else");
+      em.open("for (int rn_k = 0; rn_k < (int)(rn_L - rn_c0); rn_k++)");
+      iteration("rn_k");
+      em.close();
+      em.close();
+      cur_ = nullptr;
       em.close();
       em.line("barrier(CLK_LOCAL_MEM_FENCE);");
       em.line("rn_b ^= 1;");
@@ -451,14 +520,17 @@ RowLoopKernel RowLoopGen::run(const ir::Exp& e, const std::vector<ir::Param>& pa
   for (size_t i = 0; i < params.size(); ++i) o << (i ? ", " : "") << params[i];
   o << ") {\n" << os.str() << "}\n";
   g.code = o.str();
-  std::string tcs;
-  for (auto& l : loops_) tcs += (tcs.empty() ? "" : ", ") + std::to_string(l.tc);
+  std::string tcs, us;
+  for (auto& l : loops_) {
+    tcs += (tcs.empty() ? "" : ", ") + std::to_string(l.tc);
+    us += (us.empty() ? "" : ", ") + std::to_string(l.unroll);
+  }
   out.derivation = "row recurrence: " + std::to_string(loops_.size()) + " for loop(s) along each row, " + R +
                    " rows per work-group of " + G +
                    ": the loops' reads along the row staged in local memory in tiles of " + R + " rows x (" + tcs +
-                   ") columns (coalesced loads by " + std::to_string(kLoopLoaders) +
+                   ") columns (coalesced loads by " + std::to_string(shape_.loaders) +
                    " work items, double-buffered: the next tile loads while the " + R +
-                   " rows run the current one)";
+                   " rows run the current one, (" + us + ") iterations a step)";
   return out;
 }
 
@@ -468,10 +540,22 @@ std::optional<RowLoopKernel> generate_rowloop_kernel(const ir::Exp& segop, const
                                                      const std::string& name,
                                                      const std::map<std::string, ir::Type>& host_types,
                                                      ErrorTable& errors, const Span& loc, int64_t local_mem_bytes) {
-  RowLoopGen gen(host_types, errors);
+  RowLoopGen gen(host_types, errors, rowloop_shape());
   if (!gen.match(segop)) return std::nullopt;
-  if (gen.local_bytes() > local_mem_bytes) return std::nullopt;
+  while (gen.local_bytes() > local_mem_bytes)
+    if (!gen.narrow()) return std::nullopt;
   return gen.run(segop, pat, name, loc);
+}
+
+RowLoopShape rowloop_shape() {
+  RowLoopShape s;
+  if (const char* v = std::getenv("RUNIC_ROWLOOP")) {
+    int l = 0, b = 0, u = 0;
+    if (std::sscanf(v, "%d,%d,%d", &l, &b, &u) == 3 && l >= 32 && l % 32 == 0 && l <= 1024 - kLoopRows && b >= 4 &&
+        u >= 1)
+      s = {l, b, u};
+  }
+  return s;
 }
 
 }  // namespace runic::backend

@@ -13,12 +13,25 @@
 
 namespace runic::backend {
 
-constexpr int kLoopRows = 32;                      // rows (computing work items) per work-group
-constexpr int kLoopGroup = 4 * kLoopRows;          // work items per group: the others load tiles
-constexpr int kLoopLoaders = kLoopGroup - kLoopRows;
+constexpr int kLoopRows = 32;  // rows (computing work items) per work-group
+
+// The shape of the kernel (rowloop_codegen.cpp): `loaders` work items
+// (a multiple of 32) load the tiles; a chunk is `row_bytes` bytes of each
+// row (all tiles together; a multiple of 32 columns, fewer where local
+// memory is short); the loop along the row runs `unroll` iterations per
+// step of a whole chunk.  Defaults from the H200 measurements in
+// benchmarks/IDIOMS.md (perf27); RUNIC_ROWLOOP=LOADERS,ROW_BYTES,UNROLL
+// when compiling overrides them (for measuring other shapes).
+struct RowLoopShape {
+  int loaders = 128;
+  int row_bytes = 512;
+  int unroll = 8;
+};
+RowLoopShape rowloop_shape();
 
 struct RowLoopKernel {
-  GeneratedKernel kernel;  // kLoopGroup-item groups, ceil(n / kLoopRows) of them
+  GeneratedKernel kernel;  // `group`-item groups, ceil(n / kLoopRows) of them
+  int group = 0;           // work items per group: kLoopRows + the loaders
   std::string rows;        // host C expression: n
   int64_t local_bytes = 0;
   std::string derivation;

@@ -12,7 +12,8 @@
 // `a` with a row per segment, and `for` loops of an invariant count over
 // scalar code.  A loop is tiled when it reads along the row: a[gtid, i],
 // a[gtid, x] with x = i + o bound in it (o invariant), or s[i] (i its
-// index); at most two (array, offset) tiles per loop.
+// index); at most two (array, offset) tiles per loop.  x = i - c (c a
+// constant) reads the tile of offset -c.
 //
 // Header only: used by the flatten and backend libraries.
 #pragma once
@@ -86,6 +87,10 @@ struct Matcher {
         for (int k = 0; k < 2; ++k)
           if (e.args[k].is_var() && e.args[k].var == i && invariant(e.args[1 - k])) plus[s.pat[0].name] = e.args[1 - k];
       }
+      // x = i - c (c a constant): the tile of offset -c (r[i - 1]).
+      if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub && e.prim == PrimType::I64 && s.pat.size() == 1 &&
+          e.args[0].is_var() && e.args[0].var == i && e.args[1].is_const())
+        plus[s.pat[0].name] = SubExp::i64(-e.args[1].value.as_i64());
       if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array()) {
         auto sl = slices.find(e.array);
         if (sl != slices.end()) {

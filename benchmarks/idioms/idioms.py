@@ -1017,6 +1017,8 @@ def main():
     ap.add_argument("--json", default=None)
     ap.add_argument("--work", default="/dev/shm/idioms" if os.path.isdir("/dev/shm") else "/tmp/idioms")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--keep", action="store_true",
+                    help="keep each idiom's input (NAME.in) and runic's output (NAME.out) in --work")
     ap.add_argument("--profile", default=None, help="runic --device-profile (--cpu: e.g. nvidia-h100)")
     args = ap.parse_args()
     if args.cpu:
@@ -1121,7 +1123,7 @@ def main():
                 del T
                 torch.cuda.empty_cache()
             for p in (inp, outp):
-                if os.path.exists(p):
+                if os.path.exists(p) and not args.keep:
                     os.remove(p)
         except Exception as e:  # noqa: BLE001
             r["error"] = f"{type(e).__name__}: {e}"[:1500]
