@@ -11,18 +11,26 @@
 // consecutive work items reading consecutive elements of a row
 // (coalesced), and the sequential loop reads its elements from local
 // memory.  The tiles are double-buffered: while the first kLoopRows work
-// items (one per row) run a chunk, the other kLoopLoaders load the next
-// one, each issuing all its loads before its stores; one barrier per
-// chunk.  After each tiled loop the row work items share their results
-// with the loaders through local memory, so that every work item runs
-// the rest of the body with its row's values (no spurious errors from
-// values a loader never computed).
+// items (one per row) run a chunk, the other NL (RowLoopShape::loaders)
+// load the next one, each issuing all its loads before its stores; one
+// barrier per chunk.  The rows' work items are a fixed n of the device's
+// threads (8192 rows: two row warps per H200 SM), so each row's chain of
+// iterations bounds the time: over a whole chunk the loop runs U
+// iterations a step (body copies in straight-line code), whose tile reads
+// do not wait on the chain, and a chunk of TC columns puts R x TC
+// elements of loads in flight per group (perf27, benchmarks/IDIOMS.md).
+// After each tiled loop the row work items share their results with the
+// loaders through local memory, so that every work item runs the rest of
+// the body with its row's values (no spurious errors from values a loader
+// never computed).
 //
 //   group g, item t:  gtid = min(g * R + t % R, n - 1)   (R = kLoopRows)
 //     statements and untiled loops: every item (the extra items copy a real row)
 //     tiled loop: t >= R: tile[0] = rows of chunk 0; barrier
 //       for c0 in 0, TC, ..: t >= R: tile[b ^ 1] = rows of chunk c0 + TC
-//                            t <  R: for i in [c0, min(L, c0 + TC)): body(i), reads from tile[b]
+//                                    (element e = t - R + q NL: row e / TC, column e % TC)
+//                            t <  R: a whole chunk: for k in 0, U, .., TC - U: body(c0 + k) .. body(c0 + k + U - 1)
+//                                    the last, partial one: for i in [c0, L): body(i); reads from tile[b]
 //                            barrier; b ^= 1
 //       t < R: share[t] = results; barrier; t >= R: results = share[t % R]
 //     t < R and g * R + t < n: results[gtid]
@@ -113,13 +121,13 @@ class RowLoopGen {
       for (auto& [p, init] : s_body_->stms[l.at].exp.merge) b += kLoopRows * prim_bytes(p.type.elem);
     return b;
   }
-  // Narrows the widest chunk by 32 columns; false when all are 32 wide.
+  // Halves the widest chunk; false when all are 32 columns wide.
   bool narrow() {
     TiledLoop* w = nullptr;
     for (auto& l : loops_)
       if (l.tc > 32 && (!w || l.tc > w->tc)) w = &l;
     if (!w) return false;
-    w->tc -= 32;
+    w->tc /= 2;
     return true;
   }
 
@@ -150,14 +158,19 @@ class RowLoopGen {
   std::string cur_trip_;  // the emitted trip count of the loop being emitted
   std::string cur_col_;   // the loop index's column in the chunk (a C int expression)
 
-  // Columns per chunk: shape_.row_bytes of each row over all tiles, in
-  // whole warps of columns (a warp of loaders reads 32 consecutive
-  // elements of one row; a row's padded stride, TC + 1 elements, puts the
-  // 32 rows' column k in 32 different banks).
+  // Columns per chunk: at most shape_.row_bytes of each row over all
+  // tiles, 32 columns times a power of two (a warp of loaders reads 32
+  // consecutive elements of one row; a row's padded stride, TC + 1
+  // elements, puts the 32 rows' column k in 32 different banks; TC and
+  // the loaders' count, also a power-of-two multiple of 32 by default,
+  // divide one another: on the H200, 96 or 128 loaders over chunks of
+  // other widths ran ema_rows 2x slower).
   int tc_of(const std::vector<Tile>& tiles) const {
     int64_t b = 0;
     for (auto& t : tiles) b += prim_bytes(t.elem);
-    return (int)std::max<int64_t>(32, shape_.row_bytes / b / 32 * 32);
+    int tc = 32;
+    while (tc * 2 * b <= shape_.row_bytes) tc *= 2;
+    return tc;
   }
   // Iterations per step: enough independent tile reads for the compiler to
   // issue ahead of a short body's dependent chain; fewer for long bodies.

@@ -16,14 +16,16 @@ namespace runic::backend {
 constexpr int kLoopRows = 32;  // rows (computing work items) per work-group
 
 // The shape of the kernel (rowloop_codegen.cpp): `loaders` work items
-// (a multiple of 32) load the tiles; a chunk is `row_bytes` bytes of each
-// row (all tiles together; a multiple of 32 columns, fewer where local
-// memory is short); the loop along the row runs `unroll` iterations per
-// step of a whole chunk.  Defaults from the H200 measurements in
-// benchmarks/IDIOMS.md (perf27); RUNIC_ROWLOOP=LOADERS,ROW_BYTES,UNROLL
-// when compiling overrides them (for measuring other shapes).
+// (a multiple of 32) load the tiles; a chunk is at most `row_bytes` bytes
+// of each row (all tiles together; 32 columns times a power of two, fewer
+// where local memory is short); the loop along the row runs `unroll`
+// iterations per step of a whole chunk.  Defaults from the H200
+// measurements in benchmarks/IDIOMS.md (perf27: ema_rows 56.6 us with
+// 256 loaders, 64 with 128, 120-160 with 64 or 96 or ragged chunks);
+// RUNIC_ROWLOOP=LOADERS,ROW_BYTES,UNROLL when compiling overrides them
+// (for measuring other shapes).
 struct RowLoopShape {
-  int loaders = 128;
+  int loaders = 256;
   int row_bytes = 512;
   int unroll = 8;
 };
