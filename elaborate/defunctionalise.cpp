@@ -1296,6 +1296,13 @@ class Defunc {
     std::vector<SVP> svs = f.applied;
     for (int i = 0; i < f.remaining; ++i) svs.push_back(dyn());
     const Code& c = *f.code;
+    // A definition or lambda whose result is a function (`map2 (map2 (\x
+    // -> \y -> x + y)) xss yss`, `def add x = \y -> x + y` passed to
+    // `map2`) takes the rest of the built-in's arguments in a lambda, as
+    // fun_arg does for a lambda written in place.
+    if ((c.kind == Code::Kind::Top && top_instance(c.name, svs).result->kind == SV::Kind::Fun) ||
+        (c.kind == Code::Kind::Local && local_instance(f, svs).result->kind == SV::Kind::Fun))
+      return eta_lambda(f, rep, sp);
     ExprPtr out;
     switch (c.kind) {
       case Code::Kind::Top:
@@ -1332,19 +1339,31 @@ class Defunc {
           break;
         }
         // Otherwise a lambda taking the remaining arguments.
-        auto lam = mk(EK::Lambda, sp);
-        std::vector<Arg> as;
-        for (int i = 0; i < f.remaining; ++i) {
-          std::string x = fresh_name("x");
-          lam->params.push_back(mk_pid(x, sp));
-          as.push_back({nullptr, nullptr, {mk_var(x, sp), dyn()}});
-        }
-        lam->elems = {apply({rep, std::make_shared<SV>(f)}, std::move(as), sp).e};
-        return lam;
+        return eta_lambda(f, rep, sp);
       }
     }
     if (bind_to) out = mk_let(bind_to, rep, out, sp);
     return out;
+  }
+
+  // `\x1 ... xk -> f x1 ... xk` for the function value `f` (representation
+  // `rep`) expecting k more arguments; where that call's result is itself
+  // a function, the lambda takes its arguments too, until the result is
+  // not a function.
+  ExprPtr eta_lambda(const SV& f, const ExprPtr& rep, const Span& sp) {
+    auto lam = mk(EK::Lambda, sp);
+    R body{rep, std::make_shared<SV>(f)};
+    while (body.sv->kind == SV::Kind::Fun) {
+      std::vector<Arg> as;
+      for (int i = 0; i < body.sv->remaining; ++i) {
+        std::string x = fresh_name("x");
+        lam->params.push_back(mk_pid(x, sp));
+        as.push_back({nullptr, nullptr, {mk_var(x, sp), dyn()}});
+      }
+      body = apply(body, std::move(as), sp);
+    }
+    lam->elems = {body.e};
+    return lam;
   }
 };
 

@@ -265,6 +265,17 @@ void move_invariant(Body& b, std::set<VName> variant, std::set<VName> pinned,
       walk::for_each_name_type(p.type, [&](const VName& v, walk::Role) { fv[v]++; });
     for (auto& [v, n] : fv) users[v].push_back(k);
   }
+  // Consuming a view (a reshape, rearrangement or slice) consumes the array
+  // it views: in `let z = replicate ...; let f = reshape z; let h = hist f
+  // ...` (reduce_by_index_2d), `z` too must be made again by each iteration
+  // (a later view is bound after the array it views: one backward pass).
+  for (size_t k = b.stms.size(); k-- > 0;) {
+    const Stm& s = b.stms[k];
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Reshape && e.kind != Exp::Kind::Rearrange && e.kind != Exp::Kind::Index) continue;
+    for (const Param& p : s.pat)
+      if (p.type.is_array() && consumed.count(p.name)) consumed.insert(e.array);
+  }
   // Which statements move, given the pinned names; a consumed array whose
   // statement moves while a statement using it (consuming it, or reading
   // it before) stays is pinned, and the decision is made again (each round

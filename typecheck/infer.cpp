@@ -2109,6 +2109,19 @@ class Checker {
       }
     return n;
   }
+  // The name of a definition as written at its binding (a top-level
+  // definition that shadows an imported one is `f'1` after
+  // elaborate/defunctorise.h, one named like a prelude value `f'user`).
+  static std::string written_name(const std::string& name, const ast::ValDecl* decl) {
+    if (decl && decl->name_span.known() && decl->name_span.file && !decl->is_operator) {
+      std::string line = decl->name_span.file->line_text(decl->name_span.begin.line);
+      size_t b = (size_t)decl->name_span.begin.col - 1, e = b;
+      auto ident = [](char c) { return std::isalnum((unsigned char)c) || c == '_' || c == '\''; };
+      while (e < line.size() && ident(line[e])) ++e;
+      if (e > b) return line.substr(b, e - b);
+    }
+    return source_name(name);
+  }
   // Futhark's spelling of a function in "Cannot apply" messages: the name in
   // double quotes ("f", "+"), from runic's "`f`" or "the operator `+`".
   static std::string quoted_fun_name(const std::string& fname) {
@@ -3156,7 +3169,7 @@ class Checker {
       rc.mode = DimCtx::Mode::RetCheck;
       TypeP checked = texp(*ret, sc, rc);
       S.unify(checked, bt, body.span,
-              "Function body does not have expected type: the body of `" + name +
+              "Function body does not have expected type: the body of `" + written_name(name, decl) +
                   "` does not match its return type");
       DimCtx rs;
       rs.mode = DimCtx::Mode::Ret;
