@@ -15,7 +15,7 @@ def before_sum (xs: []i32) = i32.sum xs
 
 entry before (xs: []i32) : i32 = before_sum xs
 
-entry sum (xs: []i32) : i32 = reduce (+) 100 xs
+entry sum (xs: []i32) : i32 = reduce (+) 0 xs + 100
 
 entry after (xs: []i32) : i32 = sum xs + sum xs
 
