@@ -681,9 +681,13 @@ class Defunctoriser {
       // passes after the type checker find functions by their flat names,
       // and the uses of the prelude's value (in the prelude itself, in an
       // imported file, or before the definition) must keep meaning it.
-      // Messages print it as written (infer.cpp's source_name).  Entry
-      // points keep their names, and so do operators.
-      if (!keep && !is_operator_name(name) && prelude_value_names().count(name)) return fresh(name + "'user");
+      // Messages print it as written (infer.h's written_name).  So does an
+      // entry point (`entry sum`, `sum'user`): its external name (the C
+      // API's, `-e`, a test block's `entry:`) is the written one, given
+      // back where the entry becomes an IR function (typecheck.cpp's
+      // elab_entry) and in its API types (entry_types.cpp).  Operators
+      // keep their names.
+      if (!is_operator_name(name) && prelude_value_names().count(name)) return fresh(name + "'user");
       // Top-level names keep their spelling where they can (entry points
       // must; operators cannot take a suffix).
       if (keep || is_operator_name(name) || !used_.count(name)) {

@@ -307,7 +307,7 @@ ApiTypes entry_api_types(const TypedProgram& tp, const Defunctorised& flat) {
     auto sch = tp.schemes.find(&v);
     if (sch == tp.schemes.end()) continue;
     ApiEntry e;
-    e.name = v.name;
+    e.name = written_name(v.name);  // `entry sum` is `sum'user` here
     try {
     TypeP t = tp.solver.resolve(sch->second.type);
     for (auto& p : v.params) {

@@ -452,6 +452,17 @@ std::shared_ptr<ModEnv> prim_module(PrimType t) {
 
 }  // namespace
 
+std::string written_name(std::string n) {
+  for (const std::string mark : {"'sealed", "'user"})
+    for (size_t q; (q = n.find(mark)) != std::string::npos;) {
+      size_t end = q + mark.size();
+      if (end < n.size() && n[end] == '\'')
+        for (++end; end < n.size() && std::isdigit((unsigned char)n[end]);) ++end;
+      n.erase(q, end - q);
+    }
+  return n;
+}
+
 const std::set<std::string>& prelude_value_names() {
   static const std::set<std::string> names = [] {
     std::set<std::string> out;
@@ -2096,19 +2107,10 @@ class Checker {
     return "`" + print_pat(p) + "`";
   }
 
-  // A name as the user wrote it: the wrapper of a sealed module's value
-  // (`M.f'sealed`, elaborate/defunctorise.h) is `M.f`, a top-level
-  // definition named like a prelude value (`scatter'user`) is `scatter`.
-  static std::string source_name(std::string n) {
-    for (const std::string mark : {"'sealed", "'user"})
-      for (size_t q; (q = n.find(mark)) != std::string::npos;) {
-        size_t end = q + mark.size();
-        if (end < n.size() && n[end] == '\'')
-          for (++end; end < n.size() && std::isdigit((unsigned char)n[end]);) ++end;
-        n.erase(q, end - q);
-      }
-    return n;
-  }
+  // A name as the user wrote it (infer.h's written_name): the wrapper of a
+  // sealed module's value (`M.f'sealed`) is `M.f`, a definition named like
+  // a prelude value (`scatter'user`) is `scatter`.
+  static std::string source_name(const std::string& n) { return runic::written_name(n); }
   // The name of a definition as written at its binding (a top-level
   // definition that shadows an imported one is `f'1` after
   // elaborate/defunctorise.h, one named like a prelude value `f'user`).
@@ -3079,14 +3081,14 @@ class Checker {
         type_error(span,
                    "Entry point functions must not be size-polymorphic in their return type: the "
                    "size parameter `" +
-                       n + "` of the entry point `" + name +
+                       n + "` of the entry point `" + source_name(name) +
                        "` is not the size of any parameter: its callers could not choose it",
                    "make it a parameter `(" + n + ": i64)`");
       if (!used) unused_in_params.push_back(i);
       if (entry && !direct)
         type_error(span, "Entry point size parameter [" + n +
                              "] only used non-constructively: the size parameter `" + n + "` of the entry point `" +
-                             name + "` is only used in a size expression, not as an array size",
+                             source_name(name) + "` is only used in a size expression, not as an array size",
                    "entry points get their sizes from their arguments: write `[" + n +
                        "]` as the size of an array parameter, or pass it as a parameter `(" + n + ": i64)`");
     }
@@ -3119,7 +3121,7 @@ class Checker {
           r.ret = texp(*ret, sc, rs);
           for (int id : rs.ext) self->ext_sizes.push_back(id);
         } else {
-          r.ret = fresh(Cons::None, span, "the result of `" + name + "`");
+          r.ret = fresh(Cons::None, span, "the result of `" + source_name(name) + "`");
         }
         TypeP st = r.ret;
         for (size_t i = pts.size(); i-- > 0;) {
@@ -3151,7 +3153,7 @@ class Checker {
     note_body_made_sizes(bt, first_inner);
     if (self_index >= 0) self_recs_[self_index].make = nullptr;  // it refers to this frame
     if (self_index >= 0 && !self_recs_[self_index].uses.empty()) {
-      if (!ret) S.unify(self_recs_[self_index].ret, bt, body.span, "the result of the recursive function `" + name + "`");
+      if (!ret) S.unify(self_recs_[self_index].ret, bt, body.span, "the result of the recursive function `" + source_name(name) + "`");
       check_recursion(self_index, name, params, pts, ret, bt, body, span, sizes_seen.size(), *sch);
     }
     for (auto& [id, n, after] : inner_sizes)
@@ -3200,8 +3202,8 @@ class Checker {
     for (size_t i : unused_in_params)
       if (!ret || !mentions_size(S.resolve(rt), sch->size_params[i]))
         type_error(span, "Size `" + sch->size_param_names[i] + "` unused in pattern: size parameter `" +
-                             sch->size_param_names[i] + "` of `" + name + "` is not used in the type of any parameter",
-                   "its value could not be known when `" + name + "` is called: remove it, or use it as the size "
+                             sch->size_param_names[i] + "` of `" + source_name(name) + "` is not used in the type of any parameter",
+                   "its value could not be known when `" + source_name(name) + "` is called: remove it, or use it as the size "
                    "of an array parameter");
     TypeP ft = rt;
     std::set<int> bound(sch->size_params.begin(), sch->size_params.end());
@@ -3223,7 +3225,7 @@ class Checker {
     // (`entry f = map2 (+)`) takes the function type's parameters.
     if (entry && outer == nullptr && !params.empty() && S.head(rt)->kind == K::Arrow)
       type_error(ret ? ret->span : body.span,
-                 "Entry point functions may not be higher-order: the result of the entry point `" + name +
+                 "Entry point functions may not be higher-order: the result of the entry point `" + source_name(name) +
                      "` is a function, `" + S.show(rt) + "`",
                  "give the entry point all of its parameters");
     generalise(*sch, ft, first_id, span, name, entry, outer == nullptr);
@@ -3265,13 +3267,13 @@ class Checker {
     const SelfRec& rec = self_recs_[self_index];
     if (has_function_type(bt))
       type_error(ret ? ret->span : span,
-                 "the recursive function `" + name + "` may not have a higher-order return type (its result has "
+                 "the recursive function `" + source_name(name) + "` may not have a higher-order return type (its result has "
                  "type `" + S.show(bt) + "`)",
                  "add parameters instead of returning a function");
     if (!ret)
       for (size_t i = 0; i < explicit_sizes && i < sch.size_params.size(); ++i)
         if (mentions_size(S.resolve(bt), sch.size_params[i]))
-          type_error(span, "the recursive function `" + name + "` needs a return type annotation: its result's "
+          type_error(span, "the recursive function `" + source_name(name) + "` needs a return type annotation: its result's "
                            "type mentions the size parameter `" + sch.size_param_names[i] + "`",
                      "write the return type: `[" + sch.size_param_names[i] +
                          "]` if every call returns that size, `[]` where it varies");
@@ -3287,11 +3289,11 @@ class Checker {
         if (same) continue;
         std::string pn = p->kind == ast::Pat::Kind::Id ? "`" + p->name + "`" : param_display(*params[i]);
         type_error(arg ? arg->span : u->span,
-                   "a recursive call of the higher-order function `" + name + "` must pass its functional parameter " +
+                   "a recursive call of the higher-order function `" + source_name(name) + "` must pass its functional parameter " +
                        pn + " on unchanged" +
                        (arg ? std::string(" (found `") + short_text(*arg) + "`)" : std::string(" (it is not passed here)")),
                    p->kind == ast::Pat::Kind::Id
-                       ? "pass `" + p->name + "` itself as argument " + std::to_string(i + 1) + " of `" + name + "`"
+                       ? "pass `" + p->name + "` itself as argument " + std::to_string(i + 1) + " of `" + source_name(name) + "`"
                        : "give the functional parameter a name and pass that name");
       }
     }
@@ -3675,7 +3677,7 @@ class Checker {
     }
     if (entry) {
       if (!tvs.empty() || !sch.type_params.empty())
-        type_error(span, "Entry point functions may not be polymorphic: the entry point `" + name +
+        type_error(span, "Entry point functions may not be polymorphic: the entry point `" + source_name(name) +
                              "` has the polymorphic type `" + show_type(sch.type) + "`",
                    "entry points must have concrete types: add type annotations to the parameters");
       TypeP x = sch.type;
@@ -3684,11 +3686,11 @@ class Checker {
         ++i;
         check_order_zero(x->param, span,
                          "Entry point functions may not be higher-order: parameter " + std::to_string(i) +
-                             " of the entry point `" + name + "`");
+                             " of the entry point `" + source_name(name) + "`");
         x = x->result;
       }
       check_order_zero(x, span, "Entry point functions may not be higher-order: the result of the entry point `" +
-                                    name + "`");
+                                    source_name(name) + "`");
     }
   }
 
@@ -3917,12 +3919,7 @@ std::string print_typed(const TypedProgram& tp, bool include_prelude) {
     // A definition named like a prelude value is `NAME'user` here
     // (elaborate/defunctorise.cpp): print it as written.
     std::string name = d.val.name;
-    if (size_t q = name.find("'user"); q != std::string::npos) {
-      size_t end = q + 5;
-      if (end < name.size() && name[end] == '\'')
-        for (++end; end < name.size() && std::isdigit((unsigned char)name[end]);) ++end;
-      name.erase(q, end - q);
-    }
+    if (size_t q = name.find("'user"); q != std::string::npos) name = name.substr(0, q) + written_name(name.substr(q));
     os << (d.val.is_operator ? "(" + name + ")" : name);
     os << print_scheme(it->second, tp.solver, top) << "\n";
   }

@@ -113,4 +113,11 @@ const std::vector<ast::Decl>& prelude_decls();
 // prelude/*.fut (`tabulate`, `spread`, ...).
 const std::set<std::string>& prelude_value_names();
 
+// A flat name as the user wrote it: the wrapper of a sealed module's value
+// (`M.f'sealed`, elaborate/defunctorise.h) is `M.f`; a top-level definition
+// or entry point named like a prelude value (`scatter'user`, `sum'user'1`)
+// is `scatter`, `sum`.  An entry point's external name (the C API's
+// `futhark_entry_sum`, `-e sum`, a test block's `entry: sum`) is this.
+std::string written_name(std::string flat);
+
 }  // namespace runic

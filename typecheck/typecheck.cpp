@@ -42,6 +42,7 @@
 #include "frontend/parser.h"
 #include "ir/ir_walk.h"
 #include "typecheck/elab_types.h"
+#include "typecheck/infer.h"
 #include "typecheck/uniqueness.h"
 
 namespace runic {
@@ -3759,7 +3760,10 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   push_body();
   loc_ = decl.span;
   ir::Function f;
-  f.name = decl.name;
+  // An entry point named like a prelude value is `sum'user` here
+  // (elaborate/defunctorise.cpp); its IR function has the written name.
+  const std::string written = written_name(decl.name);
+  f.name = is_entry(decl) ? written : decl.name;
   f.entry = true;
   f.loc = decl.span;
   EnvPtr env;
@@ -3767,7 +3771,7 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   for (auto& p : decl.params) {
     auto t = pat_type(*p, sizes, env);
     if (!t)
-      user_error(p->span, "the parameters of entry point `" + decl.name +
+      user_error(p->span, "the parameters of entry point `" + written +
                               "` need type annotations, e.g. `(xs: []f32)`");
     Value v;
     v.ty = *t;
@@ -3787,12 +3791,12 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
                                     p->inner->kind == ast::Pat::Kind::Id
                                 ? p->inner->name
                                 : "arg" + std::to_string(f.param_names.size()));
-    bind_pat(*p, v, env, sizes, true, "in a parameter of `" + decl.name + "`");
+    bind_pat(*p, v, env, sizes, true, "in a parameter of `" + written + "`");
   }
   for (auto& sp : decl.size_params) {
     auto it = sizes.find(sp);
     if (it == sizes.end())
-      user_error(decl.name_span, "size parameter `" + sp + "` of `" + decl.name +
+      user_error(decl.name_span, "size parameter `" + sp + "` of `" + written +
                                      "` is not used in the type of any parameter");
     env = env_bind(env, sp, scalar(PrimType::I64, it->second));
   }
@@ -3801,14 +3805,14 @@ ir::Function Elab::elab_entry(const ast::ValDecl& decl) {
   if (decl.ret_type) {
     loc_ = decl.body->span;
     if (r.ty.is_fun() && decl.ret_type->kind != ast::TypeExp::Kind::Arrow)
-      user_error(decl.ret_type->span, "the result of `" + decl.name + "` is a function");
-    check_ty(r.ty, *decl.ret_type, sizes, env, "in the result of `" + decl.name + "`", true);
+      user_error(decl.ret_type->span, "the result of `" + written + "` is a function");
+    check_ty(r.ty, *decl.ret_type, sizes, env, "in the result of `" + written + "`", true);
   }
   // A def checked on its own (not an entry) may return a function.
   if (r.ty.is_fun() && !is_entry(decl))
     r = Value{unit_ty(), {}, nullptr};
   else if (r.ty.is_fun())
-    user_error(decl.span, "entry point `" + decl.name + "` returns a function");
+    user_error(decl.span, "entry point `" + written + "` returns a function");
   auto b = pop_body();
   b->result = r.leaves;
   f.body = b;
@@ -3864,25 +3868,10 @@ int builtin_function_arity(const std::string& n) {
 // prelude/*.fut, embedded by CMake (cmake/embed.cmake).
 const std::vector<std::pair<std::string, std::string>>& prelude_files();
 
-namespace {
-// The prelude's declarations, parsed once.  They come before the user's in
-// the checked program, so a user definition of the same name shadows them
-// (the "defined twice" check looks at the user's file only).
-const std::vector<ast::Decl>& prelude_decls() {
-  static const std::vector<ast::Decl> decls = [] {
-    std::vector<ast::Decl> out;
-    for (auto& [name, text] : prelude_files()) {
-      auto f = std::make_shared<SourceFile>();
-      f->path = "prelude/" + name;
-      f->text = text;
-      auto p = parse_program(f);
-      for (auto& d : p.decls) out.push_back(d);
-    }
-    return out;
-  }();
-  return decls;
-}
-}  // namespace
+// The prelude's declarations (infer.h's prelude_decls, parsed once) come
+// before the user's in the checked program, so a user definition of the
+// same name shadows them (the "defined twice" check looks at the user's
+// file only).
 
 std::shared_ptr<CheckedProgram> typecheck(const ast::Program& prog, bool desugared,
                                           bool check_only) {

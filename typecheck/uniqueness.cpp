@@ -77,6 +77,8 @@
 #include <string>
 #include <vector>
 
+#include "typecheck/infer.h"
+
 namespace runic {
 namespace {
 
@@ -580,10 +582,10 @@ class Checker {
       for (int id : ids) {
         const VarInfo& v = vars_[id];
         if (id >= first && v.kind != VarKind::NonUniqueParam && v.kind != VarKind::Captured) continue;
-        user_error(body.span, "Unique-typed return value of `" + name + "` is aliased to `" + v.name +
-                                  "`, which is not consumable: the result of `" + name +
+        user_error(body.span, "Unique-typed return value of `" + written_name(name) + "` is aliased to `" + v.name +
+                                  "`, which is not consumable: the result of `" + written_name(name) +
                                   "` is declared unique (`*`), but it aliases `" + v.name + "`, " +
-                                  (id < first || v.kind == VarKind::Captured ? "which is bound outside `" + name + "`"
+                                  (id < first || v.kind == VarKind::Captured ? "which is bound outside `" + written_name(name) + "`"
                                               : "which is not a unique parameter"),
                    "return a `copy`, or declare `" + v.name + "` unique");
       }

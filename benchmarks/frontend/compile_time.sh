@@ -28,6 +28,9 @@
 # time"): the "stages" column (all front-end stages, CPU ms, the minimum of
 # REPEATS runs, default 5) of lines_500 under 50 ms; chain_20 and
 # hof_chain_20 (20 levels of doubled calls) well under a second.
+# Branch fe15 (measured only, docs/architecture.md): lines_500's stages
+# 57-64 ms at a load of 19-24 (parse 9-10, typecheck 12-14, check 15-18);
+# a one-line program's stages 8 ms (the prelude's parse and inference).
 # Usage: compile_time.sh RUNIC [OUTDIR]   (REPEATS=N: runs per program)
 #        compile_time.sh --compile RUNIC [OUTDIR] [N...]
 #        compile_time.sh --interp RUNIC [OUTDIR] [N...]

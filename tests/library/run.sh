@@ -33,6 +33,14 @@ grep -q '"\[\]\[\]i32": {' "$OUT/lib.json"
 if command -v python3 >/dev/null; then python3 -m json.tool "$OUT/lib.json" >/dev/null; fi
 grep -q '"record_array": {"rank": 1, "elemtype": "point"' "$OUT/opaque.json"
 grep -q '"tuning_params": \["softmax_rowgroup0"\]' "$OUT/config.json"
+# Entry points named like prelude functions keep their names in the C API
+# (their flat names inside the compiler are `sum'user`, ...).
+"$RUNIC" --library "$HERE/../programs/entrynames/prelude_named.fut" -o "$OUT/names"
+for e in map iota reverse sum rotate; do
+  grep -q "int futhark_entry_$e(" "$OUT/names.h" || { echo "FAIL: no futhark_entry_$e in names.h"; exit 1; }
+  grep -q "\"cfun\": \"futhark_entry_$e\"" "$OUT/names.json" || { echo "FAIL: no cfun futhark_entry_$e"; exit 1; }
+done
+if grep -q "'user" "$OUT/names.h" "$OUT/names.json" "$OUT/names.c"; then echo "FAIL: an internal name in the library"; exit 1; fi
 
 step "the header compiles as C and as C++"
 printf '#include "lib.h"\n#include "lib.h"\n#include "opaque.h"\n' > "$OUT/hdr.c"
