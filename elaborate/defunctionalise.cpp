@@ -469,6 +469,7 @@ class Defunc {
  private:
   const ast::Program& in_;
   std::map<std::string, const ast::ValDecl*> defs_;
+  Span let_rhs_span_;  // the expression the innermost `let` being transformed binds
   std::map<std::string, SVP> const_sv_, top_result_;
   std::set<std::string> demanded_;
   std::map<std::string, Instance> insts_;        // by key
@@ -975,6 +976,7 @@ class Defunc {
         return {n, dyn()};
       }
       case EK::Let: {
+        let_rhs_span_ = e->elems[0]->span;
         R v = expr(e->elems[0], sc);
         ScopeP sc2 = sc;
         for (auto& s : e->size_params) sc2 = bind_name(sc2, s, dyn());
@@ -1173,11 +1175,36 @@ class Defunc {
       name = f.code->node->kind == EK::LetFun ? f.code->node->name : "lambda";
     }
     if (!params) return;
+    ast::TypeExpPtr ret;
+    if (f.code->kind == Code::Kind::Top) ret = defs_.at(f.code->name)->ret_type;
+    if (f.code->kind == Code::Kind::Local && f.code->node->kind == EK::LetFun) ret = f.code->node->type;
+    // Futhark's wording where a `let` binds the partial application (error
+    // index "Let-bound expression of higher-order type t contains
+    // consumption"), with the type when the parameters and result are
+    // written out.
+    auto lead = [&]() -> std::string {
+      bool let_bound = sp.file == let_rhs_span_.file && sp.begin.line == let_rhs_span_.begin.line &&
+                       sp.begin.col == let_rhs_span_.begin.col && sp.end.line == let_rhs_span_.end.line &&
+                       sp.end.col == let_rhs_span_.end.col;
+      if (!let_bound) return "Expression of higher-order type contains consumption";
+      std::string t = "(a partial application of `" + name + "`)";
+      size_t k = f.applied.size() + given;
+      if (ret && k < params->size()) {
+        std::string w;
+        for (size_t i = k; i < params->size(); ++i) {
+          const ast::Pat* p = (*params)[i].get();
+          if (p->kind != PK::Ascribed || !p->type) break;
+          w += ast::print_type(*p->type) + " -> ";
+          if (i + 1 == params->size()) t = "`" + w + ast::print_type(*ret) + "`";
+        }
+      }
+      return "Let-bound expression of higher-order type " + t + " contains consumption";
+    };
     static const char* ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
     for (size_t i = f.applied.size(); i < f.applied.size() + given && i < params->size(); ++i) {
       const ast::Pat* p = (*params)[i].get();
       if (p->kind == PK::Ascribed && p->type && p->type->unique)
-        user_error(sp, "Expression of higher-order type contains consumption: this partial application of `" +
+        user_error(sp, lead() + ": this partial application of `" +
                            name + "` consumes its " +
                            (i < 6 ? std::string(ordinals[i]) : std::to_string(i + 1) + "th") +
                            " argument, and a function value may not contain consumption",

@@ -598,7 +598,14 @@ class Checker {
     };
     for (auto& pt : pts) wt(S.resolve(pt));
   }
-  void check_causality() {
+  // `entry_body`: the body of the entry point being checked (null for
+  // other functions).
+  void check_causality(const ast::Expr* entry_body = nullptr) {
+    // The expression an entry point returns: the body under its `let`s.
+    const ast::Expr* ret_expr = entry_body;
+    while (ret_expr && (ret_expr->kind == ast::Expr::Kind::Let || ret_expr->kind == ast::Expr::Kind::LetFun ||
+                        ret_expr->kind == ast::Expr::Kind::Attr || ret_expr->kind == ast::Expr::Kind::Ascript))
+      ret_expr = ret_expr->elems.back().get();
     for (auto& ea : empty_arrays_) {
       std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
         SizeP z = S.resolve(z0);
@@ -645,6 +652,15 @@ class Checker {
           if (flex_in(f)) return true;
         return false;
       };
+      // An entry point that returns it lets its caller choose that size
+      // (error index "size-polymorphic-entry": `entry g : [0][]i32 = []`).
+      if (flex_in(S.resolve(ea.elem)) && ea.e == ret_expr)
+        type_error(ea.e->span,
+                   "Entry point functions must not be size-polymorphic in their return type: Ambiguous size: "
+                   "the rows of this empty array, which the entry point returns, have a size that only its "
+                   "caller could choose (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
+                   "give the array a type with the size of its rows (`[] : [0][2]i32`), or make the size a "
+                   "parameter `(n: i64)`");
       if (flex_in(S.resolve(ea.elem)))
         type_error(ea.e->span, "Ambiguous size: the rows of this empty array have a size that nothing determines "
                                "(its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
@@ -3199,7 +3215,7 @@ class Checker {
     }
     if (outer == nullptr) {
       note_param_sizes(pts);
-      check_causality();
+      check_causality(entry ? &body : nullptr);
       span_of_def_ = span;
       check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
     }

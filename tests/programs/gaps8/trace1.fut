@@ -1,0 +1,3 @@
+-- ==
+-- input { 3 } output { 7 }
+entry main (x: i32) = #[trace] (x * 2) + 1

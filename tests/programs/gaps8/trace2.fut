@@ -1,0 +1,3 @@
+-- ==
+-- input { 3 } output { 7 }
+entry main (x: i32) = #[trace(foo)] (x * 2) + #[break] 1
