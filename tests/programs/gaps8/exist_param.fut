@@ -1,0 +1,4 @@
+def len (xs: ?[n].[n]i32) = length xs
+-- ==
+-- input { [1,2,3] } output { 3i64 }
+entry main (xs: []i32) = len xs
