@@ -532,6 +532,8 @@ class Checker {
   // Local functions defined later in the `let` chains around the body
   // being checked (name, where), for the message about mutual recursion.
   std::vector<std::pair<std::string, Span>> later_locals_;
+  // The local functions whose bodies are being checked (innermost last).
+  std::vector<std::string> local_funs_;
   // The existential sizes of each top-level constant, made at its first use.
   std::map<std::shared_ptr<const Scheme>, std::vector<SizeP>> constant_ext_;
   int level_ = 0;
@@ -1719,6 +1721,11 @@ class Checker {
                  "define `" + n +
                      "` before its first use, or merge the mutually recursive functions into one");
     }
+    if (std::find(local_funs_.begin(), local_funs_.end(), n) != local_funs_.end())
+      type_error(e.span,
+                 "Unknown name \"" + n + "\": a local function is not in scope of itself, so `" + n +
+                     "` cannot be recursive (language reference, \"let f params... = e in body\")",
+                 "define `" + n + "` at the top level with `def`, where a function may call itself");
     std::string hint = legacy_variable_hint(n);
     type_error(e.span, "Unknown name \"" + n + "\"", hint.empty() ? suggest(sc, n) : hint);
   }
@@ -3102,14 +3109,21 @@ class Checker {
     // The binding's type is made at the first recursive use (self_scheme),
     // so that a function that does not recurse is checked exactly as before.
     // A local function `let f params = e` is not in scope of itself
-    // (reference, "let f params... = e in body"): where `f` names an
-    // earlier binding, `f` in `e` is that binding (`let g x = {v = g, x}`
-    // over a value `g`).  Where it names nothing else, runic takes `f` in
-    // `e` as a recursive call, which Futhark would reject as unknown.
+    // (reference, "let f params... = e in body"), so it cannot be
+    // recursive: where `f` names an earlier binding, `f` in `e` is that
+    // binding (`let g x = {v = g, x}` over a value `g`); otherwise it is
+    // an unknown name, as in Futhark (local_funs_ gives the reason).
     ScopeP body_sc = sc;
     int self_index = -1;
-    bool shadows = outer != nullptr && lookup_val(outer, name) != nullptr;
-    if (!params.empty() && !name.empty() && !shadows) {
+    struct LocalFun {
+      std::vector<std::string>& stack;
+      bool pushed;
+      ~LocalFun() {
+        if (pushed) stack.pop_back();
+      }
+    } local_fun{local_funs_, outer != nullptr && !name.empty()};
+    if (local_fun.pushed) local_funs_.push_back(name);
+    if (!params.empty() && !name.empty() && outer == nullptr) {
       self_index = (int)self_recs_.size();
       SelfRec rec;
       rec.make = [this, &sch, &sizes_seen, ret, sc, &pts, &params, span, name](SelfRec& r) {

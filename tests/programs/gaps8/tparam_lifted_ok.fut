@@ -1,0 +1,4 @@
+def f '^a (x: a) = x
+-- ==
+-- input { } output { 1 }
+entry main = f ((+1): i32 -> i32) 0i32
