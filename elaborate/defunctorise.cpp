@@ -624,6 +624,12 @@ class Defunctoriser {
   std::vector<std::string> enclosing_sig_types_;
   std::map<std::string, std::string> skeleton_outer_types_;
   std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
+  // Flat names of the top-level value definitions of imported files.  A
+  // file sees them only through its imports' exports (reference,
+  // "Referencing other files": an import brings in the non-`local`
+  // definitions, and does not export them further), so a name that is
+  // not in scope must not reach one of them by its flat name.
+  std::set<std::string> file_vals_;
                                      // or an inferred type (no return type, or a
                                      // parameter without one)
   // The declared return types of definitions (and their numbers of
@@ -801,6 +807,7 @@ class Defunctoriser {
     else if (!main_top && path.empty() && v.name == "main") o.name = fresh("main'imported");  // not an entry point
     else o.name = flat_name(path, v.name, entry);
     fr.defined_vals[v.name] = o.name;
+    if (!main_top && path.empty()) file_vals_.insert(o.name);
     // A function (a definition with parameters) is in scope in its own
     // body: a recursive call inside a module names the flat name.  A value
     // definition without parameters is not (`def x = x + 1` uses the `x`
@@ -2443,6 +2450,11 @@ ExprPtr Renamer::expr(const Expr& e) {
       auto o = std::make_shared<Expr>(e);
       if (f.kind == Found::Kind::Val) o->name = f.flat;
       if (f.kind == Found::Kind::Mod) D.error(e.span, "`" + e.name + "` is a module, not a value");
+      if (f.kind == Found::Kind::None && D.file_vals_.count(e.name))
+        D.error(e.span, "Unknown name \"" + e.name + "\": `" + e.name +
+                            "` is defined in an imported file, but is not in scope here",
+                "an imported file's `local` definitions stay private to it, and the files it imports "
+                "are not re-exported: import the file that defines `" + e.name + "` here");
       return o;
     }
     case EK::Proj: {
