@@ -630,6 +630,7 @@ class Defunctoriser {
   // definitions, and does not export them further), so a name that is
   // not in scope must not reach one of them by its flat name.
   std::set<std::string> file_vals_;
+  std::set<std::string> file_types_;  // the same for type abbreviations
                                      // or an inferred type (no return type, or a
                                      // parameter without one)
   // The declared return types of definitions (and their numbers of
@@ -748,7 +749,10 @@ class Defunctoriser {
     }
     switch (d.kind) {
       case Decl::Kind::Val: return val_decl(d, fr, path, exports, main_top);
-      case Decl::Kind::Type: return type_decl(d, fr, path, exports);
+      case Decl::Kind::Type:
+        type_decl(d, fr, path, exports);
+        if (!main_top && path.empty()) file_types_.insert(fr.defined_types[d.type.name]);
+        return;
       case Decl::Kind::Module: {
         std::string display = path.empty() ? d.name : path + "." + d.name;
         std::string mpath = module_path(path, d.name);
@@ -2289,6 +2293,11 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
       } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !type_prim_from_name(t.name) &&
                  !is_prelude_type(t.name)) {
         D.error(t.span, "Unknown type \"" + t.name + "\"");
+      } else if (parts.size() == 1 && !is_local_type(t.name) && D.file_types_.count(t.name)) {
+        D.error(t.span, "Unknown type \"" + t.name + "\": `" + t.name +
+                            "` is defined in an imported file, but is not in scope here",
+                "an imported file's `local` definitions stay private to it, and the files it imports "
+                "are not re-exported: import the file that defines `" + t.name + "` here");
       }
       // A numeric module's `t` (`N.t` with N bound to `f32`) is a
       // primitive type.
