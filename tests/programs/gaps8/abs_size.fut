@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): abs size.
 module type stack = {
   type stack [n] 't
   val mk [n] 't : [n]t -> stack [n] t

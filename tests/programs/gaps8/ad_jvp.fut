@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): ad jvp.
 -- ==
 -- input { 3.0 } output { 27.0 6.0 [6.0, 1.0] }
 entry main (x: f64) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): assert1.
 -- ==
 -- input { 3 } output { 6 }
 -- input { -1 } error: Assertion is false

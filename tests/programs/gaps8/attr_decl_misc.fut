@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): attr decl misc.
 #[noinline]
 #[my_attr(1, foo(bar))]
 def f (x: i32) = x + 1

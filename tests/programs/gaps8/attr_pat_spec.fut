@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): attr pat spec.
 module type mt = {
   #[doc(hello, 1, nested(a, b,))] val f : i32 -> i32
 }

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): attrs.
 #[inline]
 def f (x: i32) = x + 1
 #[noinline] def g (x: i32) = x * 2

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): chars match.
 def classify (c: u8) : i32 = match c
   case 'a' -> 1
   case 'b' -> 2

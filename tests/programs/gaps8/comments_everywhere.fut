@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): comments everywhere.
 -- ==
 -- input { [1,2,3] } output { 12 }
 entry main (xs: []i32) = -- comment after =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): eq compound.
 type t = #a i32 | #b
 -- ==
 -- input { } output { true false true true false true }

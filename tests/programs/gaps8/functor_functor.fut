@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): functor functor.
 module type T = { type t val x: t }
 module F (A: T) = \(B: T) -> { type t = (A.t, B.t) def x = (A.x, B.x) }
 module G (A: T) (B: T) = { def y = (B.x, A.x) }

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): gpu hof map.
 -- ==
 -- input { [1,2,3] } output { [3, 5, 7] [2, 4, 6] }
 entry main (xs: []i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): gpu loop in map.
 -- ==
 -- input { [1, 5, 10] } output { [0, 5, 6] }
 entry main (xs: []i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): gpu record arr.
 type particle = {pos: [2]f32, vel: [2]f32, id: i32}
 def step (p: particle) : particle = p with pos = map2 (+) p.pos p.vel
 -- ==

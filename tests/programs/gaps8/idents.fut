@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): idents.
 def x' = 1i32
 def _y = 2i32
 def f'' (a': i32) = a' + x'

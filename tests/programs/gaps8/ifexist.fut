@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): ifexist.
 -- ==
 -- input { true } output { [1,2,3] 3i64 }
 -- input { false } output { [1] 1i64 }

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): lambda pats.
 -- ==
 -- input { [1,2] [3,4] } output { [4,6] [3,8] [-2,-2] }
 entry main (xs: []i32) (ys: []i32) =

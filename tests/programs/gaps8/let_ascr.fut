@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): let ascr.
 -- ==
 -- input { 2 } output { 3 2.0f32 [2,2] }
 entry main (x: i32) =

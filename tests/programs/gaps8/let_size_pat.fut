@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): let size pat.
 -- ==
 -- input { [1,-2,3] } output { 2i64 [2,6] [[1,3],[1,3]] }
 entry main (xs: []i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): local funcs.
 -- ==
 -- input { [1,2,3] } output { 3i64 [1,2,3] [true, false] 6 }
 entry main (xs: []i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): loop forin.
 -- ==
 -- input { [[1,2],[3,4]] [1,2,3] [4,5,6] } output { 10 32 [3,7] }
 entry main (m: [][]i32) (xs: []i32) (ys: []i32) =

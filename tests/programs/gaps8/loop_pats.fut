@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): loop pats.
 -- ==
 -- input { 5 } output { 15 120 5 [0,1,2,3,4] 10 }
 entry main (n: i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): loop record while.
 -- ==
 -- input { 100 } output { 7 128 }
 entry main (n: i32) =

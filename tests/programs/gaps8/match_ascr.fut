@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): match ascr.
 def f (p: (i32, f32)) = match p
   case (0, (y: f32)) -> y
   case ((x: i32), _) -> f32.i32 x

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): match lit.
 def f (x: (i32, bool)) = match x
   case (0, _) -> 0
   case (1, true) -> 1

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): match nested.
 type shape = #circle f32 | #rect {w: f32, h: f32} | #poly [3]i32 | #none
 def area (s: shape) : f32 = match s
   case #circle r -> 3 * r * r

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): match nested constr.
 type opt 'a = #some a | #none
 def flat (x: opt (opt i32)) : i32 = match x
   case #some (#some v) -> v

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): match record.
 type pt = {x: i32, y: i32}
 def quad (p: pt) = match p
   case {x = 0, y = 0} -> 0

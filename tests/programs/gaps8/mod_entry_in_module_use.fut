@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): mod entry in module use.
 module M = { def f (x: i32) = x + 1 }
 entry a (x: i32) = M.f x
 entry b (x: i32) = M.f (M.f x)

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): mod functor ret functor.
 module type T = { type t val v: t }
 module type U = { val get: i32 }
 module Outer (X: T) : (Y: T) -> U = \(Y: T) -> { def get = 1i32 }

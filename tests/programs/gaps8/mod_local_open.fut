@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): mod local open.
 module M = {
   local module H = { def helper (x: i32) = x + 100 }
   open H

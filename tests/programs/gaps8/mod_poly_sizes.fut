@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): mod poly sizes.
 module type mat = {
   type t
   val mul [n][m][p]: [n][m]t -> [m][p]t -> [n][p]t

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): mod shadow prelude.
 module i32 = { open i32 def double (x: i32) = x * 2 }
 -- ==
 -- input { } output { 6 3 }

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): modules functor.
 module type mon = { type t val op: t -> t -> t val ne: t }
 module type red = { type t val sum [n]: [n]t -> t }
 module mk (M: mon) : red with t = M.t = {

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): mt size.
 module type vec = { val n : i64 type v = [n]f32 val zero : v }
 module V3 : vec = { def n = 3i64 type v = [n]f32 def zero = replicate n 0f32 }
 -- ==

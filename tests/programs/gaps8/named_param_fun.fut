@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): named param fun.
 def apply_mk (mk: (n: i64) -> [n]i32) (k: i64) = mk k
 -- ==
 -- input { 3i64 } output { [0,1,2] }

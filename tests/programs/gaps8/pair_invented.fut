@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): pair invented.
 def pair 'a (x: a) y = (x, y)
 -- ==
 -- input { } output { 1 true }

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): prelude 3d.
 -- ==
 -- input { } output { [[[0i64,1],[1,2]],[[1,2],[2,3]]] [0i64,1,1,2,1,2,2,3] [[[1,2],[3,4]]] }
 entry main =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): prelude fun.
 -- ==
 -- input { 3 } output { 8 4 7 3 64 [3, 6, 12] 9 }
 entry main (x: i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): prelude misc.
 -- ==
 -- input { [1,2,3,4] } output { 4 [1,2,3] [2,3,4] 1 [4,3,2,1] [1,2] [3,4] [3,4] true false 10 10 }
 entry main (xs: []i32) =

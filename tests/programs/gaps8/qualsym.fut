@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): qualsym.
 module M = { def (+!) (a: i32) (b: i32) = a * b def add (a: i32) (b: i32) = a + b }
 -- ==
 -- input { } output { 6 5 7 }

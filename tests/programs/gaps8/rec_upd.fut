@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): rec upd.
 type r = {a: {b: i32, c: f32}, d: bool}
 -- ==
 -- input { } output { 5 1.0f32 false 3 }

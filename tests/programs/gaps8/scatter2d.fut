@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): scatter2d.
 -- ==
 -- input { } output { [[1,0],[0,2]] [[0,3],[0,0]] }
 entry main =

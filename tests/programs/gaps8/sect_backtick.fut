@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): sect backtick.
 def f (x: i32) (y: i32) = x * 10 + y
 -- ==
 -- input { [1,2,3] } output { [21, 22, 23] [12, 22, 32] }

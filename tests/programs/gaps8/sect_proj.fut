@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): sect proj.
 type r = {a: {b: i32}, c: (i32, f32)}
 -- ==
 -- input { [1,2] } output { [1,2] [2,3] [1, 2] }

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): size expr.
 def snoc [n] (xs: [n]i32) (x: i32) : [n+1]i32 = xs ++ [x]
 def twice [n] (xs: [n]i32) : [2*n]i32 = xs ++ xs :> [2*n]i32
 -- ==

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): size param value.
 def f [n][m] (xs: [n][m]i32) : [n*m]i32 = flatten xs
 def g [n] (xs: [n]i32) = n + 1
 -- ==

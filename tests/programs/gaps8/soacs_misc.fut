@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): soacs misc.
 -- ==
 -- input { [3,1,2] } output { [0,3,1,2,0] [3,4,6] 6 [2,1,0,0] [1,2,3] }
 entry main (xs: []i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): sum loop.
 type state = #run {n: i32, acc: i32} | #done i32
 def step (s: state) : state = match s
   case #run {n = 0, acc} -> #done acc

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): symops.
 def (+.) (a: i32) (b: i32) = a + b + 1
 def (<|>) (a: bool) (b: bool) = a != b
 def (^^) (a: i32) (b: i32) = a ^ b

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): tf2.
 -- ==
 -- entry: f g
 -- input { 1 } output { 2 }

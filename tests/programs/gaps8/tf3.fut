@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): tf3.
 -- ==
 -- input { 0 } error: Index \[.*\] out of bounds
 -- input { 1 } error: .*

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): tf8.
 -- ==
 -- input { [1,2,3] }
 -- output { [2,4,6] }

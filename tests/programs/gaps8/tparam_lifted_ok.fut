@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): tparam lifted ok.
 def f '^a (x: a) = x
 -- ==
 -- input { } output { 1 }

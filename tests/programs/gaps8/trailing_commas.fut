@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): trailing commas.
 type r = {a: i32, b: (i32, bool,),}
 type s = #x i32 | #y
 def f [n] 'a (xs: [n]a) = length xs

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): type params.
 type mat [n][m] 't = [n][m]t
 type pair 'a 'b = (a, b)
 type opt 'a = #some a | #none

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): typeabbr.
 type~ vec = []i32
 type^ fn = i32 -> i32
 def apply (f: fn) (v: vec) : vec = map f v

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): typeabbr params ok.
 type two_vecs [n] 't = ([n]t, [n]t)
 type two_intvecs [n] = two_vecs [n] i32
 def x: two_vecs [2] i32 = (iota 2 |> map i32.i64, replicate 2 0)

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): upd slice.
 -- ==
 -- input { [1,2,3,4,5] } output { [1,0,0,4,5] [[9,9],[0,0]] }
 entry main (xs: *[]i32) =

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): userop.
 def (+^) (a: i32) (b: i32) = a * 10 + b
 def (**^) (a: i32) (b: i32) = a - b
 def (|>>) 'a 'b (x: a) (f: a -> b) = f x

@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): with refine.
 module type S = { type t type u val f: t -> u }
 module type S2 = S with t = i32 with u = bool
 module M : S2 = { type t = i32 type u = bool def f (x: i32) = x > 0 }

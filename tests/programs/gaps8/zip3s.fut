@@ -1,3 +1,4 @@
+-- Language reference probe (gaps8): zip3s.
 -- ==
 -- input { [1,2] [3,4] [5,6] } output { [9,12] [1,2] [5,6] [15, 48] }
 entry main (a: []i32) (b: []i32) (c: []i32) =
