@@ -56,6 +56,70 @@ struct Code {
 };
 using CodeP = std::shared_ptr<const Code>;
 
+// Reference, "In-place updates and higher-order functions", rule 1: in
+// `let p = e1 in ...`, the value bound may not be or contain a function if
+// e1 updates in place an array bound outside it (`let f = let ys = xs with
+// [0] = 1 in \i -> ys[i]`).  Returns the span of such an update in `e`
+// (not inside a function's body); `bound`: the names e binds around it.
+static const ast::Expr* outer_update(const ast::Expr& e, std::set<std::string> bound) {
+  using EK = ast::Expr::Kind;
+  std::function<void(const ast::Pat&, std::set<std::string>&)> names = [&](const ast::Pat& p,
+                                                                           std::set<std::string>& out) {
+    if (p.kind == ast::Pat::Kind::Id) out.insert(p.name);
+    for (auto& q : p.elems)
+      if (q) names(*q, out);
+    if (p.inner) names(*p.inner, out);
+    for (auto& [n, q] : p.fields)
+      if (q) names(*q, out);
+  };
+  switch (e.kind) {
+    case EK::Lambda: return nullptr;
+    case EK::LetFun: {
+      std::set<std::string> b2 = bound;
+      b2.insert(e.name);
+      if (e.params.empty() && e.elems[0])
+        if (auto u = outer_update(*e.elems[0], bound)) return u;
+      return e.elems.size() > 1 && e.elems[1] ? outer_update(*e.elems[1], b2) : nullptr;
+    }
+    case EK::Let: {
+      if (auto u = outer_update(*e.elems[0], bound)) return u;
+      std::set<std::string> b2 = bound;
+      names(*e.pat, b2);
+      return outer_update(*e.elems[1], b2);
+    }
+    case EK::Loop: {
+      if (e.elems[0])
+        if (auto u = outer_update(*e.elems[0], bound)) return u;
+      if (auto u = outer_update(*e.elems[1], bound)) return u;
+      std::set<std::string> b2 = bound;
+      if (e.pat) names(*e.pat, b2);
+      if (e.loop_pat) names(*e.loop_pat, b2);
+      if (!e.loop_var.empty()) b2.insert(e.loop_var);
+      return outer_update(*e.elems[2], b2);
+    }
+    case EK::Match: {
+      if (auto u = outer_update(*e.elems[0], bound)) return u;
+      for (size_t i = 0; i < e.cases.size() && i + 1 < e.elems.size(); ++i) {
+        std::set<std::string> b2 = bound;
+        names(*e.cases[i], b2);
+        if (auto u = outer_update(*e.elems[i + 1], b2)) return u;
+      }
+      return nullptr;
+    }
+    case EK::With: {
+      const ast::Expr* root = e.elems[0].get();
+      while (root && root->kind == EK::Proj) root = root->elems[0].get();
+      if (root && root->kind == EK::Var && !bound.count(root->name)) return &e;
+      break;
+    }
+    default: break;
+  }
+  for (auto& x : e.elems)
+    if (x)
+      if (auto u = outer_update(*x, bound)) return u;
+  return nullptr;
+}
+
 struct SV;
 using SVP = std::shared_ptr<const SV>;
 struct SV {
@@ -469,6 +533,7 @@ class Defunc {
  private:
   const ast::Program& in_;
   std::map<std::string, const ast::ValDecl*> defs_;
+  Span let_rhs_span_;  // the expression the innermost `let` being transformed binds
   std::map<std::string, SVP> const_sv_, top_result_;
   std::set<std::string> demanded_;
   std::map<std::string, Instance> insts_;        // by key
@@ -975,7 +1040,9 @@ class Defunc {
         return {n, dyn()};
       }
       case EK::Let: {
+        let_rhs_span_ = e->elems[0]->span;
         R v = expr(e->elems[0], sc);
+        check_let_update(*e->elems[0], v.sv);
         ScopeP sc2 = sc;
         for (auto& s : e->size_params) sc2 = bind_name(sc2, s, dyn());
         PatPtr p = bind_pat(e->pat, v.sv, sc2);
@@ -990,6 +1057,7 @@ class Defunc {
           ScopeP sc1 = sc;
           for (auto& s : e->size_params) sc1 = bind_name(sc1, s, dyn());
           R v = expr(e->elems[0], sc1);
+          check_let_update(*e->elems[0], v.sv);
           R b = expr(e->elems[1], bind_name(sc, e->name, v.sv));
           if (!is_dyn(v.sv)) return {mk_let(mk_pid(e->name, e->span), v.e, b.e, e->span), b.sv};
           auto n = std::make_shared<ast::Expr>(*e);
@@ -1160,6 +1228,18 @@ class Defunc {
     return apply(r, std::move(rest), sp);
   }
 
+  // Rule 1 of the reference's "In-place updates and higher-order
+  // functions" (see outer_update).
+  void check_let_update(const ast::Expr& rhs, const SVP& bound) {
+    if (is_dyn(bound)) return;
+    if (const ast::Expr* u = outer_update(rhs, {}))
+      user_error(rhs.span,
+                 "Let-bound expression of higher-order type (a function value) contains consumption: the value this `let` binds "
+                 "is or contains a function, and its expression updates in place an array bound outside it "
+                 "(at " + std::to_string(u->span.begin.line) + ":" + std::to_string(u->span.begin.col) + ")",
+                 "bind the updated array with a `let` of its own before the function");
+  }
+
   // A partial application may not give an argument for a consuming
   // (unique) parameter: the function value would consume it at every call
   // (the error index's "contains-consumption"; the same message as
@@ -1173,11 +1253,36 @@ class Defunc {
       name = f.code->node->kind == EK::LetFun ? f.code->node->name : "lambda";
     }
     if (!params) return;
+    ast::TypeExpPtr ret;
+    if (f.code->kind == Code::Kind::Top) ret = defs_.at(f.code->name)->ret_type;
+    if (f.code->kind == Code::Kind::Local && f.code->node->kind == EK::LetFun) ret = f.code->node->type;
+    // Futhark's wording where a `let` binds the partial application (error
+    // index "Let-bound expression of higher-order type t contains
+    // consumption"), with the type when the parameters and result are
+    // written out.
+    auto lead = [&]() -> std::string {
+      bool let_bound = sp.file == let_rhs_span_.file && sp.begin.line == let_rhs_span_.begin.line &&
+                       sp.begin.col == let_rhs_span_.begin.col && sp.end.line == let_rhs_span_.end.line &&
+                       sp.end.col == let_rhs_span_.end.col;
+      if (!let_bound) return "Expression of higher-order type contains consumption";
+      std::string t = "(a partial application of `" + name + "`)";
+      size_t k = f.applied.size() + given;
+      if (ret && k < params->size()) {
+        std::string w;
+        for (size_t i = k; i < params->size(); ++i) {
+          const ast::Pat* p = (*params)[i].get();
+          if (p->kind != PK::Ascribed || !p->type) break;
+          w += ast::print_type(*p->type) + " -> ";
+          if (i + 1 == params->size()) t = "`" + w + ast::print_type(*ret) + "`";
+        }
+      }
+      return "Let-bound expression of higher-order type " + t + " contains consumption";
+    };
     static const char* ordinals[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
     for (size_t i = f.applied.size(); i < f.applied.size() + given && i < params->size(); ++i) {
       const ast::Pat* p = (*params)[i].get();
       if (p->kind == PK::Ascribed && p->type && p->type->unique)
-        user_error(sp, "Expression of higher-order type contains consumption: this partial application of `" +
+        user_error(sp, lead() + ": this partial application of `" +
                            name + "` consumes its " +
                            (i < 6 ? std::string(ordinals[i]) : std::to_string(i + 1) + "th") +
                            " argument, and a function value may not contain consumption",

@@ -624,6 +624,13 @@ class Defunctoriser {
   std::vector<std::string> enclosing_sig_types_;
   std::map<std::string, std::string> skeleton_outer_types_;
   std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
+  // Flat names of the top-level value definitions of imported files.  A
+  // file sees them only through its imports' exports (reference,
+  // "Referencing other files": an import brings in the non-`local`
+  // definitions, and does not export them further), so a name that is
+  // not in scope must not reach one of them by its flat name.
+  std::set<std::string> file_vals_;
+  std::set<std::string> file_types_;  // the same for type abbreviations
                                      // or an inferred type (no return type, or a
                                      // parameter without one)
   // The declared return types of definitions (and their numbers of
@@ -746,7 +753,10 @@ class Defunctoriser {
     }
     switch (d.kind) {
       case Decl::Kind::Val: return val_decl(d, fr, path, exports, main_top);
-      case Decl::Kind::Type: return type_decl(d, fr, path, exports);
+      case Decl::Kind::Type:
+        type_decl(d, fr, path, exports);
+        if (!main_top && path.empty()) file_types_.insert(fr.defined_types[d.type.name]);
+        return;
       case Decl::Kind::Module: {
         std::string display = path.empty() ? d.name : path + "." + d.name;
         std::string mpath = module_path(path, d.name);
@@ -805,6 +815,7 @@ class Defunctoriser {
     else if (!main_top && path.empty() && v.name == "main") o.name = fresh("main'imported");  // not an entry point
     else o.name = flat_name(path, v.name, entry);
     fr.defined_vals[v.name] = o.name;
+    if (!main_top && path.empty()) file_vals_.insert(o.name);
     // A function (a definition with parameters) is in scope in its own
     // body: a recursive call inside a module names the flat name.  A value
     // definition without parameters is not (`def x = x + 1` uses the `x`
@@ -2286,6 +2297,11 @@ TypeExpPtr Renamer::type(const TypeExp& t) {
       } else if (strict_types && parts.size() == 1 && !is_local_type(t.name) && !type_prim_from_name(t.name) &&
                  !is_prelude_type(t.name)) {
         D.error(t.span, "Unknown type \"" + t.name + "\"");
+      } else if (parts.size() == 1 && !is_local_type(t.name) && D.file_types_.count(t.name)) {
+        D.error(t.span, "Unknown type \"" + t.name + "\": `" + t.name +
+                            "` is defined in an imported file, but is not in scope here",
+                "an imported file's `local` definitions stay private to it, and the files it imports "
+                "are not re-exported: import the file that defines `" + t.name + "` here");
       }
       // A numeric module's `t` (`N.t` with N bound to `f32`) is a
       // primitive type.
@@ -2447,6 +2463,11 @@ ExprPtr Renamer::expr(const Expr& e) {
       auto o = std::make_shared<Expr>(e);
       if (f.kind == Found::Kind::Val) o->name = f.flat;
       if (f.kind == Found::Kind::Mod) D.error(e.span, "`" + e.name + "` is a module, not a value");
+      if (f.kind == Found::Kind::None && D.file_vals_.count(e.name))
+        D.error(e.span, "Unknown name \"" + e.name + "\": `" + e.name +
+                            "` is defined in an imported file, but is not in scope here",
+                "an imported file's `local` definitions stay private to it, and the files it imports "
+                "are not re-exported: import the file that defines `" + e.name + "` here");
       return o;
     }
     case EK::Proj: {

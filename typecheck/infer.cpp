@@ -543,6 +543,8 @@ class Checker {
   // Local functions defined later in the `let` chains around the body
   // being checked (name, where), for the message about mutual recursion.
   std::vector<std::pair<std::string, Span>> later_locals_;
+  // The local functions whose bodies are being checked (innermost last).
+  std::vector<std::string> local_funs_;
   // The existential sizes of each top-level constant, made at its first use.
   std::map<std::shared_ptr<const Scheme>, std::vector<SizeP>> constant_ext_;
   int level_ = 0;
@@ -609,7 +611,14 @@ class Checker {
     };
     for (auto& pt : pts) wt(S.resolve(pt));
   }
-  void check_causality() {
+  // `entry_body`: the body of the entry point being checked (null for
+  // other functions).
+  void check_causality(const ast::Expr* entry_body = nullptr) {
+    // The expression an entry point returns: the body under its `let`s.
+    const ast::Expr* ret_expr = entry_body;
+    while (ret_expr && (ret_expr->kind == ast::Expr::Kind::Let || ret_expr->kind == ast::Expr::Kind::LetFun ||
+                        ret_expr->kind == ast::Expr::Kind::Attr || ret_expr->kind == ast::Expr::Kind::Ascript))
+      ret_expr = ret_expr->elems.back().get();
     for (auto& ea : empty_arrays_) {
       std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
         SizeP z = S.resolve(z0);
@@ -656,6 +665,15 @@ class Checker {
           if (flex_in(f)) return true;
         return false;
       };
+      // An entry point that returns it lets its caller choose that size
+      // (error index "size-polymorphic-entry": `entry g : [0][]i32 = []`).
+      if (flex_in(S.resolve(ea.elem)) && ea.e == ret_expr)
+        type_error(ea.e->span,
+                   "Entry point functions must not be size-polymorphic in their return type: Ambiguous size: "
+                   "the rows of this empty array, which the entry point returns, have a size that only its "
+                   "caller could choose (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
+                   "give the array a type with the size of its rows (`[] : [0][2]i32`), or make the size a "
+                   "parameter `(n: i64)`");
       if (flex_in(S.resolve(ea.elem)))
         type_error(ea.e->span, "Ambiguous size: the rows of this empty array have a size that nothing determines "
                                "(its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
@@ -1714,6 +1732,11 @@ class Checker {
                  "define `" + n +
                      "` before its first use, or merge the mutually recursive functions into one");
     }
+    if (std::find(local_funs_.begin(), local_funs_.end(), n) != local_funs_.end())
+      type_error(e.span,
+                 "Unknown name \"" + n + "\": a local function is not in scope of itself, so `" + n +
+                     "` cannot be recursive (language reference, \"let f params... = e in body\")",
+                 "define `" + n + "` at the top level with `def`, where a function may call itself");
     std::string hint = legacy_variable_hint(n);
     type_error(e.span, "Unknown name \"" + n + "\"", hint.empty() ? suggest(sc, n) : hint);
   }
@@ -3101,14 +3124,21 @@ class Checker {
     // The binding's type is made at the first recursive use (self_scheme),
     // so that a function that does not recurse is checked exactly as before.
     // A local function `let f params = e` is not in scope of itself
-    // (reference, "let f params... = e in body"): where `f` names an
-    // earlier binding, `f` in `e` is that binding (`let g x = {v = g, x}`
-    // over a value `g`).  Where it names nothing else, runic takes `f` in
-    // `e` as a recursive call, which Futhark would reject as unknown.
+    // (reference, "let f params... = e in body"), so it cannot be
+    // recursive: where `f` names an earlier binding, `f` in `e` is that
+    // binding (`let g x = {v = g, x}` over a value `g`); otherwise it is
+    // an unknown name, as in Futhark (local_funs_ gives the reason).
     ScopeP body_sc = sc;
     int self_index = -1;
-    bool shadows = outer != nullptr && lookup_val(outer, name) != nullptr;
-    if (!params.empty() && !name.empty() && !shadows) {
+    struct LocalFun {
+      std::vector<std::string>& stack;
+      bool pushed;
+      ~LocalFun() {
+        if (pushed) stack.pop_back();
+      }
+    } local_fun{local_funs_, outer != nullptr && !name.empty()};
+    if (local_fun.pushed) local_funs_.push_back(name);
+    if (!params.empty() && !name.empty() && outer == nullptr) {
       self_index = (int)self_recs_.size();
       SelfRec rec;
       rec.make = [this, &sch, &sizes_seen, ret, sc, &pts, &params, span, name](SelfRec& r) {
@@ -3214,7 +3244,7 @@ class Checker {
     }
     if (outer == nullptr) {
       note_param_sizes(pts);
-      check_causality();
+      check_causality(entry ? &body : nullptr);
       span_of_def_ = span;
       check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
     }

@@ -280,6 +280,7 @@ class Checker {
  private:
   const CheckedProgram& cp_;
   std::map<std::string, const ast::ValDecl*> defs_;
+  const ast::Expr* let_rhs_ = nullptr;  // the expression the innermost `let` being checked binds
   std::vector<VarInfo> vars_;
   std::vector<std::pair<std::string, int>> scope_;
   std::map<int, Span> consumed_;
@@ -335,6 +336,22 @@ class Checker {
       return globals_[n] = (int)vars_.size() - 1;
     }
     return -1;
+  }
+  // The type of `f a1 .. ak` for a top-level `f` whose remaining parameters
+  // and result are written out, e.g. "`i64 -> i32 -> *[]i32`"; otherwise
+  // a description of the partial application.
+  std::string rest_type(const ast::Expr* head, size_t k) const {
+    std::string fallback = "(a partial application of `" + (head->kind == K::Var ? head->name : std::string("a function")) + "`)";
+    if (head->kind != K::Var) return fallback;
+    auto d = defs_.find(head->name);
+    if (d == defs_.end() || !d->second->ret_type || d->second->params.size() <= k) return fallback;
+    std::string t;
+    for (size_t i = k; i < d->second->params.size(); ++i) {
+      const ast::Pat* p = d->second->params[i].get();
+      if (p->kind != ast::Pat::Kind::Ascribed || !p->type) return fallback;
+      t += ast::print_type(*p->type) + " -> ";
+    }
+    return "`" + t + ast::print_type(*d->second->ret_type) + "`";
   }
   std::shared_ptr<const FunSig> def_sig(const std::string& n) {
     auto d = defs_.find(n);
@@ -711,6 +728,7 @@ class Checker {
         return fit(al_remove(al_union(a, b), gone), sk);
       }
       case K::Let: {
+        let_rhs_ = e.elems[0].get();
         Al a = check(*e.elems[0]);
         size_t mark = scope_.size();
         int first = (int)vars_.size();
@@ -894,11 +912,18 @@ class Checker {
     }
     if (!builtin && sk.kind == Skel::Kind::Fun)
       for (size_t i = 0; i < args.size(); ++i)
-        if (consumed_arg[i])
-          user_error(e.span, "Expression of higher-order type contains consumption: this partial application of `" +
-                                 fname + "` consumes its " + ordinal(i) +
+        if (consumed_arg[i]) {
+          // Futhark's wording (error index "Let-bound expression of
+          // higher-order type t contains consumption") where the partial
+          // application is what a `let` binds.
+          std::string lead = &e == let_rhs_
+                                 ? "Let-bound expression of higher-order type " + rest_type(head, args.size()) +
+                                       " contains consumption"
+                                 : "Expression of higher-order type contains consumption";
+          user_error(e.span, lead + ": this partial application of `" + fname + "` consumes its " + ordinal(i) +
                                  " argument, and a function value may not contain consumption",
-                     "apply `" + fname + "` to all its arguments where the result is needed");
+                     "apply `" + fname + "` to all its arguments where the result is needed; or `copy` the argument");
+        }
 
     // Consumed arguments may not alias other arguments (nor be used by a
     // lambda among them).

@@ -1,0 +1,5 @@
+-- Reference: a non-lifted type parameter cannot be instantiated with a function type.
+-- ==
+-- error: cannot be a function type
+def f 'a (x: a) = x
+entry main = f ((+1): i32 -> i32) 0i32

@@ -1,0 +1,3 @@
+-- Imports a sibling directory's file with a `..` path.
+import "../g8lib"
+def deep_answer = answer + 1
