@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -2743,12 +2744,32 @@ void write_c_program(const GeneratedProgram& g, OutputKind kind, const std::stri
 }
 
 void compile_c_program(const std::string& c_path, const std::string& exe_path, bool optimise,
-                       const std::vector<std::string>& objects) {
+                       const std::vector<std::string>& objects, const std::string& linker) {
   std::string cc = c_compiler();
   std::string cmd = cc + (optimise ? " -O2 '" : " -O0 '") + c_path + "'";
   for (const std::string& obj : objects) cmd += " '" + obj + "'";
+  if (!linker.empty()) cmd += " -fuse-ld=" + linker;
   cmd += " -o '" + exe_path + "' -lOpenCL -lm 2>&1";
   run_c_compiler(cc, cmd);
+}
+
+}  // namespace runic
+
+namespace runic {
+
+std::string fast_linker(const std::string& dir) {
+  std::string c_path = dir + "/linker_probe.c", exe = dir + "/linker_probe";
+  {
+    std::ofstream f(c_path);
+    f << "int main(void) { return 0; }\n";
+    if (!f) return "";
+  }
+  std::string cmd = c_compiler() + " -fuse-ld=gold '" + c_path + "' -o '" + exe + "' >/dev/null 2>&1";
+  int status = std::system(cmd.c_str());
+  std::error_code ec;
+  std::filesystem::remove(c_path, ec);
+  std::filesystem::remove(exe, ec);
+  return status == 0 ? "gold" : "";
 }
 
 }  // namespace runic

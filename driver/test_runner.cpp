@@ -135,11 +135,13 @@ class ProgramTester {
   // `runtime_obj`: the runtime's object file, compiled once for the run
   // (OpenCL).  `prebuilder`: the worker's builder process (--prebuild), or
   // null.
-  // `host_header`: the programs' precompiled opening (write_c_host_header).
+  // `host_header`: the programs' precompiled opening (write_c_host_header);
+  // `linker`: fast_linker's.
   ProgramTester(const std::string& path, const TestOptions& opts, const fs::path& workdir,
-                const std::string& runtime_obj, const std::string& host_header, KernelPrebuilder* prebuilder)
+                const std::string& runtime_obj, const std::string& host_header, const std::string& linker,
+                KernelPrebuilder* prebuilder)
       : path_(path), opts_(opts), workdir_(workdir), runtime_obj_(runtime_obj), host_header_(host_header),
-        prebuilder_(prebuilder) {}
+        linker_(linker), prebuilder_(prebuilder) {}
 
   Outcome run() {
     std::string source = read_file(path_);
@@ -270,7 +272,7 @@ class ProgramTester {
         // The program without the runtime, linked with the run's runtime
         // object.  The host program's speed does not matter in a test: -O0.
         write_c_program(g, OutputKind::Executable, c_path.string(), /*with_runtime=*/false, host_header_);
-        compile_c_program(c_path.string(), exe_.string(), /*optimise=*/false, {runtime_obj_});
+        compile_c_program(c_path.string(), exe_.string(), /*optimise=*/false, {runtime_obj_}, linker_);
       }
       return true;
     } catch (const CompileError& e) {
@@ -696,7 +698,7 @@ class ProgramTester {
   std::string path_;
   const TestOptions& opts_;
   fs::path workdir_;
-  std::string runtime_obj_, host_header_;
+  std::string runtime_obj_, host_header_, linker_;
   KernelPrebuilder* prebuilder_;
   bool prebuilding_ = false;  // a build of this program's kernels is under way
   fs::path exe_;
@@ -815,7 +817,7 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   fs::path workdir = dir;
   // The runtime is the same C for every program: compiled once, here
   // (about 0.7 s of the C compiler's 0.85 s for a small program).
-  std::string runtime_obj, host_header;
+  std::string runtime_obj, host_header, linker;
   if (opts.backend == TestBackend::OpenCL) {
     fs::path rt_c = workdir / "runtime.c";
     runtime_obj = (workdir / "runtime.o").string();
@@ -828,6 +830,7 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
       host_header = (workdir / "runic_host.h").string();
       write_c_host_header(host_header);
       compile_c_header(host_header);
+      linker = fast_linker(workdir.string());
     } catch (const std::exception& e) {
       std::error_code ec;
       fs::remove_all(workdir, ec);
@@ -858,7 +861,7 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
       prebuilder = std::make_unique<KernelPrebuilder>(opts.exe_args, opts.timeout_s);
     for (size_t i; (i = next++) < files.size();) {
       auto start = std::chrono::steady_clock::now();
-      Outcome o = ProgramTester(files[i], opts, workdir, runtime_obj, host_header, prebuilder.get()).run();
+      Outcome o = ProgramTester(files[i], opts, workdir, runtime_obj, host_header, linker, prebuilder.get()).run();
       if (prebuilder && !prebuilder->off_reason().empty()) {
         std::lock_guard<std::mutex> lock(mu);
         if (!prebuild_off_said) std::cout << "note: --prebuild is off: " << prebuilder->off_reason() << "\n";

@@ -354,6 +354,10 @@ static int rn_run_batch(const char *batch_file, const rn_config *cfg, const rn_c
     if (failed && ctx != NULL) {
       rn_ctx_free(ctx);
       ctx = NULL;
+    } else if (ctx != NULL) {
+      /* The pool's buffers go back too (opencl.c, pasted before this file),
+       * so that the process holds no more for a case than it would alone. */
+      rn_pool_flush(ctx);
     }
     printf("done %d %d\n", k, failed);
     fflush(stdout);
