@@ -245,6 +245,9 @@ int run_main(int argc, char** argv) {
   test->add_flag("--prebuild", topts.prebuild,
                  "OpenCL on PoCL: build each program's kernels once in a builder process per job before its "
                  "cases run, filling PoCL's kernel cache (the cases then load PoCL's kernel library no more)");
+  test->add_flag("--no-batch", topts.no_batch,
+                 "OpenCL: run each case in a process of its own (by default a program's cases run one after "
+                 "another in one process of the compiled program; cases it did not finish run alone)");
   test->add_option("--exec-wrapper", topts.exec_wrapper,
                    "Run compiled test programs under this command (e.g. scripts/oclgrind_wrap.sh)");
   test->add_option("--pass-option", topts.exe_args,

@@ -49,6 +49,13 @@ struct TestOptions {
   // processes find it in PoCL's kernel cache (driver/kernel_prebuild.h).
   // Off with --exec-wrapper and on drivers other than PoCL.
   bool prebuild = false;
+  // `--no-batch` (OpenCL): each case in a process of its own.  By default
+  // a program's cases run in one process of the compiled program (its
+  // --batch mode: one process start, OpenCL context and program build
+  // instead of one per case); a case that process did not finish (it
+  // crashed, or ran past --timeout) runs again alone.  Always per case
+  // with --exec-wrapper.
+  bool no_batch = false;
 };
 
 // Runs every .fut file under `paths`; prints one line per failure and the

@@ -9,6 +9,8 @@
  * download outputs (last run only), release.  The -t times exclude input
  * upload, output download and the program build.  On any error: "error: <message>" on stderr, nothing on
  * stdout (results are printed only after every run succeeded), exit 1.
+ * With --batch FILE, the cases listed in FILE run one after another in
+ * this process, each with files of its own (rn_run_batch).
  */
 #ifndef RUNIC_RUNTIME_H
 #include "runtime.h"
@@ -60,6 +62,10 @@ static void rn_usage(FILE *out, const char *prog) {
           "                      ~/.cache/runic; also off with RUNIC_NO_CACHE=1)\n"
           "  --build-option OPT  pass OPT to the OpenCL compiler (clBuildProgram);\n"
           "                      repeatable (e.g. --build-option -cl-opt-disable)\n"
+          "  --batch FILE        run the cases listed in FILE, one a line: ENTRY, input\n"
+          "                      file, result file, error file and -t file (or empty),\n"
+          "                      separated by tabs; prints \"done K STATUS\" after case\n"
+          "                      K (runic test runs a program's cases so)\n"
           "  --tuning FILE       choose derivation variants from FILE (NAME=VALUE\n"
           "                      lines, as written by `runic autotune`)\n"
           "  -h, --help          print this help, then exit\n"
@@ -89,87 +95,40 @@ static void rn_release_run(rn_ctx *ctx, rn_arg *args, int n) {
   for (i = 0; i < n; i++) args[i].mem = NULL;
 }
 
-int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries,
-            const char *opencl_source, const char *const *error_messages,
-            int num_error_messages) {
-  const char *entry_name = "main", *times_file = NULL, *split_file = NULL, *dump_file = NULL;
-  int binary = 0, runs = 1, list_devices = 0, i, run, status = 1;
-  rn_config cfg;
+/* What one run of an entry point prints and where (rn_run_case). */
+typedef struct {
+  const char *entry_name;
+  int binary, runs;
+  const char *times_file, *split_file; /* -t, -T, or NULL */
+  int profile;                         /* -P */
+  FILE *in, *out, *err;                /* its inputs, results and errors */
+} rn_case;
+
+/* Runs one case: reads the entry's inputs from c->in, runs it c->runs
+ * times and writes the last run's results to c->out, or "error: ..." to
+ * c->err.  *ctxp is the OpenCL context: created here at the first case
+ * that reaches the device, and kept for the next case (the caller frees
+ * it).  Returns 0, or 1 after an error. */
+static int rn_run_case(rn_ctx **ctxp, const rn_config *cfg, const rn_case *c,
+                       const rn_entry_info *entries, int num_entries, const char *opencl_source,
+                       const char *const *error_messages, int num_error_messages) {
   const rn_entry_info *entry = NULL;
   rn_value *inputs = NULL, *outputs = NULL;
   rn_arg *args = NULL; /* inputs then outputs */
   rn_arg *kept = NULL; /* inputs uploaded once */
   double *times = NULL, *entry_times = NULL, *device_times = NULL, *marker_times = NULL;
-  rn_ctx *ctx = NULL;
+  rn_ctx *ctx = *ctxp;
   rn_reader *reader = NULL;
   char err[1024];
-  char *build_options = NULL; /* --build-option values, space-separated */
-  memset(&cfg, 0, sizeof cfg);
-
-  for (i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    int needs_value = strcmp(a, "-e") == 0 || strcmp(a, "-r") == 0 || strcmp(a, "-t") == 0 ||
-                      strcmp(a, "-T") == 0 ||
-                      strcmp(a, "-d") == 0 || strcmp(a, "-p") == 0 ||
-                      strcmp(a, "--dump-opencl") == 0 || strcmp(a, "--tuning") == 0 ||
-                      strcmp(a, "--build-option") == 0;
-    if (needs_value && i + 1 >= argc) return rn_main_error("option %s needs a value", a, "");
-    if (strcmp(a, "-e") == 0) entry_name = argv[++i];
-    else if (strcmp(a, "-b") == 0) binary = 1;
-    else if (strcmp(a, "-r") == 0) {
-      char *end;
-      long r = strtol(argv[++i], &end, 10);
-      if (*end != 0 || r < 1 || r > 1000000000L)
-        return rn_main_error("-r needs a positive number of runs, not '%s'", argv[i], "");
-      runs = (int)r;
-    } else if (strcmp(a, "-t") == 0) times_file = argv[++i];
-    else if (strcmp(a, "-T") == 0) {
-      split_file = argv[++i];
-      cfg.device_clock = 1;
-    }
-    else if (strcmp(a, "-d") == 0) cfg.device = argv[++i];
-    else if (strcmp(a, "-p") == 0) cfg.platform = argv[++i];
-    else if (strcmp(a, "--list-devices") == 0) list_devices = 1;
-    else if (strcmp(a, "--dump-opencl") == 0) dump_file = argv[++i];
-    else if (strcmp(a, "-D") == 0) cfg.debug = 1;
-    else if (strcmp(a, "-P") == 0) cfg.profile = 1;
-    else if (strcmp(a, "--no-cache") == 0) cfg.no_cache = 1;
-    else if (strcmp(a, "--tuning") == 0) cfg.tuning_file = argv[++i];
-    else if (strcmp(a, "--build-option") == 0) {
-      const char *opt = argv[++i];
-      size_t old = build_options ? strlen(build_options) + 1 : 0;
-      char *s = (char *)malloc(old + strlen(opt) + 1);
-      if (s == NULL) return rn_main_error("out of host memory%s%s", "", "");
-      if (build_options) {
-        memcpy(s, build_options, old - 1);
-        s[old - 1] = ' ';
-      }
-      strcpy(s + old, opt);
-      free(build_options);
-      build_options = s;
-      cfg.build_options = build_options;
-    }
-    else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-      rn_usage(stdout, argv[0]);
-      return 0;
-    } else
-      return rn_main_error("unknown option '%s'; see %s --help", a, argv[0]);
-  }
-
-  if (list_devices) return rn_list_devices(stdout) != 0;
-  if (dump_file != NULL) {
-    FILE *f = fopen(dump_file, "w");
-    if (f == NULL || fputs(opencl_source, f) < 0 || fclose(f) != 0)
-      return rn_main_error("cannot write the OpenCL source to %s", dump_file, "");
-    return 0;
-  }
+  int i, run, runs = c->runs, status = 1;
+  FILE *ferr = c->err;
 
   for (i = 0; i < num_entries; i++)
-    if (strcmp(entries[i].name, entry_name) == 0) entry = &entries[i];
+    if (strcmp(entries[i].name, c->entry_name) == 0) entry = &entries[i];
   if (entry == NULL) {
-    fprintf(stderr, "error: no entry point '%s'; entry points: ", entry_name);
-    for (i = 0; i < num_entries; i++) fprintf(stderr, "%s%s", i ? ", " : "", entries[i].name);
-    fputc('\n', stderr);
+    fprintf(ferr, "error: no entry point '%s'; entry points: ", c->entry_name);
+    for (i = 0; i < num_entries; i++) fprintf(ferr, "%s%s", i ? ", " : "", entries[i].name);
+    fputc('\n', ferr);
     return 1;
   }
 
@@ -180,10 +139,10 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
   entry_times = (double *)calloc((size_t)runs, sizeof(double));
   device_times = (double *)calloc((size_t)runs, sizeof(double));
   marker_times = (double *)calloc((size_t)runs, sizeof(double));
-  reader = rn_reader_file(stdin);
+  reader = rn_reader_file(c->in);
   if (inputs == NULL || outputs == NULL || args == NULL || times == NULL || entry_times == NULL || device_times == NULL || marker_times == NULL ||
       reader == NULL) {
-    fprintf(stderr, "error: out of host memory\n");
+    fprintf(ferr, "error: out of host memory\n");
     goto done;
   }
 
@@ -193,13 +152,13 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     if (rn_read_value(reader, t->type, t->rank, &inputs[i], err, sizeof err) != 0) {
       char ty[64];
       rn_type_string(t->type, t->rank, ty, sizeof ty);
-      fprintf(stderr, "error: reading argument %d of entry '%s' (%s): %s\n", i + 1,
+      fprintf(ferr, "error: reading argument %d of entry '%s' (%s): %s\n", i + 1,
               entry->name, ty, err);
       goto done;
     }
   }
   if (!rn_reader_at_end(reader)) {
-    fprintf(stderr,
+    fprintf(ferr,
             "error: unexpected input after the last argument of entry '%s' (it takes %d "
             "argument%s)\n",
             entry->name, entry->num_inputs, entry->num_inputs == 1 ? "" : "s");
@@ -207,14 +166,15 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
   }
 
   /* Device. */
-  {
+  if (ctx == NULL) {
     char *cerr = NULL;
-    ctx = rn_ctx_new(&cfg, opencl_source, &cerr);
+    ctx = rn_ctx_new(cfg, opencl_source, &cerr);
     if (ctx == NULL) {
-      fprintf(stderr, "error: %s\n", cerr ? cerr : "cannot initialise OpenCL");
+      fprintf(ferr, "error: %s\n", cerr ? cerr : "cannot initialise OpenCL");
       free(cerr);
       goto done;
     }
+    *ctxp = ctx;
   }
 
   /* Inputs that the entry point does not consume are uploaded once and
@@ -222,13 +182,13 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
    * same arrays); consumed (unique) ones are uploaded before each run. */
   kept = (rn_arg *)calloc((size_t)entry->num_inputs + 1, sizeof(rn_arg));
   if (kept == NULL) {
-    fprintf(stderr, "error: out of host memory\n");
+    fprintf(ferr, "error: out of host memory\n");
     goto done;
   }
   for (i = 0; i < entry->num_inputs; i++)
     if (!entry->inputs[i].unique && rn_upload(ctx, &inputs[i], &kept[i])) {
       const char *m = rn_ctx_error(ctx);
-      fprintf(stderr, "error: %s\n", m ? m : "cannot upload the inputs");
+      fprintf(ferr, "error: %s\n", m ? m : "cannot upload the inputs");
       goto done;
     }
 
@@ -237,7 +197,7 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
    * on its commands and markers around it cost the host time, so they stay
    * out of the first). */
   for (run = 0; run < runs; run++) {
-    int pass, passes = split_file != NULL ? 2 : 1;
+    int pass, passes = c->split_file != NULL ? 2 : 1;
     for (pass = 0; pass < passes; pass++) {
       rn_arg *in = args, *out = args + entry->num_inputs;
       double t0;
@@ -273,25 +233,25 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
       rn_release_run(ctx, args, nargs);
       if (failed) {
         const char *m = rn_ctx_error(ctx);
-        fprintf(stderr, "error: %s\n", m ? m : "entry point failed");
+        fprintf(ferr, "error: %s\n", m ? m : "entry point failed");
         goto done;
       }
     }
   }
 
-  if (times_file != NULL) {
-    FILE *f = fopen(times_file, "w");
+  if (c->times_file != NULL) {
+    FILE *f = fopen(c->times_file, "w");
     if (f == NULL) {
-      fprintf(stderr, "error: cannot write %s\n", times_file);
+      fprintf(ferr, "error: cannot write %s\n", c->times_file);
       goto done;
     }
     for (run = 0; run < runs; run++) fprintf(f, "%.0f\n", times[run]);
     fclose(f);
   }
-  if (split_file != NULL) {
-    FILE *f = fopen(split_file, "w");
+  if (c->split_file != NULL) {
+    FILE *f = fopen(c->split_file, "w");
     if (f == NULL) {
-      fprintf(stderr, "error: cannot write %s\n", split_file);
+      fprintf(ferr, "error: cannot write %s\n", c->split_file);
       goto done;
     }
     for (run = 0; run < runs; run++) fprintf(f, "%.1f %.1f %.1f %.1f\n", entry_times[run], times[run], device_times[run],
@@ -299,14 +259,14 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
     fclose(f);
   }
   for (i = 0; i < entry->num_outputs; i++) {
-    rn_write_value(stdout, &outputs[i], binary);
-    if (!binary) fputc('\n', stdout);
+    rn_write_value(c->out, &outputs[i], c->binary);
+    if (!c->binary) fputc('\n', c->out);
   }
-  if (fflush(stdout) != 0) {
-    fprintf(stderr, "error: cannot write the results\n");
+  if (fflush(c->out) != 0) {
+    fprintf(ferr, "error: cannot write the results\n");
     goto done;
   }
-  if (cfg.profile) rn_report(ctx, stderr);
+  if (c->profile) rn_report(ctx, ferr);
   status = 0;
 
 done:
@@ -325,7 +285,175 @@ done:
   free(device_times);
   free(marker_times);
   rn_reader_free(reader);
+  return status;
+}
+
+/* --batch FILE: the cases of FILE, one a line, in one process (runic test
+ * runs all of a program's cases so: one process start, one OpenCL context
+ * and program build instead of one per case).  A line is five fields
+ * separated by tabs: ENTRY, the input file, the result file, the error
+ * file, and the -t times file (empty for none).  Each case reads, writes
+ * and reports as a process of its own with -e ENTRY < IN > OUT 2> ERR
+ * would; after it, "done K STATUS" (K from 1, STATUS 0 or 1) goes to
+ * stdout, flushed, so that a caller whose process died or was stopped
+ * knows which cases finished.  After a failed case the context is made
+ * anew for the next (a run-time error leaves its buffers and queue as they
+ * were).  Exits 0 when every line was run, 1 when FILE cannot be read or a
+ * line is malformed. */
+static int rn_run_batch(const char *batch_file, const rn_config *cfg, const rn_case *proto,
+                        const rn_entry_info *entries, int num_entries, const char *opencl_source,
+                        const char *const *error_messages, int num_error_messages) {
+  FILE *bf = fopen(batch_file, "r");
+  rn_ctx *ctx = NULL;
+  char line[8192];
+  int k = 0, status = 0;
+  if (bf == NULL) return rn_main_error("cannot read the batch file %s%s", batch_file, "");
+  while (fgets(line, sizeof line, bf) != NULL) {
+    char *field[5];
+    int n = 0, failed;
+    char *p = line;
+    rn_case c = *proto;
+    size_t len = strlen(line);
+    if (len > 0 && line[len - 1] == '\n') line[--len] = 0;
+    if (len == 0) continue;
+    k++;
+    field[n++] = p;
+    while (*p && n < 5) {
+      if (*p == '\t') {
+        *p = 0;
+        field[n++] = p + 1;
+      }
+      p++;
+    }
+    if (n != 5) {
+      char num[32];
+      snprintf(num, sizeof num, "%d", k);
+      status = rn_main_error("batch file %s, case %s: expected 5 tab-separated fields", batch_file, num);
+      break;
+    }
+    c.entry_name = field[0];
+    c.times_file = field[4][0] ? field[4] : NULL;
+    c.in = fopen(field[1], "rb");
+    c.out = fopen(field[2], "wb");
+    c.err = fopen(field[3], "wb");
+    if (c.in == NULL || c.out == NULL || c.err == NULL) {
+      if (c.in) fclose(c.in);
+      if (c.out) fclose(c.out);
+      if (c.err) fclose(c.err);
+      status = rn_main_error("cannot open the files of batch case %s (%s)", field[0], field[1]);
+      break;
+    }
+    failed = rn_run_case(&ctx, cfg, &c, entries, num_entries, opencl_source, error_messages,
+                         num_error_messages);
+    if (fclose(c.out) != 0 && !failed) {
+      fprintf(c.err, "error: cannot write the results\n");
+      failed = 1;
+    }
+    fclose(c.in);
+    fclose(c.err);
+    if (failed && ctx != NULL) {
+      rn_ctx_free(ctx);
+      ctx = NULL;
+    } else if (ctx != NULL) {
+      /* The pool's buffers go back too (opencl.c, pasted before this file),
+       * so that the process holds no more for a case than it would alone. */
+      rn_pool_flush(ctx);
+    }
+    printf("done %d %d\n", k, failed);
+    fflush(stdout);
+  }
+  fclose(bf);
   rn_ctx_free(ctx);
+  return status;
+}
+
+int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries,
+            const char *opencl_source, const char *const *error_messages,
+            int num_error_messages) {
+  const char *dump_file = NULL, *batch_file = NULL;
+  int list_devices = 0, i, status;
+  rn_config cfg;
+  rn_case c;
+  rn_ctx *ctx = NULL;
+  char *build_options = NULL; /* --build-option values, space-separated */
+  memset(&cfg, 0, sizeof cfg);
+  memset(&c, 0, sizeof c);
+  c.entry_name = "main";
+  c.runs = 1;
+
+  for (i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    int needs_value = strcmp(a, "-e") == 0 || strcmp(a, "-r") == 0 || strcmp(a, "-t") == 0 ||
+                      strcmp(a, "-T") == 0 ||
+                      strcmp(a, "-d") == 0 || strcmp(a, "-p") == 0 ||
+                      strcmp(a, "--dump-opencl") == 0 || strcmp(a, "--tuning") == 0 ||
+                      strcmp(a, "--build-option") == 0 || strcmp(a, "--batch") == 0;
+    if (needs_value && i + 1 >= argc) return rn_main_error("option %s needs a value", a, "");
+    if (strcmp(a, "-e") == 0) c.entry_name = argv[++i];
+    else if (strcmp(a, "-b") == 0) c.binary = 1;
+    else if (strcmp(a, "-r") == 0) {
+      char *end;
+      long r = strtol(argv[++i], &end, 10);
+      if (*end != 0 || r < 1 || r > 1000000000L)
+        return rn_main_error("-r needs a positive number of runs, not '%s'", argv[i], "");
+      c.runs = (int)r;
+    } else if (strcmp(a, "-t") == 0) c.times_file = argv[++i];
+    else if (strcmp(a, "-T") == 0) {
+      c.split_file = argv[++i];
+      cfg.device_clock = 1;
+    }
+    else if (strcmp(a, "-d") == 0) cfg.device = argv[++i];
+    else if (strcmp(a, "-p") == 0) cfg.platform = argv[++i];
+    else if (strcmp(a, "--list-devices") == 0) list_devices = 1;
+    else if (strcmp(a, "--dump-opencl") == 0) dump_file = argv[++i];
+    else if (strcmp(a, "--batch") == 0) batch_file = argv[++i];
+    else if (strcmp(a, "-D") == 0) cfg.debug = 1;
+    else if (strcmp(a, "-P") == 0) {
+      cfg.profile = 1;
+      c.profile = 1;
+    }
+    else if (strcmp(a, "--no-cache") == 0) cfg.no_cache = 1;
+    else if (strcmp(a, "--tuning") == 0) cfg.tuning_file = argv[++i];
+    else if (strcmp(a, "--build-option") == 0) {
+      const char *opt = argv[++i];
+      size_t old = build_options ? strlen(build_options) + 1 : 0;
+      char *s = (char *)malloc(old + strlen(opt) + 1);
+      if (s == NULL) return rn_main_error("out of host memory%s%s", "", "");
+      if (build_options) {
+        memcpy(s, build_options, old - 1);
+        s[old - 1] = ' ';
+      }
+      strcpy(s + old, opt);
+      free(build_options);
+      build_options = s;
+      cfg.build_options = build_options;
+    }
+    else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      rn_usage(stdout, argv[0]);
+      return 0;
+    } else
+      return rn_main_error("unknown option '%s'; see %s --help", a, argv[0]);
+  }
+
+  if (list_devices) return rn_list_devices(stdout) != 0;
+  if (dump_file != NULL) {
+    FILE *f = fopen(dump_file, "w");
+    if (f == NULL || fputs(opencl_source, f) < 0 || fclose(f) != 0)
+      return rn_main_error("cannot write the OpenCL source to %s", dump_file, "");
+    return 0;
+  }
+
+  if (batch_file != NULL) {
+    status = rn_run_batch(batch_file, &cfg, &c, entries, num_entries, opencl_source, error_messages,
+                          num_error_messages);
+  } else {
+    c.in = stdin;
+    c.out = stdout;
+    c.err = stderr;
+    status = rn_run_case(&ctx, &cfg, &c, entries, num_entries, opencl_source, error_messages,
+                         num_error_messages);
+    rn_ctx_free(ctx);
+  }
   free(build_options);
   return status;
 }

@@ -172,6 +172,15 @@ expect exe-loop-index-unchecked 0 '^ok$' -- sh -c "echo | '$WORK/loopidx' --dump
 # first and the last command and lies within the marker span.
 expect exe-split-timing 0 '^ok$' -- sh -c "echo '[1f32,2f32,3f32,4f32,5f32] [1f32,1f32,1f32,1f32,1f32]' | '$WORK/dot' -r 4 -T '$WORK/split' >/dev/null && awk 'NF != 4 || (NR > 1 && (\$3 < 0 || \$4 < \$3)) { bad = 1 } END { print (NR == 4 && !bad ? \"ok\" : \"bad\") }' '$WORK/split'"
 expect exe-profile 0 'peak' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -P"
+# --batch FILE: cases one a line (ENTRY, input, result, error, -t file),
+# each with its own files; "done K STATUS" after each; a failed case does
+# not stop the next.
+printf '[1f32,2f32] [3f32,4f32]' > "$WORK/b1.in"
+printf '[1f32,2f32] [3f32]' > "$WORK/b2.in"
+printf 'main\t%s\t%s\t%s\t\nnope\t%s\t%s\t%s\t\nmain\t%s\t%s\t%s\t%s\n' "$WORK/b1.in" "$WORK/b1.out" "$WORK/b1.err" \
+  "$WORK/b1.in" "$WORK/bx.out" "$WORK/bx.err" "$WORK/b2.in" "$WORK/b2.out" "$WORK/b2.err" "$WORK/b2.times" > "$WORK/cases.batch"
+expect exe-batch 0 '^done 1 0 done 2 1 done 3 1 11(\.0+)?f32 no entry point size $' -- sh -c "{ '$WORK/dot' --batch '$WORK/cases.batch'; cat '$WORK/b1.out'; grep -o 'no entry point' '$WORK/bx.err'; grep -o size '$WORK/b2.err'; } | tr '\\n' ' '"
+expect exe-batch-missing 1 'cannot read the batch file' -- "$WORK/dot" --batch "$WORK/no-such.batch"
 # In-place updates in a loop reuse the array: the peak device memory stays
 # at one 4 MB array over 20000 updates (no copy per iteration).
 "$RUNIC" "$HERE/../programs/uniqueness/inplace_no_copy.fut" -o "$WORK/nocopy" >/dev/null 2>&1
@@ -374,6 +383,12 @@ printf 'entry main (xs: []i32) = map (+1) xs\n-- ==\n-- input { [1, 2] } output 
 printf 'entry main (xs: []f32) = reduce (+) 0 xs\n-- ==\n-- input { [1f32, 2f32] } output { 3f32 }\n' > "$WORK/pbsuite/sum.fut"
 expect test-prebuild-hits 0 '^prebuild: 2 of 2 programs.*entries: 2$' -- sh -c "env -u POCL_CACHE_DIR POCL_KERNEL_CACHE=1 XDG_CACHE_HOME='$WORK/kcache_home' '$RUNIC' test --backend=opencl --prebuild --times 1 --pass-option=--build-option --pass-option=-cl-opt-disable '$WORK/pbsuite' | grep '^prebuild:' | tr -d '\\n'; echo \" entries: \$(find '$WORK/kcache_home/pocl/kcache' -name program.bc | wc -l)\""
 expect test-prebuild-build-fails 1 '^2 failed, OpenCL program build failed$' -- sh -c "'$RUNIC' test --backend=opencl --prebuild --pass-option=--build-option --pass-option=-cl-no-such-option '$WORK/pbsuite/inc.fut' > '$WORK/pb.txt'; s=\$?; echo \"\$(grep -c '^FAIL.*OpenCL program build failed' '$WORK/pb.txt') failed, \$(grep -o 'OpenCL program build failed' '$WORK/pb.txt' | head -1)\"; exit \$s"
+# A program's OpenCL cases run in one process (the executable's --batch);
+# a case that hangs there stops it, and the cases it did not finish run
+# alone: the hang fails its own case, after --timeout, and the later case
+# passes.
+printf 'entry spin (x: i64) = loop y = x while y >= 0 do y + 1\nentry inc (x: i32) = x + 1\n-- ==\n-- entry: inc\n-- input { 1 } output { 2 }\n-- entry: spin\n-- input { 0i64 } output { 0i64 }\n-- entry: inc\n-- input { 5 } output { 6 }\n' > "$WORK/spin.fut"
+expect test-batch-hang 1 '^spin.fut:7: entry spin: .*time limit.* 2 passed, 1 failed $' -- sh -c "'$RUNIC' test --backend=opencl --timeout 3 '$WORK/spin.fut' > '$WORK/spin.txt'; s=\$?; sed 's|^FAIL .*/||' '$WORK/spin.txt' | tr '\\n' ' '; exit \$s"
 
 # Exit codes of `runic test` as futhark-test(1): 0 when every case
 # passes, 1 when one fails (a wrong result, a malformed block); `--exclude
