@@ -2205,12 +2205,18 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // place), phase (1) copies the loaded value into a register of the lane
   // (one per element it owns) and phase (7), which handles the same
   // elements, takes it from there: the input is loaded once.  Not for
-  // arrays the kernel writes, and at most 32 words a lane.
-  // RUNIC_SCAN_KEEP=0 when compiling loads again (for measuring).
-  static const bool keep_enabled = [] {
+  // arrays the kernel writes, and at most 32 words a lane.  Only for
+  // packed counter scans (a radix sort's digits): on the H200 (perf26,
+  // benchmarks/IDIOMS.md) the 2-bit sort's pass went from 170 to 158 us,
+  // while the flag scans of filter and partition, whose second load hits
+  // the cache, ran 1-4% slower with the registers kept.
+  // RUNIC_SCAN_KEEP when compiling: 0 loads again, 2 keeps for every scan
+  // (for measuring); default 1.
+  static const int keep_mode = [] {
     const char* v = std::getenv("RUNIC_SCAN_KEEP");
-    return !v || std::atoi(v) != 0;
+    return v ? std::atoi(v) : 1;
   }();
+  const bool keep_enabled = keep_mode >= 2 || (keep_mode == 1 && packed.has_value());
   struct Kept {
     std::string scan_name;                   // the scan body's binding
     std::vector<std::string> scatter_names;  // the scatter bodies' bindings of the same read
