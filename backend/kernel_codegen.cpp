@@ -662,6 +662,10 @@ class KernelGen {
   // Scalars of user-function bodies replaced by a C expression (a lane of
   // a vector load): the name the body binds -> the expression.
   std::map<std::string, std::string> index_override_;
+  // Scalars of user-function bodies also copied into a register where they
+  // are bound (a scan-lookback's loads that its fused scatters read again:
+  // gen_scan_lookback): the name the body binds -> the register.
+  std::map<std::string, std::string> index_capture_;
   Val apply(const FunPtr& f, const std::vector<Val>& args, const std::vector<PType>& types, const Val* dest);
   Val alloc(const PType& t, Space sp);
   // The tile-2d macro rule's template (rewrite/lower.h: Tile2D); false
@@ -949,6 +953,8 @@ std::vector<std::string> KernelGen::user_fun(const UserFun& u, const std::vector
       else
         em.declare(s.pat[0], "(" + ok + ") ? " + c_name(e.array) + "[" + flat + "] : (" +
                                  c_type(s.pat[0].type.elem, Target::OpenCL) + ")0");
+      auto cap = index_capture_.find(s.pat[0].name);
+      if (cap != index_capture_.end()) em.line(cap->second + " = " + c_name(s.pat[0].name) + ";");
       return true;
     }
     if (e.kind == ir::Exp::Kind::Assert) {
@@ -2192,6 +2198,92 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     const char* v = std::getenv("RUNIC_SCAN_FULL");
     return v ? std::atoi(v) : 5;
   }();
+  // Loads kept for the scatters: where the scan's body reads a[i] at its
+  // own element (unconditionally: a statement of the body itself, the
+  // index in range) and a fused scatter's body reads a[i] again (a radix
+  // sort's keys: once for the digit's flags, once for the value to
+  // place), phase (1) copies the loaded value into a register of the lane
+  // (one per element it owns) and phase (7), which handles the same
+  // elements, takes it from there: the input is loaded once.  Not for
+  // arrays the kernel writes, and at most 32 words a lane.  Only for
+  // packed counter scans (a radix sort's digits): on the H200 (perf26,
+  // benchmarks/IDIOMS.md) the 2-bit sort's pass went from 170 to 158 us,
+  // while the flag scans of filter and partition, whose second load hits
+  // the cache, ran 1-4% slower with the registers kept.
+  // RUNIC_SCAN_KEEP when compiling: 0 loads again, 2 keeps for every scan
+  // (for measuring); default 1.
+  static const int keep_mode = [] {
+    const char* v = std::getenv("RUNIC_SCAN_KEEP");
+    return v ? std::atoi(v) : 1;
+  }();
+  const bool keep_enabled = keep_mode >= 2 || (keep_mode == 1 && packed.has_value());
+  struct Kept {
+    std::string scan_name;                   // the scan body's binding
+    std::vector<std::string> scatter_names;  // the scatter bodies' bindings of the same read
+    std::vector<std::string> regs;           // one per element of the lane
+  };
+  std::vector<Kept> kept;
+  if (keep_enabled && !segmented && !t.scatters.empty() && t.body && t.body->body && t.body->params.size() == 1) {
+    std::set<std::string> written;
+    for (auto& o : plan_.outputs) written.insert(o.name);
+    for (auto& sc : t.scatters)
+      for (auto& d : sc.dests) written.insert(d.name);
+    for (auto& [p, bound] : t.body->index_bounds) index_bounds_[p] = bound;
+    // `x = a[p]`, a of rank 1: the array, else "".
+    auto read_at = [&](const ir::Stm& st, const std::string& p) -> std::string {
+      const ir::Exp& e = st.exp;
+      if (e.kind != ir::Exp::Kind::Index || st.pat.size() != 1 || st.pat[0].type.is_array() || e.dims.size() != 1 ||
+          e.dims[0].is_slice || !e.dims[0].index.is_var() || e.dims[0].index.var != p || e.unsafe)
+        return "";
+      auto it = host_types_.find(e.array);
+      if (it == host_types_.end() || it->second.rank() != 1 || written.count(e.array)) return "";
+      return e.array;
+    };
+    const std::string& p0 = t.body->params[0].name;
+    int64_t words = 0;
+    std::set<std::string> seen;
+    for (auto& st : t.body->body->stms) {
+      const std::string a = read_at(st, p0);
+      if (a.empty() || seen.count(a) || !index_in_range(st.exp.dims[0].index, host_types_.at(a).shape[0])) continue;
+      Kept kp{st.pat[0].name, {}, {}};
+      for (auto& sc : t.scatters) {
+        if (!sc.body || !sc.body->body || sc.body->params.empty()) continue;
+        const std::string& q0 = sc.body->params[0].name;
+        std::function<void(const ir::Body&)> walk = [&](const ir::Body& b) {
+          for (auto& s2 : b.stms) {
+            if (read_at(s2, q0) == a) kp.scatter_names.push_back(s2.pat[0].name);
+            for (auto& nb : s2.exp.bodies)
+              if (nb) walk(*nb);
+          }
+        };
+        walk(*sc.body->body);
+      }
+      const int64_t w = (prim_bytes(st.pat[0].type.elem) + 3) / 4;
+      if (kp.scatter_names.empty() || words + w * Kn > 32) continue;
+      words += w * Kn;
+      seen.insert(a);
+      const std::string cty = c_type(st.pat[0].type.elem, Target::OpenCL);
+      for (int64_t q = 0; q < Kn; ++q) {
+        kp.regs.push_back(fresh("rn_keep"));
+        line(cty + " " + kp.regs.back() + ";");
+      }
+      kept.push_back(std::move(kp));
+    }
+    if (!kept.empty()) line("// kept from phase (1) for the scatters: " + std::to_string(kept.size()) + " load(s) an element");
+  }
+  // Around element q's body in phase (1) (capture) or (7) (use).
+  auto keep = [&](int64_t q, bool capture, bool on) {
+    for (auto& kp : kept) {
+      if (capture) {
+        if (on) index_capture_[kp.scan_name] = kp.regs[q];
+        else index_capture_.erase(kp.scan_name);
+      } else {
+        for (auto& nm : kp.scatter_names)
+          if (on) index_override_[nm] = kp.regs[q];
+          else index_override_.erase(nm);
+      }
+    }
+  };
   // Element rn_i's values (and, segmented, its flag).
   auto element = [&](const std::vector<std::string>& xq) {
     if (packed) {
@@ -2234,14 +2326,17 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         line("rn_spos -= rn_k * " + L + ";");
         close();
       }
+      keep(q, true, true);
       if (!guarded) {
         element(x[q]);
+        keep(q, true, false);
         close();
         continue;
       }
       open("if (rn_full || rn_i < " + n + ")");
       element(x[q]);
       close();
+      keep(q, true, false);
       open("else");
       assign(x[q], sne);
       close();
@@ -2662,6 +2757,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         std::vector<PrimType> arg_types = {PrimType::I64};
         args.insert(args.end(), v.begin(), v.end());
         arg_types.insert(arg_types.end(), t.types.begin(), t.types.end());
+        keep(q, false, true);
         for (auto& sc : t.scatters) {
           std::vector<std::string> r = user_fun(*sc.body, args, arg_types);
           open("if (" + r[0] + " >= 0 && " + r[0] + " < " + sc.bound + ")");
@@ -2669,6 +2765,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
           for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[" + at + "] = " + r[1 + j] + ";");
           close();
         }
+        keep(q, false, false);
       }
       close();
       close();

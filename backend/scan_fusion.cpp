@@ -801,128 +801,186 @@ struct Planner {
     std::set<std::string> inplace_dests;
     int fused_reads = 0;
     size_t last = si;
-    for (size_t j = si + 1; j < B.stms.size(); ++j) {
-      const ir::Stm& X = B.stms[j];
-      if (!is_1d_segop(X.exp, ir::SegKind::Scatter) || taken.count(&X) ||
-          !same_subexp(X.exp.seg_space.dims[0].second, n))
-        continue;
-      ir::Exp xe = X.exp;
-      const std::string gX = xe.seg_space.dims[0].first;
-      // Maps over n whose outputs only this scatter reads, at its index
-      // (the indices of a compaction written by hand): inlined.
-      std::vector<const ir::Stm*> absorbed;
-      for (bool again = true; again;) {
-        again = false;
+    // The scatters over n after statement `from` that read an output of
+    // map `m` at their own index, and how many such reads there are.
+    auto scatter_readers = [&](const ir::Stm& m, size_t from, int* reads) {
+      std::set<const ir::Stm*> r;
+      *reads = 0;
+      for (size_t j = from + 1; j < B.stms.size(); ++j) {
+        const ir::Stm& X = B.stms[j];
+        if (!is_1d_segop(X.exp, ir::SegKind::Scatter) || !same_subexp(X.exp.seg_space.dims[0].second, n)) continue;
+        for (auto& st : X.exp.bodies[0]->stms) {
+          std::string a;
+          if (!reads_at(st, X.exp.seg_space.dims[0].first, &a)) continue;
+          for (auto& p : m.pat)
+            if (p.name == a) {
+              ++*reads;
+              r.insert(&X);
+            }
+        }
+      }
+      return r;
+    };
+    // Maps that several scatters read (a key-value sort's index map, one
+    // for the keys' scatter and the values'): inlined into each, where
+    // every one of them is fused (checked after the scatters; otherwise
+    // planned again without sharing).
+    std::map<const ir::Stm*, std::set<const ir::Stm*>> shared_maps;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      const bool share = attempt == 0;
+      if (attempt == 1) {
+        plan = std::make_shared<ScanScatterPlan>();
+        plan->scan = &S;
+        members = {&S};
+        out_of.clear();
+        inplace_dests.clear();
+        fused_reads = 0;
+        last = si;
+        shared_maps.clear();
+      }
+      for (size_t j = si + 1; j < B.stms.size(); ++j) {
+        const ir::Stm& X = B.stms[j];
+        if (!is_1d_segop(X.exp, ir::SegKind::Scatter) || taken.count(&X) ||
+            !same_subexp(X.exp.seg_space.dims[0].second, n))
+          continue;
+        ir::Exp xe = X.exp;
+        const std::string gX = xe.seg_space.dims[0].first;
+        // Maps over n whose outputs only this scatter reads, at its index
+        // (the indices of a compaction written by hand): inlined.
+        std::vector<const ir::Stm*> absorbed;
+        for (bool again = true; again;) {
+          again = false;
+          for (auto& st : xe.bodies[0]->stms) {
+            std::string a;
+            if (!reads_at(st, gX, &a)) continue;
+            auto it = def_at.find(a);
+            if (it == def_at.end() || it->second >= j) continue;
+            const ir::Stm& m = B.stms[it->second];
+            if (taken.count(&m) || !is_1d_segop(m.exp, ir::SegKind::Map) ||
+                !same_subexp(m.exp.seg_space.dims[0].second, n) || m.exp.bodies[0]->result.size() != m.pat.size())
+              continue;
+            bool scalar = true;
+            for (auto& t : m.exp.ret) scalar = scalar && !t.is_array();
+            int total = 0, here = 0;
+            for (auto& p : m.pat) total += uses.count(p.name) ? uses[p.name] : 0;
+            for (auto& s2 : xe.bodies[0]->stms) {
+              std::string a2;
+              if (reads_at(s2, gX, &a2))
+                for (auto& p : m.pat) here += p.name == a2;
+            }
+            if (!scalar) continue;
+            if (total != here) {
+              int all_reads = 0;
+              std::set<const ir::Stm*> readers = scatter_readers(m, it->second, &all_reads);
+              if (!share || total != all_reads || readers.size() < 2) continue;
+              shared_maps[&m] = readers;
+            }
+            xe.bodies[0] = inline_map(*xe.bodies[0], gX, m);
+            absorbed.push_back(&m);
+            again = true;
+            break;
+          }
+        }
+        int reads = 0, all = 0;
         for (auto& st : xe.bodies[0]->stms) {
           std::string a;
-          if (!reads_at(st, gX, &a)) continue;
-          auto it = def_at.find(a);
-          if (it == def_at.end() || it->second >= j) continue;
-          const ir::Stm& m = B.stms[it->second];
-          if (taken.count(&m) || !is_1d_segop(m.exp, ir::SegKind::Map) ||
-              !same_subexp(m.exp.seg_space.dims[0].second, n) || m.exp.bodies[0]->result.size() != m.pat.size())
-            continue;
-          bool scalar = true;
-          for (auto& t : m.exp.ret) scalar = scalar && !t.is_array();
-          int total = 0, here = 0;
-          for (auto& p : m.pat) total += uses.count(p.name) ? uses[p.name] : 0;
-          for (auto& s2 : xe.bodies[0]->stms) {
-            std::string a2;
-            if (reads_at(s2, gX, &a2))
-              for (auto& p : m.pat) here += p.name == a2;
-          }
-          if (!scalar || total != here) continue;
-          xe.bodies[0] = inline_map(*xe.bodies[0], gX, m);
-          absorbed.push_back(&m);
-          again = true;
-          break;
+          if (reads_at(st, gX, &a) && offs.count(a)) ++reads;
         }
-      }
-      int reads = 0, all = 0;
-      for (auto& st : xe.bodies[0]->stms) {
-        std::string a;
-        if (reads_at(st, gX, &a) && offs.count(a)) ++reads;
-      }
-      auto xu = ir::walk::count_uses(*xe.bodies[0]);
-      for (auto& o : offs) all += xu.count(o) ? xu[o] : 0;
-      if (reads == 0 || reads != all) continue;
-      bool ok = true;
-      auto bu = ir::walk::count_uses(*xe.bodies[0]);
-      for (auto& d : xe.arrays) ok = ok && !bu.count(d);
-      for (auto& p : X.pat) ok = ok && p.type.rank() == 1;
-      // Destinations: blanks of count / n - count (form b), else in place.
-      std::vector<const ir::Stm*> blanks;
-      std::string form;
-      for (auto& d : xe.arrays) {
-        auto it = def_at.find(d);
-        std::string f = "in place";
-        if (it != def_at.end() && it->second > si && it->second < j && R) {
-          const ir::Stm& bs = B.stms[it->second];
-          bool blank = bs.pat.size() == 1 && uses[d] == 1 && bs.pat[0].type.rank() == 1 &&
-                       (is_1d_segop(bs.exp, ir::SegKind::Map) || bs.exp.kind == K::Replicate) &&
-                       bs.pat[0].type.shape[0].is_var();
-          if (blank) {
-            const std::string& sz = bs.pat[0].type.shape[0].var;
-            if (sz == cnt) {
-              f = "kept";
-            } else if (def_at.count(sz)) {
-              const ir::Stm& z = B.stms[def_at[sz]];
-              if (z.exp.kind == K::BinOp && z.exp.binop == BinOp::Sub && z.exp.prim == PrimType::I64 &&
-                  same_subexp(z.exp.args[0], n) && z.exp.args[1].is_var() && z.exp.args[1].var == cnt)
-                f = "rejected";
-            }
-          }
-          if (f != "in place") blanks.push_back(&bs);
-        }
-        if (!form.empty() && form != f) ok = false;
-        form = f;
-      }
-      if (!ok) continue;
-      if (form != "in place") {
-        // The proof: the index under flag 1 and flag 0.
-        if (pred_c.empty()) continue;
-        AffEval ev{canon, flag_c, pred_c, "u" + std::to_string((int)UnOp::Not) + ":" +
-                                              std::to_string((int)PrimType::Bool) + "(" + pred_c + ",)",
-                   offs, 0};
-        Scope xs(*xe.bodies[0], gX);
-        ev.f = 1;
-        Aff one = ev.of(xe.bodies[0]->result[0], xs);
-        ev.f = 0;
-        Aff zero = ev.of(xe.bodies[0]->result[0], xs);
-        bool proven = form == "kept" ? one.is({{"o", 1}}, -1) && zero.constant() && zero.k < 0
-                                     : zero.is({{"g", 1}, {"o", -1}}, 0) && one.constant() && one.k < 0;
-        if (!proven) continue;
-      } else {
-        // Written at the scan, before the statements between it and the
-        // scatter: only fresh arrays that nothing but the scatter uses (no
-        // alias of them can be read in between).
-        bool fresh = true;
+        auto xu = ir::walk::count_uses(*xe.bodies[0]);
+        for (auto& o : offs) all += xu.count(o) ? xu[o] : 0;
+        if (reads == 0 || reads != all) continue;
+        bool ok = true;
+        auto bu = ir::walk::count_uses(*xe.bodies[0]);
+        for (auto& d : xe.arrays) ok = ok && !bu.count(d);
+        for (auto& p : X.pat) ok = ok && p.type.rank() == 1;
+        // Destinations: blanks of count / n - count (form b), else in place.
+        std::vector<const ir::Stm*> blanks;
+        std::string form;
         for (auto& d : xe.arrays) {
           auto it = def_at.find(d);
-          if (it == def_at.end() || uses[d] != 1) {
-            fresh = false;
-            continue;
+          std::string f = "in place";
+          if (it != def_at.end() && it->second > si && it->second < j && R) {
+            const ir::Stm& bs = B.stms[it->second];
+            bool blank = bs.pat.size() == 1 && uses[d] == 1 && bs.pat[0].type.rank() == 1 &&
+                         (is_1d_segop(bs.exp, ir::SegKind::Map) || bs.exp.kind == K::Replicate) &&
+                         bs.pat[0].type.shape[0].is_var();
+            if (blank) {
+              const std::string& sz = bs.pat[0].type.shape[0].var;
+              if (sz == cnt) {
+                f = "kept";
+              } else if (def_at.count(sz)) {
+                const ir::Stm& z = B.stms[def_at[sz]];
+                if (z.exp.kind == K::BinOp && z.exp.binop == BinOp::Sub && z.exp.prim == PrimType::I64 &&
+                    same_subexp(z.exp.args[0], n) && z.exp.args[1].is_var() && z.exp.args[1].var == cnt)
+                  f = "rejected";
+              }
+            }
+            if (f != "in place") blanks.push_back(&bs);
           }
-          const ir::Exp& de = B.stms[it->second].exp;
-          fresh = fresh && (is_1d_segop(de, ir::SegKind::Map) || de.kind == K::Replicate || de.kind == K::Copy ||
-                            de.kind == K::Iota);
-          inplace_dests.insert(d);
+          if (!form.empty() && form != f) ok = false;
+          form = f;
         }
-        if (!fresh) continue;
+        if (!ok) continue;
+        if (form != "in place") {
+          // The proof: the index under flag 1 and flag 0.
+          if (pred_c.empty()) continue;
+          AffEval ev{canon, flag_c, pred_c, "u" + std::to_string((int)UnOp::Not) + ":" +
+                                                std::to_string((int)PrimType::Bool) + "(" + pred_c + ",)",
+                     offs, 0};
+          Scope xs(*xe.bodies[0], gX);
+          ev.f = 1;
+          Aff one = ev.of(xe.bodies[0]->result[0], xs);
+          ev.f = 0;
+          Aff zero = ev.of(xe.bodies[0]->result[0], xs);
+          bool proven = form == "kept" ? one.is({{"o", 1}}, -1) && zero.constant() && zero.k < 0
+                                       : zero.is({{"g", 1}, {"o", -1}}, 0) && one.constant() && one.k < 0;
+          if (!proven) continue;
+        } else {
+          // Written at the scan, before the statements between it and the
+          // scatter: only fresh arrays that nothing but the scatter uses (no
+          // alias of them can be read in between).
+          bool fresh = true;
+          for (auto& d : xe.arrays) {
+            auto it = def_at.find(d);
+            if (it == def_at.end() || uses[d] != 1) {
+              fresh = false;
+              continue;
+            }
+            const ir::Exp& de = B.stms[it->second].exp;
+            fresh = fresh && (is_1d_segop(de, ir::SegKind::Map) || de.kind == K::Replicate || de.kind == K::Copy ||
+                              de.kind == K::Iota);
+            inplace_dests.insert(d);
+          }
+          if (!fresh) continue;
+        }
+        ScanScatterPlan::Out o;
+        o.scatter = &X;
+        o.exp = xe;
+        o.absorbed = absorbed;
+        for (auto* m : absorbed) members.insert(m);
+        o.blanks = blanks;
+        o.form = form;
+        out_of[&X] = plan->outs.size();
+        plan->outs.push_back(o);
+        members.insert(&X);
+        for (auto* b : blanks) members.insert(b);
+        fused_reads += reads;
+        last = j;
       }
-      ScanScatterPlan::Out o;
-      o.scatter = &X;
-      o.exp = xe;
-      o.absorbed = absorbed;
-      for (auto* m : absorbed) members.insert(m);
-      o.blanks = blanks;
-      o.form = form;
-      out_of[&X] = plan->outs.size();
-      plan->outs.push_back(o);
-      members.insert(&X);
-      for (auto* b : blanks) members.insert(b);
-      fused_reads += reads;
-      last = j;
+      bool all_fused = true;
+      for (auto& [m, readers] : shared_maps)
+        for (auto* x : readers) all_fused = all_fused && out_of.count(x);
+      if (all_fused) break;
+    }
+    // A shared map's reads of the scan were counted once per scatter it
+    // went into; the program has them once.
+    for (auto& [m, readers] : shared_maps) {
+      int r = 0;
+      for (auto& st : m->exp.bodies[0]->stms) {
+        std::string a;
+        if (reads_at(st, m->exp.seg_space.dims[0].first, &a) && offs.count(a)) ++r;
+      }
+      fused_reads -= r * (int)(readers.size() - 1);
     }
     if (plan->outs.empty()) return;
     // Statements between the scan and the last scatter that the scatters
@@ -1108,21 +1166,29 @@ struct Planner {
     // `replicate n v`, moved before the scan) that a digit placement
     // writes entirely need no initial values.
     for (auto& o : plan->outs) {
-      if (o.form != "in place" || o.exp.arrays.size() != 1) continue;
-      auto it = def_at.find(o.exp.arrays[0]);
-      if (it == def_at.end()) continue;
-      const ir::Stm* d = &B.stms[it->second];
-      const ir::Exp& de = d->exp;
-      // (A flattened `replicate`: a map of constants.)
-      bool constant_map = is_1d_segop(de, ir::SegKind::Map) && de.bodies[0]->stms.empty();
-      if (constant_map)
-        for (auto& r : de.bodies[0]->result) constant_map = constant_map && r.is_const();
-      if ((de.kind != K::Copy && de.kind != K::Replicate && !constant_map) || d->pat.size() != 1 ||
-          d->pat[0].type.rank() != 1 ||
-          !same_subexp(d->pat[0].type.shape[0], n) ||
-          std::find(plan->moved.begin(), plan->moved.end(), d) == plan->moved.end())
-        continue;
-      if (auto lim = digit_permutation(*plan, o, canon, b_scope)) plan->no_init[d] = *lim;
+      if (o.form != "in place") continue;
+      std::optional<int64_t> lim;
+      bool tried = false;
+      for (size_t q = 0; q < o.exp.arrays.size(); ++q) {
+        auto it = def_at.find(o.exp.arrays[q]);
+        if (it == def_at.end()) continue;
+        const ir::Stm* d = &B.stms[it->second];
+        const ir::Exp& de = d->exp;
+        // (A flattened `replicate`: a map of constants.)
+        bool constant_map = is_1d_segop(de, ir::SegKind::Map) && de.bodies[0]->stms.empty();
+        if (constant_map)
+          for (auto& r : de.bodies[0]->result) constant_map = constant_map && r.is_const();
+        if ((de.kind != K::Copy && de.kind != K::Replicate && !constant_map) || d->pat.size() != 1 ||
+            d->pat[0].type.rank() != 1 ||
+            !same_subexp(d->pat[0].type.shape[0], n) ||
+            std::find(plan->moved.begin(), plan->moved.end(), d) == plan->moved.end() ||
+            d->pat[0].name != o.exp.arrays[q] || uses[o.exp.arrays[q]] != 1)
+          continue;
+        // (one proof for all the scatter's destinations: it is about the index)
+        if (!tried) lim = digit_permutation(*plan, o, canon, b_scope);
+        tried = true;
+        if (lim) plan->no_init[d] = *lim;
+      }
     }
     int total_offs = 0;
     for (auto& o : offs) total_offs += uses.count(o) ? uses[o] : 0;

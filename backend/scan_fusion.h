@@ -35,7 +35,11 @@
 //     inclusive prefix, which the kernel writes;
 //   - the flags map: a 1-D SegMap over n whose outputs only these kernels
 //     read at their own index is not materialised: its body is inlined into
-//     theirs;
+//     theirs; so is a map over n that only the scatters read at their index
+//     (an index map written by hand), also one that several scatters share
+//     (a key-value sort's `let is = ...` for the keys' and the values'
+//     scatters, perf26) where every one of them is fused (else the plan is
+//     made again without sharing);
 //   - statements between the scan and the scatters that the scatters need
 //     (a destination's initial value, a scalar the body reads) and that do
 //     not depend on the scan are emitted before it; those that depend on it
@@ -107,7 +111,8 @@ struct ScanScatterPlan {
   // moved `copy xs` or `replicate n v`) -> the largest n for which the
   // proof holds (the counts' type: i32 counts place n <= 2^31 - 1 keys).
   // backend.cpp allocates them without initialising them where n is at
-  // most that.
+  // most that.  Every destination of such a scatter (keys and values
+  // zipped) and of each scatter that shares the placement's index map.
   std::map<const ir::Stm*, int64_t> no_init;
   bool write_scan = true;
 };

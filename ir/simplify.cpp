@@ -1197,8 +1197,8 @@ class Simplifier {
     return out;
   }
 
-  // `let z = copy(y)` where y is made in the same body by a SOAC or a
-  // Kernel IR nest of fresh results (a map, reduction or scan) and read
+  // `let z = copy(y)` where y is made in the same body by a SOAC, a
+  // Kernel IR nest of fresh results (a map, reduction or scan) or a copy, and read
   // nowhere else: the producer binds z itself.  After flattening,
   // `copy (transpose a)` is a transposing SegMap whose result was copied
   // once more (one pass over the array for nothing).
@@ -1232,7 +1232,9 @@ class Simplifier {
         producer.erase(y);
         continue;
       }
-      const bool fresh = e.kind == Exp::Kind::Screma ||
+      // (a copy is fresh too: `copy (copy xs)`, the elaborated scatter
+      // into `zip (copy ks) (copy vs)`, copies once)
+      const bool fresh = e.kind == Exp::Kind::Screma || e.kind == Exp::Kind::Copy ||
                          (e.kind == Exp::Kind::SegOp && (e.seg_kind == SegKind::Map || e.seg_kind == SegKind::Red ||
                                                          e.seg_kind == SegKind::Scan));
       if (fresh)
