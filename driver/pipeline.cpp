@@ -176,11 +176,19 @@ ir::Program run_frontend_ast(const ast::Program& parsed, const PipelineOptions& 
   auto checked = timed(opts, "check", [&] {
     auto c = typecheck(level1, /*desugared=*/true, check_only);
     if (unused_checks) {
+      // Only the definitions the unused checks reach (elaborate/desugar.h):
+      // the whole program again, prelude included, doubled this stage's
+      // time.  Should that part not defunctionalise, the whole program
+      // decides, as before.
       std::optional<ast::Program> full;
       try {
-        full = lower_records(defunctionalise(with_unused_checks));
-      } catch (const CompileError&) {
-        // reported, if at all, where the definition is used
+        full = lower_records(defunctionalise(unused_check_program(with_unused_checks)));
+      } catch (const std::exception&) {
+        try {
+          full = lower_records(defunctionalise(with_unused_checks));
+        } catch (const CompileError&) {
+          // reported, if at all, where the definition is used
+        }
       }
       if (full) check_uniqueness_if_typed(*full, is_unused_check);
     }

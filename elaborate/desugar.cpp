@@ -1456,6 +1456,109 @@ bool is_unused_check(const ast::ValDecl& d) {
   return d.name.find("'unused_check") != std::string::npos;  // and what defunctionalise lifts from one
 }
 
+namespace {
+
+// Every name an expression, pattern or type may refer to a definition by
+// (a superset: local names and fields are collected too).
+struct NameCollector {
+  std::set<std::string>& out;
+
+  void dim(const ast::DimExp& d) {
+    if (!d.name.empty()) out.insert(d.name);
+    if (d.expr) expr(*d.expr);
+  }
+  void type(const ast::TypeExp& t) {
+    dim(t.dim);
+    if (t.elem) type(*t.elem);
+    for (auto& e : t.elems)
+      if (e) type(*e);
+    if (!t.name.empty()) out.insert(t.name);
+    for (auto& d : t.size_args) dim(d);
+    for (auto& a : t.type_args) {
+      dim(a.dim);
+      if (a.type) type(*a.type);
+    }
+    for (auto& [_, f] : t.fields)
+      if (f) type(*f);
+    for (auto& [_, ps] : t.constrs)
+      for (auto& p : ps)
+        if (p) type(*p);
+  }
+  void pat(const ast::Pat& p) {
+    for (auto& e : p.elems)
+      if (e) pat(*e);
+    if (p.inner) pat(*p.inner);
+    if (p.type) type(*p.type);
+    for (auto& [_, f] : p.fields)
+      if (f) pat(*f);
+    if (p.literal) expr(*p.literal);
+  }
+  void expr(const ast::Expr& e) {
+    if (!e.name.empty()) out.insert(e.name);
+    if (!e.op.empty()) {
+      out.insert(e.op);
+      if (!e.qual.empty()) out.insert(e.qual + "." + e.op);
+    }
+    for (auto& x : e.elems)
+      if (x) expr(*x);
+    for (auto& c : e.cases)
+      if (c) pat(*c);
+    for (auto& i : e.indices)
+      for (auto* x : {&i.index, &i.start, &i.end, &i.stride})
+        if (*x) expr(**x);
+    if (e.pat) pat(*e.pat);
+    for (auto& p : e.params)
+      if (p) pat(*p);
+    if (e.type) type(*e.type);
+    if (e.loop_pat) pat(*e.loop_pat);
+  }
+  void val(const ast::ValDecl& v) {
+    for (auto& p : v.params)
+      if (p) pat(*p);
+    if (v.ret_type) type(*v.ret_type);
+    if (v.body) expr(*v.body);
+  }
+};
+
+}  // namespace
+
+ast::Program unused_check_program(const ast::Program& prog) {
+  std::map<std::string, std::vector<size_t>> by_name;
+  for (size_t i = 0; i < prog.decls.size(); ++i)
+    if (prog.decls[i].kind == ast::Decl::Kind::Val) by_name[prog.decls[i].val.name].push_back(i);
+  std::vector<bool> keep(prog.decls.size(), false);
+  std::vector<size_t> work;
+  for (size_t i = 0; i < prog.decls.size(); ++i) {
+    const ast::Decl& d = prog.decls[i];
+    if (d.kind != ast::Decl::Kind::Val || is_unused_check(d.val)) {
+      keep[i] = true;
+      if (d.kind == ast::Decl::Kind::Val) work.push_back(i);
+    }
+  }
+  std::set<std::string> seen;
+  while (!work.empty()) {
+    size_t i = work.back();
+    work.pop_back();
+    std::set<std::string> names;
+    NameCollector{names}.val(prog.decls[i].val);
+    for (auto& n : names) {
+      if (!seen.insert(n).second) continue;
+      auto it = by_name.find(n);
+      if (it == by_name.end()) continue;
+      for (size_t j : it->second)
+        if (!keep[j]) {
+          keep[j] = true;
+          work.push_back(j);
+        }
+    }
+  }
+  ast::Program out = prog;
+  out.decls.clear();
+  for (size_t i = 0; i < prog.decls.size(); ++i)
+    if (keep[i]) out.decls.push_back(prog.decls[i]);
+  return out;
+}
+
 ast::Program desugar(const TypedProgram& tp) { return Desugar(tp).run(); }
 
 }  // namespace runic

@@ -49,4 +49,13 @@ ast::Program desugar(const TypedProgram& tp);
 // driver checks these apart (check_unused_definitions) and drops them.
 bool is_unused_check(const ast::ValDecl& d);
 
+// The part of a desugared program that its unused checks need: every type
+// declaration, the unused checks, and the value definitions whose name
+// they mention, transitively (by name, so every definition of a shadowed
+// name is kept).  Defunctionalising this instead of the whole program
+// (prelude included) gives the unused checks the same definitions at a
+// fraction of the cost; the driver falls back to the whole program if
+// this part does not defunctionalise.
+ast::Program unused_check_program(const ast::Program& prog);
+
 }  // namespace runic
