@@ -2,7 +2,7 @@
 -- ==
 -- input { 4i64 3i64 16i32 } output { [[1i32, 3i32, 3i32, 13i32], [1i32, 5i32, 10i32, 16i32], [1i32, 5i32, 10i32, 16i32]] }
 -- input { 0i64 0i64 16i32 } output { empty([0][0]i32) }
--- compiled input { 1000i64 1000i64 100i32 } auto output
+-- compiled input { 300i64 200i64 100i32 } auto output
 
 def escape (limit: i32) (cr: f32) (ci: f32): i32 =
   let (_, _, n) =
