@@ -624,6 +624,7 @@ class Defunctoriser {
   std::vector<std::string> enclosing_sig_types_;
   std::map<std::string, std::string> skeleton_outer_types_;
   std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
+  int functor_arg_ = 0;              // > 0 while a functor's argument is matched with its parameter
   // Flat names of the top-level value definitions of imported files.  A
   // file sees them only through its imports' exports (reference,
   // "Referencing other files": an import brings in the non-`local`
@@ -1122,7 +1123,9 @@ class Defunctoriser {
     if (arg->functor && !ps->functor)
       error(span, "the argument of `" + f.display + "` is a parametric module; it must be a module of type `" +
                       ast_sig_text(*p.sig) + "`");
+    ++functor_arg_;
     ModP pa = ascribe(arg, ps, span, arg->display.empty() ? "the argument of `" + f.display + "`" : arg->display);
+    --functor_arg_;
     cf.env.bind_mod(p.name, pa);
     if (fn.params.size() > 1) {
       auto mod = std::make_shared<Mod>();
@@ -1754,6 +1757,15 @@ class Defunctoriser {
                                 [](const ast::TypeParam& tp) { return tp.kind != ast::TypeParam::Kind::Size; }))
             // A polymorphic function sealed with a monomorphic type
             // (`val f: i32 -> i32` for `def f 'a (x: a) = x`) has that type.
+            out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
+          else if (functor_arg_ > 0 && sp.type->kind == TypeExp::Kind::Arrow && poly_defs_.count(v->second))
+            // A functor's body sees its parameter's functions with the
+            // types of the parameter's specifications (Futhark checks the
+            // body once, against the module type), not with the more
+            // general types of the argument's definitions: with `val find
+            // 't: (t -> maybe t) -> t -> maybe t` and an argument's `def
+            // find f x = f x`, `match f x case #none -> P.find f x` has a
+            // known sum type.
             out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
           break;
         }

@@ -1431,22 +1431,13 @@ class Checker {
       if (size_param) {
         inner.subst[p.name] = dim_size(args[i].dim, sc, ctx);
       } else {
-        using L = ast::TypeDecl::Lift;
-        L al = texp_lift(*args[i].type, sc);
-        // `opt ([]i32)`: the anonymous size is the context's (an implicit
-        // size parameter in a parameter type, existential in a return
-        // type, inferred in an ascription), so the argument is not
-        // size-lifted; an abbreviation's own definition with one needs
-        // `type~` (checked with the declaration).
-        L pl = p.kind == ast::TypeParam::Kind::Lifted       ? L::Lifted
-               : p.kind == ast::TypeParam::Kind::SizeLifted ? L::SizeLifted
-                                                            : L::Plain;
-        if (al > pl)
-          type_error(args[i].type->span,
-                     "the type argument `" + ast::print_type(*args[i].type) + "` of `" + t.name + "` is " +
-                         (al == L::Lifted ? "a lifted (function) type" : "a size-lifted type") +
-                         ", but the parameter `" + p.name + "` is not " +
-                         (al == L::Lifted ? "lifted (`'^" : "size-lifted (`'~") + p.name + "`)");
+        // The argument's liftedness is not checked against the
+        // parameter's: Futhark's checker applies an abbreviation to any
+        // type (`type pair 'a = (a, a)` takes `i32 -> i32`, and a
+        // `'^base 'a` parameter list takes a lifted `a`), the result
+        // having the abbreviation's declared liftedness; what the
+        // substituted type may not be (an array of functions, a function
+        // from a branch) is checked where it is used.
         TypeBind tb;
         tb.type = texp(*args[i].type, sc, ctx);
         tsc = bind_type(tsc, p.name, tb);
