@@ -2234,6 +2234,12 @@ class Checker {
         out.push_back(n);
         continue;
       }
+      // `a[0:]` (and `a[0::1]`) keeps the dimension, as `a[:]` does
+      // (Futhark's checker: a start of 0 and no end give the size `n`).
+      if (unit_stride && zero_start && !d.end) {
+        out.push_back(n);
+        continue;
+      }
       if (unit_stride && zero_start && d.end) {
         std::optional<SizeP> b = size_of_expr(*d.end, sc);
         if (b) {
@@ -2251,6 +2257,15 @@ class Checker {
         SizeP bn = b ? S.resolve(*b) : nullptr;
         if (a && bn && bn->kind != SizeNode::Kind::Flex) {
           out.push_back(size_binop("-", bn, *a));
+          continue;
+        }
+      }
+      // `a[i:j:-1]` has size `i - j` (Futhark's checker).
+      if (is_lit(d.stride, -1) && d.start && d.end) {
+        std::optional<SizeP> a = size_of_expr(*d.start, sc);
+        std::optional<SizeP> b = size_of_expr(*d.end, sc);
+        if (a && b) {
+          out.push_back(size_binop("-", *a, *b));
           continue;
         }
       }
