@@ -625,6 +625,7 @@ class Defunctoriser {
   std::map<std::string, std::string> skeleton_outer_types_;
   std::set<std::string> poly_defs_;  // definitions with type parameters (`def f 'a ...`)
   int functor_arg_ = 0;              // > 0 while a functor's argument is matched with its parameter
+  std::map<std::string, std::string> arg_wrappers_;  // arg_wrapper's: definition and type -> wrapper
   // Flat names of the top-level value definitions of imported files.  A
   // file sees them only through its imports' exports (reference,
   // "Referencing other files": an import brings in the non-`local`
@@ -1765,8 +1766,10 @@ class Defunctoriser {
             // general types of the argument's definitions: with `val find
             // 't: (t -> maybe t) -> t -> maybe t` and an argument's `def
             // find f x = f x`, `match f x case #none -> P.find f x` has a
-            // known sum type.
-            out->env.vals[sp.name] = seal_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
+            // known sum type.  One wrapper per definition and type, so
+            // that applying a functor to the same module again is still
+            // the memoised application (same_mods compares flat names).
+            out->env.vals[sp.name] = arg_wrapper(sp, v->second, subst_types(*sp.type, sealed, vals_for(sp)));
           break;
         }
         case ast::Spec::Kind::Module: break;  // above
@@ -1911,6 +1914,21 @@ class Defunctoriser {
 
   // def <flat>'sealed type_params (x0: A0) ... : R = flat x0 ...  (the
   // specified type, in the sealed module's types)
+  // seal_wrapper for a functor's argument (see ascribe), shared by the
+  // applications that give the same definition the same type (outside
+  // check_functor, whose wrappers are dropped with the body they wrap).
+  std::string arg_wrapper(const SigSpec& sp, const std::string& flat, const TypeExpPtr& type) {
+    if (checking_functor_ > 0) return seal_wrapper(sp, flat, type);
+    std::string key = flat + "\x01";
+    for (auto& tp : sp.type_params) key += param_text(tp.kind, tp.name) + " ";
+    key += ast::print_type(*type);
+    auto it = arg_wrappers_.find(key);
+    if (it != arg_wrappers_.end()) return it->second;
+    std::string w = seal_wrapper(sp, flat, type);
+    arg_wrappers_.emplace(std::move(key), w);
+    return w;
+  }
+
   std::string seal_wrapper(const SigSpec& sp, const std::string& flat, const TypeExpPtr& type) {
     Decl d;
     d.kind = Decl::Kind::Val;
