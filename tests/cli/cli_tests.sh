@@ -161,7 +161,7 @@ expect exe-build-option 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$
 expect exe-bad-build-option 1 'CL_INVALID_BUILD_OPTIONS' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --no-cache --build-option -cl-no-such-option"
 expect exe-build-option-value 1 'needs a value' -- "$WORK/dot" --build-option
 expect exe-no-device 1 'no OpenCL device matches' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -d no-such-device"
-expect exe-help 0 '-t FILE' -- "$WORK/dot" --help
+expect exe-help 0 '-t, --write-runtime-to FILE' -- "$WORK/dot" --help
 expect exe-timing 0 '' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -r 3 -t '$WORK/times' && test \$(wc -l < '$WORK/times') -eq 3"
 # A read at a for loop's index, where the row's extent is the trip count,
 # has no bounds check; the gather through the value read keeps its check.
@@ -177,7 +177,7 @@ expect exe-profile 0 'peak' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -P"
 # values attached to short options, -n, -L, -D (implies -P), --cache-file,
 # -p "#k", the OpenCL program options and the launch-size options that
 # runic accepts and ignores.
-expect exe-long-options 0 '^32(\.0+)?f32 2$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --entry-point=main --runs 2 --write-runtime-to='$WORK/lt' && wc -l < '$WORK/lt'"
+expect exe-long-options 0 '^32(\.0+)?f32 2 $' -- sh -c "{ echo '[1,2,3] [4,5,6]' | '$WORK/dot' --entry-point=main --runs 2 --write-runtime-to='$WORK/lt' && wc -l < '$WORK/lt'; } | tr '\\n' ' '"
 expect exe-long-options2 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --entry-point main --runs=1 --platform='#0' --device '#0'"
 expect exe-attached-short 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' -emain -r1 -t'$WORK/lt1'"
 expect exe-binary-output-long 0 '^b$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --binary-output | head -c 1"

@@ -34,6 +34,12 @@ grep -q '"\[\]\[\]i32": {' "$OUT/lib.json"
 if command -v python3 >/dev/null; then python3 -m json.tool "$OUT/lib.json" >/dev/null; fi
 grep -q '"record_array": {"rank": 1, "elemtype": "point"' "$OUT/opaque.json"
 grep -q '"tuning_params": \["softmax_rowgroup0"\]' "$OUT/config.json"
+# Each entry point's attributes, as written without #[ and ].
+printf '#[noinline] entry f (x: i32) = x + 1\n#[foo(1,2)] #[bar] entry g (x: i32) = x * 2\nentry h (x: i32) = x\n' > "$OUT/attrs.fut"
+"$RUNIC" --library "$OUT/attrs.fut" -o "$OUT/attrs"
+grep -q '"attributes": \["noinline"\]' "$OUT/attrs.json"
+grep -q '"attributes": \["foo(1, 2)", "bar"\]' "$OUT/attrs.json"
+test "$(grep -c '"attributes": \[\]' "$OUT/attrs.json")" = 1
 # Entry points named like prelude functions keep their names in the C API
 # (their flat names inside the compiler are `sum'user`, ...).
 "$RUNIC" --library "$HERE/../programs/entrynames/prelude_named.fut" -o "$OUT/names"
@@ -102,7 +108,7 @@ step "the manifests follow Futhark's manifest schema"
 SCHEMA="$HERE/../../../shared/futhark-reference/manifest.schema.json"
 if [ -f "$SCHEMA" ] && python3 -c "import jsonschema" 2>/dev/null; then
   python3 "$HERE/check_manifest.py" "$SCHEMA" \
-    "$OUT/lib.json" "$OUT/opaque.json" "$OUT/config.json" "$OUT/prims.json"
+    "$OUT/lib.json" "$OUT/opaque.json" "$OUT/config.json" "$OUT/prims.json" "$OUT/attrs.json"
 else
   echo "(no manifest schema or no python3 jsonschema: skipped)"
 fi
