@@ -621,9 +621,10 @@ static int rn_server_store(rn_server *s, char **w, int n) {
   return 0;
 }
 
-/* The element at indices w[0..n) of array v (n <= rank) as a new value. */
+/* The offset in v's elements of the indices w[0..n) (n must be v's rank)
+ * in *offset, and the element as a new scalar in *out unless out is NULL. */
 static int rn_server_slice(rn_server *s, const rn_value *v, char **w, int n, rn_value *out, int64_t *offset) {
-  int64_t off = 0, idx, stride = 1;
+  int64_t off = 0, idx;
   int d;
   if (n != v->rank) {
     char want[32];
@@ -635,7 +636,6 @@ static int rn_server_slice(rn_server *s, const rn_value *v, char **w, int n, rn_
     if (idx >= v->shape[d]) return rn_server_fail(s, "index %s out of bounds%s", w[d], "");
     off = off * v->shape[d] + idx;
   }
-  (void)stride;
   *offset = off;
   if (out != NULL) {
     if (rn_value_alloc(out, v->type, 0, NULL) != 0) return rn_server_fail(s, "out of host memory%s%s", "", "");
