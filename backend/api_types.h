@@ -64,6 +64,9 @@ struct ApiEntry {
   std::string name;
   std::vector<int> params, results;
   std::vector<bool> params_unique, results_unique;
+  // The entry's attributes as written, without `#[` and `]` (`#[foo(1,2)]`
+  // is "foo(1, 2)"), for the manifest.
+  std::vector<std::string> attributes;
 };
 
 struct ApiTypes {

@@ -61,6 +61,17 @@ struct Tuning {
 
 enum class OutputKind { Executable, Library };
 
+// A run-time tuning parameter of a generated program: a derivation variant
+// (class "variant", values 0 to choices-1), a row-group choice ("rowgroup")
+// or a 2-D scan's choice ("segscan"), both 0 or 1.  Executables list them
+// with --print-params and set them with --param; libraries with
+// futhark_get_tuning_param_* and futhark_context_config_set_tuning_param.
+struct TuningParam {
+  std::string name, cls;
+  int max = 0;
+};
+std::vector<TuningParam> tuning_params(const GeneratedProgram& g);
+
 // Lowers and generates code for every entry point.  `profile_name` selects
 // a device profile ("" = default).
 GeneratedProgram generate_program(const ir::Program& kernel_ir,

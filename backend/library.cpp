@@ -259,8 +259,13 @@ static void P_set_string(char **field, const char *s) {
   *field = P_strdup(s);
 }
 
+/* As in Futhark, the kernel binary cache is off until
+ * futhark_context_config_set_cache_file names a file: by default a library
+ * does not touch the file system. */
 struct P_context_config *P_context_config_new(void) {
-  return (struct P_context_config *)calloc(1, sizeof(struct P_context_config));
+  struct P_context_config *cfg = (struct P_context_config *)calloc(1, sizeof(struct P_context_config));
+  if (cfg != NULL) cfg->no_cache = 1;
+  return cfg;
 }
 
 void P_context_config_free(struct P_context_config *cfg) {
@@ -492,7 +497,15 @@ char *P_context_get_error(struct P_context *ctx) {
   return e;
 }
 
-int P_context_clear_caches(struct P_context *ctx) { return P_usable(ctx); }
+/* The buffers freed values left in the context's pool go back to the
+ * device (the pool serves later allocations; opencl.c). */
+int P_context_clear_caches(struct P_context *ctx) {
+  int r = P_usable(ctx);
+  if (r) return r;
+  if (rn_sync(ctx->rn)) return P_runtime_failed(ctx);
+  rn_pool_flush(ctx->rn);
+  return 0;
+}
 
 void P_context_set_logging_file(struct P_context *ctx, FILE *f) {
   if (ctx != NULL && ctx->rn != NULL) rn_set_log(ctx->rn, f);
@@ -1616,6 +1629,8 @@ std::string manifest(const Api& api, const GeneratedProgram& g) {
     bool first = true;
     for (auto& n : params)
       if (n.rfind(e.c_name + "_", 0) == 0) o << (first ? "" : ", ") << js(n), first = false;
+    o << "],\n      \"attributes\": [";
+    for (size_t k = 0; k < ae.attributes.size(); ++k) o << (k ? ", " : "") << js(ae.attributes[k]);
     o << "],\n      \"inputs\": [";
     for (size_t k = 0; k < ae.params.size(); ++k) {
       o << (k ? "," : "") << "\n        {\"name\": "
@@ -1763,19 +1778,12 @@ void write_c_library(const GeneratedProgram& g, const ApiTypes& types, const std
   c << "\n" << g.host_c << "\n";
   // The tuning parameters: derivation variants and row-group choices.
   {
-    std::vector<std::tuple<std::string, std::string, int>> tp;  // name, class, max value
-    std::set<std::string> seen;
-    for (auto& t : g.tunables)
-      if (seen.insert(t.name).second) tp.emplace_back(t.name, "variant", (int)t.choices.size() - 1);
-    for (auto& n : g.rowgroup_params)
-      if (seen.insert(n).second) tp.emplace_back(n, "rowgroup", 1);
-    for (auto& n : g.segscan_params)
-      if (seen.insert(n).second) tp.emplace_back(n, "segscan", 1);
+    std::vector<TuningParam> tp = tuning_params(g);
     std::string names, classes, maxes;
-    for (auto& [n, cl, mx] : tp) {
-      names += "  " + c_string(n) + ",\n";
-      classes += "  " + c_string(cl) + ",\n";
-      maxes += "  " + std::to_string(mx) + ",\n";
+    for (auto& t : tp) {
+      names += "  " + c_string(t.name) + ",\n";
+      classes += "  " + c_string(t.cls) + ",\n";
+      maxes += "  " + std::to_string(t.max) + ",\n";
     }
     if (tp.empty()) names = "  \"\"\n", classes = "  \"\"\n", maxes = "  0\n";
     c << "\n/* ---- tuning parameters ---- */\n#define " << api.P << "NUM_TUNING " << tp.size() << "\n"

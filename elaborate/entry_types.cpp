@@ -308,6 +308,7 @@ ApiTypes entry_api_types(const TypedProgram& tp, const Defunctorised& flat) {
     if (sch == tp.schemes.end()) continue;
     ApiEntry e;
     e.name = written_name(v.name);  // `entry sum` is `sum'user` here
+    for (auto& at : v.attrs) e.attributes.push_back(at.text);
     try {
     TypeP t = tp.solver.resolve(sch->second.type);
     for (auto& p : v.params) {

@@ -32,14 +32,18 @@ static void rn_usage(FILE *out, const char *prog) {
           "Reads the arguments of an entry point from stdin (Futhark's textual or binary\n"
           "value format), runs it with OpenCL and prints its results, one per line.\n"
           "\n"
-          "Options:\n"
-          "  -e ENTRY            run entry point ENTRY (default: main)\n"
-          "  -b                  print results in the binary value format\n"
-          "  -r RUNS             run the entry point RUNS times (default: 1); the last\n"
-          "                      run's results are printed\n"
-          "  -t FILE             write each run's time in microseconds to FILE, one per\n"
-          "                      line (excludes program build, input upload and output\n"
-          "                      download)\n"
+          "Options (Futhark's executable options; long options also as --NAME=VALUE):\n"
+          "  -e, --entry-point ENTRY\n"
+          "                      run entry point ENTRY (default: main)\n"
+          "  -b, --binary-output print results in the binary value format\n"
+          "  -n, --no-print-result\n"
+          "                      do not print the results\n"
+          "  -r, --runs RUNS     run the entry point RUNS times after one uncounted\n"
+          "                      warm-up run; the last run's results are printed\n"
+          "  -t, --write-runtime-to FILE\n"
+          "                      write each counted run's time in microseconds to FILE,\n"
+          "                      one per line (excludes program build, input upload and\n"
+          "                      output download)\n"
           "  -T FILE             like -t, four numbers a line: the microseconds until\n"
           "                      the entry point returned (host work, enqueueing,\n"
           "                      blocking reads), the run's whole time, its device\n"
@@ -48,31 +52,53 @@ static void rn_usage(FILE *out, const char *prog) {
           "                      timestamps), and the device time between markers\n"
           "                      enqueued before and after the call (-1 where the\n"
           "                      device gives no timestamps)\n"
-          "  -d DEVICE           use the first device whose name contains DEVICE, or\n"
+          "  -d, --device DEVICE use the first device whose name contains DEVICE, or\n"
           "                      device number k with \"#k\" (see --list-devices)\n"
-          "  -p PLATFORM         use a platform whose name contains PLATFORM\n"
+          "  -p, --platform PLATFORM\n"
+          "                      use a platform whose name contains PLATFORM, or\n"
+          "                      platform number k with \"#k\"\n"
           "  --list-devices      list OpenCL platforms and devices, then exit\n"
           "  --dump-opencl FILE  write the OpenCL program source to FILE, then exit\n"
-          "  -D                  debug: log OpenCL builds, allocations and launches on\n"
-          "                      stderr\n"
-          "  -P                  profile: print per-kernel launch counts and times and\n"
+          "  --load-opencl FILE  build the OpenCL program in FILE instead of the\n"
+          "                      embedded one (e.g. an edited --dump-opencl)\n"
+          "  --dump-opencl-binary FILE\n"
+          "                      build the program, write its binary to FILE, then exit\n"
+          "  --load-opencl-binary FILE\n"
+          "                      use the program binary in FILE instead of building\n"
+          "  -L, --log           log device selection, builds, the kernel cache,\n"
+          "                      allocations and launches on stderr\n"
+          "  -D, --debugging     the same log, and -P\n"
+          "  -P, --profile       profile: print per-kernel launch counts and times and\n"
           "                      the peak device memory on stderr\n"
+          "  --cache-file FILE   keep the built program binary in FILE (the kernel\n"
+          "                      binary cache with a file of your choosing)\n"
           "  --no-cache          build the OpenCL program from source, without the\n"
           "                      kernel binary cache ($XDG_CACHE_HOME/runic or\n"
           "                      ~/.cache/runic; also off with RUNIC_NO_CACHE=1)\n"
           "  --build-option OPT  pass OPT to the OpenCL compiler (clBuildProgram);\n"
           "                      repeatable (e.g. --build-option -cl-opt-disable)\n"
+          ,
+          prog);
+  fprintf(out,
+          "  --print-params      list the tuning parameters, NAME (CLASS) a line\n"
+          "  --param NAME=VALUE  set a tuning parameter (wins over --tuning)\n"
+          "  --tuning FILE       set tuning parameters from FILE (NAME=VALUE lines, as\n"
+          "                      written by `runic autotune`)\n"
+          "  --default-thread-block-size, --default-group-size, --default-num-thread-blocks,\n"
+          "  --default-num-groups, --default-grid-size, --default-threshold,\n"
+          "  --default-tile-size, --default-reg-tile-size, --unified-memory INT\n"
+          "                      accepted and ignored: each kernel's launch sizes are\n"
+          "                      fixed when runic derives it\n"
+          "  --server            speak Futhark's server protocol on stdin and stdout\n"
+          "                      (commands one a line; see docs/c-api.md)\n"
           "  --batch FILE        run the cases listed in FILE, one a line: ENTRY, input\n"
           "                      file, result file, error file and -t file (or empty),\n"
           "                      separated by tabs; prints \"done K STATUS\" after case\n"
           "                      K (runic test runs a program's cases so)\n"
-          "  --tuning FILE       choose derivation variants from FILE (NAME=VALUE\n"
-          "                      lines, as written by `runic autotune`)\n"
           "  -h, --help          print this help, then exit\n"
           "\n"
           "Without -d/-p the first GPU of any platform is used, else the first device.\n"
-          "Errors are printed as \"error: ...\" on stderr with exit code 1.\n",
-          prog);
+          "Errors are printed as \"error: ...\" on stderr with exit code 1.\n");
 }
 
 static int rn_main_error(const char *fmt, const char *a, const char *b) {
@@ -99,6 +125,8 @@ static void rn_release_run(rn_ctx *ctx, rn_arg *args, int n) {
 typedef struct {
   const char *entry_name;
   int binary, runs;
+  int warmup;                          /* -r given: one uncounted run first */
+  int no_print;                        /* -n: results are not printed */
   const char *times_file, *split_file; /* -t, -T, or NULL */
   int profile;                         /* -P */
   FILE *in, *out, *err;                /* its inputs, results and errors */
@@ -135,6 +163,8 @@ static int rn_run_case(rn_ctx **ctxp, const rn_config *cfg, const rn_case *c,
   inputs = (rn_value *)calloc((size_t)entry->num_inputs + 1, sizeof(rn_value));
   outputs = (rn_value *)calloc((size_t)entry->num_outputs + 1, sizeof(rn_value));
   args = (rn_arg *)calloc((size_t)(entry->num_inputs + entry->num_outputs) + 1, sizeof(rn_arg));
+  /* Run r's times at index r; with a warm-up run, index 0 is its. */
+  runs += c->warmup;
   times = (double *)calloc((size_t)runs, sizeof(double));
   entry_times = (double *)calloc((size_t)runs, sizeof(double));
   device_times = (double *)calloc((size_t)runs, sizeof(double));
@@ -224,7 +254,7 @@ static int rn_run_case(rn_ctx **ctxp, const rn_config *cfg, const rn_case *c,
         if (!failed) failed = rn_sync(ctx);
       }
       if (!failed) failed = rn_check_errors(ctx, error_messages, num_error_messages);
-      if (!failed && run == runs - 1 && pass == passes - 1)
+      if (!failed && run == runs - 1 && pass == passes - 1 && !c->no_print)
         for (i = 0; i < entry->num_outputs && !failed; i++)
           failed = rn_download(ctx, &out[i], entry->outputs[i], &outputs[i]);
       /* kept inputs stay for the next run */
@@ -245,7 +275,7 @@ static int rn_run_case(rn_ctx **ctxp, const rn_config *cfg, const rn_case *c,
       fprintf(ferr, "error: cannot write %s\n", c->times_file);
       goto done;
     }
-    for (run = 0; run < runs; run++) fprintf(f, "%.0f\n", times[run]);
+    for (run = c->warmup; run < runs; run++) fprintf(f, "%.0f\n", times[run]);
     fclose(f);
   }
   if (c->split_file != NULL) {
@@ -254,11 +284,11 @@ static int rn_run_case(rn_ctx **ctxp, const rn_config *cfg, const rn_case *c,
       fprintf(ferr, "error: cannot write %s\n", c->split_file);
       goto done;
     }
-    for (run = 0; run < runs; run++) fprintf(f, "%.1f %.1f %.1f %.1f\n", entry_times[run], times[run], device_times[run],
+    for (run = c->warmup; run < runs; run++) fprintf(f, "%.1f %.1f %.1f %.1f\n", entry_times[run], times[run], device_times[run],
                                      marker_times[run]);
     fclose(f);
   }
-  for (i = 0; i < entry->num_outputs; i++) {
+  for (i = 0; i < entry->num_outputs && !c->no_print; i++) {
     rn_write_value(c->out, &outputs[i], c->binary);
     if (!c->binary) fputc('\n', c->out);
   }
@@ -367,83 +397,785 @@ static int rn_run_batch(const char *batch_file, const rn_config *cfg, const rn_c
   return status;
 }
 
+/* ------------------------------------------------------------- --server
+ *
+ * Futhark's server protocol (server-protocol.rst): commands one a line on
+ * stdin, answers on stdout, "%%% OK" after each (and once at start-up),
+ * "%%% FAILURE" and a message before it when a command fails.  Variables
+ * hold host values of the types the executable's entry points take and
+ * return: primitives and arrays of primitives (a record or tuple argument
+ * is its fields, one variable each, as on the executable's stdin, so the
+ * record, sum and zip commands have nothing to work on).  `call` uploads
+ * the inputs, runs the entry point and downloads the results. */
+
+typedef struct {
+  char *name;
+  rn_value v;
+} rn_server_var;
+
+typedef struct {
+  rn_ctx *ctx;
+  const rn_entry_info *entries;
+  int num_entries;
+  const char *const *error_messages;
+  int num_error_messages;
+  const rn_tuning_param *params;
+  int num_params;
+  rn_server_var *vars;
+  int num_vars, cap_vars;
+  char failure[1024]; /* the failed command's message */
+} rn_server;
+
+static int rn_server_fail(rn_server *s, const char *fmt, const char *a, const char *b) {
+  snprintf(s->failure, sizeof s->failure, fmt, a, b);
+  return 1;
+}
+
+static rn_server_var *rn_server_find(rn_server *s, const char *name) {
+  int i;
+  for (i = 0; i < s->num_vars; i++)
+    if (strcmp(s->vars[i].name, name) == 0) return &s->vars[i];
+  return NULL;
+}
+
+static const rn_entry_info *rn_server_entry(rn_server *s, const char *name) {
+  int i;
+  for (i = 0; i < s->num_entries; i++)
+    if (strcmp(s->entries[i].name, name) == 0) return &s->entries[i];
+  rn_server_fail(s, "unknown entry point: %s%s", name, "");
+  return NULL;
+}
+
+/* Adds variable `name` holding v (taken over); fails when it exists. */
+static int rn_server_add(rn_server *s, const char *name, rn_value *v) {
+  if (rn_server_find(s, name) != NULL) {
+    rn_value_free(v);
+    return rn_server_fail(s, "variable already exists: %s%s", name, "");
+  }
+  if (s->num_vars == s->cap_vars) {
+    int cap = s->cap_vars ? 2 * s->cap_vars : 16;
+    rn_server_var *nv = (rn_server_var *)realloc(s->vars, (size_t)cap * sizeof(rn_server_var));
+    if (nv == NULL) {
+      rn_value_free(v);
+      return rn_server_fail(s, "out of host memory%s%s", "", "");
+    }
+    s->vars = nv;
+    s->cap_vars = cap;
+  }
+  s->vars[s->num_vars].name = (char *)malloc(strlen(name) + 1);
+  if (s->vars[s->num_vars].name == NULL) {
+    rn_value_free(v);
+    return rn_server_fail(s, "out of host memory%s%s", "", "");
+  }
+  strcpy(s->vars[s->num_vars].name, name);
+  s->vars[s->num_vars].v = *v;
+  s->num_vars++;
+  memset(v, 0, sizeof *v);
+  return 0;
+}
+
+static void rn_server_remove(rn_server *s, rn_server_var *var) {
+  int i = (int)(var - s->vars);
+  free(var->name);
+  rn_value_free(&var->v);
+  s->vars[i] = s->vars[s->num_vars - 1];
+  s->num_vars--;
+}
+
+/* A type name without sizes ("[][]f32", "i32") -> element type and rank. */
+static int rn_server_parse_type(const char *t, rn_prim *p, int *rank) {
+  int r = 0;
+  while (t[0] == '[' && t[1] == ']') {
+    r++;
+    t += 2;
+  }
+  if (r > RN_MAX_RANK || rn_prim_from_name(t, p) != 0) return 1;
+  *rank = r;
+  return 0;
+}
+
+/* Whether some entry point takes or returns type (p, rank). */
+static int rn_server_known_type(rn_server *s, rn_prim p, int rank) {
+  int i, k;
+  for (i = 0; i < s->num_entries; i++) {
+    const rn_entry_info *e = &s->entries[i];
+    for (k = 0; k < e->num_inputs; k++)
+      if (e->inputs[k].type == p && e->inputs[k].rank == rank) return 1;
+    for (k = 0; k < e->num_outputs; k++)
+      if (e->outputs[k].type == p && e->outputs[k].rank == rank) return 1;
+  }
+  return 0;
+}
+
+static int rn_server_type_arg(rn_server *s, const char *t, rn_prim *p, int *rank) {
+  if (rn_server_parse_type(t, p, rank) != 0) return rn_server_fail(s, "unknown type: %s%s", t, "");
+  return 0;
+}
+
+/* Parses a non-negative index or size. */
+static int rn_server_int(rn_server *s, const char *w, int64_t *out) {
+  char *end;
+  long long v = strtoll(w, &end, 10);
+  if (*w == 0 || *end != 0 || v < 0) return rn_server_fail(s, "not a non-negative integer: %s%s", w, "");
+  *out = (int64_t)v;
+  return 0;
+}
+
+static int rn_server_call(rn_server *s, char **w, int n) {
+  const rn_entry_info *e;
+  rn_arg *args;
+  rn_value *outs;
+  int i, failed = 0, nargs;
+  if (n < 2 || (e = rn_server_entry(s, w[1])) == NULL) return n < 2 ? rn_server_fail(s, "call: no entry point%s%s", "", "") : 1;
+  if (n != 2 + e->num_outputs + e->num_inputs) {
+    char want[64];
+    snprintf(want, sizeof want, "%d outputs and %d inputs", e->num_outputs, e->num_inputs);
+    return rn_server_fail(s, "call %s: expected %s", e->name, want);
+  }
+  for (i = 0; i < e->num_outputs; i++)
+    if (rn_server_find(s, w[2 + i]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[2 + i], "");
+  for (i = 0; i < e->num_inputs; i++) {
+    rn_server_var *v = rn_server_find(s, w[2 + e->num_outputs + i]);
+    char want[64], got[64];
+    if (v == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[2 + e->num_outputs + i], "");
+    if (v->v.type != e->inputs[i].type || v->v.rank != e->inputs[i].rank) {
+      rn_type_string(e->inputs[i].type, e->inputs[i].rank, want, sizeof want);
+      rn_type_string(v->v.type, v->v.rank, got, sizeof got);
+      snprintf(s->failure, sizeof s->failure, "call %s: input %d (%s) has type %s, but %s was expected", e->name, i + 1,
+               v->name, got, want);
+      return 1;
+    }
+  }
+  nargs = e->num_inputs + e->num_outputs;
+  args = (rn_arg *)calloc((size_t)nargs + 1, sizeof(rn_arg));
+  outs = (rn_value *)calloc((size_t)e->num_outputs + 1, sizeof(rn_value));
+  if (args == NULL || outs == NULL) {
+    free(args);
+    free(outs);
+    return rn_server_fail(s, "out of host memory%s%s", "", "");
+  }
+  for (i = 0; i < e->num_inputs && !failed; i++)
+    failed = rn_upload(s->ctx, &rn_server_find(s, w[2 + e->num_outputs + i])->v, &args[i]);
+  if (!failed) failed = e->fn(s->ctx, args, args + e->num_inputs);
+  if (!failed) failed = rn_sync(s->ctx);
+  if (!failed) failed = rn_check_errors(s->ctx, s->error_messages, s->num_error_messages);
+  for (i = 0; i < e->num_outputs && !failed; i++)
+    failed = rn_download(s->ctx, &args[e->num_inputs + i], e->outputs[i], &outs[i]);
+  rn_release_run(s->ctx, args, nargs);
+  if (failed) {
+    const char *m = rn_ctx_error(s->ctx);
+    rn_server_fail(s, "%s%s", m ? m : "the entry point failed", "");
+  }
+  for (i = 0; i < e->num_outputs; i++) {
+    if (!failed) failed = rn_server_add(s, w[2 + i], &outs[i]);
+    else rn_value_free(&outs[i]);
+  }
+  free(args);
+  free(outs);
+  return failed;
+}
+
+static int rn_server_restore(rn_server *s, char **w, int n) {
+  FILE *f;
+  rn_reader *r;
+  int i, failed = 0;
+  char err[512];
+  if (n < 2 || n % 2 != 0) return rn_server_fail(s, "restore: expected a file and pairs of variable and type%s%s", "", "");
+  for (i = 2; i < n; i += 2) {
+    rn_prim p;
+    int rank;
+    if (rn_server_find(s, w[i]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[i], "");
+    if (rn_server_type_arg(s, w[i + 1], &p, &rank)) return 1;
+  }
+  f = fopen(w[1], "rb");
+  if (f == NULL) return rn_server_fail(s, "cannot read %s%s", w[1], "");
+  r = rn_reader_file(f);
+  for (i = 2; i < n && !failed && r != NULL; i += 2) {
+    rn_prim p = RN_I32;
+    int rank = 0;
+    rn_value v;
+    rn_server_parse_type(w[i + 1], &p, &rank);
+    if (rn_read_value(r, p, rank, &v, err, sizeof err) != 0) {
+      snprintf(s->failure, sizeof s->failure, "restore %s: variable %s: %s", w[1], w[i], err);
+      failed = 1;
+    } else {
+      failed = rn_server_add(s, w[i], &v);
+    }
+  }
+  if (r == NULL) failed = rn_server_fail(s, "out of host memory%s%s", "", "");
+  rn_reader_free(r);
+  fclose(f);
+  return failed;
+}
+
+static int rn_server_store(rn_server *s, char **w, int n) {
+  FILE *f;
+  int i;
+  if (n < 2) return rn_server_fail(s, "store: expected a file and variables%s%s", "", "");
+  for (i = 2; i < n; i++)
+    if (rn_server_find(s, w[i]) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[i], "");
+  f = fopen(w[1], "wb");
+  if (f == NULL) return rn_server_fail(s, "cannot write %s%s", w[1], "");
+  for (i = 2; i < n; i++) rn_write_value(f, &rn_server_find(s, w[i])->v, 1);
+  if (fclose(f) != 0) return rn_server_fail(s, "cannot write %s%s", w[1], "");
+  return 0;
+}
+
+/* The offset in v's elements of the indices w[0..n) (n must be v's rank)
+ * in *offset, and the element as a new scalar in *out unless out is NULL. */
+static int rn_server_slice(rn_server *s, const rn_value *v, char **w, int n, rn_value *out, int64_t *offset) {
+  int64_t off = 0, idx;
+  int d;
+  if (n != v->rank) {
+    char want[32];
+    snprintf(want, sizeof want, "%d", v->rank);
+    return rn_server_fail(s, "expected %s indices%s", want, "");
+  }
+  for (d = 0; d < n; d++) {
+    if (rn_server_int(s, w[d], &idx)) return 1;
+    if (idx >= v->shape[d]) return rn_server_fail(s, "index %s out of bounds%s", w[d], "");
+    off = off * v->shape[d] + idx;
+  }
+  *offset = off;
+  if (out != NULL) {
+    if (rn_value_alloc(out, v->type, 0, NULL) != 0) return rn_server_fail(s, "out of host memory%s%s", "", "");
+    memcpy(out->data, (const char *)v->data + off * (int64_t)rn_prim_size(v->type), rn_prim_size(v->type));
+  }
+  return 0;
+}
+
+/* Runs one command (words w[0..n)); prints its answer; 0 or 1 (failed,
+ * with s->failure set). */
+static int rn_server_command(rn_server *s, char **w, int n) {
+  const char *c = w[0];
+  const rn_entry_info *e;
+  rn_server_var *v;
+  rn_prim p;
+  int i, k, rank;
+  char ty[64];
+  if (strcmp(c, "entry_points") == 0) {
+    for (i = 0; i < s->num_entries; i++) printf("%s\n", s->entries[i].name);
+    return 0;
+  }
+  if (strcmp(c, "types") == 0) {
+    for (rank = 0; rank <= RN_MAX_RANK; rank++)
+      for (k = RN_I8; k <= RN_BOOL; k++)
+        if (rn_server_known_type(s, (rn_prim)k, rank)) {
+          rn_type_string((rn_prim)k, rank, ty, sizeof ty);
+          printf("%s\n", ty);
+        }
+    return 0;
+  }
+  if (strcmp(c, "call") == 0) return rn_server_call(s, w, n);
+  if (strcmp(c, "restore") == 0) return rn_server_restore(s, w, n);
+  if (strcmp(c, "store") == 0) return rn_server_store(s, w, n);
+  if (strcmp(c, "free") == 0) {
+    for (i = 1; i < n; i++)
+      if (rn_server_find(s, w[i]) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[i], "");
+    for (i = 1; i < n; i++)
+      if ((v = rn_server_find(s, w[i])) != NULL) rn_server_remove(s, v);
+    return 0;
+  }
+  if (strcmp(c, "rename") == 0) {
+    char *name;
+    if (n != 3) return rn_server_fail(s, "rename: expected two variables%s%s", "", "");
+    if ((v = rn_server_find(s, w[1])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[1], "");
+    if (strcmp(w[1], w[2]) == 0) return 0;
+    if (rn_server_find(s, w[2]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[2], "");
+    name = (char *)malloc(strlen(w[2]) + 1);
+    if (name == NULL) return rn_server_fail(s, "out of host memory%s%s", "", "");
+    strcpy(name, w[2]);
+    free(v->name);
+    v->name = name;
+    return 0;
+  }
+  if (strcmp(c, "inputs") == 0 || strcmp(c, "outputs") == 0 || strcmp(c, "output") == 0) {
+    int in = c[0] == 'i', num;
+    const rn_type_info *ts;
+    if (n != 2 || (e = rn_server_entry(s, w[1])) == NULL) return n != 2 ? rn_server_fail(s, "%s: expected an entry point%s", c, "") : 1;
+    num = in ? e->num_inputs : e->num_outputs;
+    ts = in ? e->inputs : e->outputs;
+    for (i = 0; i < num; i++) {
+      rn_type_string(ts[i].type, ts[i].rank, ty, sizeof ty);
+      printf("%s%s\n", ts[i].unique ? "*" : "", ty);
+    }
+    return 0;
+  }
+  if (strcmp(c, "clear") == 0) {
+    if (rn_sync(s->ctx)) return rn_server_fail(s, "%s%s", rn_ctx_error(s->ctx), "");
+    rn_pool_flush(s->ctx);
+    return 0;
+  }
+  if (strcmp(c, "kind") == 0 || strcmp(c, "rank") == 0 || strcmp(c, "elemtype") == 0) {
+    if (n != 2) return rn_server_fail(s, "%s: expected a type%s", c, "");
+    if (rn_server_type_arg(s, w[1], &p, &rank)) return 1;
+    if (c[0] == 'k') printf("%s\n", rank == 0 ? "primitive" : "array");
+    else if (rank == 0) return rn_server_fail(s, "not an array type: %s%s", w[1], "");
+    else if (c[0] == 'r') printf("%d\n", rank);
+    else printf("%s\n", rn_prim_name(p));
+    return 0;
+  }
+  if (strcmp(c, "type") == 0 || strcmp(c, "shape") == 0) {
+    if (n != 2) return rn_server_fail(s, "%s: expected a variable%s", c, "");
+    if ((v = rn_server_find(s, w[1])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[1], "");
+    if (c[0] == 't') {
+      rn_type_string(v->v.type, v->v.rank, ty, sizeof ty);
+      printf("%s\n", ty);
+    } else {
+      if (v->v.rank == 0) return rn_server_fail(s, "not an array: %s%s", w[1], "");
+      for (i = 0; i < v->v.rank; i++) printf("%lld\n", (long long)v->v.shape[i]);
+    }
+    return 0;
+  }
+  if (strcmp(c, "pause_profiling") == 0 || strcmp(c, "unpause_profiling") == 0) {
+    rn_set_profiling(s->ctx, c[0] == 'u');
+    return 0;
+  }
+  if (strcmp(c, "report") == 0) {
+    rn_report_json(s->ctx, stdout);
+    return 0;
+  }
+  if (strcmp(c, "tuning_params") == 0) {
+    size_t len;
+    if (n != 2 || (e = rn_server_entry(s, w[1])) == NULL) return n != 2 ? rn_server_fail(s, "tuning_params: expected an entry point%s%s", "", "") : 1;
+    len = strlen(e->name);
+    for (i = 0; i < s->num_params; i++)
+      if (strncmp(s->params[i].name, e->name, len) == 0 && s->params[i].name[len] == '_')
+        printf("%s %s\n", s->params[i].name, s->params[i].cls);
+    return 0;
+  }
+  if (strcmp(c, "tuning_param_class") == 0 || strcmp(c, "set_tuning_param") == 0) {
+    if (n != (c[0] == 't' ? 2 : 3)) return rn_server_fail(s, "%s: wrong number of arguments%s", c, "");
+    for (i = 0; i < s->num_params; i++)
+      if (strcmp(s->params[i].name, w[1]) == 0) break;
+    if (i == s->num_params) return rn_server_fail(s, "unknown tuning parameter: %s%s", w[1], "");
+    if (c[0] == 't') {
+      printf("%s\n", s->params[i].cls);
+      return 0;
+    }
+    /* runic reads its tuning parameters when the context is created (they
+     * choose kernels compiled into the program): start the server with
+     * --param or --tuning instead. */
+    return rn_server_fail(s, "set_tuning_param %s: tuning parameters are fixed when the context is created; use --param %s=VALUE", w[1], w[1]);
+  }
+  if (strcmp(c, "new_array") == 0) {
+    int64_t shape[RN_MAX_RANK], elems = 1;
+    rn_value a;
+    size_t sz;
+    if (n < 3) return rn_server_fail(s, "new_array: expected a variable, a type, sizes and values%s%s", "", "");
+    if (rn_server_find(s, w[1]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[1], "");
+    if (rn_server_type_arg(s, w[2], &p, &rank)) return 1;
+    if (rank == 0) return rn_server_fail(s, "not an array type: %s%s", w[2], "");
+    if (n < 3 + rank) return rn_server_fail(s, "new_array: expected %s sizes%s", w[2], "");
+    for (i = 0; i < rank; i++) {
+      if (rn_server_int(s, w[3 + i], &shape[i])) return 1;
+      elems *= shape[i];
+    }
+    if (n != 3 + rank + elems) return rn_server_fail(s, "new_array: the number of values is not the product of the sizes%s%s", "", "");
+    for (i = 0; i < elems; i++) {
+      v = rn_server_find(s, w[3 + rank + i]);
+      if (v == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[3 + rank + i], "");
+      if (v->v.rank != 0 || v->v.type != p) return rn_server_fail(s, "new_array: %s is not a %s", v->name, rn_prim_name(p));
+    }
+    if (rn_value_alloc(&a, p, rank, shape) != 0) return rn_server_fail(s, "out of host memory%s%s", "", "");
+    sz = rn_prim_size(p);
+    for (i = 0; i < elems; i++) memcpy((char *)a.data + (size_t)i * sz, rn_server_find(s, w[3 + rank + i])->v.data, sz);
+    return rn_server_add(s, w[1], &a);
+  }
+  if (strcmp(c, "index") == 0) {
+    rn_value x;
+    int64_t off;
+    if (n < 3) return rn_server_fail(s, "index: expected two variables and indices%s%s", "", "");
+    if (rn_server_find(s, w[1]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[1], "");
+    if ((v = rn_server_find(s, w[2])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[2], "");
+    if (rn_server_slice(s, &v->v, w + 3, n - 3, &x, &off)) return 1;
+    return rn_server_add(s, w[1], &x);
+  }
+  if (strcmp(c, "set") == 0) {
+    rn_server_var *x;
+    int64_t off;
+    if (n < 3) return rn_server_fail(s, "set: expected two variables and indices%s%s", "", "");
+    if ((v = rn_server_find(s, w[1])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[1], "");
+    if ((x = rn_server_find(s, w[2])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[2], "");
+    if (x->v.rank != 0 || x->v.type != v->v.type) return rn_server_fail(s, "set: %s is not an element of %s", w[2], w[1]);
+    if (rn_server_slice(s, &v->v, w + 3, n - 3, NULL, &off)) return 1;
+    memcpy((char *)v->v.data + off * (int64_t)rn_prim_size(v->v.type), x->v.data, rn_prim_size(v->v.type));
+    return 0;
+  }
+  if (strcmp(c, "fields") == 0 || strcmp(c, "new") == 0 || strcmp(c, "project") == 0 || strcmp(c, "zip") == 0 ||
+      strcmp(c, "unzip") == 0 || strcmp(c, "variants") == 0 || strcmp(c, "construct") == 0 ||
+      strcmp(c, "destruct") == 0 || strcmp(c, "variant") == 0)
+    return rn_server_fail(s, "%s: runic's executables have no record or sum types (an entry point's record "
+                             "and tuple arguments are their fields, one variable each)%s", c, "");
+  if (strcmp(c, "attributes") == 0)
+    return rn_server_fail(s, "attributes: runic's executables do not keep them (see the library's manifest)%s%s", "", "");
+  return rn_server_fail(s, "unknown command: %s%s", c, "");
+}
+
+/* Splits line into words (in place): runs of non-spaces, or "quoted"
+ * text; returns their number, or -1 for an unterminated quote. */
+static int rn_server_words(char *line, char **w, int max) {
+  int n = 0;
+  char *p = line;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
+    if (*p == 0) return n;
+    if (n == max) return -2;
+    if (*p == '"') {
+      char *q = strchr(p + 1, '"');
+      if (q == NULL) return -1;
+      w[n++] = p + 1;
+      *q = 0;
+      p = q + 1;
+    } else {
+      w[n++] = p;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n') p++;
+      if (*p) *p++ = 0;
+    }
+  }
+}
+
+/* The server loop; returns the process's exit status. */
+static int rn_serve(const rn_config *cfg, const rn_entry_info *entries, int num_entries, const char *opencl_source,
+                    const char *const *error_messages, int num_error_messages, const rn_tuning_param *params,
+                    int num_params) {
+  rn_server s;
+  char *err = NULL, *line = NULL;
+  size_t cap = 0;
+  int i;
+  memset(&s, 0, sizeof s);
+  s.entries = entries;
+  s.num_entries = num_entries;
+  s.error_messages = error_messages;
+  s.num_error_messages = num_error_messages;
+  s.params = params;
+  s.num_params = num_params;
+  s.ctx = rn_ctx_new(cfg, opencl_source, &err);
+  if (s.ctx == NULL) {
+    fprintf(stderr, "error: %s\n", err ? err : "cannot initialise OpenCL");
+    free(err);
+    return 1;
+  }
+  printf("%%%%%% OK\n");
+  fflush(stdout);
+  while (getline(&line, &cap, stdin) > 0) {
+    char *w[4096];
+    int n = rn_server_words(line, w, (int)(sizeof w / sizeof w[0]));
+    s.failure[0] = 0;
+    if (n == 0) continue;
+    if (n < 0) rn_server_fail(&s, n == -1 ? "unterminated quote%s%s" : "too many words%s%s", "", "");
+    if ((n < 0 || rn_server_command(&s, w, n) != 0)) printf("%%%%%% FAILURE\n%s\n", s.failure);
+    printf("%%%%%% OK\n");
+    fflush(stdout);
+  }
+  free(line);
+  for (i = 0; i < s.num_vars; i++) {
+    free(s.vars[i].name);
+    rn_value_free(&s.vars[i].v);
+  }
+  free(s.vars);
+  rn_ctx_free(s.ctx);
+  return 0;
+}
+
+/* The options of rn_main: each has a short name ("-e"), a long one
+ * ("--entry-point"), or both, and takes a value or not.  A value follows
+ * as the next argument, after '=' of a long name ("--runs=5"), or attached
+ * to a short name ("-r5"), as getopt_long accepts them in Futhark's
+ * executables. */
+enum {
+  RN_O_ENTRY, RN_O_BINARY, RN_O_RUNS, RN_O_TIMES, RN_O_SPLIT, RN_O_DEVICE, RN_O_PLATFORM,
+  RN_O_LIST, RN_O_DUMP, RN_O_DUMP_BINARY, RN_O_LOAD, RN_O_LOAD_BINARY, RN_O_DEBUG, RN_O_LOG,
+  RN_O_PROFILE, RN_O_NO_CACHE, RN_O_CACHE_FILE, RN_O_BUILD_OPTION, RN_O_BATCH, RN_O_TUNING,
+  RN_O_PARAM, RN_O_PRINT_PARAMS, RN_O_NO_PRINT, RN_O_IGNORED, RN_O_SERVER, RN_O_HELP
+};
+typedef struct {
+  const char *short_name, *long_name;
+  int takes_value, id;
+} rn_option;
+static const rn_option rn_options[] = {
+  {"-e", "--entry-point", 1, RN_O_ENTRY},
+  {"-b", "--binary-output", 0, RN_O_BINARY},
+  {"-r", "--runs", 1, RN_O_RUNS},
+  {"-t", "--write-runtime-to", 1, RN_O_TIMES},
+  {"-T", NULL, 1, RN_O_SPLIT},
+  {"-d", "--device", 1, RN_O_DEVICE},
+  {"-p", "--platform", 1, RN_O_PLATFORM},
+  {NULL, "--list-devices", 0, RN_O_LIST},
+  {NULL, "--dump-opencl", 1, RN_O_DUMP},
+  {NULL, "--dump-opencl-binary", 1, RN_O_DUMP_BINARY},
+  {NULL, "--load-opencl", 1, RN_O_LOAD},
+  {NULL, "--load-opencl-binary", 1, RN_O_LOAD_BINARY},
+  {"-D", "--debugging", 0, RN_O_DEBUG},
+  {"-L", "--log", 0, RN_O_LOG},
+  {"-P", "--profile", 0, RN_O_PROFILE},
+  {NULL, "--no-cache", 0, RN_O_NO_CACHE},
+  {NULL, "--cache-file", 1, RN_O_CACHE_FILE},
+  {NULL, "--build-option", 1, RN_O_BUILD_OPTION},
+  {NULL, "--batch", 1, RN_O_BATCH},
+  {NULL, "--tuning", 1, RN_O_TUNING},
+  {NULL, "--param", 1, RN_O_PARAM},
+  {NULL, "--print-params", 0, RN_O_PRINT_PARAMS},
+  {"-n", "--no-print-result", 0, RN_O_NO_PRINT},
+  /* Futhark's launch-size options: runic fixes each kernel's sizes when it
+   * derives the kernel (docs/c-api.md), so they are checked and ignored. */
+  {NULL, "--default-thread-block-size", 1, RN_O_IGNORED},
+  {NULL, "--default-group-size", 1, RN_O_IGNORED},
+  {NULL, "--default-num-thread-blocks", 1, RN_O_IGNORED},
+  {NULL, "--default-num-groups", 1, RN_O_IGNORED},
+  {NULL, "--default-grid-size", 1, RN_O_IGNORED},
+  {NULL, "--default-threshold", 1, RN_O_IGNORED},
+  {NULL, "--default-tile-size", 1, RN_O_IGNORED},
+  {NULL, "--default-reg-tile-size", 1, RN_O_IGNORED},
+  {NULL, "--unified-memory", 1, RN_O_IGNORED},
+  {NULL, "--server", 0, RN_O_SERVER},
+  {"-h", "--help", 0, RN_O_HELP},
+};
+
+/* Matches argv[*i] against rn_options: returns the option and sets *value
+ * (taking the next argument when needed, advancing *i), or NULL after
+ * printing the error; *bad is then the status to return. */
+static const rn_option *rn_parse_option(int argc, char **argv, int *i, const char **value, int *bad) {
+  const char *a = argv[*i];
+  size_t k, n = sizeof rn_options / sizeof rn_options[0];
+  *value = NULL;
+  for (k = 0; k < n; k++) {
+    const rn_option *o = &rn_options[k];
+    size_t len = o->long_name ? strlen(o->long_name) : 0;
+    int exact = (o->short_name && strcmp(a, o->short_name) == 0) || (o->long_name && strcmp(a, o->long_name) == 0);
+    if (exact) {
+      if (o->takes_value) {
+        if (*i + 1 >= argc) {
+          *bad = rn_main_error("option %s needs a value", a, "");
+          return NULL;
+        }
+        *value = argv[++*i];
+      }
+      return o;
+    }
+    if (o->takes_value && o->long_name && strncmp(a, o->long_name, len) == 0 && a[len] == '=') {
+      *value = a + len + 1;
+      return o;
+    }
+    if (o->takes_value && o->short_name && strncmp(a, o->short_name, 2) == 0 && a[2] != 0) {
+      *value = a + 2;
+      return o;
+    }
+  }
+  *bad = rn_main_error("unknown option '%s'; see %s --help", a, argv[0]);
+  return NULL;
+}
+
+/* A malloc'ed copy of the whole file at path, or NULL. */
+static char *rn_read_text_file(const char *path) {
+  FILE *f = fopen(path, "rb");
+  char *text = NULL;
+  long len = -1;
+  if (f == NULL) return NULL;
+  if (fseek(f, 0, SEEK_END) == 0) len = ftell(f);
+  if (len >= 0 && fseek(f, 0, SEEK_SET) == 0 && (text = (char *)malloc((size_t)len + 1)) != NULL) {
+    if (fread(text, 1, (size_t)len, f) == (size_t)len) {
+      text[len] = 0;
+    } else {
+      free(text);
+      text = NULL;
+    }
+  }
+  fclose(f);
+  return text;
+}
+
 int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries,
             const char *opencl_source, const char *const *error_messages,
-            int num_error_messages) {
-  const char *dump_file = NULL, *batch_file = NULL;
-  int list_devices = 0, i, status;
+            int num_error_messages, const rn_tuning_param *params, int num_params) {
+  const char *dump_file = NULL, *batch_file = NULL, *load_file = NULL;
+  int list_devices = 0, print_params = 0, dump_binary = 0, server = 0, i, status = 1;
+  const char *not_server = NULL; /* an option a server does not take */
   rn_config cfg;
   rn_case c;
   rn_ctx *ctx = NULL;
   char *build_options = NULL; /* --build-option values, space-separated */
+  char *loaded_source = NULL; /* --load-opencl */
+  const char **param_names = (const char **)calloc((size_t)argc, sizeof(char *)); /* --param */
+  int *param_values = (int *)calloc((size_t)argc, sizeof(int));
+  int num_set = 0;
   memset(&cfg, 0, sizeof cfg);
   memset(&c, 0, sizeof c);
   c.entry_name = "main";
   c.runs = 1;
+  if (param_names == NULL || param_values == NULL) {
+    status = rn_main_error("out of host memory%s%s", "", "");
+    goto done;
+  }
 
   for (i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    int needs_value = strcmp(a, "-e") == 0 || strcmp(a, "-r") == 0 || strcmp(a, "-t") == 0 ||
-                      strcmp(a, "-T") == 0 ||
-                      strcmp(a, "-d") == 0 || strcmp(a, "-p") == 0 ||
-                      strcmp(a, "--dump-opencl") == 0 || strcmp(a, "--tuning") == 0 ||
-                      strcmp(a, "--build-option") == 0 || strcmp(a, "--batch") == 0;
-    if (needs_value && i + 1 >= argc) return rn_main_error("option %s needs a value", a, "");
-    if (strcmp(a, "-e") == 0) c.entry_name = argv[++i];
-    else if (strcmp(a, "-b") == 0) c.binary = 1;
-    else if (strcmp(a, "-r") == 0) {
+    const char *v, *word = argv[i];
+    const rn_option *o = rn_parse_option(argc, argv, &i, &v, &status);
+    if (o == NULL) goto done;
+    if (o->id == RN_O_ENTRY || o->id == RN_O_BINARY || o->id == RN_O_RUNS || o->id == RN_O_TIMES ||
+        o->id == RN_O_SPLIT || o->id == RN_O_NO_PRINT || o->id == RN_O_BATCH)
+      not_server = word;
+    switch (o->id) {
+    case RN_O_ENTRY: c.entry_name = v; break;
+    case RN_O_BINARY: c.binary = 1; break;
+    case RN_O_RUNS: {
       char *end;
-      long r = strtol(argv[++i], &end, 10);
-      if (*end != 0 || r < 1 || r > 1000000000L)
-        return rn_main_error("-r needs a positive number of runs, not '%s'", argv[i], "");
+      long r = strtol(v, &end, 10);
+      if (*v == 0 || *end != 0 || r < 1 || r > 1000000000L) {
+        status = rn_main_error("-r needs a positive number of runs, not '%s'", v, "");
+        goto done;
+      }
       c.runs = (int)r;
-    } else if (strcmp(a, "-t") == 0) c.times_file = argv[++i];
-    else if (strcmp(a, "-T") == 0) {
-      c.split_file = argv[++i];
-      cfg.device_clock = 1;
+      c.warmup = 1; /* as in Futhark: one uncounted run first */
+      break;
     }
-    else if (strcmp(a, "-d") == 0) cfg.device = argv[++i];
-    else if (strcmp(a, "-p") == 0) cfg.platform = argv[++i];
-    else if (strcmp(a, "--list-devices") == 0) list_devices = 1;
-    else if (strcmp(a, "--dump-opencl") == 0) dump_file = argv[++i];
-    else if (strcmp(a, "--batch") == 0) batch_file = argv[++i];
-    else if (strcmp(a, "-D") == 0) cfg.debug = 1;
-    else if (strcmp(a, "-P") == 0) {
+    case RN_O_TIMES: c.times_file = v; break;
+    case RN_O_SPLIT:
+      c.split_file = v;
+      cfg.device_clock = 1;
+      break;
+    case RN_O_DEVICE: cfg.device = v; break;
+    case RN_O_PLATFORM: cfg.platform = v; break;
+    case RN_O_LIST: list_devices = 1; break;
+    case RN_O_DUMP: dump_file = v; break;
+    case RN_O_DUMP_BINARY:
+      cfg.dump_binary = v;
+      dump_binary = 1;
+      break;
+    case RN_O_LOAD: load_file = v; break;
+    case RN_O_LOAD_BINARY: cfg.load_binary = v; break;
+    case RN_O_BATCH: batch_file = v; break;
+    case RN_O_DEBUG: /* implies -L and -P */
+      cfg.debug = 1;
       cfg.profile = 1;
       c.profile = 1;
-    }
-    else if (strcmp(a, "--no-cache") == 0) cfg.no_cache = 1;
-    else if (strcmp(a, "--tuning") == 0) cfg.tuning_file = argv[++i];
-    else if (strcmp(a, "--build-option") == 0) {
-      const char *opt = argv[++i];
+      break;
+    case RN_O_LOG: cfg.debug = 1; break;
+    case RN_O_PROFILE:
+      cfg.profile = 1;
+      c.profile = 1;
+      break;
+    case RN_O_NO_CACHE: cfg.no_cache = 1; break;
+    case RN_O_CACHE_FILE:
+      cfg.cache_file = v;
+      cfg.no_cache = 0;
+      break;
+    case RN_O_TUNING: cfg.tuning_file = v; break;
+    case RN_O_BUILD_OPTION: {
       size_t old = build_options ? strlen(build_options) + 1 : 0;
-      char *s = (char *)malloc(old + strlen(opt) + 1);
-      if (s == NULL) return rn_main_error("out of host memory%s%s", "", "");
+      char *s = (char *)malloc(old + strlen(v) + 1);
+      if (s == NULL) {
+        status = rn_main_error("out of host memory%s%s", "", "");
+        goto done;
+      }
       if (build_options) {
         memcpy(s, build_options, old - 1);
         s[old - 1] = ' ';
       }
-      strcpy(s + old, opt);
+      strcpy(s + old, v);
       free(build_options);
       build_options = s;
       cfg.build_options = build_options;
+      break;
     }
-    else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+    case RN_O_PARAM: {
+      /* NAME=VALUE: a tuning parameter of --print-params and its value. */
+      const char *eq = strchr(v, '=');
+      char *end;
+      long val;
+      int k, found = -1;
+      for (k = 0; eq != NULL && k < num_params; k++)
+        if (strlen(params[k].name) == (size_t)(eq - v) && strncmp(params[k].name, v, (size_t)(eq - v)) == 0) found = k;
+      if (eq == NULL) {
+        status = rn_main_error("--param needs NAME=VALUE, not '%s'%s", v, "");
+        goto done;
+      }
+      if (found < 0) {
+        status = rn_main_error("--param %s: no such tuning parameter (see --print-params)%s", v, "");
+        goto done;
+      }
+      val = strtol(eq + 1, &end, 10);
+      if (eq[1] == 0 || *end != 0 || val < 0 || val > params[found].max) {
+        char range[64];
+        snprintf(range, sizeof range, "0 to %d", params[found].max);
+        status = rn_main_error("--param %s: the value must be an integer from %s", v, range);
+        goto done;
+      }
+      param_names[num_set] = params[found].name;
+      param_values[num_set++] = (int)val;
+      break;
+    }
+    case RN_O_PRINT_PARAMS: print_params = 1; break;
+    case RN_O_SERVER: server = 1; break;
+    case RN_O_NO_PRINT: c.no_print = 1; break;
+    case RN_O_IGNORED: {
+      char *end;
+      long val = strtol(v, &end, 10);
+      if (*v == 0 || *end != 0 || val < 0) {
+        status = rn_main_error("option %s needs a non-negative integer, not '%s'", o->long_name, v);
+        goto done;
+      }
+      break;
+    }
+    case RN_O_HELP:
       rn_usage(stdout, argv[0]);
-      return 0;
-    } else
-      return rn_main_error("unknown option '%s'; see %s --help", a, argv[0]);
+      status = 0;
+      goto done;
+    }
   }
+  /* --param wins over the tuning file; of two --param, the last. */
+  cfg.tuning_names = param_names;
+  cfg.tuning_values = param_values;
+  cfg.tuning_n = num_set;
 
-  if (list_devices) return rn_list_devices(stdout) != 0;
+  if (print_params) {
+    for (i = 0; i < num_params; i++) printf("%s (%s)\n", params[i].name, params[i].cls);
+    status = 0;
+    goto done;
+  }
+  if (list_devices) {
+    status = rn_list_devices(stdout) != 0;
+    goto done;
+  }
+  if (load_file != NULL) {
+    loaded_source = rn_read_text_file(load_file);
+    if (loaded_source == NULL) {
+      status = rn_main_error("cannot read the OpenCL program %s%s", load_file, "");
+      goto done;
+    }
+    opencl_source = loaded_source;
+  }
   if (dump_file != NULL) {
     FILE *f = fopen(dump_file, "w");
-    if (f == NULL || fputs(opencl_source, f) < 0 || fclose(f) != 0)
-      return rn_main_error("cannot write the OpenCL source to %s", dump_file, "");
-    return 0;
+    if (f == NULL || fputs(opencl_source, f) < 0 || fclose(f) != 0) {
+      status = rn_main_error("cannot write the OpenCL source to %s", dump_file, "");
+      goto done;
+    }
+    status = 0;
+    goto done;
+  }
+  if (dump_binary) {
+    /* Building the program writes its binary (rn_config.dump_binary). */
+    char *err = NULL;
+    ctx = rn_ctx_new(&cfg, opencl_source, &err);
+    if (ctx == NULL) {
+      status = rn_main_error("%s%s", err ? err : "cannot initialise OpenCL", "");
+      free(err);
+    } else {
+      status = 0;
+    }
+    rn_ctx_free(ctx);
+    goto done;
   }
 
-  if (batch_file != NULL) {
+  if (server) {
+    if (not_server != NULL) {
+      status = rn_main_error("%s is not an option of a server (--server)%s", not_server, "");
+      goto done;
+    }
+    status = rn_serve(&cfg, entries, num_entries, opencl_source, error_messages, num_error_messages, params,
+                      num_params);
+  } else if (batch_file != NULL) {
     status = rn_run_batch(batch_file, &cfg, &c, entries, num_entries, opencl_source, error_messages,
                           num_error_messages);
   } else {
@@ -454,6 +1186,10 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
                          num_error_messages);
     rn_ctx_free(ctx);
   }
+done:
   free(build_options);
+  free(loaded_source);
+  free((void *)param_names);
+  free(param_values);
   return status;
 }

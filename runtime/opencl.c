@@ -404,15 +404,25 @@ static char *rn_available_devices(const rn_device_entry *ds, int n) {
   return s;
 }
 
-/* Picks a device index per cfg, or -1 with *err set. */
+/* Whether device entry d's platform is the one asked for: a substring of
+ * its name (case-insensitive), or "#k" for the k-th platform. */
+static int rn_platform_matches(const rn_device_entry *d, const char *want) {
+  if (want == NULL) return 1;
+  if (want[0] == '#' && want[1] != 0) return atoi(want + 1) == d->platform_index;
+  return rn_contains_ci(d->platform_name, want);
+}
+
+/* Picks a device index per cfg, or -1 with *err set.  As in Futhark, a
+ * device "#k" is the k-th of the devices of the matching platforms (of all
+ * devices, as --list-devices numbers them, without a platform). */
 static int rn_select_device(const rn_config *cfg, const rn_device_entry *ds, int n,
                             char **err) {
-  int i, chosen = -1;
+  int i, chosen = -1, k = 0;
   const char *want_dev = cfg ? cfg->device : NULL;
   const char *want_plat = cfg ? cfg->platform : NULL;
   if (want_plat != NULL) {
     for (i = 0; i < n; i++)
-      if (rn_contains_ci(ds[i].platform_name, want_plat)) break;
+      if (rn_platform_matches(&ds[i], want_plat)) break;
     if (i == n) {
       char *avail = rn_available_devices(ds, n);
       *err = rn_format("no OpenCL platform matches '%s'; available: %s", want_plat,
@@ -422,10 +432,11 @@ static int rn_select_device(const rn_config *cfg, const rn_device_entry *ds, int
     }
   }
   for (i = 0; i < n && chosen < 0; i++) {
-    if (want_plat != NULL && !rn_contains_ci(ds[i].platform_name, want_plat)) continue;
+    if (!rn_platform_matches(&ds[i], want_plat)) continue;
     if (want_dev != NULL) {
       if (want_dev[0] == '#') {
-        if (atoi(want_dev + 1) == i && want_dev[1] != 0) chosen = i;
+        if (want_dev[1] != 0 && atoi(want_dev + 1) == k) chosen = i;
+        k++;
       } else if (rn_contains_ci(ds[i].device_name, want_dev)) {
         chosen = i;
       }
@@ -435,7 +446,7 @@ static int rn_select_device(const rn_config *cfg, const rn_device_entry *ds, int
   }
   if (chosen < 0 && want_dev == NULL) { /* no GPU: the first device */
     for (i = 0; i < n && chosen < 0; i++)
-      if (want_plat == NULL || rn_contains_ci(ds[i].platform_name, want_plat)) chosen = i;
+      if (rn_platform_matches(&ds[i], want_plat)) chosen = i;
   }
   if (chosen < 0) {
     char *avail = rn_available_devices(ds, n);

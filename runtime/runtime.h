@@ -288,17 +288,28 @@ typedef struct {
   rn_entry_fn fn;
 } rn_entry_info;
 
-/* The main() of a generated executable: parses the options
- *   -e ENTRY, -b, -r RUNS, -t FILE, -d DEVICE, -p PLATFORM, --list-devices,
- *   --dump-opencl FILE, -D, -P, --help,
- * reads the inputs of the chosen entry from stdin ("error: reading argument
- * 2 of entry 'main' ([]f32): ..."; extra input is an error), runs it RUNS times (default 1; -t writes the
- * microseconds of each run, excluding input, output and program build),
- * prints the results one per line and returns 0; on any error prints
- * "error: ..." on stderr, nothing on stdout, and returns 1. */
+/* A tuning parameter of the program (--print-params, --param): its name,
+ * class and largest value. */
+typedef struct {
+  const char *name, *cls;
+  int max;
+} rn_tuning_param;
+
+/* The main() of a generated executable: parses the options (Futhark's
+ * executable options, short and long: -e/--entry-point ENTRY,
+ * -b/--binary-output, -r/--runs RUNS, -t/--write-runtime-to FILE, -n,
+ * -d/--device, -p/--platform, -D, -L, -P, --cache-file, --tuning, --param,
+ * --print-params, --list-devices, --dump-opencl, --load-opencl, ...; see
+ * rn_usage), reads the inputs of the chosen entry from stdin ("error:
+ * reading argument 2 of entry 'main' ([]f32): ..."; extra input is an
+ * error), runs it RUNS times after one warm-up run when -r is given (-t
+ * writes the microseconds of each counted run, excluding input, output and
+ * program build), prints the results one per line and returns 0; on any
+ * error prints "error: ..." on stderr, nothing on stdout, and returns 1. */
 int rn_main(int argc, char **argv, const rn_entry_info *entries,
             int num_entries, const char *opencl_source,
-            const char *const *error_messages, int num_error_messages);
+            const char *const *error_messages, int num_error_messages,
+            const rn_tuning_param *params, int num_params);
 
 #ifdef __cplusplus
 }

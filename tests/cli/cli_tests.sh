@@ -161,7 +161,7 @@ expect exe-build-option 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$
 expect exe-bad-build-option 1 'CL_INVALID_BUILD_OPTIONS' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --no-cache --build-option -cl-no-such-option"
 expect exe-build-option-value 1 'needs a value' -- "$WORK/dot" --build-option
 expect exe-no-device 1 'no OpenCL device matches' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -d no-such-device"
-expect exe-help 0 '-t FILE' -- "$WORK/dot" --help
+expect exe-help 0 '-t, --write-runtime-to FILE' -- "$WORK/dot" --help
 expect exe-timing 0 '' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -r 3 -t '$WORK/times' && test \$(wc -l < '$WORK/times') -eq 3"
 # A read at a for loop's index, where the row's extent is the trip count,
 # has no bounds check; the gather through the value read keeps its check.
@@ -172,6 +172,37 @@ expect exe-loop-index-unchecked 0 '^ok$' -- sh -c "echo | '$WORK/loopidx' --dump
 # first and the last command and lies within the marker span.
 expect exe-split-timing 0 '^ok$' -- sh -c "echo '[1f32,2f32,3f32,4f32,5f32] [1f32,1f32,1f32,1f32,1f32]' | '$WORK/dot' -r 4 -T '$WORK/split' >/dev/null && awk 'NF != 4 || (NR > 1 && (\$3 < 0 || \$4 < \$3)) { bad = 1 } END { print (NR == 4 && !bad ? \"ok\" : \"bad\") }' '$WORK/split'"
 expect exe-profile 0 'peak' -- sh -c "echo '[1f32] [1f32]' | '$WORK/dot' -P"
+# Futhark's executable options (usage.rst "Executable Options", the
+# futhark-c and futhark-opencl manual pages): long forms, --NAME=VALUE,
+# values attached to short options, -n, -L, -D (implies -P), --cache-file,
+# -p "#k", the OpenCL program options and the launch-size options that
+# runic accepts and ignores.
+expect exe-long-options 0 '^32(\.0+)?f32 2 $' -- sh -c "{ echo '[1,2,3] [4,5,6]' | '$WORK/dot' --entry-point=main --runs 2 --write-runtime-to='$WORK/lt' && wc -l < '$WORK/lt'; } | tr '\\n' ' '"
+expect exe-long-options2 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --entry-point main --runs=1 --platform='#0' --device '#0'"
+expect exe-attached-short 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' -emain -r1 -t'$WORK/lt1'"
+expect exe-binary-output-long 0 '^b$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --binary-output | head -c 1"
+expect exe-no-print 0 '^$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' -n"
+expect exe-no-print-long 0 '^1$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --no-print-result -r 1 -t '$WORK/lt2' | wc -c; wc -l < '$WORK/lt2'"
+expect exe-no-print-errors 1 'size' -- sh -c "echo '[1f32,2f32] [1f32]' | '$WORK/dot' -n"
+expect exe-log 0 'building program|kernel cache' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' -L 2>&1 >/dev/null"
+expect exe-log-long 0 'building program|kernel cache' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --log 2>&1 >/dev/null"
+expect exe-debugging-profiles 0 'peak' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --debugging 2>&1 >/dev/null"
+expect exe-profile-long 0 'peak' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --profile 2>&1 >/dev/null"
+expect exe-ignored-sizes 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --default-thread-block-size 128 --default-group-size=64 --default-num-thread-blocks 8 --default-num-groups=16 --default-tile-size 16 --default-reg-tile-size 2 --default-threshold=1000 --unified-memory 1"
+expect exe-ignored-sizes-bad 1 'needs a non-negative integer' -- "$WORK/dot" --default-tile-size x
+expect exe-unknown-long 1 "unknown option '--no-such'" -- "$WORK/dot" --no-such
+expect exe-platform-index 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' -p '#0' -d '#0'"
+expect exe-platform-index-none 1 "no OpenCL platform matches '#9'" -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' -p '#9'"
+expect exe-cache-file-writes 0 "kernel cache: wrote $WORK/dot.kcache" -- sh -c "rm -f '$WORK/dot.kcache'; echo '[1,2,3] [4,5,6]' | '$WORK/dot' -L --cache-file '$WORK/dot.kcache' 2>&1 >/dev/null"
+expect exe-cache-file-loads 0 "kernel cache: loaded $WORK/dot.kcache" -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' -L --cache-file='$WORK/dot.kcache' 2>&1 >/dev/null"
+expect exe-dump-opencl 0 '__kernel' -- sh -c "'$WORK/dot' --dump-opencl '$WORK/dot.cl' && cat '$WORK/dot.cl'"
+expect exe-load-opencl 0 'loaded program ok' -- sh -c "{ echo '/* edited */'; cat '$WORK/dot.cl'; } > '$WORK/dot2.cl' && echo '[1,2,3] [4,5,6]' | '$WORK/dot' --no-cache --load-opencl '$WORK/dot2.cl' | grep -Eq '^32(\.0+)?f32$' && echo loaded program ok"
+expect exe-load-opencl-bad 1 'dot.fut:|error' -- sh -c "echo 'this is not OpenCL' > '$WORK/bad.cl' && echo '[1,2,3] [4,5,6]' | '$WORK/dot' --no-cache --load-opencl '$WORK/bad.cl'"
+expect exe-load-opencl-missing 1 'cannot read the OpenCL program' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --load-opencl '$WORK/none.cl'"
+expect exe-opencl-binary 0 '^32(\.0+)?f32$' -- sh -c "'$WORK/dot' --dump-opencl-binary '$WORK/dot.bin' </dev/null && test -s '$WORK/dot.bin' && echo '[1,2,3] [4,5,6]' | '$WORK/dot' --load-opencl-binary '$WORK/dot.bin'"
+expect exe-opencl-binary-missing 1 'error' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot' --load-opencl-binary '$WORK/none.bin'"
+# -r: one uncounted warm-up run first (the -P report counts every launch).
+expect exe-warmup 0 '^ok$' -- sh -c "a=\$(echo '[1,2,3] [4,5,6]' | '$WORK/dot' -P 2>&1 >/dev/null | awk '\$2 ~ /^[0-9]+\$/ && \$1 != \"total\" { n += \$2 } END { print n }'); b=\$(echo '[1,2,3] [4,5,6]' | '$WORK/dot' -P -r 2 2>&1 >/dev/null | awk '\$2 ~ /^[0-9]+\$/ && \$1 != \"total\" { n += \$2 } END { print n }'); [ \"\$b\" = \$((3 * a)) ] && [ \"\$a\" -gt 0 ] && echo ok || echo \"\$a \$b\""
 # --batch FILE: cases one a line (ENTRY, input, result, error, -t file),
 # each with its own files; "done K STATUS" after each; a failed case does
 # not stop the next.
@@ -181,6 +212,112 @@ printf 'main\t%s\t%s\t%s\t\nnope\t%s\t%s\t%s\t\nmain\t%s\t%s\t%s\t%s\n' "$WORK/b
   "$WORK/b1.in" "$WORK/bx.out" "$WORK/bx.err" "$WORK/b2.in" "$WORK/b2.out" "$WORK/b2.err" "$WORK/b2.times" > "$WORK/cases.batch"
 expect exe-batch 0 '^done 1 0 done 2 1 done 3 1 11(\.0+)?f32 no entry point size $' -- sh -c "{ '$WORK/dot' --batch '$WORK/cases.batch'; cat '$WORK/b1.out'; grep -o 'no entry point' '$WORK/bx.err'; grep -o size '$WORK/b2.err'; } | tr '\\n' ' '"
 expect exe-batch-missing 1 'cannot read the batch file' -- "$WORK/dot" --batch "$WORK/no-such.batch"
+# --server: Futhark's server protocol (server-protocol.rst) on stdin and
+# stdout, a whole session compared with its expected transcript.
+printf '[1f32,2f32,3f32] [4f32,5f32,6f32]' > "$WORK/srv.in"
+cat > "$WORK/srv.cmds" <<EOF2
+entry_points
+inputs main
+outputs main
+types
+restore $WORK/srv.in xs []f32 ys []f32
+call main r xs ys
+type r
+kind []f32
+rank [][]f32
+elemtype []f32
+shape ys
+store $WORK/srv.out r
+index e xs 2
+set ys e 0
+call main r2 xs ys
+store "$WORK/srv.out2" r2 ys
+call main r xs ys
+free r r2
+rename xs "a b"
+type "a b"
+free xs
+new_array zs []f32 2 e e
+call main r zs zs
+call main r2 zs xs
+restore $WORK/srv.in bad []i32
+fields point
+clear
+pause_profiling
+unpause_profiling
+set_tuning_param nope 1
+nonsense
+EOF2
+cat > "$WORK/srv.expected" <<'EOF2'
+%%% OK
+main
+%%% OK
+[]f32
+[]f32
+%%% OK
+f32
+%%% OK
+f32
+[]f32
+%%% OK
+%%% OK
+%%% OK
+f32
+%%% OK
+array
+%%% OK
+2
+%%% OK
+f32
+%%% OK
+3
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% FAILURE
+variable already exists: r
+%%% OK
+%%% OK
+%%% OK
+[]f32
+%%% OK
+%%% FAILURE
+unknown variable: xs
+%%% OK
+%%% OK
+%%% OK
+%%% FAILURE
+unknown variable: xs
+%%% OK
+%%% FAILURE
+restore SRV.IN: variable bad: expected []i32 but found f32 value at line 1, column 2
+%%% OK
+%%% FAILURE
+fields: runic's executables have no record or sum types (an entry point's record and tuple arguments are their fields, one variable each)
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% FAILURE
+unknown tuning parameter: nope
+%%% OK
+%%% FAILURE
+unknown command: nonsense
+%%% OK
+EOF2
+sed -i "s|SRV.IN|$WORK/srv.in|" "$WORK/srv.expected"
+expect server-session 0 '' -- sh -c "'$WORK/dot' --server < '$WORK/srv.cmds' | diff '$WORK/srv.expected' -"
+# The stored values (binary format): 32f32, then 1*3 + 2*5 + 3*6 = 31f32
+# and ys = [3f32, 5f32, 6f32].
+expect server-store 0 '^ 62 02 00 20 66 33 32 00 00 00 42$' -- od -An -tx1 "$WORK/srv.out"
+expect server-store2 0 '^ 62 02 00 20 66 33 32 00 00 f8 41 62 02 01 20 66 33 32 03 00 00 00 00 00 00 00 00 00 40 40 00 00 a0 40 00 00 c0 40 $' -- sh -c "od -An -tx1 -v '$WORK/srv.out2' | tr -s ' \n' '  '"
+expect server-sizes 0 'FAILURE' -- sh -c "printf 'restore $WORK/srv.in xs []f32 ys []f32\nnew_array one []f32 1 xs\n' | '$WORK/dot' --server"
+expect server-entry-error 0 'FAILURE.*size' -- sh -c "printf '[1f32,2f32] [1f32]' > '$WORK/srv.bad' && printf 'restore $WORK/srv.bad a []f32 b []f32\ncall main r a b\n' | '$WORK/dot' --server | tr '\n' ' '"
+expect server-no-e 1 'not an option of a server' -- "$WORK/dot" --server -e main
+expect server-quit-at-eof 0 '^%%% OK$' -- sh -c "'$WORK/dot' --server < /dev/null"
 # In-place updates in a loop reuse the array: the peak device memory stays
 # at one 4 MB array over 20000 updates (no copy per iteration).
 "$RUNIC" "$HERE/../programs/uniqueness/inplace_no_copy.fut" -o "$WORK/nocopy" >/dev/null 2>&1
@@ -208,6 +345,15 @@ expect exe-tuning-no-variant 1 'no variant 7' -- sh -c "echo '[1,2] [2,2]' | '$W
 echo "oops" > "$WORK/bad.tuning"
 expect exe-tuning-bad 1 'line 1: expected NAME=VALUE' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/bad.tuning'"
 expect exe-tuning-missing 1 'cannot read the tuning file' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/none.tuning'"
+# Tuning parameters on the command line (usage.rst): --print-params lists
+# NAME (CLASS), --param NAME=VALUE sets one (over the tuning file).
+expect exe-print-params 0 "^$name \(variant\)\$" -- "$WORK/variants" --print-params
+expect exe-print-params-none 0 '^$' -- "$WORK/dot" --print-params
+expect exe-param 0 '^6(\.0+)?f32$' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --param $name=2"
+expect exe-param-over-file 1 'no variant 7' -- sh -c "echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/v1.tuning' --param=$name=0 --tuning '$WORK/v7.tuning' --param $name=1 && echo '[1,2] [2,2]' | '$WORK/variants' --tuning '$WORK/v7.tuning'"
+expect exe-param-unknown 1 'no such tuning parameter' -- "$WORK/variants" --param nope=1
+expect exe-param-range 1 'from 0 to 2' -- "$WORK/variants" --param "$name=3"
+expect exe-param-form 1 'NAME=VALUE' -- "$WORK/variants" --param "$name"
 cp "$WORK/bad.tuning" "$WORK/tune.fut.tuning"
 expect compile-bad-tuning 1 'tune.fut.tuning:1: expected NAME=VARIANT' -- "$RUNIC" "$WORK/tune.fut" -o "$WORK/tuned"
 

@@ -27,12 +27,19 @@ step "runic --library"
 "$RUNIC" --library --api-prefix b "$HERE/two.fut" -o "$OUT/libb"
 "$RUNIC" --library "$HERE/opaque.fut" -o "$OUT/opaque"
 "$RUNIC" --library "$HERE/config.fut" -o "$OUT/config"
+"$RUNIC" --library "$HERE/prims.fut" -o "$OUT/prims"
 for f in lib.c lib.h lib.json liba.h libb.h opaque.h opaque.json config.h; do test -s "$OUT/$f" || { echo "FAIL: no $f"; exit 1; }; done
 grep -q '"cfun": "futhark_entry_colsums"' "$OUT/lib.json"
 grep -q '"\[\]\[\]i32": {' "$OUT/lib.json"
 if command -v python3 >/dev/null; then python3 -m json.tool "$OUT/lib.json" >/dev/null; fi
 grep -q '"record_array": {"rank": 1, "elemtype": "point"' "$OUT/opaque.json"
 grep -q '"tuning_params": \["softmax_rowgroup0"\]' "$OUT/config.json"
+# Each entry point's attributes, as written without #[ and ].
+printf '#[noinline] entry f (x: i32) = x + 1\n#[foo(1,2)] #[bar] entry g (x: i32) = x * 2\nentry h (x: i32) = x\n' > "$OUT/attrs.fut"
+"$RUNIC" --library "$OUT/attrs.fut" -o "$OUT/attrs"
+grep -q '"attributes": \["noinline"\]' "$OUT/attrs.json"
+grep -q '"attributes": \["foo(1, 2)", "bar"\]' "$OUT/attrs.json"
+test "$(grep -c '"attributes": \[\]' "$OUT/attrs.json")" = 1
 # Entry points named like prelude functions keep their names in the C API
 # (their flat names inside the compiler are `sum'user`, ...).
 "$RUNIC" --library "$HERE/../programs/entrynames/prelude_named.fut" -o "$OUT/names"
@@ -48,7 +55,7 @@ $CC -std=c99 -Wall -Wextra -pedantic -Werror -fsyntax-only -I "$OUT" "$OUT/hdr.c
 $CXX -x c++ -std=c++11 -Wall -Wextra -pedantic -Werror -fsyntax-only -I "$OUT" "$OUT/hdr.c"
 
 step "the libraries compile cleanly and export only prefixed names"
-for l in lib liba libb opaque config; do
+for l in lib liba libb opaque config prims; do
   $CC -std=c99 -Wall -Wextra -pedantic -Werror -O2 -c "$OUT/$l.c" -o "$OUT/$l.o"
 done
 check_exports() { # OBJECT PREFIX
@@ -59,6 +66,7 @@ check_exports "$OUT/lib.o" futhark_
 check_exports "$OUT/liba.o" a_
 check_exports "$OUT/libb.o" b_
 check_exports "$OUT/opaque.o" futhark_
+check_exports "$OUT/prims.o" futhark_
 
 step "C program"
 $CC -std=c99 -Wall -Wextra -pedantic -Werror -I "$OUT" "$HERE/test_c.c" "$OUT/lib.o" \
@@ -87,11 +95,20 @@ $CC -std=c99 -Wall -Wextra -pedantic -Werror -I "$OUT" "$HERE/test_config.c" "$O
 echo 0 | "$OUT/test_config" interactive >"$OUT/interactive.txt"
 grep -q "Device #0" "$OUT/interactive.txt"
 
+step "every primitive type and rank, the reference's examples (test_prims.c)"
+$CC -std=c99 -Wall -Wextra -pedantic -Werror -I "$OUT" "$HERE/test_prims.c" "$OUT/prims.o" \
+  -o "$OUT/test_prims" -lOpenCL -lm
+# A default configuration must not write a kernel cache, even where the
+# environment asks executables for one.
+rm -rf "$OUT/prims_cache"
+mkdir -p "$OUT/prims_cache"
+XDG_CACHE_HOME="$OUT/prims_cache" RUNIC_NO_CACHE=0 "$OUT/test_prims"
+
 step "the manifests follow Futhark's manifest schema"
 SCHEMA="$HERE/../../../shared/futhark-reference/manifest.schema.json"
 if [ -f "$SCHEMA" ] && python3 -c "import jsonschema" 2>/dev/null; then
   python3 "$HERE/check_manifest.py" "$SCHEMA" \
-    "$OUT/lib.json" "$OUT/opaque.json" "$OUT/config.json"
+    "$OUT/lib.json" "$OUT/opaque.json" "$OUT/config.json" "$OUT/prims.json" "$OUT/attrs.json"
 else
   echo "(no manifest schema or no python3 jsonschema: skipped)"
 fi

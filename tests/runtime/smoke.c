@@ -114,5 +114,5 @@ static const rn_entry_info smoke_entries[] = {
 };
 
 int main(int argc, char **argv) {
-  return rn_main(argc, argv, smoke_entries, 4, smoke_source, smoke_errors, 1);
+  return rn_main(argc, argv, smoke_entries, 4, smoke_source, smoke_errors, 1, NULL, 0);
 }
