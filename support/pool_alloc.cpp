@@ -38,7 +38,7 @@
 namespace {
 
 constexpr size_t kGrain = 16;
-constexpr size_t kMaxSmall = 256;
+constexpr size_t kMaxSmall = 1024;
 constexpr size_t kClasses = kMaxSmall / kGrain;  // class c holds (c + 1) * 16 bytes
 constexpr size_t kChunkBytes = size_t{64} << 10;
 constexpr size_t kRegionBytes = size_t{32} << 30;
@@ -75,6 +75,9 @@ char* region() {
       g_state.store(2, std::memory_order_release);
       return nullptr;
     }
+#ifdef MADV_HUGEPAGE
+    madvise(p, kRegionBytes, MADV_HUGEPAGE);
+#endif
     g_base.store(static_cast<char*>(p), std::memory_order_relaxed);
     g_chunk_class = static_cast<uint8_t*>(p) + kRegionBytes;
     g_state.store(1, std::memory_order_release);
