@@ -765,8 +765,14 @@ class Checker {
         IdSet as = all_ids(a), vs = all_ids(v);
         for (int x : vs)
           if (as.count(x))
-            user_error(e.elems[1]->span, "the value written into `" + name_of(*e.elems[0]) +
-                                             "` aliases it (through `" + vars_[x].name + "`)",
+            // Futhark's wording: "Source array for in-place update ... might
+            // alias update value ...".
+            user_error(e.elems[1]->span,
+                       "Source array for in-place update `" + name_of(*e.elems[0]) +
+                           "` might alias the update value" +
+                           (e.elems[1]->kind == K::Var ? " `" + e.elems[1]->name + "`" : std::string()) +
+                           ": the value written into `" + name_of(*e.elems[0]) + "` aliases it (through `" +
+                           vars_[x].name + "`)",
                        "write a `copy` of the value");
         consume(as, e.elems[0]->span, name_of(*e.elems[0]));
         return shaped(sk, {});  // ALIAS-UPDATE: the result owns the memory
