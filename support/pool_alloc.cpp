@@ -6,12 +6,15 @@
 // hash-map nodes, short strings.  Profiles of `runic check` spend a quarter
 // of their time in glibc's malloc and free (bin management, consolidation,
 // heap growth), none of it above 3% in any one function of the compiler.
-// This allocator serves requests of up to kMaxSmall bytes from size-classed
-// free lists; everything else goes to malloc.
+// This allocator serves requests of up to kMaxSmall bytes (1024: parse-tree
+// nodes and vectors of a few hundred bytes too; 4096 measured the same)
+// from size-classed free lists; everything else goes to malloc.
 //
 // How.  Small blocks come from one reserved range of address space
 // (kRegionBytes, MAP_NORESERVE: pages are only committed when first
-// touched), cut into kChunkBytes chunks, each holding blocks of a single
+// touched; advised for transparent huge pages, which cut the page faults
+// of a 500-line program's `runic check` from 3,620 to about 620), cut into
+// kChunkBytes chunks, each holding blocks of a single
 // size class (multiples of 16 bytes, so every block keeps the 16-byte
 // alignment that `operator new` promises).  A chunk's class is recorded in a
 // table indexed by chunk number, so `operator delete` finds a block's class

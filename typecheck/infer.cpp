@@ -1784,7 +1784,8 @@ class Checker {
       const ast::Pat& p = *v->decl->params[j];
       if (p.kind == ast::Pat::Kind::Ascribed && p.type && p.type->unique && !S.head(x->param)->unique)
         type_error(arg.span,
-                   "Argument of functional type `" + S.show(expected) + "` contains consumption: `" + arg.name +
+                   "Argument of functional type `" + S.show(v->scheme ? v->scheme->type : expected) +
+                       "` contains consumption: `" + arg.name +
                        "` consumes its " + (j == 0 ? std::string("first") : "parameter " + std::to_string(j + 1)) +
                        " argument, but " + fname + " expects a function that does not",
                    "copy the argument inside a non-consuming wrapper (`\\x -> " + arg.name +
