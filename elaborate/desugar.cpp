@@ -604,8 +604,9 @@ class Desugar {
       case PK::Ascribed: {
         out->inner = pat(*p.inner);
         out->type = texp(t, p.span);
-        // The uniqueness the user wrote (loop parameters `(ys: *[]t)`).
-        if (p.type && p.type->unique) out->type->unique = true;
+        // The uniqueness the user wrote (loop parameters `(ys: *[]t)`, and
+        // per component of a tuple type, `(a, k): (*[]t, i32)`).
+        if (p.type) copy_uniqueness(*p.type, *out->type);
         return out;
       }
       case PK::Literal: out->literal = expr(*p.literal); return out;
@@ -1261,6 +1262,16 @@ class Desugar {
       }
       default: return t;
     }
+  }
+
+  // Copies the `*` the user wrote in `from` onto the same places of `to`
+  // (the resolved type's expression), through tuples of equal arity.
+  static void copy_uniqueness(const ast::TypeExp& from, ast::TypeExp& to) {
+    if (from.unique) to.unique = true;
+    if (from.kind == ast::TypeExp::Kind::Tuple && to.kind == ast::TypeExp::Kind::Tuple &&
+        from.elems.size() == to.elems.size())
+      for (size_t i = 0; i < from.elems.size(); ++i)
+        if (from.elems[i] && to.elems[i]) copy_uniqueness(*from.elems[i], *to.elems[i]);
   }
 
   static TypeP strip_unique(const TypeP& t) {

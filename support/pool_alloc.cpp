@@ -6,12 +6,15 @@
 // hash-map nodes, short strings.  Profiles of `runic check` spend a quarter
 // of their time in glibc's malloc and free (bin management, consolidation,
 // heap growth), none of it above 3% in any one function of the compiler.
-// This allocator serves requests of up to kMaxSmall bytes from size-classed
-// free lists; everything else goes to malloc.
+// This allocator serves requests of up to kMaxSmall bytes (1024: parse-tree
+// nodes and vectors of a few hundred bytes too; 4096 measured the same)
+// from size-classed free lists; everything else goes to malloc.
 //
 // How.  Small blocks come from one reserved range of address space
 // (kRegionBytes, MAP_NORESERVE: pages are only committed when first
-// touched), cut into kChunkBytes chunks, each holding blocks of a single
+// touched; advised for transparent huge pages, which cut the page faults
+// of a 500-line program's `runic check` from 3,620 to about 620), cut into
+// kChunkBytes chunks, each holding blocks of a single
 // size class (multiples of 16 bytes, so every block keeps the 16-byte
 // alignment that `operator new` promises).  A chunk's class is recorded in a
 // table indexed by chunk number, so `operator delete` finds a block's class
@@ -38,7 +41,7 @@
 namespace {
 
 constexpr size_t kGrain = 16;
-constexpr size_t kMaxSmall = 256;
+constexpr size_t kMaxSmall = 1024;
 constexpr size_t kClasses = kMaxSmall / kGrain;  // class c holds (c + 1) * 16 bytes
 constexpr size_t kChunkBytes = size_t{64} << 10;
 constexpr size_t kRegionBytes = size_t{32} << 30;
@@ -75,6 +78,9 @@ char* region() {
       g_state.store(2, std::memory_order_release);
       return nullptr;
     }
+#ifdef MADV_HUGEPAGE
+    madvise(p, kRegionBytes, MADV_HUGEPAGE);
+#endif
     g_base.store(static_cast<char*>(p), std::memory_order_relaxed);
     g_chunk_class = static_cast<uint8_t*>(p) + kRegionBytes;
     g_state.store(1, std::memory_order_release);

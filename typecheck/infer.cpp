@@ -1775,7 +1775,8 @@ class Checker {
       const ast::Pat& p = *v->decl->params[j];
       if (p.kind == ast::Pat::Kind::Ascribed && p.type && p.type->unique && !S.head(x->param)->unique)
         type_error(arg.span,
-                   "Argument of functional type `" + S.show(expected) + "` contains consumption: `" + arg.name +
+                   "Argument of functional type `" + S.show(v->scheme ? v->scheme->type : expected) +
+                       "` contains consumption: `" + arg.name +
                        "` consumes its " + (j == 0 ? std::string("first") : "parameter " + std::to_string(j + 1)) +
                        " argument, but " + fname + " expects a function that does not",
                    "copy the argument inside a non-consuming wrapper (`\\x -> " + arg.name +
@@ -2152,7 +2153,49 @@ class Checker {
 
   void check_order_zero(const TypeP& t0, const Span& sp, const std::string& what) {
     TypeP t = S.resolve(t0);
-    if (has_function_type(t)) type_error(sp, what + " cannot be a function (its type is `" + show_type(t) + "`)");
+    if (has_function_type(t))
+      type_error(sp, what + " cannot be a function (its type is `" + show_type(literal_defaults(t)) + "`)");
+  }
+  // `t` (resolved) for a message: a variable only numeric literals
+  // constrain shown as the type it defaults to (i32, or f64 for a float
+  // literal), as the program would have it, not as `?a`.
+  TypeP literal_defaults(const TypeP& t) {
+    switch (t->kind) {
+      case K::Var: {
+        Cons c = S.tvar(t->id).cons;
+        if (c == Cons::Num || c == Cons::Int || c == Cons::IntBool) return prim_type(PrimType::I32);
+        if (c == Cons::Float) return prim_type(PrimType::F64);
+        return t;
+      }
+      case K::Array: {
+        auto r = std::make_shared<TypeNode>(*t);
+        r->elem = literal_defaults(t->elem);
+        return r;
+      }
+      case K::Tuple: {
+        auto r = std::make_shared<TypeNode>(*t);
+        for (auto& e : r->elems) e = literal_defaults(e);
+        return r;
+      }
+      case K::Record: {
+        auto r = std::make_shared<TypeNode>(*t);
+        for (auto& f : r->fields) f.second = literal_defaults(f.second);
+        return r;
+      }
+      case K::Sum: {
+        auto r = std::make_shared<TypeNode>(*t);
+        for (auto& c : r->constrs)
+          for (auto& x : c.second) x = literal_defaults(x);
+        return r;
+      }
+      case K::Arrow: {
+        auto r = std::make_shared<TypeNode>(*t);
+        r->param = literal_defaults(t->param);
+        r->result = literal_defaults(t->result);
+        return r;
+      }
+      default: return t;
+    }
   }
   bool has_function_type(const TypeP& t0) {
     TypeP t = S.resolve(t0);

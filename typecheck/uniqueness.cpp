@@ -765,8 +765,14 @@ class Checker {
         IdSet as = all_ids(a), vs = all_ids(v);
         for (int x : vs)
           if (as.count(x))
-            user_error(e.elems[1]->span, "the value written into `" + name_of(*e.elems[0]) +
-                                             "` aliases it (through `" + vars_[x].name + "`)",
+            // Futhark's wording: "Source array for in-place update ... might
+            // alias update value ...".
+            user_error(e.elems[1]->span,
+                       "Source array for in-place update `" + name_of(*e.elems[0]) +
+                           "` might alias the update value" +
+                           (e.elems[1]->kind == K::Var ? " `" + e.elems[1]->name + "`" : std::string()) +
+                           ": the value written into `" + name_of(*e.elems[0]) + "` aliases it (through `" +
+                           vars_[x].name + "`)",
                        "write a `copy` of the value");
         consume(as, e.elems[0]->span, name_of(*e.elems[0]));
         return shaped(sk, {});  // ALIAS-UPDATE: the result owns the memory
@@ -1051,6 +1057,31 @@ class Checker {
     }
   }
 
+  // The names of a loop pattern that a unique type annotation covers
+  // (`(xs: *[]t)`, or every name of `(a, b): *([]t, []t)`).
+  static std::set<std::string> declared_unique_names(const ast::Pat& p) {
+    std::set<std::string> out;
+    // `t`: the annotation over `q`, if any, read component-wise.
+    std::function<void(const ast::Pat&, const ast::TypeExp*)> walk = [&](const ast::Pat& q,
+                                                                          const ast::TypeExp* t) {
+      switch (q.kind) {
+        case ast::Pat::Kind::Id:
+          if (texp_unique(t)) out.insert(q.name);
+          return;
+        case ast::Pat::Kind::Ascribed: walk(*q.inner, q.type.get()); return;
+        case ast::Pat::Kind::Tuple: {
+          bool split = t && t->kind == ast::TypeExp::Kind::Tuple && t->elems.size() == q.elems.size();
+          for (size_t i = 0; i < q.elems.size(); ++i)
+            walk(*q.elems[i], split ? t->elems[i].get() : t && t->unique ? t : nullptr);
+          return;
+        }
+        default: return;
+      }
+    };
+    walk(p, nullptr);
+    return out;
+  }
+
   Al check_loop(const ast::Expr& e) {
     Skel sk = skel(e);
     // Initial value (or the variables of the pattern).
@@ -1085,17 +1116,26 @@ class Checker {
     bounds_.pop_back();
     scope_.resize(mark);
 
-    // Merge parameters the body consumes: the loop consumes their initial
-    // values, which the body may then not use, and the body's result must
-    // not alias anything from outside the loop.
+    // Merge parameters the body consumes, and those declared unique
+    // (`loop (xs: *[]t) = ys`: Futhark's loop parameter takes the diet of
+    // its annotation, so the loop consumes `ys` even where the body does
+    // not): the loop consumes their initial values, which the body may
+    // then not use, and the body's result must not alias anything from
+    // outside the loop.
+    std::set<std::string> declared = declared_unique_names(*e.pat);
     IdSet consumed_init, kept_init;
     std::string consumer;
+    bool by_declaration = false;
     bool any_consumed = false;
     for (auto& [id, comp] : params) {
       IdSet c = all_ids(comp);
-      if (consumed_.count(id)) {
+      bool in_body = consumed_.count(id) > 0;
+      if (in_body || declared.count(vars_[id].name)) {
         consumed_init.insert(c.begin(), c.end());
-        if (consumer.empty()) consumer = vars_[id].name;
+        if (consumer.empty()) {
+          consumer = vars_[id].name;
+          by_declaration = !in_body;
+        }
         any_consumed = true;
       } else {
         kept_init.insert(c.begin(), c.end());
@@ -1109,8 +1149,9 @@ class Checker {
         if (consumed_init.count(id))
           user_error(sp, "`" + vars_[id].name + "` is consumed by the loop at " + pos(init_span) +
                              " (it is the initial value of `" + consumer +
-                             "`, which the loop body consumes) and used again inside the loop "
-                             "at " + pos(sp),
+                             (by_declaration ? "`, a loop parameter of unique type"
+                                             : "`, which the loop body consumes") +
+                             ") and used again inside the loop at " + pos(sp),
                      "use a `copy` as the initial value");
       for (int x : all_ids(arr))
         if (consumed_init.count(x))
