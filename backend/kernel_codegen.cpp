@@ -2696,24 +2696,30 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   close();
   }
   line("barrier(CLK_LOCAL_MEM_FENCE);");
-  // Reordered scatters (phase 7 below; perf28): a packed counter scan
-  // (one-hot digit counts) whose scatters place each element by its
-  // class's run start plus its rank among the group's elements of that
-  // class (a radix sort pass: digit_permutation in scan_fusion.cpp is the
-  // static form of that fact; here it is checked at run time, group by
-  // group) writes a group's elements run by run: sorted into class order
-  // in local memory first (the tile, free once read), then stored by
-  // neighbouring lanes to neighbouring places (Merrill and Garland 2016,
-  // Adinets and Merrill 2022: a radix sort's local ranking before its
-  // scatter).  Without it a warp's 32 keys go to up to k runs, each a
-  // partial segment.  Where the values' 32-bit pieces do not fit the
-  // tile's words, or a scatter has an offset, the scatters stay direct.
-  // RUNIC_SCAN_REORDER=0 when compiling keeps them direct (measuring);
-  // =9 drops the direct scatters of the groups that fail the check (for
-  // testing which groups take the ranked path: wrong results otherwise).
+  // Ranked scatters (phase 7 below; perf28), off by default: a packed
+  // counter scan (one-hot digit counts) whose scatters place each element
+  // at its class's run start plus its rank among the group's elements of
+  // that class (a radix sort pass: digit_permutation in scan_fusion.cpp
+  // is the static form of that fact; here it is checked at run time,
+  // group by group) can write a group's elements run by run: sorted into
+  // class order in local memory first (the tile, free once read), then
+  // stored by neighbouring lanes to neighbouring places (the local
+  // ranking before the scatter of Merrill and Garland 2016 and Adinets
+  // and Merrill 2022).  Measured on the H200 (benchmarks/IDIOMS.md,
+  // perf28) it is slower: the 2-bit sort's scan-scatter 128.5 -> 179.2 us
+  // a pass, the 4-bit hist sort's 791.6 -> 903.4.  A warp's 32 keys
+  // already go to runs of about 32 / k keys, whole 32-byte sectors for
+  // k = 4, so the direct stores waste little, while the ranking adds two
+  // barriers, a pass through local memory and registers kept across them
+  // (fewer groups resident).  Where the values' 32-bit pieces do not fit
+  // the tile's words, or a scatter has an offset, the scatters are direct.
+  // RUNIC_SCAN_REORDER=1 when compiling ranks them (measuring, tests);
+  // =9 ranks them and drops the direct scatters of the groups that fail
+  // the check (for testing which groups take the ranked path: wrong
+  // results otherwise); 0 or unset: direct.
   static const int reorder_mode = [] {
     const char* v = std::getenv("RUNIC_SCAN_REORDER");
-    return v ? std::atoi(v) : 1;
+    return v ? std::atoi(v) : 0;
   }();
   auto rpiece_count = [](PrimType pt) -> size_t { return prim_bytes(pt) > 4 ? 2 : 1; };
   auto rpiece_ok = [](PrimType pt) {
@@ -2849,13 +2855,24 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     // runs' elements in order, so neighbouring lanes write neighbouring
     // places.  A group marked bad scatters from the tile as before.
     const std::string KC = std::to_string(k);
+    // Every scatter's index proven a stable digit placement (for n up to
+    // `limit`): no check and no run starts kept for it, only where n is
+    // beyond the proof's range (a host size, the same for every group).
+    int64_t limit = INT64_MAX;
+    for (auto& sc : t.scatters) limit = std::min(limit, sc.placement);
+    const bool proven = limit > 0;
+    if (proven) {
+      line("// the scatters' indices are proven digit placements" +
+           (limit == INT64_MAX ? std::string(": no check") : " for n <= " + std::to_string(limit)));
+      line("const int rn_unproven = " + (limit == INT64_MAX ? std::string("0") : n + " > " + std::to_string(limit) + "L") + ";");
+    }
     // (a)
     std::vector<std::string> rb, rc;
     std::vector<std::vector<std::string>> rv(Kn);
     for (int64_t q = 0; q < Kn; ++q) {
       rb.push_back(fresh("rn_rb"));
       rc.push_back(fresh("rn_rc"));
-      line("long " + rb[q] + " = 0;");
+      if (!proven) line("long " + rb[q] + " = 0;");
       line("int " + rc[q] + " = -1;");
       for (size_t p = 0; p < rpieces.size(); ++p) {
         rv[q].push_back(fresh("rn_rv"));
@@ -2906,7 +2923,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
         std::string same = "rn_one == 1";
         for (size_t s = 1; s < r.size(); ++s) same += " && (long)(" + r[s][0] + ") == (long)(" + r[0][0] + ")";
         open("if (" + same + ")");
-        line(rb[q] + " = (long)(" + r[0][0] + ") - rn_rk;");
+        if (!proven) line(rb[q] + " = (long)(" + r[0][0] + ") - rn_rk;");
         line(rc[q] + " = rn_cl | (int)rn_rk << 8;");
         line("if (rn_rk == 0) rn_rs[rn_cl] = (long)(" + r[0][0] + ");");
         size_t p = 0;
@@ -2924,8 +2941,12 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     split_full(full_mask & 4, rank_phase);
     line("barrier(CLK_LOCAL_MEM_FENCE);");
     // (b)
-    for (int64_t q = 0; q < Kn; ++q)
-      line("if (" + rc[q] + " >= 0 && " + rb[q] + " != rn_rs[" + rc[q] + " & 255]) rn_bad = 1;");
+    if (proven) {
+      line("if (rn_unproven) rn_bad = 1;");
+    } else {
+      for (int64_t q = 0; q < Kn; ++q)
+        line("if (" + rc[q] + " >= 0 && " + rb[q] + " != rn_rs[" + rc[q] + " & 255]) rn_bad = 1;");
+    }
     open("if (rn_lid < " + KC + ")");
     {
       std::vector<std::string> w;
