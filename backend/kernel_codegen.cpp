@@ -2707,7 +2707,8 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // ranking before the scatter of Merrill and Garland 2016 and Adinets
   // and Merrill 2022).  Measured on the H200 (benchmarks/IDIOMS.md,
   // perf28) it is slower: the 2-bit sort's scan-scatter 128.5 -> 179.2 us
-  // a pass, the 4-bit hist sort's 791.6 -> 903.4.  A warp's 32 keys
+  // a pass with the check, 128.7 -> 165.7 without it (its placement
+  // proven: ScanScatter::placement), the 4-bit hist sort's 791.6 -> 903.4.  A warp's 32 keys
   // already go to runs of about 32 / k keys, whole 32-byte sectors for
   // k = 4, so the direct stores waste little, while the ranking adds two
   // barriers, a pass through local memory and registers kept across them
