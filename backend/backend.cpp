@@ -1609,6 +1609,7 @@ void HostGen::patch_scan_scatter(rewrite::SegOpLowering& low, const backend::Sca
         sc.dests.push_back(b);
       }
       sc.bound = c_name(X.pat[0].name) + "_rows";
+      sc.placement = o.placement;
       if (pre != precount_.end() && o.form == "rejected") {
         // Into the kept part's buffer, after the count.
         sc.dests[0].name = c_name(pre->second);

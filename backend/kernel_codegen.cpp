@@ -2696,6 +2696,73 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   close();
   }
   line("barrier(CLK_LOCAL_MEM_FENCE);");
+  // Ranked scatters (phase 7 below; perf28), off by default: a packed
+  // counter scan (one-hot digit counts) whose scatters place each element
+  // at its class's run start plus its rank among the group's elements of
+  // that class (a radix sort pass: digit_permutation in scan_fusion.cpp
+  // is the static form of that fact; here it is checked at run time,
+  // group by group) can write a group's elements run by run: sorted into
+  // class order in local memory first (the tile, free once read), then
+  // stored by neighbouring lanes to neighbouring places (the local
+  // ranking before the scatter of Merrill and Garland 2016 and Adinets
+  // and Merrill 2022).  Measured on the H200 (benchmarks/IDIOMS.md,
+  // perf28) it is slower: the 2-bit sort's scan-scatter 128.5 -> 179.2 us
+  // a pass with the check, 128.7 -> 165.7 without it (its placement
+  // proven: ScanScatter::placement), the 4-bit hist sort's 791.6 -> 903.4.  A warp's 32 keys
+  // already go to runs of about 32 / k keys, whole 32-byte sectors for
+  // k = 4, so the direct stores waste little, while the ranking adds two
+  // barriers, a pass through local memory and registers kept across them
+  // (fewer groups resident).  Where the values' 32-bit pieces do not fit
+  // the tile's words, or a scatter has an offset, the scatters are direct.
+  // RUNIC_SCAN_REORDER=1 when compiling ranks them (measuring, tests);
+  // =9 ranks them and drops the direct scatters of the groups that fail
+  // the check (for testing which groups take the ranked path: wrong
+  // results otherwise); 0 or unset: direct.
+  static const int reorder_mode = [] {
+    const char* v = std::getenv("RUNIC_SCAN_REORDER");
+    return v ? std::atoi(v) : 0;
+  }();
+  auto rpiece_count = [](PrimType pt) -> size_t { return prim_bytes(pt) > 4 ? 2 : 1; };
+  auto rpiece_ok = [](PrimType pt) {
+    return is_int(pt) || pt == PrimType::Bool || pt == PrimType::F32 || pt == PrimType::F64;
+  };
+  // A value of type pt as 32-bit pieces, and back.
+  auto to_pieces = [&](PrimType pt, const std::string& v) -> std::vector<std::string> {
+    if (pt == PrimType::F32) return {"as_uint(" + v + ")"};
+    if (prim_bytes(pt) <= 4) return {"(uint)(" + v + ")"};
+    const std::string b = fresh("rn_bits");
+    line("const ulong " + b + " = " + (pt == PrimType::F64 ? "as_ulong(" + v + ")" : "(ulong)(" + v + ")") + ";");
+    return {"(uint)" + b, "(uint)(" + b + " >> 32)"};
+  };
+  auto from_pieces = [&](PrimType pt, const std::vector<std::string>& ps) -> std::string {
+    const std::string ct = c_type(pt, Target::OpenCL);
+    if (pt == PrimType::F32) return "as_float(" + ps[0] + ")";
+    if (prim_bytes(pt) <= 4) return "(" + ct + ")(" + ps[0] + ")";
+    const std::string b = "((ulong)" + ps[0] + " | (ulong)" + ps[1] + " << 32)";
+    return pt == PrimType::F64 ? "as_double(" + b + ")" : "(" + ct + ")" + b;
+  };
+  std::vector<int> rpieces;  // one entry per 32-bit piece of the scatters' values
+  bool reorder = reorder_mode != 0 && packed && !segmented && !t.scatters.empty() && k <= 64 && t.body &&
+                 t.body->body;
+  if (reorder)
+    for (auto& sc : t.scatters) {
+      if (!sc.offset.empty() || !sc.body) reorder = false;
+      for (auto& d : sc.dests) {
+        if (!rpiece_ok(d.elem)) reorder = false;
+        for (size_t m = 0; m < rpiece_count(d.elem); ++m) rpieces.push_back(0);
+      }
+    }
+  if (reorder && rpieces.size() > ks) reorder = false;
+  if (reorder) {
+    local_decls_.push_back("__local long rn_rs[" + std::to_string(k) + "];");
+    local_decls_.push_back("__local int rn_ro[" + std::to_string(k) + "];");
+    local_decls_.push_back("__local int rn_bad;");
+    local_decls_.push_back("__local uchar rn_rcls[" + WK + "];");
+    line("// phase (7) ranks the group's elements into class order before its scatters (perf28)");
+    open("if (rn_lid == 0)");
+    line("rn_bad = 0;");
+    close();
+  }
   // (6) the lane's exclusive prefix: the group's, its rake's, and the
   // totals before it in its rake.
   {
@@ -2734,8 +2801,9 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // (7) coalesced stores, and the fused scatters: element rn_i's scatter
   // bodies applied to rn_i and its inclusive scan value, in the same
   // coalesced order (neighbouring lanes, neighbouring elements: a filter's
-  // kept elements go to neighbouring places).
-  auto phase7 = [&](bool guarded) {
+  // kept elements go to neighbouring places).  (scatters false: the
+  // scan's stores only; scan false: the scatters only.)
+  auto phase7_parts = [&](bool guarded, bool scan_part, bool scatter_part) {
     // The scatters' offsets, read once.
     std::map<std::string, std::string> offset;
     for (auto& sc : t.scatters)
@@ -2747,11 +2815,11 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       open("");
       line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
       open(guarded ? "if (rn_full || rn_i < " + n + ")" : "");
-      if (t.write_scan) {
+      if (t.write_scan && scan_part) {
         std::vector<std::string> v = value_at(std::to_string(q * Wn) + " + rn_lid");
         for (size_t c = 0; c < kv; ++c) line(plan_.outputs[c].name + "[rn_i] = " + v[c] + ";");
       }
-      if (!t.scatters.empty()) {
+      if (!t.scatters.empty() && scatter_part) {
         std::vector<std::string> v = gvars("rn_sv", value_at(std::to_string(q * Wn) + " + rn_lid"));
         std::vector<std::string> args = {"rn_i"};
         std::vector<PrimType> arg_types = {PrimType::I64};
@@ -2771,7 +2839,180 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       close();
     }
   };
-  split_full(full_mask & (t.scatters.empty() ? 2 : 4), phase7);
+  auto phase7 = [&](bool guarded) { phase7_parts(guarded, true, true); };
+  if (reorder) {
+    // (7) with the group's elements ranked into digit order first
+    // (reorder above).  (a) Each element's scatter index and values, its
+    // class (the one component of its own scan value that is 1: the scan
+    // body again, on the kept key) and its rank among the group's
+    // elements of its class (its local inclusive count of the class, less
+    // one); the element of rank 0 records the class's run start (its
+    // index).  (b) After a barrier every element checks that its index is
+    // its run's start plus its rank (else the group is marked `rn_bad`);
+    // lane c < k finds where class c's run lies in the group's sorted
+    // order: the counts of the classes whose run starts come first.  (c)
+    // Each element's values go to their slot in the tile (free now) and
+    // its class to rn_rcls; (d) lane l writes slots l, l + W, ...: the
+    // runs' elements in order, so neighbouring lanes write neighbouring
+    // places.  A group marked bad scatters from the tile as before.
+    const std::string KC = std::to_string(k);
+    // Every scatter's index proven a stable digit placement (for n up to
+    // `limit`): no check and no run starts kept for it, only where n is
+    // beyond the proof's range (a host size, the same for every group).
+    int64_t limit = INT64_MAX;
+    for (auto& sc : t.scatters) limit = std::min(limit, sc.placement);
+    const bool proven = limit > 0;
+    if (proven) {
+      line("// the scatters' indices are proven digit placements" +
+           (limit == INT64_MAX ? std::string(": no check") : " for n <= " + std::to_string(limit)));
+      line("const int rn_unproven = " + (limit == INT64_MAX ? std::string("0") : n + " > " + std::to_string(limit) + "L") + ";");
+    }
+    // (a)
+    std::vector<std::string> rb, rc;
+    std::vector<std::vector<std::string>> rv(Kn);
+    for (int64_t q = 0; q < Kn; ++q) {
+      rb.push_back(fresh("rn_rb"));
+      rc.push_back(fresh("rn_rc"));
+      if (!proven) line("long " + rb[q] + " = 0;");
+      line("int " + rc[q] + " = -1;");
+      for (size_t p = 0; p < rpieces.size(); ++p) {
+        rv[q].push_back(fresh("rn_rv"));
+        line("uint " + rv[q][p] + " = 0;");
+      }
+    }
+    auto rank_phase = [&](bool guarded) {
+      for (int64_t q = 0; q < Kn; ++q) {
+        open("");
+        line("const long rn_i = rn_base + " + std::to_string(q * Wn) + " + rn_lid;");
+        open(guarded ? "if (rn_full || rn_i < " + n + ")" : "");
+        const std::string e = std::to_string(q * Wn) + " + rn_lid";
+        std::vector<std::string> w;
+        for (size_t s = 0; s < ks; ++s) {
+          w.push_back(fresh("rn_pw"));
+          line("const uint " + w[s] + " = " + tile[s] + "[" + pad(e) + "];");
+        }
+        std::vector<std::string> local, v;
+        for (size_t c = 0; c < k; ++c) {
+          local.push_back(fresh("rn_lc"));
+          line("const " + gty[c] + " " + local[c] + " = (" + gty[c] + ")" + field(w, c) + ";");
+          v.push_back(fresh("rn_sv"));
+          line("const " + gty[c] + " " + v[c] + " = " + pre[c] + " + " + local[c] + ";");
+        }
+        if (t.write_scan)
+          for (size_t c = 0; c < kv; ++c) line(plan_.outputs[c].name + "[rn_i] = " + v[c] + ";");
+        std::vector<std::string> args = {"rn_i"};
+        std::vector<PrimType> arg_types = {PrimType::I64};
+        args.insert(args.end(), v.begin(), v.end());
+        arg_types.insert(arg_types.end(), t.types.begin(), t.types.end());
+        keep(q, false, true);
+        std::vector<std::vector<std::string>> r;
+        for (auto& sc : t.scatters) r.push_back(user_fun(*sc.body, args, arg_types));
+        keep(q, false, false);
+        // The element's own counts: the scan body again (its loads from
+        // the kept registers).
+        for (auto& kp : kept) index_override_[kp.scan_name] = kp.regs[q];
+        std::vector<std::string> own = user_fun(*t.body, {"rn_i"}, {PrimType::I64});
+        for (auto& kp : kept) index_override_.erase(kp.scan_name);
+        std::string cls = "0", one = "0", rank = "-1L";
+        for (size_t c = 0; c < k; ++c) {
+          cls += " + " + std::to_string(c) + " * (int)(" + own[c] + ")";
+          one += " + (long)(" + own[c] + ")";
+          rank += " + (long)(" + own[c] + ") * (long)" + local[c];
+        }
+        line("const int rn_cl = " + cls + ";");
+        line("const long rn_one = " + one + ", rn_rk = " + rank + ";");
+        std::string same = "rn_one == 1";
+        for (size_t s = 1; s < r.size(); ++s) same += " && (long)(" + r[s][0] + ") == (long)(" + r[0][0] + ")";
+        open("if (" + same + ")");
+        if (!proven) line(rb[q] + " = (long)(" + r[0][0] + ") - rn_rk;");
+        line(rc[q] + " = rn_cl | (int)rn_rk << 8;");
+        line("if (rn_rk == 0) rn_rs[rn_cl] = (long)(" + r[0][0] + ");");
+        size_t p = 0;
+        for (size_t s = 0; s < r.size(); ++s)
+          for (size_t j = 0; j < t.scatters[s].dests.size(); ++j)
+            for (auto& pc : to_pieces(t.scatters[s].dests[j].elem, r[s][1 + j])) line(rv[q][p++] + " = " + pc + ";");
+        close();
+        open("else");
+        line("rn_bad = 1;");
+        close();
+        close();
+        close();
+      }
+    };
+    split_full(full_mask & 4, rank_phase);
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // (b)
+    if (proven) {
+      line("if (rn_unproven) rn_bad = 1;");
+    } else {
+      for (int64_t q = 0; q < Kn; ++q)
+        line("if (" + rc[q] + " >= 0 && " + rb[q] + " != rn_rs[" + rc[q] + " & 255]) rn_bad = 1;");
+    }
+    open("if (rn_lid < " + KC + ")");
+    {
+      std::vector<std::string> w;
+      for (size_t s = 0; s < ks; ++s) {
+        w.push_back(fresh("rn_pw"));
+        line("const uint " + w[s] + " = " + tile[s] + "[" + pad(WK + " - 1") + "];");
+      }
+      line("const long rn_my = rn_rs[rn_lid];");
+      line("int rn_o = 0;");
+      for (size_t c = 0; c < k; ++c) {
+        const std::string cnt = "(int)" + field(w, c), C = std::to_string(c);
+        line("if (" + cnt + " > 0 && (rn_rs[" + C + "] < rn_my || (rn_rs[" + C + "] == rn_my && " + C +
+             " < rn_lid))) rn_o += " + cnt + ";");
+      }
+      line("rn_ro[rn_lid] = rn_o;");
+    }
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // (c)
+    open("if (!rn_bad)");
+    for (int64_t q = 0; q < Kn; ++q) {
+      open("if (" + rc[q] + " >= 0)");
+      line("const int rn_sl = rn_ro[" + rc[q] + " & 255] + (" + rc[q] + " >> 8);");
+      for (size_t p = 0; p < rpieces.size(); ++p) line(tile[p] + "[rn_sl] = " + rv[q][p] + ";");
+      line("rn_rcls[rn_sl] = (uchar)(" + rc[q] + " & 255);");
+      close();
+    }
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    // (d)
+    open("if (!rn_bad)");
+    {
+      line("const long rn_nv = " + n + " - rn_base < " + WK + " ? " + n + " - rn_base : " + WK + ";");
+      auto write_phase = [&](bool guarded) {
+        for (int64_t q = 0; q < Kn; ++q) {
+          open("");
+          line("const int rn_j = " + std::to_string(q * Wn) + " + rn_lid;");
+          open(guarded ? "if (rn_j < rn_nv)" : "");
+          line("const int rn_c = rn_rcls[rn_j];");
+          line("const long rn_at = rn_rs[rn_c] + (rn_j - rn_ro[rn_c]);");
+          size_t p = 0;
+          for (auto& sc : t.scatters) {
+            std::vector<std::string> vals;
+            for (auto& d : sc.dests) {
+              std::vector<std::string> ps;
+              for (size_t m = 0; m < rpiece_count(d.elem); ++m) ps.push_back(tile[p++] + "[rn_j]");
+              vals.push_back(from_pieces(d.elem, ps));
+            }
+            open("if (rn_at >= 0 && rn_at < " + sc.bound + ")");
+            for (size_t j = 0; j < sc.dests.size(); ++j) line(sc.dests[j].name + "[rn_at] = " + vals[j] + ";");
+            close();
+          }
+          close();
+          close();
+        }
+      };
+      split_full(full_mask & 4, write_phase);
+    }
+    close();
+    open("else");
+    if (reorder_mode != 9) split_full(full_mask & 4, [&](bool guarded) { phase7_parts(guarded, false, true); });
+    close();
+  } else {
+    split_full(full_mask & (t.scatters.empty() ? 2 : 4), phase7);
+  }
   line("#undef RN_PAD");
 }
 

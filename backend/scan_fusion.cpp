@@ -1167,8 +1167,8 @@ struct Planner {
     // writes entirely need no initial values.
     for (auto& o : plan->outs) {
       if (o.form != "in place") continue;
-      std::optional<int64_t> lim;
-      bool tried = false;
+      std::optional<int64_t> lim = digit_permutation(*plan, o, canon, b_scope);
+      o.placement = lim ? *lim : 0;
       for (size_t q = 0; q < o.exp.arrays.size(); ++q) {
         auto it = def_at.find(o.exp.arrays[q]);
         if (it == def_at.end()) continue;
@@ -1185,8 +1185,6 @@ struct Planner {
             d->pat[0].name != o.exp.arrays[q] || uses[o.exp.arrays[q]] != 1)
           continue;
         // (one proof for all the scatter's destinations: it is about the index)
-        if (!tried) lim = digit_permutation(*plan, o, canon, b_scope);
-        tried = true;
         if (lim) plan->no_init[d] = *lim;
       }
     }

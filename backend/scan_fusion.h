@@ -89,6 +89,9 @@ struct ScanScatterPlan {
     ir::BodyPtr body;                    // (index, values...) of (params[0] = i, params[1..] = scan values)
     std::vector<ir::Param> params;
     std::string form;                    // "in place", "kept" or "rejected"
+    // The index is a stable digit placement (digit_permutation in
+    // scan_fusion.cpp) for n up to this; 0: not proven.
+    int64_t placement = 0;
   };
   std::vector<Out> outs;
   std::vector<const ir::Stm*> moved;  // emitted before the scan, in order

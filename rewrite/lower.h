@@ -163,6 +163,10 @@ struct ScanScatter {
   // partition's rejected part written after the kept part, in the same
   // buffer, at the count a reduction computed before the kernel.
   std::string offset;
+  // The index is proven a stable digit placement for n up to this (each
+  // element at its digit's run start plus its rank among the keys of its
+  // digit before it; backend/scan_fusion.h Out::placement); 0: not proven.
+  int64_t placement = 0;
 };
 
 struct ScanLookback {
