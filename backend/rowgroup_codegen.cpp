@@ -833,7 +833,7 @@ RowGroupKernel RowGroupGen::run(const ir::Exp& e, const std::vector<ir::Param>& 
 
   std::ostringstream os;
   ScalarEmitter em = emitter(os, 1);
-  em.line("const long rn_lid = get_local_id(0);");
+  em.line("RN_WI_ID const long rn_lid = get_local_id(0);");
   em.open("for (long " + gtid_ + " = get_group_id(0); " + gtid_ + " < " + rows + "; " + gtid_ + " += get_num_groups(0))");
   for (const ir::Stm& s : body.stms) {
     const ir::Exp& x = s.exp;
