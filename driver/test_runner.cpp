@@ -52,8 +52,10 @@ struct Outcome {
   // compiled program (its -t).  `setup_s` (OpenCL only): the rest of the
   // compiled program's runs: process start, OpenCL set-up, building the
   // kernels (or loading them from the kernel cache), reading and writing
-  // values.
-  double compile_s = 0, setup_s = 0, run_s = 0;
+  // values.  `prepare_s`: making the cases' inputs (random inputs, input
+  // scripts) and expected results (`auto output`: the interpreter's run
+  // of the first level), which the runner does before a case runs.
+  double compile_s = 0, setup_s = 0, run_s = 0, prepare_s = 0;
 };
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -339,6 +341,7 @@ class ProgramTester {
     const ir::Program& source_level = levels_.front().second;
     const ir::Function* f = find_entry(source_level, c.entry);
     if (!f) throw std::runtime_error("no entry point '" + c.entry + "'");
+    Stopwatch watch(&out_.prepare_s);
     uint64_t seed = std::hash<std::string>{}(path_) ^ (uint64_t)c.line * 0x9e3779b97f4a7c15ull;
     *inputs = c.random   ? make_random_inputs(c, *f, seed)
               : c.script ? eval_script_input(values_text(c.input, c.input_file), source_level, *f,
@@ -774,7 +777,7 @@ void order_slowest_first(std::vector<std::string>& files, const std::map<std::st
 
 struct FileTimes {
   std::string path;
-  double total_s, compile_s, setup_s, run_s;
+  double total_s, compile_s, setup_s, run_s, prepare_s;
 };
 
 void print_slowest(std::vector<FileTimes> times, size_t n, TestBackend backend) {
@@ -786,17 +789,21 @@ void print_slowest(std::vector<FileTimes> times, size_t n, TestBackend backend) 
   std::cout << "The " << n << " slowest of " << times.size() << " programs (" << std::fixed
             << std::setprecision(2) << sum << " s in all, summed over the jobs), seconds:\n";
   bool opencl = backend == TestBackend::OpenCL;
-  std::cout << "   total  compile" << (opencl ? "  kernels" : "") << "      run  program\n";
+  std::cout << "   total  compile" << (opencl ? "  kernels" : "") << "      run   inputs  program\n";
   for (size_t i = 0; i < n; ++i) {
     const FileTimes& t = times[i];
     std::cout << std::setw(8) << t.total_s << std::setw(9) << t.compile_s;
     if (opencl) std::cout << std::setw(9) << t.setup_s;
-    std::cout << std::setw(9) << t.run_s << "  " << t.path << "\n";
+    std::cout << std::setw(9) << t.run_s << std::setw(9) << t.prepare_s << "  " << t.path << "\n";
   }
   if (opencl)
     std::cout << "(compile: front end, IR levels and the host program's C; kernels: the compiled\n"
                  "program's runs less its entry points' time, mostly building the kernels or\n"
-                 "loading them from the cache; run: the entry points)\n";
+                 "loading them from the cache; run: the entry points; inputs: making the cases'\n"
+                 "inputs and expected results, `auto output` in the interpreter)\n";
+  else
+    std::cout << "(run: the interpreter's runs of the cases; inputs: making the cases' inputs and\n"
+                 "expected results, `auto output` on the first level)\n";
   std::cout << std::defaultfloat;
 }
 
@@ -871,7 +878,7 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
       }
       double total = seconds_since(start);
       std::lock_guard<std::mutex> lock(mu);
-      times.push_back({files[i], total, o.compile_s, o.setup_s, o.run_s});
+      times.push_back({files[i], total, o.compile_s, o.setup_s, o.run_s, o.prepare_s});
       passed += o.passed;
       failed += o.failed;
       for (const auto& f : o.failures) std::cout << "FAIL " << f << "\n";
