@@ -1,5 +1,6 @@
 #include "driver/test_runner.h"
 
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <unistd.h>
@@ -130,6 +131,134 @@ Values make_random_inputs(const TestCase& c, const ir::Function& f, uint64_t see
   }
   return vs;
 }
+
+// Expected results of `auto output` cases, kept in the cache folder
+// ($XDG_CACHE_HOME/runic/expected, else ~/.cache/runic/expected) so that
+// the other test runs of a suite do not interpret the same case again: the
+// OpenCL parts, programs_gpu_profile and programs_interp all make the
+// expected result of a case on the first IR level, and the larger cases
+// took most of a program's time in the runner (scan_vectors/counting:
+// 9 s CPU for one 100,003-element sort in the interpreter).  An entry is
+// keyed by this runic executable (its size and modification time: a rebuilt
+// interpreter or front end never sees an older build's results), the
+// printed first IR level, the entry point and the inputs' bytes; it holds
+// the statement count of the run (run_case's large-case rule reads it) and
+// the results in the binary value format.  Only cases of more than
+// kStoreSteps statements are stored (the small ones are cheaper to run than
+// to hash, and the entries stay few); entries of other builds are removed
+// when a run starts (prune).  RUNIC_NO_CACHE (set, not 0) turns it off.
+class ExpectedCache {
+ public:
+  static constexpr uint64_t kStoreSteps = 200'000;
+
+  // The folder of this build's entries; empty when the cache is off.
+  static const fs::path& dir() {
+    static const fs::path d = [] {
+      const char* off = std::getenv("RUNIC_NO_CACHE");
+      if (off && *off && std::string(off) != "0") return fs::path();
+      const char* xdg = std::getenv("XDG_CACHE_HOME");
+      const char* home = std::getenv("HOME");
+      fs::path base = xdg && *xdg == '/' ? fs::path(xdg) / "runic"
+                      : home && *home == '/' ? fs::path(home) / ".cache" / "runic"
+                                             : fs::path();
+      struct stat st;
+      if (base.empty() || stat("/proc/self/exe", &st) != 0) return fs::path();
+      char id[64];
+      std::snprintf(id, sizeof id, "%llx-%llx", (unsigned long long)st.st_size,
+                    (unsigned long long)st.st_mtim.tv_sec * 1000000000ull + (unsigned long long)st.st_mtim.tv_nsec);
+      return base / "expected" / id;
+    }();
+    return d;
+  }
+
+  // Removes the entries of other builds (not touched for an hour: a run
+  // of another build may be using its own).
+  static void prune() {
+    if (dir().empty()) return;
+    std::error_code ec;
+    fs::path parent = dir().parent_path();
+    for (auto it = fs::directory_iterator(parent, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      if (it->path() == dir()) continue;
+      auto age = fs::file_time_type::clock::now() - fs::last_write_time(it->path(), ec);
+      if (!ec && age > std::chrono::hours(1)) fs::remove_all(it->path(), ec);
+    }
+  }
+
+  // The key of a case: the first level's printed form (`program`), the
+  // entry point and the inputs.
+  static std::string key(const std::string& program, const std::string& entry, const Values& inputs) {
+    std::string in;
+    {
+      char* buf = nullptr;
+      size_t len = 0;
+      FILE* f = open_memstream(&buf, &len);
+      if (!f) return "";
+      for (const auto& v : inputs.get()) rn_write_value(f, &v, 1);
+      std::fclose(f);
+      in.assign(buf, len);
+      std::free(buf);
+    }
+    uint64_t h[2] = {14695981039346656037ull, 0x6c62272e07bb0142ull};
+    auto add = [&](const std::string& s) {
+      for (unsigned char ch : s) {
+        h[0] = (h[0] ^ ch) * 1099511628211ull;
+        h[1] = (h[1] ^ ch) * 0x100000001b3ull + 0x9e3779b97f4a7c15ull;
+      }
+      h[0] = (h[0] ^ s.size()) * 1099511628211ull;
+      h[1] = (h[1] ^ s.size()) * 0x100000001b3ull;
+    };
+    add(program);
+    add(entry);
+    add(in);
+    char hex[33];
+    std::snprintf(hex, sizeof hex, "%016llx%016llx", (unsigned long long)h[0], (unsigned long long)h[1]);
+    return hex;
+  }
+
+  // The cached results of `key` (false: none, or unreadable).
+  static bool load(const std::string& key, const std::vector<ir::Type>& ret, Values* results, uint64_t* steps) {
+    if (dir().empty() || key.empty()) return false;
+    std::ifstream f(dir() / (key + ".bin"), std::ios::binary);
+    if (!f) return false;
+    std::string data((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const std::string magic = "runic-expected 1\n";
+    if (data.compare(0, magic.size(), magic) != 0 || data.size() < magic.size() + 8) return false;
+    std::memcpy(steps, data.data() + magic.size(), 8);
+    size_t at = magic.size() + 8;
+    rn_reader* r = rn_reader_mem(data.data() + at, data.size() - at);
+    try {
+      *results = read_values(r, ret, {}, "cached expected result");
+    } catch (const std::exception&) {
+      rn_reader_free(r);
+      return false;
+    }
+    rn_reader_free(r);
+    return true;
+  }
+
+  // Stores the results of a case that took `steps` statements (written to
+  // a temporary file and renamed: runs at once may store the same key).
+  static void store(const std::string& key, const Values& results, uint64_t steps) {
+    if (dir().empty() || key.empty() || steps <= kStoreSteps) return;
+    std::error_code ec;
+    fs::create_directories(dir(), ec);
+    if (ec) return;
+    fs::path final_path = dir() / (key + ".bin");
+    fs::path tmp = final_path;
+    tmp += "." + std::to_string(getpid()) + "." + std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())) + ".tmp";
+    FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) return;
+    std::fputs("runic-expected 1\n", f);
+    std::fwrite(&steps, 8, 1, f);
+    for (const auto& v : results.get()) rn_write_value(f, &v, 1);
+    if (std::fclose(f) != 0) {
+      fs::remove(tmp, ec);
+      return;
+    }
+    fs::rename(tmp, final_path, ec);
+    if (ec) fs::remove(tmp, ec);
+  }
+};
 
 // Runs one program's test block; appends to `out`.
 class ProgramTester {
@@ -350,8 +479,16 @@ class ProgramTester {
                                             f->param_names, "input");
     if (c.expect == TestCase::Expect::Output)
       *expected = read_values_text(values_text(c.output, c.output_file), f->ret, {}, "expected result");
-    else if (c.expect == TestCase::Expect::AutoOutput)
-      *expected = Values(ir::interpret(source_level, c.entry, inputs->get(), first_steps));
+    else if (c.expect == TestCase::Expect::AutoOutput) {
+      // ExpectedCache: another run of the suite may have made it.
+      if (first_level_text_.empty() && !ExpectedCache::dir().empty())
+        first_level_text_ = ir::print_program(source_level);
+      std::string key = first_level_text_.empty() ? "" : ExpectedCache::key(first_level_text_, c.entry, *inputs);
+      if (!ExpectedCache::load(key, f->ret, expected, first_steps)) {
+        *expected = Values(ir::interpret(source_level, c.entry, inputs->get(), first_steps));
+        ExpectedCache::store(key, *expected, *first_steps);
+      }
+    }
     return f;
   }
 
@@ -706,6 +843,7 @@ class ProgramTester {
   bool prebuilding_ = false;  // a build of this program's kernels is under way
   fs::path exe_;
   std::vector<std::pair<std::string, ir::Program>> levels_;
+  std::string first_level_text_;  // levels_[0] printed, for ExpectedCache (made on first use)
   // Interpreter: the indices into levels_ of the first level and of each
   // level whose program differs from the one before.
   std::vector<size_t> distinct_;
@@ -811,6 +949,7 @@ void print_slowest(std::vector<FileTimes> times, size_t n, TestBackend backend) 
 
 int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   std::vector<std::string> files = collect_programs(paths);
+  ExpectedCache::prune();
   if (opts.shards > 0) files = shard_of(files, opts.shard, opts.shards);
   std::map<std::string, double> earlier;
   if (!opts.schedule_file.empty()) earlier = read_schedule(opts.schedule_file);
