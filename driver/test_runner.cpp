@@ -1,5 +1,6 @@
 #include "driver/test_runner.h"
 
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <unistd.h>
@@ -52,8 +53,10 @@ struct Outcome {
   // compiled program (its -t).  `setup_s` (OpenCL only): the rest of the
   // compiled program's runs: process start, OpenCL set-up, building the
   // kernels (or loading them from the kernel cache), reading and writing
-  // values.
-  double compile_s = 0, setup_s = 0, run_s = 0;
+  // values.  `prepare_s`: making the cases' inputs (random inputs, input
+  // scripts) and expected results (`auto output`: the interpreter's run
+  // of the first level), which the runner does before a case runs.
+  double compile_s = 0, setup_s = 0, run_s = 0, prepare_s = 0;
 };
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -128,6 +131,134 @@ Values make_random_inputs(const TestCase& c, const ir::Function& f, uint64_t see
   }
   return vs;
 }
+
+// Expected results of `auto output` cases, kept in the cache folder
+// ($XDG_CACHE_HOME/runic/expected, else ~/.cache/runic/expected) so that
+// the other test runs of a suite do not interpret the same case again: the
+// OpenCL parts, programs_gpu_profile and programs_interp all make the
+// expected result of a case on the first IR level, and the larger cases
+// took most of a program's time in the runner (scan_vectors/counting:
+// 9 s CPU for one 100,003-element sort in the interpreter).  An entry is
+// keyed by this runic executable (its size and modification time: a rebuilt
+// interpreter or front end never sees an older build's results), the
+// printed first IR level, the entry point and the inputs' bytes; it holds
+// the statement count of the run (run_case's large-case rule reads it) and
+// the results in the binary value format.  Only cases of more than
+// kStoreSteps statements are stored (the small ones are cheaper to run than
+// to hash, and the entries stay few); entries of other builds are removed
+// when a run starts (prune).  RUNIC_NO_CACHE (set, not 0) turns it off.
+class ExpectedCache {
+ public:
+  static constexpr uint64_t kStoreSteps = 200'000;
+
+  // The folder of this build's entries; empty when the cache is off.
+  static const fs::path& dir() {
+    static const fs::path d = [] {
+      const char* off = std::getenv("RUNIC_NO_CACHE");
+      if (off && *off && std::string(off) != "0") return fs::path();
+      const char* xdg = std::getenv("XDG_CACHE_HOME");
+      const char* home = std::getenv("HOME");
+      fs::path base = xdg && *xdg == '/' ? fs::path(xdg) / "runic"
+                      : home && *home == '/' ? fs::path(home) / ".cache" / "runic"
+                                             : fs::path();
+      struct stat st;
+      if (base.empty() || stat("/proc/self/exe", &st) != 0) return fs::path();
+      char id[64];
+      std::snprintf(id, sizeof id, "%llx-%llx", (unsigned long long)st.st_size,
+                    (unsigned long long)st.st_mtim.tv_sec * 1000000000ull + (unsigned long long)st.st_mtim.tv_nsec);
+      return base / "expected" / id;
+    }();
+    return d;
+  }
+
+  // Removes the entries of other builds (not touched for an hour: a run
+  // of another build may be using its own).
+  static void prune() {
+    if (dir().empty()) return;
+    std::error_code ec;
+    fs::path parent = dir().parent_path();
+    for (auto it = fs::directory_iterator(parent, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      if (it->path() == dir()) continue;
+      auto age = fs::file_time_type::clock::now() - fs::last_write_time(it->path(), ec);
+      if (!ec && age > std::chrono::hours(1)) fs::remove_all(it->path(), ec);
+    }
+  }
+
+  // The key of a case: the first level's printed form (`program`), the
+  // entry point and the inputs.
+  static std::string key(const std::string& program, const std::string& entry, const Values& inputs) {
+    std::string in;
+    {
+      char* buf = nullptr;
+      size_t len = 0;
+      FILE* f = open_memstream(&buf, &len);
+      if (!f) return "";
+      for (const auto& v : inputs.get()) rn_write_value(f, &v, 1);
+      std::fclose(f);
+      in.assign(buf, len);
+      std::free(buf);
+    }
+    uint64_t h[2] = {14695981039346656037ull, 0x6c62272e07bb0142ull};
+    auto add = [&](const std::string& s) {
+      for (unsigned char ch : s) {
+        h[0] = (h[0] ^ ch) * 1099511628211ull;
+        h[1] = (h[1] ^ ch) * 0x100000001b3ull + 0x9e3779b97f4a7c15ull;
+      }
+      h[0] = (h[0] ^ s.size()) * 1099511628211ull;
+      h[1] = (h[1] ^ s.size()) * 0x100000001b3ull;
+    };
+    add(program);
+    add(entry);
+    add(in);
+    char hex[33];
+    std::snprintf(hex, sizeof hex, "%016llx%016llx", (unsigned long long)h[0], (unsigned long long)h[1]);
+    return hex;
+  }
+
+  // The cached results of `key` (false: none, or unreadable).
+  static bool load(const std::string& key, const std::vector<ir::Type>& ret, Values* results, uint64_t* steps) {
+    if (dir().empty() || key.empty()) return false;
+    std::ifstream f(dir() / (key + ".bin"), std::ios::binary);
+    if (!f) return false;
+    std::string data((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const std::string magic = "runic-expected 1\n";
+    if (data.compare(0, magic.size(), magic) != 0 || data.size() < magic.size() + 8) return false;
+    std::memcpy(steps, data.data() + magic.size(), 8);
+    size_t at = magic.size() + 8;
+    rn_reader* r = rn_reader_mem(data.data() + at, data.size() - at);
+    try {
+      *results = read_values(r, ret, {}, "cached expected result");
+    } catch (const std::exception&) {
+      rn_reader_free(r);
+      return false;
+    }
+    rn_reader_free(r);
+    return true;
+  }
+
+  // Stores the results of a case that took `steps` statements (written to
+  // a temporary file and renamed: runs at once may store the same key).
+  static void store(const std::string& key, const Values& results, uint64_t steps) {
+    if (dir().empty() || key.empty() || steps <= kStoreSteps) return;
+    std::error_code ec;
+    fs::create_directories(dir(), ec);
+    if (ec) return;
+    fs::path final_path = dir() / (key + ".bin");
+    fs::path tmp = final_path;
+    tmp += "." + std::to_string(getpid()) + "." + std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())) + ".tmp";
+    FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) return;
+    std::fputs("runic-expected 1\n", f);
+    std::fwrite(&steps, 8, 1, f);
+    for (const auto& v : results.get()) rn_write_value(f, &v, 1);
+    if (std::fclose(f) != 0) {
+      fs::remove(tmp, ec);
+      return;
+    }
+    fs::rename(tmp, final_path, ec);
+    if (ec) fs::remove(tmp, ec);
+  }
+};
 
 // Runs one program's test block; appends to `out`.
 class ProgramTester {
@@ -339,6 +470,7 @@ class ProgramTester {
     const ir::Program& source_level = levels_.front().second;
     const ir::Function* f = find_entry(source_level, c.entry);
     if (!f) throw std::runtime_error("no entry point '" + c.entry + "'");
+    Stopwatch watch(&out_.prepare_s);
     uint64_t seed = std::hash<std::string>{}(path_) ^ (uint64_t)c.line * 0x9e3779b97f4a7c15ull;
     *inputs = c.random   ? make_random_inputs(c, *f, seed)
               : c.script ? eval_script_input(values_text(c.input, c.input_file), source_level, *f,
@@ -347,8 +479,16 @@ class ProgramTester {
                                             f->param_names, "input");
     if (c.expect == TestCase::Expect::Output)
       *expected = read_values_text(values_text(c.output, c.output_file), f->ret, {}, "expected result");
-    else if (c.expect == TestCase::Expect::AutoOutput)
-      *expected = Values(ir::interpret(source_level, c.entry, inputs->get(), first_steps));
+    else if (c.expect == TestCase::Expect::AutoOutput) {
+      // ExpectedCache: another run of the suite may have made it.
+      if (first_level_text_.empty() && !ExpectedCache::dir().empty())
+        first_level_text_ = ir::print_program(source_level);
+      std::string key = first_level_text_.empty() ? "" : ExpectedCache::key(first_level_text_, c.entry, *inputs);
+      if (!ExpectedCache::load(key, f->ret, expected, first_steps)) {
+        *expected = Values(ir::interpret(source_level, c.entry, inputs->get(), first_steps));
+        ExpectedCache::store(key, *expected, *first_steps);
+      }
+    }
     return f;
   }
 
@@ -703,6 +843,7 @@ class ProgramTester {
   bool prebuilding_ = false;  // a build of this program's kernels is under way
   fs::path exe_;
   std::vector<std::pair<std::string, ir::Program>> levels_;
+  std::string first_level_text_;  // levels_[0] printed, for ExpectedCache (made on first use)
   // Interpreter: the indices into levels_ of the first level and of each
   // level whose program differs from the one before.
   std::vector<size_t> distinct_;
@@ -774,7 +915,7 @@ void order_slowest_first(std::vector<std::string>& files, const std::map<std::st
 
 struct FileTimes {
   std::string path;
-  double total_s, compile_s, setup_s, run_s;
+  double total_s, compile_s, setup_s, run_s, prepare_s;
 };
 
 void print_slowest(std::vector<FileTimes> times, size_t n, TestBackend backend) {
@@ -786,17 +927,21 @@ void print_slowest(std::vector<FileTimes> times, size_t n, TestBackend backend) 
   std::cout << "The " << n << " slowest of " << times.size() << " programs (" << std::fixed
             << std::setprecision(2) << sum << " s in all, summed over the jobs), seconds:\n";
   bool opencl = backend == TestBackend::OpenCL;
-  std::cout << "   total  compile" << (opencl ? "  kernels" : "") << "      run  program\n";
+  std::cout << "   total  compile" << (opencl ? "  kernels" : "") << "      run   inputs  program\n";
   for (size_t i = 0; i < n; ++i) {
     const FileTimes& t = times[i];
     std::cout << std::setw(8) << t.total_s << std::setw(9) << t.compile_s;
     if (opencl) std::cout << std::setw(9) << t.setup_s;
-    std::cout << std::setw(9) << t.run_s << "  " << t.path << "\n";
+    std::cout << std::setw(9) << t.run_s << std::setw(9) << t.prepare_s << "  " << t.path << "\n";
   }
   if (opencl)
     std::cout << "(compile: front end, IR levels and the host program's C; kernels: the compiled\n"
                  "program's runs less its entry points' time, mostly building the kernels or\n"
-                 "loading them from the cache; run: the entry points)\n";
+                 "loading them from the cache; run: the entry points; inputs: making the cases'\n"
+                 "inputs and expected results, `auto output` in the interpreter)\n";
+  else
+    std::cout << "(run: the interpreter's runs of the cases; inputs: making the cases' inputs and\n"
+                 "expected results, `auto output` on the first level)\n";
   std::cout << std::defaultfloat;
 }
 
@@ -804,6 +949,7 @@ void print_slowest(std::vector<FileTimes> times, size_t n, TestBackend backend) 
 
 int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
   std::vector<std::string> files = collect_programs(paths);
+  ExpectedCache::prune();
   if (opts.shards > 0) files = shard_of(files, opts.shard, opts.shards);
   std::map<std::string, double> earlier;
   if (!opts.schedule_file.empty()) earlier = read_schedule(opts.schedule_file);
@@ -871,7 +1017,7 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
       }
       double total = seconds_since(start);
       std::lock_guard<std::mutex> lock(mu);
-      times.push_back({files[i], total, o.compile_s, o.setup_s, o.run_s});
+      times.push_back({files[i], total, o.compile_s, o.setup_s, o.run_s, o.prepare_s});
       passed += o.passed;
       failed += o.failed;
       for (const auto& f : o.failures) std::cout << "FAIL " << f << "\n";
@@ -896,8 +1042,17 @@ int run_tests(const std::vector<std::string>& paths, const TestOptions& opts) {
     std::cout << "prebuild: " << prebuild_built << " of " << prebuild_asked
               << " programs' OpenCL built before their cases (--prebuild)\n";
   if (!opts.schedule_file.empty()) {
-    // This run's times, and the earlier ones of programs it did not run.
+    // This run's times, and the earlier ones of programs it did not run
+    // that still exist; under --shard only this part's programs (the
+    // file of one ctest part kept the other parts' programs of every
+    // earlier split before, 2,250 lines for its 650 programs).
     for (const auto& t : times) earlier[t.path] = t.total_s;
+    std::set<std::string> mine(files.begin(), files.end());
+    for (auto it = earlier.begin(); it != earlier.end();) {
+      std::error_code fe;
+      bool keep = opts.shards > 0 ? mine.count(it->first) > 0 : fs::exists(it->first, fe);
+      it = keep ? std::next(it) : earlier.erase(it);
+    }
     std::ofstream out(opts.schedule_file);
     for (const auto& [path, s] : earlier) out << s << " " << path << "\n";
     if (!out) std::cerr << "warning: cannot write " << opts.schedule_file << "\n";

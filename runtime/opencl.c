@@ -88,6 +88,9 @@ struct rn_ctx {
   int clock_n, clock_expect;
   size_t cur_bytes, peak_bytes;
   size_t max_group_size;
+  /* The local size of launches that give none (rn_launch), 0: the
+   * driver's choice.  On PoCL, 64 (rn_free_local). */
+  size_t free_local;
   cl_uint compute_units;
   cl_ulong max_alloc;
   rn_mem *error_mem;
@@ -508,6 +511,23 @@ static int rn_platform_is_pocl(rn_ctx *ctx) {
   return strstr(name, "Portable Computing Language") != NULL;
 }
 
+/* The local size rn_launch gives launches that name none.  A launch
+ * without one leaves the choice to the driver, which must pick a divisor
+ * of the global size: PoCL picks the largest it allows, so a global size
+ * of n gives groups of n's largest divisor (1 for a prime n: n groups of
+ * one work-item), and PoCL compiles a kernel's work-group function anew
+ * for each local size on its first launch at that size (0.02-0.2 s CPU
+ * unoptimised).  The generated kernels launched without a local size (the
+ * scatter and histogram kernels, backend/scatter_codegen.cpp) are loops
+ * `for (i = get_global_id(0); i < n; i += get_global_size(0))` with their
+ * scratch memory used inside the loop only, so on PoCL they get groups of
+ * 64 and the global size rounded up: one work-group function a kernel
+ * whatever the sizes of its launches.  Other drivers keep their choice. */
+static size_t rn_free_local(rn_ctx *ctx) {
+  if (!rn_platform_is_pocl(ctx)) return 0;
+  return ctx->max_group_size < 64 ? ctx->max_group_size : 64;
+}
+
 /* The cache file for this program on this device, malloc'ed, or NULL when
  * the cache is off or has no folder.  *key gets the key's hex digits. */
 static char *rn_cache_path(rn_ctx *ctx, const rn_config *cfg, const char *source,
@@ -756,6 +776,7 @@ static int rn_use_queue(rn_ctx *ctx, cl_command_queue q, char **err) {
   clGetDeviceInfo(ctx->device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(cl_ulong), &ctx->max_alloc, NULL);
   if (ctx->max_group_size == 0) ctx->max_group_size = 1;
   if (ctx->compute_units == 0) ctx->compute_units = 1;
+  ctx->free_local = rn_free_local(ctx);
   RN_DEBUG(ctx, "using the command queue given");
   return 0;
 }
@@ -902,6 +923,7 @@ rn_ctx *rn_ctx_new(const rn_config *cfg, const char *source, char **err) {
                   &ctx->max_alloc, NULL);
   if (ctx->max_group_size == 0) ctx->max_group_size = 1;
   if (ctx->compute_units == 0) ctx->compute_units = 1;
+  ctx->free_local = rn_free_local(ctx);
 
   props[0] = CL_CONTEXT_PLATFORM;
   props[1] = (cl_context_properties)ctx->platform;
@@ -1519,8 +1541,16 @@ int rn_launch(rn_ctx *ctx, rn_kernel *k, int dims, const size_t *global,
   cl_int e;
   cl_event ev = NULL;
   int i, clocked;
+  size_t free_global, free_local;
   for (i = 0; i < dims; i++)
     if (global[i] == 0) return 0;
+  if (local == NULL && ctx->free_local > 0 && dims == 1) {
+    /* rn_free_local: groups of free_local, the global size rounded up. */
+    free_local = ctx->free_local;
+    free_global = (global[0] + free_local - 1) / free_local * free_local;
+    global = &free_global;
+    local = &free_local;
+  }
   if (ctx->debug) {
     fprintf(ctx->log, "[runic] launch %s global=", k->name);
     for (i = 0; i < dims; i++) fprintf(ctx->log, "%s%lu", i ? "x" : "", (unsigned long)global[i]);

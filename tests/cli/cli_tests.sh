@@ -516,6 +516,9 @@ printf 'entry main (x: i32) = x * 2\n-- ==\n-- input { 2 } output { 4 }\n-- inpu
 expect test-times 0 'The 1 slowest of 2 programs' -- "$RUNIC" test --backend=interp --times 1 "$WORK/suite"
 expect test-schedule 0 '3 passed, 0 failed' -- sh -c "'$RUNIC' test --backend=interp --schedule '$WORK/times.txt' '$WORK/suite' && grep -q 'suite/b.fut' '$WORK/times.txt' && '$RUNIC' test --backend=interp --schedule '$WORK/times.txt' '$WORK/suite'"
 expect test-shards 0 '^3$' -- sh -c "for k in 1 2; do '$RUNIC' test --backend=interp --shard \$k/2 '$WORK/suite'; done | sed -n 's/ passed.*//p' | awk '{ s += \$1 } END { print s }'"
+# A part's schedule file keeps its own programs only (a removed program's
+# line, or another part's, goes); without --shard, the programs that exist.
+expect test-schedule-shard 0 '^1 1 0$' -- sh -c "printf '9 $WORK/suite/gone.fut\\n1 $WORK/suite/a.fut\\n1 $WORK/suite/b.fut\\n' > '$WORK/part.txt'; '$RUNIC' test --backend=interp --shard 1/2 --schedule '$WORK/part.txt' '$WORK/suite' > /dev/null; echo \$(wc -l < '$WORK/part.txt') \$(grep -c 'suite/b.fut' '$WORK/part.txt') \$(grep -c gone '$WORK/part.txt')"
 expect test-shard-bad 1 'needs K/N' -- "$RUNIC" test --backend=interp --shard 3/2 "$WORK/suite"
 
 # `runic test --prebuild` (OpenCL on PoCL; docs/testing.md): the builder
@@ -535,6 +538,17 @@ expect test-prebuild-build-fails 1 '^2 failed, OpenCL program build failed$' -- 
 # passes.
 printf 'entry spin (x: i64) = loop y = x while y >= 0 do y + 1\nentry inc (x: i32) = x + 1\n-- ==\n-- entry: inc\n-- input { 1 } output { 2 }\n-- entry: spin\n-- input { 0i64 } output { 0i64 }\n-- entry: inc\n-- input { 5 } output { 6 }\n' > "$WORK/spin.fut"
 expect test-batch-hang 1 '^spin.fut:7: entry spin: .*time limit.* 2 passed, 1 failed $' -- sh -c "'$RUNIC' test --backend=opencl --timeout 3 '$WORK/spin.fut' > '$WORK/spin.txt'; s=\$?; sed 's|^FAIL .*/||' '$WORK/spin.txt' | tr '\\n' ' '; exit \$s"
+
+# `auto output` results of large cases (over 200,000 statements) are kept
+# in the cache folder for the suite's other runs (runic/expected/BUILD/):
+# a second run finds them; an entry that cannot be read is made again;
+# RUNIC_NO_CACHE keeps nothing.
+mkdir -p "$WORK/ecache"
+printf 'entry main (n: i64) = i64.sum (map (\\i -> i * i %% 7) (iota n))\n-- ==\n-- input { 300000i64 } auto output\n-- input { 3i64 } auto output\n' > "$WORK/ecache/big.fut"
+expect test-expected-cache-store 0 '^2 passed, 0 failed 1 entries$' -- sh -c "XDG_CACHE_HOME='$WORK/ecache/home' '$RUNIC' test --backend=interp '$WORK/ecache/big.fut' | tr '\\n' ' '; find '$WORK/ecache/home/runic/expected' -name '*.bin' | wc -l | sed 's/\$/ entries/'"
+expect test-expected-cache-hit 0 '^2 passed, 0 failed$' -- env XDG_CACHE_HOME="$WORK/ecache/home" "$RUNIC" test --backend=interp "$WORK/ecache/big.fut"
+expect test-expected-cache-truncated 0 '^2 passed, 0 failed$' -- sh -c "for f in '$WORK/ecache/home/runic/expected'/*/*.bin; do head -c 20 \"\$f\" > \"\$f.cut\" && mv \"\$f.cut\" \"\$f\"; done; XDG_CACHE_HOME='$WORK/ecache/home' '$RUNIC' test --backend=interp '$WORK/ecache/big.fut'"
+expect test-expected-cache-off 0 '^2 passed, 0 failed 0 entries$' -- sh -c "RUNIC_NO_CACHE=1 XDG_CACHE_HOME='$WORK/ecache/off' '$RUNIC' test --backend=interp '$WORK/ecache/big.fut' | tr '\\n' ' '; find '$WORK/ecache/off' -name '*.bin' 2>/dev/null | wc -l | sed 's/\$/ entries/'"
 
 # Exit codes of `runic test` as futhark-test(1): 0 when every case
 # passes, 1 when one fails (a wrong result, a malformed block); `--exclude
