@@ -26,6 +26,11 @@
 // and its next values over the iterations.  A statement that binds arrays
 // besides the scalars a bound needs (that loop's own statement, an `if`
 // returning an array and its size) is cut down to its scalar results.
+// A top-level size whose computation reads an array the thread creates
+// with a thread-computed size (a field `row[cs[0, 0]:cs[0, 1]]` sliced by
+// cut positions `cs` the thread filtered from its row) is not computed
+// (the size kernel would create that array too) but bounded like a nested
+// one when it counts a checked slice: by the sliced array's dimension.
 // A size that depends on arrays computed inside the loop and has no such
 // bound keeps KernelArrays' error.
 // Pre: Kernel IR SegOp (bodies sequential).  Post: the size kernel is a
