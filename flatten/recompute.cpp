@@ -26,7 +26,15 @@
 //
 // Not for transposing producers (a read whose innermost index is not the
 // producer's innermost thread index): their readers would read with a
-// stride where the stored array is read coalesced.
+// stride where the stored array is read coalesced.  Except where every
+// reader is a column reduction once the producer is inlined (ir/colred.h:
+// a 2-D SegRed (s, r) reading the producer at its own point [s, r], whose
+// inlined reads a[r, s] have the segment index last): the column kernel
+// reads the rows of `a` coalesced, and the transposed array is neither
+// written nor read back.  perf29: `reduce (map2 (+)) zeros (map2 (\row x
+// -> map (* x) row) a v)` (v^T a as a sum of scaled rows) wrote the
+// scaled rows transposed, then reduced them; it is now one column
+// reduction of `a`, as `map (\c -> f32.sum (map2 (*) c v)) (transpose a)`.
 //
 // Applied only when it does not add memory traffic: a producer that
 // streams s arrays (reads them at its innermost index) and has u readers is
@@ -52,6 +60,7 @@
 #include <set>
 
 #include "flatten/flatten.h"
+#include "ir/colred.h"
 #include "ir/ir_walk.h"
 
 namespace runic {
@@ -81,6 +90,7 @@ struct Producer {
   std::shared_ptr<const Stm> stm;
   int streams = 0;       // arrays read at the innermost index
   std::set<VName> free;  // arrays read from outside the body
+  bool transposing = false;  // reads an array with the innermost index not last
 };
 
 // The producer's description when `s` is an elementwise SegMap this pass
@@ -113,7 +123,7 @@ std::optional<Producer> producer(const Stm& s) {
         // A transposing read (the innermost index not last): the producer
         // is a layout change that flattening and locality make coalesced
         // (tiled transposition); its readers would read with a stride.
-        if (k + 1 < t.exp.dims.size() && d.index.is_var() && inner.count(d.index.var)) return std::nullopt;
+        if (k + 1 < t.exp.dims.size() && d.index.is_var() && inner.count(d.index.var)) p.transposing = true;
       }
       if (!bound.count(t.exp.array)) {
         p.free.insert(t.exp.array);
@@ -293,13 +303,49 @@ class Recompute {
     for (const Stm& s : b.stms) {
       const Exp& e = s.exp;
       if (e.kind == Exp::Kind::Index && e.array == a) {
-        if (own_point(e, p.stm->exp, seg) || point_read(e, p.stm->exp, seg)) reads_++;
-        else bad_ = true;
+        if (p.transposing ? column_read(s, p, seg) : (own_point(e, p.stm->exp, seg) || point_read(e, p.stm->exp, seg)))
+          reads_++;
+        else
+          bad_ = true;
       }
       const Exp* inner = e.kind == Exp::Kind::SegOp ? &e : seg;
       for (auto& bb : e.bodies)
         if (bb) count_reads(*bb, a, p, inner);
     }
+  }
+
+  // A transposing producer's read `x = a[s, r]` in a 2-D SegRed (s, r)
+  // that is a column reduction with the producer inlined (see the header
+  // comment).  Tried on a copy of the SegRed.
+  static bool column_read(const Stm& read, const Producer& p, const Exp* seg) {
+    const Exp& idx = read.exp;
+    if (!seg || seg->kind != Exp::Kind::SegOp || seg->seg_kind != SegKind::Red || seg->seg_group ||
+        seg->seg_space.dims.size() != 2 || p.stm->exp.seg_space.dims.size() != 2 || !own_point(idx, p.stm->exp, seg))
+      return false;
+    for (size_t d = 0; d < 2; d++)
+      if (idx.dims[d].index.var != seg->seg_space.dims[d].first) return false;
+    Exp trial = *seg;
+    auto body = std::make_shared<Body>(*seg->bodies.at(0));
+    std::vector<Stm> out;
+    bool found = false;  // a read in a nested body is not tried
+    for (Stm& t : body->stms) {
+      if (t.pat.size() == 1 && read.pat.size() == 1 && t.pat[0].name == read.pat[0].name &&
+          t.exp.kind == Exp::Kind::Index && t.exp.array == idx.array) {
+        inline_at(t, p, result_of(p, idx.array), out);
+        found = true;
+      } else {
+        out.push_back(t);
+      }
+    }
+    if (!found) return false;
+    body->stms = std::move(out);
+    trial.bodies[0] = body;
+    return is_column_reduction(trial);
+  }
+  static size_t result_of(const Producer& p, const VName& a) {
+    for (size_t k = 0; k < p.stm->pat.size(); k++)
+      if (p.stm->pat[k].name == a) return k;
+    return 0;
   }
 
   void replace(Body& b, const VName& a, const Producer& p, size_t k, const Exp* seg) {
