@@ -53,8 +53,9 @@
 // one-hot rows, 16 x n, are computed by the flat segmented scan that
 // reads them instead of stored and read back.
 //
-// Pre/post: Kernel IR; the same results.  Dead producers are left to the
-// next simplification (simplify-kernels).
+// Pre/post: Kernel IR; the same results.  A producer recomputed by all its
+// readers is removed; other dead code is left to the next simplification
+// (simplify-kernels).
 #include <memory>
 #include <optional>
 #include <set>
@@ -198,6 +199,12 @@ class Recompute {
       if (total == 0) continue;
       if (p.streams * total > outputs + total) continue;
       for (size_t k = 0; k < p.stm->pat.size(); k++) replace(*f_.body, p.stm->pat[k].name, p, k, nullptr);
+      // Nothing reads it now: gone, so that it does not count as a reader
+      // of the producers it reads (a transpose of a map, both recomputed
+      // by a column reduction: the map's reads by the dead transpose
+      // would fail its traffic rule).
+      auto copy = std::make_shared<Body>(*f_.body);
+      if (remove(*copy, p.stm->pat[0].name)) f_.body = copy;
     }
   }
 
@@ -205,6 +212,28 @@ class Recompute {
   Function& f_;
   int reads_ = 0;
   bool bad_ = false;
+
+  // Removes the statement that binds `a` from `b` or a host-level body
+  // nested in it (copied on the way back).
+  static bool remove(Body& b, const VName& a) {
+    for (size_t i = 0; i < b.stms.size(); i++)
+      if (!b.stms[i].pat.empty() && b.stms[i].pat[0].name == a) {
+        b.stms.erase(b.stms.begin() + static_cast<std::ptrdiff_t>(i));
+        return true;
+      }
+    for (Stm& s : b.stms) {
+      if (s.exp.kind == Exp::Kind::SegOp) continue;
+      for (auto& bb : s.exp.bodies) {
+        if (!bb) continue;
+        auto copy = std::make_shared<Body>(*bb);
+        if (remove(*copy, a)) {
+          bb = copy;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
 
   // The host body that binds the producer (a copy of `b` or of a body
   // nested in it, replaced on the way back): sink_here there.
