@@ -1032,8 +1032,8 @@ idiom("logsumexp_vec", "reduction", lambda rng, S: [f32s(rng, S["n"])],
       lambda x: lse_ref(x[None, :])[0],
       [("PyTorch logsumexp(0)", lambda T, S: lambda: torch.logsumexp(T[0], 0))], bytes_=N4)
 idiom("cumprod", "scan", lambda rng, S: [f32s(rng, S["n"])],
-      lambda x: np.cumprod(1 + (x.astype(np.float64) - 0.5) / 1024),
-      [("PyTorch cumprod", lambda T, S: lambda: torch.cumprod(1 + (T[0] - 0.5) / 1024, 0))],
+      lambda x: np.cumprod(np.where(x < 0.5, -1.0, 1.0)).astype(np.float32),
+      [("PyTorch cumprod", lambda T, S: lambda: torch.cumprod(torch.where(T[0] < 0.5, -1.0, 1.0), 0))],
       bytes_=lambda S: 2 * N4(S))
 idiom("matvec_tabulate", "matrix product", lambda rng, S: [f32s(rng, S["rows"], S["cols"]), f32s(rng, S["cols"])],
       lambda a, v: a.astype(np.float64) @ v,
