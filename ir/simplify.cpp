@@ -247,6 +247,41 @@ class Simplifier {
   // uncoalesced, where the `for` spelling gets the row-recurrence kernel).
   // The rewrite works on the loop before its body is simplified: the body
   // binds cond (true) and k at its top, and simplifying it folds them.
+  // Marks the reads of `b` (and of its nested bodies and lambdas) that
+  // index a dimension of size `extent` with `k` as not needing a check.
+  void mark_in_bounds(Body& b, const VName& k, const SubExp& extent) {
+    for (Stm& st : b.stms) {
+      Exp& x = st.exp;
+      if (x.kind == Exp::Kind::Index && !x.unsafe) {
+        auto it = array_types.find(name(x.array));
+        bool ok = false;
+        if (it != array_types.end() && it->second.shape.size() >= x.dims.size())
+          for (size_t d = 0; d < x.dims.size(); d++) {
+            const DimIndex& di = x.dims[d];
+            if (di.is_slice) {
+              ok = false;
+              break;
+            }
+            const bool by_k = di.index.is_var() && di.index.var == k &&
+                              subexp_str(sub(it->second.shape[d])) == subexp_str(extent);
+            // Every index must be known in bounds: k here, and the other
+            // indices not at all, so only reads indexed by k alone.
+            if (!by_k) {
+              ok = false;
+              break;
+            }
+            ok = true;
+          }
+        if (ok) x.unsafe = true;
+      }
+      for (BodyPtr& nb : x.bodies)
+        if (nb) {
+          nb = std::make_shared<Body>(*nb);
+          mark_in_bounds(*nb, k, extent);
+        }
+    }
+  }
+
   bool while_as_for(Stm& s, Body& out) {
     Exp& e = s.exp;
     if (e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::While || e.bodies.empty() || !e.bodies[0] ||
@@ -368,6 +403,14 @@ class Simplifier {
       nb->stms.push_back(kst);
     }
     for (const Stm& st : lb.stms) nb->stms.push_back(st);
+    // With count = max(b - c, 0) and a constant c >= 0, k runs over [c, b):
+    // a read `a[.., k, ..]` in a dimension of size b is in bounds, and
+    // compiled code need not check it (the interpreter still does), as it
+    // need not check `r[i]` in `for i < m` (the row-recurrence kernel's
+    // unrolled steps then carry no test: `for x in r[1:]` checks its slice
+    // once).
+    if (starts_tested && c.is_const() && c.value.as_i64() >= 0)
+      mark_in_bounds(*nb, kp.name, b);
     std::vector<std::pair<Param, SubExp>> merge;
     std::vector<Type> ret;
     std::vector<Param> pat;
