@@ -87,12 +87,14 @@ void free_vars(const ir::Body& b, std::set<std::string> bound, std::vector<std::
   for (auto& r : b.result) se(r);
 }
 
-// One array the loop reads along the row: a[gtid, i + off].
+// One array the loop reads along the row: a[gtid, i + off], or backwards
+// (step -1) a[gtid, off - i].
 struct Tile {
   std::string array;   // the host array
   ir::SubExp off;      // invariant offset
   std::string buffer;  // the __local buffer
   PrimType elem = PrimType::F32;
+  int step = 1;
 };
 
 using TileRead = ir::RowLoopRead;
@@ -303,7 +305,7 @@ bool RowLoopGen::match(const ir::Exp& e) {
   for (auto& l : plan->loops) {
     TiledLoop tl;
     tl.at = l.at;
-    for (auto& t : l.tiles) tl.tiles.push_back({t.array, t.off, "", t.elem});
+    for (auto& t : l.tiles) tl.tiles.push_back({t.array, t.off, "", t.elem, t.step});
     tl.tc = tc_of(tl.tiles);
     tl.unroll = unroll_of(*s_body_->stms[l.at].exp.bodies.at(0), shape_.unroll);
     loop_of_[l.at] = loops_.size();
@@ -422,7 +424,10 @@ RowLoopKernel RowLoopGen::run(const ir::Exp& e, const std::vector<ir::Param>& pa
           std::string w = std::to_string(TC + 1);
           em.open("");
           em.line("int rn_lt = rn_t - " + R + ", rn_c = rn_lt % " + tcs + ", rn_r = rn_lt / " + tcs + ";");
-          em.line("long rn_o = " + c0 + " + (long)" + em.subexp(t.off) + ";");
+          // Column c of the chunk is a[row, rn_o + c], backwards a[row, rn_o - c].
+          const std::string pm = t.step < 0 ? " - " : " + ";
+          if (t.step < 0) em.line("long rn_o = (long)" + em.subexp(t.off) + " - " + c0 + ";");
+          else em.line("long rn_o = " + c0 + " + (long)" + em.subexp(t.off) + ";");
           auto e_of = [&](int q) { return "(rn_lt + " + std::to_string(q * NL) + ")"; };
           // Element q's column and row: simpler where NL or TC divides the other.
           auto col_row = [&](int q) -> std::pair<std::string, std::string> {
@@ -433,10 +438,10 @@ RowLoopKernel RowLoopGen::run(const ir::Exp& e, const std::vector<ir::Param>& pa
           for (int q = 0; q < per; ++q) {
             std::string e = e_of(q);
             auto [c, r] = col_row(q);
-            std::string ok = "(" + c0 + " + " + c + " < rn_L && rn_o + " + c + " >= 0 && rn_o + " + c + " < " + m + ")";
+            std::string ok = "(" + c0 + " + " + c + " < rn_L && rn_o" + pm + c + " >= 0 && rn_o" + pm + c + " < " + m + ")";
             if (ragged && (q + 1) * NL > kLoopRows * TC) ok = "(" + e + " < " + std::to_string(kLoopRows * TC) + " && " + ok + ")";
             em.line(T + " rn_v" + std::to_string(q) + " = " + ok + " ? " + c_name(t.array) + "[min(rn_row0 + " + r +
-                    ", rn_n - 1) * " + m + " + rn_o + " + c + "] : (" + T + ")0;");
+                    ", rn_n - 1) * " + m + " + rn_o" + pm + c + "] : (" + T + ")0;");
           }
           for (int q = 0; q < per; ++q) {
             std::string e = e_of(q);

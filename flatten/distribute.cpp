@@ -675,6 +675,40 @@ std::optional<std::vector<Stm>> interchange_reduce_map(
   return out;
 }
 
+// Drops the results of the pure maps of `b` that nothing reads (a map that
+// made the rows of several reductions, of which a part of a split Screma
+// keeps one): the map then makes only the rows its part reduces, and
+// flattening distributes it as such (a 2-D SegMap) instead of a thread per
+// row writing rows it does not return.
+static void drop_unread_map_results(Body& b) {
+  for (size_t i = b.stms.size(); i-- > 0;) {
+    Stm& t = b.stms[i];
+    Exp& e = t.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || t.pat.size() < 2 ||
+        !e.map_lambda.body || e.map_lambda.ret.size() != t.pat.size() ||
+        e.map_lambda.body->result.size() != t.pat.size())
+      continue;
+    auto uses = walk::count_uses(b);
+    std::vector<size_t> keep;
+    for (size_t j = 0; j < t.pat.size(); ++j)
+      if (uses.count(t.pat[j].name) && uses.at(t.pat[j].name) > 0) keep.push_back(j);
+    if (keep.empty() || keep.size() == t.pat.size()) continue;
+    std::vector<Param> pat;
+    std::vector<Type> ret;
+    std::vector<SubExp> res;
+    auto body = std::make_shared<Body>(*e.map_lambda.body);
+    for (size_t j : keep) {
+      pat.push_back(t.pat[j]);
+      ret.push_back(e.map_lambda.ret[j]);
+      res.push_back(body->result[j]);
+    }
+    body->result = std::move(res);
+    t.pat = std::move(pat);
+    e.map_lambda.ret = std::move(ret);
+    e.map_lambda.body = body;
+  }
+}
+
 std::optional<std::vector<Stm>> split_array_reductions(const Stm& s, TypeEnv& env) {
   const Exp& e = s.exp;
   if (e.kind != Exp::Kind::Screma || !e.scans.empty() || e.reduces.size() < 2) return std::nullopt;
@@ -706,8 +740,10 @@ std::optional<std::vector<Stm>> split_array_reductions(const Stm& s, TypeEnv& en
       ret.push_back(ml.ret[j]);
       part.pat.push_back(s.pat[j]);
     }
+    ml.body = std::make_shared<Body>(*ml.body);
     ml.body->result = std::move(result);
     ml.ret = std::move(ret);
+    drop_unread_map_results(*ml.body);
     if (i > 0) {
       // Names are bound once in a program: the copies of the map function
       // get fresh ones.

@@ -26,7 +26,15 @@
 //
 // Not for transposing producers (a read whose innermost index is not the
 // producer's innermost thread index): their readers would read with a
-// stride where the stored array is read coalesced.
+// stride where the stored array is read coalesced.  Except where every
+// reader is a column reduction once the producer is inlined (ir/colred.h:
+// a 2-D SegRed (s, r) reading the producer at its own point [s, r], whose
+// inlined reads a[r, s] have the segment index last): the column kernel
+// reads the rows of `a` coalesced, and the transposed array is neither
+// written nor read back.  perf29: `reduce (map2 (+)) zeros (map2 (\row x
+// -> map (* x) row) a v)` (v^T a as a sum of scaled rows) wrote the
+// scaled rows transposed, then reduced them; it is now one column
+// reduction of `a`, as `map (\c -> f32.sum (map2 (*) c v)) (transpose a)`.
 //
 // Applied only when it does not add memory traffic: a producer that
 // streams s arrays (reads them at its innermost index) and has u readers is
@@ -45,13 +53,15 @@
 // one-hot rows, 16 x n, are computed by the flat segmented scan that
 // reads them instead of stored and read back.
 //
-// Pre/post: Kernel IR; the same results.  Dead producers are left to the
-// next simplification (simplify-kernels).
+// Pre/post: Kernel IR; the same results.  A producer recomputed by all its
+// readers is removed; other dead code is left to the next simplification
+// (simplify-kernels).
 #include <memory>
 #include <optional>
 #include <set>
 
 #include "flatten/flatten.h"
+#include "ir/colred.h"
 #include "ir/ir_walk.h"
 
 namespace runic {
@@ -81,6 +91,7 @@ struct Producer {
   std::shared_ptr<const Stm> stm;
   int streams = 0;       // arrays read at the innermost index
   std::set<VName> free;  // arrays read from outside the body
+  bool transposing = false;  // reads an array with the innermost index not last
 };
 
 // The producer's description when `s` is an elementwise SegMap this pass
@@ -113,7 +124,7 @@ std::optional<Producer> producer(const Stm& s) {
         // A transposing read (the innermost index not last): the producer
         // is a layout change that flattening and locality make coalesced
         // (tiled transposition); its readers would read with a stride.
-        if (k + 1 < t.exp.dims.size() && d.index.is_var() && inner.count(d.index.var)) return std::nullopt;
+        if (k + 1 < t.exp.dims.size() && d.index.is_var() && inner.count(d.index.var)) p.transposing = true;
       }
       if (!bound.count(t.exp.array)) {
         p.free.insert(t.exp.array);
@@ -188,6 +199,12 @@ class Recompute {
       if (total == 0) continue;
       if (p.streams * total > outputs + total) continue;
       for (size_t k = 0; k < p.stm->pat.size(); k++) replace(*f_.body, p.stm->pat[k].name, p, k, nullptr);
+      // Nothing reads it now: gone, so that it does not count as a reader
+      // of the producers it reads (a transpose of a map, both recomputed
+      // by a column reduction: the map's reads by the dead transpose
+      // would fail its traffic rule).
+      auto copy = std::make_shared<Body>(*f_.body);
+      if (remove(*copy, p.stm->pat[0].name)) f_.body = copy;
     }
   }
 
@@ -195,6 +212,28 @@ class Recompute {
   Function& f_;
   int reads_ = 0;
   bool bad_ = false;
+
+  // Removes the statement that binds `a` from `b` or a host-level body
+  // nested in it (copied on the way back).
+  static bool remove(Body& b, const VName& a) {
+    for (size_t i = 0; i < b.stms.size(); i++)
+      if (!b.stms[i].pat.empty() && b.stms[i].pat[0].name == a) {
+        b.stms.erase(b.stms.begin() + static_cast<std::ptrdiff_t>(i));
+        return true;
+      }
+    for (Stm& s : b.stms) {
+      if (s.exp.kind == Exp::Kind::SegOp) continue;
+      for (auto& bb : s.exp.bodies) {
+        if (!bb) continue;
+        auto copy = std::make_shared<Body>(*bb);
+        if (remove(*copy, a)) {
+          bb = copy;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
 
   // The host body that binds the producer (a copy of `b` or of a body
   // nested in it, replaced on the way back): sink_here there.
@@ -293,13 +332,49 @@ class Recompute {
     for (const Stm& s : b.stms) {
       const Exp& e = s.exp;
       if (e.kind == Exp::Kind::Index && e.array == a) {
-        if (own_point(e, p.stm->exp, seg) || point_read(e, p.stm->exp, seg)) reads_++;
-        else bad_ = true;
+        if (p.transposing ? column_read(s, p, seg) : (own_point(e, p.stm->exp, seg) || point_read(e, p.stm->exp, seg)))
+          reads_++;
+        else
+          bad_ = true;
       }
       const Exp* inner = e.kind == Exp::Kind::SegOp ? &e : seg;
       for (auto& bb : e.bodies)
         if (bb) count_reads(*bb, a, p, inner);
     }
+  }
+
+  // A transposing producer's read `x = a[s, r]` in a 2-D SegRed (s, r)
+  // that is a column reduction with the producer inlined (see the header
+  // comment).  Tried on a copy of the SegRed.
+  static bool column_read(const Stm& read, const Producer& p, const Exp* seg) {
+    const Exp& idx = read.exp;
+    if (!seg || seg->kind != Exp::Kind::SegOp || seg->seg_kind != SegKind::Red || seg->seg_group ||
+        seg->seg_space.dims.size() != 2 || p.stm->exp.seg_space.dims.size() != 2 || !own_point(idx, p.stm->exp, seg))
+      return false;
+    for (size_t d = 0; d < 2; d++)
+      if (idx.dims[d].index.var != seg->seg_space.dims[d].first) return false;
+    Exp trial = *seg;
+    auto body = std::make_shared<Body>(*seg->bodies.at(0));
+    std::vector<Stm> out;
+    bool found = false;  // a read in a nested body is not tried
+    for (Stm& t : body->stms) {
+      if (t.pat.size() == 1 && read.pat.size() == 1 && t.pat[0].name == read.pat[0].name &&
+          t.exp.kind == Exp::Kind::Index && t.exp.array == idx.array) {
+        inline_at(t, p, result_of(p, idx.array), out);
+        found = true;
+      } else {
+        out.push_back(t);
+      }
+    }
+    if (!found) return false;
+    body->stms = std::move(out);
+    trial.bodies[0] = body;
+    return is_column_reduction(trial);
+  }
+  static size_t result_of(const Producer& p, const VName& a) {
+    for (size_t k = 0; k < p.stm->pat.size(); k++)
+      if (p.stm->pat[k].name == a) return k;
+    return 0;
   }
 
   void replace(Body& b, const VName& a, const Producer& p, size_t k, const Exp* seg) {

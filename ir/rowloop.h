@@ -8,12 +8,15 @@
 // its own row is the cache-friendly order too).
 //
 // The body: scalar code (ir/colred.h's scalar_body), row slices
-// `s = a[gtid, st:+c]` (unit stride, st and c invariant) of 2-D arrays
+// `s = a[gtid, st:+c]` (stride 1 or -1, st and c invariant) of 2-D arrays
 // `a` with a row per segment, and `for` loops of an invariant count over
 // scalar code.  A loop is tiled when it reads along the row: a[gtid, i],
 // a[gtid, x] with x = i + o bound in it (o invariant), or s[i] (i its
-// index); at most two (array, offset) tiles per loop.  x = i - c (c a
-// constant) reads the tile of offset -c.
+// index); at most two (array, offset, step) tiles per loop.  x = i - c (c
+// a constant) reads the tile of offset -c.  Backwards (step -1): s[i] of a
+// slice of stride -1 (`foldr`'s `for b in bs[::-1]`, `reverse r`) reads
+// a[gtid, st - i], and a[gtid, x] with x = o - i (o invariant) reads
+// a[gtid, o - i]: tile column j is a[row, off - (c0 + j)].
 //
 // Header only: used by the flatten and backend libraries.
 #pragma once
@@ -33,6 +36,7 @@ struct RowLoopTile {
   VName array;  // the 2-D array read along the row
   SubExp off;   // invariant offset: the tile's column j is a[row, c0 + j + off]
   PrimType elem = PrimType::F32;
+  int step = 1;  // -1: backwards, column j is a[row, off - (c0 + j)]
 };
 
 struct RowLoopRead {
@@ -72,15 +76,26 @@ struct Matcher {
            subexp_str(t->shape[0]) == subexp_str(rows);
   }
 
-  size_t tile_of(const VName& a, const SubExp& off) {
+  size_t tile_of(const VName& a, const SubExp& off, int step = 1) {
     std::vector<RowLoopTile>& ts = *tiles;
     for (size_t k = 0; k < ts.size(); ++k)
-      if (ts[k].array == a && subexp_str(ts[k].off) == subexp_str(off)) return k;
-    ts.push_back({a, off, type_of(a)->elem});
+      if (ts[k].array == a && subexp_str(ts[k].off) == subexp_str(off) && ts[k].step == step) return k;
+    ts.push_back({a, off, type_of(a)->elem, step});
     return ts.size() - 1;
   }
 
+  // The step of a row slice: 1 or -1 (else 0).
+  static int slice_step(const DimIndex& d) {
+    if (!d.stride.is_const()) return 0;
+    const int64_t st = d.stride.value.as_i64();
+    return st == 1 || st == -1 ? static_cast<int>(st) : 0;
+  }
+
   void find_reads(const Body& b, const VName& i, std::map<VName, SubExp>& plus) {
+    std::map<VName, SubExp> minus;  // x = o - i
+    find_reads(b, i, plus, minus);
+  }
+  void find_reads(const Body& b, const VName& i, std::map<VName, SubExp>& plus, std::map<VName, SubExp>& minus) {
     for (const Stm& s : b.stms) {
       const Exp& e = s.exp;
       if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Add && e.prim == PrimType::I64 && s.pat.size() == 1) {
@@ -91,21 +106,27 @@ struct Matcher {
       if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub && e.prim == PrimType::I64 && s.pat.size() == 1 &&
           e.args[0].is_var() && e.args[0].var == i && e.args[1].is_const())
         plus[s.pat[0].name] = SubExp::i64(-e.args[1].value.as_i64());
+      // x = o - i (o invariant): backwards (`r[m - 1 - i]`).
+      if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub && e.prim == PrimType::I64 && s.pat.size() == 1 &&
+          e.args[1].is_var() && e.args[1].var == i && invariant(e.args[0]))
+        minus[s.pat[0].name] = e.args[0];
       if (e.kind == Exp::Kind::Index && s.pat.size() == 1 && !s.pat[0].type.is_array()) {
         auto sl = slices.find(e.array);
         if (sl != slices.end()) {
           // s[i] of a row slice; its other reads are read from memory.
           if (e.dims.size() == 1 && e.dims[0].index.is_var() && e.dims[0].index.var == i)
-            plan.reads[&s] = {tile_of(sl->second.first, sl->second.second.start), true, sl->second.second.count};
+            plan.reads[&s] = {tile_of(sl->second.first, sl->second.second.start, slice_step(sl->second.second)), true,
+                              sl->second.second.count};
         } else if (e.dims.size() == 2 && e.dims[0].index.is_var() && e.dims[0].index.var == gtid &&
                    e.dims[1].index.is_var() && row_array(e.array)) {
           const VName& x = e.dims[1].index.var;
           if (x == i) plan.reads[&s] = {tile_of(e.array, SubExp::i64(0)), false, {}};
           else if (plus.count(x)) plan.reads[&s] = {tile_of(e.array, plus.at(x)), false, {}};
+          else if (minus.count(x)) plan.reads[&s] = {tile_of(e.array, minus.at(x), -1), false, {}};
         }
       }
       for (auto& nb : e.bodies)
-        if (nb) find_reads(*nb, i, plus);
+        if (nb) find_reads(*nb, i, plus, minus);
     }
   }
 };
@@ -133,7 +154,7 @@ inline std::optional<RowLoopPlan> row_recurrence(const Exp& e,
     const Exp& x = s.exp;
     if (x.kind == K::Index && s.pat.size() == 1 && s.pat[0].type.rank() == 1 && x.dims.size() == 2 &&
         m.row_array(x.array) && !x.dims[0].is_slice && x.dims[0].index.is_var() && x.dims[0].index.var == m.gtid &&
-        x.dims[1].is_slice && x.dims[1].stride.is_const() && x.dims[1].stride.value.as_i64() == 1 &&
+        x.dims[1].is_slice && rowloop_impl::Matcher::slice_step(x.dims[1]) != 0 &&
         m.invariant(x.dims[1].start) && m.invariant(x.dims[1].count)) {
       m.slices[s.pat[0].name] = {x.array, x.dims[1]};
       continue;

@@ -232,6 +232,206 @@ class Simplifier {
     return true;
   }
 
+  // ---- while loops that count ----
+  // `loop (.., k, ..) = (.., c, ..) while cond do { ..; let x = k + 1; let
+  // cond' = x < b; .. } ` (b not bound in the body, k an i64 merge
+  // parameter whose next value is x, the condition's next value cond') is
+  // the `for` loop of count = (if cond_0 then max(b - c, 1) else 0) with k
+  // = j + c in iteration j: the loop runs its first iteration when cond_0
+  // holds, then while k + 1 < b.  When cond_0 is the comparison c < b (as
+  // `while i < m` elaborates), count = max(b - c, 0).  After the loop, cond
+  // is false and k is c + count.  Users write row recurrences either way;
+  // the `for` form is what ir/rowloop.h, ir/loop_reduce.h and the rewrites
+  // above recognise (issue 16: `loop (s, i) = (r[0], 1) while i < m do
+  // (0.9 * s + 0.1 * r[i], i + 1)` got a plain map kernel reading each row
+  // uncoalesced, where the `for` spelling gets the row-recurrence kernel).
+  // The rewrite works on the loop before its body is simplified: the body
+  // binds cond (true) and k at its top, and simplifying it folds them.
+  // Marks the reads of `b` (and of its nested bodies and lambdas) that
+  // index a dimension of size `extent` with `k` as not needing a check.
+  void mark_in_bounds(Body& b, const VName& k, const SubExp& extent) {
+    for (Stm& st : b.stms) {
+      Exp& x = st.exp;
+      if (x.kind == Exp::Kind::Index && !x.unsafe) {
+        auto it = array_types.find(name(x.array));
+        bool ok = false;
+        if (it != array_types.end() && it->second.shape.size() >= x.dims.size())
+          for (size_t d = 0; d < x.dims.size(); d++) {
+            const DimIndex& di = x.dims[d];
+            if (di.is_slice) {
+              ok = false;
+              break;
+            }
+            const bool by_k = di.index.is_var() && di.index.var == k &&
+                              subexp_str(sub(it->second.shape[d])) == subexp_str(extent);
+            // Every index must be known in bounds: k here, and the other
+            // indices not at all, so only reads indexed by k alone.
+            if (!by_k) {
+              ok = false;
+              break;
+            }
+            ok = true;
+          }
+        if (ok) x.unsafe = true;
+      }
+      for (BodyPtr& nb : x.bodies)
+        if (nb) {
+          nb = std::make_shared<Body>(*nb);
+          mark_in_bounds(*nb, k, extent);
+        }
+    }
+  }
+
+  bool while_as_for(Stm& s, Body& out) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::While || e.bodies.empty() || !e.bodies[0] ||
+        s.pat.size() != e.merge.size() || e.ret.size() != e.merge.size())
+      return false;
+    const Body& lb = *e.bodies[0];
+    const size_t n = e.merge.size();
+    // Another merge parameter besides cond and k (a loop of only those two
+    // computes nothing but k, and the for loop would have none).
+    if (n < 3 || lb.result.size() != n) return false;
+    std::map<VName, size_t> param;  // merge parameter -> position
+    for (size_t i = 0; i < n; i++) param[e.merge[i].first.name] = i;
+    auto ci_it = param.find(e.loop_var);
+    if (ci_it == param.end()) return false;
+    const size_t ci = ci_it->second;
+    // The body's top-level statements by the name they bind.
+    std::map<VName, const Stm*> def;
+    for (const Stm& st : lb.stms)
+      for (const Param& p : st.pat) def[p.name] = &st;
+    const SubExp& cr = lb.result[ci];
+    if (!cr.is_var() || !def.count(cr.var)) return false;
+    const Exp& cmp = def.at(cr.var)->exp;
+    if (cmp.kind != Exp::Kind::CmpOp || cmp.prim != PrimType::I64 || cmp.args.size() != 2) return false;
+    // x < b, or b > x.
+    SubExp x, b;
+    if (cmp.cmpop == CmpOp::Lt) x = cmp.args[0], b = cmp.args[1];
+    else if (cmp.cmpop == CmpOp::Gt) x = cmp.args[1], b = cmp.args[0];
+    else return false;
+    if (!x.is_var() || !def.count(x.var)) return false;
+    if (b.is_var() && (def.count(b.var) || param.count(b.var))) return false;
+    const Exp& inc = def.at(x.var)->exp;
+    if (inc.kind != Exp::Kind::BinOp || inc.binop != BinOp::Add || inc.prim != PrimType::I64 || inc.args.size() != 2)
+      return false;
+    size_t ki = n;
+    for (int side = 0; side < 2; side++) {
+      const SubExp& k = inc.args[side];
+      const SubExp& one = inc.args[1 - side];
+      if (k.is_var() && param.count(k.var) && is_const_int(one, 1)) ki = param.at(k.var);
+    }
+    if (ki == n || ki == ci || !lb.result[ki].is_var() || lb.result[ki].var != x.var) return false;
+    const Param& kp = e.merge[ki].first;
+    const Param& cp = e.merge[ci].first;
+    if (kp.type.is_array() || kp.type.elem != PrimType::I64) return false;
+    // No other merge parameter's type (nor result type) may name k or cond.
+    auto names_kc = [&](const Type& t) {
+      for (const SubExp& d : t.shape)
+        if (d.is_var() && (d.var == kp.name || d.var == cp.name)) return true;
+      return false;
+    };
+    for (size_t i = 0; i < n; i++)
+      if (names_kc(e.merge[i].first.type) || names_kc(e.ret[i]) || names_kc(s.pat[i].type)) return false;
+    b = sub(b);
+    const SubExp c = e.merge[ki].second;  // already substituted
+    const SubExp c0 = e.merge[ci].second;
+    auto emit = [&](const std::string& base, Exp ex, PrimType t) {
+      Stm st;
+      st.loc = s.loc;
+      st.pat = {Param{fresh_name(base), Type::scalar(t)}};
+      st.exp = std::move(ex);
+      out.stms.push_back(st);
+      return SubExp::variable(st.pat[0].name);
+    };
+    auto binop = [](BinOp op, SubExp l, SubExp r) {
+      Exp ex;
+      ex.kind = Exp::Kind::BinOp;
+      ex.binop = op;
+      ex.prim = PrimType::I64;
+      ex.args = {std::move(l), std::move(r)};
+      return ex;
+    };
+    // Is cond_0 the comparison c < b (or b > c)?
+    bool starts_tested = false;
+    if (c0.is_var()) {
+      auto it = compares.find(c0.var);
+      if (it != compares.end() && it->second.kind == Exp::Kind::CmpOp && it->second.prim == PrimType::I64) {
+        const Exp& t = it->second;
+        auto same = [](const SubExp& u, const SubExp& v) { return subexp_str(u) == subexp_str(v); };
+        starts_tested = (t.cmpop == CmpOp::Lt && same(t.args[0], c) && same(t.args[1], b)) ||
+                        (t.cmpop == CmpOp::Gt && same(t.args[0], b) && same(t.args[1], c));
+      }
+    }
+    const SubExp span = emit("while_span", binop(BinOp::Sub, b, c), PrimType::I64);
+    SubExp count;
+    if (starts_tested) {
+      count = emit("while_count", binop(BinOp::Max, span, SubExp::i64(0)), PrimType::I64);
+    } else {
+      const SubExp atleast1 = emit("while_span1", binop(BinOp::Max, span, SubExp::i64(1)), PrimType::I64);
+      Exp conv;
+      conv.kind = Exp::Kind::Convert;
+      conv.from = PrimType::Bool;
+      conv.prim = PrimType::I64;
+      conv.args = {c0};
+      const SubExp runs = emit("while_runs", std::move(conv), PrimType::I64);
+      count = emit("while_count", binop(BinOp::Mul, atleast1, runs), PrimType::I64);
+    }
+    // k after the loop: c + count; cond after the loop: false.
+    {
+      Stm st;
+      st.loc = s.loc;
+      st.pat = {s.pat[ki]};
+      st.exp = binop(BinOp::Add, c, count);
+      out.stms.push_back(st);
+    }
+    subst[s.pat[ci].name] = SubExp::constant(PrimValue::bool_value(false));
+    // The for loop.
+    const VName j = fresh_name("while_i");
+    auto nb = std::make_shared<Body>();
+    {
+      Stm st;
+      st.loc = s.loc;
+      st.pat = {cp};
+      st.exp.kind = Exp::Kind::SubExp;
+      st.exp.args = {SubExp::constant(PrimValue::bool_value(true))};
+      nb->stms.push_back(st);
+      Stm kst;
+      kst.loc = s.loc;
+      kst.pat = {kp};
+      kst.exp = binop(BinOp::Add, SubExp::variable(j), c);
+      nb->stms.push_back(kst);
+    }
+    for (const Stm& st : lb.stms) nb->stms.push_back(st);
+    // With count = max(b - c, 0) and a constant c >= 0, k runs over [c, b):
+    // a read `a[.., k, ..]` in a dimension of size b is in bounds, and
+    // compiled code need not check it (the interpreter still does), as it
+    // need not check `r[i]` in `for i < m` (the row-recurrence kernel's
+    // unrolled steps then carry no test: `for x in r[1:]` checks its slice
+    // once).
+    if (starts_tested && c.is_const() && c.value.as_i64() >= 0)
+      mark_in_bounds(*nb, kp.name, b);
+    std::vector<std::pair<Param, SubExp>> merge;
+    std::vector<Type> ret;
+    std::vector<Param> pat;
+    for (size_t i = 0; i < n; i++) {
+      if (i == ci || i == ki) continue;
+      merge.push_back(e.merge[i]);
+      ret.push_back(e.ret[i]);
+      pat.push_back(s.pat[i]);
+      nb->result.push_back(lb.result[i]);
+    }
+    e.merge = std::move(merge);
+    e.ret = std::move(ret);
+    s.pat = std::move(pat);
+    e.loop_kind = Exp::LoopKind::For;
+    e.loop_var = j;
+    e.prim = PrimType::I64;
+    e.args = {count};
+    e.bodies[0] = nb;
+    return true;
+  }
+
   // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
   // (several accumulators, each by its own + or *), in a map's lambda, as
   // a reduction of a map over iota k (see the header comment).
@@ -1268,6 +1468,7 @@ class Simplifier {
       Exp& e = s.exp;
       sub_exp(e);
       replicated_inputs(e);
+      while_as_for(s, out);
       // Nested bodies and lambdas.
       seq_depth += e.kind == Exp::Kind::Loop;
       for (BodyPtr& b : e.bodies)

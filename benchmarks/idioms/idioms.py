@@ -182,6 +182,26 @@ extern "C" __global__ void ema_rows(const float* x, float* y, int n, int m) {
   for (int j = 1; j < m; j++) s = 0.9f * s + 0.1f * r[j];
   y[i] = s;
 }
+extern "C" __global__ void foldr_rows(const float* x, float* y, int n, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const float* r = x + (long)i * m;
+  float acc = 0;
+  for (int j = m - 1; j >= 0; j--) acc = r[j] + 0.99f * acc;
+  y[i] = acc;
+}
+extern "C" __global__ void horner_rows(const float* c, const float* x, float* y, int n, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const float* r = c + (long)i * m;
+  float acc = 0, xi = x[i];
+  for (int j = 0; j < m; j++) acc = acc * xi + r[j];
+  y[i] = acc;
+}
+extern "C" __global__ void gather7(const float* x, float* y, long n) {
+  long i = blockIdx.x * (long)blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[(i * 7) % n];
+}
 """
 _module = None
 
@@ -916,6 +936,132 @@ def scatter_inverse_torch(T, S):
 
 idiom("scatter_inverse", "layout", scatter_make, scatter_ref,
       [("PyTorch index_put + index", scatter_inverse_torch)], bytes_=lambda S: 16 * S["n"])
+
+
+# ---------------------------------------------------------------------------
+# perf29: more new spellings (issue 16: `while` loops and `foldr` along rows,
+# vector reductions of computed rows, prelude helpers, tabulate, records).
+
+
+def foldr_ref(x):
+    x = x.astype(np.float64)
+    acc = np.zeros(x.shape[0])
+    for j in range(x.shape[1] - 1, -1, -1):
+        acc = x[:, j] + 0.99 * acc
+    return acc
+
+
+def foldr_cuda(T, S):
+    n, m = T[0].shape
+    x = tc(T[0])
+    y = cp.empty(n, cp.float32)
+    return lambda: (cuda("foldr_rows")(*grid1(n, 128), (x, y, np.int32(n), np.int32(m))), y)[1]
+
+
+def horner_rows_ref(c, x):
+    c, x = c.astype(np.float64), x.astype(np.float64)
+    acc = np.zeros(c.shape[0])
+    for j in range(c.shape[1]):
+        acc = acc * x + c[:, j]
+    return acc
+
+
+def horner_rows_cuda(T, S):
+    n, m = T[0].shape
+    c, x = tc(T[0]), tc(T[1])
+    y = cp.empty(n, cp.float32)
+    return lambda: (cuda("horner_rows")(*grid1(n, 128), (c, x, y, np.int32(n), np.int32(m))), y)[1]
+
+
+def gather7_cuda(T, S):
+    n = T[0].shape[0]
+    x = tc(T[0])
+    y = cp.empty_like(x)
+    return lambda: (cuda("gather7")(*grid1(n), (x, y, np.int64(n))), y)[1]
+
+
+idiom("ema_while", "row-wise", rows, ema_ref, [("plain CUDA", ema_cuda)], bytes_=RC4)
+idiom("row_max_while", "row-wise", rows, lambda x: x.max(1),
+      [("PyTorch amax(1)", lambda T, S: lambda: torch.amax(T[0], 1))], bytes_=RC4)
+idiom("row_foldr", "row-wise", rows, foldr_ref, [("plain CUDA", foldr_cuda)], bytes_=RC4)
+idiom("row_foldl", "row-wise", lambda rng, S: [f32s(rng, S["rows"], S["cols"]) - 0.5, f32s(rng, S["rows"])],
+      horner_rows_ref, [("plain CUDA", horner_rows_cuda)], bytes_=RC4)
+idiom("row_sums_loop", "row-wise", rows, lambda x: x.astype(np.float64).sum(1),
+      [("PyTorch sum(1)", lambda T, S: lambda: T[0].sum(1))], bytes_=RC4)
+idiom("sum_reduce_comm", "reduction", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: np.dot(x.astype(np.float64), x),
+      [("PyTorch dot", lambda T, S: lambda: torch.dot(T[0], T[0])),
+       ("CuPy dot (cuBLAS)", lambda T, S: lambda: cp.dot(tc(T[0]), tc(T[0])))], bytes_=N4)
+idiom("scan_minmax_record", "scan", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: (np.minimum.accumulate(x), np.maximum.accumulate(x)),
+      [("PyTorch cummin + cummax", lambda T, S: lambda: (torch.cummin(T[0], 0).values, torch.cummax(T[0], 0).values))],
+      bytes_=lambda S: 3 * N4(S))
+idiom("saxpy_tabulate", "elementwise",
+      lambda rng, S: [np.float32(2.5), f32s(rng, S["n"]), f32s(rng, S["n"])],
+      lambda a, x, y: a * x.astype(np.float64) + y,
+      [("PyTorch add(alpha)", lambda T, S: lambda: torch.add(T[1], T[0], alpha=2.5))],
+      bytes_=lambda S: 3 * N4(S))
+idiom("zip3_unzip3", "elementwise", lambda rng, S: [f32s(rng, S["n"]) for _ in range(3)],
+      lambda x, y, z: (x + y, y * z, x - z),
+      [("PyTorch three ops", lambda T, S: lambda: (T[0] + T[1], T[1] * T[2], T[0] - T[2]))],
+      bytes_=lambda S: 6 * N4(S))
+idiom("unflatten_row_sums", "row-wise",
+      lambda rng, S: [np.int64(S["rows"]), np.int64(S["cols"]), f32s(rng, S["rows"] * S["cols"])],
+      lambda n, m, x: x.astype(np.float64).reshape(int(n), int(m)).sum(1),
+      [("PyTorch view().sum(1)", lambda T, S: lambda: T[0].view(S["rows"], S["cols"]).sum(1))], bytes_=RC4)
+idiom("iota_gather", "layout", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: x[(np.arange(len(x)) * 7) % len(x)],
+      [("plain CUDA", gather7_cuda)], bytes_=lambda S: 2 * N4(S))
+idiom("stencil_rotate", "stencil", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: (np.roll(x.astype(np.float64), 1) + x + np.roll(x.astype(np.float64), -1)) / 3,
+      [("PyTorch roll", lambda T, S: lambda: (torch.roll(T[0], 1) + T[0] + torch.roll(T[0], -1)) / 3)],
+      bytes_=lambda S: 2 * N4(S))
+idiom("concat_map", "layout", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, S["n"] // 2)],
+      lambda x, y: 2 * np.concatenate([x, y]).astype(np.float64) + 1,
+      [("PyTorch cat, 2x+1", lambda T, S: lambda: 2 * torch.cat([T[0], T[1]]) + 1)],
+      bytes_=lambda S: 3 * N4(S))
+idiom("reverse_add", "layout", lambda rng, S: [f32s(rng, S["n"])], lambda x: x + x[::-1],
+      [("PyTorch x + flip", lambda T, S: lambda: T[0] + T[0].flip(0))], bytes_=lambda S: 2 * N4(S))
+idiom("add_transposed", "layout", lambda rng, S: [f32s(rng, S["grid2"], S["grid2"]), f32s(rng, S["grid2"], S["grid2"])],
+      lambda a, b: a + b.T,
+      [("PyTorch a + b.t()", lambda T, S: lambda: T[0] + T[1].t())], bytes_=lambda S: 12 * S["grid2"] ** 2)
+idiom("softmax_maximum", "row-wise", rows,
+      lambda x: np.exp(x - x.max(1)[:, None]) / np.exp(x - x.max(1)[:, None]).sum(1)[:, None],
+      [("PyTorch softmax(1)", lambda T, S: lambda: torch.softmax(T[0], 1))], bytes_=lambda S: 2 * RC4(S))
+idiom("logsumexp_vec", "reduction", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: lse_ref(x[None, :])[0],
+      [("PyTorch logsumexp(0)", lambda T, S: lambda: torch.logsumexp(T[0], 0))], bytes_=N4)
+idiom("cumprod", "scan", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: np.cumprod(np.where(x < 0.5, -1.0, 1.0)).astype(np.float32),
+      [("PyTorch cumprod", lambda T, S: lambda: torch.cumprod(torch.where(T[0] < 0.5, -1.0, 1.0), 0))],
+      bytes_=lambda S: 2 * N4(S))
+idiom("matvec_tabulate", "matrix product", lambda rng, S: [f32s(rng, S["rows"], S["cols"]), f32s(rng, S["cols"])],
+      lambda a, v: a.astype(np.float64) @ v,
+      [("cuBLAS gemv (torch.mv)", lambda T, S: lambda: torch.mv(T[0], T[1]))], bytes_=RC4)
+idiom("vecmat_rows", "matrix product", lambda rng, S: [f32s(rng, S["rows"], S["cols"]), f32s(rng, S["rows"])],
+      lambda a, v: v.astype(np.float64) @ a,
+      [("cuBLAS gemv (torch.mv(a.t()))", lambda T, S: lambda: torch.mv(T[0].t(), T[1]))], bytes_=RC4)
+idiom("matmul_tabulate_2d", "matrix product", lambda rng, S: [f32s(rng, S["mm"], S["mm"]), f32s(rng, S["mm"], S["mm"])],
+      mm_ref,
+      [("cuBLAS sgemm (torch.matmul)", lambda T, S: lambda: torch.matmul(T[0], T[1]))],
+      flops=lambda S: 2 * S["mm"] ** 3)
+idiom("batched_matvec4", "matrix product",
+      lambda rng, S: [f32s(rng, S["n"] // 16, 4, 4), f32s(rng, S["n"] // 16, 4)],
+      lambda a, v: np.einsum("bij,bj->bi", a.astype(np.float64), v),
+      [("PyTorch bmm", lambda T, S: lambda: torch.bmm(T[0], T[1][:, :, None])[:, :, 0])],
+      bytes_=lambda S: 4 * (S["n"] // 16) * 24)
+idiom("kmeans_assign_loop", "program", km_assign_make, km_assign_ref,
+      [("PyTorch |c|^2 - 2 p c^T, argmin", km_assign_torch)],
+      bytes_=lambda S: 4 * S["n"] + S["n"] // 2, check="fraction:1e-4")
+idiom("compact_exclusive", "compaction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x[x < 0.25],
+      [("PyTorch x[x < 0.25]", lambda T, S: lambda: T[0][T[0] < 0.25])], bytes_=lambda S: N4(S) + N4(S) // 4)
+idiom("hist_computed", "histogram", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: np.bincount(np.minimum(99, (x * 100).astype(np.int64)), minlength=100).astype(np.int32),
+      [("PyTorch bincount", lambda T, S: lambda: torch.bincount(torch.clamp((T[0] * 100).long(), max=99), minlength=100))], bytes_=N4)
+idiom("vjp_lsq", "program", lambda rng, S: [f32s(rng, S["n"]) for _ in range(3)],
+      lambda w, x, y: 2 * (w.astype(np.float64) * x - y) * x,
+      [("PyTorch 2 (w x - y) x", lambda T, S: lambda: 2 * (T[0] * T[1] - T[2]) * T[1])],
+      bytes_=lambda S: 4 * N4(S))
 
 
 # ---------------------------------------------------------------------------
