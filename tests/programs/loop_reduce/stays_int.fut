@@ -1,13 +1,15 @@
 -- Integer loops that stay loops: an i32 loop variable (the pass takes i64
--- ones), a while loop, the first index satisfying a test, an accumulator
--- that also scales (a polynomial), a running maximum that a sum reads,
--- and a loop over an array it updates.  Their results are the loop's.
+-- ones), the first index satisfying a test, an accumulator that also
+-- scales (a polynomial), a running maximum that a sum reads, and a loop
+-- over an array it updates.  Their results are the loop's.  The while
+-- loop that counts its index by one (`while_count`) becomes a for loop in
+-- the simplifier (perf29) and then a reduction, so 5 loops stay.
 -- ==
 -- entry: sum_i32_var while_count first_odd poly max_then_sum scatter_loop
 -- input { [3i32, -8i32, 7i32, 10i32, 5i32] } auto output
 -- input { empty([0]i32) } auto output
 -- random input { [1009]i32 } auto output
--- structure { loop-reduce:Loop 6 }
+-- structure { loop-reduce:Loop 5 }
 
 entry sum_i32_var [n] (xs: [n]i32) : i32 =
   let k = i32.i64 n
