@@ -29,6 +29,7 @@
 #include "backend/kernel_arrays.h"
 #include "backend/kernel_codegen.h"
 #include "backend/scalar_code.h"
+#include "ir/commutative.h"
 
 namespace runic::backend {
 
@@ -286,7 +287,21 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
   // loop on global memory, every group on the same bins, serialises).
   // rn_lh is uniform over a group, so the barriers under it are reached by
   // every work item or by none.
-  bool local_hist = hist && (atomic_add32 || cas);
+  //
+  // The copies start at the neutral element and are combined with each
+  // other and with the destination by the operator, so a bin that a copy
+  // never received is combined as op(x, ne).  Futhark asks hist's operator
+  // to be commutative with `ne` neutral, but an operator written with one
+  // argument ignored, `hist (\_ y -> y) 0 k is vs` ("last writer wins",
+  // the usual way to pick each run's value after a sort), has `ne` neutral
+  // on the left only: op(x, 0) = 0 wipes the bin (Acomage/material's
+  // `unique` gave all zeros, tests/programs/wrong1/).  An operator that
+  // ir/commutative.h cannot show commutative therefore goes straight to the
+  // destination, dest[i] = op(dest[i], v) once per value as the interpreter
+  // does (in some order of the bin's values: the same result whenever they
+  // commute, as equal values do).
+  bool order_free = hist && k == 1 && ir::inferred_commutative(e.reduces[0].lambda);
+  bool local_hist = hist && (atomic_add32 || (cas && order_free));
   int64_t local_bins = kLocalHistBytes / (bits / 8);
   std::string m = em.subexp(d0.shape[0]);
   if (local_hist) {
@@ -455,6 +470,9 @@ ScatterKernel ScatterGen::run(const ir::Exp& e, const std::vector<ir::Param>& /*
                                                                          : "seghist: one work item (no atomics for this type)")
                         : "segscatter: direct kernel";
   if (nv_f32_add) out.derivation += " (global f32 +: red.global.add.f32 on NVIDIA's OpenCL)";
+  if (hist && cas && !local_hist)
+    out.derivation += "; no local sub-histograms: the operator is not known commutative (its neutral element "
+                      "may be neutral on one side only)";
   if (local_hist)
     out.derivation += "; run-time choice: sub-histograms in local memory when there are at most " +
                       std::to_string(local_bins) + " bins (up to " + std::to_string(kLocalHistCopies) +
