@@ -2646,7 +2646,9 @@ void write_runtime_text(std::ostream& o, bool whole) {
 }
 
 // Runs the C compiler command `cmd`; throws with its output on failure.
-void run_c_compiler(const std::string& cc, const std::string& cmd) {
+// `user_flags`: the command holds the user's $CFLAGS, so a failure may be
+// theirs (an unknown option): a user error naming them, not an internal one.
+void run_c_compiler(const std::string& cc, const std::string& cmd, const std::string& user_flags = "") {
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) user_error(Span{}, "could not run the C compiler: " + cmd);
   std::string output;
@@ -2657,6 +2659,9 @@ void run_c_compiler(const std::string& cc, const std::string& cmd) {
   if (status != 0) {
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     if (code == 127) user_error(Span{}, "could not run the C compiler '" + cc + "': " + output);
+    if (!user_flags.empty())
+      user_error(Span{}, "the C compiler failed on the generated program with CFLAGS='" + user_flags + "':\n$ " +
+                             cmd + "\n" + output);
     throw InternalError("the generated C program does not compile (a bug in runic's backend):\n$ " + cmd + "\n" +
                         output);
   }
@@ -2665,6 +2670,20 @@ void run_c_compiler(const std::string& cc, const std::string& cmd) {
 std::string c_compiler() {
   const char* cc_env = std::getenv("CC");
   return cc_env && *cc_env ? cc_env : "cc";
+}
+
+// The options of an optimised compile: $CFLAGS where set (as futhark-c and
+// futhark-opencl read it), else -O2; an unoptimised one (the test runner's
+// and `runic bench --host-unoptimised`'s) is always -O0.
+std::string user_c_flags(bool optimise) {
+  const char* flags = std::getenv("CFLAGS");
+  return optimise && flags ? flags : "";
+}
+
+std::string c_flags(bool optimise) {
+  if (!optimise) return " -O0";
+  std::string flags = user_c_flags(optimise);
+  return flags.empty() ? " -O2" : " " + flags;
 }
 
 }  // namespace
@@ -2681,7 +2700,8 @@ void write_c_runtime(const std::string& c_path) {
 
 void compile_c_object(const std::string& c_path, const std::string& obj_path, bool optimise) {
   std::string cc = c_compiler();
-  run_c_compiler(cc, cc + (optimise ? " -O2" : " -O0") + " -c '" + c_path + "' -o '" + obj_path + "' 2>&1");
+  run_c_compiler(cc, cc + c_flags(optimise) + " -c '" + c_path + "' -o '" + obj_path + "' 2>&1",
+                 user_c_flags(optimise));
 }
 
 std::string opencl_program_text(const GeneratedProgram& g) {
@@ -2766,11 +2786,11 @@ void write_c_program(const GeneratedProgram& g, OutputKind kind, const std::stri
 void compile_c_program(const std::string& c_path, const std::string& exe_path, bool optimise,
                        const std::vector<std::string>& objects, const std::string& linker) {
   std::string cc = c_compiler();
-  std::string cmd = cc + (optimise ? " -O2 '" : " -O0 '") + c_path + "'";
+  std::string cmd = cc + c_flags(optimise) + " '" + c_path + "'";
   for (const std::string& obj : objects) cmd += " '" + obj + "'";
   if (!linker.empty()) cmd += " -fuse-ld=" + linker;
   cmd += " -o '" + exe_path + "' -lOpenCL -lm 2>&1";
-  run_c_compiler(cc, cmd);
+  run_c_compiler(cc, cmd, user_c_flags(optimise));
 }
 
 }  // namespace runic

@@ -7,6 +7,11 @@ RUNIC=$(realpath "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+# The compiled programs' host C at -O0 ($CFLAGS, as futhark-c reads it):
+# about 30 of the tests below compile an executable, and -O2 over the
+# pasted-in runtime was most of each compile's CPU; nothing here depends on
+# the host code's speed.  `compile-ok` and `cflags-*` compile without it.
+export CFLAGS=-O0
 passed=0
 failed=0
 
@@ -139,8 +144,16 @@ expect recursion-in-kernel 0 '^\[1i32, 2i32, 6i32\]$' -- sh -c "'$RUNIC' -o '$WO
 expect recursion-in-kernel-interp 0 '^\[1i32, 2i32, 6i32\]$' -- sh -c "echo '[1,2,3]' | '$RUNIC' run '$WORK/rec_map.fut'"
 
 # compiled programs
-"$RUNIC" "$WORK/dot.fut" -o "$WORK/dot" >/dev/null 2>&1
+env -u CFLAGS "$RUNIC" "$WORK/dot.fut" -o "$WORK/dot" >/dev/null 2>&1
 expect compile-ok 0 '' -- test -x "$WORK/dot"
+# $CFLAGS replaces the C compiler's -O2 (futhark-c(1)); `runic test` keeps -O0.
+expect cflags-passed 1 "failed on the generated program with CFLAGS='-O0 --no-such-option'" -- env CFLAGS='-O0 --no-such-option' "$RUNIC" "$WORK/dot.fut" -o "$WORK/dot_flags"
+cat > "$WORK/dot_test.fut" <<'EOF2'
+-- ==
+-- input { [1f32, 2f32] [3f32, 4f32] } output { 11f32 }
+def main [n] (xs: [n]f32) (ys: [n]f32) = reduce (+) 0 (map2 (*) xs ys)
+EOF2
+expect cflags-test-ignores 0 '1 passed, 0 failed' -- env CFLAGS='--no-such-option' "$RUNIC" test --backend=opencl "$WORK/dot_test.fut"
 expect exe-text 0 '^32(\.0+)?f32$' -- sh -c "echo '[1,2,3] [4,5,6]' | '$WORK/dot'"
 "$RUNIC" "$WORK/rows.fut" -o "$WORK/rows" >/dev/null 2>&1
 expect exe-rows 0 '^\[3\.0f32, 7\.0f32\]$' -- sh -c "echo '[[1f32,2f32],[3f32,4f32]]' | '$WORK/rows'"
