@@ -1145,7 +1145,12 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
       launch(sk.kernel, {gsize}, {});
       em.close();
     } else {
-      launch(sk.kernel, {gsize}, {});
+      // A one-work-item kernel (sk.sequential: read-modify-write updates of
+      // the destination, no atomics) names its local size: on PoCL a
+      // launch without one gets a group of 64 (rn_free_local in
+      // runtime/opencl.c), and 64 work items racing through its
+      // grid-stride loop lost updates (tuple and 8/16-bit histograms).
+      launch(sk.kernel, {gsize}, sk.sequential ? std::vector<std::string>{"1"} : std::vector<std::string>{});
     }
     em.close();
     for (size_t j = 0; j < pat.size(); ++j)

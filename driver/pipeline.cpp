@@ -16,6 +16,7 @@
 #include "ir/hoist.h"
 #include "ir/inline.h"
 #include "ir/loop_reduce.h"
+#include "ir/neutral.h"
 #include "ir/simplify.h"
 #include "ir/serialise.h"
 #include "ir/tailrec.h"
@@ -38,6 +39,9 @@ const std::vector<IrPass>& ir_passes() {
       {"loop-reduce", "host-level for loops that fold, pick the best element or the last one as reductions",
        ir::loops_to_reductions},
       {"hoist", "invariant code motion out of maps and loops", ir::hoist_invariants},
+      {"guard-neutral", "reductions and scans of non-commutative operators whose neutral element is not shown "
+       "neutral carry a flag, so that padding never reaches the operator",
+       ir::guard_neutral_elements},
       {"fuse", "producer-consumer and horizontal fusion (PLDI'17 section 4)", fuse},
       {"vector-scans", "scans of small constant-size vectors with computed rows as scans of tuples, then fusion again",
        vector_scans_as_tuples},
