@@ -1996,7 +1996,8 @@ void KernelGen::gen_one_pass(const OnePass& op) {
 // (the loads of a window issued together; with ScanLookback::lanes, the
 // first 32 lanes load 32 predecessors, one each, into local memory for
 // lane 0), folding aggregates until it meets an inclusive prefix, and
-// publishes its own inclusive prefix; (6)
+// publishes its own inclusive prefix (packed 32-bit counters: lane c
+// looks back over counter c alone, `piecewise` below); (6)
 // each lane adds its exclusive prefix to its registers, which (7) go back
 // through the local tile and are written coalesced.
 //
@@ -2084,13 +2085,45 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // Packed (packed_layout above): the group's slots are 32-bit words of
   // several components' fields; otherwise a slot is a component.
   const std::optional<PackedLayout> packed = narrow ? std::nullopt : packed_layout(t);
+  // Piecewise look-back (perf31): a packed counter scan whose components
+  // are 32-bit integers (one published piece each) is a componentwise
+  // sum, so each component's prefix over the groups is a scan of its own:
+  // lane c < k publishes piece c and looks back over piece c alone
+  // (`window` predecessors a step, volatile loads), each word
+  // self-validating on its own tag, no agreement between the pieces of a
+  // predecessor needed; the k look-backs run side by side, not one after
+  // another in lane 0 (the chain of Merrill and Garland 2016, once per
+  // digit, as Onesweep's per-digit look-back does: Adinets and Merrill
+  // 2022).  The group prefixes land in rn_pex (local).  H200, 16M u32
+  // keys, a pass's scan-scatter kernel (benchmarks/IDIOMS.md, perf31):
+  // radix_sort_4bit_hist's 16 counts 791.9 -> 481.0 us (lane 0 loaded 8
+  // packed words of 2 predecessors a step by atomics), radix_sort_2bit's
+  // 4 counts 129.0 -> 118.1 us; a window of 8 was slower (2,387 and
+  // 4,602 us the sorts, against 2,360 and 4,511).
+  // RUNIC_SCAN_PIECEWISE=0 when compiling keeps lane 0's look-back.
+  static const bool piecewise_on = [] {
+    const char* v = std::getenv("RUNIC_SCAN_PIECEWISE");
+    return !(v && std::string(v) == "0");
+  }();
+  bool piecewise = false;
+  if (piecewise_on && packed && !segmented && !lo_only && t.count.empty() && t.lanes == 0 && k <= 32 &&
+      Pu == (int64_t)k) {
+    piecewise = true;
+    for (PrimType pt : t.types)
+      if (!is_int(pt) || prim_bytes(pt) != 4) piecewise = false;
+  }
   // ty: a component's type inside the group; sty: a slot's.
   std::vector<std::string> ty, gty, sty, tile, tot, rake, pre, ne, sne;
+  if (piecewise) local_decls_.push_back("__local uint rn_pagg[" + std::to_string(k) + "], rn_pex[" + std::to_string(k) + "];");
   for (size_t c = 0; c < k; ++c) {
     gty.push_back(c_type(types[c], Target::OpenCL));
     ty.push_back(narrow ? "int" : gty.back());
-    pre.push_back(fresh("rn_gpre"));
     ne.push_back(c < kv ? c_literal(t.neutral.at(c), Target::OpenCL) : "0");
+    if (piecewise) {
+      pre.push_back("((" + gty[c] + ")rn_pex[" + std::to_string(c) + "])");
+      continue;
+    }
+    pre.push_back(fresh("rn_gpre"));
     local_decls_.push_back("__local " + gty[c] + " " + pre[c] + ";");
   }
   const size_t ks = packed ? (size_t)packed->words : k;
@@ -2665,6 +2698,55 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     publish(incl, "2");
     total(incl);
     close();
+    close();
+  } else if (piecewise) {
+    const std::string KC = std::to_string(k);
+    open("if (rn_lid == 0)");
+    rake_scan();
+    for (size_t c = 0; c < k; ++c) line("rn_pagg[" + std::to_string(c) + "] = (uint)(" + run[c] + ");");
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    open("if (rn_lid < " + KC + ")");
+    line("const uint rn_pa = rn_pagg[rn_lid];");
+    line("uint rn_pe = 0u;");
+    open("if (rn_g == 0)");
+    line("atom_xchg(" + word + "[rn_lid], (long)((ulong)2 << 32 | (ulong)rn_pa));");
+    close();
+    open("else");
+    line("atom_xchg(" + word + "[rn_g * " + P + " + rn_lid], (long)((ulong)1 << 32 | (ulong)rn_pa));");
+    line("int rn_j = rn_g - 1;");
+    open("for (;;)");
+    std::vector<std::string> w;
+    for (int64_t q = 0; q < t.window; ++q) {
+      w.push_back(fresh("rn_w"));
+      const std::string j = "rn_j - " + std::to_string(q);
+      const std::string e = "(" + j + ") * " + P + " + rn_lid";
+      line("const ulong " + w[q] + " = " + j + " >= 0 ? " +
+           (atomic_loads ? "(ulong)atom_add(" + word + "[" + e + "], 0L)" : "(ulong)*" + word + "[" + e + "]") +
+           " : 0UL;");
+    }
+    line("int rn_stop = 0, rn_found = 0;");
+    for (int64_t q = 0; q < t.window; ++q) {
+      open("if (!rn_stop)");
+      line("const uint rn_pt = (uint)(" + w[q] + " >> 32);");
+      open("if (rn_pt == 0)");
+      line("rn_stop = 1;");
+      close();
+      open("else");
+      line("rn_pe += (uint)" + w[q] + ";");
+      line("rn_j--;");
+      open("if (rn_pt == 2)");
+      line("rn_stop = 1;");
+      line("rn_found = 1;");
+      close();
+      close();
+      close();
+    }
+    line("if (rn_found) break;");
+    close();
+    line("atom_xchg(" + word + "[rn_g * " + P + " + rn_lid], (long)((ulong)2 << 32 | (ulong)(rn_pe + rn_pa)));");
+    close();
+    line("rn_pex[rn_lid] = rn_pe;");
     close();
   } else {
   open("if (rn_lid == 0)");
