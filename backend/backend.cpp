@@ -997,9 +997,11 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   // (backend/thread_sizes.h) bounds them for the scratch allocations.
   backend::SizeKernel sizes;
   // A size kernel whose own slice creates arrays of thread-computed sizes
-  // gets one more level at most; past that KernelArrays reports the size
-  // it cannot bound.
-  if (!e.seg_group && size_kernel_depth_ < 2) sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0), types_);
+  // gets a size kernel of its own, up to 8 levels (each level's sizes are
+  // computed by statements before its parent's arrays: a chain of values
+  // read from arrays sized by values read from arrays); past that
+  // KernelArrays reports the size it cannot bound.
+  if (!e.seg_group && size_kernel_depth_ < 8) sizes = backend::thread_size_kernel(e, ir::SubExp::i64(0), types_);
   if (!sizes.sizes.empty()) {
     std::vector<ir::SubExp> extents;
     for (auto& [_, n] : e.seg_space.dims) extents.push_back(n);

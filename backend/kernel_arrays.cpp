@@ -166,6 +166,16 @@ KernelArrays::View KernelArrays::alloc(ScalarEmitter& em, const ir::Param& p, co
       if (bound == host_types_.end())
         unsupported(loc, "an array created inside a kernel whose size (" + d.var + ") is computed by the thread");
       extent = size_str(em, bound->second.shape.at(0));
+      // A bound from a checked slice's count (thread_sizes.h) holds unless
+      // that check failed; the thread then carries on with the error set,
+      // and must not write past its region: such a size becomes 0 (a
+      // statement's own name; a loop's parameter is left alone, so that no
+      // loop's trip changes).
+      if (bound_in_.count(d.var)) {
+        int code = errors_.add(escape_percent(loc.str()) + ": an array of size %lld where its thread's bound is %lld");
+        std::string sz = c_name(d.var);
+        em.line("if ((long)" + sz + " > " + extent + ") { " + set_error_stmt(code, {sz, extent}) + " " + sz + " = 0; }");
+      }
     }
     count = count == "1" ? extent : count + " * " + extent;
   }

@@ -245,19 +245,28 @@ struct Bounder {
     return ir::SubExp::variable(v);
   }
 
-  // The bound of a top-level size that is the count of a checked slice in
-  // the top-level body: the sliced array's dimension.
-  std::optional<ir::SubExp> top_slice_count_bound(const ir::VName& v) {
-    for (auto& s : top_body.stms) {
-      if (s.exp.kind != K::Index || s.exp.unsafe) continue;
-      for (size_t k = 0; k < s.exp.dims.size(); ++k) {
-        const ir::DimIndex& di = s.exp.dims[k];
-        if (di.is_slice && di.count.is_var() && di.count.var == v)
-          if (auto r = dim_bound(s.exp.array, k)) return r;
-      }
+  // Whether computing top-level name v reads an array that the thread
+  // creates with a thread-computed size (a `filter`'s result indexed for
+  // slice bounds): computing v exactly in the size kernel would create that
+  // array too, which needs a size kernel of its own.
+  bool reads_thread_arrays(const ir::VName& v) {
+    if (auto m = reads_memo_.find(v); m != reads_memo_.end()) return m->second;
+    std::set<ir::VName> want{v};
+    bool r = false;
+    for (size_t k = top_body.stms.size(); k-- > 0 && !r;) {
+      const ir::Stm& s = top_body.stms[k];
+      bool hit = false;
+      for (auto& p : s.pat) hit = hit || want.count(p.name);
+      if (!hit) continue;
+      if (s.exp.kind != K::Index && s.exp.kind != K::Reshape)
+        for (auto& p : s.pat)
+          if (p.type.is_array() && want.count(p.name) && !host_sized(p.type, scan)) r = true;
+      uses_exp(s.exp, want);
     }
-    return std::nullopt;
+    reads_memo_[v] = r;
+    return r;
   }
+  std::map<ir::VName, bool> reads_memo_;
 
   std::optional<ir::SubExp> dim_bound(const ir::VName& arr, size_t d) {
     const ir::Type* t = nullptr;
@@ -405,6 +414,30 @@ struct Bounder {
             stms.resize(mark);
           }
       }
+      // A size read from arrays of thread-computed sizes (the cut
+      // positions a thread filtered from its row, a field sliced by them
+      // and cut again): bounded by its definition like a nested size (the
+      // count of a checked slice by the sliced array's dimension, a count
+      // of flags by the loop's trip count), else computed exactly by the
+      // slice, which then needs a size kernel of its own.
+      if (reads_thread_arrays(v) && !active.count(v) && depth <= 32) {
+        if (auto m = memo.find(v); m != memo.end()) return m->second;
+        size_t mark = stms.size();
+        auto saved_memo = memo;
+        auto saved_needed = needed;
+        ++depth;
+        active.insert(v);
+        auto r = ub_of_def(v);
+        active.erase(v);
+        --depth;
+        if (r) {
+          memo[v] = *r;
+          return r;
+        }
+        stms.resize(mark);
+        memo = std::move(saved_memo);
+        needed = std::move(saved_needed);
+      }
       needed.insert(v);
       return s;
     }
@@ -491,6 +524,7 @@ struct Bounder {
         }
       }
       // A scalar of a top-level loop's body: the loop's scalar slice.
+      if (b == &top_body) return std::nullopt;
       return nested_max(v);
     }
     // A loop's merge parameter (the size of an array the loop grows): the
@@ -699,44 +733,15 @@ SizeKernel thread_size_kernel(const ir::Exp& segop, const ir::SubExp& points,
       if (d.is_var() && scan.bound.count(d.var) && top.count(d.var) && !array_loop_results.count(d.var) &&
           seen.insert(d.var).second)
         out.sizes.push_back(d.var);
-  // Whether computing top-level size v reads an array that the thread
-  // creates with a thread-computed size (a `filter`'s result indexed for
-  // slice bounds): such an array would need a size kernel of its own.
-  auto reads_thread_arrays = [&](const ir::VName& v) {
-    std::set<ir::VName> want{v};
-    for (size_t k = body.stms.size(); k-- > 0;) {
-      const ir::Stm& s = body.stms[k];
-      bool hit = false;
-      for (auto& p : s.pat) hit = hit || want.count(p.name);
-      if (!hit) continue;
-      if (s.exp.kind != K::Index && s.exp.kind != K::Reshape)
-        for (auto& p : s.pat)
-          if (p.type.is_array() && want.count(p.name))
-            for (auto& d : p.type.shape)
-              if (d.is_var() && scan.bound.count(d.var)) return true;
-      uses_exp(s.exp, want);
-    }
-    return false;
-  };
   // Sizes bound in nested bodies: bounds over top-level names (Bounder).
   std::set<ir::VName> needed;
   std::vector<ir::SubExp> results;
-  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}, {}};
+  Bounder bounder{body, host_types, scan, top, needed, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}, {}, {}};
   bounder.index(body);
-  // A top-level size computed from such arrays that counts a checked slice
-  // is bounded by the sliced array's dimension (samples14: a row's field
-  // `seg[cuts[0][0]:cuts[0][1]]` with `cuts` filtered from the row);
-  // the others are computed exactly by the top-level slice.
-  for (auto& v : out.sizes) {
-    std::optional<ir::SubExp> b;
-    if (reads_thread_arrays(v)) b = bounder.top_slice_count_bound(v);
-    if (b) {
-      results.push_back(*b);
-    } else {
-      needed.insert(v);
-      results.push_back(ir::SubExp::variable(v));
-    }
-  }
+  // Top-level sizes: computed exactly by the top-level slice, or, when
+  // that would read an array the thread creates with a thread-computed
+  // size, bounded by their definitions (Bounder::ub).
+  for (auto& v : out.sizes) results.push_back(*bounder.ub(ir::SubExp::variable(v)));
   // Loops' merge parameters first: a size computed from one (a filter's
   // count inside the loop that shrinks the array) then finds its bound.
   for (int pass = 0; pass < 2; ++pass)

@@ -28,9 +28,17 @@
 // returning an array and its size) is cut down to its scalar results.
 // A top-level size whose computation reads an array the thread creates
 // with a thread-computed size (a field `row[cs[0, 0]:cs[0, 1]]` sliced by
-// cut positions `cs` the thread filtered from its row) is not computed
-// (the size kernel would create that array too) but bounded like a nested
-// one when it counts a checked slice: by the sliced array's dimension.
+// cut positions `cs` the thread filtered from its row, that field cut
+// again and sliced again) is not computed (the size kernel would create
+// that array too) but bounded like a nested one, by its definition: the
+// count of a checked slice by the sliced array's dimension, a count of
+// 0/1 flags by its loop's trip count, sums and branches by their parts;
+// the sizes those bounds read are bounded the same way.  Where no rule
+// applies (a size read as a value from such an array) it is computed, and
+// the size kernel gets a size kernel of its own (backend.cpp: up to 8
+// levels).  KernelArrays checks each such size against its bound before
+// the array is created: past it (only after the slice's own check failed)
+// the error is set and the size is 0, so no thread writes past its region.
 // A size that depends on arrays computed inside the loop and has no such
 // bound keeps KernelArrays' error.
 // Pre: Kernel IR SegOp (bodies sequential).  Post: the size kernel is a

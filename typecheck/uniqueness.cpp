@@ -38,7 +38,9 @@
 //     consumed; the value written by an update may not alias the array;
 //   - a result declared unique (`: *[]t`) may not alias a non-unique
 //     parameter or a variable bound outside the function, nor (for a
-//     unique component of a tuple) another component;
+//     unique component of a tuple) another component, free aliases
+//     included (`let xs = iota n in (xs, xs)`: the ids of variables whose
+//     scope ended stay in `Al::gone`, Futhark's AliasFree);
 //   - a function's result may not alias a top-level definition;
 //   - an argument for a consuming parameter may not alias itself (two
 //     components sharing memory), and a partial application may not
@@ -90,6 +92,11 @@ struct Al {
   bool tuple = false;
   std::vector<Al> elems;  // tuple
   IdSet set;              // leaf
+  // Free aliases (Futhark's `AliasFree`): variables of the leaf's alias
+  // set whose scope ended (`let xs = iota n in (xs, xs)`).  They no
+  // longer restrict what may be consumed or observed; they only show that
+  // two parts of a function's result share memory.
+  IdSet gone;
 };
 
 Al leaf(IdSet s) {
@@ -112,16 +119,29 @@ IdSet all_ids(const Al& a) {
   }
   return r;
 }
-// Aliases `s` spread over a shape: scalars alias nothing.
-Al shaped(const Skel& sk, const IdSet& s) {
+IdSet all_gone(const Al& a) {
+  if (!a.tuple) return a.gone;
+  IdSet r;
+  for (auto& e : a.elems) {
+    auto s = all_gone(e);
+    r.insert(s.begin(), s.end());
+  }
+  return r;
+}
+// Aliases `s` (free aliases `g`) spread over a shape: scalars alias nothing.
+Al shaped(const Skel& sk, const IdSet& s, const IdSet& g = {}) {
   switch (sk.kind) {
     case Skel::Kind::Prim: return leaf({});
     case Skel::Kind::Tuple: {
       std::vector<Al> es;
-      for (auto& e : sk.elems) es.push_back(shaped(e, s));
+      for (auto& e : sk.elems) es.push_back(shaped(e, s, g));
       return tuple_al(es);
     }
-    default: return leaf(s);
+    default: {
+      Al a = leaf(s);
+      a.gone = g;
+      return a;
+    }
   }
 }
 // Fits the aliases `a` to the shape `sk` (dropping the aliases of scalars).
@@ -131,7 +151,7 @@ Al fit(const Al& a, const Skel& sk) {
     for (size_t i = 0; i < a.elems.size(); ++i) es.push_back(fit(a.elems[i], sk.elems[i]));
     return tuple_al(es);
   }
-  return shaped(sk, all_ids(a));
+  return shaped(sk, all_ids(a), all_gone(a));
 }
 Al al_union(const Al& a, const Al& b) {
   if (a.tuple && b.tuple && a.elems.size() == b.elems.size()) {
@@ -139,9 +159,12 @@ Al al_union(const Al& a, const Al& b) {
     for (size_t i = 0; i < a.elems.size(); ++i) es.push_back(al_union(a.elems[i], b.elems[i]));
     return tuple_al(es);
   }
-  IdSet s = all_ids(a), t = all_ids(b);
+  IdSet s = all_ids(a), t = all_ids(b), g = all_gone(a), h = all_gone(b);
   s.insert(t.begin(), t.end());
-  return leaf(s);
+  g.insert(h.begin(), h.end());
+  Al r = leaf(s);
+  r.gone = g;
+  return r;
 }
 // Drops the ids in `gone`.
 Al al_remove(const Al& a, const IdSet& gone) {
@@ -153,19 +176,22 @@ Al al_remove(const Al& a, const IdSet& gone) {
   IdSet s;
   for (int x : a.set)
     if (!gone.count(x)) s.insert(x);
-  return leaf(s);
+  Al r = leaf(s);
+  r.gone = a.gone;
+  return r;
 }
-// Drops the ids >= first (variables going out of scope).
+// Drops the ids >= first (variables going out of scope): they become free
+// aliases.
 Al drop_inner(const Al& a, int first) {
   if (a.tuple) {
     std::vector<Al> es;
     for (auto& e : a.elems) es.push_back(drop_inner(e, first));
     return tuple_al(es);
   }
-  IdSet s;
-  for (int x : a.set)
-    if (x < first) s.insert(x);
-  return leaf(s);
+  Al r = leaf({});
+  r.gone = a.gone;
+  for (int x : a.set) (x < first ? r.set : r.gone).insert(x);
+  return r;
 }
 
 std::string pos(const Span& s) {
@@ -579,10 +605,15 @@ class Checker {
       // A unique component may not share memory with another component.
       for (size_t i = 0; i < t->elems.size(); ++i) {
         if (!texp_unique(t->elems[i].get())) continue;
-        IdSet mine = all_ids(r.elems[i]);
+        // Free aliases count too: `let xs = iota n in (xs, xs)` returns
+        // one array twice (Futhark: "aliased to some other component").
+        IdSet mine = all_ids(r.elems[i]), mine_gone = all_gone(r.elems[i]);
+        mine.insert(mine_gone.begin(), mine_gone.end());
         for (size_t j = 0; j < t->elems.size(); ++j) {
           if (j == i) continue;
-          for (int x : all_ids(r.elems[j]))
+          IdSet theirs = all_ids(r.elems[j]), theirs_gone = all_gone(r.elems[j]);
+          theirs.insert(theirs_gone.begin(), theirs_gone.end());
+          for (int x : theirs)
             if (mine.count(x))
               user_error(body.span, "A unique-typed component of the return value of `" + name +
                                         "` is aliased to some other component: a unique component of the result of `" + name +
