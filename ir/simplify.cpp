@@ -75,8 +75,6 @@
 // other than assertions may disappear, as in Futhark).
 #include "ir/simplify.h"
 
-#include <limits>
-
 #include "ir/commutative.h"
 
 #include "ir/ir_walk.h"
@@ -520,26 +518,6 @@ class Simplifier {
     return true;
   }
 
-  // The neutral element of min or max on t: the largest or smallest value
-  // (infinities for floats); none for unsigned types and bool (kept loops).
-  static std::optional<PrimValue> minmax_neutral(BinOp op, PrimType t) {
-    const bool mx = op == BinOp::Max;
-    if (is_float(t))
-      return PrimValue::float_value(t, mx ? -std::numeric_limits<double>::infinity()
-                                          : std::numeric_limits<double>::infinity());
-    int bits = 0;
-    switch (t) {
-      case PrimType::I8: bits = 8; break;
-      case PrimType::I16: bits = 16; break;
-      case PrimType::I32: bits = 32; break;
-      case PrimType::I64: bits = 64; break;
-      default: return std::nullopt;
-    }
-    const int64_t hi = bits == 64 ? std::numeric_limits<int64_t>::max() : (int64_t{1} << (bits - 1)) - 1;
-    const int64_t lo = -hi - 1;
-    return PrimValue::int_value(t, mx ? lo : hi);
-  }
-
   // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
   // (several accumulators, each by its own + or *), in a map's lambda, as
   // a reduction of a map over iota k (see the header comment).
@@ -548,26 +526,7 @@ class Simplifier {
     // Only loops that start at the neutral elements: a loop continuing
     // another's sum (the inner loop of a 2-D convolution's window) stays,
     // and so does the loop around it.
-    // A loop of min or max folds may start anywhere (`loop mx = r[0] for
-    // x in r[1:]`, the maximum of a row): the result is the start's min or
-    // max with the reduction's.
-    bool all_minmax = !e.merge.empty() && e.bodies.size() == 1 && e.bodies[0];
-    if (all_minmax) {
-      std::unordered_set<VName> accs;
-      for (const auto& [p, init] : e.merge) accs.insert(p.name);
-      size_t folds = 0;
-      for (const Stm& st : e.bodies[0]->stms)
-        if (st.exp.kind == Exp::Kind::BinOp && st.exp.args.size() == 2 &&
-            ((st.exp.args[0].is_var() && accs.count(st.exp.args[0].var)) ||
-             (st.exp.args[1].is_var() && accs.count(st.exp.args[1].var)))) {
-          ++folds;
-          all_minmax = all_minmax && (st.exp.binop == BinOp::Min || st.exp.binop == BinOp::Max) &&
-                       minmax_neutral(st.exp.binop, st.exp.prim).has_value();
-        }
-      all_minmax = all_minmax && folds == e.merge.size();
-    }
     for (const auto& [p, init] : e.merge) {
-      if (all_minmax) continue;
       if (!init.is_const() || !is_numeric(init.value.type)) return false;
       const double v = init.value.as_f64();
       if (!(v == 0 && !std::signbit(v)) && v != 1) return false;
@@ -594,9 +553,7 @@ class Simplifier {
     for (size_t t = 0; t < lb.stms.size(); t++) {
       const Stm& st = lb.stms[t];
       if (st.exp.kind != Exp::Kind::BinOp || st.pat.size() != 1 || st.exp.args.size() != 2) continue;
-      if (st.exp.binop != BinOp::Add && st.exp.binop != BinOp::Mul &&
-          !(all_minmax && (st.exp.binop == BinOp::Min || st.exp.binop == BinOp::Max)))
-        continue;
+      if (st.exp.binop != BinOp::Add && st.exp.binop != BinOp::Mul) continue;
       for (int side = 0; side < 2; side++) {
         const SubExp& a = st.exp.args[side];
         const SubExp& x = st.exp.args[1 - side];
@@ -640,76 +597,23 @@ class Simplifier {
       if (used.count(b)) return false;
     for (size_t i = 0; i < n; i++)
       if (xs[i].is_var() && banned.count(xs[i].var)) return false;
-    // iota k (of the loop variable's type) and the reduction.  Min and max
-    // folds from any start reduce k + 1 values, the start first (`\l ->
-    // if l == 0 then z else (let i = l - 1 in x)`): one reduction, no
-    // combination after it (which flattening would make a kernel of its
-    // own).
+    // iota k (of the loop variable's type) and the reduction.
     const PrimType it = e.prim;
-    SubExp width = e.args[0];
-    if (all_minmax) {
-      Stm k1;
-      k1.loc = s.loc;
-      k1.pat = {Param{fresh_name("loop_k1"), Type::scalar(it)}};
-      k1.exp.kind = Exp::Kind::BinOp;
-      k1.exp.binop = BinOp::Add;
-      k1.exp.prim = it;
-      k1.exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 1))};
-      out.stms.push_back(k1);
-      width = SubExp::variable(k1.pat[0].name);
-    }
     Stm iota;
-    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {width}, false}}};
+    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {e.args[0]}, false}}};
     iota.exp.kind = Exp::Kind::Iota;
     iota.exp.prim = it;
-    iota.exp.args = {width, SubExp::constant(PrimValue::int_value(it, 0)),
+    iota.exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 0)),
                      SubExp::constant(PrimValue::int_value(it, 1))};
     iota.loc = s.loc;
     Stm red;
     red.loc = s.loc;
     red.exp.kind = Exp::Kind::Screma;
-    red.exp.args = {width};
+    red.exp.args = {e.args[0]};
     red.exp.arrays = {iota.pat[0].name};
+    red.exp.map_lambda.params = {Param{e.loop_var, Type::scalar(it)}};
     rest.result = xs;
-    if (!all_minmax) {
-      red.exp.map_lambda.params = {Param{e.loop_var, Type::scalar(it)}};
-      red.exp.map_lambda.body = std::make_shared<Body>(std::move(rest));
-    } else {
-      const VName l = fresh_name("loop_l");
-      red.exp.map_lambda.params = {Param{l, Type::scalar(it)}};
-      auto mb = std::make_shared<Body>();
-      Stm c;
-      c.loc = s.loc;
-      c.pat = {Param{fresh_name("loop_start"), Type::scalar(PrimType::Bool)}};
-      c.exp.kind = Exp::Kind::CmpOp;
-      c.exp.cmpop = CmpOp::Eq;
-      c.exp.prim = it;
-      c.exp.args = {SubExp::variable(l), SubExp::constant(PrimValue::int_value(it, 0))};
-      Stm prev;
-      prev.loc = s.loc;
-      prev.pat = {Param{e.loop_var, Type::scalar(it)}};
-      prev.exp.kind = Exp::Kind::BinOp;
-      prev.exp.binop = BinOp::Sub;
-      prev.exp.prim = it;
-      prev.exp.args = {SubExp::variable(l), SubExp::constant(PrimValue::int_value(it, 1))};
-      auto first = std::make_shared<Body>();
-      for (size_t i = 0; i < n; i++) first->result.push_back(e.merge[i].second);
-      auto later = std::make_shared<Body>(std::move(rest));
-      later->stms.insert(later->stms.begin(), prev);
-      Stm sel;
-      sel.loc = s.loc;
-      sel.exp.kind = Exp::Kind::If;
-      sel.exp.args = {SubExp::variable(c.pat[0].name)};
-      sel.exp.bodies = {first, later};
-      for (size_t i = 0; i < n; i++) {
-        const Type t = Type::scalar(e.merge[i].first.type.elem);
-        sel.exp.ret.push_back(t);
-        sel.pat.push_back(Param{fresh_name("loop_x"), t});
-        mb->result.push_back(SubExp::variable(sel.pat.back().name));
-      }
-      mb->stms = {c, sel};
-      red.exp.map_lambda.body = mb;
-    }
+    red.exp.map_lambda.body = std::make_shared<Body>(std::move(rest));
     ReduceOp op;
     op.commutative = true;  // + and * on numbers, as `f32.sum` is
     std::vector<Param> lhs, rhs;
@@ -733,10 +637,6 @@ class Simplifier {
       const SubExp& init = e.merge[i].second;
       neutral_init[i] = init.is_const() && init.value.as_f64() == ne &&
                         !(is_float(t) && ne == 0 && std::signbit(init.value.as_f64()));
-      if (all_minmax) {
-        neutral = SubExp::constant(*minmax_neutral(ops[i], t));
-        neutral_init[i] = true;  // the start is reduced with the values
-      }
       op.neutral.push_back(neutral);
       red.pat.push_back(Param{neutral_init[i] ? s.pat[i].name : fresh_name("loop_red"), Type::scalar(t)});
     }
