@@ -1878,7 +1878,9 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
         concat = st;
       }
     }
-    if (S.empty() || !concat) continue;
+    // (The simplifier may have taken count + (n - count) to n itself: the
+    // concat's size is then n.)
+    if (!concat) continue;
     // The checks of those comparisons (their messages show C or t).
     std::vector<const ir::Stm*> checks;
     for (auto* st : all)
@@ -1888,7 +1890,7 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
         allowed.insert(st);
       }
     const ir::Type& ct = concat->pat[0].type;
-    if (ct.shape.empty() || !is_var(ct.shape[0], S)) continue;
+    if (ct.shape.empty() || !((!S.empty() && is_var(ct.shape[0], S)) || same(ct.shape[0], n))) continue;
     // Every use of C and t is one of those statements'; the concat's
     // operands are used nowhere else.
     int c_allowed = 0, t_allowed = 0;
@@ -1923,7 +1925,7 @@ void HostGen::plan_device_counts(const ir::Body& fbody,
     dc_count_[C] = d;
     dc_concat_[concat->pat[0].name] = d;
     dc_skip_.insert(T);
-    dc_equal_[S] = n;
+    if (!S.empty()) dc_equal_[S] = n;
     for (auto& v : trues) dc_true_.insert(v);
     for (auto* st : checks) dc_checks_.insert(st);
   }

@@ -18,6 +18,7 @@
 #include "ir/loop_reduce.h"
 #include "ir/neutral.h"
 #include "ir/simplify.h"
+#include "ir/unshift.h"
 #include "ir/serialise.h"
 #include "ir/tailrec.h"
 #include "elaborate/defunctionalise.h"
@@ -45,6 +46,8 @@ const std::vector<IrPass>& ir_passes() {
       {"fuse", "producer-consumer and horizontal fusion (PLDI'17 section 4)", fuse},
       {"vector-scans", "scans of small constant-size vectors with computed rows as scans of tuples, then fusion again",
        vector_scans_as_tuples},
+      {"unshift-scans", "exclusive scans read at their own index as inclusive scans minus the element",
+       ir::unshift_exclusive_scans},
       {"simplify-fused", "simplify after fusion", ir::simplify},
       {"lower-streams", "streams to maps, redomaps and loops of chunk size 1 (PLDI'17 sections 4-5)",
        lower_streams},

@@ -170,6 +170,12 @@ class Simplifier {
   std::unordered_map<VName, Exp> compares;
   // Integer additions by name (for (x + y) - x in fold).
   std::unordered_map<VName, Exp> int_adds;
+  // Integer subtractions and xors of two atoms by name: `(a - b) + b` and
+  // `b + (a - b)` are a, `(a ^ b) ^ b` is a (wrapping integers; the count
+  // `offs[n - 1] + fs[n - 1]` of an exclusive scan that ir/unshift.h made
+  // the inclusive scan less the element).
+  std::unordered_map<VName, Exp> int_subs;
+  std::unordered_map<VName, Exp> int_xors;
   // The types of the arrays bound by statements (after substitution).
   std::unordered_map<VName, Type> array_types;
 
@@ -229,6 +235,86 @@ class Simplifier {
       if (it != fresh.end()) v = it->second;
     });
     s.exp = std::move(red);
+    return true;
+  }
+
+  // ---- elements of small maps ----
+  // `y = m[k]` (one scalar index) of a map of scalars whose lambda is a
+  // few scalar operations that cannot fail: the lambda applied to the
+  // inputs' elements k, read after the same bounds check (the inputs have
+  // m's outer size).  `offs[n - 1]` of `offs = map2 (-) inc fs` is then
+  // `inc[n - 1] - fs[n - 1]`, and a count written `fs[n - 1] + offs[n -
+  // 1]` the inclusive scan's last element.
+  struct SmallMap {
+    std::shared_ptr<const Exp> exp;
+    size_t pos = 0;
+  };
+  std::unordered_map<VName, SmallMap> small_maps;
+  static constexpr size_t kSmallMapStms = 4;
+
+  void note_small_map(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || !e.map_lambda.body ||
+        e.map_lambda.params.size() != e.arrays.size() || e.arrays.empty() || e.args.size() != 1 ||
+        e.map_lambda.body->stms.size() > kSmallMapStms || s.pat.size() != e.map_lambda.body->result.size())
+      return;
+    for (const Param& p : e.map_lambda.params)
+      if (p.type.is_array()) return;
+    for (const Param& p : s.pat)
+      if (p.type.rank() != 1 || p.type.unique || is_consumed(p.name)) return;
+    for (const VName& a : e.arrays)
+      if (is_consumed(a)) return;
+    for (const Stm& st : e.map_lambda.body->stms) {
+      const Exp& x = st.exp;
+      const bool ok = x.kind == Exp::Kind::SubExp || x.kind == Exp::Kind::CmpOp || x.kind == Exp::Kind::UnOp ||
+                      x.kind == Exp::Kind::Convert ||
+                      (x.kind == Exp::Kind::BinOp &&
+                       (!is_int(x.prim) || (x.binop != BinOp::Div && x.binop != BinOp::Mod &&
+                                            x.binop != BinOp::Quot && x.binop != BinOp::Rem && x.binop != BinOp::Pow)));
+      if (!ok) return;
+    }
+    auto shared = std::make_shared<const Exp>(e);
+    for (size_t k = 0; k < s.pat.size(); ++k) small_maps[s.pat[k].name] = SmallMap{shared, k};
+  }
+
+  bool index_of_small_map(const Stm& s, Body& out) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Index || s.pat.size() != 1 || e.dims.size() != 1 || e.dims[0].is_slice ||
+        s.pat[0].type.is_array())
+      return false;
+    auto it = small_maps.find(e.array);
+    if (it == small_maps.end()) return false;
+    Exp m = walk::clone_exp(*it->second.exp);
+    std::map<VName, VName> fresh;
+    walk::for_each_name_exp(m, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_exp(m, [&](VName& v, walk::Role) {
+      auto f = fresh.find(v);
+      if (f != fresh.end()) v = f->second;
+    });
+    std::vector<Stm> stms;
+    for (size_t a = 0; a < m.arrays.size(); ++a) {
+      Stm rd;
+      rd.pat = {m.map_lambda.params[a]};
+      rd.exp = e;
+      rd.exp.array = m.arrays[a];
+      rd.loc = s.loc;
+      stms.push_back(std::move(rd));
+    }
+    for (const Stm& st : m.map_lambda.body->stms) stms.push_back(st);
+    Stm res;
+    res.pat = s.pat;
+    res.exp.kind = Exp::Kind::SubExp;
+    res.exp.args = {m.map_lambda.body->result[it->second.pos]};
+    res.loc = s.loc;
+    stms.push_back(std::move(res));
+    // Simplified as statements of this body (CSE with earlier reads).
+    Body tmp;
+    tmp.stms = std::move(stms);
+    auto made = exclusive_made[&out];
+    simplify_stms(tmp, out);
+    exclusive_made[&out] = std::move(made);
     return true;
   }
 
@@ -880,6 +966,90 @@ class Simplifier {
     return a.value.type == b.value.type && prim_value_str(a.value) == prim_value_str(b.value);
   }
 
+  // The scan `sr` is one component of integer + (or xor) from 0 over one
+  // array, the identity its map: `scan (+) 0 xs`.  Its operator's inverse
+  // (- for +, xor for xor).
+  static std::optional<BinOp> plain_invertible_scan(const ScanResult& sr) {
+    const Exp& sc = *sr.exp;
+    if (sc.scans.size() != 1 || sc.arrays.size() != 1 || sc.map_lambda.params.size() != 1 ||
+        sc.map_lambda.body->stms.size() != 0 || sc.map_lambda.body->result.size() != 1 ||
+        !sc.map_lambda.body->result[0].is_var() || sc.map_lambda.body->result[0].var != sc.map_lambda.params[0].name)
+      return std::nullopt;
+    const ReduceOp& op = sc.scans[0];
+    if (op.neutral.size() != 1 || !is_const_int(op.neutral[0], 0) || op.lambda.params.size() != 2 ||
+        !op.lambda.body || op.lambda.body->stms.size() != 1 || op.lambda.body->result.size() != 1)
+      return std::nullopt;
+    const Stm& st = op.lambda.body->stms[0];
+    const Exp& x = st.exp;
+    if (x.kind != Exp::Kind::BinOp || !is_int(x.prim) || x.args.size() != 2 || !x.args[0].is_var() ||
+        !x.args[1].is_var() || st.pat.size() != 1 || !op.lambda.body->result[0].is_var() ||
+        op.lambda.body->result[0].var != st.pat[0].name)
+      return std::nullopt;
+    const VName &p0 = op.lambda.params[0].name, &p1 = op.lambda.params[1].name;
+    if (!((x.args[0].var == p0 && x.args[1].var == p1) || (x.args[0].var == p1 && x.args[1].var == p0)))
+      return std::nullopt;
+    if (x.binop == BinOp::Add) return BinOp::Sub;
+    if (x.binop == BinOp::Xor) return BinOp::Xor;
+    return std::nullopt;
+  }
+
+  // In a map's lambda, `s_i - x_i` where s = scan (+) 0 xs (read nowhere
+  // else) and s_i, x_i the map's parameters of s and xs (`map2 (-) (scan
+  // (+) 0 xs) xs`, the exclusive prefix sum as users write it) is the
+  // exclusive scan's element: the map reads the exclusive scan (emitted
+  // before it) instead.  Likewise `s_i ^ x_i` for a scan of xor.
+  // ir/unshift.h turns this back where the exclusive scan is read by maps
+  // that the backend fuses into the inclusive scan (a compaction).
+  bool difference_exclusive(Stm& s, Body& out) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || !e.reduces.empty() || !e.map_lambda.body ||
+        e.map_lambda.params.size() != e.arrays.size() || e.args.size() != 1)
+      return false;
+    std::unordered_map<VName, size_t> param_pos;
+    for (size_t a = 0; a < e.arrays.size(); ++a) param_pos[e.map_lambda.params[a].name] = a;
+    const Body& lb = *e.map_lambda.body;
+    std::shared_ptr<Body> nb;
+    for (size_t t = 0; t < lb.stms.size(); ++t) {
+      const Stm& st = lb.stms[t];
+      const Exp& x = st.exp;
+      if (st.pat.size() != 1 || x.kind != Exp::Kind::BinOp || (x.binop != BinOp::Sub && x.binop != BinOp::Xor) ||
+          !is_int(x.prim) || x.args.size() != 2 || !x.args[0].is_var() || !x.args[1].is_var())
+        continue;
+      for (int k = 0; k < (x.binop == BinOp::Xor ? 2 : 1); ++k) {
+        const VName& ps = x.args[k].var;
+        const VName& px = x.args[1 - k].var;
+        if (!param_pos.count(ps) || !param_pos.count(px)) continue;
+        const VName& sa = e.arrays[param_pos.at(ps)];
+        auto sr = scan_results.find(sa);
+        if (sr == scan_results.end() || !in_scope(sr->second.scope)) continue;
+        auto inv = plain_invertible_scan(sr->second);
+        if (!inv || *inv != x.binop || sr->second.exp->scans[0].lambda.body->stms[0].exp.prim != x.prim ||
+            sr->second.exp->arrays[0] != e.arrays[param_pos.at(px)])
+          continue;
+        auto u = uses.find(sa);
+        if (u == uses.end() || u->second != 1 || is_consumed(sa)) continue;
+        const std::vector<VName> ex =
+            exclusive_scan(sr->second, first_result_key(sr->second), e.args[0], true, true, s.loc, out);
+        const VName q = fresh_name("excl_x");
+        e.arrays.push_back(ex[0]);
+        e.map_lambda.params.push_back(Param{q, Type::scalar(x.prim)});
+        if (!nb) nb = std::make_shared<Body>(lb);
+        Stm cp;
+        cp.pat = st.pat;
+        cp.exp.kind = Exp::Kind::SubExp;
+        cp.exp.args = {SubExp::variable(q)};
+        cp.loc = st.loc;
+        nb->stms[t] = std::move(cp);
+        break;
+      }
+    }
+    if (!nb) return false;
+    e.map_lambda.body = nb;
+    // The lambda is simplified again (the copy propagated, the scan's
+    // parameter dropped by dead code) on the next run of the simplifier.
+    return true;
+  }
+
   // In the lambda of a map over `iota w` (parameter i), `if i == 0 then
   // ne else s[i - 1]` (s a scan of neutral element ne in scope outside the
   // map; several results of one scan for a tuple) becomes the exclusive
@@ -1164,6 +1334,25 @@ class Simplifier {
           case BinOp::Add:
             if (is_const_int(a, 0)) return b;
             if (is_const_int(b, 0)) return a;
+            for (int k = 0; k < 2; ++k) {
+              const SubExp& d = k == 0 ? a : b;  // the difference
+              const SubExp& o = k == 0 ? b : a;  // the other operand
+              if (!d.is_var()) continue;
+              auto it = int_subs.find(d.var);
+              if (it != int_subs.end() && it->second.prim == e.prim && subexp_str(it->second.args[1]) == subexp_str(o))
+                return it->second.args[0];
+            }
+            break;
+          case BinOp::Xor:
+            for (int k = 0; k < 2; ++k) {
+              const SubExp& d = k == 0 ? a : b;
+              const SubExp& o = k == 0 ? b : a;
+              if (!d.is_var()) continue;
+              auto it = int_xors.find(d.var);
+              if (it == int_xors.end() || it->second.prim != e.prim) continue;
+              if (subexp_str(it->second.args[1]) == subexp_str(o)) return it->second.args[0];
+              if (subexp_str(it->second.args[0]) == subexp_str(o)) return it->second.args[1];
+            }
             break;
           case BinOp::Sub:
             if (is_const_int(b, 0)) return a;
@@ -1488,9 +1677,26 @@ class Simplifier {
         if (!op.commutative && inferred_commutative(op.lambda)) op.commutative = true;
 
       if (tabulate_exclusive(s, out)) continue;
+      if (difference_exclusive(s, out)) {
+        lambda(e.map_lambda);
+        // The inclusive scan's parameter is now unused where the map read
+        // it only for the difference: the map no longer reads the scan.
+        auto used = walk::count_uses(*e.map_lambda.body);
+        std::vector<VName> arrays;
+        std::vector<Param> params;
+        for (size_t a = 0; a < e.arrays.size(); ++a) {
+          if (!used.count(e.map_lambda.params[a].name) && scan_results.count(e.arrays[a])) continue;
+          arrays.push_back(e.arrays[a]);
+          params.push_back(e.map_lambda.params[a]);
+        }
+        e.arrays = std::move(arrays);
+        e.map_lambda.params = std::move(params);
+      }
       if (identity_map(s)) continue;
+      if (index_of_small_map(s, out)) continue;
       note_scan(s);
       note_scan_results(s);
+      note_small_map(s);
       if (s.pat.size() == 1 && !s.pat[0].type.is_array() &&
           ((e.kind == Exp::Kind::CmpOp) || (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Sub)))
         compares[s.pat[0].name] = e;
@@ -1540,6 +1746,9 @@ class Simplifier {
       if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Add && is_int(e.prim) && s.pat.size() == 1 &&
           e.args.size() == 2 && !s.pat[0].type.is_array())
         int_adds[s.pat[0].name] = e;
+      if (e.kind == Exp::Kind::BinOp && (e.binop == BinOp::Sub || e.binop == BinOp::Xor) && is_int(e.prim) &&
+          s.pat.size() == 1 && e.args.size() == 2 && !s.pat[0].type.is_array())
+        (e.binop == BinOp::Sub ? int_subs : int_xors)[s.pat[0].name] = e;
       // An element of an `iota` (a range `a..<b` of i32, say): computed,
       // not read from the array, after the same bounds check.
       // Only of a size known not to be negative: the iota may become dead,
