@@ -405,8 +405,17 @@ def main_deep():
     write(os.path.join(out, name + "_test.fut"), deep(n, only, test=True))
 
 
+USAGE = """usage: gen_programs.py OUTDIR
+       gen_programs.py --deep N [PART] OUTDIR
+Writes the front end's generated benchmark programs into OUTDIR."""
+
+
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "--deep":
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help") or (
+            sys.argv[1].startswith("-") and sys.argv[1] != "--deep"):
+        print(USAGE)
+        sys.exit(0 if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help") else 2)
+    if sys.argv[1] == "--deep":
         main_deep()
     else:
         main()
