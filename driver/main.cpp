@@ -122,8 +122,9 @@ int compile_command(const std::string& prog, std::string out, bool library, cons
   po.tuning.variants = variants;
   po.tuning.chosen = tuning_for(prog, flags.device_profile, flags.verbose || flags.explain);
   ApiTypes api;
-  if (library) po.api_types = &api;
+  po.api_types = &api;  // the library's API, or the executable's server types
   GeneratedProgram g = run_to_code(prog, po);
+  if (!library) g.server_api = server_api_tables(api);
   if (flags.explain)
     for (const auto& [kernel, derivation] : g.derivations)
       std::cout << "kernel " << kernel << ":\n" << derivation << "\n";
