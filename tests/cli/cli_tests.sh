@@ -764,10 +764,10 @@ entry main (xs: []i32) = i32.sum (map (* 2) xs)
 entry other (xs: []i32) = i32.sum (map (* 2) xs)
 FUT
 expect test-structure-not-default 0 '^2 passed, 0 failed$' -- "$RUNIC" test --backend=interp "$WORK/structure.fut"
-expect test-structure-s 1 'structure: expected 5 Screma, found 1' -- "$RUNIC" test -s "$WORK/structure.fut"
+expect test-structure-s 1 'structure: expected 5 Screma, found 2' -- "$RUNIC" test -s "$WORK/structure.fut"
 expect test-i 0 '^2 passed, 0 failed$' -- "$RUNIC" test -i --no-terminal --concurrency 1 "$WORK/structure.fut"
 expect test-entry-point 0 '^1 passed, 0 failed$' -- "$RUNIC" test -i --entry-point other "$WORK/structure.fut"
-expect test-t 0 '^1 passed, 0 failed$' -- "$RUNIC" test -t "$WORK/typo_block.fut" "$WORK/structure.fut"
+expect test-t 0 '^2 passed, 0 failed$' -- "$RUNIC" test -t "$WORK/case_tagged.fut" "$WORK/structure.fut"
 expect test-C 0 '^1 passed, 0 failed$' -- "$RUNIC" test -C -c --no-tuning "$WORK/structure.fut"
 expect test-c 0 '^2 passed, 0 failed$' -- "$RUNIC" test -c --pass-option=--build-option --pass-option=-cl-opt-disable "$WORK/structure.fut"
 expect test-i-and-c 1 'exclude each other' -- "$RUNIC" test -i -c "$WORK/structure.fut"
