@@ -2782,7 +2782,11 @@ void write_c_program(const GeneratedProgram& g, OutputKind kind, const std::stri
     for (auto& t : tp) o << "  {" << c_string(t.name) << ", " << c_string(t.cls) << ", " << t.max << "},\n";
     if (tp.empty()) o << "  {\"\", \"\", 0},\n";
     o << "};\n";
-    o << "int main(int argc, char **argv) {\n  return rn_main(argc, argv, rn_entries, rn_num_entries, rn_opencl_src, "
+    o << g.server_api;
+    o << "int main(int argc, char **argv) {\n";
+    if (!g.server_api.empty())
+      o << "  rn_server_set_api(rn_api_types, rn_num_api_types, rn_api_entries, rn_num_api_entries);\n";
+    o << "  return rn_main(argc, argv, rn_entries, rn_num_entries, rn_opencl_src, "
          "rn_error_messages, rn_num_error_messages, rn_tuning_params, "
       << tp.size() << ");\n}\n";
   }

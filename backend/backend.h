@@ -29,6 +29,9 @@ struct GeneratedProgram {
     std::vector<ir::Type> params, results;  // flattened, as rn_entry_fn sees them
   };
   std::vector<Entry> entries;
+  // An executable's server tables (library.h, server_api_tables), written
+  // before main(), which then calls rn_server_set_api; empty: none.
+  std::string server_api;
   // SegOps compiled with several derivation variants (Tuning::variants > 1):
   // the tuning parameter's name, the variants' choices (search rank order)
   // and the variant used when no tuning file names it.

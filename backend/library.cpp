@@ -1839,4 +1839,74 @@ void write_c_library(const GeneratedProgram& g, const std::string& base, std::st
   write_c_library(g, flat_api_types(g), base, prefix, program_name);
 }
 
+std::string server_api_tables(const ApiTypes& api) {
+  std::ostringstream o;
+  auto ints = [](const std::vector<int>& v) {
+    std::string r;
+    for (int x : v) r += std::to_string(x) + ", ";
+    return r.empty() ? std::string("0") : r;
+  };
+  auto strs = [](const std::vector<std::string>& v) {
+    std::string r;
+    for (auto& x : v) r += c_string(x) + ", ";
+    return r.empty() ? std::string("\"\"") : r;
+  };
+  for (size_t i = 0; i < api.types.size(); ++i) {
+    const ApiType& t = api.types[i];
+    std::vector<std::string> fnames, vnames;
+    std::vector<int> ftypes, first{0}, payloads, ranks;
+    std::string prims;
+    for (auto& [n, ty] : t.fields) fnames.push_back(n), ftypes.push_back(ty);
+    for (auto& [n, ps] : t.variants) {
+      vnames.push_back(n);
+      payloads.insert(payloads.end(), ps.begin(), ps.end());
+      first.push_back((int)payloads.size());
+    }
+    for (auto& [p, r] : t.leaves) prims += rn_prim(p) + ", ", ranks.push_back(r);
+    if (prims.empty()) prims = "RN_I8";
+    std::string id = "rn_api_t" + std::to_string(i);
+    o << "static const char *const " << id << "_fn[] = {" << strs(fnames) << "};\n"
+      << "static const int " << id << "_ft[] = {" << ints(ftypes) << "};\n"
+      << "static const char *const " << id << "_vn[] = {" << strs(vnames) << "};\n"
+      << "static const int " << id << "_vf[] = {" << ints(first) << "};\n"
+      << "static const int " << id << "_vp[] = {" << ints(payloads) << "};\n"
+      << "static const rn_prim " << id << "_lp[] = {" << prims << "};\n"
+      << "static const int " << id << "_lr[] = {" << ints(ranks) << "};\n";
+  }
+  o << "static const rn_api_type rn_api_types[] = {\n";
+  for (size_t i = 0; i < api.types.size(); ++i) {
+    const ApiType& t = api.types[i];
+    std::string id = "rn_api_t" + std::to_string(i);
+    o << "  {" << c_string(t.name) << ", " << (int)t.kind << ", " << t.rank << ", " << t.elem << ", "
+      << t.fields.size() << ", " << id << "_fn, " << id << "_ft, " << t.variants.size() << ", " << id << "_vn, "
+      << id << "_vf, " << id << "_vp, " << t.leaves.size() << ", " << id << "_lp, " << id << "_lr},\n";
+  }
+  if (api.types.empty()) o << "  {\"\", 0, 0, -1, 0, NULL, NULL, 0, NULL, NULL, NULL, 0, NULL, NULL},\n";
+  o << "};\n";
+  for (size_t i = 0; i < api.entries.size(); ++i) {
+    const ApiEntry& e = api.entries[i];
+    std::string id = "rn_api_e" + std::to_string(i);
+    std::vector<int> pu(e.params_unique.begin(), e.params_unique.end()),
+        ru(e.results_unique.begin(), e.results_unique.end());
+    o << "static const int " << id << "_p[] = {" << ints(e.params) << "};\n"
+      << "static const int " << id << "_pu[] = {" << ints(pu) << "};\n"
+      << "static const int " << id << "_r[] = {" << ints(e.results) << "};\n"
+      << "static const int " << id << "_ru[] = {" << ints(ru) << "};\n"
+      << "static const char *const " << id << "_a[] = {" << strs(e.attributes) << "};\n";
+  }
+  o << "static const rn_api_entry rn_api_entries[] = {\n";
+  for (size_t i = 0; i < api.entries.size(); ++i) {
+    const ApiEntry& e = api.entries[i];
+    std::string id = "rn_api_e" + std::to_string(i);
+    o << "  {" << c_string(e.name) << ", " << e.params.size() << ", " << id << "_p, " << id << "_pu, "
+      << e.results.size() << ", " << id << "_r, " << id << "_ru, " << e.attributes.size() << ", " << id
+      << "_a},\n";
+  }
+  if (api.entries.empty()) o << "  {\"\", 0, NULL, NULL, 0, NULL, NULL, 0, NULL},\n";
+  o << "};\n";
+  o << "static const int rn_num_api_types = " << api.types.size() << ", rn_num_api_entries = "
+    << api.entries.size() << ";\n";
+  return o.str();
+}
+
 }  // namespace runic

@@ -45,4 +45,8 @@ ApiTypes flat_api_types(const GeneratedProgram& g);
 void write_c_library(const GeneratedProgram& g, const std::string& base, std::string prefix,
                      const std::string& program_name);
 
+// The C tables of an executable's server (runtime.h, rn_api_type and
+// rn_api_entry): `rn_api_types`, `rn_api_entries` and their counts.
+std::string server_api_tables(const ApiTypes& types);
+
 }  // namespace runic

@@ -122,8 +122,9 @@ int compile_command(const std::string& prog, std::string out, bool library, cons
   po.tuning.variants = variants;
   po.tuning.chosen = tuning_for(prog, flags.device_profile, flags.verbose || flags.explain);
   ApiTypes api;
-  if (library) po.api_types = &api;
+  po.api_types = &api;  // the library's API, or the executable's server types
   GeneratedProgram g = run_to_code(prog, po);
+  if (!library) g.server_api = server_api_tables(api);
   if (flags.explain)
     for (const auto& [kernel, derivation] : g.derivations)
       std::cout << "kernel " << kernel << ":\n" << derivation << "\n";
@@ -253,6 +254,23 @@ int run_main(int argc, char** argv) {
   test->add_option("--pass-option", topts.exe_args,
                    "Pass an option to compiled test programs (repeatable; e.g. --pass-option=-d --pass-option=H200)")
       ->allow_extra_args(false);
+  // futhark-test(1)'s options, as it spells them.
+  bool test_interp = false, test_compiled = false, ignored_flag = false;
+  std::string ignored_value;
+  test->add_flag("-i", test_interp, "Test with the interpreter (as --backend=interp)");
+  test->add_flag("-c", test_compiled, "Test compiled code (as --backend=opencl)");
+  test->add_option("--concurrency", topts.jobs, "The number of programs tested at once (as -j)");
+  test->add_flag("-s", topts.structure_only,
+                 "Run the structure tests only, also the counts of Futhark's own IR names (not checked "
+                 "without -s, as in futhark test)");
+  test->add_flag("-t", topts.typecheck_only, "Type-check the programs only");
+  test->add_flag("-C", topts.compile_only, "Compile the programs, but do not run them");
+  test->add_option("--entry-point", topts.entry_points, "Only run the cases of entry points with this name")
+      ->allow_extra_args(false);
+  test->add_option("--runner", topts.exec_wrapper, "Run compiled test programs under this program (as --exec-wrapper)");
+  test->add_flag("--no-terminal,--no-tuning", ignored_flag, "Accepted; runic test prints no progress display");
+  test->add_option("--tuning,--cache-extension,--futhark,--pass-compiler-option", ignored_value,
+                   "Accepted and ignored (runic reads no tuning or cache files in tests)");
 
   CLI::App* dataset = app.add_subcommand("dataset", "Write random input values on stdout");
   DatasetOptions dopts;
@@ -381,6 +399,9 @@ int run_main(int argc, char** argv) {
     }
     if (*test) {
       topts.backend = backend == "opencl" ? TestBackend::OpenCL : TestBackend::Interp;
+      if (test_interp && test_compiled) throw std::runtime_error("runic test: -i and -c exclude each other");
+      if (test_interp) topts.backend = TestBackend::Interp;
+      if (test_compiled) topts.backend = TestBackend::OpenCL;
       if (!test_shard.empty()) {
         int k = 0, n = 0;
         char rest = 0;

@@ -56,6 +56,13 @@ struct TestOptions {
   // crashed, or ran past --timeout) runs again alone.  Always per case
   // with --exec-wrapper.
   bool no_batch = false;
+  // futhark-test(1)'s modes: `-s` runs the `structure` blocks only (and
+  // checks the counts of Futhark's own IR names too, which a plain run
+  // does not: futhark test runs structure tests only with -s); `-t`
+  // type-checks the programs only; `-C` compiles them only.
+  bool structure_only = false, typecheck_only = false, compile_only = false;
+  // `--entry-point NAME` (repeatable): only the cases of these entries.
+  std::vector<std::string> entry_points;
 };
 
 // Runs every .fut file under `paths`; prints one line per failure and the

@@ -144,7 +144,10 @@ class BlockParser {
         // reads `[tags...] input ...`); `--exclude TAG` skips such cases.
         case_tags.insert(w);
       } else {
-        fail("unexpected `" + w + "`");
+        // (An empty word: a `{` where no keyword takes one, as after a
+        // misspelt `outptu {`.)
+        fail("unexpected `" + (w.empty() && pos_ < b_.text.size() ? std::string(1, b_.text[pos_]) : w) + "`" +
+             (w.empty() && !case_tags.empty() ? " after `" + *case_tags.rbegin() + "` (not a keyword of test blocks)" : ""));
       }
     }
     if (!case_tags.empty())

@@ -410,8 +410,34 @@ static int rn_run_batch(const char *batch_file, const rn_config *cfg, const rn_c
 
 typedef struct {
   char *name;
-  rn_value v;
+  rn_value v;        /* a primitive or an array of primitives (api < 0) */
+  int api;           /* an opaque type of rn_api_types (record, sum, ...), or -1 */
+  int nleaves;       /* api >= 0: the value's leaves */
+  rn_value *leaves;
 } rn_server_var;
+
+/* The source-level types (rn_server_set_api), or none. */
+static const rn_api_type *rn_api_types_ = NULL;
+static int rn_api_num_types_ = 0;
+static const rn_api_entry *rn_api_entries_ = NULL;
+static int rn_api_num_entries_ = 0;
+
+void rn_server_set_api(const rn_api_type *types, int num_types, const rn_api_entry *entries, int num_entries) {
+  rn_api_types_ = types;
+  rn_api_num_types_ = num_types;
+  rn_api_entries_ = entries;
+  rn_api_num_entries_ = num_entries;
+}
+
+static int rn_api_opaque(int t) { return rn_api_types_[t].kind >= RN_API_RECORD; }
+
+/* The type named `name` (first of equal names), or -1. */
+static int rn_api_type_named(const char *name) {
+  int i;
+  for (i = 0; i < rn_api_num_types_; i++)
+    if (strcmp(rn_api_types_[i].name, name) == 0) return i;
+  return -1;
+}
 
 typedef struct {
   rn_ctx *ctx;
@@ -469,8 +495,31 @@ static int rn_server_add(rn_server *s, const char *name, rn_value *v) {
   }
   strcpy(s->vars[s->num_vars].name, name);
   s->vars[s->num_vars].v = *v;
+  s->vars[s->num_vars].api = -1;
+  s->vars[s->num_vars].nleaves = 0;
+  s->vars[s->num_vars].leaves = NULL;
   s->num_vars++;
   memset(v, 0, sizeof *v);
+  return 0;
+}
+
+static void rn_server_free_leaves(rn_value *leaves, int n) {
+  int j;
+  for (j = 0; j < n; j++) rn_value_free(&leaves[j]);
+  free(leaves);
+}
+
+/* Adds variable `name` of opaque type t holding `leaves` (taken over). */
+static int rn_server_add_opaque(rn_server *s, const char *name, int t, rn_value *leaves) {
+  rn_value none;
+  memset(&none, 0, sizeof none);
+  if (rn_value_alloc(&none, RN_BOOL, 0, NULL) != 0 || rn_server_add(s, name, &none) != 0) {
+    rn_server_free_leaves(leaves, rn_api_types_[t].num_leaves);
+    return s->failure[0] ? 1 : rn_server_fail(s, "out of host memory%s%s", "", "");
+  }
+  s->vars[s->num_vars - 1].api = t;
+  s->vars[s->num_vars - 1].nleaves = rn_api_types_[t].num_leaves;
+  s->vars[s->num_vars - 1].leaves = leaves;
   return 0;
 }
 
@@ -478,6 +527,7 @@ static void rn_server_remove(rn_server *s, rn_server_var *var) {
   int i = (int)(var - s->vars);
   free(var->name);
   rn_value_free(&var->v);
+  if (var->api >= 0) rn_server_free_leaves(var->leaves, var->nleaves);
   s->vars[i] = s->vars[s->num_vars - 1];
   s->num_vars--;
 }
@@ -521,12 +571,151 @@ static int rn_server_int(rn_server *s, const char *w, int64_t *out) {
   return 0;
 }
 
+/* A deep copy of v into *out. */
+static int rn_server_copy(rn_server *s, const rn_value *v, rn_value *out) {
+  if (rn_value_alloc(out, v->type, v->rank, v->shape) != 0) return rn_server_fail(s, "out of host memory%s%s", "", "");
+  memcpy(out->data, v->data, (size_t)rn_value_elems(v) * rn_prim_size(v->type));
+  return 0;
+}
+
+/* The api entry of e, when its types' leaves are e's inputs and outputs. */
+static const rn_api_entry *rn_api_entry_of(const rn_entry_info *e) {
+  int i, k, ins = 0, outs = 0;
+  for (i = 0; i < rn_api_num_entries_; i++) {
+    const rn_api_entry *a = &rn_api_entries_[i];
+    if (strcmp(a->name, e->name) != 0) continue;
+    for (k = 0; k < a->num_params; k++) ins += rn_api_types_[a->params[k]].num_leaves;
+    for (k = 0; k < a->num_results; k++) outs += rn_api_types_[a->results[k]].num_leaves;
+    return ins == e->num_inputs && outs == e->num_outputs ? a : NULL;
+  }
+  return NULL;
+}
+
+/* The type name of variable v. */
+static void rn_server_var_type(const rn_server_var *v, char *buf, size_t len) {
+  if (v->api >= 0) snprintf(buf, len, "%s", rn_api_types_[v->api].name);
+  else rn_type_string(v->v.type, v->v.rank, buf, len);
+}
+
+/* Whether variable v has api type t. */
+static int rn_server_has_type(const rn_server_var *v, int t) {
+  const rn_api_type *a = &rn_api_types_[t];
+  if (!rn_api_opaque(t)) return v->api < 0 && v->v.type == a->leaf_prims[0] && v->v.rank == a->leaf_ranks[0];
+  return v->api >= 0 && strcmp(rn_api_types_[v->api].name, a->name) == 0;
+}
+
+/* The leaves of variable v: *n of them. */
+static rn_value *rn_server_leaves(rn_server_var *v, int *n) {
+  if (v->api >= 0) {
+    *n = v->nleaves;
+    return v->leaves;
+  }
+  *n = 1;
+  return &v->v;
+}
+
+/* New variable `name` of api type t from leaves (taken over; a primitive
+ * or array type has one). */
+static int rn_server_add_typed(rn_server *s, const char *name, int t, rn_value *leaves) {
+  if (rn_api_opaque(t)) return rn_server_add_opaque(s, name, t, leaves);
+  {
+    int r = rn_server_add(s, name, &leaves[0]);
+    free(leaves);
+    return r;
+  }
+}
+
+/* Copies the leaves of variables w[0..nv) into a new array of `total`
+ * leaves starting at leaf `at` (the rest stay zeroed). */
+static int rn_server_gather(rn_server *s, char **w, int nv, rn_value *out, int at) {
+  int i, j, n;
+  for (i = 0; i < nv; i++) {
+    rn_value *ls = rn_server_leaves(rn_server_find(s, w[i]), &n);
+    for (j = 0; j < n; j++)
+      if (rn_server_copy(s, &ls[j], &out[at++])) return 1;
+  }
+  return 0;
+}
+
+/* Checks that variables w[0..n) exist and have the api types ts[0..n). */
+static int rn_server_check_args(rn_server *s, const char *cmd, char **w, const int *ts, int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    rn_server_var *v = rn_server_find(s, w[i]);
+    char got[256];
+    if (v == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[i], "");
+    if (!rn_server_has_type(v, ts[i])) {
+      rn_server_var_type(v, got, sizeof got);
+      snprintf(s->failure, sizeof s->failure, "%s: %s has type %s, but %s was expected", cmd, w[i], got,
+               rn_api_types_[ts[i]].name);
+      return 1;
+    }
+  }
+  return 0;
+}
+
 static int rn_server_call(rn_server *s, char **w, int n) {
   const rn_entry_info *e;
+  const rn_api_entry *ae;
   rn_arg *args;
   rn_value *outs;
   int i, failed = 0, nargs;
   if (n < 2 || (e = rn_server_entry(s, w[1])) == NULL) return n < 2 ? rn_server_fail(s, "call: no entry point%s%s", "", "") : 1;
+  if ((ae = rn_api_entry_of(e)) != NULL) {
+    /* Source-level types: one variable per parameter and result, each
+     * holding its leaves; the entry function takes and returns leaves. */
+    int at = 0, j, nl;
+    if (n != 2 + ae->num_results + ae->num_params) {
+      char want[64];
+      snprintf(want, sizeof want, "%d outputs and %d inputs", ae->num_results, ae->num_params);
+      return rn_server_fail(s, "call %s: expected %s", e->name, want);
+    }
+    for (i = 0; i < ae->num_results; i++)
+      if (rn_server_find(s, w[2 + i]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[2 + i], "");
+    if (rn_server_check_args(s, "call", w + 2 + ae->num_results, ae->params, ae->num_params)) return 1;
+    nargs = e->num_inputs + e->num_outputs;
+    args = (rn_arg *)calloc((size_t)nargs + 1, sizeof(rn_arg));
+    outs = (rn_value *)calloc((size_t)e->num_outputs + 1, sizeof(rn_value));
+    if (args == NULL || outs == NULL) {
+      free(args);
+      free(outs);
+      return rn_server_fail(s, "out of host memory%s%s", "", "");
+    }
+    for (i = 0; i < ae->num_params && !failed; i++) {
+      rn_value *ls = rn_server_leaves(rn_server_find(s, w[2 + ae->num_results + i]), &nl);
+      for (j = 0; j < nl && !failed; j++) failed = rn_upload(s->ctx, &ls[j], &args[at++]);
+    }
+    if (!failed) failed = e->fn(s->ctx, args, args + e->num_inputs);
+    if (!failed) failed = rn_sync(s->ctx);
+    if (!failed) failed = rn_check_errors(s->ctx, s->error_messages, s->num_error_messages);
+    for (i = 0; i < e->num_outputs && !failed; i++)
+      failed = rn_download(s->ctx, &args[e->num_inputs + i], e->outputs[i], &outs[i]);
+    rn_release_run(s->ctx, args, nargs);
+    free(args);
+    if (failed) {
+      const char *m = rn_ctx_error(s->ctx);
+      for (i = 0; i < e->num_outputs; i++) rn_value_free(&outs[i]);
+      free(outs);
+      return rn_server_fail(s, "%s%s", m ? m : "the entry point failed", "");
+    }
+    at = 0;
+    for (i = 0; i < ae->num_results; i++) {
+      int t = ae->results[i], k = rn_api_types_[t].num_leaves;
+      rn_value *ls = (rn_value *)calloc((size_t)k + 1, sizeof(rn_value));
+      if (ls == NULL) {
+        failed = rn_server_fail(s, "out of host memory%s%s", "", "");
+        break;
+      }
+      memcpy(ls, outs + at, (size_t)k * sizeof(rn_value));
+      memset(outs + at, 0, (size_t)k * sizeof(rn_value));
+      at += k;
+      if (!failed) failed = rn_server_add_typed(s, w[2 + i], t, ls);
+      else rn_server_free_leaves(ls, k);
+    }
+    for (i = 0; i < e->num_outputs; i++) rn_value_free(&outs[i]);
+    free(outs);
+    return failed;
+  }
   if (n != 2 + e->num_outputs + e->num_inputs) {
     char want[64];
     snprintf(want, sizeof want, "%d outputs and %d inputs", e->num_outputs, e->num_inputs);
@@ -538,9 +727,9 @@ static int rn_server_call(rn_server *s, char **w, int n) {
     rn_server_var *v = rn_server_find(s, w[2 + e->num_outputs + i]);
     char want[64], got[64];
     if (v == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[2 + e->num_outputs + i], "");
-    if (v->v.type != e->inputs[i].type || v->v.rank != e->inputs[i].rank) {
+    if (v->api >= 0 || v->v.type != e->inputs[i].type || v->v.rank != e->inputs[i].rank) {
       rn_type_string(e->inputs[i].type, e->inputs[i].rank, want, sizeof want);
-      rn_type_string(v->v.type, v->v.rank, got, sizeof got);
+      rn_server_var_type(v, got, sizeof got);
       snprintf(s->failure, sizeof s->failure, "call %s: input %d (%s) has type %s, but %s was expected", e->name, i + 1,
                v->name, got, want);
       return 1;
@@ -583,8 +772,9 @@ static int rn_server_restore(rn_server *s, char **w, int n) {
   if (n < 2 || n % 2 != 0) return rn_server_fail(s, "restore: expected a file and pairs of variable and type%s%s", "", "");
   for (i = 2; i < n; i += 2) {
     rn_prim p;
-    int rank;
+    int rank, t = rn_api_type_named(w[i + 1]);
     if (rn_server_find(s, w[i]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[i], "");
+    if (t >= 0 && rn_api_opaque(t)) continue;
     if (rn_server_type_arg(s, w[i + 1], &p, &rank)) return 1;
   }
   f = fopen(w[1], "rb");
@@ -594,6 +784,26 @@ static int rn_server_restore(rn_server *s, char **w, int n) {
     rn_prim p = RN_I32;
     int rank = 0;
     rn_value v;
+    int t = rn_api_type_named(w[i + 1]);
+    if (t >= 0 && rn_api_opaque(t)) {
+      /* An opaque value: its leaves, one after another (as `store` writes). */
+      const rn_api_type *a = &rn_api_types_[t];
+      rn_value *ls = (rn_value *)calloc((size_t)a->num_leaves + 1, sizeof(rn_value));
+      int j;
+      if (ls == NULL) {
+        failed = rn_server_fail(s, "out of host memory%s%s", "", "");
+        break;
+      }
+      for (j = 0; j < a->num_leaves && !failed; j++)
+        if (rn_read_value(r, a->leaf_prims[j], a->leaf_ranks[j], &ls[j], err, sizeof err) != 0) {
+          snprintf(s->failure, sizeof s->failure, "restore %s: variable %s (leaf %d of %s): %s", w[1], w[i], j + 1,
+                   a->name, err);
+          failed = 1;
+        }
+      if (failed) rn_server_free_leaves(ls, a->num_leaves);
+      else failed = rn_server_add_opaque(s, w[i], t, ls);
+      continue;
+    }
     rn_server_parse_type(w[i + 1], &p, &rank);
     if (rn_read_value(r, p, rank, &v, err, sizeof err) != 0) {
       snprintf(s->failure, sizeof s->failure, "restore %s: variable %s: %s", w[1], w[i], err);
@@ -616,7 +826,11 @@ static int rn_server_store(rn_server *s, char **w, int n) {
     if (rn_server_find(s, w[i]) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[i], "");
   f = fopen(w[1], "wb");
   if (f == NULL) return rn_server_fail(s, "cannot write %s%s", w[1], "");
-  for (i = 2; i < n; i++) rn_write_value(f, &rn_server_find(s, w[i])->v, 1);
+  for (i = 2; i < n; i++) {
+    int k, nl;
+    rn_value *ls = rn_server_leaves(rn_server_find(s, w[i]), &nl);
+    for (k = 0; k < nl; k++) rn_write_value(f, &ls[k], 1);
+  }
   if (fclose(f) != 0) return rn_server_fail(s, "cannot write %s%s", w[1], "");
   return 0;
 }
@@ -644,6 +858,229 @@ static int rn_server_slice(rn_server *s, const rn_value *v, char **w, int n, rn_
   return 0;
 }
 
+/* The number of leaves of api type t. */
+static int rn_api_leaves(int t) { return rn_api_types_[t].num_leaves; }
+
+/* A blank leaf: a zero scalar, or an empty array (the payloads of a sum's
+ * other variants, as the library makes them). */
+static int rn_server_blank(rn_server *s, rn_prim p, int rank, rn_value *out) {
+  static const int64_t zeros[RN_MAX_RANK] = {0};
+  if (rn_value_alloc(out, p, rank, zeros) != 0) return rn_server_fail(s, "out of host memory%s%s", "", "");
+  if (rank == 0) memset(out->data, 0, rn_prim_size(p));
+  return 0;
+}
+
+/* The record, sum and zip commands, and `attributes` (server-protocol.rst,
+ * "Record Commands", "Sum Commands", "zip"/"unzip"). */
+static int rn_server_opaque_command(rn_server *s, char **w, int n) {
+  const char *c = w[0];
+  const rn_api_type *a;
+  rn_server_var *v;
+  rn_value *ls;
+  int t, i, j, at, total;
+  if (strcmp(c, "attributes") == 0) {
+    if (n != 2) return rn_server_fail(s, "attributes: expected an entry point%s%s", "", "");
+    for (i = 0; i < rn_api_num_entries_; i++)
+      if (strcmp(rn_api_entries_[i].name, w[1]) == 0) {
+        for (j = 0; j < rn_api_entries_[i].num_attributes; j++) printf("%s\n", rn_api_entries_[i].attributes[j]);
+        return 0;
+      }
+    if (rn_server_entry(s, w[1]) == NULL) return 1;
+    return 0;
+  }
+  if (rn_api_num_types_ == 0)
+    return rn_server_fail(s, "%s: this program has no record or sum types at its entry points%s", c, "");
+  /* Commands on a type: fields, variants, new, construct, zip. */
+  if (strcmp(c, "fields") == 0 || strcmp(c, "variants") == 0 || strcmp(c, "new") == 0 || strcmp(c, "zip") == 0 ||
+      strcmp(c, "construct") == 0) {
+    int on_type = c[0] == 'f' || c[0] == 'v'; /* the type is w[1], else w[2] */
+    if (n < (on_type ? 2 : 3)) return rn_server_fail(s, "%s: expected a type%s", c, "");
+    if ((t = rn_api_type_named(w[on_type ? 1 : 2])) < 0) return rn_server_fail(s, "unknown type: %s%s", w[on_type ? 1 : 2], "");
+    a = &rn_api_types_[t];
+    if (c[0] == 'f' || c[0] == 'n' || c[0] == 'z') {
+      int rec_array = a->kind == RN_API_RECORD_ARRAY;
+      if (a->kind != RN_API_RECORD && !rec_array) return rn_server_fail(s, "not a record type: %s%s", a->name, "");
+      if (c[0] == 'z' && !rec_array) return rn_server_fail(s, "zip: not an array of records: %s%s", a->name, "");
+      if (c[0] == 'n' && rec_array) return rn_server_fail(s, "new: %s is an array of records (use zip)%s", a->name, "");
+      if (c[0] == 'f') {
+        for (i = 0; i < a->num_fields; i++) printf("%s %s\n", a->field_names[i], rn_api_types_[a->field_types[i]].name);
+        return 0;
+      }
+      if (n != 3 + a->num_fields) {
+        char want[32];
+        snprintf(want, sizeof want, "%d", a->num_fields);
+        return rn_server_fail(s, "%s: expected a variable for each of the %s fields", c, want);
+      }
+      if (rn_server_find(s, w[1]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[1], "");
+      if (rn_server_check_args(s, c, w + 3, a->field_types, a->num_fields)) return 1;
+      if (rec_array) {
+        /* The fields' arrays must agree on the outer dimensions. */
+        int nl0;
+        rn_value *l0 = rn_server_leaves(rn_server_find(s, w[3]), &nl0);
+        for (i = 1; i < a->num_fields; i++) {
+          int nl;
+          rn_value *li = rn_server_leaves(rn_server_find(s, w[3 + i]), &nl);
+          for (j = 0; j < a->rank; j++)
+            if (nl0 == 0 || nl == 0 || li[0].shape[j] != l0[0].shape[j])
+              return rn_server_fail(s, "zip: the arrays %s and %s differ in size", w[3], w[3 + i]);
+        }
+      }
+      ls = (rn_value *)calloc((size_t)a->num_leaves + 1, sizeof(rn_value));
+      if (ls == NULL) return rn_server_fail(s, "out of host memory%s%s", "", "");
+      if (rn_server_gather(s, w + 3, a->num_fields, ls, 0)) {
+        rn_server_free_leaves(ls, a->num_leaves);
+        return 1;
+      }
+      return rn_server_add_opaque(s, w[1], t, ls);
+    }
+    if (a->kind != RN_API_SUM) return rn_server_fail(s, "not a sum type: %s%s", a->name, "");
+    if (c[0] == 'v') {
+      for (i = 0; i < a->num_variants; i++) {
+        printf("%s\n", a->variant_names[i]);
+        for (j = a->variant_first[i]; j < a->variant_first[i + 1]; j++)
+          printf("- %s\n", rn_api_types_[a->variant_payloads[j]].name);
+      }
+      return 0;
+    }
+    /* construct V0 TYPE VARIANT V1 .. VN */
+    if (n < 4) return rn_server_fail(s, "construct: expected a variable, a type and a variant%s%s", "", "");
+    for (i = 0; i < a->num_variants; i++)
+      if (strcmp(a->variant_names[i], w[3]) == 0) break;
+    if (i == a->num_variants) return rn_server_fail(s, "construct: %s has no variant %s", a->name, w[3]);
+    if (n != 4 + a->variant_first[i + 1] - a->variant_first[i])
+      return rn_server_fail(s, "construct: wrong number of payload values for %s%s", w[3], "");
+    if (rn_server_find(s, w[1]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[1], "");
+    if (rn_server_check_args(s, c, w + 4, a->variant_payloads + a->variant_first[i], n - 4)) return 1;
+    ls = (rn_value *)calloc((size_t)a->num_leaves + 1, sizeof(rn_value));
+    if (ls == NULL) return rn_server_fail(s, "out of host memory%s%s", "", "");
+    /* Leaf 0 is the tag; then every variant's payload leaves in order. */
+    at = 1;
+    for (j = 0; j < a->variant_first[i]; j++) at += rn_api_leaves(a->variant_payloads[j]);
+    total = at;
+    for (j = a->variant_first[i]; j < a->variant_first[i + 1]; j++) total += rn_api_leaves(a->variant_payloads[j]);
+    {
+      int failed = rn_server_blank(s, a->leaf_prims[0], 0, &ls[0]);
+      for (j = 1; j < a->num_leaves && !failed; j++)
+        if (j < at || j >= total) failed = rn_server_blank(s, a->leaf_prims[j], a->leaf_ranks[j], &ls[j]);
+      if (!failed) failed = rn_server_gather(s, w + 4, n - 4, ls, at);
+      if (failed) {
+        rn_server_free_leaves(ls, a->num_leaves);
+        return 1;
+      }
+    }
+    *(uint8_t *)ls[0].data = (uint8_t)i; /* the tag (u8, as the Core IR keeps it) */
+    return rn_server_add_opaque(s, w[1], t, ls);
+  }
+  /* Commands on a variable: project, unzip, destruct, variant. */
+  if (n < 2) return rn_server_fail(s, "%s: expected a variable%s", c, "");
+  {
+    const char *src = strcmp(c, "project") == 0 ? (n == 4 ? w[2] : NULL) : w[1];
+    if (src == NULL) return rn_server_fail(s, "project: expected two variables and a field%s%s", "", "");
+    if ((v = rn_server_find(s, src)) == NULL) return rn_server_fail(s, "unknown variable: %s%s", src, "");
+  }
+  if (v->api < 0) return rn_server_fail(s, "%s: %s is not a record or sum", c, v->name);
+  t = v->api;
+  a = &rn_api_types_[t];
+  if (strcmp(c, "project") == 0 || strcmp(c, "unzip") == 0) {
+    int first = 0, last = a->num_fields; /* the fields wanted */
+    const char *const *outs = c[0] == 'p' ? (const char *const *)w + 1 : (const char *const *)w + 2;
+    if (a->kind != RN_API_RECORD && a->kind != RN_API_RECORD_ARRAY)
+      return rn_server_fail(s, "%s: %s is not a record", c, v->name);
+    if (c[0] == 'u' && a->kind != RN_API_RECORD_ARRAY)
+      return rn_server_fail(s, "unzip: %s is not an array of records%s", v->name, "");
+    if (c[0] == 'p') {
+      for (first = 0; first < a->num_fields; first++)
+        if (strcmp(a->field_names[first], w[3]) == 0) break;
+      if (first == a->num_fields) return rn_server_fail(s, "project: %s has no field %s", a->name, w[3]);
+      last = first + 1;
+    } else if (n != 2 + a->num_fields) {
+      return rn_server_fail(s, "unzip: expected a variable for each field of %s%s", a->name, "");
+    }
+    for (i = first; i < last; i++)
+      if (rn_server_find(s, outs[i - first]) != NULL)
+        return rn_server_fail(s, "variable already exists: %s%s", outs[i - first], "");
+    at = 0;
+    for (i = 0; i < first; i++) at += rn_api_leaves(a->field_types[i]);
+    for (i = first; i < last; i++) {
+      int ft = a->field_types[i], k = rn_api_leaves(ft);
+      ls = (rn_value *)calloc((size_t)k + 1, sizeof(rn_value));
+      if (ls == NULL) return rn_server_fail(s, "out of host memory%s%s", "", "");
+      for (j = 0; j < k; j++)
+        if (rn_server_copy(s, &v->leaves[at + j], &ls[j])) {
+          rn_server_free_leaves(ls, k);
+          return 1;
+        }
+      at += k;
+      if (rn_server_add_typed(s, outs[i - first], ft, ls)) return 1;
+      v = rn_server_find(s, w[c[0] == 'p' ? 2 : 1]); /* the table may have moved */
+    }
+    return 0;
+  }
+  if (a->kind != RN_API_SUM) return rn_server_fail(s, "%s: %s is not a sum", c, v->name);
+  {
+    int tag = (int)*(const uint8_t *)v->leaves[0].data;
+    if (tag >= a->num_variants) return rn_server_fail(s, "%s: %s holds no variant", c, v->name);
+    if (strcmp(c, "variant") == 0) {
+      printf("%s\n", a->variant_names[tag]);
+      return 0;
+    }
+    if (n != 2 + a->variant_first[tag + 1] - a->variant_first[tag])
+      return rn_server_fail(s, "destruct: expected a variable for each payload value of %s%s", a->variant_names[tag], "");
+    for (i = 2; i < n; i++)
+      if (rn_server_find(s, w[i]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[i], "");
+    at = 1;
+    for (j = 0; j < a->variant_first[tag]; j++) at += rn_api_leaves(a->variant_payloads[j]);
+    for (i = 0; i < n - 2; i++) {
+      int pt = a->variant_payloads[a->variant_first[tag] + i], k = rn_api_leaves(pt);
+      ls = (rn_value *)calloc((size_t)k + 1, sizeof(rn_value));
+      if (ls == NULL) return rn_server_fail(s, "out of host memory%s%s", "", "");
+      for (j = 0; j < k; j++)
+        if (rn_server_copy(s, &v->leaves[at + j], &ls[j])) {
+          rn_server_free_leaves(ls, k);
+          return 1;
+        }
+      at += k;
+      if (rn_server_add_typed(s, w[2 + i], pt, ls)) return 1;
+      v = rn_server_find(s, w[1]);
+    }
+    return 0;
+  }
+}
+
+/* `index V0 V1 I0 ..` on an array of records or sums V1: the element's
+ * leaves are the slices of V1's leaves at the indices. */
+static int rn_server_index_opaque(rn_server *s, const char *to, rn_server_var *v, char **w, int n) {
+  const rn_api_type *a = &rn_api_types_[v->api];
+  int64_t off = 0, idx;
+  rn_value *ls;
+  int d, j, k;
+  if (a->kind != RN_API_RECORD_ARRAY && a->kind != RN_API_OPAQUE_ARRAY)
+    return rn_server_fail(s, "index: %s is not an array%s", v->name, "");
+  if (n != a->rank) return rn_server_fail(s, "index: expected as many indices as %s has dimensions%s", a->name, "");
+  for (d = 0; d < n; d++) {
+    if (rn_server_int(s, w[d], &idx)) return 1;
+    if (v->nleaves == 0 || idx >= v->leaves[0].shape[d]) return rn_server_fail(s, "index %s out of bounds%s", w[d], "");
+    off = off * v->leaves[0].shape[d] + idx;
+  }
+  k = rn_api_leaves(a->elem);
+  if (k != v->nleaves) return rn_server_fail(s, "index: the leaves of %s do not match its element type%s", a->name, "");
+  ls = (rn_value *)calloc((size_t)k + 1, sizeof(rn_value));
+  if (ls == NULL) return rn_server_fail(s, "out of host memory%s%s", "", "");
+  for (j = 0; j < k; j++) {
+    const rn_value *l = &v->leaves[j];
+    int64_t inner = 1;
+    size_t bytes;
+    for (d = n; d < l->rank; d++) inner *= l->shape[d];
+    if (rn_value_alloc(&ls[j], l->type, l->rank - n, l->shape + n) != 0) {
+      rn_server_free_leaves(ls, k);
+      return rn_server_fail(s, "out of host memory%s%s", "", "");
+    }
+    bytes = (size_t)inner * rn_prim_size(l->type);
+    memcpy(ls[j].data, (const char *)l->data + (size_t)off * bytes, bytes);
+  }
+  return rn_server_add_typed(s, to, a->elem, ls);
+}
+
 /* Runs one command (words w[0..n)); prints its answer; 0 or 1 (failed,
  * with s->failure set). */
 static int rn_server_command(rn_server *s, char **w, int n) {
@@ -655,6 +1092,11 @@ static int rn_server_command(rn_server *s, char **w, int n) {
   char ty[64];
   if (strcmp(c, "entry_points") == 0) {
     for (i = 0; i < s->num_entries; i++) printf("%s\n", s->entries[i].name);
+    return 0;
+  }
+  if (strcmp(c, "types") == 0 && rn_api_num_types_ > 0) {
+    for (i = 0; i < rn_api_num_types_; i++)
+      if (rn_api_type_named(rn_api_types_[i].name) == i) printf("%s\n", rn_api_types_[i].name);
     return 0;
   }
   if (strcmp(c, "types") == 0) {
@@ -693,6 +1135,16 @@ static int rn_server_command(rn_server *s, char **w, int n) {
     int in = c[0] == 'i', num;
     const rn_type_info *ts;
     if (n != 2 || (e = rn_server_entry(s, w[1])) == NULL) return n != 2 ? rn_server_fail(s, "%s: expected an entry point%s", c, "") : 1;
+    {
+      const rn_api_entry *ae = rn_api_entry_of(e);
+      if (ae != NULL) {
+        num = in ? ae->num_params : ae->num_results;
+        for (i = 0; i < num; i++)
+          printf("%s%s\n", (in ? ae->params_unique : ae->results_unique)[i] ? "*" : "",
+                 rn_api_types_[(in ? ae->params : ae->results)[i]].name);
+        return 0;
+      }
+    }
     num = in ? e->num_inputs : e->num_outputs;
     ts = in ? e->inputs : e->outputs;
     for (i = 0; i < num; i++) {
@@ -704,6 +1156,17 @@ static int rn_server_command(rn_server *s, char **w, int n) {
   if (strcmp(c, "clear") == 0) {
     if (rn_sync(s->ctx)) return rn_server_fail(s, "%s%s", rn_ctx_error(s->ctx), "");
     rn_pool_flush(s->ctx);
+    return 0;
+  }
+  if ((strcmp(c, "kind") == 0 || strcmp(c, "rank") == 0 || strcmp(c, "elemtype") == 0) && n == 2 &&
+      (k = rn_api_type_named(w[1])) >= 0 && rn_api_opaque(k)) {
+    const rn_api_type *a = &rn_api_types_[k];
+    static const char *const kinds[] = {"primitive", "array", "record", "sum", "opaque", "opaque", "opaque"};
+    if (c[0] == 'k') printf("%s\n", kinds[a->kind]);
+    else if (a->kind != RN_API_RECORD_ARRAY && a->kind != RN_API_OPAQUE_ARRAY)
+      return rn_server_fail(s, "not an array type: %s%s", w[1], "");
+    else if (c[0] == 'r') printf("%d\n", a->rank);
+    else printf("%s\n", rn_api_types_[a->elem].name);
     return 0;
   }
   if (strcmp(c, "kind") == 0 || strcmp(c, "rank") == 0 || strcmp(c, "elemtype") == 0) {
@@ -719,8 +1182,15 @@ static int rn_server_command(rn_server *s, char **w, int n) {
     if (n != 2) return rn_server_fail(s, "%s: expected a variable%s", c, "");
     if ((v = rn_server_find(s, w[1])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[1], "");
     if (c[0] == 't') {
-      rn_type_string(v->v.type, v->v.rank, ty, sizeof ty);
-      printf("%s\n", ty);
+      char name[256];
+      rn_server_var_type(v, name, sizeof name);
+      printf("%s\n", name);
+    } else if (v->api >= 0) {
+      /* An array of records or sums: the outer dimensions of a leaf. */
+      const rn_api_type *a = &rn_api_types_[v->api];
+      if (a->kind != RN_API_RECORD_ARRAY && a->kind != RN_API_OPAQUE_ARRAY)
+        return rn_server_fail(s, "not an array: %s%s", w[1], "");
+      for (i = 0; i < a->rank; i++) printf("%lld\n", (long long)(v->nleaves ? v->leaves[0].shape[i] : 0));
     } else {
       if (v->v.rank == 0) return rn_server_fail(s, "not an array: %s%s", w[1], "");
       for (i = 0; i < v->v.rank; i++) printf("%lld\n", (long long)v->v.shape[i]);
@@ -775,7 +1245,8 @@ static int rn_server_command(rn_server *s, char **w, int n) {
     for (i = 0; i < elems; i++) {
       v = rn_server_find(s, w[3 + rank + i]);
       if (v == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[3 + rank + i], "");
-      if (v->v.rank != 0 || v->v.type != p) return rn_server_fail(s, "new_array: %s is not a %s", v->name, rn_prim_name(p));
+      if (v->api >= 0 || v->v.rank != 0 || v->v.type != p)
+        return rn_server_fail(s, "new_array: %s is not a %s", v->name, rn_prim_name(p));
     }
     if (rn_value_alloc(&a, p, rank, shape) != 0) return rn_server_fail(s, "out of host memory%s%s", "", "");
     sz = rn_prim_size(p);
@@ -788,6 +1259,7 @@ static int rn_server_command(rn_server *s, char **w, int n) {
     if (n < 3) return rn_server_fail(s, "index: expected two variables and indices%s%s", "", "");
     if (rn_server_find(s, w[1]) != NULL) return rn_server_fail(s, "variable already exists: %s%s", w[1], "");
     if ((v = rn_server_find(s, w[2])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[2], "");
+    if (v->api >= 0) return rn_server_index_opaque(s, w[1], v, w + 3, n - 3);
     if (rn_server_slice(s, &v->v, w + 3, n - 3, &x, &off)) return 1;
     return rn_server_add(s, w[1], &x);
   }
@@ -797,18 +1269,16 @@ static int rn_server_command(rn_server *s, char **w, int n) {
     if (n < 3) return rn_server_fail(s, "set: expected two variables and indices%s%s", "", "");
     if ((v = rn_server_find(s, w[1])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[1], "");
     if ((x = rn_server_find(s, w[2])) == NULL) return rn_server_fail(s, "unknown variable: %s%s", w[2], "");
-    if (x->v.rank != 0 || x->v.type != v->v.type) return rn_server_fail(s, "set: %s is not an element of %s", w[2], w[1]);
+    if (v->api >= 0 || x->api >= 0 || x->v.rank != 0 || x->v.type != v->v.type)
+      return rn_server_fail(s, "set: %s is not an element of %s", w[2], w[1]);
     if (rn_server_slice(s, &v->v, w + 3, n - 3, NULL, &off)) return 1;
     memcpy((char *)v->v.data + off * (int64_t)rn_prim_size(v->v.type), x->v.data, rn_prim_size(v->v.type));
     return 0;
   }
   if (strcmp(c, "fields") == 0 || strcmp(c, "new") == 0 || strcmp(c, "project") == 0 || strcmp(c, "zip") == 0 ||
       strcmp(c, "unzip") == 0 || strcmp(c, "variants") == 0 || strcmp(c, "construct") == 0 ||
-      strcmp(c, "destruct") == 0 || strcmp(c, "variant") == 0)
-    return rn_server_fail(s, "%s: runic's executables have no record or sum types (an entry point's record "
-                             "and tuple arguments are their fields, one variable each)%s", c, "");
-  if (strcmp(c, "attributes") == 0)
-    return rn_server_fail(s, "attributes: runic's executables do not keep them (see the library's manifest)%s%s", "", "");
+      strcmp(c, "destruct") == 0 || strcmp(c, "variant") == 0 || strcmp(c, "attributes") == 0)
+    return rn_server_opaque_command(s, w, n);
   return rn_server_fail(s, "unknown command: %s%s", c, "");
 }
 

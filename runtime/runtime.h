@@ -295,6 +295,42 @@ typedef struct {
   int max;
 } rn_tuning_param;
 
+/* The entry points' types as the source program writes them (Futhark's
+ * value mapping, backend/api_types.h), for the server's record, sum and
+ * opaque commands: a type's value is its leaves (scalars and arrays of
+ * primitives, in the Core IR's order), which are the rn_entry_fn's
+ * arguments or results.  Kinds: */
+enum {
+  RN_API_PRIM, RN_API_ARRAY, RN_API_RECORD, RN_API_SUM, RN_API_RECORD_ARRAY, RN_API_OPAQUE_ARRAY,
+  RN_API_ABSTRACT
+};
+typedef struct {
+  const char *name; /* "f32", "[]f32", "point", "(i32, f32)", "m.t" */
+  int kind, rank, elem; /* elem: the element type of an array of records or sums */
+  int num_fields;       /* records (and arrays of records: the fields' arrays) */
+  const char *const *field_names;
+  const int *field_types;
+  int num_variants; /* sums: variant k's payload types are variant_payloads[variant_first[k] ..
+                     * variant_first[k + 1]) */
+  const char *const *variant_names;
+  const int *variant_first, *variant_payloads;
+  int num_leaves;
+  const rn_prim *leaf_prims;
+  const int *leaf_ranks;
+} rn_api_type;
+typedef struct {
+  const char *name;
+  int num_params;
+  const int *params, *params_unique;
+  int num_results;
+  const int *results, *results_unique;
+  int num_attributes;
+  const char *const *attributes;
+} rn_api_entry;
+/* Gives rn_main's server the source-level types (a generated main calls it
+ * first); without it the server sees the leaves only. */
+void rn_server_set_api(const rn_api_type *types, int num_types, const rn_api_entry *entries, int num_entries);
+
 /* The main() of a generated executable: parses the options (Futhark's
  * executable options, short and long: -e/--entry-point ENTRY,
  * -b/--binary-output, -r/--runs RUNS, -t/--write-runtime-to FILE, -n,

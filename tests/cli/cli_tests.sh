@@ -270,8 +270,8 @@ main
 %%% OK
 f32
 %%% OK
-f32
 []f32
+f32
 %%% OK
 %%% OK
 %%% OK
@@ -309,7 +309,7 @@ unknown variable: xs
 restore SRV.IN: variable bad: expected []i32 but found f32 value at line 1, column 2
 %%% OK
 %%% FAILURE
-fields: runic's executables have no record or sum types (an entry point's record and tuple arguments are their fields, one variable each)
+unknown type: point
 %%% OK
 %%% OK
 %%% OK
@@ -331,6 +331,192 @@ expect server-sizes 0 'FAILURE' -- sh -c "printf 'restore $WORK/srv.in xs []f32 
 expect server-entry-error 0 'FAILURE.*size' -- sh -c "printf '[1f32,2f32] [1f32]' > '$WORK/srv.bad' && printf 'restore $WORK/srv.bad a []f32 b []f32\ncall main r a b\n' | '$WORK/dot' --server | tr '\n' ' '"
 expect server-no-e 1 'not an option of a server' -- "$WORK/dot" --server -e main
 expect server-quit-at-eof 0 '^%%% OK$' -- sh -c "'$WORK/dot' --server < /dev/null"
+# --server with records, tuples, sums and arrays of records (the entry
+# points' source-level types, as Futhark's server has them): types, kind,
+# fields, variants, new, project, construct, destruct, variant, zip, unzip,
+# index of an array of records, attributes, store and restore of an
+# opaque value, and calls with one variable per parameter and result.
+cat > "$WORK/srvrec.fut" <<'FUT'
+type point = {x: f32, y: f32}
+type shape = #circle f32 | #rect f32 f32 | #empty
+
+entry mk (x: f32) (y: f32) : point = {x, y}
+entry norm1 (p: point) : f32 = f32.abs p.x + f32.abs p.y
+entry area (s: shape) : f32 =
+  match s
+  case #circle r -> 3 * r * r
+  case #rect w h -> w * h
+  case #empty -> 0
+entry grow (s: shape) : shape =
+  match s
+  case #circle r -> #circle (r * 2)
+  case #rect w h -> #rect (w * 2) (h * 2)
+  case #empty -> #empty
+entry pairs (xs: []i32) : [](i32, bool) = map (\x -> (x, x > 1)) xs
+entry firsts (ps: [](i32, bool)) : []i32 = map (.0) ps
+#[foo]
+entry both (p: point) (k: i32) : (point, i32) = (p, k + 1)
+entry tup (t: (i32, f64)) : f64 = f64.i32 t.0 + t.1
+FUT
+"$RUNIC" "$WORK/srvrec.fut" -o "$WORK/srvrec" >/dev/null 2>&1
+printf '1.5f32 -2f32' > "$WORK/srvrec.x"
+printf '[1,2,3]' > "$WORK/srvrec.xs"
+cat > "$WORK/srvrec.cmds" <<EOF2
+types
+inputs norm1
+output mk
+inputs tup
+kind point
+kind shape
+kind "[](i32, bool)"
+rank "[](i32, bool)"
+elemtype "[](i32, bool)"
+kind "(i32, f64)"
+fields point
+fields "(i32, f64)"
+fields "[](i32, bool)"
+variants shape
+restore srvrec.x a f32 b f32
+call mk p a b
+type p
+project px p x
+project py p z
+new q point b a
+call norm1 n q
+construct c shape circle a
+variant c
+call area ar c
+call grow g c
+destruct g r
+construct e shape empty
+variant e
+destruct e
+call area ae e
+construct bad2 shape rect a
+new bad point a
+new bad point a p
+call norm1 n2 c
+restore srvrec.xs xs []i32
+call pairs ps xs
+type ps
+shape ps
+unzip ps u0 u1
+zip z "[](i32, bool)" u0 u1
+call firsts f z
+attributes both
+attributes norm1
+index i ps 1
+project i0 i 0
+project i1 i 1
+store srvrec.p p
+restore srvrec.p p2 point
+call norm1 n3 p2
+store srvrec.res px n ar r ae f n3 i0 i1
+EOF2
+cat > "$WORK/srvrec.expected" <<'EOF2'
+%%% OK
+f32
+point
+shape
+[]i32
+i32
+bool
+(i32, bool)
+[]bool
+[](i32, bool)
+f64
+(i32, f64)
+%%% OK
+point
+%%% OK
+point
+%%% OK
+(i32, f64)
+%%% OK
+record
+%%% OK
+sum
+%%% OK
+opaque
+%%% OK
+1
+%%% OK
+(i32, bool)
+%%% OK
+record
+%%% OK
+x f32
+y f32
+%%% OK
+0 i32
+1 f64
+%%% OK
+0 []i32
+1 []bool
+%%% OK
+circle
+- f32
+empty
+rect
+- f32
+- f32
+%%% OK
+%%% OK
+%%% OK
+point
+%%% OK
+%%% OK
+%%% FAILURE
+project: point has no field z
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+circle
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+empty
+%%% OK
+%%% OK
+%%% OK
+%%% FAILURE
+construct: wrong number of payload values for rect
+%%% OK
+%%% FAILURE
+new: expected a variable for each of the 2 fields
+%%% OK
+%%% FAILURE
+new: p has type point, but f32 was expected
+%%% OK
+%%% FAILURE
+call: c has type shape, but point was expected
+%%% OK
+%%% OK
+%%% OK
+[](i32, bool)
+%%% OK
+3
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+foo
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+%%% OK
+EOF2
+expect server-records 0 '' -- sh -c "cd '$WORK' && ./srvrec --server < srvrec.cmds | diff srvrec.expected -"
+# 1.5, 3.5, 6.75, 3.0, 0.0, [1, 2, 3], 3.5 (f32 and []i32), 2 and true.
+expect server-records-values 0 '^1\.5f32 3\.5f32 6\.75f32 3\.0f32 0\.0f32 \[1i32, 2i32, 3i32\] 3\.5f32 2i32 true $' -- sh -c "printf 'entry main (a: f32) (b: f32) (c: f32) (d: f32) (e: f32) (f: []i32) (g: f32) (h: i32) (i: bool) = (a, b, c, d, e, f, g, h, i)\n' > '$WORK/srvshow.fut' && '$RUNIC' run '$WORK/srvshow.fut' < '$WORK/srvrec.res' | tr '\n' ' '"
 # In-place updates in a loop reuse the array: the peak device memory stays
 # at one 4 MB array over 20000 updates (no copy per iteration).
 "$RUNIC" "$HERE/../programs/uniqueness/inplace_no_copy.fut" -o "$WORK/nocopy" >/dev/null 2>&1
@@ -577,6 +763,39 @@ expect test-exit-malformed 1 'malformed test block' -- "$RUNIC" test --backend=i
 
 printf 'entry main (x: f32) = x\n-- ==\n-- input { 1f32 } output { 1.01f32 }\n-- input { 1f32 } output { 1.001f32 }\n' > "$WORK/tolerance.fut"
 expect test-float-tolerance 1 '1 passed, 1 failed' -- "$RUNIC" test --backend=interp "$WORK/tolerance.fut"
+
+# futhark-test(1)'s options: -i (interpreter), -c (compiled), -s (only the
+# structure blocks, where the counts of Futhark's own IR names are checked;
+# a plain run does not check them, as futhark test), -t (type check only),
+# -C (compile only), --entry-point, --concurrency, and accepted no-ops.
+cat > "$WORK/structure.fut" <<'FUT'
+-- ==
+-- entry: main other
+-- input { [1, 2] } output { 6 }
+-- structure { Screma 5 }
+entry main (xs: []i32) = i32.sum (map (* 2) xs)
+entry other (xs: []i32) = i32.sum (map (* 2) xs)
+FUT
+expect test-structure-not-default 0 '^2 passed, 0 failed$' -- "$RUNIC" test --backend=interp "$WORK/structure.fut"
+expect test-structure-s 1 'structure: expected 5 Screma, found 2' -- "$RUNIC" test -s "$WORK/structure.fut"
+expect test-i 0 '^2 passed, 0 failed$' -- "$RUNIC" test -i --no-terminal --concurrency 1 "$WORK/structure.fut"
+expect test-entry-point 0 '^1 passed, 0 failed$' -- "$RUNIC" test -i --entry-point other "$WORK/structure.fut"
+expect test-t 0 '^2 passed, 0 failed$' -- "$RUNIC" test -t "$WORK/case_tagged.fut" "$WORK/structure.fut"
+expect test-C 0 '^1 passed, 0 failed$' -- "$RUNIC" test -C -c --no-tuning "$WORK/structure.fut"
+expect test-c 0 '^2 passed, 0 failed$' -- "$RUNIC" test -c --pass-option=--build-option --pass-option=-cl-opt-disable "$WORK/structure.fut"
+expect test-i-and-c 1 'exclude each other' -- "$RUNIC" test -i -c "$WORK/structure.fut"
+# error: regexes as futhark test matches them (POSIX, against "Error: MSG."
+# and a backtrace), on both backends.
+cat > "$WORK/regex.fut" <<'FUT'
+-- ==
+-- input { [1, 2] 5i64 } error: ^Error: Index \[5\] out of bounds
+-- input { [1, 2] 5i64 } error: shape \[2\]\.
+-- input { [1, 2] 5i64 } error: bounds.*Backtrace
+-- input { [1, 2] 5i64 } error: ^Index
+entry main (xs: []i32) (i: i64) = xs[i]
+FUT
+expect test-regex-interp 0 '^3 passed, 1 failed$' -- sh -c "'$RUNIC' test -i '$WORK/regex.fut' | tail -1"
+expect test-regex-opencl 0 '^3 passed, 1 failed$' -- sh -c "'$RUNIC' test -c --pass-option=--build-option --pass-option=-cl-opt-disable '$WORK/regex.fut' | tail -1"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

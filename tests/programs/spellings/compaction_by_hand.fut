@@ -9,7 +9,7 @@
 -- input { empty([0]f32) } output { empty([0]f32) }
 -- input { [0.1f32] } output { empty([0]f32) }
 -- random input { [10007]f32 } auto output
--- structure { SegScan 1 SegRed 1 SegScatter 1 Scatter 1 Hist 0 }
+-- structure { SegScan 1 SegRed 1 SegScatter 1 simplify-fused:Scatter 1 simplify-fused:Hist 0 }
 def main [n] (xs: [n]f32) : []f32 =
   let flags = map (\x -> if x > 0.5 then 1 else 0) xs
   let offs = scan (+) 0 flags
