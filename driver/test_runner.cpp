@@ -681,7 +681,8 @@ class ProgramTester {
   // `#[prop] entry p (x: t) : bool` is applied to random candidates and
   // must return true for each.  With `#[prop(gen(g))]` the candidates come
   // from the entry `g (size: i64) (seed: u64) : t` (run in the
-  // interpreter); otherwise every array dimension that is not a constant
+  // interpreter; other integer types of the two are given the values
+  // truncated); otherwise every array dimension that is not a constant
   // gets one random length up to the size (so a size shared between
   // parameters holds) and elements as `random input` makes them.  The size
   // is `size(N)` of the attribute, 20 by default.  The first
@@ -713,13 +714,24 @@ class ProgramTester {
     for (int k = 0; k < candidates; ++k) {
       Values in;
       if (g) {
+        // The reference gives the generator `(size: i64) (seed: u64)`;
+        // generators written for the earlier design of property testing
+        // take the seed (or size) as another integer type (the Futhark
+        // blog's `gen_i32_array (size: i64) (seed: i32)`), so each
+        // argument is given in the integer type of its parameter,
+        // truncated (little-endian: the low bytes).
+        if (g->params.size() != 2)
+          throw std::runtime_error("generator '" + gen + "' must take a size and a seed");
         std::vector<rn_value> ga(2);
-        int64_t sz = size;
-        uint64_t seed = rng();
-        rn_value_alloc(&ga[0], RN_I64, 0, nullptr);
-        std::memcpy(ga[0].data, &sz, 8);
-        rn_value_alloc(&ga[1], RN_U64, 0, nullptr);
-        std::memcpy(ga[1].data, &seed, 8);
+        const uint64_t args[2] = {(uint64_t)size, rng()};
+        for (int a = 0; a < 2; ++a) {
+          const ir::Type& pt = g->params[a].type;
+          if (pt.is_array() || !is_int(pt.elem))
+            throw std::runtime_error("generator '" + gen + "': argument " + std::to_string(a + 1) +
+                                     " must be an integer (the size is i64 and the seed u64)");
+          rn_value_alloc(&ga[a], to_rn_prim(pt.elem), 0, nullptr);
+          std::memcpy(ga[a].data, &args[a], (size_t)prim_bytes(pt.elem));
+        }
         Values gargs(std::move(ga));
         in = Values(ir::interpret(source_level, gen, gargs.get()));
       } else {

@@ -20,6 +20,34 @@
 #include <string.h>
 #include <time.h>
 
+/* CPU OpenCL implementations (PoCL) run work-groups on threads that they
+ * create with the default thread attributes.  A large kernel built without
+ * optimisation (`--build-option -cl-opt-disable`, as the test suite builds
+ * them) keeps every work-item's private values in one stack frame: 8.9 MB
+ * for the 16x16 groups of the ray tracer of
+ * tests/programs/samples15/website/dex-raytrace.fut, past glibc's default
+ * thread stack (RLIMIT_STACK, 8 MB), so the thread crashed (SIGSEGV).
+ * rn_main raises the default stack of the threads created after it to
+ * 64 MB (address space, committed only as used); it never lowers it.
+ * glibc 2.34 and later have these functions in libc itself. */
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+#include <pthread.h>
+extern int pthread_getattr_default_np(pthread_attr_t *attr);
+extern int pthread_setattr_default_np(const pthread_attr_t *attr);
+static void rn_raise_thread_stack(void) {
+  const size_t want = (size_t)64 << 20;
+  pthread_attr_t attr;
+  size_t have = 0;
+  if (pthread_getattr_default_np(&attr) != 0) return;
+  if (pthread_attr_getstacksize(&attr, &have) == 0 && have < want &&
+      pthread_attr_setstacksize(&attr, want) == 0)
+    (void)pthread_setattr_default_np(&attr);
+  pthread_attr_destroy(&attr);
+}
+#else
+static void rn_raise_thread_stack(void) {}
+#endif
+
 static double rn_now_us(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -1469,6 +1497,7 @@ int rn_main(int argc, char **argv, const rn_entry_info *entries, int num_entries
   const char **param_names = (const char **)calloc((size_t)argc, sizeof(char *)); /* --param */
   int *param_values = (int *)calloc((size_t)argc, sizeof(int));
   int num_set = 0;
+  rn_raise_thread_stack();
   memset(&cfg, 0, sizeof cfg);
   memset(&c, 0, sizeof c);
   c.entry_name = "main";

@@ -736,10 +736,18 @@ class Checker {
   // `outer` holds rigid ids and also the solver variables of sizes that
   // are still inferred (a `[]` parameter's, made a size parameter when the
   // definition is generalised).
+  // Names bound before the function being checked (ids below this mark:
+  // the enclosing function's values for a local one) and top-level
+  // constants (bitset's `def num_bits = ...`, whose size name is made at
+  // its first use, S.is_global_size) are in scope where the function is,
+  // so its callers know them too.
+  int known_below_ = 0;
+
   bool known_to_callers(const SizeP& z, const std::set<int>& outer) {
     switch (z->kind) {
       case SizeNode::Kind::Const: return true;
-      case SizeNode::Kind::Name: return outer.count(z->id) > 0;
+      case SizeNode::Kind::Name:
+        return outer.count(z->id) > 0 || (!z->anon && (z->id < known_below_ || S.is_global_size(z->id)));
       case SizeNode::Kind::Flex: return outer.count(-1 - z->id) > 0;
       case SizeNode::Kind::BinOp:
         return known_to_callers(S.resolve(z->a), outer) && known_to_callers(S.resolve(z->b), outer);
@@ -1001,6 +1009,16 @@ class Checker {
             if ((*z)->kind == SizeNode::Kind::BinOp || (*z)->kind == SizeNode::Kind::Term) d = "(" + d + ")";
           } else if (a.kind == EK::Var) {
             const ValBind* v = lookup_local(sc, a.name);
+            if (!v && top_constant(a.name)) {
+              // A top-level constant of another type (`iota (i64.i32
+              // nb)` with `def nb = 8i32`, a functor's `I.num_bits`): one
+              // value everywhere, so the term depends on no local name.
+              k = "@top:" + a.name;
+              d = a.name;
+              key += (i > 1 ? "," : "") + k;
+              disp += " " + d;
+              continue;
+            }
             if (!v || v->uid < 0 || v->scheme) return std::nullopt;
             k = "@" + std::to_string(v->uid);
             d = a.name;
@@ -1071,6 +1089,25 @@ class Checker {
   // A top-level value definition of type i64 used as a size (`def n =
   // 3i64` ... `[n]f32`, `replicate n x`): one size for every use.
   std::map<std::string, SizeP> top_sizes_;
+  // Whether `n` names a top-level constant of a primitive type (no
+  // parameters, not polymorphic): a value known wherever it is in scope.
+  // A member of a primitive type's module (`u8.num_bits`, what a
+  // functor's `I.num_bits` becomes) is one too.
+  bool top_constant(const std::string& n) {
+    const ValBind* v = nullptr;
+    if (auto g = top_.vals.find(n); g != top_.vals.end()) {
+      v = &g->second;
+    } else if (auto dot = n.rfind('.'); dot != std::string::npos) {
+      if (const ModEnv* m = module(n.substr(0, dot)))
+        if (auto g = m->vals.find(n.substr(dot + 1)); g != m->vals.end()) v = &g->second;
+    }
+    if (!v || !v->scheme) return false;
+    const Scheme& sch = *v->scheme;
+    if (!sch.type_params.empty() || !sch.size_params.empty()) return false;
+    if (v->decl && !v->decl->params.empty()) return false;
+    return S.head(sch.type)->kind == K::Prim;
+  }
+
   SizeP top_size(const std::string& n) {
     auto g = top_.vals.find(n);
     if (g == top_.vals.end() || !g->second.scheme || g->second.decl == nullptr) return nullptr;
@@ -3271,8 +3308,11 @@ class Checker {
           for (auto& x : c.second) param_flex(x);
       };
       for (auto& pt : pts) param_flex(pt);
+      int saved_below = known_below_;
+      known_below_ = first_id;
       rt = share_anonymous_results(S.resolve(checked), texp(*ret, sc, rs), rs.ext,
                                    params.empty() ? nullptr : &outer_sizes, &rs.written_anonymous);
+      known_below_ = saved_below;
       for (int id : rs.ext) sch->ext_sizes.push_back(id);
     }
     // A size parameter that only the return type mentions (`def rep 't [n]

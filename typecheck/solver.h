@@ -141,6 +141,7 @@ class Solver {
   size_t guard_mark() const { return guard_log_.size(); }
   void unguard_to(size_t mark);
   void global_size(int id) { global_sizes_.insert(id); }
+  bool is_global_size(int id) const { return global_sizes_.count(id) > 0; }
   // Where the unknown size `id` was made, for messages ("the unknown size
   // of the result of `filter`").
   void rigid_origin(int id, Origin o) { rigid_origins_[id] = std::move(o); }
