@@ -34,7 +34,9 @@
 //              from its index into accumulators by + or * (`loop acc = 0
 //              for l < k do acc + a[i, l] * b[l, j]`) becomes a reduction
 //              over a map of `iota k`, as `f32.sum (map ... (iota k))`
-//              is written (nothing else may use the accumulators; the
+//              is written (of `iota (max k 0)` where k is not a size, as
+//              a loop to a negative bound runs no iteration; nothing
+//              else may use the accumulators; the
 //              sum's order is that of the reduction, as Futhark users
 //              expect of `reduce`): flattening then sees the nest
 //              (tile-2d for a matrix product, the n-body kernel); only
@@ -81,6 +83,7 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -521,6 +524,17 @@ class Simplifier {
   // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
   // (several accumulators, each by its own + or *), in a map's lambda, as
   // a reduction of a map over iota k (see the header comment).
+  // An i64 variable that is a dimension of an array in scope, or known not
+  // to be negative.
+  bool is_size(const SubExp& k) const {
+    if (!k.is_var()) return false;
+    if (non_negative.count(k.var)) return true;
+    for (const auto& [_, t] : array_types)
+      for (const SubExp& d : t.shape)
+        if (d.is_var() && d.var == k.var) return true;
+    return false;
+  }
+
   bool loop_as_reduce(const Stm& s, Body& out) {
     const Exp& e = s.exp;
     // Only loops that start at the neutral elements: a loop continuing
@@ -597,19 +611,35 @@ class Simplifier {
       if (used.count(b)) return false;
     for (size_t i = 0; i < n; i++)
       if (xs[i].is_var() && banned.count(xs[i].var)) return false;
-    // iota k (of the loop variable's type) and the reduction.
+    // iota k (of the loop variable's type) and the reduction.  A loop
+    // `for l < k` with k < 0 runs no iteration, where `iota k` would
+    // fail: unless k is a size (an array's dimension, or known not to be
+    // negative), the reduction runs over max(k, 0) elements (as
+    // loop-reduce's), e.g. an i32 parameter `d` of `for i < d`.
     const PrimType it = e.prim;
+    SubExp width = e.args[0];
+    std::optional<Stm> count;
+    if (!(it == PrimType::I64 && is_size(width))) {
+      count.emplace();
+      count->loc = s.loc;
+      count->pat = {Param{fresh_name("loop_count"), Type::scalar(it)}};
+      count->exp.kind = Exp::Kind::BinOp;
+      count->exp.binop = BinOp::Max;
+      count->exp.prim = it;
+      count->exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 0))};
+      width = SubExp::variable(count->pat[0].name);
+    }
     Stm iota;
-    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {e.args[0]}, false}}};
+    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {width}, false}}};
     iota.exp.kind = Exp::Kind::Iota;
     iota.exp.prim = it;
-    iota.exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 0)),
+    iota.exp.args = {width, SubExp::constant(PrimValue::int_value(it, 0)),
                      SubExp::constant(PrimValue::int_value(it, 1))};
     iota.loc = s.loc;
     Stm red;
     red.loc = s.loc;
     red.exp.kind = Exp::Kind::Screma;
-    red.exp.args = {e.args[0]};
+    red.exp.args = {width};
     red.exp.arrays = {iota.pat[0].name};
     red.exp.map_lambda.params = {Param{e.loop_var, Type::scalar(it)}};
     rest.result = xs;
@@ -645,6 +675,7 @@ class Simplifier {
     op.lambda.ret = red.exp.map_lambda.ret;
     op.lambda.body = body;
     red.exp.reduces = {std::move(op)};
+    if (count) out.stms.push_back(std::move(*count));
     out.stms.push_back(std::move(iota));
     std::vector<Param> red_pat = red.pat;
     out.stms.push_back(std::move(red));
