@@ -12,7 +12,9 @@
 -- input { 64i64 48i64 30f32 5i32 1.25f32 } auto output
 -- input { 3i64 3i64 2f32 1i32 0f32 } auto output
 
-module real = f32
+-- f64: the colour truncates v * 255, and f32's last bits (the device's cos
+-- against the host's) would move a pixel across an integer now and then.
+module real = f64
 type real = real.t
 
 def wave (th: real) (x: real, y: real) (phase: real) : real =
@@ -22,7 +24,7 @@ def wave (th: real) (x: real, y: real) (phase: real) : real =
 def wrap (n: real) : real =
   let k = real.floor n
   let v = n - k
-  in if i64.f32 k % 2 == 0 then v else 1 - v
+  in if i64.f64 k % 2 == 0 then v else 1 - v
 
 def waves (degree: i32) (time: real) (p: (real, real)) : real =
   let d = real.i32 degree
@@ -38,14 +40,14 @@ def point (w: i64) (h: i64) (scale: real) (i: i64) (j: i64) : (real, real) =
 
 -- A red-to-white ramp: red at 0, white at 1.
 def colour (v: real) : u32 =
-  let c = u32.f32 (real.max 0 (real.min 255 (v * 255)))
+  let c = u32.f64 (real.max 0 (real.min 255 (v * 255)))
   in 0xFF000000 | (255 << 16) | (c << 8) | c
 
 def image (w: i64) (h: i64) (scale: real) (degree: i32) (time: real) : [h][w]real =
   tabulate_2d h w (\i j -> waves degree time (point w h scale i j))
 
 entry render (w: i64) (h: i64) (scale: f32) (degree: i32) (time: f32) : [h][w]u32 =
-  image w h scale degree time |> map (map colour)
+  image w h (f64.f32 scale) degree (f64.f32 time) |> map (map colour)
 
 entry intensity_sum (w: i64) (h: i64) (scale: f32) (degree: i32) (time: f32) : f32 =
-  image w h scale degree time |> flatten |> real.sum
+  image w h (f64.f32 scale) degree (f64.f32 time) |> flatten |> real.sum |> f32.f64
