@@ -2063,6 +2063,48 @@ static std::optional<PackedLayout> packed_layout(const ScanLookback& t) {
   return counter_layout(*bounds, t.group_size * t.per_thread);
 }
 
+// One-hot counters (perf32): a counter scan's body whose k components
+// are, in order, `conv(v == c0)`, `conv(v == c0 + 1)`, ...,
+// `conv(v == c0 + k - 1)` (a bool converted; v one integer variable of
+// the body, the constants consecutive: `tabulate k (\j -> i32.bool (j ==
+// d))`, `(i32.bool (d == 0), i32.bool (d == 1), ...)`): v and c0, so that
+// phase 1 packs an element's counts as one shifted 1 a word (`1 <<
+// (v - c0 - first) * bits` where v - c0 falls in the word's range) rather
+// than k comparisons, shifts and ors.
+struct OneHot {
+  std::string var;
+  PrimType type;
+  int64_t c0;
+};
+static std::optional<OneHot> onehot_counts(const ir::Body& body, size_t k) {
+  if (body.result.size() != k) return std::nullopt;
+  auto def = [&](const std::string& x) -> const ir::Stm* {
+    for (auto it = body.stms.rbegin(); it != body.stms.rend(); ++it)
+      if (it->pat.size() == 1 && it->pat[0].name == x) return &*it;
+    return nullptr;
+  };
+  std::optional<OneHot> oh;
+  for (size_t c = 0; c < k; ++c) {
+    if (!body.result[c].is_var()) return std::nullopt;
+    const ir::Stm* cv = def(body.result[c].var);
+    if (!cv || cv->exp.kind != ir::Exp::Kind::Convert || cv->exp.from != PrimType::Bool || !cv->exp.args[0].is_var())
+      return std::nullopt;
+    const ir::Stm* cmp = def(cv->exp.args[0].var);
+    if (!cmp || cmp->exp.kind != ir::Exp::Kind::CmpOp || cmp->exp.cmpop != CmpOp::Eq || !is_int(cmp->exp.prim))
+      return std::nullopt;
+    const ir::SubExp &a = cmp->exp.args[0], &b = cmp->exp.args[1];
+    const ir::SubExp* var = a.is_var() && b.is_const() ? &a : b.is_var() && a.is_const() ? &b : nullptr;
+    if (!var) return std::nullopt;
+    const int64_t cst = (var == &a ? b : a).value.as_i64();
+    if (!oh) oh = OneHot{var->var, cmp->exp.prim, cst};
+    else if (oh->var != var->var || oh->type != cmp->exp.prim || cst != oh->c0 + (int64_t)c)
+      return std::nullopt;
+  }
+  // (v must be defined in the body itself or be its parameter: the packing
+  // reads it by a body that returns it)
+  return oh;
+}
+
 void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // A flat segmented scan (ScanLookback::seg_len): an int flag appended
   // to the components, set where an element starts its segment.
@@ -2099,6 +2141,13 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   std::optional<PackedLayout> lanel;
   if (packed && two_level_counters()) lanel = lane_counter_layout(*counter_bounds(t), Kn, *packed);
   const bool two_level = lanel.has_value();
+  // Two-level with 32-bit components (lane_prefix_slots): phase 6 keeps
+  // each lane's whole prefix, the group's plus the lane's, as one int a
+  // component (KR a lane, k rounded up to 4) in the totals' array
+  // (rn_totl4, uint4s), so phase 7 reads an element's KR / 4 uint4s and
+  // adds its own field to each component: on the H200 the element's
+  // unpacking, not memory, bounded the 16-count pass (perf32).
+  const int64_t KR = two_level ? lane_prefix_slots(t.types) : 0;
   // Piecewise look-back (perf31): a packed counter scan whose components
   // are 32-bit integers (one published piece each) is a componentwise
   // sum, so each component's prefix over the groups is a scan of its own:
@@ -2149,11 +2198,19 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   if (packed) {
     local_decls_.push_back("__local uint rn_rakes[" + std::to_string(ks * 33) + "], rn_aggw[" + std::to_string(ks) + "];");
   }
+  // (KR: the totals of all words in one array of W x max(ks, KR) words,
+  // word c's at c * W, the lanes' prefixes at lane * KR after phase 6)
+  if (KR > 0)
+    local_decls_.push_back("__local uint4 rn_totl4[" + std::to_string(Wn * std::max<int64_t>((int64_t)ks, KR) / 4) + "];");
   for (size_t c = 0; c < ks; ++c) {
     sty.push_back(packed ? "uint" : ty[c]);
     sne.push_back(packed ? "0u" : ne[c]);
-    tot.push_back(fresh("rn_tot"));
-    local_decls_.push_back("__local " + sty[c] + " " + tot[c] + "[" + W + "];");
+    if (KR > 0) {
+      tot.push_back("((__local uint *)rn_totl4 + " + std::to_string(c * Wn) + ")");
+    } else {
+      tot.push_back(fresh("rn_tot"));
+      local_decls_.push_back("__local " + sty[c] + " " + tot[c] + "[" + W + "];");
+    }
     if (packed) {
       rake.push_back("(rn_rakes + " + std::to_string(c * 33) + ")");
       continue;
@@ -2375,7 +2432,55 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     }
   };
   // Element rn_i's values (and, segmented, its flag).
+  // One-hot counts (onehot_counts above) in a layout whose words hold
+  // consecutive components in equal fields from bit 0: the body applied
+  // for v alone (its other values unused), one word each a shifted 1.
+  // RUNIC_SCAN_ONEHOT=0, read when compiling, packs the k values instead.
+  static const bool onehot_on = [] {
+    const char* v = std::getenv("RUNIC_SCAN_ONEHOT");
+    return !(v && std::string(v) == "0");
+  }();
+  std::optional<OneHot> onehot;
+  std::shared_ptr<UserFun> onehot_body;
+  if (packed && onehot_on && !segmented && t.body && t.body->body)
+    onehot = onehot_counts(*t.body->body, k);
+  if (onehot) {
+    const PackedLayout& L = two_level ? *lanel : *packed;
+    for (size_t c = 0; c < k && onehot; ++c) {
+      size_t first = c;
+      while (first > 0 && L.word[first - 1] == L.word[c]) --first;
+      if (L.bits[c] != L.bits[first] || L.shift[c] != (int)(c - first) * L.bits[c]) onehot.reset();
+    }
+  }
+  if (onehot) {
+    auto u = std::make_shared<UserFun>(*t.body);
+    auto b = std::make_shared<ir::Body>(*t.body->body);
+    b->result = {ir::SubExp::variable(onehot->var)};
+    u->body = b;
+    u->ret = {onehot->type};
+    u->ret_types.clear();
+    onehot_body = u;
+    line("// phase (1): one-hot counts of v - " + std::to_string(onehot->c0) + " in [0, " + std::to_string(k) + ")");
+  }
   auto element = [&](const std::vector<std::string>& xq) {
+    if (packed && onehot) {
+      const PackedLayout& L = two_level ? *lanel : *packed;
+      std::vector<std::string> v = user_fun(*onehot_body, {"rn_i"}, {PrimType::I64});
+      line("const long rn_oh = (long)(" + v[0] + ") - " + std::to_string(onehot->c0) + "L;");
+      std::vector<std::string> w(ls);
+      for (size_t c = 0; c < k; ++c) {
+        if (c > 0 && L.word[c - 1] == L.word[c]) continue;
+        size_t m = 0;
+        while (c + m < k && L.word[c + m] == L.word[c]) ++m;
+        const std::string d = "(rn_oh - " + std::to_string(c) + "L)";
+        w[L.word[c]] = "((ulong)" + d + " < " + std::to_string(m) + "UL ? 1u << ((uint)" + d + " * " +
+                       std::to_string(L.bits[c]) + "u) : 0u)";
+      }
+      for (auto& x : w)
+        if (x.empty()) x = "0u";
+      assign(xq, w);
+      return;
+    }
     if (packed) {
       // (two-level: packed in the lane layout)
       const PackedLayout& L = two_level ? *lanel : *packed;
@@ -2965,7 +3070,13 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     // have read theirs; the tile holds the runs' sums already)
     if (two_level) {
       line("barrier(CLK_LOCAL_MEM_FENCE);");
-      for (size_t c = 0; c < ks; ++c) line(tot[c] + "[rn_lid] = " + p[c] + ";");
+      if (KR > 0) {
+        for (size_t c = 0; c < k; ++c)
+          line("((__local uint *)rn_totl4)[rn_lid * " + std::to_string(KR) + " + " + std::to_string(c) + "] = (uint)(" +
+               pre[c] + " + (" + gty[c] + ")" + field(p, c) + ");");
+      } else {
+        for (size_t c = 0; c < ks; ++c) line(tot[c] + "[rn_lid] = " + p[c] + ";");
+      }
     }
     for (int64_t q = 0; q < Kn && !two_level; ++q) {
       assign(x[q], sop(p, x[q]));
@@ -2978,7 +3089,24 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   auto value_at = [&](const std::string& e) {
     std::vector<std::string> v = at(tile, pad(e));
     if (narrow) v[0] = "(" + pre[0] + " + (" + gty[0] + ")" + v[0] + ")";
-    if (packed && two_level) {
+    if (packed && KR > 0) {
+      // (the lane's whole prefix at the element's lane, e / K: KR / 4
+      // uint4s)
+      std::vector<std::string> w, g;
+      for (size_t s = 0; s < ls; ++s) {
+        w.push_back(fresh("rn_pw"));
+        line("const uint " + w[s] + " = " + v[s] + ";");
+      }
+      for (int64_t j = 0; j < KR / 4; ++j) {
+        g.push_back(fresh("rn_pq"));
+        line("const uint4 " + g[j] + " = rn_totl4[(" + e + ") / " + K + " * " + std::to_string(KR / 4) + " + " +
+             std::to_string(j) + "];");
+      }
+      static const char* comp[4] = {".x", ".y", ".z", ".w"};
+      v.clear();
+      for (size_t c = 0; c < k; ++c)
+        v.push_back("((" + gty[c] + ")(" + g[c / 4] + comp[c % 4] + " + " + lfield(*lanel, w, c) + "))");
+    } else if (packed && two_level) {
       // (the lane's prefix at the element's lane: e / K)
       std::vector<std::string> w, g;
       for (size_t s = 0; s < ls; ++s) {

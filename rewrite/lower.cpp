@@ -893,7 +893,9 @@ void lower_segscan_lookback(Ctx& c) {
         if (w < 32 || w > 256) continue;
         std::optional<PackedLayout> ll = lane_counter_layout(*cb, k, *lay);
         const int64_t lw = ll ? ll->words : lay->words;
-        const int64_t local = (w * k + w * k / 32) * 4 * lw + (w + 32) * 4 * lay->words + 4 * bytes + 8 * pieces;
+        const int64_t slots = ll ? std::max<int64_t>(lay->words, lane_prefix_slots(t->types)) : lay->words;
+        const int64_t local =
+            (w * k + w * k / 32) * 4 * lw + (w * slots + 32 * lay->words) * 4 + 4 * bytes + 8 * pieces;
         if (k * lw > 32 || local > local_budget) continue;
         W = w;
         K = k;
@@ -1358,6 +1360,17 @@ std::optional<PackedLayout> lane_counter_layout(const std::vector<int64_t>& boun
   std::optional<PackedLayout> L = counter_layout(bounds, per_lane);
   if (!L || L->words >= group.words) return std::nullopt;
   return L;
+}
+
+int64_t lane_prefix_slots(const std::vector<PrimType>& types) {
+  static const bool on = [] {
+    const char* v = std::getenv("RUNIC_SCAN_LANEPRE");
+    return !(v && std::string(v) == "0");
+  }();
+  if (!on) return 0;
+  for (PrimType pt : types)
+    if (!is_int(pt) || prim_bytes(pt) != 4) return 0;
+  return ((int64_t)types.size() + 3) / 4 * 4;
 }
 
 bool two_level_counters() {

@@ -240,6 +240,14 @@ std::optional<PackedLayout> lane_counter_layout(const std::vector<int64_t>& boun
 // when compiling, turns them off: the tile holds the group's layout, and
 // the tiles are sized as before perf32).
 bool two_level_counters();
+// Where a two-level counter scan's components are all 32-bit integers,
+// phase 6 keeps each lane's whole prefix (the group's and the lane's, one
+// int a component, the components rounded up to a multiple of 4 so that
+// phase 7 reads them 4 at a time) in the totals' array, which then has
+// W x that many words: the number of those slots, else 0.
+// RUNIC_SCAN_LANEPRE=0, read when compiling, keeps the lane's prefix in
+// the group layout (the totals' words; phase 7 unpacks it per element).
+int64_t lane_prefix_slots(const std::vector<PrimType>& types);
 
 struct KernelPlan {
   std::string name;
