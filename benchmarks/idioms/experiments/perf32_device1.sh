@@ -7,7 +7,7 @@
 # then the new build's OpenCL tests of the radix folders copied into
 # B/tests.   benchmarks/idioms/experiments/perf32_device1.sh B
 set -u
-B=${1:-build-dev}
+B=${1:-build-perf32}
 R=$OUT
 TWO=radix_sort_2bit,radix_sort_4bit_hist
 REST=radix_sort,radix_sort_4bit,scan_i32,filter_f32,partition_f32

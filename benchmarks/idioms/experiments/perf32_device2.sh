@@ -16,7 +16,7 @@ RUNIC_SCAN_LANEPRE=0 OUT=$R/lp0 timeout 30 benchmarks/idioms/gpu_idioms.sh "$B/r
 for w in ido idn idl; do for s in radix_sort_2bit radix_sort_4bit_hist; do
   timeout 8 /dev/shm/$w/$s -P -r 5 </dev/shm/$w/$s.in >/dev/null 2>"$R/prof_${w}_$s.txt"
 done; done
-(cd "$B/tests" && timeout 45 ../runic-new test --backend=opencl -j 16 *) >"$R/tests.txt" 2>&1
+(cd "$B/tests" && timeout 75 ../runic-new test --backend=opencl -j 16 *) >"$R/tests.txt" 2>&1
 tail -3 "$R/tests.txt"
 for v in old new lp0; do echo "== $v"; grep -E "radix" "$R/$v/idioms.txt" | cut -c1-140; done
 for f in "$R"/prof_*; do echo "== $(basename $f)"; grep -E "main_k" "$f" | head -8; done
