@@ -2055,7 +2055,9 @@ std::optional<int64_t> narrow_bound(const ScanLookback& t) {
 // group's aggregate is published as those words (tag 1), its inclusive
 // prefix whole (tag 2: packed_agg in gen_scan_lookback), and the group's
 // prefix is added to each field when the values are read back (phase
-// 7), as the narrow sum does.
+// 7), as the narrow sum does.  (perf32: where a lane's run of K fits
+// fewer words, the tile holds the runs' sums in that lane layout and the
+// lanes' prefixes are kept once a lane: `two_level` in gen_scan_lookback.)
 static std::optional<PackedLayout> packed_layout(const ScanLookback& t) {
   if (t.lanes > 0) return std::nullopt;
   std::optional<std::vector<int64_t>> bounds = counter_bounds(t);
