@@ -2055,12 +2055,56 @@ std::optional<int64_t> narrow_bound(const ScanLookback& t) {
 // group's aggregate is published as those words (tag 1), its inclusive
 // prefix whole (tag 2: packed_agg in gen_scan_lookback), and the group's
 // prefix is added to each field when the values are read back (phase
-// 7), as the narrow sum does.
+// 7), as the narrow sum does.  (perf32: where a lane's run of K fits
+// fewer words, the tile holds the runs' sums in that lane layout and the
+// lanes' prefixes are kept once a lane: `two_level` in gen_scan_lookback.)
 static std::optional<PackedLayout> packed_layout(const ScanLookback& t) {
   if (t.lanes > 0) return std::nullopt;
   std::optional<std::vector<int64_t>> bounds = counter_bounds(t);
   if (!bounds) return std::nullopt;
   return counter_layout(*bounds, t.group_size * t.per_thread);
+}
+
+// One-hot counters (perf32): a counter scan's body whose k components
+// are, in order, `conv(v == c0)`, `conv(v == c0 + 1)`, ...,
+// `conv(v == c0 + k - 1)` (a bool converted; v one integer variable of
+// the body, the constants consecutive: `tabulate k (\j -> i32.bool (j ==
+// d))`, `(i32.bool (d == 0), i32.bool (d == 1), ...)`): v and c0, so that
+// phase 1 packs an element's counts as one shifted 1 a word (`1 <<
+// (v - c0 - first) * bits` where v - c0 falls in the word's range) rather
+// than k comparisons, shifts and ors.
+struct OneHot {
+  std::string var;
+  PrimType type;
+  int64_t c0;
+};
+static std::optional<OneHot> onehot_counts(const ir::Body& body, size_t k) {
+  if (body.result.size() != k) return std::nullopt;
+  auto def = [&](const std::string& x) -> const ir::Stm* {
+    for (auto it = body.stms.rbegin(); it != body.stms.rend(); ++it)
+      if (it->pat.size() == 1 && it->pat[0].name == x) return &*it;
+    return nullptr;
+  };
+  std::optional<OneHot> oh;
+  for (size_t c = 0; c < k; ++c) {
+    if (!body.result[c].is_var()) return std::nullopt;
+    const ir::Stm* cv = def(body.result[c].var);
+    if (!cv || cv->exp.kind != ir::Exp::Kind::Convert || cv->exp.from != PrimType::Bool || !cv->exp.args[0].is_var())
+      return std::nullopt;
+    const ir::Stm* cmp = def(cv->exp.args[0].var);
+    if (!cmp || cmp->exp.kind != ir::Exp::Kind::CmpOp || cmp->exp.cmpop != CmpOp::Eq || !is_int(cmp->exp.prim))
+      return std::nullopt;
+    const ir::SubExp &a = cmp->exp.args[0], &b = cmp->exp.args[1];
+    const ir::SubExp* var = a.is_var() && b.is_const() ? &a : b.is_var() && a.is_const() ? &b : nullptr;
+    if (!var) return std::nullopt;
+    const int64_t cst = (var == &a ? b : a).value.as_i64();
+    if (!oh) oh = OneHot{var->var, cmp->exp.prim, cst};
+    else if (oh->var != var->var || oh->type != cmp->exp.prim || cst != oh->c0 + (int64_t)c)
+      return std::nullopt;
+  }
+  // (v must be defined in the body itself or be its parameter: the packing
+  // reads it by a body that returns it)
+  return oh;
 }
 
 void KernelGen::gen_scan_lookback(const ScanLookback& t) {
@@ -2085,6 +2129,27 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // Packed (packed_layout above): the group's slots are 32-bit words of
   // several components' fields; otherwise a slot is a component.
   const std::optional<PackedLayout> packed = narrow ? std::nullopt : packed_layout(t);
+  // Two-level packed counters (perf32; rewrite/lower.h,
+  // lane_counter_layout): the tile and the lanes' registers hold each
+  // element's sum over its own lane's run of K (phase 3), in the lane
+  // layout, whose fields are sized for K elements, not the tile; the
+  // lanes' totals, the rakes and the look-back hold the group layout, and
+  // phase 6 keeps each lane's exclusive prefix in the group (group
+  // layout) in the totals' array, so phase 7 reads an element's value as
+  // the group's prefix + its lane's prefix + its own field.  16 one-hot
+  // counts (a 4-bit radix sort pass): 2 words an element through the
+  // tile rather than 8, tiles of 2048 rather than 1024; 4 counts: 1 word
+  // rather than 2.
+  std::optional<PackedLayout> lanel;
+  if (packed && two_level_counters()) lanel = lane_counter_layout(*counter_bounds(t), Kn, *packed);
+  const bool two_level = lanel.has_value();
+  // Two-level with 32-bit components (lane_prefix_slots): phase 6 keeps
+  // each lane's whole prefix, the group's plus the lane's, as one int a
+  // component (KR a lane, k rounded up to 4) in the totals' array
+  // (rn_totl4, uint4s), so phase 7 reads an element's KR / 4 uint4s and
+  // adds its own field to each component: on the H200 the element's
+  // unpacking, not memory, bounded the 16-count pass (perf32).
+  const int64_t KR = two_level ? lane_prefix_slots(t.types) : 0;
   // Piecewise look-back (perf31): a packed counter scan whose components
   // are 32-bit integers (one published piece each) is a componentwise
   // sum, so each component's prefix over the groups is a scan of its own:
@@ -2114,7 +2179,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   }
   // ty: a component's type inside the group; sty: a slot's.
   std::vector<std::string> ty, gty, sty, tile, tot, rake, pre, ne, sne;
-  if (piecewise) local_decls_.push_back("__local uint rn_pagg[" + std::to_string(k) + "], rn_pex[" + std::to_string(k) + "];");
+  if (piecewise) local_decls_.push_back("__local uint rn_pex[" + std::to_string(k) + "];");
   for (size_t c = 0; c < k; ++c) {
     gty.push_back(c_type(types[c], Target::OpenCL));
     ty.push_back(narrow ? "int" : gty.back());
@@ -2127,17 +2192,41 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     local_decls_.push_back("__local " + gty[c] + " " + pre[c] + ";");
   }
   const size_t ks = packed ? (size_t)packed->words : k;
+  // (ls: the tile's slots an element, the lane layout's words where two_level)
+  const size_t ls = two_level ? (size_t)lanel->words : ks;
+  std::vector<std::string> lty, lne;  // the tile's and registers' slot types, zeros
+  // (packed: the rakes of all words in one array, 33 apart, so that the
+  // rake scan's lanes, one a word, read them in different banks)
+  if (packed) {
+    local_decls_.push_back("__local uint rn_rakes[" + std::to_string(ks * 33) + "], rn_aggw[" + std::to_string(ks) + "];");
+  }
+  // (KR: the totals of all words in one array of W x max(ks, KR) words,
+  // word c's at c * W, the lanes' prefixes at lane * KR after phase 6)
+  if (KR > 0)
+    local_decls_.push_back("__local uint4 rn_totl4[" + std::to_string(Wn * std::max<int64_t>((int64_t)ks, KR) / 4) + "];");
   for (size_t c = 0; c < ks; ++c) {
     sty.push_back(packed ? "uint" : ty[c]);
     sne.push_back(packed ? "0u" : ne[c]);
-    tile.push_back(fresh("rn_tile"));
-    tot.push_back(fresh("rn_tot"));
+    if (KR > 0) {
+      tot.push_back("((__local uint *)rn_totl4 + " + std::to_string(c * Wn) + ")");
+    } else {
+      tot.push_back(fresh("rn_tot"));
+      local_decls_.push_back("__local " + sty[c] + " " + tot[c] + "[" + W + "];");
+    }
+    if (packed) {
+      rake.push_back("(rn_rakes + " + std::to_string(c * 33) + ")");
+      continue;
+    }
     rake.push_back(fresh("rn_rake"));
+    local_decls_.push_back("__local " + sty[c] + " " + rake[c] + "[32];");
+  }
+  for (size_t c = 0; c < ls; ++c) {
+    lty.push_back(two_level ? "uint" : sty[c]);
+    lne.push_back(two_level ? "0u" : sne[c]);
+    tile.push_back(fresh("rn_tile"));
     // One padding element per 32: lane l's run of K (phases 2 and 6)
     // falls in other banks than lane l+1's.
-    local_decls_.push_back("__local " + sty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
-    local_decls_.push_back("__local " + sty[c] + " " + tot[c] + "[" + W + "];");
-    local_decls_.push_back("__local " + sty[c] + " " + rake[c] + "[32];");
+    local_decls_.push_back("__local " + lty[c] + " " + tile[c] + "[" + WK + " + " + WK + " / 32];");
   }
   local_decls_.push_back("__local int rn_ticket;");
   uses_local_ = true;
@@ -2162,18 +2251,35 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     return s;
   };
   // The operator on slots: on packed words, their sum.
+  // (packed: the words of either layout, lane or group)
   auto sop = [&](const std::vector<std::string>& a, const std::vector<std::string>& b) {
     if (!packed) return op(a, b);
     std::vector<std::string> r;
-    for (size_t w = 0; w < ks; ++w) r.push_back("(" + a[w] + " + " + b[w] + ")");
+    for (size_t w = 0; w < a.size(); ++w) r.push_back("(" + a[w] + " + " + b[w] + ")");
     return r;
   };
-  // Component c's field of the packed words `w` (a uint).
-  auto field = [&](const std::vector<std::string>& w, size_t c) {
-    const int b = packed->bits[c], sh = packed->shift[c];
-    std::string v = sh ? "(" + w[packed->word[c]] + " >> " + std::to_string(sh) + ")" : w[packed->word[c]];
+  // Component c's field of the words `w` (uints) in layout L.
+  auto lfield = [&](const PackedLayout& L, const std::vector<std::string>& w, size_t c) {
+    const int b = L.bits[c], sh = L.shift[c];
+    std::string v = sh ? "(" + w[L.word[c]] + " >> " + std::to_string(sh) + ")" : w[L.word[c]];
     if (sh + b < 32) v = "(" + v + " & " + std::to_string((uint64_t(1) << b) - 1) + "u)";
     return v;
+  };
+  // Component c's field of the packed words `w` (the group layout).
+  auto field = [&](const std::vector<std::string>& w, size_t c) { return lfield(*packed, w, c); };
+  // Words `w` of the lane layout as words of the group layout (a lane's
+  // total, phase 3).
+  auto regroup = [&](const std::vector<std::string>& w) {
+    std::vector<std::string> g(ks);
+    for (size_t c = 0; c < k; ++c) {
+      std::string f = lfield(*lanel, w, c);
+      if (packed->shift[c]) f = "(" + f + " << " + std::to_string(packed->shift[c]) + ")";
+      const int gw = packed->word[c];
+      g[gw] = g[gw].empty() ? f : g[gw] + " | " + f;
+    }
+    for (auto& x : g)
+      if (x.empty()) x = "0u";
+    return g;
   };
   // A slot value as the components' values (of their group types).
   auto unpack = [&](const std::vector<std::string>& v) {
@@ -2227,7 +2333,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   line("const int rn_full = rn_base + " + WK + " <= " + n + ";");
   // (1) K coalesced loads into registers, the body fused in.
   std::vector<std::vector<std::string>> x(Kn);
-  for (int64_t q = 0; q < Kn; ++q) x[q] = vars("rn_x", {});
+  for (int64_t q = 0; q < Kn; ++q) x[q] = typed_vars(lty, "rn_x", {});
   // A full tile is loaded apart, without bounds tests: behind a test per
   // element the NVIDIA compiler waited for each load (filter's flags: a
   // load, a compare, the next load), so a lane had one load in flight.
@@ -2328,16 +2434,68 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     }
   };
   // Element rn_i's values (and, segmented, its flag).
+  // One-hot counts (onehot_counts above) in a layout whose words hold
+  // consecutive components in equal fields from bit 0: the body applied
+  // for v alone (its other values unused), one word each a shifted 1.
+  // RUNIC_SCAN_ONEHOT=0, read when compiling, packs the k values instead.
+  static const bool onehot_on = [] {
+    const char* v = std::getenv("RUNIC_SCAN_ONEHOT");
+    return !(v && std::string(v) == "0");
+  }();
+  std::optional<OneHot> onehot;
+  std::shared_ptr<UserFun> onehot_body;
+  if (packed && onehot_on && !segmented && t.body && t.body->body)
+    onehot = onehot_counts(*t.body->body, k);
+  if (onehot) {
+    const PackedLayout& L = two_level ? *lanel : *packed;
+    for (size_t c = 0; c < k && onehot; ++c) {
+      size_t first = c;
+      while (first > 0 && L.word[first - 1] == L.word[c]) --first;
+      if (L.bits[c] != L.bits[first] || L.shift[c] != (int)(c - first) * L.bits[c]) onehot.reset();
+    }
+  }
+  if (onehot) {
+    auto u = std::make_shared<UserFun>(*t.body);
+    auto b = std::make_shared<ir::Body>(*t.body->body);
+    b->result = {ir::SubExp::variable(onehot->var)};
+    u->body = b;
+    u->ret = {onehot->type};
+    u->ret_types.clear();
+    onehot_body = u;
+    line("// phase (1): one-hot counts of v - " + std::to_string(onehot->c0) + " in [0, " + std::to_string(k) + ")");
+  }
   auto element = [&](const std::vector<std::string>& xq) {
+    if (packed && onehot) {
+      const PackedLayout& L = two_level ? *lanel : *packed;
+      std::vector<std::string> v = user_fun(*onehot_body, {"rn_i"}, {PrimType::I64});
+      line("const long rn_oh = (long)(" + v[0] + ") - " + std::to_string(onehot->c0) + "L;");
+      std::vector<std::string> w(ls);
+      for (size_t c = 0; c < k; ++c) {
+        if (c > 0 && L.word[c - 1] == L.word[c]) continue;
+        size_t m = 0;
+        while (c + m < k && L.word[c + m] == L.word[c]) ++m;
+        const std::string d = "(rn_oh - " + std::to_string(c) + "L)";
+        w[L.word[c]] = "((ulong)" + d + " < " + std::to_string(m) + "UL ? 1u << ((uint)" + d + " * " +
+                       std::to_string(L.bits[c]) + "u) : 0u)";
+      }
+      for (auto& x : w)
+        if (x.empty()) x = "0u";
+      assign(xq, w);
+      return;
+    }
     if (packed) {
+      // (two-level: packed in the lane layout)
+      const PackedLayout& L = two_level ? *lanel : *packed;
       std::vector<std::string> v = user_fun(*t.body, {"rn_i"}, {PrimType::I64});
-      std::vector<std::string> w(ks);
+      std::vector<std::string> w(ls);
       for (size_t c = 0; c < k; ++c) {
         std::string f = "(uint)(" + v[c] + ")";
-        if (packed->shift[c]) f = "(" + f + " << " + std::to_string(packed->shift[c]) + ")";
-        const int wc = packed->word[c];
+        if (L.shift[c]) f = "(" + f + " << " + std::to_string(L.shift[c]) + ")";
+        const int wc = L.word[c];
         w[wc] = w[wc].empty() ? f : w[wc] + " | " + f;
       }
+      for (auto& x : w)
+        if (x.empty()) x = "0u";
       assign(xq, w);
       return;
     }
@@ -2381,7 +2539,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
       close();
       keep(q, true, false);
       open("else");
-      assign(x[q], sne);
+      assign(x[q], lne);
       close();
       close();
     }
@@ -2401,15 +2559,25 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   split_full(full_mask & 1, phase1);
   // (2) striped into the tile, each lane's K consecutive elements back.
   for (int64_t q = 0; q < Kn; ++q)
-    for (size_t c = 0; c < ks; ++c)
+    for (size_t c = 0; c < ls; ++c)
       line(tile[c] + "[" + pad(std::to_string(q * Wn) + " + rn_lid") + "] = " + x[q][c] + ";");
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   for (int64_t q = 0; q < Kn; ++q)
-    for (size_t c = 0; c < ks; ++c)
+    for (size_t c = 0; c < ls; ++c)
       line(x[q][c] + " = " + tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "];");
-  // (3) the lane's inclusive scan in registers.
+  // (3) the lane's inclusive scan in registers (two-level: back to the tile
+  // now, where only this lane reads and writes its run; the lane's total
+  // regrouped into the group layout).
   for (int64_t q = 1; q < Kn; ++q) assign(x[q], sop(x[q - 1], x[q]));
-  for (size_t c = 0; c < ks; ++c) line(tot[c] + "[rn_lid] = " + x[Kn - 1][c] + ";");
+  if (two_level) {
+    for (int64_t q = 0; q < Kn; ++q)
+      for (size_t c = 0; c < ls; ++c)
+        line(tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "] = " + x[q][c] + ";");
+    std::vector<std::string> g = regroup(x[Kn - 1]);
+    for (size_t c = 0; c < ks; ++c) line(tot[c] + "[rn_lid] = " + g[c] + ";");
+  } else {
+    for (size_t c = 0; c < ks; ++c) line(tot[c] + "[rn_lid] = " + x[Kn - 1][c] + ";");
+  }
   line("barrier(CLK_LOCAL_MEM_FENCE);");
   // (4) raking: lane r < 32 scans totals r*R .. r*R+R-1 in place.
   open("if (rn_lid < 32)");
@@ -2616,7 +2784,36 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   // Lane 0's group aggregate (run) and exclusive prefix (ex), declared by
   // every lane where the look-back is spread over lanes.
   std::vector<std::string> run, runw, ex;
+  // Packed: the rakes' exclusive scan by ks lanes at once, lane w over
+  // word w (its 32 words loaded together, then summed in registers),
+  // rather than lane 0 over all the words one rake at a time (perf32);
+  // the group's aggregate words land in rn_aggw.  Run by the whole group
+  // (a barrier after it).
+  auto rake_scan_lanes = [&] {
+    open("if (rn_lid < " + std::to_string(ks) + ")");
+    line("__local uint *rn_rp = rn_rakes + rn_lid * 33;");
+    for (int s2 = 0; s2 < 32; ++s2) line("const uint rn_ra" + std::to_string(s2) + " = rn_rp[" + std::to_string(s2) + "];");
+    line("uint rn_rsum = 0u;");
+    for (int s2 = 0; s2 < 32; ++s2) {
+      line("rn_rp[" + std::to_string(s2) + "] = rn_rsum;");
+      line("rn_rsum += rn_ra" + std::to_string(s2) + ";");
+    }
+    line("rn_aggw[rn_lid] = rn_rsum;");
+    close();
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+  };
   auto rake_scan = [&] {
+    if (packed) {
+      // (after rake_scan_lanes: the aggregate's words)
+      run.clear();
+      for (size_t c = 0; c < ks; ++c) {
+        run.push_back(fresh("rn_run"));
+        line("const uint " + run.back() + " = rn_aggw[" + std::to_string(c) + "];");
+      }
+      runw = run;
+      run = gvars("rn_agg", unpack(run));
+      return;
+    }
     run = vars("rn_run", sne);
     open("for (int rn_s = 0; rn_s < 32; rn_s++)");
     std::vector<std::string> v = vars("rn_v", at(rake, "rn_s"));
@@ -2701,13 +2898,16 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     close();
   } else if (piecewise) {
     const std::string KC = std::to_string(k);
-    open("if (rn_lid == 0)");
-    rake_scan();
-    for (size_t c = 0; c < k; ++c) line("rn_pagg[" + std::to_string(c) + "] = (uint)(" + run[c] + ");");
-    close();
-    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    rake_scan_lanes();
     open("if (rn_lid < " + KC + ")");
-    line("const uint rn_pa = rn_pagg[rn_lid];");
+    {
+      // (lane c's count: its field of the aggregate's words)
+      std::vector<std::string> aw;
+      for (size_t w = 0; w < ks; ++w) aw.push_back("rn_aggw[" + std::to_string(w) + "]");
+      std::string sel = field(aw, k - 1);
+      for (size_t c = k - 1; c-- > 0;) sel = "rn_lid == " + std::to_string(c) + " ? " + field(aw, c) + " : " + sel;
+      line("const uint rn_pa = " + sel + ";");
+    }
     line("uint rn_pe = 0u;");
     open("if (rn_g == 0)");
     line("atom_xchg(" + word + "[rn_lid], (long)((ulong)2 << 32 | (ulong)rn_pa));");
@@ -2749,6 +2949,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     line("rn_pex[rn_lid] = rn_pe;");
     close();
   } else {
+  if (packed) rake_scan_lanes();
   open("if (rn_lid == 0)");
   {
     rake_scan();
@@ -2834,7 +3035,7 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     return pt == PrimType::F64 ? "as_double(" + b + ")" : "(" + ct + ")" + b;
   };
   std::vector<int> rpieces;  // one entry per 32-bit piece of the scatters' values
-  bool reorder = reorder_mode != 0 && packed && !segmented && !t.scatters.empty() && k <= 64 && t.body &&
+  bool reorder = reorder_mode != 0 && packed && !two_level && !segmented && !t.scatters.empty() && k <= 64 && t.body &&
                  t.body->body;
   if (reorder)
     for (auto& sc : t.scatters) {
@@ -2867,7 +3068,19 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
     open("if (rn_lid % " + R + " != 0)");
     assign(p, sop(p, at(tot, "rn_lid - 1")));
     close();
-    for (int64_t q = 0; q < Kn; ++q) {
+    // (two-level: the lane's prefix kept in the totals' array, once all lanes
+    // have read theirs; the tile holds the runs' sums already)
+    if (two_level) {
+      line("barrier(CLK_LOCAL_MEM_FENCE);");
+      if (KR > 0) {
+        for (size_t c = 0; c < k; ++c)
+          line("((__local uint *)rn_totl4)[rn_lid * " + std::to_string(KR) + " + " + std::to_string(c) + "] = (uint)(" +
+               pre[c] + " + (" + gty[c] + ")" + field(p, c) + ");");
+      } else {
+        for (size_t c = 0; c < ks; ++c) line(tot[c] + "[rn_lid] = " + p[c] + ";");
+      }
+    }
+    for (int64_t q = 0; q < Kn && !two_level; ++q) {
       assign(x[q], sop(p, x[q]));
       for (size_t c = 0; c < ks; ++c)
         line(tile[c] + "[" + pad("rn_lid * " + K + " + " + std::to_string(q)) + "] = " + x[q][c] + ";");
@@ -2878,7 +3091,38 @@ void KernelGen::gen_scan_lookback(const ScanLookback& t) {
   auto value_at = [&](const std::string& e) {
     std::vector<std::string> v = at(tile, pad(e));
     if (narrow) v[0] = "(" + pre[0] + " + (" + gty[0] + ")" + v[0] + ")";
-    if (packed) {
+    if (packed && KR > 0) {
+      // (the lane's whole prefix at the element's lane, e / K: KR / 4
+      // uint4s)
+      std::vector<std::string> w, g;
+      for (size_t s = 0; s < ls; ++s) {
+        w.push_back(fresh("rn_pw"));
+        line("const uint " + w[s] + " = " + v[s] + ";");
+      }
+      for (int64_t j = 0; j < KR / 4; ++j) {
+        g.push_back(fresh("rn_pq"));
+        line("const uint4 " + g[j] + " = rn_totl4[(" + e + ") / " + K + " * " + std::to_string(KR / 4) + " + " +
+             std::to_string(j) + "];");
+      }
+      static const char* comp[4] = {".x", ".y", ".z", ".w"};
+      v.clear();
+      for (size_t c = 0; c < k; ++c)
+        v.push_back("((" + gty[c] + ")(" + g[c / 4] + comp[c % 4] + " + " + lfield(*lanel, w, c) + "))");
+    } else if (packed && two_level) {
+      // (the lane's prefix at the element's lane: e / K)
+      std::vector<std::string> w, g;
+      for (size_t s = 0; s < ls; ++s) {
+        w.push_back(fresh("rn_pw"));
+        line("const uint " + w[s] + " = " + v[s] + ";");
+      }
+      for (size_t s = 0; s < ks; ++s) {
+        g.push_back(fresh("rn_pg"));
+        line("const uint " + g[s] + " = " + tot[s] + "[(" + e + ") / " + K + "];");
+      }
+      v.clear();
+      for (size_t c = 0; c < k; ++c)
+        v.push_back("(" + pre[c] + " + (" + gty[c] + ")(" + field(g, c) + " + " + lfield(*lanel, w, c) + "))");
+    } else if (packed) {
       // (each word read once)
       std::vector<std::string> w;
       for (size_t s = 0; s < ks; ++s) {

@@ -872,7 +872,37 @@ void lower_segscan_lookback(Ctx& c) {
   // the tile `tl`; the backend lays the fields out for the tile it gets,
   // W*K <= tl, in as many words or fewer.)
   // (not with the look-back over lanes, which packs nothing)
-  if (std::optional<std::vector<int64_t>> cb = lanes > 0 ? std::nullopt : counter_bounds(*t)) {
+  std::optional<std::vector<int64_t>> cb = lanes > 0 ? std::nullopt : counter_bounds(*t);
+  if (cb && two_level_counters()) {
+    // Two-level (perf32, lane_counter_layout): the tile holds an element's
+    // sum over its lane's run of K in the lane layout, and the totals, the
+    // rakes and the lanes' prefixes (the totals' array again) the group
+    // layout.  The largest tile up to 4096 whose lane registers (K x the
+    // lane layout's words) stay within 32 words and whose local arrays
+    // fit, K from 16 down: 16 one-hot counts get 256 x 8 (2 words of
+    // 4-bit fields an element, 8 words of 12-bit fields a lane) rather
+    // than 256 x 4 with 8 words an element; 4 counts 256 x 16 with one
+    // word of 5-bit fields an element rather than 2.
+    const int64_t best = W * K;
+    bool found = false;
+    for (int64_t tl = 4096; tl > best && !found; tl /= 2) {
+      std::optional<PackedLayout> lay = counter_layout(*cb, tl);
+      if (!lay) continue;
+      for (int64_t k = k4; k >= 4 && !found; k /= 2) {
+        const int64_t w = tl / k;
+        if (w < 32 || w > 256) continue;
+        std::optional<PackedLayout> ll = lane_counter_layout(*cb, k, *lay);
+        const int64_t lw = ll ? ll->words : lay->words;
+        const int64_t slots = ll ? std::max<int64_t>(lay->words, lane_prefix_slots(t->types)) : lay->words;
+        const int64_t local =
+            (w * k + w * k / 32) * 4 * lw + (w * slots + 32 * lay->words) * 4 + 4 * bytes + 8 * pieces;
+        if (k * lw > 32 || local > local_budget) continue;
+        W = w;
+        K = k;
+        found = true;
+      }
+    }
+  } else if (cb) {
     int64_t best = W * K;
     for (int64_t tl = 4096; tl > W * K; tl /= 2) {
       std::optional<PackedLayout> lay = counter_layout(*cb, tl);
@@ -1323,6 +1353,32 @@ std::optional<PackedLayout> counter_layout(const std::vector<int64_t>& bounds, i
   }
   if (L.words >= (int)bounds.size()) return std::nullopt;
   return L;
+}
+
+std::optional<PackedLayout> lane_counter_layout(const std::vector<int64_t>& bounds, int64_t per_lane,
+                                                const PackedLayout& group) {
+  std::optional<PackedLayout> L = counter_layout(bounds, per_lane);
+  if (!L || L->words >= group.words) return std::nullopt;
+  return L;
+}
+
+int64_t lane_prefix_slots(const std::vector<PrimType>& types) {
+  static const bool on = [] {
+    const char* v = std::getenv("RUNIC_SCAN_LANEPRE");
+    return !(v && std::string(v) == "0");
+  }();
+  if (!on) return 0;
+  for (PrimType pt : types)
+    if (!is_int(pt) || prim_bytes(pt) != 4) return 0;
+  return ((int64_t)types.size() + 3) / 4 * 4;
+}
+
+bool two_level_counters() {
+  static const bool on = [] {
+    const char* v = std::getenv("RUNIC_SCAN_TWOLEVEL");
+    return !(v && std::string(v) == "0");
+  }();
+  return on;
 }
 
 }  // namespace runic::rewrite

@@ -225,6 +225,29 @@ std::optional<std::vector<int64_t>> counter_bounds(const ScanLookback& t);
 // The packed layout of a counter scan's components in tiles of `tile`
 // elements; nullopt where they would take as many words as components.
 std::optional<PackedLayout> counter_layout(const std::vector<int64_t>& bounds, int64_t tile);
+// Two-level packed counters (perf32): inside a group whose lanes scan K
+// consecutive elements each, an element's value in the local tile is its
+// lane's inclusive sum over its own run of K alone (fields sized for K
+// elements: 16 one-hot counts at K = 8 take 4-bit fields, 2 words, not
+// the 8 words of 12-bit fields a tile of 2048 needs), and the lane's
+// exclusive prefix in the group (the group's layout) is kept once a lane.
+// The lane layout of `bounds` for runs of `per_lane` elements where it
+// takes fewer words than `group` (the group tile's layout), else nullopt
+// (then the tile holds the group's layout, as before).
+std::optional<PackedLayout> lane_counter_layout(const std::vector<int64_t>& bounds, int64_t per_lane,
+                                                const PackedLayout& group);
+// Whether two-level packed counters are on (RUNIC_SCAN_TWOLEVEL=0, read
+// when compiling, turns them off: the tile holds the group's layout, and
+// the tiles are sized as before perf32).
+bool two_level_counters();
+// Where a two-level counter scan's components are all 32-bit integers,
+// phase 6 keeps each lane's whole prefix (the group's and the lane's, one
+// int a component, the components rounded up to a multiple of 4 so that
+// phase 7 reads them 4 at a time) in the totals' array, which then has
+// W x that many words: the number of those slots, else 0.
+// RUNIC_SCAN_LANEPRE=0, read when compiling, keeps the lane's prefix in
+// the group layout (the totals' words; phase 7 unpacks it per element).
+int64_t lane_prefix_slots(const std::vector<PrimType>& types);
 
 struct KernelPlan {
   std::string name;

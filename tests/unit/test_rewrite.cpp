@@ -420,3 +420,35 @@ TEST_CASE("packed counter layouts: fields sized by the tile, words shared", "[re
   // A bound too large for a 32-bit field at this tile.
   CHECK(!counter_layout({1 << 20, 1}, 4096));
 }
+
+TEST_CASE("two-level packed counters: lane runs in narrow fields", "[rewrite]") {
+  // 16 one-hot counts, runs of 8 a lane: 4-bit fields, eight a word, 2
+  // words, against the 8 words of a tile of 2048.
+  std::vector<int64_t> onehot16(16, 1);
+  auto g = counter_layout(onehot16, 2048);
+  REQUIRE(g);
+  CHECK(g->words == 8);
+  auto l = lane_counter_layout(onehot16, 8, *g);
+  REQUIRE(l);
+  CHECK(l->words == 2);
+  CHECK(l->bits[0] == 4);
+  CHECK(l->word[8] == 1);
+  CHECK(l->shift[9] == 4);
+  // Four counts, runs of 16: 5-bit fields, one word against two.
+  auto g4 = counter_layout(std::vector<int64_t>(4, 1), 4096);
+  REQUIRE(g4);
+  auto l4 = lane_counter_layout(std::vector<int64_t>(4, 1), 16, *g4);
+  REQUIRE(l4);
+  CHECK(l4->words == 1);
+  CHECK(l4->bits[3] == 5);
+  // No fewer words than the group's: none (the tile keeps the group layout).
+  auto g2 = counter_layout({1, 1}, 1024);
+  REQUIRE(g2);
+  CHECK(g2->words == 1);
+  CHECK(!lane_counter_layout({1, 1}, 8, *g2));
+  // The lanes' whole prefixes: 32-bit integer components only, rounded
+  // up to 4 slots.
+  CHECK(lane_prefix_slots({PrimType::I32, PrimType::I32, PrimType::I32}) == 4);
+  CHECK(lane_prefix_slots(std::vector<PrimType>(16, PrimType::U32)) == 16);
+  CHECK(lane_prefix_slots({PrimType::I64, PrimType::I32}) == 0);
+}
