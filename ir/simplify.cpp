@@ -193,6 +193,22 @@ class Simplifier {
     pure_scans[s.pat[0].name] = e;
   }
 
+  // Scans of one integer component whose map lambda computes the scanned
+  // value (after fusion: `scanomap` of a compaction's flags, with the
+  // flags also mapped out), by the scan's result.
+  std::unordered_map<VName, Exp> mapped_scans;
+  void note_mapped_scan(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || e.scans.size() != 1 || !e.reduces.empty() || s.pat.empty() ||
+        !e.map_lambda.body || e.map_lambda.params.size() != e.arrays.size() || e.args.size() != 1 ||
+        e.scans[0].neutral.size() != 1 || !e.scans[0].neutral[0].is_const() || !is_int(s.pat[0].type.elem) ||
+        e.map_lambda.body->result.size() != s.pat.size() || e.map_lambda.ret.size() != s.pat.size())
+      return;
+    for (const VName& a : e.arrays)
+      if (is_consumed(a)) return;
+    mapped_scans[s.pat[0].name] = e;
+  }
+
   // `let m = if n == 0 then ne else (let x = n - 1 in offs[x])` where offs
   // is a pure scan of width n with neutral element ne: a reduction.
   bool last_of_scan(Stm& s) {
@@ -209,9 +225,10 @@ class Simplifier {
       return false;
     const Stm& rd = f.stms.back();
     if (rd.exp.kind != Exp::Kind::Index || rd.pat.size() != 1 || rd.pat[0].name != f.result[0].var ||
-        rd.exp.dims.size() != 1 || rd.exp.dims[0].is_slice || !pure_scans.count(rd.exp.array))
+        rd.exp.dims.size() != 1 || rd.exp.dims[0].is_slice ||
+        (!pure_scans.count(rd.exp.array) && !mapped_scans.count(rd.exp.array)))
       return false;
-    const Exp& scan = pure_scans.at(rd.exp.array);
+    const Exp& scan = pure_scans.count(rd.exp.array) ? pure_scans.at(rd.exp.array) : mapped_scans.at(rd.exp.array);
     const SubExp& n = scan.args[0];
     if (subexp_str(c.args[0]) != subexp_str(n)) return false;
     if (prim_value_str(t.result[0].value) != prim_value_str(scan.scans[0].neutral[0].value)) return false;
@@ -227,6 +244,13 @@ class Simplifier {
     Exp red = walk::clone_exp(scan);
     red.reduces = red.scans;
     red.scans.clear();
+    // A scan that also maps values out: only the scanned value reduced.
+    if (red.map_lambda.body->result.size() > 1) {
+      auto lb = std::make_shared<Body>(*red.map_lambda.body);
+      lb->result.resize(1);
+      red.map_lambda.body = lb;
+      red.map_lambda.ret.resize(1);
+    }
     // Fresh names for everything the copy binds (names are bound once).
     std::map<VName, VName> fresh;
     walk::for_each_name_exp(red, [&](VName& v, walk::Role r) {
@@ -2017,6 +2041,7 @@ class Simplifier {
       if (identity_map(s)) continue;
       if (index_of_small_map(s, out)) continue;
       note_scan(s);
+      note_mapped_scan(s);
       note_scan_results(s);
       note_small_map(s);
       if (s.pat.size() == 1 && !s.pat[0].type.is_array() &&
