@@ -510,6 +510,12 @@ class Unshift {
         continue;
       }
       if (auto inc = concat_of_inclusive(s)) {
+        // The slice inc[0:+k] is no longer read: its bounds check stays
+        // (`init` of an empty array fails).
+        const Exp& pre = parts_.at(s.exp.arrays[1]);
+        if (!pre.unsafe)
+          for (Stm& c : slice_bounds_checks(array_types_.at(*inc), pre.dims, pre.loc.known() ? pre.loc : s.loc))
+            out.push_back(std::move(c));
         from_inc_[s.pat[0].name] = *inc;
         continue;
       }
