@@ -41,6 +41,19 @@
 //              a loop that is its body's one loop or SOAC (k-means'
 //              `nearest`, a loop for the first distance and a loop over
 //              the other centres, stays one thread's work);
+//              in a map's lambda, a loop that folds a row from its
+//              first element by min, max, &, |, && or || (`loop mx =
+//              r[0] for x in r[1:] do f32.max mx x`, the `while` loop
+//              `(r[0], 1) while i < m`, a fold over all of r from r[0]),
+//              or by integer +, * or xor from r[0] over r[1:], and
+//              `reduce op r[0] r[1:]` (or `r` for the idempotent ones),
+//              become `reduce op e r` with e the operator's identity
+//              (NaN for float min and max) after a check of r[0]'s
+//              bounds: the row reduction of `map f32.maximum xss` (see
+//              "folds from the first element" below);
+//              the last element of a scan of one integer component whose
+//              map lambda computes it (a scanomap after fusion) under a
+//              test that the array is not empty is a reduction too;
 //              a concatenation of a scan's neutral element and a prefix
 //              of the scan (`[0] ++ init (scan (+) 0 xs)`), and `if i == 0
 //              then ne else s[i - 1]` in a map over `iota w`, become the
