@@ -6,6 +6,11 @@
 # row_sums, transpose, filter_by_hand).
 #   benchmarks/idioms/perf33_device.sh B    (from the repository root; B
 #   holds the two builds; this script's folder holds the idioms run)
+# The device tool sends the session's own checkout, not a helper's
+# worktree: perf33 copied the two stripped builds, benchmarks/idioms/*.{py,
+# fut,sh} and benchmarks/gpu/*.py into an ignored folder of that checkout
+# (build-perf33dev/, carried) and ran
+#   build-perf33dev/benchmarks/idioms/perf33_device.sh build-perf33dev
 set -u
 B=${1:-build-dev}
 H=$(cd "$(dirname "$0")" && pwd)
