@@ -33,6 +33,7 @@
 #include "backend/scan_fusion.h"
 #include "backend/rowgroup_codegen.h"
 #include "backend/colred_codegen.h"
+#include "backend/tilemap_codegen.h"
 #include "backend/rowloop_codegen.h"
 #include "ir/colred.h"
 #include "backend/scatter_codegen.h"
@@ -1095,6 +1096,26 @@ void HostGen::segop(ScalarEmitter& em, const ir::Exp& e, const std::vector<ir::P
   if (auto tk = tiled_transpose(em, e, pat, base)) {
     const std::string &n = tk->args[0].name, &m = tk->args[1].name;
     launch(*tk, {"rn_round_up(" + n + ", 32)", "rn_mul_size(rn_ceil_div(" + m + ", 32), 8)"}, {"32", "8"});
+    return;
+  }
+  auto same_size = [this](const ir::SubExp& a, const ir::SubExp& b) { return size_facts_.same(a, b); };
+  if (backend::is_tile_map(e, types_, same_size)) {
+    // An elementwise 2-D map reading arrays transposed (a transpose that
+    // flatten/recompute.cpp inlined): their tiles through local memory
+    // (backend/tilemap_codegen.h).
+    backend::TileMapKernel tk = backend::generate_tile_map_kernel(e, pat, base, types_, same_size, errors_, loc);
+    for (auto& p : pat) declare_pat(em, p);
+    for (auto& p : pat)
+      em.line("RN_TRY(rn_alloc_tracked(ctx, &rn_pool_, " + bytes(p.type, em) + ", " + c_string(p.name) + ", &" +
+              c_name(p.name) + "));");
+    add_kernel(tk.kernel);
+    out_.derivations.push_back({base, tk.derivation});
+    const std::string side = std::to_string(backend::kTileMapSide), rows = std::to_string(backend::kTileMapRows);
+    em.open("if (" + tk.rows + " > 0 && " + tk.cols + " > 0)");
+    launch(tk.kernel, {"rn_round_up(" + tk.cols + ", " + side + ")",
+                       "rn_mul_size(rn_ceil_div(" + tk.rows + ", " + side + "), " + rows + ")"},
+           {side, rows});
+    em.close();
     return;
   }
   if (e.seg_kind == ir::SegKind::Scatter || e.seg_kind == ir::SegKind::Hist) {

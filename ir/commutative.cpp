@@ -2,7 +2,9 @@
 // ir/commutative.h.
 #include "ir/commutative.h"
 
+#include <algorithm>
 #include <map>
+#include <string>
 
 namespace runic::ir {
 
@@ -139,6 +141,115 @@ char side(const Sym& s, size_t j, size_t k) {
   return 0;
 }
 
+// Symbolic commutativity: the operator's results as terms over its
+// arguments, written canonically (the operands of commutative operations
+// sorted, `y > x` as `x < y`), for op(x, y) and for op(y, x); equal terms
+// for every result prove the operator commutative, whatever its arguments'
+// values.  This takes operators that compute a new value from both
+// arguments through non-commutative steps, such as a smooth maximum
+// `let m = f32.max a b in if m == -f32.inf then m else m + f32.log
+// (f32.exp (a - m) + f32.exp (b - m))`, which the relation check above
+// cannot follow.  Terms longer than kMaxTerm characters give up.
+constexpr size_t kMaxTerm = 4096;
+
+class Terms {
+ public:
+  Terms(const Lambda& op, bool swapped) {
+    const size_t k = op.params.size() / 2;
+    for (size_t p = 0; p < op.params.size(); ++p) {
+      const bool first = p < k;
+      env_[op.params[p].name] = std::string(first != swapped ? "x" : "y") + std::to_string(p % k);
+    }
+  }
+  bool ok = true;
+
+  std::vector<std::string> body(const Body& b) {
+    for (const Stm& s : b.stms) {
+      std::vector<std::string> r = exp(s.exp, s.pat.size());
+      if (!ok || r.size() != s.pat.size()) {
+        ok = false;
+        return {};
+      }
+      for (size_t i = 0; i < s.pat.size(); ++i) env_[s.pat[i].name] = r[i];
+    }
+    std::vector<std::string> out;
+    for (const SubExp& r : b.result) out.push_back(sub(r));
+    return out;
+  }
+
+ private:
+  std::map<VName, std::string> env_;
+
+  std::string sub(const SubExp& s) {
+    if (s.is_const()) return prim_value_str(s.value);
+    auto it = env_.find(s.var);
+    if (it == env_.end()) return "free:" + s.var;  // bound outside the operator: the same in both
+    return it->second;
+  }
+  std::string term(const std::string& head, std::vector<std::string> args) {
+    std::string t = head + "(";
+    for (size_t i = 0; i < args.size(); ++i) t += (i ? "," : "") + args[i];
+    t += ")";
+    if (t.size() > kMaxTerm) ok = false;
+    return t;
+  }
+
+  std::vector<std::string> exp(const Exp& e, size_t results) {
+    const std::string ty = std::to_string((int)e.prim);
+    switch (e.kind) {
+      case K::SubExp:
+        return {sub(e.args[0])};
+      case K::BinOp: {
+        std::vector<std::string> a = {sub(e.args[0]), sub(e.args[1])};
+        if (commutative_binop(e.binop, e.prim)) std::sort(a.begin(), a.end());
+        return {term("b" + std::to_string((int)e.binop) + ":" + ty, a)};
+      }
+      case K::CmpOp: {
+        std::vector<std::string> a = {sub(e.args[0]), sub(e.args[1])};
+        CmpOp c = e.cmpop;
+        if (c == CmpOp::Gt || c == CmpOp::Ge) {
+          std::swap(a[0], a[1]);
+          c = c == CmpOp::Gt ? CmpOp::Lt : CmpOp::Le;
+        }
+        if (c == CmpOp::Eq || c == CmpOp::Ne) std::sort(a.begin(), a.end());
+        return {term("c" + std::to_string((int)c) + ":" + ty, a)};
+      }
+      case K::UnOp:
+        return {term("u" + std::to_string((int)e.unop) + ":" + ty, {sub(e.args[0])})};
+      case K::Convert:
+        return {term("conv" + std::to_string((int)e.from) + ":" + ty, {sub(e.args[0])})};
+      case K::PrimFun: {
+        std::vector<std::string> a;
+        for (const SubExp& x : e.args) a.push_back(sub(x));
+        return {term("f:" + e.fun_name + ":" + ty, a)};
+      }
+      case K::If: {
+        if (e.bodies.size() != 2 || !e.bodies[0] || !e.bodies[1]) break;
+        const std::string c = sub(e.args[0]);
+        std::map<VName, std::string> saved = env_;
+        std::vector<std::string> t = body(*e.bodies[0]);
+        env_ = saved;
+        std::vector<std::string> f = body(*e.bodies[1]);
+        env_ = saved;
+        if (!ok || t.size() != results || f.size() != results) break;
+        std::vector<std::string> out;
+        for (size_t i = 0; i < results; ++i) out.push_back(t[i] == f[i] ? t[i] : term("if", {c, t[i], f[i]}));
+        return out;
+      }
+      default:
+        break;
+    }
+    ok = false;
+    return {};
+  }
+};
+
+bool symbolic_commutative(const Lambda& op) {
+  Terms xy(op, false), yx(op, true);
+  std::vector<std::string> a = xy.body(*op.body), b = yx.body(*op.body);
+  return xy.ok && yx.ok && a.size() == op.body->result.size() && a == b;
+}
+
 }  // namespace
 
 bool inferred_commutative(const Lambda& op) {
@@ -146,6 +257,7 @@ bool inferred_commutative(const Lambda& op) {
   if (!op.body || k == 0 || op.params.size() != 2 * k || op.body->result.size() != k) return false;
   for (const Param& p : op.params)
     if (p.type.is_array()) return false;
+  if (symbolic_commutative(op)) return true;
   std::vector<int> sign(k, -1), flipped(k);
   if (k > 6) {
     // Too many relations to try (3^k): only operators that compare nothing

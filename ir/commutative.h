@@ -22,6 +22,14 @@
 // `if x >= y then (x, i) else (y, j)` (the first of equal values wins)
 // does not.
 //
+// Before that, a symbolic check (perf33): the results as terms over the
+// arguments, written canonically (operands of commutative operations
+// sorted, `y > x` as `x < y`), for op(x, y) and op(y, x); equal terms
+// prove the operator commutative for all values.  It takes operators that
+// make a new value from both arguments through non-commutative steps: a
+// smooth maximum `let m = f32.max a b in m + f32.log (f32.exp (a - m) +
+// f32.exp (b - m))`, `a + b + a * b`.
+//
 // Floats are taken as totally ordered: with a NaN among the values such an
 // operator is not associative either, so its reduction has no defined
 // order to keep.  Two float values that compare equal but differ in their

@@ -43,6 +43,19 @@
 //              a loop that is its body's one loop or SOAC (k-means'
 //              `nearest`, a loop for the first distance and a loop over
 //              the other centres, stays one thread's work);
+//              in a map's lambda, a loop that folds a row from its
+//              first element by min, max, &, |, && or || (`loop mx =
+//              r[0] for x in r[1:] do f32.max mx x`, the `while` loop
+//              `(r[0], 1) while i < m`, a fold over all of r from r[0]),
+//              or by integer +, * or xor from r[0] over r[1:], and
+//              `reduce op r[0] r[1:]` (or `r` for the idempotent ones),
+//              become `reduce op e r` with e the operator's identity
+//              (NaN for float min and max) after a check of r[0]'s
+//              bounds: the row reduction of `map f32.maximum xss` (see
+//              "folds from the first element" below);
+//              the last element of a scan of one integer component whose
+//              map lambda computes it (a scanomap after fusion) under a
+//              test that the array is not empty is a reduction too;
 //              a concatenation of a scan's neutral element and a prefix
 //              of the scan (`[0] ++ init (scan (+) 0 xs)`), and `if i == 0
 //              then ne else s[i - 1]` in a map over `iota w`, become the
@@ -82,6 +95,8 @@
 #include "ir/ir_walk.h"
 
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -194,6 +209,22 @@ class Simplifier {
     pure_scans[s.pat[0].name] = e;
   }
 
+  // Scans of one integer component whose map lambda computes the scanned
+  // value (after fusion: `scanomap` of a compaction's flags, with the
+  // flags also mapped out), by the scan's result.
+  std::unordered_map<VName, Exp> mapped_scans;
+  void note_mapped_scan(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || e.scans.size() != 1 || !e.reduces.empty() || s.pat.empty() ||
+        !e.map_lambda.body || e.map_lambda.params.size() != e.arrays.size() || e.args.size() != 1 ||
+        e.scans[0].neutral.size() != 1 || !e.scans[0].neutral[0].is_const() || !is_int(s.pat[0].type.elem) ||
+        e.map_lambda.body->result.size() != s.pat.size() || e.map_lambda.ret.size() != s.pat.size())
+      return;
+    for (const VName& a : e.arrays)
+      if (is_consumed(a)) return;
+    mapped_scans[s.pat[0].name] = e;
+  }
+
   // `let m = if n == 0 then ne else (let x = n - 1 in offs[x])` where offs
   // is a pure scan of width n with neutral element ne: a reduction.
   bool last_of_scan(Stm& s) {
@@ -210,9 +241,10 @@ class Simplifier {
       return false;
     const Stm& rd = f.stms.back();
     if (rd.exp.kind != Exp::Kind::Index || rd.pat.size() != 1 || rd.pat[0].name != f.result[0].var ||
-        rd.exp.dims.size() != 1 || rd.exp.dims[0].is_slice || !pure_scans.count(rd.exp.array))
+        rd.exp.dims.size() != 1 || rd.exp.dims[0].is_slice ||
+        (!pure_scans.count(rd.exp.array) && !mapped_scans.count(rd.exp.array)))
       return false;
-    const Exp& scan = pure_scans.at(rd.exp.array);
+    const Exp& scan = pure_scans.count(rd.exp.array) ? pure_scans.at(rd.exp.array) : mapped_scans.at(rd.exp.array);
     const SubExp& n = scan.args[0];
     if (subexp_str(c.args[0]) != subexp_str(n)) return false;
     if (prim_value_str(t.result[0].value) != prim_value_str(scan.scans[0].neutral[0].value)) return false;
@@ -228,6 +260,13 @@ class Simplifier {
     Exp red = walk::clone_exp(scan);
     red.reduces = red.scans;
     red.scans.clear();
+    // A scan that also maps values out: only the scanned value reduced.
+    if (red.map_lambda.body->result.size() > 1) {
+      auto lb = std::make_shared<Body>(*red.map_lambda.body);
+      lb->result.resize(1);
+      red.map_lambda.body = lb;
+      red.map_lambda.ret.resize(1);
+    }
     // Fresh names for everything the copy binds (names are bound once).
     std::map<VName, VName> fresh;
     walk::for_each_name_exp(red, [&](VName& v, walk::Role r) {
@@ -318,6 +357,12 @@ class Simplifier {
     auto made = exclusive_made[&out];
     simplify_stms(tmp, out);
     exclusive_made[&out] = std::move(made);
+    // Still the first element of the map's result, for the folds from
+    // the first element (`loop acc = q[0] for x in q[1:]`, q a map).
+    if (!e.dims[0].is_slice && is_const_int(e.dims[0].index, 0)) {
+      auto v = subst.find(s.pat[0].name);
+      if (v != subst.end() && v->second.is_var()) first_elems[v->second.var] = e.array;
+    }
     return true;
   }
 
@@ -430,6 +475,10 @@ class Simplifier {
       st.loc = s.loc;
       st.pat = {Param{fresh_name(base), Type::scalar(t)}};
       st.exp = std::move(ex);
+      // Known to the folds from the first element (the count of
+      // `while i < m` from 1 is max(m - 1, 0)).
+      note_fold_parts(st);
+      if (st.exp.kind == Exp::Kind::BinOp && st.exp.binop == BinOp::Sub) int_subs[st.pat[0].name] = st.exp;
       out.stms.push_back(st);
       return SubExp::variable(st.pat[0].name);
     };
@@ -691,6 +740,316 @@ class Simplifier {
       out.stms.push_back(std::move(f));
     }
     return true;
+  }
+
+  // ---- folds from the first element (issue 16) ----
+  // A row's maximum written as a fold from its first element:
+  //
+  //   loop acc = r[0] for l < m - 1 do op acc r[l + 1]
+  //   loop (acc, i) = (r[0], 1) while i < m do (op acc r[i], i + 1)
+  //   loop acc = r[0] for x in r[1:] do op acc x
+  //   reduce op r[0] r[1:]
+  //
+  // (the while loop is the first `for` loop once while_as_for has run)
+  // folds every element of r, in order, from r[0]: for an associative
+  // operator with an identity e it is `reduce op e r` (m >= 1).  Folding
+  // all of r from r[0] (`for l < m do op acc r[l]`, `reduce op r[0] r`)
+  // applies op to r[0] twice, which is the same for idempotent operators.
+  // The operators: min and max (any numeric type; for floats e is NaN,
+  // which f32.max ignores as an operand, so that a row of NaNs still gives
+  // NaN as the fold does), & and | on integers, && and || on bool, and,
+  // only for the fold from r[1], integer +, * and xor.  Several
+  // accumulators (`(lo, hi)` by min and max) give one reduction each
+  // (fusion joins them).  The loop's body must be nothing but the index
+  // l + 1, the reads of the rows and the folds.  r's size must not be a
+  // constant (a loop over a fixed few elements stays one thread's work).
+  // The read `r[0]` fails when r is empty: an assertion worded as its
+  // bounds check keeps that error.
+  // In a map's lambda the loop was one thread's walk along its row (the
+  // row-recurrence kernel, ir/rowloop.h); the reduction is the segmented
+  // reduction of `map f32.maximum xss`, which reads the rows coalesced
+  // and splits each among a work-group.  perf30 reduced the start with
+  // the row's values instead (`if l == 0 then r[0] else r[l]`), whose
+  // selection in the reduction's inner loop (a compare and a second load
+  // per element) measured slower on the H200 than the loop (63.9 against
+  // 57.4 us at 8192 x 4096): no selection is left here.
+
+  // Reads `a[0]` (a of rank 1) by name: a.
+  std::unordered_map<VName, VName> first_elems;
+  // Slices `a[1:+c]` (stride 1, a of rank 1) by name: (a, c).
+  std::unordered_map<VName, std::pair<VName, SubExp>> tail_slices;
+  // Integer `max(x, 0)` by name: x.
+  std::unordered_map<VName, SubExp> clamped;
+
+  void note_fold_parts(const Stm& s) {
+    const Exp& e = s.exp;
+    if (s.pat.size() != 1) return;
+    const VName& v = s.pat[0].name;
+    if (e.kind == Exp::Kind::Index && e.dims.size() == 1 && array_types.count(e.array) &&
+        array_types.at(e.array).rank() == 1) {
+      const DimIndex& d = e.dims[0];
+      if (!d.is_slice && is_const_int(d.index, 0) && !s.pat[0].type.is_array()) first_elems[v] = e.array;
+      if (d.is_slice && is_const_int(d.start, 1) && is_const_int(d.stride, 1)) tail_slices[v] = {e.array, d.count};
+    }
+    if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Max && e.prim == PrimType::I64 && e.args.size() == 2) {
+      if (is_const_int(e.args[1], 0)) clamped[v] = e.args[0];
+      if (is_const_int(e.args[0], 0)) clamped[v] = e.args[1];
+    }
+  }
+
+  // k is w - 1.
+  bool is_minus_one(const SubExp& k, const SubExp& w) const {
+    if (!k.is_var()) return false;
+    auto it = int_subs.find(k.var);
+    return it != int_subs.end() && it->second.prim == PrimType::I64 && same_value(it->second.args[0], w) &&
+           is_const_int(it->second.args[1], 1);
+  }
+  // k is w - 1 or max(w - 1, 0).
+  bool is_count_minus_one(const SubExp& k, const SubExp& w) const {
+    if (is_minus_one(k, w)) return true;
+    if (!k.is_var()) return false;
+    auto it = clamped.find(k.var);
+    return it != clamped.end() && is_minus_one(it->second, w);
+  }
+
+  // The identity of a folding operator on t, and whether the operator is
+  // idempotent; nullopt for other operators.
+  static std::optional<std::pair<SubExp, bool>> fold_identity(BinOp op, PrimType t) {
+    const int bits = prim_bits(t);
+    const int64_t smin = bits == 64 ? std::numeric_limits<int64_t>::min() : -(int64_t{1} << (bits - 1));
+    const int64_t smax = bits == 64 ? std::numeric_limits<int64_t>::max() : (int64_t{1} << (bits - 1)) - 1;
+    auto c = [](PrimValue v) { return SubExp::constant(v); };
+    if (t == PrimType::Bool) {
+      if (op == BinOp::LogAnd) return std::make_pair(c(PrimValue::bool_value(true)), true);
+      if (op == BinOp::LogOr) return std::make_pair(c(PrimValue::bool_value(false)), true);
+      return std::nullopt;
+    }
+    if (is_float(t)) {
+      if (op == BinOp::Min || op == BinOp::Max)
+        return std::make_pair(c(PrimValue::float_value(t, std::numeric_limits<double>::quiet_NaN())), true);
+      return std::nullopt;
+    }
+    if (!is_int(t)) return std::nullopt;
+    const bool sig = is_signed_int(t);
+    switch (op) {
+      case BinOp::Max:
+        return std::make_pair(c(sig ? PrimValue::int_value(t, smin) : PrimValue::uint_value(t, 0)), true);
+      case BinOp::Min:
+        return std::make_pair(c(sig ? PrimValue::int_value(t, smax) : PrimValue::uint_value(t, ~uint64_t{0})), true);
+      case BinOp::And: return std::make_pair(c(PrimValue::int_value(t, -1)), true);
+      case BinOp::Or: return std::make_pair(c(PrimValue::int_value(t, 0)), true);
+      case BinOp::Add:
+      case BinOp::Xor: return std::make_pair(c(PrimValue::int_value(t, 0)), false);
+      case BinOp::Mul: return std::make_pair(c(PrimValue::int_value(t, 1)), false);
+      default: return std::nullopt;
+    }
+  }
+
+  // `assert (0 < w) "Index [0] out of bounds for array of shape [w]"`:
+  // the check of the read `a[0]` of an array of w elements.
+  void emit_first_read_check(const SubExp& w, const Span& loc, Body& out) {
+    Stm cmp;
+    cmp.pat = {Param{fresh_name("first_ok"), Type::scalar(PrimType::Bool)}};
+    cmp.exp.kind = Exp::Kind::CmpOp;
+    cmp.exp.cmpop = CmpOp::Lt;
+    cmp.exp.prim = PrimType::I64;
+    cmp.exp.args = {SubExp::i64(0), w};
+    cmp.loc = loc;
+    Stm a;
+    a.exp.kind = Exp::Kind::Assert;
+    a.exp.args = {SubExp::variable(cmp.pat[0].name), SubExp::i64(0), w};
+    a.exp.message = "Index [{0}] out of bounds for array of shape [{1}]";
+    a.exp.loc = loc;
+    a.loc = loc;
+    out.stms.push_back(std::move(cmp));
+    out.stms.push_back(std::move(a));
+  }
+
+  // `reduce op e a` (the identity map) binding `res`.
+  static Stm row_reduce(const Param& res, BinOp op, const SubExp& e, const VName& a, const SubExp& w,
+                        const Span& loc) {
+    const PrimType t = res.type.elem;
+    Stm red;
+    red.loc = loc;
+    red.pat = {res};
+    red.exp.kind = Exp::Kind::Screma;
+    red.exp.args = {w};
+    red.exp.arrays = {a};
+    const VName x = fresh_name("fold_x");
+    red.exp.map_lambda.params = {Param{x, Type::scalar(t)}};
+    red.exp.map_lambda.ret = {Type::scalar(t)};
+    auto mb = std::make_shared<Body>();
+    mb->result = {SubExp::variable(x)};
+    red.exp.map_lambda.body = mb;
+    ReduceOp rop;
+    rop.commutative = true;
+    rop.neutral = {e};
+    const Param pa{fresh_name("fold_a"), Type::scalar(t)}, pb{fresh_name("fold_b"), Type::scalar(t)};
+    Stm f;
+    f.pat = {Param{fresh_name("fold_r"), Type::scalar(t)}};
+    f.exp.kind = Exp::Kind::BinOp;
+    f.exp.binop = op;
+    f.exp.prim = t;
+    f.exp.args = {SubExp::variable(pa.name), SubExp::variable(pb.name)};
+    f.loc = loc;
+    auto ob = std::make_shared<Body>();
+    ob->result = {SubExp::variable(f.pat[0].name)};
+    ob->stms.push_back(std::move(f));
+    rop.lambda.params = {pa, pb};
+    rop.lambda.ret = {Type::scalar(t)};
+    rop.lambda.body = ob;
+    red.exp.reduces = {std::move(rop)};
+    return red;
+  }
+
+  // The size of a rank-1 array when it is not a constant.
+  std::optional<SubExp> row_size(const VName& a) const {
+    auto it = array_types.find(a);
+    if (it == array_types.end() || it->second.rank() != 1 || !it->second.shape[0].is_var()) return std::nullopt;
+    return it->second.shape[0];
+  }
+
+  // The loop forms (see above), in a map's lambda.
+  bool fold_from_first(const Stm& s, Body& out) {
+    const Exp& e = s.exp;
+    if (map_depth == 0 || seq_depth > 0 || e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::For ||
+        e.merge.empty() || e.bodies.empty() || !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size() ||
+        e.prim != PrimType::I64)
+      return false;
+    const VName& l = e.loop_var;
+    const SubExp& k = e.args[0];
+    const Body& lb = *e.bodies[0];
+    const size_t n = e.merge.size();
+    if (lb.result.size() != n) return false;
+    std::unordered_map<VName, size_t> acc;
+    for (size_t i = 0; i < n; ++i) {
+      const Param& p = e.merge[i].first;
+      if (p.type.is_array()) return false;
+      acc[p.name] = i;
+    }
+    // The body: j = l + 1, reads a[l], a[j] or s[l] (s = a[1:+c]), folds.
+    VName j;
+    struct Read {
+      VName array;  // a
+      int shift;    // 0: a[l]; 1: a[l + 1]; 2: s[l], s = a[1:+c]
+      SubExp count;  // c
+    };
+    std::unordered_map<VName, Read> reads;
+    std::vector<const Stm*> folds(n, nullptr);
+    std::vector<VName> folded(n);
+    for (const Stm& st : lb.stms) {
+      const Exp& x = st.exp;
+      if (st.pat.size() != 1 || st.pat[0].type.is_array()) return false;
+      const VName& v = st.pat[0].name;
+      if (x.kind == Exp::Kind::BinOp && x.binop == BinOp::Add && x.prim == PrimType::I64 && x.args.size() == 2 &&
+          j.empty() &&
+          ((x.args[0].is_var() && x.args[0].var == l && is_const_int(x.args[1], 1)) ||
+           (x.args[1].is_var() && x.args[1].var == l && is_const_int(x.args[0], 1)))) {
+        j = v;
+        continue;
+      }
+      if (x.kind == Exp::Kind::Index && x.dims.size() == 1 && !x.dims[0].is_slice && x.dims[0].index.is_var()) {
+        const VName& ix = x.dims[0].index.var;
+        auto ts = tail_slices.find(x.array);
+        if (ix == l && ts != tail_slices.end()) {
+          reads[v] = Read{ts->second.first, 2, ts->second.second};
+          continue;
+        }
+        if (ix == l || (!j.empty() && ix == j)) {
+          reads[v] = Read{x.array, ix == l ? 0 : 1, SubExp{}};
+          continue;
+        }
+        return false;
+      }
+      if (x.kind == Exp::Kind::BinOp && x.args.size() == 2 && x.args[0].is_var() && x.args[1].is_var()) {
+        bool ok = false;
+        for (int side = 0; side < 2 && !ok; ++side) {
+          auto a = acc.find(x.args[side].var);
+          const VName& other = x.args[1 - side].var;
+          if (a == acc.end() || folds[a->second] || !reads.count(other)) continue;
+          const size_t i = a->second;
+          if (!lb.result[i].is_var() || lb.result[i].var != v || x.prim != e.merge[i].first.type.elem) continue;
+          folds[i] = &st;
+          folded[i] = other;
+          ok = true;
+        }
+        if (ok) continue;
+      }
+      return false;
+    }
+    struct Fold {
+      BinOp op;
+      SubExp identity;
+      VName array;
+      SubExp w;
+    };
+    std::vector<Fold> fs;
+    for (size_t i = 0; i < n; ++i) {
+      if (!folds[i]) return false;
+      const SubExp& init = e.merge[i].second;
+      if (!init.is_var()) return false;
+      auto fe = first_elems.find(init.var);
+      const Read& r = reads.at(folded[i]);
+      if (fe == first_elems.end() || fe->second != r.array) return false;
+      auto w = row_size(r.array);
+      if (!w) return false;
+      const BinOp op = folds[i]->exp.binop;
+      auto id = fold_identity(op, e.merge[i].first.type.elem);
+      if (!id) return false;
+      bool whole = false;
+      if (r.shift == 0) whole = id->second && same_value(k, *w);
+      if (r.shift == 1) whole = is_count_minus_one(k, *w);
+      if (r.shift == 2) whole = is_minus_one(r.count, *w) && (same_value(k, r.count) || is_count_minus_one(k, *w));
+      if (!whole) return false;
+      fs.push_back(Fold{op, id->first, r.array, *w});
+    }
+    std::unordered_set<VName> checked;
+    for (const Fold& f : fs)
+      if (checked.insert(f.array).second) emit_first_read_check(f.w, s.loc, out);
+    for (size_t i = 0; i < n; ++i)
+      out.stms.push_back(row_reduce(s.pat[i], fs[i].op, fs[i].identity, fs[i].array, fs[i].w, s.loc));
+    return true;
+  }
+
+  // `reduce op a[0] a[1:]`, and `reduce op a[0] a` for an idempotent
+  // operator: `reduce op e a` after the check of a[0].
+  void reduce_from_first(Stm& s, Body& out) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || !e.scans.empty() || e.reduces.size() != 1 || e.arrays.size() != 1 ||
+        s.pat.size() != 1 || s.pat[0].type.is_array() || !e.map_lambda.body || !e.map_lambda.body->stms.empty() ||
+        e.map_lambda.params.size() != 1 || e.map_lambda.body->result.size() != 1 ||
+        !e.map_lambda.body->result[0].is_var() || e.map_lambda.body->result[0].var != e.map_lambda.params[0].name)
+      return;
+    ReduceOp& rop = e.reduces[0];
+    if (rop.neutral.size() != 1 || !rop.neutral[0].is_var() || !rop.lambda.body ||
+        rop.lambda.body->stms.size() != 1 || rop.lambda.params.size() != 2 || rop.lambda.body->result.size() != 1)
+      return;
+    auto fe = first_elems.find(rop.neutral[0].var);
+    if (fe == first_elems.end()) return;
+    const Stm& st = rop.lambda.body->stms[0];
+    const Exp& x = st.exp;
+    const PrimType t = s.pat[0].type.elem;
+    if (x.kind != Exp::Kind::BinOp || x.prim != t || x.args.size() != 2 || !x.args[0].is_var() ||
+        !x.args[1].is_var() || st.pat.size() != 1 || !rop.lambda.body->result[0].is_var() ||
+        rop.lambda.body->result[0].var != st.pat[0].name)
+      return;
+    const VName &p0 = rop.lambda.params[0].name, &p1 = rop.lambda.params[1].name;
+    if (!((x.args[0].var == p0 && x.args[1].var == p1) || (x.args[0].var == p1 && x.args[1].var == p0))) return;
+    auto id = fold_identity(x.binop, t);
+    if (!id) return;
+    const VName& a = fe->second;
+    auto w = row_size(a);
+    if (!w) return;
+    bool whole = false;
+    if (e.arrays[0] == a) whole = id->second;
+    auto ts = tail_slices.find(e.arrays[0]);
+    if (ts != tail_slices.end() && ts->second.first == a) whole = is_minus_one(ts->second.second, *w);
+    if (!whole) return;
+    emit_first_read_check(*w, s.loc, out);
+    rop.neutral = {id->first};
+    rop.commutative = true;
+    e.arrays = {a};
+    e.args = {*w};
   }
 
   // ---- maps over flattened arrays (issue 16) ----
@@ -1895,6 +2254,7 @@ class Simplifier {
       if (identity_map(s)) continue;
       if (index_of_small_map(s, out)) continue;
       note_scan(s);
+      note_mapped_scan(s);
       note_scan_results(s);
       note_small_map(s);
       if (s.pat.size() == 1 && !s.pat[0].type.is_array() &&
@@ -1903,6 +2263,8 @@ class Simplifier {
       last_of_scan(s);
       if (concat_exclusive(s, out)) continue;
       if (reuse_soac(s)) continue;
+      if (fold_from_first(s, out)) continue;
+      reduce_from_first(s, out);
       if (inner_work == 1 && loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
         replicates[s.pat[0].name] = e.args[1];
@@ -1945,6 +2307,7 @@ class Simplifier {
         if (p.type.is_array()) array_types[p.name] = p.type;
       note_flat_map(s);
       note_map_nest(s);
+      note_fold_parts(s);
       if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Add && is_int(e.prim) && s.pat.size() == 1 &&
           e.args.size() == 2 && !s.pat[0].type.is_array())
         int_adds[s.pat[0].name] = e;

@@ -124,8 +124,10 @@ class Unshift {
 
   void run() {
     if (!f_.body) return;
-    collect(*f_.body);
     consumed(*f_.body, consumed_);
+    for (const Param& p : f_.params)
+      if (p.type.is_array()) array_types_[p.name] = p.type;
+    collect(*f_.body);
     uses_ = walk::count_uses(*f_.body);
     rewrite(*f_.body);
   }
@@ -145,17 +147,102 @@ class Unshift {
   std::map<VName, Replaced> replaced_;
   std::vector<std::unique_ptr<Shifted>> done_;
 
+  // Inclusive scans (one component of + or xor from 0) whose scanned
+  // values are also a mapped result of the same Screma (after fusion: the
+  // flags of a compaction and their scan), by the scan's result.
+  struct Inclusive {
+    BinOp inverse;
+    VName x;     // the mapped result holding element i's scanned value, or none:
+    Lambda g;    // then the Screma's map lambda (it cannot fail) computes it
+    std::vector<VName> arrays;  // from elements of the Screma's inputs
+    size_t comp = 0;            // as its result comp
+    Type elem;   // the element type
+    SubExp w;    // the width
+  };
+  std::map<VName, Inclusive> incs_;
+  // Array literals, slices and concatenations of one result, by name.
+  std::map<VName, Exp> parts_;
+  // Exclusive scans written `concat [0] inc[0:+(w - 1)]` that are replaced:
+  // ex -> inc.
+  std::map<VName, VName> from_inc_;
+
+  void note_inclusive(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Screma || e.scans.empty() || !e.reduces.empty() || e.args.size() != 1 ||
+        !e.map_lambda.body)
+      return;
+    const Body& lb = *e.map_lambda.body;
+    size_t k = 0;
+    for (const ReduceOp& op : e.scans) k += op.neutral.size();
+    if (lb.result.size() != s.pat.size() || k > s.pat.size()) return;
+    size_t c = 0;
+    for (const ReduceOp& op : e.scans) {
+      const size_t here = c;
+      c += op.neutral.size();
+      auto inv = inverse_of(op);
+      if (!inv || !lb.result[here].is_var() || s.pat[here].type.rank() != 1 || consumed_.count(s.pat[here].name))
+        continue;
+      Inclusive in{*inv, VName{}, e.map_lambda, e.arrays, here, s.pat[here].type.row(), e.args[0]};
+      for (size_t m = k; m < s.pat.size() && in.x.empty(); ++m)
+        if (lb.result[m].is_var() && lb.result[m].var == lb.result[here].var && s.pat[m].type.rank() == 1 &&
+            !consumed_.count(s.pat[m].name))
+          in.x = s.pat[m].name;
+      bool inputs_ok = e.map_lambda.params.size() == e.arrays.size() && cannot_fail(lb, VName{});
+      for (const VName& a : e.arrays) {
+        auto at = array_types_.find(a);
+        inputs_ok = inputs_ok && !consumed_.count(a) && at != array_types_.end() && at->second.rank() >= 1 &&
+                    same(at->second.shape[0], e.args[0]);
+      }
+      if (!in.x.empty() || inputs_ok) incs_[s.pat[here].name] = std::move(in);
+    }
+  }
+
+  // Element i's scanned value of `in` where the Screma's inputs' elements
+  // i are `elems`: g's statements (fresh names) appended to `out`.
+  SubExp scanned_value(const Inclusive& in, const std::vector<SubExp>& elems, std::vector<Stm>& out,
+                       const Span& loc) {
+    Exp wrap;
+    wrap.kind = Exp::Kind::If;
+    auto gb = std::make_shared<Body>();
+    for (size_t a = 0; a < elems.size(); ++a) {
+      Stm b;
+      b.pat = {in.g.params[a]};
+      b.exp.kind = Exp::Kind::SubExp;
+      b.exp.args = {elems[a]};
+      b.loc = loc;
+      gb->stms.push_back(std::move(b));
+    }
+    for (const Stm& st : in.g.body->stms) gb->stms.push_back(st);
+    gb->result = {in.g.body->result[in.comp]};
+    wrap.bodies = {gb};
+    wrap = walk::clone_exp(wrap);
+    std::map<VName, VName> fresh;
+    walk::for_each_name_exp(wrap, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_exp(wrap, [&](VName& v, walk::Role) {
+      auto it = fresh.find(v);
+      if (it != fresh.end()) v = it->second;
+    });
+    for (Stm& st : wrap.bodies[0]->stms) out.push_back(std::move(st));
+    return wrap.bodies[0]->result[0];
+  }
+
   void collect(Body& b) {
     for (Stm& s : b.stms) {
       for (const Param& p : s.pat)
         if (p.type.is_array()) array_types_[p.name] = p.type;
       if (s.exp.kind == Exp::Kind::Iota && s.pat.size() == 1) iotas_[s.pat[0].name] = s.exp;
+      if ((s.exp.kind == Exp::Kind::ArrayLit || s.exp.kind == Exp::Kind::Index || s.exp.kind == Exp::Kind::Concat) &&
+          s.pat.size() == 1)
+        parts_[s.pat[0].name] = s.exp;
       for_each_nested_body(s.exp, [&](Body& nb) { collect(nb); });
       auto params = [&](Lambda& l) {
         for (const Param& p : l.params)
           if (p.type.is_array()) array_types_[p.name] = p.type;
       };
       params(s.exp.map_lambda);
+      note_inclusive(s);
     }
   }
 
@@ -259,7 +346,12 @@ class Unshift {
 
   // Whether every use of the scan's results is a map input over w or a
   // read of one element.
-  bool readers_ok(const Shifted& sh) {
+  bool readers_ok(const Shifted& sh) { return readers_ok(sh.results, sh.w); }
+  bool readers_ok(const std::vector<VName>& results, const SubExp& w) {
+    struct {
+      const std::vector<VName>& results;
+      const SubExp& w;
+    } sh{results, w};
     std::map<VName, int> ok;
     std::function<void(Body&)> walk_body = [&](Body& b) {
       for (Stm& s : b.stms) {
@@ -386,7 +478,52 @@ class Unshift {
         out.push_back(binop_stm(s.pat[0], sh.inverse[rp.comp], sh.elem_types[rp.comp].elem, tv, g[rp.comp], s.loc));
         continue;
       }
-      if (s.exp.kind == Exp::Kind::Screma) rewrite_map(s);
+      if (s.exp.kind == Exp::Kind::Index && s.exp.dims.size() == 1 && !s.exp.dims[0].is_slice &&
+          s.pat.size() == 1 && from_inc_.count(s.exp.array)) {
+        // ex[k] = inc[k] - x[k].
+        const VName& inc = from_inc_.at(s.exp.array);
+        const Inclusive& in = incs_.at(inc);
+        Stm t = s;
+        t.exp.array = inc;
+        t.pat = {Param{fresh_name("unshift_last"), s.pat[0].type}};
+        const SubExp tv = SubExp::variable(t.pat[0].name);
+        out.push_back(std::move(t));
+        SubExp uv;
+        if (!in.x.empty()) {
+          Stm u = s;
+          u.exp.array = in.x;
+          u.pat = {Param{fresh_name("unshift_elem"), s.pat[0].type}};
+          uv = SubExp::variable(u.pat[0].name);
+          out.push_back(std::move(u));
+        } else {
+          std::vector<SubExp> elems;
+          for (size_t a = 0; a < in.arrays.size(); ++a) {
+            Stm u = s;
+            u.exp.array = in.arrays[a];
+            u.pat = {Param{fresh_name("unshift_elem"), in.g.params[a].type}};
+            elems.push_back(SubExp::variable(u.pat[0].name));
+            out.push_back(std::move(u));
+          }
+          uv = scanned_value(in, elems, out, s.loc);
+        }
+        out.push_back(binop_stm(s.pat[0], in.inverse, in.elem.elem, tv, uv, s.loc));
+        continue;
+      }
+      if (auto inc = concat_of_inclusive(s)) {
+        // The slice inc[0:+k] is no longer read: its bounds check stays
+        // (`init` of an empty array fails).
+        const Exp& pre = parts_.at(s.exp.arrays[1]);
+        if (!pre.unsafe)
+          for (Stm& c : slice_bounds_checks(array_types_.at(*inc), pre.dims, pre.loc.known() ? pre.loc : s.loc))
+            out.push_back(std::move(c));
+        from_inc_[s.pat[0].name] = *inc;
+        continue;
+      }
+      if (s.exp.kind == Exp::Kind::Screma) {
+        rewrite_map(s);
+        rewrite_map_from_inc(s);
+        shifted_reads_in_map(s);
+      }
       for_each_nested_body(s.exp, [&](Body& nb) { rewrite(nb); });
       if (auto sh = match(s)) {
         if (readers_ok(*sh)) {
@@ -401,6 +538,134 @@ class Unshift {
       out.push_back(std::move(s));
     }
     b.stms = std::move(out);
+  }
+
+  // `ex = concat(w, [0], inc[0:+k])` (k = w - 1, `[0] ++ init inc`), inc an
+  // inclusive scan of width w with its scanned values mapped out too, and
+  // every use of ex a map over w or an element read: inc.
+  std::optional<VName> concat_of_inclusive(const Stm& s) {
+    const Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Concat || s.pat.size() != 1 || e.arrays.size() != 2 || e.args.size() != 1 ||
+        s.pat[0].type.rank() != 1 || consumed_.count(s.pat[0].name))
+      return std::nullopt;
+    auto lit = parts_.find(e.arrays[0]);
+    auto pre = parts_.find(e.arrays[1]);
+    if (lit == parts_.end() || pre == parts_.end() || lit->second.kind != Exp::Kind::ArrayLit ||
+        lit->second.args.size() != 1 || !is_int_const(lit->second.args[0], 0) ||
+        pre->second.kind != Exp::Kind::Index || pre->second.dims.size() != 1 || !pre->second.dims[0].is_slice ||
+        !is_int_const(pre->second.dims[0].start, 0) || !is_int_const(pre->second.dims[0].stride, 1))
+      return std::nullopt;
+    auto in = incs_.find(pre->second.array);
+    if (in == incs_.end() || !same(in->second.w, e.args[0]) || !readers_ok({s.pat[0].name}, e.args[0]))
+      return std::nullopt;
+    return pre->second.array;
+  }
+
+  // Element i's scanned value of `in` in the map `e` (at its own index):
+  // the mapped result, or g of the Screma's inputs, added as inputs of e.
+  SubExp element_value(const Inclusive& in, Exp& e, std::vector<Stm>& out, const Span& loc) {
+    if (!in.x.empty()) {
+      const VName r = fresh_name("unshift_x");
+      e.arrays.push_back(in.x);
+      e.map_lambda.params.push_back(Param{r, in.elem});
+      return SubExp::variable(r);
+    }
+    std::vector<SubExp> elems;
+    for (size_t a = 0; a < in.arrays.size(); ++a) {
+      const VName r = fresh_name("unshift_x");
+      e.arrays.push_back(in.arrays[a]);
+      e.map_lambda.params.push_back(Param{r, in.g.params[a].type});
+      elems.push_back(SubExp::variable(r));
+    }
+    return scanned_value(in, elems, out, loc);
+  }
+
+  // A map reading exclusive scans written as concatenations: reads the
+  // inclusive scan and its mapped values, and subtracts.
+  void rewrite_map_from_inc(Stm& s) {
+    Exp& e = s.exp;
+    if (e.map_lambda.params.size() != e.arrays.size() || !e.map_lambda.body) return;
+    std::vector<Stm> pre;
+    for (size_t a = 0; a < e.arrays.size(); ++a) {
+      auto it = from_inc_.find(e.arrays[a]);
+      if (it == from_inc_.end()) continue;
+      const Inclusive& in = incs_.at(it->second);
+      const Param p = e.map_lambda.params[a];
+      const VName q = fresh_name("unshift_inc_x");
+      e.arrays[a] = it->second;
+      e.map_lambda.params[a] = Param{q, in.elem};
+      const SubExp r = element_value(in, e, pre, s.loc);
+      pre.push_back(binop_stm(p, in.inverse, in.elem.elem, SubExp::variable(q), r, s.loc));
+    }
+    if (pre.empty()) return;
+    auto nb = std::make_shared<Body>(*e.map_lambda.body);
+    pre.insert(pre.end(), nb->stms.begin(), nb->stms.end());
+    nb->stms = std::move(pre);
+    e.map_lambda.body = nb;
+  }
+
+  // In a map over `iota w` (parameter i), `if i == 0 then 0 else inc[i -
+  // 1]` (`tabulate w (\i -> if i == 0 then 0 else s[i - 1])`, s an
+  // inclusive scan of width w with its scanned values mapped out too): the
+  // map reads inc and those values at i and subtracts.
+  void shifted_reads_in_map(Stm& s) {
+    Exp& e = s.exp;
+    if (e.map_lambda.params.size() != e.arrays.size() || !e.map_lambda.body || e.args.size() != 1) return;
+    VName i;
+    for (size_t a = 0; a < e.arrays.size() && i.empty(); ++a) {
+      auto io = iotas_.find(e.arrays[a]);
+      if (io != iotas_.end() && io->second.args.size() == 3 && same(io->second.args[0], e.args[0]) &&
+          is_int_const(io->second.args[1], 0) && is_int_const(io->second.args[2], 1) &&
+          io->second.prim == PrimType::I64)
+        i = e.map_lambda.params[a].name;
+    }
+    if (i.empty()) return;
+    std::set<VName> firsts;  // i == 0
+    std::map<VName, std::pair<VName, SubExp>> params;  // inc -> (its parameter, the scanned value)
+    std::vector<Stm> pre;               // computing the scanned values
+    std::map<size_t, Stm> repl;         // the replaced statements
+    const Body lb = *e.map_lambda.body;
+    for (size_t t = 0; t < lb.stms.size(); ++t) {
+      const Stm& st = lb.stms[t];
+      const Exp& x = st.exp;
+      if (x.kind == Exp::Kind::CmpOp && x.cmpop == CmpOp::Eq && x.args.size() == 2 && st.pat.size() == 1 &&
+          ((x.args[0].is_var() && x.args[0].var == i && is_int_const(x.args[1], 0)) ||
+           (x.args[1].is_var() && x.args[1].var == i && is_int_const(x.args[0], 0))))
+        firsts.insert(st.pat[0].name);
+      if (x.kind != Exp::Kind::If || st.pat.size() != 1 || x.bodies.size() != 2 || !x.bodies[0] || !x.bodies[1] ||
+          !x.args[0].is_var() || !firsts.count(x.args[0].var))
+        continue;
+      const Body& b0 = *x.bodies[0];
+      const Body& b1 = *x.bodies[1];
+      if (!b0.stms.empty() || b0.result.size() != 1 || !is_int_const(b0.result[0], 0) || b1.stms.size() != 2 ||
+          b1.result.size() != 1 || !b1.result[0].is_var())
+        continue;
+      const Stm& js = b1.stms[0];
+      const Stm& rd = b1.stms[1];
+      if (js.exp.kind != Exp::Kind::BinOp || js.exp.binop != BinOp::Sub || js.pat.size() != 1 ||
+          js.exp.args.size() != 2 || !js.exp.args[0].is_var() || js.exp.args[0].var != i ||
+          !is_int_const(js.exp.args[1], 1) || rd.exp.kind != Exp::Kind::Index || rd.pat.size() != 1 ||
+          rd.pat[0].name != b1.result[0].var || rd.exp.dims.size() != 1 || rd.exp.dims[0].is_slice ||
+          !rd.exp.dims[0].index.is_var() || rd.exp.dims[0].index.var != js.pat[0].name)
+        continue;
+      auto in = incs_.find(rd.exp.array);
+      if (in == incs_.end() || !same(in->second.w, e.args[0])) continue;
+      auto& pq = params[rd.exp.array];
+      if (pq.first.empty()) {
+        pq.first = fresh_name("unshift_inc_x");
+        e.arrays.push_back(rd.exp.array);
+        e.map_lambda.params.push_back(Param{pq.first, in->second.elem});
+        pq.second = element_value(in->second, e, pre, st.loc);
+      }
+      repl[t] = binop_stm(st.pat[0], in->second.inverse, in->second.elem.elem, SubExp::variable(pq.first),
+                          pq.second, st.loc);
+    }
+    if (repl.empty()) return;
+    auto nb = std::make_shared<Body>();
+    nb->stms = std::move(pre);
+    for (size_t t = 0; t < lb.stms.size(); ++t) nb->stms.push_back(repl.count(t) ? repl.at(t) : lb.stms[t]);
+    nb->result = lb.result;
+    e.map_lambda.body = nb;
   }
 
   // A map reading replaced scans: reads the inclusive scans and g's arrays

@@ -28,6 +28,18 @@
 // fs[n - 1]` is the inclusive scan's last element (which it already
 // turns into a reduction the backend fuses into the scan).
 //
+// The same after fusion (perf33): when the flags' map is fused into the
+// scan (a scanomap, whose lambda computes element i's scanned value g
+// xs[i], often also a mapped result), the simplifier did not make the
+// exclusive scan, and a compaction written `offs = [0] ++ init inc` or
+// `offs = tabulate w (\i -> if i == 0 then 0 else inc[i - 1])` kept a
+// concatenation or a gather between the scan and the scatter.  An
+// exclusive scan `concat(w, [0], inc[0:+(w - 1)])` whose readers are maps
+// over w and element reads (the slice's bounds check stays), and, in any
+// map over `iota w`, `if i == 0 then 0 else inc[i - 1]`, read inc and the
+// scanned value at i instead (the mapped result where there is one, else
+// g of the scan's inputs, which must be unable to fail) and subtract.
+//
 // Conditions, so that the inclusive scan computes nothing the exclusive
 // one did not: g reads the shifted index j = i - 1 only as `a[j]` of arrays
 // whose outer size is the scan's width w (so a[w - 1], which the shifted

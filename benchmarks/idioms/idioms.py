@@ -983,6 +983,9 @@ def gather7_cuda(T, S):
 idiom("ema_while", "row-wise", rows, ema_ref, [("plain CUDA", ema_cuda)], bytes_=RC4)
 idiom("row_max_while", "row-wise", rows, lambda x: x.max(1),
       [("PyTorch amax(1)", lambda T, S: lambda: torch.amax(T[0], 1))], bytes_=RC4)
+for nm in ("row_max_for", "row_max_reduce", "row_max"):
+    idiom(nm, "row-wise", rows, lambda x: x.max(1),
+          [("PyTorch amax(1)", lambda T, S: lambda: torch.amax(T[0], 1))], bytes_=RC4)
 idiom("row_foldr", "row-wise", rows, foldr_ref, [("plain CUDA", foldr_cuda)], bytes_=RC4)
 idiom("row_foldl", "row-wise", lambda rng, S: [f32s(rng, S["rows"], S["cols"]) - 0.5, f32s(rng, S["rows"])],
       horner_rows_ref, [("plain CUDA", horner_rows_cuda)], bytes_=RC4)
@@ -1053,8 +1056,9 @@ idiom("batched_matvec4", "matrix product",
 idiom("kmeans_assign_loop", "program", km_assign_make, km_assign_ref,
       [("PyTorch |c|^2 - 2 p c^T, argmin", km_assign_torch)],
       bytes_=lambda S: 4 * S["n"] + S["n"] // 2, check="fraction:1e-4")
-idiom("compact_exclusive", "compaction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x[x < 0.25],
-      [("PyTorch x[x < 0.25]", lambda T, S: lambda: T[0][T[0] < 0.25])], bytes_=lambda S: N4(S) + N4(S) // 4)
+for nm in ("compact_exclusive", "compact_concat", "compact_tabulate"):
+    idiom(nm, "compaction", lambda rng, S: [f32s(rng, S["n"])], lambda x: x[x < 0.25],
+          [("PyTorch x[x < 0.25]", lambda T, S: lambda: T[0][T[0] < 0.25])], bytes_=lambda S: N4(S) + N4(S) // 4)
 idiom("hist_computed", "histogram", lambda rng, S: [f32s(rng, S["n"])],
       lambda x: np.bincount(np.minimum(99, (x * 100).astype(np.int64)), minlength=100).astype(np.int32),
       [("PyTorch bincount", lambda T, S: lambda: torch.bincount(torch.clamp((T[0] * 100).long(), max=99), minlength=100))], bytes_=N4)

@@ -73,3 +73,16 @@ TEST_CASE("commutative: operators whose order matters stay ordered", "[commutati
   CHECK_FALSE(commutative("def main [n] (xs: [n]f32) : (f32, i64) = reduce (\\(x, i) (y, j) -> if x > y || (x == y && i < j) "
                           "then (x, i) else (x, j)) (f32.lowest, -1) (zip xs (iota n))"));
 }
+
+TEST_CASE("commutative: symbolic, op(x, y) and op(y, x) the same canonical term", "[commutative]") {
+  // A smooth maximum: new values from both arguments through - and exp.
+  CHECK(commutative("def main (xs: []f32) : f32 = reduce (\\a b -> let m = f32.max a b in if m == -f32.inf then m "
+                    "else m + f32.log (f32.exp (a - m) + f32.exp (b - m))) (-f32.inf) xs"));
+  CHECK(commutative("def main (xs: []i32) : i32 = reduce (\\a b -> a + b + a * b) 0 xs"));
+  // Conditions on commutative combinations of the arguments.
+  CHECK(commutative("def main (xs: []i32) : i32 = reduce (\\a b -> if i32.max a b > 10 then i32.min b a "
+                    "else if b == a then 0 else b + a) 0 xs"));
+  // Not: the arguments in different roles.
+  CHECK_FALSE(commutative("def main (xs: []i32) : i32 = reduce (\\a b -> a * 2 + b) 0 xs"));
+  CHECK_FALSE(commutative("def main (xs: []f32) : f32 = reduce (\\a b -> a / b + b / a + a) 0 xs"));
+}

@@ -1,9 +1,11 @@
 -- More spellings of a compaction with an exclusive scan (a zero before
 -- all but the last of the inclusive scan; a tabulate reading the scan at
 -- i - 1 with the count as a sum), and an exclusive xor-scan read at each
--- index.  Correct everywhere; these two compactions are not yet fused
--- into one kernel (their exclusive scan is made after fusion: see
--- benchmarks/IDIOMS.md, perf30).
+-- index.  Correct everywhere.  Since perf33 (ir/unshift.h reads the
+-- exclusive scans of scanomaps as the inclusive scan less the flag)
+-- `concat_init` is the one scan-scatter kernel; `sum_count` is not, as its
+-- rejected elements go to index `total`, which backend/scan_fusion.h does
+-- not prove out of range (only negative constants).
 -- ==
 -- entry: concat_init sum_count
 -- input { [0.1f32] } output { [0.1f32] }
