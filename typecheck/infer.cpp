@@ -622,7 +622,9 @@ class Checker {
     for (auto& ea : empty_arrays_) {
       std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
         SizeP z = S.resolve(z0);
-        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark && !param_sizes_.count(z->id))
+        // An existential made later (`filter`'s result), or a variable
+        // bound later (`let n = ...` after the empty array).
+        if (z->kind == SizeNode::Kind::Name && z->id > ea.mark && !param_sizes_.count(z->id))
           return z.get();
         if (z->kind == SizeNode::Kind::BinOp) {
           if (auto x = later(z->a)) return x;
@@ -1998,6 +2000,49 @@ class Checker {
                    "`), or apply the function first (`xs |> filter p`)");
   }
 
+  // Error index "existential-param-ret" for any higher-order function, as
+  // for `>->` (check_composition): after `comp (filter p)` (with `def comp
+  // f g x = g (f x)`), the function that the application returns takes a
+  // function whose parameter has the size that `filter p` makes only when
+  // it is applied.  `made`: the ids made while the argument was checked;
+  // sizes made since then that the argument's own parameters do not have
+  // are sizes of its result (fresh at each use of the function).
+  void check_existential_param_ret(const std::string& fname, const ast::Expr& arg, const TypeP& at,
+                                   const TypeP& res, std::pair<int, int> made) {
+    TypeP a = S.resolve(at);
+    if (a->kind != K::Arrow) return;
+    std::set<int> of_params;
+    std::function<void(const TypeP&, std::set<int>&)> names = [&](const TypeP& x0, std::set<int>& out) {
+      TypeP x = S.resolve(x0);
+      std::function<void(const SizeP&)> in_size = [&](const SizeP& z0) {
+        SizeP z = S.resolve(z0);
+        if (z->kind == SizeNode::Kind::Name) out.insert(z->id);
+        if (z->kind == SizeNode::Kind::BinOp) in_size(z->a), in_size(z->b);
+      };
+      for (auto& d : x->shape) in_size(d);
+      if (x->elem) names(x->elem, out);
+      for (auto& y : x->elems) names(y, out);
+      for (auto& [n, f] : x->fields) names(f, out);
+      for (auto& c : x->constrs)
+        for (auto& y : c.second) names(y, out);
+      if (x->param) names(x->param, out);
+      if (x->result) names(x->result, out);
+    };
+    for (TypeP t = a; t->kind == K::Arrow; t = S.resolve(t->result)) names(t->param, of_params);
+    for (TypeP r = S.resolve(res); r->kind == K::Arrow; r = S.resolve(r->result)) {
+      std::set<int> in_param;
+      names(r->param, in_param);
+      for (int id : in_param) {
+        if (id <= made.first || of_params.count(id)) continue;
+        type_error(arg.span,
+                   "Existential size would appear in function parameter of return type: the result of `" +
+                       short_text(arg) + "` has a size that exists only once it is applied, and the function that " +
+                       fname + " returns would take it in its parameter (`" + S.show(r->param) + "`)",
+                   "apply the functions in a pipeline instead: `x |> f |> g`");
+      }
+    }
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
@@ -2075,6 +2120,7 @@ class Checker {
         }
         res = subst_rigid(S.resolve(res), sub);
       }
+      if (marks && i < marks->size()) check_existential_param_ret(fname, *args[i], arg_types[i], res, (*marks)[i]);
       ft = res;
     }
     return ft;
@@ -2121,11 +2167,17 @@ class Checker {
   // Error index "unknown-param-def": a function that a definition returns
   // may not take a parameter whose size is a local of the definition (or
   // unknown): no caller could make an argument of that size.
-  void check_unknown_param_sizes(const TypeP& t, std::set<int> bound, int first_id, const std::string& name) {
+  // A size term (`length ys`) is local when it reads a variable bound in
+  // the body (ids from `first_inner` on; the parameters come before).
+  void check_unknown_param_sizes(const TypeP& t, std::set<int> bound, int first_id, int first_inner,
+                                 const std::string& name) {
     if (t->kind != K::Arrow) return;
     std::function<const SizeNode*(const SizeP&)> local = [&](const SizeP& z0) -> const SizeNode* {
       SizeP z = S.resolve(z0);
       if (z->kind == SizeNode::Kind::Name && z->id >= first_id && !bound.count(z->id)) return z.get();
+      if (z->kind == SizeNode::Kind::Term)
+        for (int d : z->deps)
+          if (d >= first_inner && !bound.count(d)) return z.get();
       if (z->kind == SizeNode::Kind::BinOp) {
         if (auto x = local(z->a)) return x;
         return local(z->b);
@@ -2150,7 +2202,7 @@ class Checker {
                                    name + "` returns: no caller can make an argument of that size",
                  "take the parameter with any size (`[]t`) and coerce it inside (`y :> [" + z->name + "]t`)");
     if (t->param_size >= 0) bound.insert(t->param_size);
-    check_unknown_param_sizes(S.resolve(t->result), bound, first_id, name);
+    check_unknown_param_sizes(S.resolve(t->result), bound, first_id, first_inner, name);
   }
 
   static std::string param_display(const ast::Pat& p) {
@@ -3335,7 +3387,7 @@ class Checker {
       note_param_sizes(pts);
       check_causality(entry ? &body : nullptr);
       span_of_def_ = span;
-      check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
+      check_unknown_param_sizes(S.resolve(rt), bound, first_id, first_inner, name);
     }
     ft = forget_terms(ft);
     level_ = outer_level;
@@ -3904,6 +3956,41 @@ class Checker {
                        d.name + "`",
                    "a function type does not carry the sizes of its parameter and result; name the size with a "
                    "size parameter (`type^ " + d.name + " [n] = ...`)");
+    // The same for an anonymous size in the parameter of a function type
+    // in the result of another (`type^ t = f32 -> []f32 -> f32`: left to
+    // inference, a size variable here), and for one that the result of a
+    // function type makes existential but only a function in that result
+    // has.
+    auto nonconstructive = [&]() {
+      type_error(d.span,
+                 "Type abbreviation contains an anonymous size not used constructively as an array size: `" +
+                     d.name + "`",
+                 "a function type does not carry the sizes of its parameter and result; name the size with "
+                 "a size parameter (`type^ " + d.name + " [n] = ...`)");
+    };
+    std::function<bool(const SizeP&)> flex = [&](const SizeP& z0) {
+      SizeP z = S.resolve(z0);
+      if (z->kind == SizeNode::Kind::Flex) return true;
+      return z->kind == SizeNode::Kind::BinOp && (flex(z->a) || flex(z->b));
+    };
+    std::function<void(const TypeP&)> ext_unused = [&](const TypeP& x0) {
+      TypeP x = S.resolve(x0);
+      if (x->kind == K::Arrow) {
+        for (int id : x->ext)
+          if (!mentions_size(S.resolve(x->result), id, true)) nonconstructive();
+        ext_unused(x->param);
+        ext_unused(x->result);
+        return;
+      }
+      for (auto& z : x->shape)
+        if (flex(z)) nonconstructive();
+      if (x->elem) ext_unused(x->elem);
+      for (auto& e : x->elems) ext_unused(e);
+      for (auto& f : x->fields) ext_unused(f.second);
+      for (auto& c : x->constrs)
+        for (auto& q : c.second) ext_unused(q);
+    };
+    ext_unused(t);
     if (d.lift != ast::TypeDecl::Lift::Lifted) {
       std::function<bool(const TypeP&)> has_fun = [&](const TypeP& x) -> bool {
         if (x->kind == K::Arrow) return true;
