@@ -2205,6 +2205,40 @@ class Checker {
     check_unknown_param_sizes(S.resolve(t->result), bound, first_id, first_inner, name);
   }
 
+  // Names bound inside a tuple or record parameter `p` (the `after`-th)
+  // cannot appear in the function's type (error index
+  // "inaccessible-size"): notes those that are sizes.
+  void note_inaccessible_sizes(const ast::Pat& p, const ScopeP& sc, size_t after,
+                               std::vector<std::tuple<int, std::string, size_t>>& out) {
+    const ast::Pat* whole = p.kind == ast::Pat::Kind::Ascribed ? p.inner.get() : &p;
+    if (whole->kind == ast::Pat::Kind::Id) return;
+    std::function<void(const ast::Pat&)> names = [&](const ast::Pat& q) {
+      if (q.kind == ast::Pat::Kind::Id) {
+        const ValBind* v = lookup_local(sc, q.name);
+        if (v && v->as_size && v->as_size->kind == SizeNode::Kind::Name) out.push_back({v->as_size->id, q.name, after});
+      }
+      if (q.inner) names(*q.inner);
+      for (auto& x : q.elems)
+        if (x) names(*x);
+      for (auto& [n, x] : q.fields)
+        if (x) names(*x);
+    };
+    names(*whole);
+  }
+  // ... and reports a later parameter whose type has one of them.
+  void check_inaccessible_sizes(const std::vector<ast::PatPtr>& params, const std::vector<TypeP>& pts,
+                                const std::vector<std::tuple<int, std::string, size_t>>& inner_sizes) {
+    for (auto& [id, n, after] : inner_sizes)
+      for (size_t j = after; j < pts.size(); ++j)
+        if (mentions_size(S.resolve(pts[j]), id)) {
+          std::string pn = param_display(*params[j]);
+          type_error(params[j]->span, "Parameter " + pn + " refers to size `" + n +
+                                          "`, which will not be accessible to the caller",
+                     "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
+                         ": i64)`), or use a size coercion inside the function");
+        }
+  }
+
   static std::string param_display(const ast::Pat& p) {
     const ast::Pat* q = p.kind == ast::Pat::Kind::Ascribed ? p.inner.get() : &p;
     if (q->kind == ast::Pat::Kind::Id) return "`" + q->name + "`";
@@ -2651,6 +2685,7 @@ class Checker {
         std::vector<TypeP> pts;
         size_t seen_implicit = 0;
         std::map<std::string, Span> param_names;  // a name bound twice is an error
+        std::vector<std::tuple<int, std::string, size_t>> inner_sizes;  // id, name, params after
         for (auto& p : e.params) {
           pts.push_back(param_type(*p, inner, ctx));
           for (; seen_implicit < ctx.implicit.size(); ++seen_implicit) {
@@ -2663,6 +2698,7 @@ class Checker {
           }
           BindScope bs(e.elems[0]->span);
           inner = bind_pat(*p, pts.back(), inner, &param_names, true);
+          note_inaccessible_sizes(*p, inner, pts.size(), inner_sizes);
         }
         // A lambda's parameters are in the same scope as a function's: their
         // sizes may not become sizes made in the body (scope violation).
@@ -2672,6 +2708,7 @@ class Checker {
           S.guard(pts[i], first_inner, "the lambda's parameter " + param_display(*e.params[i]));
         TypeP bt = infer(*e.elems[0], inner);
         S.unguard_to(guard_mark);
+        check_inaccessible_sizes(e.params, pts, inner_sizes);
         if (e.type) {
           DimCtx rc;
           rc.mode = DimCtx::Mode::RetCheck;
@@ -3206,24 +3243,7 @@ class Checker {
         BindScope bs(body.span);
         sc = bind_pat(*p, pts.back(), sc, &param_names, true);
       }
-      // Names bound inside a tuple or record parameter cannot appear in
-      // the function's type (error index "inaccessible-size").
-      const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
-      if (whole->kind != ast::Pat::Kind::Id) {
-        std::function<void(const ast::Pat&)> names = [&](const ast::Pat& q) {
-          if (q.kind == ast::Pat::Kind::Id) {
-            const ValBind* v = lookup_local(sc, q.name);
-            if (v && v->as_size && v->as_size->kind == SizeNode::Kind::Name)
-              inner_sizes.push_back({v->as_size->id, q.name, pts.size()});
-          }
-          if (q.inner) names(*q.inner);
-          for (auto& x : q.elems)
-            if (x) names(*x);
-          for (auto& [n, x] : q.fields)
-            if (x) names(*x);
-        };
-        names(*whole);
-      }
+      note_inaccessible_sizes(*p, sc, pts.size(), inner_sizes);
     }
     // Each size parameter must be the size of a parameter (error index
     // "unused-size"); an entry point's must be an array size by itself,
@@ -3324,15 +3344,7 @@ class Checker {
       if (!ret) S.unify(self_recs_[self_index].ret, bt, body.span, "the result of the recursive function `" + source_name(name) + "`");
       check_recursion(self_index, name, params, pts, ret, bt, body, span, sizes_seen.size(), *sch);
     }
-    for (auto& [id, n, after] : inner_sizes)
-      for (size_t j = after; j < pts.size(); ++j)
-        if (mentions_size(S.resolve(pts[j]), id)) {
-          std::string pn = param_display(*params[j]);
-          type_error(params[j]->span, "Parameter " + pn + " refers to size `" + n +
-                                          "`, which will not be accessible to the caller",
-                     "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
-                         ": i64)`), or use a size coercion inside the function");
-        }
+    check_inaccessible_sizes(params, pts, inner_sizes);
     TypeP rt = bt;
     if (ret) {
       DimCtx rc;
