@@ -590,6 +590,11 @@ class Checker {
     int mark;
   };
   std::vector<EmptyArray> empty_arrays_;
+  // The sizes that `let [n] p = e` binds (when `e` leaves them open), with
+  // `e`: an empty array in `e` whose rows take one is ambiguous, not made
+  // too early (error index "ambiguous-size": `let [n][m] (xss: [n][m]i64)
+  // = []`).
+  std::map<int, const ast::Expr*> let_size_rhs_;
   // The sizes of functions' parameters (flexible ones not yet generalised,
   // and the size parameters they became): an empty array's rows may take
   // such a size, which exists before the body runs.
@@ -644,6 +649,19 @@ class Checker {
           if (auto y = in_type(f)) return y;
         return nullptr;
       };
+      if (const SizeNode* z = in_type(S.resolve(ea.elem)); z && let_size_rhs_.count(z->id)) {
+        const Span& r = let_size_rhs_.at(z->id)->span;
+        const Span& a = ea.e->span;
+        auto le = [](const auto& x, const auto& y) { return x.line < y.line || (x.line == y.line && x.col <= y.col); };
+        std::string n = z->name;  // `m_17`: the `m` of `let [m]`
+        if (size_t u = n.rfind('_'); u != std::string::npos && u + 1 < n.size() &&
+                                     n.find_first_not_of("0123456789", u + 1) == std::string::npos)
+          n = n.substr(0, u);
+        if (r.file == a.file && le(r.begin, a.begin) && le(a.end, r.end))
+          type_error(ea.e->span, "Ambiguous size `" + n + "`: the rows of this empty array have the size `" + n +
+                                     "` that the `let` binds from the array itself, and nothing determines it",
+                     "give the array a type with the size of its rows: `[] : [0][2]i64`");
+      }
       if (in_type(S.resolve(ea.elem)))
         type_error(ea.e->span, "Causality check: the rows of this empty array have a size that is computed only "
                                "later (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
@@ -2585,6 +2603,7 @@ class Checker {
             // parameter's: it is not made here.
             if (z->kind == SizeNode::Kind::Flex && !S.guarded(z)) {
               SizeP ex = existential(n);
+              let_size_rhs_[ex->id] = e.elems[0].get();
               S.rigid_origin(ex->id, Origin{e.span, "the size `" + n + "` of `let [" + n + "]`"});
               S.unify_size(z, ex, e.span, "the size `" + n + "`");
               z = ex;
@@ -2626,6 +2645,7 @@ class Checker {
         return body;
       }
       case EK::LetFun: {
+        check_not_short_circuit(e.name, e.span);
         // The local functions defined after this one in the same chain of
         // `let`s: a use of one in this body is mutual recursion.
         size_t outer_later = later_locals_.size();
@@ -3877,6 +3897,15 @@ class Checker {
     }
   }
 
+  // Error index "may-not-be-redefined": `&&` and `||`, also in a module
+  // (`m.&&` after elaborate/defunctorise.h) or as a local function.
+  static void check_not_short_circuit(const std::string& name, const Span& at) {
+    std::string n = source_name(name);
+    if (size_t dot = n.rfind('.'); dot != std::string::npos && dot + 1 < n.size()) n = n.substr(dot + 1);
+    if (n == "&&" || n == "||")
+      type_error(at, "The `" + n + "` operator may not be redefined", "`&&` and `||` short-circuit; a function cannot");
+  }
+
   void check_val_decl(const ast::ValDecl& d) {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
     // Unknown sizes in messages take no name of the definition's text.
@@ -3886,9 +3915,7 @@ class Checker {
          (d.body->span.end.line == whole.end.line && d.body->span.end.col > whole.end.col)))
       whole.end = d.body->span.end;
     MessageScope scope(whole);
-    if (d.name == "&&" || d.name == "||")
-      type_error(d.name_span.known() ? d.name_span : d.span, "The `" + d.name + "` operator may not be redefined",
-                 "`&&` and `||` short-circuit; a function cannot");
+    check_not_short_circuit(d.name, d.name_span.known() ? d.name_span : d.span);
     auto sch = check_function(d.name, d.type_params, d.size_params, d.params, d.ret_type.get(), *d.body,
                               nullptr, d.name_span.known() ? d.name_span : d.span, entry, &d, &d);
     tp_.schemes[&d] = *sch;
