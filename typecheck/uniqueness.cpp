@@ -615,8 +615,9 @@ class Checker {
           theirs.insert(theirs_gone.begin(), theirs_gone.end());
           for (int x : theirs)
             if (mine.count(x))
-              user_error(body.span, "A unique-typed component of the return value of `" + name +
-                                        "` is aliased to some other component: a unique component of the result of `" + name +
+              user_error(body.span, "A unique-typed component of the return value of `" + written_name(name) +
+                                        "` is aliased to some other component: a unique component of the result of `" +
+                                        written_name(name) +
                                         "` is aliased to another component: components " +
                                         std::to_string(i + 1) + " and " + std::to_string(j + 1) +
                                         " both alias `" + vars_[x].name + "`",
