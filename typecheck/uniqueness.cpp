@@ -46,7 +46,11 @@
 //     components sharing memory), and a partial application may not
 //     consume (the function value would consume at every call);
 //   - the new value of a loop parameter declared unique may not alias
-//     another loop parameter or another component of the body's result.
+//     another loop parameter or another component of the body's result;
+//     read left to right (Futhark's order), the result for a parameter
+//     that is declared unique or that the body consumes may not alias an
+//     earlier result, nor any result one for such a parameter before it,
+//     free aliases included (`let a[i] = 1 in (a, a)`).
 //
 // Design: the checker (typecheck.cpp) checks and elaborates in one
 // traversal that inlines every call, i.e. it sees a function body once per
