@@ -1228,8 +1228,7 @@ class Desugar {
   TypeExpPtr ret_texp(const TypeP& body, const ast::TypeExp& user, const Span& sp) {
     TypeExpPtr r = texp(strip_unique(hide_body_made_sizes(tp_.solver.resolve(body))), sp);
     r->unique = user.unique;
-    if (user.kind == TK::Tuple && r->kind == TK::Tuple && user.elems.size() == r->elems.size())
-      for (size_t i = 0; i < user.elems.size(); ++i) r->elems[i]->unique = user.elems[i]->unique;
+    copy_uniqueness(user, *r);
     return r;
   }
 
@@ -1265,13 +1264,25 @@ class Desugar {
   }
 
   // Copies the `*` the user wrote in `from` onto the same places of `to`
-  // (the resolved type's expression), through tuples of equal arity.
+  // (the resolved type's expression), through tuples of equal arity,
+  // records (by field name) and sums (by constructor and payload
+  // position), so that the uniqueness checker sees a unique component of
+  // a record or a constructor's payload as it sees one of a tuple.
   static void copy_uniqueness(const ast::TypeExp& from, ast::TypeExp& to) {
     if (from.unique) to.unique = true;
-    if (from.kind == ast::TypeExp::Kind::Tuple && to.kind == ast::TypeExp::Kind::Tuple &&
-        from.elems.size() == to.elems.size())
+    if (from.kind == TK::Tuple && to.kind == TK::Tuple && from.elems.size() == to.elems.size())
       for (size_t i = 0; i < from.elems.size(); ++i)
         if (from.elems[i] && to.elems[i]) copy_uniqueness(*from.elems[i], *to.elems[i]);
+    if (from.kind == TK::Record && to.kind == TK::Record)
+      for (auto& [name, ft] : from.fields)
+        for (auto& [tname, tt] : to.fields)
+          if (name == tname && ft && tt) copy_uniqueness(*ft, *tt);
+    if (from.kind == TK::Sum && to.kind == TK::Sum)
+      for (auto& [c, fps] : from.constrs)
+        for (auto& [tc, tps] : to.constrs)
+          if (c == tc && fps.size() == tps.size())
+            for (size_t i = 0; i < fps.size(); ++i)
+              if (fps[i] && tps[i]) copy_uniqueness(*fps[i], *tps[i]);
   }
 
   static TypeP strip_unique(const TypeP& t) {
@@ -1427,11 +1438,7 @@ class Desugar {
     if (entry) {
       if (!entry_extra.empty()) v.body = mk_apply(v.body, entry_extra, d.span);
       v.ret_type = texp(strip_unique(entry_t), d.span);
-      if (d.ret_type && d.ret_type->unique) v.ret_type->unique = true;
-      if (d.ret_type && d.ret_type->kind == TK::Tuple && v.ret_type->kind == TK::Tuple &&
-          d.ret_type->elems.size() == v.ret_type->elems.size())
-        for (size_t i = 0; i < d.ret_type->elems.size(); ++i)
-          v.ret_type->elems[i]->unique = d.ret_type->elems[i]->unique;
+      if (d.ret_type) copy_uniqueness(*d.ret_type, *v.ret_type);
     } else {
       v.ret_type = d.ret_type ? ret_texp(tp_.type_of(*d.body), *d.ret_type, d.span)
                    : v.recursive ? texp(strip_unique(tp_.type_of(*d.body)), d.span)

@@ -212,12 +212,14 @@ class Records {
       }
     }
   }
-  // The tuple type of `es` (one: the type itself) with the uniqueness of
-  // the record or sum it stands for.
+  // The tuple type of `es` (one: the type itself, unique if the record or
+  // its field is: `{x: *[]t}` is `*[]t`) with the uniqueness of the record
+  // or sum it stands for.
   static TypeExpPtr tuple_type(std::vector<TypeExpPtr> es, bool unique, const Span& sp) {
     TypeExpPtr r;
     if (es.size() == 1) {
       r = std::make_shared<ast::TypeExp>(*es[0]);
+      unique = unique || es[0]->unique;
     } else {
       r = std::make_shared<ast::TypeExp>();
       r->kind = es.empty() ? TK::Unit : TK::Tuple;

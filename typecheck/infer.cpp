@@ -591,6 +591,11 @@ class Checker {
     int mark;
   };
   std::vector<EmptyArray> empty_arrays_;
+  // The sizes that `let [n] p = e` binds (when `e` leaves them open), with
+  // `e`: an empty array in `e` whose rows take one is ambiguous, not made
+  // too early (error index "ambiguous-size": `let [n][m] (xss: [n][m]i64)
+  // = []`).
+  std::map<int, const ast::Expr*> let_size_rhs_;
   // The sizes of functions' parameters (flexible ones not yet generalised,
   // and the size parameters they became): an empty array's rows may take
   // such a size, which exists before the body runs.
@@ -623,7 +628,9 @@ class Checker {
     for (auto& ea : empty_arrays_) {
       std::function<const SizeNode*(const SizeP&)> later = [&](const SizeP& z0) -> const SizeNode* {
         SizeP z = S.resolve(z0);
-        if (z->kind == SizeNode::Kind::Name && z->anon && z->id > ea.mark && !param_sizes_.count(z->id))
+        // An existential made later (`filter`'s result), or a variable
+        // bound later (`let n = ...` after the empty array).
+        if (z->kind == SizeNode::Kind::Name && z->id > ea.mark && !param_sizes_.count(z->id))
           return z.get();
         if (z->kind == SizeNode::Kind::BinOp) {
           if (auto x = later(z->a)) return x;
@@ -643,6 +650,19 @@ class Checker {
           if (auto y = in_type(f)) return y;
         return nullptr;
       };
+      if (const SizeNode* z = in_type(S.resolve(ea.elem)); z && let_size_rhs_.count(z->id)) {
+        const Span& r = let_size_rhs_.at(z->id)->span;
+        const Span& a = ea.e->span;
+        auto le = [](const auto& x, const auto& y) { return x.line < y.line || (x.line == y.line && x.col <= y.col); };
+        std::string n = z->name;  // `m_17`: the `m` of `let [m]`
+        if (size_t u = n.rfind('_'); u != std::string::npos && u + 1 < n.size() &&
+                                     n.find_first_not_of("0123456789", u + 1) == std::string::npos)
+          n = n.substr(0, u);
+        if (r.file == a.file && le(r.begin, a.begin) && le(a.end, r.end))
+          type_error(ea.e->span, "Ambiguous size `" + n + "`: the rows of this empty array have the size `" + n +
+                                     "` that the `let` binds from the array itself, and nothing determines it",
+                     "give the array a type with the size of its rows: `[] : [0][2]i64`");
+      }
       if (in_type(S.resolve(ea.elem)))
         type_error(ea.e->span, "Causality check: the rows of this empty array have a size that is computed only "
                                "later (its type is `" + S.show(array_type({size_const(0)}, ea.elem)) + "`)",
@@ -1999,6 +2019,49 @@ class Checker {
                    "`), or apply the function first (`xs |> filter p`)");
   }
 
+  // Error index "existential-param-ret" for any higher-order function, as
+  // for `>->` (check_composition): after `comp (filter p)` (with `def comp
+  // f g x = g (f x)`), the function that the application returns takes a
+  // function whose parameter has the size that `filter p` makes only when
+  // it is applied.  `made`: the ids made while the argument was checked;
+  // sizes made since then that the argument's own parameters do not have
+  // are sizes of its result (fresh at each use of the function).
+  void check_existential_param_ret(const std::string& fname, const ast::Expr& arg, const TypeP& at,
+                                   const TypeP& res, std::pair<int, int> made) {
+    TypeP a = S.resolve(at);
+    if (a->kind != K::Arrow) return;
+    std::set<int> of_params;
+    std::function<void(const TypeP&, std::set<int>&)> names = [&](const TypeP& x0, std::set<int>& out) {
+      TypeP x = S.resolve(x0);
+      std::function<void(const SizeP&)> in_size = [&](const SizeP& z0) {
+        SizeP z = S.resolve(z0);
+        if (z->kind == SizeNode::Kind::Name) out.insert(z->id);
+        if (z->kind == SizeNode::Kind::BinOp) in_size(z->a), in_size(z->b);
+      };
+      for (auto& d : x->shape) in_size(d);
+      if (x->elem) names(x->elem, out);
+      for (auto& y : x->elems) names(y, out);
+      for (auto& [n, f] : x->fields) names(f, out);
+      for (auto& c : x->constrs)
+        for (auto& y : c.second) names(y, out);
+      if (x->param) names(x->param, out);
+      if (x->result) names(x->result, out);
+    };
+    for (TypeP t = a; t->kind == K::Arrow; t = S.resolve(t->result)) names(t->param, of_params);
+    for (TypeP r = S.resolve(res); r->kind == K::Arrow; r = S.resolve(r->result)) {
+      std::set<int> in_param;
+      names(r->param, in_param);
+      for (int id : in_param) {
+        if (id <= made.first || of_params.count(id)) continue;
+        type_error(arg.span,
+                   "Existential size would appear in function parameter of return type: the result of `" +
+                       short_text(arg) + "` has a size that exists only once it is applied, and the function that " +
+                       fname + " returns would take it in its parameter (`" + S.show(r->param) + "`)",
+                   "apply the functions in a pipeline instead: `x |> f |> g`");
+      }
+    }
+  }
+
   // Applies a function type to argument expressions, left to right.
   TypeP apply(TypeP ft, const std::string& fname, const std::vector<const ast::Expr*>& args,
               const std::vector<TypeP>& arg_types, const ScopeP& sc, const Span& span,
@@ -2076,6 +2139,7 @@ class Checker {
         }
         res = subst_rigid(S.resolve(res), sub);
       }
+      if (marks && i < marks->size()) check_existential_param_ret(fname, *args[i], arg_types[i], res, (*marks)[i]);
       ft = res;
     }
     return ft;
@@ -2122,11 +2186,17 @@ class Checker {
   // Error index "unknown-param-def": a function that a definition returns
   // may not take a parameter whose size is a local of the definition (or
   // unknown): no caller could make an argument of that size.
-  void check_unknown_param_sizes(const TypeP& t, std::set<int> bound, int first_id, const std::string& name) {
+  // A size term (`length ys`) is local when it reads a variable bound in
+  // the body (ids from `first_inner` on; the parameters come before).
+  void check_unknown_param_sizes(const TypeP& t, std::set<int> bound, int first_id, int first_inner,
+                                 const std::string& name) {
     if (t->kind != K::Arrow) return;
     std::function<const SizeNode*(const SizeP&)> local = [&](const SizeP& z0) -> const SizeNode* {
       SizeP z = S.resolve(z0);
       if (z->kind == SizeNode::Kind::Name && z->id >= first_id && !bound.count(z->id)) return z.get();
+      if (z->kind == SizeNode::Kind::Term)
+        for (int d : z->deps)
+          if (d >= first_inner && !bound.count(d)) return z.get();
       if (z->kind == SizeNode::Kind::BinOp) {
         if (auto x = local(z->a)) return x;
         return local(z->b);
@@ -2151,7 +2221,41 @@ class Checker {
                                    name + "` returns: no caller can make an argument of that size",
                  "take the parameter with any size (`[]t`) and coerce it inside (`y :> [" + z->name + "]t`)");
     if (t->param_size >= 0) bound.insert(t->param_size);
-    check_unknown_param_sizes(S.resolve(t->result), bound, first_id, name);
+    check_unknown_param_sizes(S.resolve(t->result), bound, first_id, first_inner, name);
+  }
+
+  // Names bound inside a tuple or record parameter `p` (the `after`-th)
+  // cannot appear in the function's type (error index
+  // "inaccessible-size"): notes those that are sizes.
+  void note_inaccessible_sizes(const ast::Pat& p, const ScopeP& sc, size_t after,
+                               std::vector<std::tuple<int, std::string, size_t>>& out) {
+    const ast::Pat* whole = p.kind == ast::Pat::Kind::Ascribed ? p.inner.get() : &p;
+    if (whole->kind == ast::Pat::Kind::Id) return;
+    std::function<void(const ast::Pat&)> names = [&](const ast::Pat& q) {
+      if (q.kind == ast::Pat::Kind::Id) {
+        const ValBind* v = lookup_local(sc, q.name);
+        if (v && v->as_size && v->as_size->kind == SizeNode::Kind::Name) out.push_back({v->as_size->id, q.name, after});
+      }
+      if (q.inner) names(*q.inner);
+      for (auto& x : q.elems)
+        if (x) names(*x);
+      for (auto& [n, x] : q.fields)
+        if (x) names(*x);
+    };
+    names(*whole);
+  }
+  // ... and reports a later parameter whose type has one of them.
+  void check_inaccessible_sizes(const std::vector<ast::PatPtr>& params, const std::vector<TypeP>& pts,
+                                const std::vector<std::tuple<int, std::string, size_t>>& inner_sizes) {
+    for (auto& [id, n, after] : inner_sizes)
+      for (size_t j = after; j < pts.size(); ++j)
+        if (mentions_size(S.resolve(pts[j]), id)) {
+          std::string pn = param_display(*params[j]);
+          type_error(params[j]->span, "Parameter " + pn + " refers to size `" + n +
+                                          "`, which will not be accessible to the caller",
+                     "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
+                         ": i64)`), or use a size coercion inside the function");
+        }
   }
 
   static std::string param_display(const ast::Pat& p) {
@@ -2500,6 +2604,7 @@ class Checker {
             // parameter's: it is not made here.
             if (z->kind == SizeNode::Kind::Flex && !S.guarded(z)) {
               SizeP ex = existential(n);
+              let_size_rhs_[ex->id] = e.elems[0].get();
               S.rigid_origin(ex->id, Origin{e.span, "the size `" + n + "` of `let [" + n + "]`"});
               S.unify_size(z, ex, e.span, "the size `" + n + "`");
               z = ex;
@@ -2541,6 +2646,7 @@ class Checker {
         return body;
       }
       case EK::LetFun: {
+        check_not_short_circuit(e.name, e.span);
         // The local functions defined after this one in the same chain of
         // `let`s: a use of one in this body is mutual recursion.
         size_t outer_later = later_locals_.size();
@@ -2600,6 +2706,7 @@ class Checker {
         std::vector<TypeP> pts;
         size_t seen_implicit = 0;
         std::map<std::string, Span> param_names;  // a name bound twice is an error
+        std::vector<std::tuple<int, std::string, size_t>> inner_sizes;  // id, name, params after
         for (auto& p : e.params) {
           pts.push_back(param_type(*p, inner, ctx));
           for (; seen_implicit < ctx.implicit.size(); ++seen_implicit) {
@@ -2612,6 +2719,7 @@ class Checker {
           }
           BindScope bs(e.elems[0]->span);
           inner = bind_pat(*p, pts.back(), inner, &param_names, true);
+          note_inaccessible_sizes(*p, inner, pts.size(), inner_sizes);
         }
         // A lambda's parameters are in the same scope as a function's: their
         // sizes may not become sizes made in the body (scope violation).
@@ -2621,6 +2729,7 @@ class Checker {
           S.guard(pts[i], first_inner, "the lambda's parameter " + param_display(*e.params[i]));
         TypeP bt = infer(*e.elems[0], inner);
         S.unguard_to(guard_mark);
+        check_inaccessible_sizes(e.params, pts, inner_sizes);
         if (e.type) {
           DimCtx rc;
           rc.mode = DimCtx::Mode::RetCheck;
@@ -3155,24 +3264,7 @@ class Checker {
         BindScope bs(body.span);
         sc = bind_pat(*p, pts.back(), sc, &param_names, true);
       }
-      // Names bound inside a tuple or record parameter cannot appear in
-      // the function's type (error index "inaccessible-size").
-      const ast::Pat* whole = p->kind == ast::Pat::Kind::Ascribed ? p->inner.get() : p.get();
-      if (whole->kind != ast::Pat::Kind::Id) {
-        std::function<void(const ast::Pat&)> names = [&](const ast::Pat& q) {
-          if (q.kind == ast::Pat::Kind::Id) {
-            const ValBind* v = lookup_local(sc, q.name);
-            if (v && v->as_size && v->as_size->kind == SizeNode::Kind::Name)
-              inner_sizes.push_back({v->as_size->id, q.name, pts.size()});
-          }
-          if (q.inner) names(*q.inner);
-          for (auto& x : q.elems)
-            if (x) names(*x);
-          for (auto& [n, x] : q.fields)
-            if (x) names(*x);
-        };
-        names(*whole);
-      }
+      note_inaccessible_sizes(*p, sc, pts.size(), inner_sizes);
     }
     // Each size parameter must be the size of a parameter (error index
     // "unused-size"); an entry point's must be an array size by itself,
@@ -3273,15 +3365,7 @@ class Checker {
       if (!ret) S.unify(self_recs_[self_index].ret, bt, body.span, "the result of the recursive function `" + source_name(name) + "`");
       check_recursion(self_index, name, params, pts, ret, bt, body, span, sizes_seen.size(), *sch);
     }
-    for (auto& [id, n, after] : inner_sizes)
-      for (size_t j = after; j < pts.size(); ++j)
-        if (mentions_size(S.resolve(pts[j]), id)) {
-          std::string pn = param_display(*params[j]);
-          type_error(params[j]->span, "Parameter " + pn + " refers to size `" + n +
-                                          "`, which will not be accessible to the caller",
-                     "`" + n + "` is part of a tuple or record parameter: make it a parameter of its own (`(" + n +
-                         ": i64)`), or use a size coercion inside the function");
-        }
+    check_inaccessible_sizes(params, pts, inner_sizes);
     TypeP rt = bt;
     if (ret) {
       DimCtx rc;
@@ -3336,7 +3420,7 @@ class Checker {
       note_param_sizes(pts);
       check_causality(entry ? &body : nullptr);
       span_of_def_ = span;
-      check_unknown_param_sizes(S.resolve(rt), bound, first_id, name);
+      check_unknown_param_sizes(S.resolve(rt), bound, first_id, first_inner, name);
     }
     ft = forget_terms(ft);
     level_ = outer_level;
@@ -3814,6 +3898,15 @@ class Checker {
     }
   }
 
+  // Error index "may-not-be-redefined": `&&` and `||`, also in a module
+  // (`m.&&` after elaborate/defunctorise.h) or as a local function.
+  static void check_not_short_circuit(const std::string& name, const Span& at) {
+    std::string n = source_name(name);
+    if (size_t dot = n.rfind('.'); dot != std::string::npos && dot + 1 < n.size()) n = n.substr(dot + 1);
+    if (n == "&&" || n == "||")
+      type_error(at, "The `" + n + "` operator may not be redefined", "`&&` and `||` short-circuit; a function cannot");
+  }
+
   void check_val_decl(const ast::ValDecl& d) {
     bool entry = d.entry || (d.name == "main" && !in_prelude_);
     // Unknown sizes in messages take no name of the definition's text.
@@ -3823,9 +3916,7 @@ class Checker {
          (d.body->span.end.line == whole.end.line && d.body->span.end.col > whole.end.col)))
       whole.end = d.body->span.end;
     MessageScope scope(whole);
-    if (d.name == "&&" || d.name == "||")
-      type_error(d.name_span.known() ? d.name_span : d.span, "The `" + d.name + "` operator may not be redefined",
-                 "`&&` and `||` short-circuit; a function cannot");
+    check_not_short_circuit(d.name, d.name_span.known() ? d.name_span : d.span);
     auto sch = check_function(d.name, d.type_params, d.size_params, d.params, d.ret_type.get(), *d.body,
                               nullptr, d.name_span.known() ? d.name_span : d.span, entry, &d, &d);
     tp_.schemes[&d] = *sch;
@@ -3905,6 +3996,41 @@ class Checker {
                        d.name + "`",
                    "a function type does not carry the sizes of its parameter and result; name the size with a "
                    "size parameter (`type^ " + d.name + " [n] = ...`)");
+    // The same for an anonymous size in the parameter of a function type
+    // in the result of another (`type^ t = f32 -> []f32 -> f32`: left to
+    // inference, a size variable here), and for one that the result of a
+    // function type makes existential but only a function in that result
+    // has.
+    auto nonconstructive = [&]() {
+      type_error(d.span,
+                 "Type abbreviation contains an anonymous size not used constructively as an array size: `" +
+                     d.name + "`",
+                 "a function type does not carry the sizes of its parameter and result; name the size with "
+                 "a size parameter (`type^ " + d.name + " [n] = ...`)");
+    };
+    std::function<bool(const SizeP&)> flex = [&](const SizeP& z0) {
+      SizeP z = S.resolve(z0);
+      if (z->kind == SizeNode::Kind::Flex) return true;
+      return z->kind == SizeNode::Kind::BinOp && (flex(z->a) || flex(z->b));
+    };
+    std::function<void(const TypeP&)> ext_unused = [&](const TypeP& x0) {
+      TypeP x = S.resolve(x0);
+      if (x->kind == K::Arrow) {
+        for (int id : x->ext)
+          if (!mentions_size(S.resolve(x->result), id, true)) nonconstructive();
+        ext_unused(x->param);
+        ext_unused(x->result);
+        return;
+      }
+      for (auto& z : x->shape)
+        if (flex(z)) nonconstructive();
+      if (x->elem) ext_unused(x->elem);
+      for (auto& e : x->elems) ext_unused(e);
+      for (auto& f : x->fields) ext_unused(f.second);
+      for (auto& c : x->constrs)
+        for (auto& q : c.second) ext_unused(q);
+    };
+    ext_unused(t);
     if (d.lift != ast::TypeDecl::Lift::Lifted) {
       std::function<bool(const TypeP&)> has_fun = [&](const TypeP& x) -> bool {
         if (x->kind == K::Arrow) return true;

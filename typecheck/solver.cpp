@@ -279,7 +279,8 @@ void Solver::bind(int id, const TypeP& t0, const Span& span, const Why& ctx,
     if (const TypeNode* p = deeper(t))
       type_error(span, (ctx.empty() ? std::string("type mismatch") : ctx.str()) + ": Scope violation: the type parameter `" +
                            p->name + "` would escape its function into the type of " +
-                           (v.origin.what.empty() ? std::string("a variable bound outside it") : v.origin.what),
+                           (v.origin.what.empty() ? std::string("a variable bound outside it") : v.origin.what) +
+                           " (scope violation: `" + p->name + "` is rigidly bound in a deeper scope)",
                  "add type annotations until the intended types are clear");
   }
   log_bind(id, &t, nullptr);

@@ -46,7 +46,11 @@
 //     components sharing memory), and a partial application may not
 //     consume (the function value would consume at every call);
 //   - the new value of a loop parameter declared unique may not alias
-//     another loop parameter or another component of the body's result.
+//     another loop parameter or another component of the body's result;
+//     read left to right (Futhark's order), the result for a parameter
+//     that is declared unique or that the body consumes may not alias an
+//     earlier result, nor any result one for such a parameter before it,
+//     free aliases included (`let a[i] = 1 in (a, a)`).
 //
 // Design: the checker (typecheck.cpp) checks and elaborates in one
 // traversal that inlines every call, i.e. it sees a function body once per
@@ -615,8 +619,9 @@ class Checker {
           theirs.insert(theirs_gone.begin(), theirs_gone.end());
           for (int x : theirs)
             if (mine.count(x))
-              user_error(body.span, "A unique-typed component of the return value of `" + name +
-                                        "` is aliased to some other component: a unique component of the result of `" + name +
+              user_error(body.span, "A unique-typed component of the return value of `" + written_name(name) +
+                                        "` is aliased to some other component: a unique component of the result of `" +
+                                        written_name(name) +
                                         "` is aliased to another component: components " +
                                         std::to_string(i + 1) + " and " + std::to_string(j + 1) +
                                         " both alias `" + vars_[x].name + "`",
@@ -1047,8 +1052,15 @@ class Checker {
   // double buffering does (`loop (a: *[]t, b: *[]t) = ... do (f b, a)`),
   // and so may a parameter the body consumes without the declaration
   // (`loop (a, b) = ... do (b, a with [i] = x)`).
+  //
+  // Then Futhark's order: the results are read from left to right; the
+  // result for a consuming parameter (declared unique, or consumed by the
+  // body: `consuming[k]`) may not alias a result read before it, nor may
+  // any result alias one returned for a consuming parameter before it.
+  // Free aliases count (`let a[i] = 1 in (a, a)` returns the body's own
+  // `a` twice).
   void check_loop_results(const ast::Pat& pat, const std::vector<std::pair<int, Al>>& params,
-                          const Al& body, const Span& at) {
+                          const Al& body, const Span& at, const std::vector<bool>& consuming) {
     const ast::Pat* p = &pat;
     if (p->kind == ast::Pat::Kind::Ascribed) p = p->inner.get();
     if (p->kind != ast::Pat::Kind::Tuple || !body.tuple || body.elems.size() != p->elems.size() ||
@@ -1085,6 +1097,27 @@ class Checker {
                      "return a `copy`");
         }
       }
+    }
+    std::map<int, size_t> consumed_by, observed_by;  // alias -> the parameter whose result has it
+    for (size_t i = 0; i < params.size(); ++i) {
+      IdSet mine = all_ids(body.elems[i]), mine_gone = all_gone(body.elems[i]);
+      mine.insert(mine_gone.begin(), mine_gone.end());
+      bool uniq = declared_unique(i) || (i < consuming.size() && consuming[i]);
+      const std::string& name = vars_[params[i].first].name;
+      for (int x : mine) {
+        if (auto c = consumed_by.find(x); c != consumed_by.end())
+          user_error(at, "Return value for loop parameter `" + name +
+                             "` aliases other consumed loop parameter: the values returned for `" +
+                             vars_[params[c->second].first].name + "` (which the loop consumes) and for `" + name +
+                             "` both alias `" + vars_[x].name + "`",
+                     "return a `copy` in one of them");
+        if (auto o = observed_by.find(x); uniq && o != observed_by.end())
+          user_error(at, "Return value for consuming loop parameter `" + name +
+                             "` aliases previously returned value: it aliases the value returned for `" +
+                             vars_[params[o->second].first].name + "` (both alias `" + vars_[x].name + "`)",
+                     "return a `copy` in one of them");
+      }
+      for (int x : mine) (uniq ? consumed_by : observed_by).emplace(x, i);
     }
   }
 
@@ -1174,7 +1207,9 @@ class Checker {
     }
     strip_zips(consumed_init);
     IdSet body_outer = all_ids(drop_inner(body, first));
-    check_loop_results(*e.pat, params, body, e.elems[2]->span);
+    std::vector<bool> consuming;
+    for (auto& [id, comp] : params) consuming.push_back(consumed_.count(id) > 0);
+    check_loop_results(*e.pat, params, body, e.elems[2]->span, consuming);
     if (any_consumed) {
       for (auto& [id, sp] : free)
         if (consumed_init.count(id))
@@ -1191,7 +1226,8 @@ class Checker {
                                            pos(e.elems[1]->span));
       for (int x : body_outer)
         user_error(e.elems[2]->span,
-                   "the loop body's result aliases `" + vars_[x].name +
+                   "Return value for consuming loop parameter `" + consumer + "` aliases `" + vars_[x].name +
+                       "`: the loop body's result aliases `" + vars_[x].name +
                        "`, which is bound outside the loop, but the loop consumes its "
                        "parameter `" + consumer + "`",
                    "return a `copy` of `" + vars_[x].name + "`");
