@@ -1227,9 +1227,14 @@ class Desugar {
   // anonymous, as the user's `[]` is.
   TypeExpPtr ret_texp(const TypeP& body, const ast::TypeExp& user, const Span& sp) {
     TypeExpPtr r = texp(strip_unique(hide_body_made_sizes(tp_.solver.resolve(body))), sp);
-    r->unique = user.unique;
-    if (user.kind == TK::Tuple && r->kind == TK::Tuple && user.elems.size() == r->elems.size())
-      for (size_t i = 0; i < user.elems.size(); ++i) r->elems[i]->unique = user.elems[i]->unique;
+    // The `*`s the user wrote, also inside an existential result
+    // (`?[m].(*[n]t, [m]t)`), whose components the uniqueness check reads
+    // one by one.
+    const ast::TypeExp* u = &user;
+    while (u->kind == TK::Exists && u->elem) u = u->elem.get();
+    r->unique = u->unique;
+    if (u->kind == TK::Tuple && r->kind == TK::Tuple && u->elems.size() == r->elems.size())
+      for (size_t i = 0; i < u->elems.size(); ++i) copy_uniqueness(*u->elems[i], *r->elems[i]);
     return r;
   }
 
