@@ -526,7 +526,7 @@ class ProgramBench {
   RunTimes execute(const TestCase& c, const std::string& input, int runs,
                    const std::string& output) {
     std::string times = (workdir_ / "times").string(), err = (workdir_ / "stderr").string();
-    std::string cmd = shell_quote(exe_.string()) + " -b -e " + shell_quote(c.entry) + " -r " +
+    std::string cmd = opts_.run_prefix + shell_quote(exe_.string()) + " -b -e " + shell_quote(c.entry) + " -r " +
                       std::to_string(runs) + " -T " + shell_quote(times);
     for (const auto& a : opts_.exe_args) cmd += " " + shell_quote(a);
     cmd += " < " + shell_quote(input) + " > " + shell_quote(output) + " 2> " + shell_quote(err);
@@ -818,7 +818,12 @@ int run_benchmarks(const std::vector<std::string>& paths, const BenchOptions& gi
     compile_c_object(rt_c.string(), opts.runtime_obj, /*optimise=*/false);
   }
   std::unique_ptr<KernelPrebuilder> prebuilder;
-  if (opts.prebuild) prebuilder = std::make_unique<KernelPrebuilder>(opts.exe_args, /*timeout_s=*/600);
+  if (opts.prebuild) {
+    prebuilder = std::make_unique<KernelPrebuilder>(opts.exe_args, /*timeout_s=*/600);
+    // PoCL's kernel links without libc's and libm's symbols, as in
+    // `runic test` (the same machine code; for checking, not timing).
+    opts.run_prefix = install_kernel_link_wrapper((workdir / "bin").string());
+  }
   std::vector<DatasetResult> results;
   for (const auto& f : files) {
     try {

@@ -58,6 +58,9 @@ struct BenchOptions {
   // speed; saves about 1.5 s of C compilation a program).
   bool host_unoptimised = false;
   std::string runtime_obj;           // set by run_benchmarks under host_unoptimised
+  // Set by run_benchmarks under prebuild: what the commands that run the
+  // compiled programs start with (install_kernel_link_wrapper's PATH).
+  std::string run_prefix;
   // OpenCL on PoCL: build each program's kernels in one builder process
   // before its runs (as `runic test --prebuild`), which loads PoCL's kernel
   // library once instead of once a program.

@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -341,6 +342,48 @@ bool KernelPrebuilder::wait() {
   bool ok = read_line(&reply) && reply == "ok";
   built_ += ok;
   return ok;
+}
+
+std::string install_kernel_link_wrapper(const std::string& dir) {
+  // The `ld` that PoCL's Clang would find: the first on PATH.
+  const char* path = std::getenv("PATH");
+  std::string real;
+  for (std::string rest = path ? path : ""; real.empty() && !rest.empty();) {
+    size_t colon = rest.find(':');
+    std::string entry = rest.substr(0, colon);
+    rest = colon == std::string::npos ? "" : rest.substr(colon + 1);
+    if (entry.empty() || entry[0] != '/' || entry == dir) continue;
+    std::string candidate = entry + "/ld";
+    if (access(candidate.c_str(), X_OK) == 0) real = candidate;
+  }
+  if (real.empty() || real.find('\'') != std::string::npos || dir.find('\'') != std::string::npos) return "";
+  if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) return "";
+  std::string script = dir + "/ld";
+  {
+    std::ofstream f(script, std::ios::binary);
+    f << "#!/bin/sh\n"
+         "# runic test's ld for PoCL's kernel links (driver/kernel_prebuild.h,\n"
+         "# install_kernel_link_wrapper): a shared object is linked without -lc\n"
+         "# and -lm, with -z defs; where that leaves a symbol undefined, and for\n"
+         "# every other command, the real ld runs the command as given.\n"
+         "real='" << real << "'\n"
+         "shared=\n"
+         "for a; do [ \"$a\" = -shared ] && shared=1; done\n"
+         "[ -n \"$shared\" ] || exec \"$real\" \"$@\"\n"
+         "# $1..$n the command's arguments, then the same without -lc and -lm.\n"
+         "n=$#\n"
+         "for a; do\n"
+         "  case $a in -lc|-lm) ;; *) set -- \"$@\" \"$a\" ;; esac\n"
+         "done\n"
+         "if (shift $n; exec \"$real\" -z defs \"$@\") 2>/dev/null; then exit 0; fi\n"
+         "k=0\n"
+         "for a; do k=$((k + 1)); [ $k -le $n ] && set -- \"$@\" \"$a\"; done\n"
+         "shift $(($# - n))\n"
+         "exec \"$real\" \"$@\"\n";
+    if (!f) return "";
+  }
+  if (chmod(script.c_str(), 0755) != 0) return "";
+  return "PATH='" + dir + "':\"$PATH\" ";
 }
 
 }  // namespace runic

@@ -78,4 +78,21 @@ class KernelPrebuilder {
   std::string off_, buffered_;
 };
 
+// PoCL links each kernel it compiles (one work-group function per kernel
+// and local size, on the kernel's first launch at that size) into a shared
+// object: its Clang driver runs `ld -shared ... -lm -lc ...`, and GNU ld
+// spent about 16 ms CPU a link reading libc's and libm's symbols (2 ms
+// without them), a fifth of an OpenCL test run's CPU (docs/testing.md,
+// suite13).  The kernels use neither: PoCL's kernel library defines what
+// they call.  This writes `DIR/ld`, a shell script that links a shared
+// object without `-lc` and `-lm` and with `-z defs` (so no symbol is left
+// undefined), and only where that fails runs the command as given; every
+// other command (no `-shared`) runs as given.  It returns a prefix for the
+// shell commands that start the compiled programs, `PATH='DIR':"$PATH" `,
+// which puts the script before the real `ld` (Clang looks for `ld` in its
+// own folder, where Debian has none, then on PATH); "" when no `ld` is on
+// PATH or the script cannot be written.  `runic test` and `runic bench
+// --prebuild` only: a program compiled with `runic -o` runs as before.
+std::string install_kernel_link_wrapper(const std::string& dir);
+
 }  // namespace runic

@@ -364,7 +364,7 @@ int run_main(int argc, char** argv) {
     if (*check) {
       PipelineOptions po = pipeline_options(flags);
       std::string types;
-      if (print_types) po.on_typed = [&](const TypedProgram& tp) { types = print_typed(tp); };
+      if (print_types) po.on_typed = [&](const TypedProgram& tp) { types = print_typed(tp, false, true); };
       run_frontend(check_prog, po, /*check_only=*/true);
       std::cout << types;
       return 0;

@@ -810,11 +810,14 @@ class Flattener {
       Span at = e.loc.known() ? e.loc : s.loc;
       Param ok{fresh_name("size_ok"), Type::scalar(PrimType::Bool)};
       env_.add(ok);
+      // The count has the iota's integer type (`for i < d` with an i32
+      // `d` as a redomap over `iota_i32 d`); a replicate's is an i64.
+      const PrimType count_t = env_.of(e.args[0].var).elem;
       Exp cmp;
       cmp.kind = Exp::Kind::CmpOp;
       cmp.cmpop = CmpOp::Le;
-      cmp.prim = PrimType::I64;
-      cmp.args = {SubExp::i64(0), e.args[0]};
+      cmp.prim = count_t;
+      cmp.args = {SubExp::constant(PrimValue::int_value(count_t, 0)), e.args[0]};
       out.push_back(let(ok, cmp, s.loc));
       Exp a;
       a.kind = Exp::Kind::Assert;

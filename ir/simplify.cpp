@@ -34,7 +34,9 @@
 //              from its index into accumulators by + or * (`loop acc = 0
 //              for l < k do acc + a[i, l] * b[l, j]`) becomes a reduction
 //              over a map of `iota k`, as `f32.sum (map ... (iota k))`
-//              is written (nothing else may use the accumulators; the
+//              is written (of `iota (max k 0)` where k is not a size, as
+//              a loop to a negative bound runs no iteration; nothing
+//              else may use the accumulators; the
 //              sum's order is that of the reduction, as Futhark users
 //              expect of `reduce`): flattening then sees the nest
 //              (tile-2d for a matrix product, the n-body kernel); only
@@ -81,6 +83,7 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -521,6 +524,17 @@ class Simplifier {
   // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
   // (several accumulators, each by its own + or *), in a map's lambda, as
   // a reduction of a map over iota k (see the header comment).
+  // An i64 variable that is a dimension of an array in scope, or known not
+  // to be negative.
+  bool is_size(const SubExp& k) const {
+    if (!k.is_var()) return false;
+    if (non_negative.count(k.var)) return true;
+    for (const auto& [_, t] : array_types)
+      for (const SubExp& d : t.shape)
+        if (d.is_var() && d.var == k.var) return true;
+    return false;
+  }
+
   bool loop_as_reduce(const Stm& s, Body& out) {
     const Exp& e = s.exp;
     // Only loops that start at the neutral elements: a loop continuing
@@ -597,19 +611,35 @@ class Simplifier {
       if (used.count(b)) return false;
     for (size_t i = 0; i < n; i++)
       if (xs[i].is_var() && banned.count(xs[i].var)) return false;
-    // iota k (of the loop variable's type) and the reduction.
+    // iota k (of the loop variable's type) and the reduction.  A loop
+    // `for l < k` with k < 0 runs no iteration, where `iota k` would
+    // fail: unless k is a size (an array's dimension, or known not to be
+    // negative), the reduction runs over max(k, 0) elements (as
+    // loop-reduce's), e.g. an i32 parameter `d` of `for i < d`.
     const PrimType it = e.prim;
+    SubExp width = e.args[0];
+    std::optional<Stm> count;
+    if (!(it == PrimType::I64 && is_size(width))) {
+      count.emplace();
+      count->loc = s.loc;
+      count->pat = {Param{fresh_name("loop_count"), Type::scalar(it)}};
+      count->exp.kind = Exp::Kind::BinOp;
+      count->exp.binop = BinOp::Max;
+      count->exp.prim = it;
+      count->exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 0))};
+      width = SubExp::variable(count->pat[0].name);
+    }
     Stm iota;
-    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {e.args[0]}, false}}};
+    iota.pat = {Param{fresh_name("loop_iota"), Type{it, {width}, false}}};
     iota.exp.kind = Exp::Kind::Iota;
     iota.exp.prim = it;
-    iota.exp.args = {e.args[0], SubExp::constant(PrimValue::int_value(it, 0)),
+    iota.exp.args = {width, SubExp::constant(PrimValue::int_value(it, 0)),
                      SubExp::constant(PrimValue::int_value(it, 1))};
     iota.loc = s.loc;
     Stm red;
     red.loc = s.loc;
     red.exp.kind = Exp::Kind::Screma;
-    red.exp.args = {e.args[0]};
+    red.exp.args = {width};
     red.exp.arrays = {iota.pat[0].name};
     red.exp.map_lambda.params = {Param{e.loop_var, Type::scalar(it)}};
     rest.result = xs;
@@ -645,6 +675,7 @@ class Simplifier {
     op.lambda.ret = red.exp.map_lambda.ret;
     op.lambda.body = body;
     red.exp.reduces = {std::move(op)};
+    if (count) out.stms.push_back(std::move(*count));
     out.stms.push_back(std::move(iota));
     std::vector<Param> red_pat = red.pat;
     out.stms.push_back(std::move(red));
@@ -760,6 +791,175 @@ class Simplifier {
     x.map_lambda.body = b;
     x.map_lambda.ret = {inner};
     return x;
+  }
+
+  // ---- flattened map nests read by reductions (issue 16) ----
+  // `flatten (map (\a -> map (\b -> f a b) bs) as)` read by a reduction,
+  // scan or histogram (`hist (+) 0 k (flatten (map ...)) ...`, the pair
+  // counts of a correlation; `flatten img |> f32.sum` of a tabulate_2d
+  // image): fusion does not see through the reshape, so the nest wrote
+  // its n x m results to memory for the consumer to read back.  It becomes
+  // one map over iota (n*m) whose element k is f as[k / m] bs[k % m] (a
+  // row parameter's array read at [k / m, k % m]), which fusion then takes
+  // into the consumer.  Only a nest whose outer lambda is the inner map
+  // alone (no per-row work to repeat per element), with scalar inner
+  // parameters, whose result only the reshape reads.
+  std::unordered_set<VName> reduced_inputs;  // inputs of reductions, scans, hists, scatters (set in simplify())
+  std::unordered_map<VName, Exp> map_nests;  // such nests by result
+
+  static void collect_reduced_inputs(const Body& b, std::unordered_set<VName>& out) {
+    for (const Stm& st : b.stms) {
+      const Exp& e = st.exp;
+      if (e.kind == Exp::Kind::Screma && (!e.scans.empty() || !e.reduces.empty()))
+        for (const VName& a : e.arrays) out.insert(a);
+      if (e.kind == Exp::Kind::Hist || e.kind == Exp::Kind::Scatter)
+        for (const VName& a : e.arrays) out.insert(a);
+      for (const BodyPtr& nb : e.bodies)
+        if (nb) collect_reduced_inputs(*nb, out);
+      if (e.map_lambda.body) collect_reduced_inputs(*e.map_lambda.body, out);
+    }
+  }
+
+  void note_map_nest(const Stm& s) {
+    const Exp& e = s.exp;
+    auto pure_map = [](const Exp& x) {
+      return x.kind == Exp::Kind::Screma && x.scans.empty() && x.reduces.empty() && x.map_lambda.body &&
+             x.map_lambda.params.size() == x.arrays.size() && x.args.size() == 1;
+    };
+    if (!pure_map(e) || s.pat.size() != 1 || s.pat[0].type.rank() != 2 || s.pat[0].type.unique) return;
+    const Body& b = *e.map_lambda.body;
+    if (b.stms.empty() || b.result.size() != 1 || !b.result[0].is_var()) return;
+    // Before the inner map, only i64 iotas of sizes bound outside the nest
+    // (tabulate_2d's `iota w`), whose elements the flat map computes.
+    std::unordered_set<VName> outer_params;
+    for (const Param& p : e.map_lambda.params) outer_params.insert(p.name);
+    for (size_t t = 0; t + 1 < b.stms.size(); ++t) {
+      const Stm& st = b.stms[t];
+      if (st.exp.kind != Exp::Kind::Iota || st.exp.prim != PrimType::I64 || st.pat.size() != 1 ||
+          st.exp.args.size() != 3)
+        return;
+      for (const SubExp& a : st.exp.args)
+        if (a.is_var() && outer_params.count(a.var)) return;
+    }
+    const Stm& in = b.stms.back();
+    const Exp& ie = in.exp;
+    if (!pure_map(ie) || in.pat.size() != 1 || in.pat[0].name != b.result[0].var || ie.map_lambda.ret.size() != 1)
+      return;
+    for (const Param& q : ie.map_lambda.params)
+      if (q.type.is_array()) return;
+    // A row parameter may only be an array of the inner map.
+    auto used = walk::count_uses(*ie.map_lambda.body);
+    for (const Param& p : e.map_lambda.params)
+      if (p.type.is_array() && (p.type.rank() != 1 || used.count(p.name))) return;
+    map_nests[s.pat[0].name] = e;
+  }
+
+  bool flatten_map_nest(Stm& s, Body& out) {
+    Exp& e = s.exp;
+    if (e.kind != Exp::Kind::Reshape || s.pat.size() != 1 || s.pat[0].type.rank() != 1 || s.pat[0].type.unique ||
+        e.args.size() != 1)
+      return false;
+    auto nest = map_nests.find(e.array);
+    if (nest == map_nests.end()) return false;
+    auto u = uses.find(e.array);
+    if (u == uses.end() || u->second != 1 || is_consumed(e.array)) return false;
+    const VName& flat = s.pat[0].name;
+    if (!reduced_inputs.count(flat) || is_consumed(flat)) return false;
+    // The nest with fresh names for what it binds.
+    Lambda outer = walk::clone_lambda(nest->second.map_lambda);
+    std::map<VName, VName> fresh;
+    walk::for_each_name_lambda(outer, [&](VName& v, walk::Role r) {
+      if (r == walk::Role::Bind && !fresh.count(v)) fresh[v] = fresh_name(v);
+    });
+    walk::for_each_name_lambda(outer, [&](VName& v, walk::Role) {
+      auto it = fresh.find(v);
+      if (it != fresh.end()) v = it->second;
+    });
+    const std::vector<VName>& outer_arrays = nest->second.arrays;
+    const Exp& ie = outer.body->stms.back().exp;
+    std::map<VName, const Exp*> local_iotas;
+    for (size_t t = 0; t + 1 < outer.body->stms.size(); ++t)
+      local_iotas[outer.body->stms[t].pat[0].name] = &outer.body->stms[t].exp;
+    const Lambda& f = ie.map_lambda;
+    const Span loc = s.loc;
+    auto body = std::make_shared<Body>();
+    auto scalar = [&](const std::string& name, Exp x) {
+      Stm st;
+      st.pat = {Param{fresh_name(name), Type::scalar(PrimType::I64)}};
+      st.exp = std::move(x);
+      st.loc = loc;
+      body->stms.push_back(std::move(st));
+      return SubExp::variable(body->stms.back().pat[0].name);
+    };
+    auto binop = [](BinOp op, SubExp a, SubExp b) {
+      Exp x;
+      x.kind = Exp::Kind::BinOp;
+      x.binop = op;
+      x.prim = PrimType::I64;
+      x.args = {std::move(a), std::move(b)};
+      return x;
+    };
+    auto read = [&](const Param& p, const VName& arr, std::vector<SubExp> idx) {
+      Stm rd;
+      rd.pat = {p};
+      rd.exp.kind = Exp::Kind::Index;
+      rd.exp.array = arr;
+      for (SubExp& i : idx) {
+        DimIndex d;
+        d.index = std::move(i);
+        rd.exp.dims.push_back(d);
+      }
+      rd.exp.unsafe = true;  // k < n * m
+      rd.exp.index_rank = static_cast<int>(rd.exp.dims.size());
+      rd.exp.loc = loc;
+      rd.loc = loc;
+      body->stms.push_back(std::move(rd));
+    };
+    Param k{fresh_name("flat_k"), Type::scalar(PrimType::I64)};
+    const SubExp i = scalar("flat_i", binop(BinOp::Div, SubExp::variable(k.name), ie.args[0]));
+    const SubExp j = scalar("flat_j", binop(BinOp::Mod, SubExp::variable(k.name), ie.args[0]));
+    std::map<VName, VName> row_of;  // outer row parameter -> its array
+    for (size_t a = 0; a < outer.params.size(); ++a) {
+      const Param& p = outer.params[a];
+      if (p.type.is_array())
+        row_of[p.name] = outer_arrays[a];
+      else
+        read(p, outer_arrays[a], {i});
+    }
+    for (size_t a = 0; a < f.params.size(); ++a) {
+      auto row = row_of.find(ie.arrays[a]);
+      auto io = local_iotas.find(ie.arrays[a]);
+      if (io != local_iotas.end()) {
+        // start + j * step
+        const SubExp x = scalar("flat_step", binop(BinOp::Mul, j, io->second->args[2]));
+        Stm st;
+        st.pat = {f.params[a]};
+        st.exp = binop(BinOp::Add, io->second->args[1], x);
+        st.loc = loc;
+        body->stms.push_back(std::move(st));
+      } else if (row != row_of.end())
+        read(f.params[a], row->second, {i, j});
+      else
+        read(f.params[a], ie.arrays[a], {j});
+    }
+    for (const Stm& st : f.body->stms) body->stms.push_back(st);
+    body->result = f.body->result;
+    Stm iota;
+    iota.loc = loc;
+    iota.pat = {Param{fresh_name("flat_iota"), Type{PrimType::I64, {e.args[0]}, false}}};
+    iota.exp.kind = Exp::Kind::Iota;
+    iota.exp.prim = PrimType::I64;
+    iota.exp.args = {e.args[0], SubExp::i64(0), SubExp::i64(1)};
+    Exp m;
+    m.kind = Exp::Kind::Screma;
+    m.args = {e.args[0]};
+    m.arrays = {iota.pat[0].name};
+    m.map_lambda.params = {k};
+    m.map_lambda.body = body;
+    m.map_lambda.ret = f.ret;
+    out.stms.push_back(std::move(iota));
+    s.exp = std::move(m);
+    return true;
   }
 
   // ---- exclusive scans (issue 16) ----
@@ -1727,6 +1927,7 @@ class Simplifier {
         if (!s.pat[0].type.unique && !is_consumed(s.pat[0].name)) reshape_src[s.pat[0].name] = e.array;
       }
       unflatten_map(s);
+      flatten_map_nest(s, out);
       if (e.kind == Exp::Kind::Reshape && s.pat.size() == 1 && !s.pat[0].type.unique) {
         auto it = array_types.find(e.array);
         if (it != array_types.end() && it->second.elem == s.pat[0].type.elem &&
@@ -1743,6 +1944,7 @@ class Simplifier {
       for (const Param& p : s.pat)
         if (p.type.is_array()) array_types[p.name] = p.type;
       note_flat_map(s);
+      note_map_nest(s);
       if (e.kind == Exp::Kind::BinOp && e.binop == BinOp::Add && is_int(e.prim) && s.pat.size() == 1 &&
           e.args.size() == 2 && !s.pat[0].type.is_array())
         int_adds[s.pat[0].name] = e;
@@ -1949,6 +2151,7 @@ Program simplify(const Program& prog) {
     Simplifier s;
     consumed_names(*f.body, s.consumed);
     s.uses = walk::count_uses(*f.body);
+    Simplifier::collect_reduced_inputs(*f.body, s.reduced_inputs);
     for (const Param& p : f.params)
       if (p.type.is_array()) s.array_types[p.name] = p.type;
     f.body = s.body(*f.body);

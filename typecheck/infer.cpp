@@ -3,6 +3,7 @@
 #include "typecheck/infer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <optional>
 #include <set>
@@ -4024,7 +4025,30 @@ std::string print_scheme(const Scheme& s, const Solver& S, const std::set<std::s
   return params + " : " + out + show_type(t);
 }
 
-std::string print_typed(const TypedProgram& tp, bool include_prelude) {
+namespace {
+// Definitions that defunctorisation (elaborate/defunctorise.cpp) makes and
+// the user did not write: a functor's parameter members and generic body
+// (`knn'M.dist`, `knn'body.argmin`), an application's argument
+// (`knn32'arg.dist`), the wrappers of signature matching and sealing
+// (`lt'sealed`, `dist'signature_check`, `(the argument of knn).t...`).
+// A module member (`knn32.argmin`) and a renamed user definition (`f'1`,
+// `f'user`) have none of these marks.
+bool made_by_defunctorise(const std::string& name) {
+  if (name.rfind("(the argument of", 0) == 0) return true;
+  if (name.find("'signature_check") != std::string::npos || name.find("'sealed") != std::string::npos)
+    return true;
+  // NAME'MODULE. : a quote followed by a module name and a dot.
+  for (size_t q = name.find('\''); q != std::string::npos; q = name.find('\'', q + 1)) {
+    size_t k = q + 1;
+    while (k < name.size() && (std::isalnum(static_cast<unsigned char>(name[k])) || name[k] == '_')) ++k;
+    if (k > q + 1 && k < name.size() && name[k] == '.' && !std::isdigit(static_cast<unsigned char>(name[q + 1])))
+      return true;
+  }
+  return false;
+}
+}  // namespace
+
+std::string print_typed(const TypedProgram& tp, bool include_prelude, bool user_only) {
   std::ostringstream os;
   std::set<std::string> top;
   for (size_t i = include_prelude ? 0 : tp.prelude_decls; i < tp.prog.decls.size(); ++i)
@@ -4034,6 +4058,7 @@ std::string print_typed(const TypedProgram& tp, bool include_prelude) {
     if (d.kind != ast::Decl::Kind::Val) continue;
     auto it = tp.schemes.find(&d.val);
     if (it == tp.schemes.end()) continue;
+    if (user_only && made_by_defunctorise(d.val.name)) continue;
     os << (d.val.entry || d.val.name == "main" ? "entry " : "def ");
     // A definition named like a prelude value is `NAME'user` here
     // (elaborate/defunctorise.cpp): print it as written.

@@ -97,8 +97,11 @@ std::shared_ptr<TypedProgram> infer_program(const ast::Program& prog);
 std::shared_ptr<TypedProgram> infer_program(ast::Program&& prog);  // takes the declarations
 
 // The typed AST as text: every definition with its inferred type scheme
-// (`--dump-after=typecheck`, `runic check --print-types`).
-std::string print_typed(const TypedProgram& tp, bool include_prelude = false);
+// (`--dump-after=typecheck`, `runic check --print-types`).  With
+// `user_only`, not the definitions that defunctorisation made (a functor's
+// parameter members and generic body, signature wrappers): what
+// `--print-types` shows.
+std::string print_typed(const TypedProgram& tp, bool include_prelude = false, bool user_only = false);
 
 // The members of the numeric module of `t` (`sqrt`, `+`, `i32`, ...), as
 // `t.member` is checked: what a module expression `f32` exports when a

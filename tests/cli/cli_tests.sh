@@ -730,6 +730,11 @@ mkdir -p "$WORK/kcache_home" "$WORK/pbsuite"
 printf 'entry main (xs: []i32) = map (+1) xs\n-- ==\n-- input { [1, 2] } output { [2, 3] }\n-- input { [5] } output { [6] }\n' > "$WORK/pbsuite/inc.fut"
 printf 'entry main (xs: []f32) = reduce (+) 0 xs\n-- ==\n-- input { [1f32, 2f32] } output { 3f32 }\n' > "$WORK/pbsuite/sum.fut"
 expect test-prebuild-hits 0 '^prebuild: 2 of 2 programs.*entries: 2$' -- sh -c "env -u POCL_CACHE_DIR POCL_KERNEL_CACHE=1 XDG_CACHE_HOME='$WORK/kcache_home' '$RUNIC' test --backend=opencl --prebuild --times 1 --pass-option=--build-option --pass-option=-cl-opt-disable '$WORK/pbsuite' | grep '^prebuild:' | tr -d '\\n'; echo \" entries: \$(find '$WORK/kcache_home/pocl/kcache' -name program.bc | wc -l)\""
+# PoCL's kernel links go through runic test's `ld` script (without -lc and
+# -lm where the kernel needs neither; docs/testing.md, suite13): the run
+# above left shared objects, each with a dynamic section and none needing
+# libc.
+expect test-kernel-links 0 '^links ([1-9][0-9]*) dynamic \1 libc 0$' -- sh -c "so=\$(find '$WORK/kcache_home/pocl/kcache' -name '*.so'); echo links \$(echo \"\$so\" | grep -c .) dynamic \$(readelf -d \$so | grep -c '^Dynamic section') libc \$(readelf -d \$so | grep -c 'NEEDED.*libc')"
 expect test-prebuild-build-fails 1 '^2 failed, OpenCL program build failed$' -- sh -c "'$RUNIC' test --backend=opencl --prebuild --pass-option=--build-option --pass-option=-cl-no-such-option '$WORK/pbsuite/inc.fut' > '$WORK/pb.txt'; s=\$?; echo \"\$(grep -c '^FAIL.*OpenCL program build failed' '$WORK/pb.txt') failed, \$(grep -o 'OpenCL program build failed' '$WORK/pb.txt' | head -1)\"; exit \$s"
 # A program's OpenCL cases run in one process (the executable's --batch);
 # a case that hangs there stops it, and the cases it did not finish run
