@@ -223,6 +223,23 @@ std::pair<std::string, std::string> split_operator(const std::string& flat) {
   return {"", flat};
 }
 
+// Whether `t` has an anonymous size `[]` outside function types.
+bool has_anon_size(const TypeExp& t) {
+  if (t.kind == TypeExp::Kind::Arrow) return false;
+  if (t.kind == TypeExp::Kind::Array && t.dim.kind == ast::DimExp::Kind::Any) return true;
+  if (t.elem && has_anon_size(*t.elem)) return true;
+  for (auto& e : t.elems)
+    if (has_anon_size(*e)) return true;
+  for (auto& f : t.fields)
+    if (has_anon_size(*f.second)) return true;
+  for (auto& c : t.constrs)
+    for (auto& p : c.second)
+      if (has_anon_size(*p)) return true;
+  for (auto& a : t.type_args)
+    if (a.is_size ? a.dim.kind == ast::DimExp::Kind::Any : a.type && has_anon_size(*a.type)) return true;
+  return false;
+}
+
 bool is_prim_name(const std::string& n) {
   static const std::set<std::string> prims = {"i8",  "i16", "i32", "i64", "u8",  "u16",
                                               "u32", "u64", "f16", "f32", "f64", "bool"};
@@ -1811,23 +1828,6 @@ class Defunctoriser {
                 sp.span.str());
   }
 
-  // Whether `t` has an anonymous size `[]` outside function types.
-  static bool has_anon_size(const TypeExp& t) {
-    if (t.kind == TypeExp::Kind::Arrow) return false;
-    if (t.kind == TypeExp::Kind::Array && t.dim.kind == ast::DimExp::Kind::Any) return true;
-    if (t.elem && has_anon_size(*t.elem)) return true;
-    for (auto& e : t.elems)
-      if (has_anon_size(*e)) return true;
-    for (auto& f : t.fields)
-      if (has_anon_size(*f.second)) return true;
-    for (auto& c : t.constrs)
-      for (auto& p : c.second)
-        if (has_anon_size(*p)) return true;
-    for (auto& a : t.type_args)
-      if (a.is_size ? a.dim.kind == ast::DimExp::Kind::Any : a.type && has_anon_size(*a.type)) return true;
-    return false;
-  }
-
   static int lift_rank(ast::TypeDecl::Lift l) {
     return l == ast::TypeDecl::Lift::Plain ? 0 : l == ast::TypeDecl::Lift::SizeLifted ? 1 : 2;
   }
@@ -2719,8 +2719,13 @@ struct NameCollector {
 
 // A definition whose type its declaration gives in full: every parameter
 // ascribed (or `()`) and the result type written.
+// A definition whose declaration gives its type in full: every parameter
+// ascribed, and a return type without an anonymous size (`: []u8`, `:
+// set[]`), which the body decides where its callers know it
+// (typecheck/infer.cpp, share_anonymous_results): a hole of that type
+// would have an unknown size there [programs/samples16/functor_result_size_abbrev].
 bool fully_annotated(const ast::ValDecl& v) {
-  if (!v.ret_type) return false;
+  if (!v.ret_type || has_anon_size(*v.ret_type)) return false;
   for (auto& p : v.params)
     if (!p || (p->kind != Pat::Kind::Ascribed && p->kind != Pat::Kind::Unit)) return false;
   return true;

@@ -1227,8 +1227,13 @@ class Desugar {
   // anonymous, as the user's `[]` is.
   TypeExpPtr ret_texp(const TypeP& body, const ast::TypeExp& user, const Span& sp) {
     TypeExpPtr r = texp(strip_unique(hide_body_made_sizes(tp_.solver.resolve(body))), sp);
-    r->unique = user.unique;
-    copy_uniqueness(user, *r);
+    // The `*`s the user wrote, also inside an existential result
+    // (`?[m].(*[n]t, [m]t)`), whose components the uniqueness check reads
+    // one by one.
+    const ast::TypeExp* u = &user;
+    while (u->kind == TK::Exists && u->elem) u = u->elem.get();
+    r->unique = u->unique;
+    copy_uniqueness(*u, *r);
     return r;
   }
 

@@ -168,6 +168,12 @@ struct MemoEntry {
   Value result;
   std::vector<SubExp> atoms;
   uint64_t first = 0, last = 0;
+  // The statements that computed the result's sizes from the atoms (pure
+  // scalar arithmetic, as FunInst::size_recipes): a remembered call
+  // computes them again, so that its sizes are defined where it is, as
+  // they are when the call is elaborated (a function mapped over an array
+  // whose result size the caller can compute).
+  std::vector<ir::Stm> size_recipe;
 };
 
 struct Env;
@@ -1208,6 +1214,7 @@ class Elab {
                        const std::function<void(const EnvPtr&, const SizeMap&)>& before_body = nullptr);
   std::string memo_key(const Closure& c, const std::vector<Value>& args, std::vector<SubExp>& atoms);
   Value memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms);
+  void memo_size_recipe(MemoEntry& m);
   // A result that means the same in every check: no functions, no type
   // variables (they are this check's own).
   static bool shareable(const Value& v) {
@@ -1240,9 +1247,12 @@ class Elab {
 
   // SOAC helpers.
   bool hoist_size(ir::Body& b, std::set<VName>& inner, const VName& v, int depth = 0);
+  // The width of the map whose function make_lambda is making, if any.
+  std::optional<SubExp> hoist_width_;
   ir::Lambda make_lambda(const std::vector<Ty>& arg_tys,
                          const std::function<Value(const std::vector<Value>&)>& f,
-                         Ty& result_ty, const std::string& what);
+                         Ty& result_ty, const std::string& what,
+                         std::optional<SubExp> width = std::nullopt);
   Value soac_map(const Value& f, const std::vector<Value>& arrays, const std::string& what);
   Value soac_reduce(const Value& op, const Value& ne, const Value& arr, bool comm, bool scan,
                     const std::string& what);
@@ -1614,6 +1624,7 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
     e.result = call_user_body(c, args, span);
     e.last = fresh_next();
     e.atoms = std::move(atoms);
+    if (!args.empty()) memo_size_recipe(e);
     if (args.empty()) {
       // A constant: its names are the constant's at every use.
       std::set<VName>& names = shared_constants_ ? *shared_constants_ : constant_names_;
@@ -1633,45 +1644,6 @@ Value Elab::call_user(const Closure& c, const std::vector<Value>& args, const Sp
   if (!memoize_calls_)
     if (auto r = call_function(c, args, span)) return *r;
   return call_user_body(c, args, span);
-}
-
-// A remembered result in the names of this call: the first call's
-// variable atoms become this call's at the same positions (the signatures
-// are equal, so a variable repeated in one is repeated in the other), and each name the first call's check made (an
-// existential size, a leaf) a fresh one defined here, as checking the body
-// again would make it, except the names of top-level constants' values
-// (a `[dim]t` result with `def dim = ...` is `[dim]t` at every call).
-Value Elab::memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms) {
-  internal_assert(atoms.size() == m.atoms.size(), "memo: signatures differ in their atoms");
-  std::map<VName, SubExp> to;
-  for (size_t i = 0; i < atoms.size(); ++i)
-    if (m.atoms[i].is_var()) to.emplace(m.atoms[i].var, atoms[i]);
-  auto name = [&](SubExp& a) {
-    if (!a.is_var()) return;
-    if (auto it = to.find(a.var); it != to.end()) {
-      a = it->second;
-      return;
-    }
-    uint64_t n = fresh_number(a.var);
-    if (n < m.first || n >= m.last) return;
-    const std::set<VName>& constants = shared_constants_ ? *shared_constants_ : constant_names_;
-    if (constants.count(a.var)) return;
-    SubExp f = SubExp::variable(fresh(a.var));
-    to.emplace(a.var, f);
-    a = f;
-  };
-  std::function<void(Ty&)> in_ty = [&](Ty& t) {
-    for (auto& d : t.shape) name(d);
-    for (auto& e : t.elems) in_ty(e);
-  };
-  std::function<void(Value&)> in_value = [&](Value& v) {
-    in_ty(v.ty);
-    for (auto& l : v.leaves) name(l);
-    for (auto& p : v.parts) in_value(p);
-  };
-  Value r = m.result;
-  in_value(r);
-  return r;
 }
 
 namespace {
@@ -1709,6 +1681,93 @@ bool has_function(const Value& v) {
   return f(v.ty);
 }
 }  // namespace
+
+// MemoEntry::size_recipe of a call just checked: the statements of the
+// current body that compute the result's sizes made by the call.
+void Elab::memo_size_recipe(MemoEntry& m) {
+  std::set<VName> atom_vars;
+  for (auto& a : m.atoms)
+    if (a.is_var()) atom_vars.insert(a.var);
+  std::map<VName, const ir::Stm*> def;
+  for (auto& st : body().stms)
+    if (st.pat.size() == 1) def[st.pat[0].name] = &st;
+  std::vector<const ir::Stm*> out;
+  std::function<bool(const VName&, int)> recipe = [&](const VName& v, int depth) -> bool {
+    uint64_t n = fresh_number(v);
+    if (atom_vars.count(v) || n < m.first || n >= m.last) return true;
+    auto it = def.find(v);
+    if (it == def.end() || depth > 16) return false;
+    const ir::Stm& st = *it->second;
+    using K = ir::Exp::Kind;
+    const ir::Exp& e = st.exp;
+    if (st.pat[0].type.is_array()) return false;
+    if (e.kind != K::SubExp && e.kind != K::BinOp && e.kind != K::UnOp && e.kind != K::Convert &&
+        e.kind != K::CmpOp)
+      return false;
+    if (e.kind == K::BinOp && (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
+                               e.binop == BinOp::Rem)) {
+      const SubExp& dv = e.args.at(1);
+      if (dv.is_const() && dv.value.as_i64() == 0) return false;
+    }
+    for (const SubExp& a : e.args)
+      if (a.is_var() && !recipe(a.var, depth + 1)) return false;
+    if (std::find(out.begin(), out.end(), &st) == out.end()) out.push_back(&st);
+    return true;
+  };
+  std::vector<SubExp> dims;
+  ty_dims(m.result.ty, dims);
+  for (auto& d : dims) {
+    if (!d.is_var()) continue;
+    std::vector<const ir::Stm*> saved = out;
+    if (!recipe(d.var, 0)) out = saved;
+  }
+  for (auto* st : out) m.size_recipe.push_back(*st);
+}
+
+// A remembered result in the names of this call: the first call's
+// variable atoms become this call's at the same positions (the signatures
+// are equal, so a variable repeated in one is repeated in the other), and each name the first call's check made (an
+// existential size, a leaf) a fresh one defined here, as checking the body
+// again would make it, except the names of top-level constants' values
+// (a `[dim]t` result with `def dim = ...` is `[dim]t` at every call).
+Value Elab::memo_result(const MemoEntry& m, const std::vector<SubExp>& atoms) {
+  internal_assert(atoms.size() == m.atoms.size(), "memo: signatures differ in their atoms");
+  std::map<VName, SubExp> to;
+  for (size_t i = 0; i < atoms.size(); ++i)
+    if (m.atoms[i].is_var()) to.emplace(m.atoms[i].var, atoms[i]);
+  for (const ir::Stm& st : m.size_recipe) {
+    ir::Exp e = st.exp;
+    for (auto& a : e.args) a = subst_atom(a, to);
+    to[st.pat[0].name] = emit1(std::move(e), st.pat[0].type, st.pat[0].name);
+  }
+  auto name = [&](SubExp& a) {
+    if (!a.is_var()) return;
+    if (auto it = to.find(a.var); it != to.end()) {
+      a = it->second;
+      return;
+    }
+    uint64_t n = fresh_number(a.var);
+    if (n < m.first || n >= m.last) return;
+    const std::set<VName>& constants = shared_constants_ ? *shared_constants_ : constant_names_;
+    if (constants.count(a.var)) return;
+    SubExp f = SubExp::variable(fresh(a.var));
+    to.emplace(a.var, f);
+    a = f;
+  };
+  std::function<void(Ty&)> in_ty = [&](Ty& t) {
+    for (auto& d : t.shape) name(d);
+    for (auto& e : t.elems) in_ty(e);
+  };
+  std::function<void(Value&)> in_value = [&](Value& v) {
+    in_ty(v.ty);
+    for (auto& l : v.leaves) name(l);
+    for (auto& p : v.parts) in_value(p);
+  };
+  Value r = m.result;
+  in_value(r);
+  return r;
+}
+
 
 // A call of a top-level definition with first-order arguments becomes an
 // Apply of a Core IR function (inlined later by ir/inline.h).  One function
@@ -1853,8 +1912,10 @@ std::optional<Value> Elab::call_function(const Closure& c, const std::vector<Val
           return false;
         if (e.kind == K::BinOp && (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
                                    e.binop == BinOp::Rem)) {
+          // A division by a variable: the call divides by it too, just
+          // before (a zero divisor fails there first).
           const SubExp& dv = e.args.at(1);
-          if (!dv.is_const() || dv.value.as_i64() == 0) return false;
+          if (dv.is_const() && dv.value.as_i64() == 0) return false;
         }
         for (const SubExp& a : e.args)
           if (a.is_var() && !recipe(a.var, out, depth + 1)) return false;
@@ -2851,8 +2912,13 @@ Value Elab::elab_array_lit(const ast::Expr& e, const EnvPtr& env) {
 // A size computed inside a function body from values outside it (`map (\r
 // -> r ++ r) xss`: `m + m`) is the same for every call: its statement (and
 // those it needs) moves to the enclosing body, before the SOAC.  Only pure
-// scalar arithmetic moves, and no division by anything but a non-zero
-// constant (it could fail where the function is never called).
+// scalar arithmetic moves.  A division by a non-zero constant moves as it
+// is; one by a variable only out of a map of known width (hoist_width_),
+// with the divisor made non-zero when the map has no elements: it would
+// otherwise fail where the function is never called.  Futhark computes
+// such a size (bitset's `(capacity - 1) / num_bits + 1`, the result size of
+// a function mapped over an array) before the map as well
+// [programs/samples16/map_size_divided].
 bool Elab::hoist_size(ir::Body& b, std::set<VName>& inner, const VName& v, int depth) {
   if (depth > 16) return false;
   for (size_t i = 0; i < b.stms.size(); ++i) {
@@ -2863,13 +2929,46 @@ bool Elab::hoist_size(ir::Body& b, std::set<VName>& inner, const VName& v, int d
     if (e.kind != K::SubExp && e.kind != K::BinOp && e.kind != K::UnOp && e.kind != K::Convert &&
         e.kind != K::CmpOp)
       return false;
+    bool by_variable = false;
     if (e.kind == K::BinOp && (e.binop == BinOp::Div || e.binop == BinOp::Mod || e.binop == BinOp::Quot ||
                                e.binop == BinOp::Rem)) {
       const SubExp& d = e.args.at(1);
-      if (!d.is_const() || d.value.as_i64() == 0) return false;
+      if (d.is_const() && d.value.as_i64() == 0) return false;
+      if (!d.is_const()) {
+        if (!hoist_width_ || e.prim != PrimType::I64) return false;
+        by_variable = true;
+      }
     }
     for (const SubExp& a : e.args)
       if (a.is_var() && inner.count(a.var) && !hoist_size(b, inner, a.var, depth + 1)) return false;
+    if (by_variable) {
+      // `d | i64(w == 0)`: `d` where the function is called, never zero
+      // where it is not (w == 0), so the division fails exactly when a
+      // call would.
+      ir::Exp none;
+      none.kind = K::CmpOp;
+      none.cmpop = CmpOp::Eq;
+      none.prim = PrimType::I64;
+      none.args = {*hoist_width_, SubExp::i64(0)};
+      SubExp empty = emit1(std::move(none), ir::Type::scalar(PrimType::Bool), "no_calls");
+      ir::Exp one;
+      one.kind = K::Convert;
+      one.prim = PrimType::I64;
+      one.from = PrimType::Bool;
+      one.args = {empty};
+      SubExp bit = emit1(std::move(one), ir::Type::scalar(PrimType::I64), "no_calls");
+      ir::Exp guard;
+      guard.kind = K::BinOp;
+      guard.binop = BinOp::Or;
+      guard.prim = PrimType::I64;
+      SubExp divisor;
+      for (auto& st : b.stms)
+        if (st.pat.size() == 1 && st.pat[0].name == v) divisor = st.exp.args.at(1);
+      guard.args = {divisor, bit};
+      SubExp safe = emit1(std::move(guard), ir::Type::scalar(PrimType::I64), "divisor");
+      for (auto& st : b.stms)
+        if (st.pat.size() == 1 && st.pat[0].name == v) st.exp.args.at(1) = safe;
+    }
     // The operands may have moved: find the statement again.
     for (size_t j = 0; j < b.stms.size(); ++j)
       if (b.stms[j].pat.size() == 1 && b.stms[j].pat[0].name == v) {
@@ -2886,7 +2985,7 @@ bool Elab::hoist_size(ir::Body& b, std::set<VName>& inner, const VName& v, int d
 
 ir::Lambda Elab::make_lambda(const std::vector<Ty>& arg_tys,
                              const std::function<Value(const std::vector<Value>&)>& f,
-                             Ty& result_ty, const std::string& what) {
+                             Ty& result_ty, const std::string& what, std::optional<SubExp> width) {
   Span here = loc_;
   push_body();
   ir::Lambda lam;
@@ -2918,7 +3017,10 @@ ir::Lambda Elab::make_lambda(const std::vector<Ty>& arg_tys,
       for (auto& e : t.elems) check(e);
     }
   };
+  std::optional<SubExp> saved_width = hoist_width_;
+  hoist_width_ = width;
   check(r.ty);
+  hoist_width_ = saved_width;
   b->result = r.leaves;
   lam.body = b;
   lam.ret = leaf_types(r.ty);
@@ -2942,7 +3044,7 @@ Value Elab::soac_map(const Value& f, const std::vector<Value>& arrays, const std
   SubExp w = arrays[0].ty.shape[0];
   Ty rt;
   ir::Lambda lam = make_lambda(
-      rows, [&](const std::vector<Value>& a) { return apply(f, a, here); }, rt, what);
+      rows, [&](const std::vector<Value>& a) { return apply(f, a, here); }, rt, what, w);
   ir::Exp e;
   e.kind = ir::Exp::Kind::Screma;
   e.args = {w};
@@ -3291,6 +3393,10 @@ Value Elab::call_qualified(PrimType t, const std::string& fn, const std::vector<
     // Conversion T.from: the argument has type `from`.
     SubExp x = arg_of(0, *from);
     if (*from == t) return scalar(t, x);
+    // Between integer types, a constant converts here: `i64.i32
+    // I.num_bits` in a functor applied to `u8` is the constant 8, so that a
+    // size divided by it can be computed by the function's callers.
+    if (x.is_const() && is_int(t) && is_int(*from)) return scalar(t, SubExp::constant(eval_convert(t, x.value)));
     ir::Exp e;
     e.kind = ir::Exp::Kind::Convert;
     e.prim = t;

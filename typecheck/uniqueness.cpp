@@ -206,6 +206,7 @@ std::string pos(const Span& s) {
 bool texp_unique(const ast::TypeExp* t) {
   if (!t) return false;
   if (t->unique) return true;
+  if (t->kind == ast::TypeExp::Kind::Exists) return texp_unique(t->elem.get());  // `?[m].(*[n]t, [m]t)`
   if (t->kind == ast::TypeExp::Kind::Tuple)
     for (auto& e : t->elems)
       if (texp_unique(e.get())) return true;
@@ -605,6 +606,10 @@ class Checker {
   void check_unique_result(const std::string& name, const ast::TypeExp* t, const Al& r, int first,
                            const Span& span, const ast::Expr& body) {
     (void)span;
+    if (t->kind == ast::TypeExp::Kind::Exists && t->elem) {
+      check_unique_result(name, t->elem.get(), r, first, span, body);
+      return;
+    }
     if (t->kind == ast::TypeExp::Kind::Tuple && r.tuple && r.elems.size() == t->elems.size()) {
       // A unique component may not share memory with another component.
       for (size_t i = 0; i < t->elems.size(); ++i) {
@@ -652,6 +657,9 @@ class Checker {
   // Aliases of a call's result (ALIAS-APPLY-UNIQUE / -NONUNIQUE): unique
   // parts are fresh, the rest aliases every argument that is not consumed.
   static Al call_result(const ast::TypeExp* ret, const Skel& sk, const IdSet& args) {
+    // An existential result (`?[m].(*[n]t, [m]t)`): its components as
+    // declared.
+    if (ret && ret->kind == ast::TypeExp::Kind::Exists && ret->elem) return call_result(ret->elem.get(), sk, args);
     if (ret && ret->unique) return shaped(sk, {});
     if (ret && ret->kind == ast::TypeExp::Kind::Tuple && sk.kind == Skel::Kind::Tuple &&
         ret->elems.size() == sk.elems.size()) {
@@ -1191,9 +1199,11 @@ class Checker {
     std::string consumer;
     bool by_declaration = false;
     bool any_consumed = false;
+    std::vector<bool> param_consumed;
     for (auto& [id, comp] : params) {
       IdSet c = all_ids(comp);
       bool in_body = consumed_.count(id) > 0;
+      param_consumed.push_back(in_body || declared.count(vars_[id].name) > 0);
       if (in_body || declared.count(vars_[id].name)) {
         consumed_init.insert(c.begin(), c.end());
         if (consumer.empty()) {
@@ -1224,13 +1234,31 @@ class Checker {
           user_error(e.elems[1]->span, "`" + vars_[x].name + "` is consumed by the loop at " +
                                            pos(init_span) + " and also iterated over at " +
                                            pos(e.elems[1]->span));
-      for (int x : body_outer)
-        user_error(e.elems[2]->span,
-                   "Return value for consuming loop parameter `" + consumer + "` aliases `" + vars_[x].name +
-                       "`: the loop body's result aliases `" + vars_[x].name +
-                       "`, which is bound outside the loop, but the loop consumes its "
-                       "parameter `" + consumer + "`",
-                   "return a `copy` of `" + vars_[x].name + "`");
+      // What the body returns for a consumed parameter may not alias a
+      // variable from outside the loop (the next iteration would consume
+      // it), nor may any result alias an initial value the loop consumes;
+      // the result for a parameter the loop only observes may alias what
+      // it likes (error index "consuming-loop-param-aliases": the rule is
+      // about consuming parameters), as `loop (parents, ps) = (parents,
+      // is)` returning `f is parents ps` for a function whose non-unique
+      // result aliases its arguments.  Per component where the pattern and
+      // the body's result are tuples of the parameters, else as a whole.
+      const ast::Pat* lp = e.pat.get();
+      if (lp->kind == ast::Pat::Kind::Ascribed) lp = lp->inner.get();
+      bool per_component = lp->kind == ast::Pat::Kind::Tuple && body.tuple &&
+                           body.elems.size() == params.size() && lp->elems.size() == params.size();
+      for (size_t i = 0; i < (per_component ? params.size() : 1); ++i) {
+        const std::string& who = per_component && param_consumed[i] ? vars_[params[i].first].name : consumer;
+        for (int x : per_component ? all_ids(drop_inner(body.elems[i], first)) : body_outer) {
+          if (per_component && !param_consumed[i] && !consumed_init.count(x)) continue;
+          user_error(e.elems[2]->span,
+                     "Return value for consuming loop parameter `" + who + "` aliases `" + vars_[x].name +
+                         "`: the loop body's result aliases `" + vars_[x].name +
+                         "`, which is bound outside the loop, but the loop consumes its "
+                         "parameter `" + who + "`",
+                     "return a `copy` of `" + vars_[x].name + "`");
+        }
+      }
       consume(consumed_init, init_span, e.elems[0] ? name_of(*e.elems[0]) : "");
     }
     IdSet u = kept_init;
