@@ -583,17 +583,27 @@ class Flattener {
   // of n x d threads whose neighbours read and write neighbouring
   // elements, not a thread per row copying d elements with a stride of d
   // between the threads (perf34: on the H200 4x slower than PyTorch).
+  std::set<VName> copied_rows_;
   void copy_indexed_rows(Lambda& lam) {
     if (!lam.body) return;
     Body& b = *lam.body;
+    // Whole rows (scalar indices only) of arrays bound outside the lambda;
+    // each row copied once (distribution may hand the map back).
+    std::set<VName> local;
+    for (const Param& p : lam.params) local.insert(p.name);
     std::map<VName, const Stm*> indexed;
-    for (const Stm& st : b.stms)
-      if (st.exp.kind == Exp::Kind::Index && st.pat.size() == 1 && st.pat[0].type.rank() == 1)
-        indexed[st.pat[0].name] = &st;
+    for (const Stm& st : b.stms) {
+      bool whole_row = st.exp.kind == Exp::Kind::Index && st.pat.size() == 1 && st.pat[0].type.rank() == 1 &&
+                       !local.count(st.exp.array) && !copied_rows_.count(st.pat[0].name);
+      for (const DimIndex& d : st.exp.dims) whole_row = whole_row && !d.is_slice;
+      if (whole_row) indexed[st.pat[0].name] = &st;
+      for (const Param& p : st.pat) local.insert(p.name);
+    }
     if (indexed.empty()) return;
     std::vector<Stm> copies;
     for (SubExp& r : b.result) {
       if (!r.is_var() || !indexed.count(r.var)) continue;
+      copied_rows_.insert(r.var);
       const Type& row = indexed.at(r.var)->pat[0].type;
       Param x{fresh_name("row_elem"), Type::scalar(row.elem)};
       Exp m;
