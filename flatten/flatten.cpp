@@ -577,6 +577,51 @@ class Flattener {
     return make_segop(kind, {{g, w}}, body, ret, std::move(ops), std::move(pat), loc);
   }
 
+  // A map lambda returning a row it indexes out of an array (an embedding
+  // lookup `map (\i -> table[i]) ids`) returns `map (\x -> x)` of that row
+  // instead, so that the map is a nest over the rows' elements: a SegMap
+  // of n x d threads whose neighbours read and write neighbouring
+  // elements, not a thread per row copying d elements with a stride of d
+  // between the threads (perf34: on the H200 4x slower than PyTorch).
+  std::set<VName> copied_rows_;
+  void copy_indexed_rows(Lambda& lam) {
+    if (!lam.body) return;
+    Body& b = *lam.body;
+    // Whole rows (scalar indices only) of arrays bound outside the lambda;
+    // each row copied once (distribution may hand the map back).
+    std::set<VName> local;
+    for (const Param& p : lam.params) local.insert(p.name);
+    std::map<VName, const Stm*> indexed;
+    for (const Stm& st : b.stms) {
+      bool whole_row = st.exp.kind == Exp::Kind::Index && st.pat.size() == 1 && st.pat[0].type.rank() == 1 &&
+                       !local.count(st.exp.array) && !copied_rows_.count(st.pat[0].name);
+      for (const DimIndex& d : st.exp.dims) whole_row = whole_row && !d.is_slice;
+      if (whole_row) indexed[st.pat[0].name] = &st;
+      for (const Param& p : st.pat) local.insert(p.name);
+    }
+    if (indexed.empty()) return;
+    std::vector<Stm> copies;
+    for (SubExp& r : b.result) {
+      if (!r.is_var() || !indexed.count(r.var)) continue;
+      copied_rows_.insert(r.var);
+      const Type& row = indexed.at(r.var)->pat[0].type;
+      Param x{fresh_name("row_elem"), Type::scalar(row.elem)};
+      Exp m;
+      m.kind = Exp::Kind::Screma;
+      m.args = {row.shape.at(0)};
+      m.arrays = {r.var};
+      m.map_lambda.params = {x};
+      m.map_lambda.ret = {Type::scalar(row.elem)};
+      m.map_lambda.body = std::make_shared<Body>();
+      m.map_lambda.body->result = {SubExp::variable(x.name)};
+      Param out{fresh_name("row_copy"), Type{row.elem, row.shape, false}};
+      env_.add(out);
+      copies.push_back(Stm{{out}, std::move(m), indexed.at(r.var)->loc});
+      r = SubExp::variable(out.name);
+    }
+    for (Stm& c : copies) b.stms.push_back(std::move(c));
+  }
+
   void screma(Stm s, std::vector<Stm>& out) {
     Exp& e = s.exp;
     size_t nscan = arity(e.scans), nred = arity(e.reduces);
@@ -624,6 +669,7 @@ class Flattener {
       }
     }
     if (nscan == 0 && nred == 0) {
+      copy_indexed_rows(e.map_lambda);
       auto parts = distribute_map(std::move(s), env_, &replicates_);  // G4, G7
       if (parts.size() != 1 || parts[0].exp.kind != Exp::Kind::Screma) {
         for (Stm& p : parts) host_stm(std::move(p), out);

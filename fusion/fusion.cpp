@@ -20,7 +20,10 @@
 // fuse_vertical.cpp for the rules) and the search restarts, until no pair
 // fuses: the graph shrinks by one node per step, so this terminates.  In
 // the first vertical round a producer that also feeds a later Screma waits,
-// so that horizontal fusion can first merge its consumers.
+// so that horizontal fusion can first merge its consumers.  Horizontal
+// fusion moves the earlier Screma down to the later one, or, for two
+// reductions where something between uses the first's results, the later
+// one up (try_fuse_reductions_upwards).
 //
 // Last, streams (PLDI'17 Figure 9, fuse_stream.cpp): a stream next to a
 // stream or a Screma without scans, as a producer-consumer pair or
@@ -177,6 +180,36 @@ bool same_subexp(const SubExp& a, const SubExp& b) {
   return a.is_var() ? a.var == b.var : a.value == b.value;
 }
 
+// Horizontal fusion of reductions the other way: `first` at i cannot move
+// down past j (which uses its results: `f32.sqrt` of a sum), so a later
+// independent reduction of the same width moves up beside it.  It must
+// read nothing bound from i on and consume nothing (cosine similarity's
+// third sum, after the first two's square root; perf34).
+std::optional<size_t> try_fuse_reductions_upwards(Body& b, size_t i, size_t j) {
+  const Stm& first = b.stms[i];
+  if (shape_of(first.exp) != ScremaShape::Reduce) return std::nullopt;
+  std::map<VName, int> bound_between;
+  for (size_t k = i; k < b.stms.size(); k++) {
+    const Stm& s = b.stms[k];
+    if (k > j && s.exp.kind == Exp::Kind::Screma && shape_of(s.exp) == ScremaShape::Reduce &&
+        same_subexp(s.exp.args.at(0), first.exp.args.at(0))) {
+      auto reads = walk::free_vars(s.exp);
+      bool independent = !consumes_any(s, reads);
+      for (auto& [v, n] : reads) independent &= !bound_between.count(v);
+      if (independent) {
+        auto fused = fusion_rules::fuse_horizontal(first, s);
+        if (fused) {
+          b.stms.erase(b.stms.begin() + k);
+          b.stms[i] = std::move(*fused);
+          return i;
+        }
+      }
+    }
+    for (auto& p : s.pat) bound_between[p.name]++;
+  }
+  return std::nullopt;
+}
+
 // Tries to fuse the Screma at i with a later independent Screma of the same
 // width and shape; returns the fused statement's position.
 std::optional<size_t> try_fuse_horizontally_at(Body& b, size_t i) {
@@ -192,7 +225,8 @@ std::optional<size_t> try_fuse_horizontally_at(Body& b, size_t i) {
     auto u = walk::count_uses(s);
     bool uses_first = false;
     for (auto& p : first.pat) uses_first |= uses_in(u, p.name) > 0;
-    if (uses_first || consumes_any(s, reads)) return std::nullopt;
+    if (consumes_any(s, reads)) return std::nullopt;
+    if (uses_first) return try_fuse_reductions_upwards(b, i, j);
     if (s.exp.kind == Exp::Kind::Screma && shape_of(s.exp) == shape &&
         same_subexp(s.exp.args.at(0), first.exp.args.at(0))) {
       auto fused = fusion_rules::fuse_horizontal(first, s);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <optional>
 
 #include "ir/commutative.h"
 #include "ir/ir_walk.h"
@@ -65,6 +66,19 @@ bool is_extreme(const Val& v, PrimType t, bool largest) {
   if (!is_signed_int(t)) return false;
   uint64_t top = bits == 64 ? ~0ull >> 1 : (1ull << (bits - 1)) - 1;
   return largest ? v.c == PrimValue::int_value(t, (int64_t)top) : v.c == PrimValue::int_value(t, -(int64_t)top - 1);
+}
+
+// Whether `x cmp y` is false for every value of the unknown operand: one
+// operand the smallest (largest) value of t where the comparison asks for
+// something below (above) it.
+bool never_holds(CmpOp cmp, PrimType t, const Val& x, const Val& y) {
+  if (!is_numeric(t)) return false;
+  const bool gt = cmp == CmpOp::Gt, lt = cmp == CmpOp::Lt;
+  if (!gt && !lt) return false;
+  // x > y and y < x: false when x is the smallest or y the largest.
+  const Val& small = gt ? x : y;
+  const Val& large = gt ? y : x;
+  return is_extreme(small, t, false) || is_extreme(large, t, true);
 }
 
 class Evaluator {
@@ -179,6 +193,9 @@ class Evaluator {
         if (x.known() && y.known() && same(x, y) && !is_float(e.prim))
           return {Val::constant(PrimValue::bool_value(e.cmpop == CmpOp::Eq || e.cmpop == CmpOp::Le ||
                                                       e.cmpop == CmpOp::Ge))};
+        // No value is below the smallest or above the largest: `-inf > x`
+        // and `x < -inf` are false for every x (NaN too), as `x > inf`.
+        if (never_holds(e.cmpop, e.prim, x, y)) return {Val::constant(PrimValue::bool_value(false))};
         if (!x.known() || !y.known()) return unknown;
         Val c;
         c.kind = Val::Kind::Cmp;
@@ -309,6 +326,16 @@ bool needs_lift(const ReduceOp& op) {
   return !proven_neutral(op);
 }
 
+// Whether `op`'s neutral element is proven neutral on the right, op(x, ne)
+// = x (then, the operator being associative, any ne the kernels put in the
+// middle or at the end of the elements vanishes, and one at the front is
+// what foldl starts with: see `screma`).
+bool right_neutral(const ReduceOp& op) {
+  for (const SubExp& n : op.neutral)
+    if (!n.is_const()) return false;
+  return neutral_on(op, true);
+}
+
 // op' on (fa, a..., fb, b...): the operator's own parameters are kept, its
 // body moved under `fa && fb`.
 ReduceOp lift(const ReduceOp& op) {
@@ -367,6 +394,27 @@ class Lifter {
  public:
   bool changed = false;
 
+ private:
+  // The element index in the Screma's map lambda, once asked for: a
+  // parameter over `iota w`, an input added to the Screma.
+  std::optional<Param> index_;
+
+  const Param& index_param(Exp& e, std::vector<Stm>& out, const Span& loc) {
+    if (index_) return *index_;
+    Param iota{fresh_name("scan_index"), scalar(PrimType::I64).array_of(e.args[0])};
+    Exp io;
+    io.kind = K::Iota;
+    io.prim = PrimType::I64;
+    io.args = {e.args[0], SubExp::constant(PrimValue::int_value(PrimType::I64, 0)),
+               SubExp::constant(PrimValue::int_value(PrimType::I64, 1))};
+    out.push_back(Stm{{iota}, std::move(io), loc});
+    e.arrays.push_back(iota.name);
+    index_ = Param{fresh_name("scan_i"), scalar(PrimType::I64)};
+    return *index_;
+  }
+
+ public:
+
   BodyPtr body(const Body& b) {
     auto out = std::make_shared<Body>();
     out->result = b.result;
@@ -394,6 +442,16 @@ class Lifter {
 
   // Lifts the Screma's operators that need it; `out` receives the Screma
   // and the statements that give the original results back.
+  //
+  // An operator whose ne is neutral on the right (argmax's `if y > x then
+  // (y, j) else (x, i)` from (-inf, -1), which gives (-inf, -1) for
+  // op(ne, (-inf, j))) needs no flags (perf34): any bracketing of the
+  // elements with ne's padded in anywhere is, by associativity, op of the
+  // elements in order with at most one ne in front (op(a, ne) = a absorbs
+  // the others, op(ne, ne) = ne), so op(ne, that) is foldl exactly.  A
+  // reduction's result is op(ne, v); a scan's first element becomes op(ne,
+  // x_0) in the map lambda (every later result then starts with it), where
+  // the lifted scan needed a map over all its results.
   void screma(Stm& s, std::vector<Stm>& out) {
     Exp& e = s.exp;
     bool any = false;
@@ -420,6 +478,46 @@ class Lifter {
             new_results.push_back(mbody->result[pos]);
             new_ret.push_back(ml.ret[pos]);
             new_pat.push_back(s.pat[pos]);
+          }
+          continue;
+        }
+        if (right_neutral(op)) {
+          std::vector<SubExp> elems(mbody->result.begin() + pos, mbody->result.begin() + pos + k);
+          if (scan) {
+            // if i == 0 then op(ne, x) else x, in the map lambda.
+            std::vector<SubExp> fixed;
+            auto first = std::make_shared<Body>();
+            first->stms = apply_after_ne(op, elems, &first->result);
+            std::vector<Param> fixed_pat;
+            for (size_t j = 0; j < k; ++j) fixed_pat.push_back(Param{fresh_name("first_ne"), ml.ret[pos + j]});
+            Param is0{fresh_name("is_first"), scalar(PrimType::Bool)};
+            Exp cmp;
+            cmp.kind = K::CmpOp;
+            cmp.cmpop = CmpOp::Eq;
+            cmp.prim = PrimType::I64;
+            cmp.args = {SubExp::variable(index_param(e, out, s.loc).name), SubExp::constant(PrimValue::int_value(PrimType::I64, 0))};
+            mbody->stms.push_back(Stm{{is0}, std::move(cmp), s.loc});
+            std::vector<Type> ts(ml.ret.begin() + pos, ml.ret.begin() + pos + k);
+            mbody->stms.push_back(
+                Stm{fixed_pat, if_exp(SubExp::variable(is0.name), first, result_body(elems), ts), s.loc});
+            for (size_t j = 0; j < k; ++j, ++pos) {
+              new_results.push_back(SubExp::variable(fixed_pat[j].name));
+              new_ret.push_back(ml.ret[pos]);
+              new_pat.push_back(s.pat[pos]);
+            }
+          } else {
+            // op(ne, v) after the reduction (ne for an empty one).
+            std::vector<Param> vals;
+            for (size_t j = 0; j < k; ++j, ++pos) {
+              new_results.push_back(mbody->result[pos]);
+              new_ret.push_back(ml.ret[pos]);
+              Param v{fresh_name(base_of(s.pat[pos].name)), s.pat[pos].type};
+              new_pat.push_back(v);
+              vals.push_back(v);
+            }
+            std::vector<SubExp> res;
+            for (Stm& st : apply_after_ne(op, vars(vals, 0, k), &res)) after.push_back(std::move(st));
+            for (size_t j = 0; j < k; ++j) after.push_back(bind(s.pat[pos - k + j], res[j]));
           }
           continue;
         }
@@ -468,6 +566,10 @@ class Lifter {
     };
     take(e.scans, true);
     take(e.reduces, false);
+    if (index_) {
+      ml.params.push_back(*index_);
+      index_.reset();
+    }
     for (; pos < mbody->result.size(); ++pos) {
       new_results.push_back(mbody->result[pos]);
       new_ret.push_back(ml.ret[pos]);

@@ -38,6 +38,15 @@
 //   let r = if f then op(ne, v) else ne
 //
 // and a scan's results are map (\v -> op(ne, v)) of the lifted scan.
+// An operator whose ne is proven neutral on the right (op(x, ne) = x) is
+// not lifted either (perf34): by associativity any padding with ne is then
+// op of the elements in order with at most one ne in front, so a
+// reduction's result is op(ne, v) (v its kernels' result), and a scan's
+// first element becomes op(ne, x_0) in its map lambda (an index input
+// added), which every later result starts with: a running argmax
+// `scan (\(x, i) (y, j) -> if y > x then (y, j) else (x, i)) (-inf, -1)`
+// stays one scan without a flag or a map over its results.
+//
 // Commutative operators are not lifted: for them op(x, ne) = op(ne, x),
 // so `ne` is neutral on both sides or on neither (`+` from 1: outside the
 // contract, and no order of padding could match foldl).  Operators over
@@ -57,7 +66,8 @@ namespace runic::ir {
 // evaluation of its body: op(x, ne) = x and op(ne, y) = y, folding
 // constants and identities (x + 0, x * 1, x * 0 = 0, x && true, x || false,
 // min with the largest value, max with the smallest, `if x != c then x
-// else c` = x, an `if` whose branches agree).  Floats count as finite and
+// else c` = x, an `if` whose branches agree, `-inf > x` and `x > inf` false
+// for every x, integers' extremes likewise).  Floats count as finite and
 // 0.0 as equal to -0.0, as the simplifier takes them.
 bool proven_neutral(const ReduceOp& op);
 

@@ -29,10 +29,14 @@
 //              becomes a reduction of the scan's input by its operator, as
 //              `filter` is elaborated (the backend fuses the count into
 //              the scan);
+//              `x ** 2` is `x * x`;
 //              in a map's lambda (not inside another loop there), a `for`
 //              loop that folds values computed
-//              from its index into accumulators by + or * (`loop acc = 0
-//              for l < k do acc + a[i, l] * b[l, j]`) becomes a reduction
+//              from its index into accumulators by + or * from 0 or 1
+//              (`loop acc = 0 for l < k do acc + a[i, l] * b[l, j]`), or
+//              by min or max from any constant (`loop mx = f32.lowest for
+//              x in r do f32.max mx x`, combined with the constant after;
+//              perf34), becomes a reduction
 //              over a map of `iota k`, as `f32.sum (map ... (iota k))`
 //              is written (of `iota (max k 0)` where k is not a size, as
 //              a loop to a negative bound runs no iteration; nothing
@@ -40,9 +44,11 @@
 //              sum's order is that of the reduction, as Futhark users
 //              expect of `reduce`): flattening then sees the nest
 //              (tile-2d for a matrix product, the n-body kernel); only
-//              a loop that is its body's one loop or SOAC (k-means'
-//              `nearest`, a loop for the first distance and a loop over
-//              the other centres, stays one thread's work);
+//              a loop that is its body's one loop or SOAC, or its one
+//              loop beside SOACs (softmax's maximum by a loop: the
+//              reduction joins the row group of the maps and the sum), is
+//              taken (k-means' `nearest`, a loop for the first distance
+//              and a loop over the other centres, stays one thread's work);
 //              in a map's lambda, a loop that folds a row from its
 //              first element by min, max, &, |, && or || (`loop mx =
 //              r[0] for x in r[1:] do f32.max mx x`, the `while` loop
@@ -570,9 +576,28 @@ class Simplifier {
     return true;
   }
 
-  // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
-  // (several accumulators, each by its own + or *), in a map's lambda, as
-  // a reduction of a map over iota k (see the header comment).
+  // `x ** 2` is `x * x` (perf34: `map (** 2) r` in a norm): exact for
+  // integers (both wrap) and floats (a correctly rounded square, where
+  // OpenCL's pow may be 16 ulp off and costs a call).
+  static void square_pow(Exp& e) {
+    if (e.kind != Exp::Kind::BinOp || e.binop != BinOp::Pow || e.args.size() != 2 || !e.args[1].is_const() ||
+        !is_numeric(e.prim) || e.args[1].value.as_f64() != 2)
+      return;
+    e.binop = BinOp::Mul;
+    e.args[1] = e.args[0];
+  }
+
+  // The identity of min (max) on t: its largest (smallest) value, an
+  // infinity for floats.
+  static PrimValue minmax_neutral(BinOp op, PrimType t) {
+    const bool mx = op == BinOp::Max;
+    if (is_float(t)) return PrimValue::float_value(t, mx ? -HUGE_VAL : HUGE_VAL);
+    const int bits = prim_bits(t);
+    if (is_unsigned_int(t)) return PrimValue::uint_value(t, mx ? 0 : ~uint64_t{0});
+    const uint64_t top = bits == 64 ? ~uint64_t{0} >> 1 : (uint64_t{1} << (bits - 1)) - 1;
+    return mx ? PrimValue::int_value(t, -static_cast<int64_t>(top) - 1) : PrimValue::int_value(t, static_cast<int64_t>(top));
+  }
+
   // An i64 variable that is a dimension of an array in scope, or known not
   // to be negative.
   bool is_size(const SubExp& k) const {
@@ -584,16 +609,19 @@ class Simplifier {
     return false;
   }
 
+  // `loop {acc = z} for l < k do { stms; let acc' = acc op x; } in acc'`
+  // (several accumulators, each by its own +, *, min or max), in a map's
+  // lambda, as a reduction of a map over iota k (see the header comment).
   bool loop_as_reduce(const Stm& s, Body& out) {
     const Exp& e = s.exp;
-    // Only loops that start at the neutral elements: a loop continuing
-    // another's sum (the inner loop of a 2-D convolution's window) stays,
-    // and so does the loop around it.
-    for (const auto& [p, init] : e.merge) {
+    // Only loops that start at constants: a loop continuing another's sum
+    // (the inner loop of a 2-D convolution's window) stays, and so does
+    // the loop around it.  Sums and products start at 0 or 1 (checked
+    // below); min and max at any constant, which is combined with the
+    // reduction's result (`loop mx = f32.lowest for x in r do f32.max mx
+    // x`, perf34).
+    for (const auto& [p, init] : e.merge)
       if (!init.is_const() || !is_numeric(init.value.type)) return false;
-      const double v = init.value.as_f64();
-      if (!(v == 0 && !std::signbit(v)) && v != 1) return false;
-    }
     if (map_depth == 0 || seq_depth > 0 || e.kind != Exp::Kind::Loop || e.loop_kind != Exp::LoopKind::For || e.merge.empty() ||
         e.bodies.empty() || !e.bodies[0] || e.args.empty() || s.pat.size() != e.merge.size())
       return false;
@@ -616,7 +644,9 @@ class Simplifier {
     for (size_t t = 0; t < lb.stms.size(); t++) {
       const Stm& st = lb.stms[t];
       if (st.exp.kind != Exp::Kind::BinOp || st.pat.size() != 1 || st.exp.args.size() != 2) continue;
-      if (st.exp.binop != BinOp::Add && st.exp.binop != BinOp::Mul) continue;
+      if (st.exp.binop != BinOp::Add && st.exp.binop != BinOp::Mul && st.exp.binop != BinOp::Min &&
+          st.exp.binop != BinOp::Max)
+        continue;
       for (int side = 0; side < 2; side++) {
         const SubExp& a = st.exp.args[side];
         const SubExp& x = st.exp.args[1 - side];
@@ -632,8 +662,13 @@ class Simplifier {
         break;
       }
     }
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
       if (!found[i]) return false;
+      if (ops[i] == BinOp::Add || ops[i] == BinOp::Mul) {
+        const double v = e.merge[i].second.value.as_f64();
+        if (!(v == 0 && !std::signbit(v)) && v != 1) return false;
+      }
+    }
     // The other statements: scalar, consuming nothing, not reading the
     // accumulators or the folded values.
     std::unordered_set<VName> banned;
@@ -694,7 +729,7 @@ class Simplifier {
     rest.result = xs;
     red.exp.map_lambda.body = std::make_shared<Body>(std::move(rest));
     ReduceOp op;
-    op.commutative = true;  // + and * on numbers, as `f32.sum` is
+    op.commutative = true;  // + and * on numbers, as `f32.sum` is; min and max
     std::vector<Param> lhs, rhs;
     auto body = std::make_shared<Body>();
     std::vector<bool> neutral_init(n);
@@ -711,11 +746,18 @@ class Simplifier {
       f.exp.args = {SubExp::variable(lhs.back().name), SubExp::variable(rhs.back().name)};
       body->result.push_back(SubExp::variable(f.pat[0].name));
       body->stms.push_back(std::move(f));
-      const int ne = ops[i] == BinOp::Add ? 0 : 1;
-      SubExp neutral = SubExp::constant(is_float(t) ? PrimValue::float_value(t, ne) : PrimValue::int_value(t, ne));
       const SubExp& init = e.merge[i].second;
-      neutral_init[i] = init.is_const() && init.value.as_f64() == ne &&
-                        !(is_float(t) && ne == 0 && std::signbit(init.value.as_f64()));
+      SubExp neutral;
+      if (ops[i] == BinOp::Min || ops[i] == BinOp::Max) {
+        // The identity of min (max): the largest (smallest) value, an
+        // infinity for floats (f32.max of a NaN and x is x, in any order).
+        neutral = SubExp::constant(minmax_neutral(ops[i], t));
+        neutral_init[i] = init.value == neutral.value;
+      } else {
+        const int ne = ops[i] == BinOp::Add ? 0 : 1;
+        neutral = SubExp::constant(is_float(t) ? PrimValue::float_value(t, ne) : PrimValue::int_value(t, ne));
+        neutral_init[i] = init.value.as_f64() == ne && !(is_float(t) && ne == 0 && std::signbit(init.value.as_f64()));
+      }
       op.neutral.push_back(neutral);
       red.pat.push_back(Param{neutral_init[i] ? s.pat[i].name : fresh_name("loop_red"), Type::scalar(t)});
     }
@@ -2203,18 +2245,25 @@ class Simplifier {
     // first centre before its loop over the others) a reduction would make
     // flattening split the map into kernels that each run a small part of
     // what one thread ran.
-    size_t inner_work = 0;
+    // Beside SOACs only (softmax's maximum by a loop before its maps and
+    // sum), the reduction joins them: flattening distributes those SOACs
+    // anyway, and a row group runs them all (perf34).
+    size_t inner_work = 0, inner_loops = 0;
     for (const Stm& st : in.stms) {
       const Exp::Kind k = st.exp.kind;
       inner_work += k == Exp::Kind::Loop || k == Exp::Kind::Screma || k == Exp::Kind::Stream ||
                     k == Exp::Kind::Hist || k == Exp::Kind::Scatter || k == Exp::Kind::SegOp;
+      inner_loops += k == Exp::Kind::Loop || k == Exp::Kind::Stream || k == Exp::Kind::Hist ||
+                     k == Exp::Kind::Scatter || k == Exp::Kind::SegOp;
     }
+    const bool fold_loops = inner_work == 1 || inner_loops == 1;
     scopes.push_back(&out);
     for (const Stm& orig : in.stms) {
       Stm s = orig;
       sub_params(s.pat);
       Exp& e = s.exp;
       sub_exp(e);
+      square_pow(e);
       replicated_inputs(e);
       while_as_for(s, out);
       // Nested bodies and lambdas.
@@ -2265,7 +2314,7 @@ class Simplifier {
       if (reuse_soac(s)) continue;
       if (fold_from_first(s, out)) continue;
       reduce_from_first(s, out);
-      if (inner_work == 1 && loop_as_reduce(s, out)) continue;
+      if (fold_loops && loop_as_reduce(s, out)) continue;
       if (e.kind == Exp::Kind::Replicate && s.pat.size() == 1 && e.args.size() == 2)
         replicates[s.pat[0].name] = e.args[1];
       // Folding and copy propagation.

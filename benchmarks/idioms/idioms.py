@@ -42,6 +42,7 @@ import references  # noqa: E402
 from references import read_values, close  # noqa: E402
 
 references.TYPES[b" u32"] = np.uint32
+references.TYPES[b"  u8"] = np.uint8
 
 torch = None
 cp = None
@@ -51,7 +52,7 @@ cp = None
 
 FUT_TYPES = {np.dtype(np.float32): b" f32", np.dtype(np.float64): b" f64",
              np.dtype(np.int32): b" i32", np.dtype(np.int64): b" i64",
-             np.dtype(np.uint32): b" u32", np.dtype(np.bool_): b"bool"}
+             np.dtype(np.uint32): b" u32", np.dtype(np.uint8): b"  u8", np.dtype(np.bool_): b"bool"}
 
 
 def write_values(path, values):
@@ -69,9 +70,10 @@ def write_values(path, values):
 
 SIZES = {
     "large": dict(n=1 << 25, rows=8192, cols=4096, mm=4096, batch=32768, bt=(512, 256, 256),
-                  grid2=4096, grid3=256, sort=1 << 24, bodies=32768, mandel=4096, runs=20),
+                  grid2=4096, grid3=256, sort=1 << 24, bodies=32768, mandel=4096, runs=20,
+                  emb=(4096, 512)),
     "small": dict(n=100003, rows=123, cols=301, mm=67, batch=37, bt=(5, 33, 17),
-                  grid2=97, grid3=13, sort=10007, bodies=301, mandel=61, runs=3),
+                  grid2=97, grid3=13, sort=10007, bodies=301, mandel=61, runs=3, emb=(67, 33)),
 }
 
 IDIOMS = {}
@@ -1066,6 +1068,115 @@ idiom("vjp_lsq", "program", lambda rng, S: [f32s(rng, S["n"]) for _ in range(3)]
       lambda w, x, y: 2 * (w.astype(np.float64) * x - y) * x,
       [("PyTorch 2 (w x - y) x", lambda T, S: lambda: 2 * (T[0] * T[1] - T[2]) * T[1])],
       bytes_=lambda S: 4 * N4(S))
+
+
+# ---------------------------------------------------------------------------
+# perf34: more new spellings (issue 16: programs we have not written): a
+# `loop` for softmax's maximum, layer norm's moments in a record or one
+# tuple reduction, bytes binned by `hist`, a running argmax by a tuple scan,
+# `length (filter p xs)`, cosine similarities, an embedding lookup, `**`,
+# `iterate`, `tabulate_2d` spellings of a transpose and an outer product.
+
+idiom("softmax_loop_max", "row-wise", rows, softmax_ref,
+      [("PyTorch softmax", lambda T, S: lambda: torch.softmax(T[0], 1))], bytes_=lambda S: 2 * RC4(S))
+for nm in ("layernorm_record", "layernorm_onepass"):
+    idiom(nm, "row-wise", rows, layernorm_ref,
+          [("PyTorch layer_norm", lambda T, S: lambda: torch.nn.functional.layer_norm(T[0], (S["cols"],), eps=1e-5))],
+          bytes_=lambda S: 2 * RC4(S))
+idiom("hist_u8", "histogram", lambda rng, S: [rng.integers(0, 256, S["n"], dtype=np.uint8)],
+      lambda x: np.bincount(x, minlength=256).astype(np.int32),
+      [("PyTorch bincount", lambda T, S: lambda: torch.bincount(T[0], minlength=256)),
+       ("CuPy bincount", lambda T, S: lambda: cp.bincount(tc(T[0]), minlength=256))],
+      bytes_=lambda S: S["n"])
+
+
+def scan_argmax_ref(x):
+    run = np.maximum.accumulate(x)
+    prev = np.concatenate([[np.finfo(np.float32).min], run[:-1]])
+    new = x > prev
+    idx = np.maximum.accumulate(np.where(new, np.arange(len(x)), 0)).astype(np.int64)
+    return (run, idx)
+
+
+# Normal values: uniform f32 values repeat (2^24 of them in [0, 1)), and
+# cummax's index of a tie is the last one, the program's the first: one
+# tie with the running maximum moved half the indices.
+idiom("scan_argmax", "scan", lambda rng, S: [rng.standard_normal(S["n"], dtype=np.float32)], scan_argmax_ref,
+      [("PyTorch cummax", lambda T, S: lambda: tuple(torch.cummax(T[0], 0)))],
+      bytes_=lambda S: 4 * N4(S))
+idiom("count_filter", "compaction", lambda rng, S: [f32s(rng, S["n"])],
+      lambda x: np.int64(np.count_nonzero(x > 0.5)),
+      [("PyTorch count_nonzero", lambda T, S: lambda: torch.count_nonzero(T[0] > 0.5)),
+       ("CuPy count_nonzero", lambda T, S: lambda: cp.count_nonzero(tc(T[0]) > 0.5))], bytes_=N4)
+
+
+def cosine_rows_ref(a, b):
+    a, b = a.astype(np.float64), b.astype(np.float64)
+    return (a * b).sum(1) / np.sqrt((a * a).sum(1) * (b * b).sum(1))
+
+
+def two_rows(rng, S):
+    return [f32s(rng, S["rows"], S["cols"]) - 0.5, f32s(rng, S["rows"], S["cols"]) - 0.5]
+
+
+idiom("cosine_rows", "row-wise", two_rows, cosine_rows_ref,
+      [("PyTorch cosine_similarity(dim=1)",
+        lambda T, S: lambda: torch.nn.functional.cosine_similarity(T[0], T[1], dim=1))],
+      bytes_=lambda S: 2 * RC4(S))
+idiom("batched_dot", "row-wise", two_rows, lambda a, b: (a.astype(np.float64) * b).sum(1),
+      [("PyTorch (a * b).sum(1)", lambda T, S: lambda: (T[0] * T[1]).sum(1)),
+       ("PyTorch einsum ij,ij->i", lambda T, S: lambda: torch.einsum("ij,ij->i", T[0], T[1]))],
+      bytes_=lambda S: 2 * RC4(S))
+
+
+def cosine_pairs_ref(x):
+    if torch is not None:
+        u = torch.from_numpy(x).cuda().double()
+        u = u / u.norm(dim=1, keepdim=True)
+        return (u @ u.T).cpu().numpy()
+    u = x.astype(np.float64)
+    u = u / np.sqrt((u * u).sum(1, keepdims=True))
+    return u @ u.T
+
+
+def cosine_pairs_torch(T, S):
+    F = torch.nn.functional
+    return lambda: (lambda u: u @ u.T)(F.normalize(T[0], dim=1))
+
+
+idiom("cosine_pairs", "matrix product", lambda rng, S: [f32s(rng, *S["emb"]) - 0.5], cosine_pairs_ref,
+      [("PyTorch normalize, u @ u.T (cuBLAS)", cosine_pairs_torch)],
+      flops=lambda S: 2 * S["emb"][0] ** 2 * S["emb"][1])
+
+
+def embedding_make(rng, S):
+    return [f32s(rng, S["rows"], 128), ints(rng, S["rows"], S["n"] // 128)]
+
+
+idiom("embedding_gather", "layout", embedding_make, lambda t, i: t[i],
+      [("PyTorch embedding", lambda T, S: lambda: torch.nn.functional.embedding(T[1], T[0])),
+       ("PyTorch index_select", lambda T, S: lambda: torch.index_select(T[0], 0, T[1]))],
+      bytes_=lambda S: 8 * (S["n"] // 128) * 128 + 8 * (S["n"] // 128))
+idiom("row_norm_pow", "row-wise", rows, lambda x: np.sqrt((x.astype(np.float64) ** 2).sum(1)),
+      [("PyTorch vector_norm(dim=1)", lambda T, S: lambda: torch.linalg.vector_norm(T[0], dim=1))],
+      bytes_=RC4)
+idiom("mse_loss", "reduction", lambda rng, S: [f32s(rng, S["n"]), f32s(rng, S["n"])],
+      lambda x, y: ((x.astype(np.float64) - y) ** 2).mean(),
+      [("PyTorch mse_loss", lambda T, S: lambda: torch.nn.functional.mse_loss(T[0], T[1]))],
+      bytes_=lambda S: 2 * N4(S))
+idiom("stencil_iterate", "stencil", lambda rng, S: [f32s(rng, S["n"])], stencil1_ref,
+      [("plain CUDA", stencil1_cuda)], bytes_=lambda S: 10 * 2 * N4(S))
+idiom("transpose_tabulate", "layout", rows, lambda x: x.T.copy(),
+      [("PyTorch t().contiguous()", lambda T, S: lambda: T[0].t().contiguous()),
+       ("CuPy ascontiguousarray(x.T)", lambda T, S: lambda: cp.ascontiguousarray(tc(T[0]).T))],
+      bytes_=lambda S: 2 * RC4(S))
+idiom("col_max_reduce", "reduction", rows, lambda x: x.max(0),
+      [("PyTorch amax(0)", lambda T, S: lambda: torch.amax(T[0], 0)),
+       ("CuPy max(axis=0)", lambda T, S: lambda: cp.max(tc(T[0]), axis=0))], bytes_=RC4)
+idiom("outer_tabulate", "matrix product", lambda rng, S: [f32s(rng, S["rows"]), f32s(rng, S["cols"])],
+      lambda x, y: np.outer(x, y),
+      [("PyTorch outer", lambda T, S: lambda: torch.outer(T[0], T[1])),
+       ("CuPy outer", lambda T, S: lambda: cp.outer(tc(T[0]), tc(T[1])))], bytes_=RC4)
 
 
 # ---------------------------------------------------------------------------
